@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { uuid } from './common.ts';
+import { cardStatus, plan } from './membership.ts';
+
+export const ROLES = ['customer', 'admin', 'subadmin'] as const;
+export const role = z.enum(ROLES);
+export type Role = z.infer<typeof role>;
+
+export const loginBody = z.object({
+  email: z.email({ message: 'Please enter a valid email address.' }).trim().toLowerCase().max(254),
+  password: z.string().min(1, 'Please enter your password.').max(200),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+export const loginResponse = z.object({ token: z.string(), user: z.object({ id: uuid }) });
+export type LoginResponse = z.infer<typeof loginResponse>;
+
+export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
+export const gender = z.enum(GENDERS);
+
+/** GET /api/auth/account/{userId} (spec 2 section 7). */
+export const account = z.object({
+  userId: uuid,
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  currentPlan: plan,
+  planExpiresAt: z.string().nullable(),
+  cardStatus,
+  isVerified: z.boolean(),
+  hasPassword: z.boolean(),
+  createdAt: z.string(),
+});
+export type Account = z.infer<typeof account>;
+
+/** GET /api/auth/profile/{userId} (spec 2 section 7). */
+export const profile = z.object({
+  username: z.string().nullable(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  bio: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  pincode: z.string().nullable(),
+  gender: gender.nullable(),
+  dateOfBirth: z.string().nullable(),
+  profession: z.string().nullable(),
+  isComplete: z.boolean(),
+});
+export type Profile = z.infer<typeof profile>;
+
+/** GET /api/auth/me: the real current user (replaces the spec's hard-coded current-user object). */
+export const me = z.object({
+  id: uuid,
+  email: z.string().nullable(),
+  role,
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  currentPlan: plan,
+  cardStatus,
+});
+export type Me = z.infer<typeof me>;

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { VARIANT_KINDS } from './catalog.ts';
+import { LIMITS, priceString, uuid } from './common.ts';
+
+const quantity = z
+  .number({ message: 'Quantity must be a number' })
+  .int('Quantity must be a whole number')
+  .min(LIMITS.cartQuantityMin, `Quantity must be at least ${LIMITS.cartQuantityMin}`)
+  .max(LIMITS.cartQuantityMax, `Quantity can be at most ${LIMITS.cartQuantityMax}`);
+
+export const addToCartBody = z.object({
+  productId: uuid,
+  variantId: uuid.nullish(),
+  quantity: quantity.default(1),
+});
+export type AddToCartBody = z.input<typeof addToCartBody>;
+
+export const updateCartBody = z.object({ quantity });
+export type UpdateCartBody = z.infer<typeof updateCartBody>;
+
+export const cartItem = z.object({
+  id: uuid,
+  quantity: z.number().int(),
+  variantId: uuid.nullable(),
+  variant: z.object({ name: z.enum(VARIANT_KINDS), value: z.string() }).nullable(),
+  product: z.object({
+    id: uuid,
+    slug: z.string(),
+    name: z.string(),
+    price: priceString,
+    availableIn: z.string(),
+    images: z.array(z.object({ imageUrl: z.string() })),
+  }),
+});
+export type CartItem = z.infer<typeof cartItem>;
+export const cartList = z.array(cartItem);

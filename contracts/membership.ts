@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { priceString } from './common.ts';
+
+/** Plans an account can hold (spec 2 section 3). Platinum is by invitation only. */
+export const PLANS = ['none', 'basic', 'premium', 'gold', 'platinum'] as const;
+export const plan = z.enum(PLANS);
+export type Plan = z.infer<typeof plan>;
+
+export const TIER_IDS = ['basic', 'premium', 'gold', 'platinum'] as const;
+export const tierId = z.enum(TIER_IDS);
+export type TierId = z.infer<typeof tierId>;
+
+/** The card's life: applied (pending review), active, inactive (missed a month), rejected. */
+export const CARD_STATUSES = ['none', 'pending_review', 'active', 'inactive', 'rejected'] as const;
+export const cardStatus = z.enum(CARD_STATUSES);
+export type CardStatus = z.infer<typeof cardStatus>;
+
+export const tier = z.object({
+  id: tierId,
+  name: z.string(),
+  price: priceString,
+  annualFee: priceString.nullable(),
+  validity: z.string(),
+  purchasable: z.boolean(),
+  invitationOnly: z.boolean(),
+  sandboxOnly: z.boolean(),
+  tagline: z.string(),
+  benefits: z.array(z.string()),
+});
+export type Tier = z.infer<typeof tier>;
+
+export const PLAN_LABELS: Record<Plan, string> = {
+  none: 'Member',
+  basic: 'Basic',
+  premium: 'Premium',
+  gold: 'Gold',
+  platinum: 'Platinum',
+};

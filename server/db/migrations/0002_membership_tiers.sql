@@ -1,0 +1,7 @@
+-- Card tiers and their one-time prices in paise (DESIGN decision 1). Reference data: every environment has it.
+INSERT INTO "membership_tiers" ("id", "name", "price_paise", "annual_fee_paise", "validity", "purchasable", "invitation_only", "sandbox_only", "tagline", "benefits", "sort_order") VALUES
+('basic', 'Basic', 100, NULL, 'lifetime', true, false, true, 'Test tier for the sandbox payment gateway', '["Test the full joining flow for ₹1"]'::jsonb, 0),
+('premium', 'Premium', 500000, NULL, 'lifetime', true, false, false, 'Your entry to the club', '["450+ member-only designs every month","One Limited Edition pick a month for ₹999","Birthday gift from your 6th month","Free shipping across Kerala","Early access to studio launches","Private WhatsApp client care, 8 hours a day, 7 days a week"]'::jsonb, 1),
+('gold', 'Gold', 2000000, NULL, 'lifetime', true, false, false, 'More picks, earlier, everywhere', '["Everything in Premium","One Limited Edition pick free every month","24-hour early access to launches","Birthday gift from your 1st month","Free shipping across India","Private WhatsApp client care, 8 hours a day, 7 days a week"]'::jsonb, 2),
+('platinum', 'Platinum', 2500000, 200000, 'annual', false, true, false, 'By invitation only', '["Everything in Gold","Free custom sizing on Signature collections","Annual fee waived with a Signature purchase that year"]'::jsonb, 3)
+ON CONFLICT ("id") DO NOTHING;

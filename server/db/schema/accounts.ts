@@ -1,0 +1,91 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { GENDERS, ROLES } from '../../../contracts/auth.ts';
+import { CARD_STATUSES, PLANS } from '../../../contracts/membership.ts';
+
+export const roleEnum = pgEnum('user_role', ROLES);
+export const planEnum = pgEnum('plan', PLANS);
+export const cardStatusEnum = pgEnum('card_status', CARD_STATUSES);
+export const genderEnum = pgEnum('gender', GENDERS);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+};
+
+/** A person who can sign in. E-mail is stored lower-cased; phone in E.164 form. */
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email'),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    role: roleEnum('role').notNull().default('customer'),
+    isVerified: boolean('is_verified').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],
+);
+
+/** The card side of a user: plan and card status (spec 2 section 3, Account). */
+export const accounts = pgTable('accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  currentPlan: planEnum('current_plan').notNull().default('none'),
+  planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+  cardStatus: cardStatusEnum('card_status').notNull().default('none'),
+  cardActivatedAt: timestamp('card_activated_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** Personal and style profile (spec 2 section 3, Profile and the edit-form extras). */
+export const profiles = pgTable('profiles', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  username: text('username'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  bio: text('bio'),
+  address: text('address'),
+  city: text('city'),
+  state: text('state'),
+  pincode: text('pincode'),
+  gender: genderEnum('gender'),
+  dateOfBirth: date('date_of_birth', { mode: 'string' }),
+  profession: text('profession'),
+  isComplete: boolean('is_complete').notNull().default(false),
+  /** Style answers (preferred styles, colours, sizes, budget...), validated by contracts before saving. */
+  style: jsonb('style').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  ...timestamps,
+});
+
+/** Server sessions: only a SHA-256 of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    userAgent: text('user_agent'),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);

@@ -1,0 +1,27 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { products, productVariants } from './catalog.ts';
+
+/** One line of a signed-in user's cart; the same product and variant is one line (quantities merge). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('cart_items_user_product_variant_key').on(t.userId, t.productId, t.variantId).nullsNotDistinct(),
+    index('cart_items_user_idx').on(t.userId, t.createdAt),
+    check('cart_items_quantity_range', sql`${t.quantity} between 1 and 10`),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './accounts.ts';
+export * from './cart.ts';
+export * from './catalog.ts';
+export * from './membership.ts';

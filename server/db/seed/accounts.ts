@@ -1,0 +1,58 @@
+import { hashPassword } from '../../lib/passwords.ts';
+import type { DbOrTx } from '../client.ts';
+import { accounts, profiles, users } from '../schema/index.ts';
+
+/** The demo accounts of DESIGN section 4 (demo mode only). */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@roslis.test', password: 'Admin@12345' },
+  member: { email: 'member@roslis.test', password: 'Member@12345' },
+} as const;
+
+export async function seedDemoAccounts(db: DbOrTx) {
+  const [admin] = await db
+    .insert(users)
+    .values({
+      email: DEMO_ACCOUNTS.admin.email,
+      passwordHash: await hashPassword(DEMO_ACCOUNTS.admin.password),
+      role: 'admin',
+      isVerified: true,
+    })
+    .returning({ id: users.id });
+  await db.insert(accounts).values({ userId: admin!.id });
+  await db
+    .insert(profiles)
+    .values({ userId: admin!.id, firstName: 'Roslis', lastName: 'Admin', isComplete: true });
+
+  const [member] = await db
+    .insert(users)
+    .values({
+      email: DEMO_ACCOUNTS.member.email,
+      phone: '+919847000001',
+      passwordHash: await hashPassword(DEMO_ACCOUNTS.member.password),
+      role: 'customer',
+      isVerified: true,
+    })
+    .returning({ id: users.id });
+  await db
+    .insert(accounts)
+    .values({
+      userId: member!.id,
+      currentPlan: 'premium',
+      cardStatus: 'active',
+      cardActivatedAt: new Date(),
+    });
+  await db.insert(profiles).values({
+    userId: member!.id,
+    username: 'ananya',
+    firstName: 'Ananya',
+    lastName: 'Menon',
+    city: 'Kochi',
+    state: 'Kerala',
+    pincode: '682016',
+    gender: 'female',
+    dateOfBirth: '1994-08-12',
+    profession: 'Architect',
+    isComplete: true,
+  });
+  return { adminId: admin!.id, memberId: member!.id };
+}

@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../client.ts';
+import { users } from '../schema/index.ts';
+import { seedDemoAccounts } from './accounts.ts';
+import { seedDemoCatalog } from './catalog.ts';
+
+/** Load the demo accounts and catalogue, all or nothing. */
+export async function seedDemo(db: Db) {
+  await db.transaction(async (tx) => {
+    await seedDemoAccounts(tx);
+    await seedDemoCatalog(tx);
+  });
+}
+
+/** On an empty database (no users yet), load the demo data. Returns whether it did. */
+export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  log?.info('empty database: loading demo data');
+  await seedDemo(db);
+  return true;
+}

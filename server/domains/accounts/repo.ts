@@ -1,0 +1,64 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { accounts, profiles, sessions, users } from '../../db/schema/index.ts';
+
+export async function findUserByEmail(db: DbOrTx, email: string) {
+  const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  return row;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { tokenHash: string; userId: string; expiresAt: Date; userAgent?: string },
+) {
+  const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
+  return row!;
+}
+
+/** The live session for a token hash, with the user's role. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
+  await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.id, sessionId));
+}
+
+export async function revokeAllSessions(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}
+
+export async function findAccount(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      userId: users.id,
+      email: users.email,
+      phone: users.phone,
+      passwordHash: users.passwordHash,
+      isVerified: users.isVerified,
+      createdAt: users.createdAt,
+      role: users.role,
+      currentPlan: accounts.currentPlan,
+      planExpiresAt: accounts.planExpiresAt,
+      cardStatus: accounts.cardStatus,
+    })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function findProfile(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
+  return row;
+}

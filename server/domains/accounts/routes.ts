@@ -1,0 +1,116 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { account, loginBody, loginResponse, me, profile } from '../../../contracts/auth.ts';
+import { errorBody, userIdParams } from '../../../contracts/common.ts';
+import { assertSelfOrAdmin, requireUser, sessionCookieName } from '../../plugins/session.ts';
+import * as service from './service.ts';
+import { endSession } from './sessions.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookieName = sessionCookieName(app.config.isProduction);
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: app.config.isProduction,
+    path: '/',
+  };
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginBody,
+        response: { 200: loginResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+      },
+      config: {
+        rateLimit: {
+          max: app.config.loginRateLimit,
+          timeWindow: '15 minutes',
+          keyGenerator: (request: FastifyRequest) => {
+            const email = (request.body as { email?: unknown } | undefined)?.email;
+            return `login:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email, password } = request.body;
+      const result = await service.login(
+        app.db,
+        email,
+        password,
+        app.config.sessionTtlMs,
+        request.headers['user-agent'],
+      );
+      reply.setCookie(cookieName, result.token, { ...cookieOptions, expires: result.expiresAt });
+      return { token: result.token, user: { id: result.userId } };
+    },
+  );
+
+  async function signOut(request: FastifyRequest, reply: FastifyReply) {
+    const session = await request.getSession();
+    if (session) await endSession(app.db, session.sessionId);
+    reply.clearCookie(cookieName, cookieOptions);
+    const wantsPage = (request.headers.accept ?? '').includes('text/html');
+    if (request.method === 'GET' && wantsPage) return reply.redirect('/', 303);
+    return { success: true as const };
+  }
+
+  const signOutSchema = {
+    tags: ['auth'],
+    summary: 'End the current session (a link: a browser navigation is sent home)',
+    response: { 200: z.object({ success: z.literal(true) }) },
+  };
+  app.get('/api/auth/signout', { schema: signOutSchema }, signOut);
+  app.post('/api/auth/signout', { schema: signOutSchema }, signOut);
+
+  app.get(
+    '/api/auth/me',
+    {
+      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: me, 401: errorBody } },
+      preHandler: requireUser,
+    },
+    async (request) => service.getMe(app.db, request.user.userId),
+  );
+
+  app.get(
+    '/api/auth/account/:userId',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "A user's account (own only)",
+        params: userIdParams,
+        response: { 200: account, ...errors },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return service.getAccount(app.db, request.params.userId);
+    },
+  );
+
+  app.get(
+    '/api/auth/profile/:userId',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: "A user's profile (own only)",
+        params: userIdParams,
+        response: { 200: profile, ...errors },
+      },
+      preHandler: requireUser,
+    },
+    async (request) => {
+      assertSelfOrAdmin(request, request.params.userId);
+      return service.getProfile(app.db, request.params.userId);
+    },
+  );
+};
+
+export default accountsRoutes;

@@ -1,0 +1,72 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { addToCartBody, cartItem, cartList, updateCartBody } from '../../../contracts/cart.ts';
+import { errorBody, idParams, okBody } from '../../../contracts/common.ts';
+import { requireUser } from '../../plugins/session.ts';
+import * as service from './service.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', requireUser);
+
+  app.get(
+    '/api/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: "The signed-in user's cart",
+        response: { 200: cartList, 401: errorBody },
+      },
+    },
+    async (request) => service.listCart(app.db, request.user.userId),
+  );
+
+  app.post(
+    '/api/cart',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Add a product (and variant) to the cart; the same product and variant merge into one line',
+        body: addToCartBody,
+        response: { 201: cartItem, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const line = await service.addToCart(app.db, request.user.userId, request.body);
+      return reply.status(201).send(line);
+    },
+  );
+
+  app.put(
+    '/api/cart/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Set the quantity of a cart line (1 to 10)',
+        params: idParams,
+        body: updateCartBody,
+        response: { 200: cartItem, ...errors },
+      },
+    },
+    async (request) =>
+      service.updateQuantity(app.db, request.user.userId, request.params.id, request.body.quantity),
+  );
+
+  app.delete(
+    '/api/cart/:id',
+    {
+      schema: {
+        tags: ['cart'],
+        summary: 'Remove a cart line',
+        params: idParams,
+        response: { 200: okBody, ...errors },
+      },
+    },
+    async (request) => {
+      await service.removeLine(app.db, request.user.userId, request.params.id);
+      return { success: true as const };
+    },
+  );
+};
+
+export default cartRoutes;

@@ -1,0 +1,36 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../contracts/common.ts';
+import { tier } from '../../../contracts/membership.ts';
+import { requireRole } from '../../plugins/session.ts';
+import * as service from './service.ts';
+
+const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/membership/tiers',
+    {
+      schema: {
+        tags: ['membership'],
+        summary: 'Card tiers with prices and benefits',
+        response: { 200: z.array(tier) },
+      },
+    },
+    // Basic (₹1) is a test tier: offered only while the sandbox payment gateway is in use.
+    async () => service.listTiers(app.db, { includeSandbox: !app.config.isProduction }),
+  );
+
+  app.get(
+    '/api/admin/tiers',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All card tiers, including test tiers (admins)',
+        response: { 200: z.array(tier), 401: errorBody, 403: errorBody },
+      },
+      preHandler: requireRole('admin'),
+    },
+    async () => service.listTiers(app.db, { includeSandbox: true }),
+  );
+};
+
+export default membershipRoutes;

@@ -1,0 +1,76 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/** The one place that reads process.env. Every setting the server understands is listed here. */
+const booleanish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(5000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  DEMO_DATA: booleanish.optional(),
+  PUBLIC_ORIGIN: z.url({ message: 'must be a full URL such as https://shop.example.com' }).optional(),
+  TRUST_PROXY: booleanish.default(false),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  HR_EMAIL: z.email().default('careers@roslis.in'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  logLevel: Env['LOG_LEVEL'];
+  sessionTtlMs: number;
+  /** Load the demo catalogue and accounts into an empty database (never in production). */
+  demoData: boolean;
+  publicOrigin?: string;
+  trustProxy: boolean;
+  loginRateLimit: number;
+  hrEmail: string;
+  /** Where the built web app lives; absent in API-only tests. */
+  webDir?: string;
+}
+
+export class ConfigError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Config {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  const e = result.data;
+  const isProduction = e.NODE_ENV === 'production';
+  if (isProduction && e.DEMO_DATA)
+    throw new ConfigError('Invalid environment:\n  DEMO_DATA: is never allowed in production');
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL,
+    sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    demoData: e.DEMO_DATA ?? !isProduction,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    trustProxy: e.TRUST_PROXY,
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    hrEmail: e.HR_EMAIL,
+    webDir: resolve('dist/web'),
+  };
+}

@@ -1,0 +1,25 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from '../env.ts';
+
+const SECRET_QUERY = /([?&](?:token|code|password|otp|signature)=)[^&]*/gi;
+
+/** Strip secrets from a URL before it is logged (reset tokens, codes). */
+export function redactUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/** pino options: no passwords, tokens, cookies or codes in logs. Request bodies are never logged. */
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return {
+    level: config.logLevel,
+    redact: {
+      paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+      censor: '[redacted]',
+    },
+    serializers: {
+      req(request: { method: string; url: string; ip?: string; headers: Record<string, unknown> }) {
+        return { method: request.method, url: redactUrl(request.url), ip: request.ip };
+      },
+    },
+  };
+}

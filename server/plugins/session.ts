@@ -1,0 +1,63 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Role } from '../../contracts/auth.ts';
+import { resolveSession, type SessionUser } from '../domains/accounts/sessions.ts';
+import { AppError } from '../lib/errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request from the cookie or the Bearer token. */
+    getSession(): Promise<SessionUser | null>;
+    /** Set by requireUser: the signed-in user. */
+    user: SessionUser;
+  }
+}
+
+export function sessionCookieName(isProduction: boolean) {
+  return isProduction ? '__Host-sid' : 'sid';
+}
+
+export function readToken(request: FastifyRequest, cookieName: string): string | null {
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) return header.slice(7).trim() || null;
+  return request.cookies[cookieName] ?? null;
+}
+
+async function sessionPlugin(app: FastifyInstance) {
+  const cookieName = sessionCookieName(app.config.isProduction);
+  app.decorateRequest('user', null as unknown as SessionUser);
+  app.decorateRequest('getSession', function (this: FastifyRequest) {
+    const memo = this as FastifyRequest & { sessionPromise?: Promise<SessionUser | null> };
+    if (!memo.sessionPromise) {
+      const token = readToken(this, cookieName);
+      memo.sessionPromise = token ? resolveSession(app.db, token) : Promise.resolve(null);
+    }
+    return memo.sessionPromise;
+  });
+}
+
+export default fp(sessionPlugin, { name: 'session', dependencies: ['db'] });
+
+/** preHandler: 401 unless signed in. */
+export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+  const session = await request.getSession();
+  if (!session) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
+  request.user = session;
+}
+
+/** preHandler factory: 401 when signed out, 403 unless the user has one of the roles. */
+export function requireRole(...roles: Role[]) {
+  return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply) {
+    await requireUser(request, reply);
+    if (!roles.includes(request.user.role)) {
+      throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
+    }
+  };
+}
+
+/** The user may read data keyed by userId only for themselves (admins may read anyone's). */
+export function assertSelfOrAdmin(request: FastifyRequest, userId: string) {
+  if (request.user.userId !== userId && request.user.role !== 'admin') {
+    throw new AppError('FORBIDDEN', 'You can only view your own account.');
+  }
+}

@@ -1,0 +1,59 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import postgres from 'postgres';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+import type { Config } from '../env.ts';
+import { TEMPLATE_DB } from './paths.ts';
+
+export const testConfig: Config = {
+  env: 'test',
+  isProduction: false,
+  port: 0,
+  host: '127.0.0.1',
+  dataDir: '/nonexistent',
+  logLevel: 'silent',
+  sessionTtlMs: 24 * 60 * 60 * 1000,
+  demoData: false,
+  trustProxy: false,
+  loginRateLimit: 1000,
+  hrEmail: 'careers@roslis.test',
+  webDir: undefined,
+};
+
+/** A fresh, migrated database: PGlite from the run's snapshot, or a clone of the PostgreSQL template. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const bytes = readFileSync(inject('templateDump'));
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([bytes]) });
+  }
+  const name = `roslis_t_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
+/** The real app on a fresh database; close it in afterAll/afterEach. */
+export async function buildTestApp(overrides: Partial<Config> = {}) {
+  const database = await openTestDatabase();
+  const app = await buildApp({ ...testConfig, ...overrides }, { database, logger: false });
+  app.addHook('onClose', async () => {
+    await database.close();
+  });
+  await app.ready();
+  return app;
+}
+
+export type TestApp = Awaited<ReturnType<typeof buildTestApp>>;

@@ -30,6 +30,12 @@ export const DOMAINS = [
   mediaRoutes,
 ];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    registeredRoutes: { method: string; url: string }[];
+  }
+}
+
 export interface BuildOptions {
   database: Database;
   /** Override the logger (tests pass false). */
@@ -43,6 +49,13 @@ export async function buildApp(config: Config, options: BuildOptions) {
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route as registered, so tests can check guards on routes added later (admin-guard.test.ts).
+  const routes: { method: string; url: string }[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -32,7 +32,7 @@ async function errorHandler(app: FastifyInstance) {
       const fieldErrors: Record<string, string[]> = {};
       for (const v of error.validation) {
         const key = fieldName(v.instancePath, error.validationContext);
-        (fieldErrors[key] ??= []).push(v.message ?? 'Invalid value');
+        fieldErrors[key] = [...(fieldErrors[key] ?? []), v.message ?? 'Invalid value'];
       }
       const [firstKey, firstMessages] = Object.entries(fieldErrors)[0] ?? ['request', ['Invalid value']];
       return reply.status(400).send({

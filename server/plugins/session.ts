@@ -38,14 +38,14 @@ async function sessionPlugin(app: FastifyInstance) {
 
 export default fp(sessionPlugin, { name: 'session', dependencies: ['db'] });
 
-/** preHandler: 401 unless signed in. */
+/** onRequest hook: 401 unless signed in (runs before body validation, so anonymous callers learn nothing). */
 export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
   const session = await request.getSession();
   if (!session) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   request.user = session;
 }
 
-/** preHandler factory: 401 when signed out, 403 unless the user has one of the roles. */
+/** onRequest hook factory: 401 when signed out, 403 unless the user has one of the roles. */
 export function requireRole(...roles: Role[]) {
   return async function requireRoleHandler(request: FastifyRequest, reply: FastifyReply) {
     await requireUser(request, reply);

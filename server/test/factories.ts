@@ -33,9 +33,8 @@ export async function createUser(
   } = {},
 ) {
   const email = opts.email ?? `user-${unique()}@example.test`;
-  const passwordHash = opts.password
-    ? await hashPassword(opts.password)
-    : await (cachedHash ??= hashPassword(TEST_PASSWORD));
+  if (!opts.password && !cachedHash) cachedHash = hashPassword(TEST_PASSWORD);
+  const passwordHash = opts.password ? await hashPassword(opts.password) : await cachedHash!;
   const [user] = await db
     .insert(users)
     .values({ email, passwordHash, role: opts.role ?? 'customer', isVerified: true })

@@ -33,14 +33,12 @@ export async function seedDemoAccounts(db: DbOrTx) {
       isVerified: true,
     })
     .returning({ id: users.id });
-  await db
-    .insert(accounts)
-    .values({
-      userId: member!.id,
-      currentPlan: 'premium',
-      cardStatus: 'active',
-      cardActivatedAt: new Date(),
-    });
+  await db.insert(accounts).values({
+    userId: member!.id,
+    currentPlan: 'premium',
+    cardStatus: 'active',
+    cardActivatedAt: new Date(),
+  });
   await db.insert(profiles).values({
     userId: member!.id,
     username: 'ananya',

@@ -73,7 +73,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     {
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: me, 401: errorBody } },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => service.getMe(app.db, request.user.userId),
   );
@@ -87,7 +87,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userIdParams,
         response: { 200: account, ...errors },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId);
@@ -104,7 +104,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userIdParams,
         response: { 200: profile, ...errors },
       },
-      preHandler: requireUser,
+      onRequest: requireUser,
     },
     async (request) => {
       assertSelfOrAdmin(request, request.params.userId);

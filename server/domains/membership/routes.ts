@@ -27,7 +27,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'All card tiers, including test tiers (admins)',
         response: { 200: z.array(tier), 401: errorBody, 403: errorBody },
       },
-      preHandler: requireRole('admin'),
+      onRequest: requireRole('admin'),
     },
     async () => service.listTiers(app.db, { includeSandbox: true }),
   );

@@ -1,0 +1,116 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { redactUrl } from './lib/logger.ts';
+import { buildTestApp, type TestApp } from './test/app.ts';
+
+let app: TestApp;
+const webDir = mkdtempSync(join(tmpdir(), 'roslis-web-'));
+
+beforeAll(async () => {
+  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Roslis</title><div id="root"></div>');
+  writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  app = await buildTestApp({ webDir });
+});
+afterAll(() => app.close());
+
+describe('app', () => {
+  it('GET /healthz answers ok once the database answers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ status: 'ok' });
+  });
+
+  it('serves the OpenAPI document and its UI at /api/docs', async () => {
+    const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const paths = Object.keys(doc.json().paths);
+    expect(paths).toEqual(
+      expect.arrayContaining(['/api/auth/login', '/api/products', '/api/cart', '/api/cart/{id}']),
+    );
+    const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('sends a real CSP and the other helmet headers', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-eval'");
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('falls back to the web app for page paths, but not for API paths or files', async () => {
+    for (const path of ['/', '/studio', '/boards/studio/product/some-slug', '/no/such/page']) {
+      const res = await app.inject({ method: 'GET', url: path });
+      expect(res.statusCode, path).toBe(200);
+      expect(res.body, path).toContain('<div id="root">');
+      expect(res.headers['cache-control'], path).toBe('no-cache');
+    }
+    const api = await app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ message: 'No API route GET /api/nothing-here.', code: 'NOT_FOUND' });
+    const file = await app.inject({ method: 'GET', url: '/missing.js' });
+    expect(file.statusCode).toBe(404);
+    const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.statusCode).toBe(200);
+    expect(robots.body).toContain('Disallow: /api/');
+  });
+
+  it('compresses large answers', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: '/api/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers invalid JSON with a clear 400 and never leaks a stack trace', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ message: 'The request body is not valid JSON.', code: 'BAD_REQUEST' });
+    expect(res.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers a text/plain body with 415', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect([401, 415]).toContain(res.statusCode);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'text/plain' },
+      payload: 'x',
+    });
+    expect(login.statusCode).toBe(415);
+  });
+
+  it('serves generated garment images and 404s bad names', async () => {
+    const ok = await app.inject({ method: 'GET', url: '/media/garments/top-plain-8a5a44-f4e1c1-0.svg' });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.headers['content-type']).toMatch(/image\/svg\+xml/);
+    expect(ok.headers['cache-control']).toContain('immutable');
+    expect(ok.body.startsWith('<svg')).toBe(true);
+    const bad = await app.inject({ method: 'GET', url: '/media/garments/..%2F..%2Fetc%2Fpasswd' });
+    expect(bad.statusCode).toBe(404);
+  });
+
+  it('keeps secrets out of logged URLs', () => {
+    expect(redactUrl('/reset-password?token=abc&x=1')).toBe('/reset-password?token=[redacted]&x=1');
+    expect(redactUrl('/api/x?code=123456')).toBe('/api/x?code=[redacted]');
+  });
+});

@@ -1,14 +1,11 @@
 import { z } from 'zod';
 import { priceString, storefront, uuid } from './common.ts';
+import { PRODUCT_STATUSES } from './constants.ts';
 
-export const PRODUCT_STATUSES = ['IN_STOCK', 'PRE_ORDER', 'VOTE_TO_LAUNCH'] as const;
+export { discountPercent, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from './constants.ts';
+
 export const productStatus = z.enum(PRODUCT_STATUSES);
 export type ProductStatus = z.infer<typeof productStatus>;
-export const PRODUCT_STATUS_LABELS: Record<ProductStatus, string> = {
-  IN_STOCK: 'In Stock',
-  PRE_ORDER: 'Pre-Order',
-  VOTE_TO_LAUNCH: 'Vote to Launch',
-};
 
 export const category = z.object({ id: uuid, name: z.string(), slug: z.string() });
 export type Category = z.infer<typeof category>;
@@ -74,12 +71,3 @@ export const productListQuery = z.object({
 export type ProductListQuery = z.infer<typeof productListQuery>;
 
 export const productSlugParams = z.object({ slug: z.string().min(1).max(200) });
-
-/** Spec 3 section 9: discount percent = round((1 - price / compareAtPrice) * 100). */
-export function discountPercent(price: string, compareAtPrice: string | null): number | null {
-  if (!compareAtPrice) return null;
-  const p = Number(price);
-  const c = Number(compareAtPrice);
-  if (!(c > p) || p <= 0) return null;
-  return Math.round((1 - p / c) * 100);
-}

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { priceString } from './common.ts';
+import { PLANS } from './constants.ts';
+
+export { PLAN_LABELS, PLANS } from './constants.ts';
 
 /** Plans an account can hold (spec 2 section 3). Platinum is by invitation only. */
-export const PLANS = ['none', 'basic', 'premium', 'gold', 'platinum'] as const;
 export const plan = z.enum(PLANS);
 export type Plan = z.infer<typeof plan>;
 
@@ -28,11 +30,3 @@ export const tier = z.object({
   benefits: z.array(z.string()),
 });
 export type Tier = z.infer<typeof tier>;
-
-export const PLAN_LABELS: Record<Plan, string> = {
-  none: 'Member',
-  basic: 'Basic',
-  premium: 'Premium',
-  gold: 'Gold',
-  platinum: 'Platinum',
-};

@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import { PageTitle } from '../../components/PageTitle';
+import { Button } from '../../components/ui/Button';
+import { paths } from '../paths';
+
+export function NotFoundPage() {
+  return (
+    <section className="flex flex-1 items-center py-20 md:py-28">
+      <PageTitle title="Page Not Found" />
+      <div className="container-page grid items-center gap-12 md:grid-cols-2">
+        <div
+          aria-hidden="true"
+          className="select-none text-center font-display text-[9rem] leading-none text-gold/80 md:text-[14rem]"
+        >
+          4<span className="italic text-text/25">0</span>4
+        </div>
+        <div className="text-center md:text-left">
+          <p className="eyebrow">Error 404</p>
+          <h1 className="mt-4 text-5xl md:text-6xl">Page Not Found</h1>
+          <p className="mt-6 max-w-md text-muted md:max-w-sm">
+            The page you are looking for has moved, or never existed. Let us take you somewhere beautiful
+            instead.
+          </p>
+          <div className="mx-auto mt-10 grid max-w-xs gap-3 sm:flex sm:max-w-none sm:justify-center md:justify-start">
+            <Button asChild>
+              <Link to={paths.home}>Go to home</Link>
+            </Button>
+            <Button asChild variant="outline">
+              <Link to={paths.studio}>Shop the Studio</Link>
+            </Button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,15 @@
+import { useEffect, useRef } from 'react';
+import { PageSpinner } from '../../components/ui/Spinner';
+import { useSignOut } from '../../features/accounts/api/sign-out';
+
+/** /signout: the same as the menu's Sign Out. */
+export function SignOutPage() {
+  const signOut = useSignOut();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void signOut();
+  }, [signOut]);
+  return <PageSpinner label="Signing you out" />;
+}

@@ -1,0 +1,148 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { AppLayout } from '../shell/AppLayout';
+import { RequireAuth } from '../shell/RequireAuth';
+import { ComingSoonPage } from './pages/ComingSoonPage';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { RouteErrorPage } from './pages/RouteErrorPage';
+import { RouteFallback } from './pages/RouteFallback';
+import { SignOutPage } from './pages/SignOutPage';
+import { paths } from './paths';
+
+/** A route whose page is loaded on demand (one chunk per page). */
+function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
+  return { lazy: async () => ({ Component: await load() }) };
+}
+
+const home = () => import('../features/home/pages/HomePage').then((m) => m.HomePage);
+const auth = () => import('../features/accounts/pages/AuthPage').then((m) => m.AuthPage);
+const profile = () => import('../features/accounts/pages/ProfilePage').then((m) => m.ProfilePage);
+const studio = () => import('./routes/storefront-routes').then((m) => m.StudioRoute);
+const limitedEdition = () => import('./routes/storefront-routes').then((m) => m.LimitedEditionRoute);
+
+function soon(path: string, title: string, description?: string): RouteObject {
+  return { path, element: <ComingSoonPage title={title} description={description} /> };
+}
+
+const Nothing = () => null;
+
+/** An old or alias path: the loader redirects before anything renders. */
+function redirectTo(path: string, to: string): RouteObject {
+  return { path, loader: () => redirect(to), Component: Nothing };
+}
+
+/** Pages that need a signed-in member (spec 1 section 4 and spec 3 section 2). */
+const protectedRoutes: RouteObject[] = [
+  { path: paths.profile, ...page(profile) },
+  { path: paths.studio, ...page(studio) },
+  { path: paths.limitedEdition, ...page(limitedEdition) },
+  soon(
+    paths.dashboard,
+    'Your Dashboard',
+    'Your plan, its expiry and upgrades in one place. It opens with an upcoming release.',
+  ),
+  soon(
+    paths.loops,
+    'Loops',
+    'A full-screen, swipeable way to browse every piece. Coming with the next collection.',
+  ),
+  soon(paths.boards, 'Boards', 'A mood-board view of the whole collection. Coming with the next collection.'),
+  soon(paths.boardsStorefront, 'Boards'),
+  soon(paths.boardsProduct, 'Product'),
+  soon(
+    paths.product,
+    'Product Details',
+    'Full product pages with sizes, details and reviews open with an upcoming release.',
+  ),
+  soon(
+    paths.admin,
+    'Admin Dashboard',
+    'Advisors, performance and sub-admins. The back office opens with an upcoming release.',
+  ),
+];
+
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    HydrateFallback: RouteFallback,
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        children: [
+          { index: true, ...page(home) },
+          { path: paths.auth, ...page(auth) },
+          { path: paths.login, ...page(auth) },
+          { path: paths.register, ...page(auth) },
+          { path: paths.signout, element: <SignOutPage /> },
+          redirectTo(paths.open, paths.studio),
+          redirectTo(paths.insider, paths.limitedEdition),
+          redirectTo(paths.home2, paths.home),
+          redirectTo(paths.card3, paths.card2),
+          { element: <RequireAuth />, children: protectedRoutes },
+
+          soon(
+            paths.card,
+            'The Roslis Card',
+            'Crafted for the few: the privileges, prices and tiers of the Roslis card.',
+          ),
+          soon(
+            paths.card2,
+            'Compare the Cards',
+            'Premium and Gold, side by side: prices, benefits and how to apply.',
+          ),
+          soon(paths.gold, 'The Gold Card'),
+          soon(
+            paths.membership,
+            'Membership',
+            'Everything your membership includes, from monthly designs to private client care.',
+          ),
+          soon(
+            paths.jobs,
+            'Careers',
+            'Join our team of Fashion Advisors, marketers and business developers across Kerala.',
+          ),
+          soon(
+            paths.about,
+            'About Roslis',
+            'Our story, from a small studio in Kerala in 2020 to a members’ club for women’s wear.',
+          ),
+          soon(paths.privacyPolicy, 'Privacy Policy'),
+          soon(paths.termsAndConditions, 'Terms & Conditions'),
+          soon(paths.designProtection, 'Design Protection'),
+          soon(
+            paths.category,
+            'Category',
+            'Category pages arrive with the full storefront. Meanwhile, the whole collection is in the Studio.',
+          ),
+          soon(paths.advisorAuth, 'Fashion Advisor Login'),
+          soon(paths.advisorDashboard, 'Advisor Dashboard'),
+          soon(paths.salesDashboard, 'Sales Dashboard'),
+          soon(
+            paths.upgrade,
+            'Upgrade Your Card',
+            'Move from Premium to Gold by paying only the difference.',
+          ),
+          soon(paths.registerVerify, 'Verify Your Contact'),
+          soon(paths.registerPayment, 'Choose Your Card'),
+          soon(paths.setupPassword, 'Set Your Password'),
+          soon(paths.registerSetupPassword, 'Set Your Password'),
+          soon(
+            paths.forgotPassword,
+            'Forgot Password',
+            'Password recovery by e-mail opens with an upcoming release. Your advisor can help meanwhile.',
+          ),
+          soon(paths.resetPassword, 'Reset Password'),
+          soon(paths.registerProfile, 'Your Style Profile'),
+          soon(paths.registerSuccess, 'Welcome to Roslis'),
+          soon(paths.devMailbox, 'Mailbox', 'The development outbox viewer.'),
+          { path: '*', element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,77 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { USER_ID } from '../../../test/fixtures';
+import { mockFetch, renderRoutes } from '../../../test/utils';
+import { AuthPage, authModeOf } from './AuthPage';
+
+const routes = [
+  { path: '/auth', element: <AuthPage /> },
+  { path: '/register', element: <AuthPage /> },
+  { path: '/profile', element: <p>Profile page</p> },
+];
+
+async function fillAndSubmit(email: string, password: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Sign In' }));
+}
+
+describe('AuthPage', () => {
+  it('chooses the mode from the path and the query', () => {
+    expect(authModeOf('/auth', new URLSearchParams())).toBe('login');
+    expect(authModeOf('/register', new URLSearchParams())).toBe('register');
+    expect(authModeOf('/auth', new URLSearchParams('mode=register'))).toBe('register');
+    expect(authModeOf('/register', new URLSearchParams('mode=login'))).toBe('login');
+  });
+
+  it('signs in, stores userId and authToken, says so and goes to /profile', async () => {
+    const { calls } = mockFetch([
+      { method: 'POST', path: '/api/auth/login', body: { token: 'tok-123', user: { id: USER_ID } } },
+    ]);
+    const { router } = renderRoutes(routes, { initialPath: '/auth' });
+    await fillAndSubmit(' Member@Roslis.test ', 'Member@12345');
+    expect(await screen.findByText('Profile page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
+    expect(calls[0]!.body).toEqual({ email: 'member@roslis.test', password: 'Member@12345' });
+    expect(localStorage.getItem('userId')).toBe(USER_ID);
+    expect(localStorage.getItem('authToken')).toBe('tok-123');
+    expect(await screen.findByText('Login successful')).toBeInTheDocument();
+  });
+
+  it('shows "Login failed" with the server message', async () => {
+    mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        status: 401,
+        body: { message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' },
+      },
+    ]);
+    renderRoutes(routes, { initialPath: '/auth' });
+    await fillAndSubmit('member@roslis.test', 'nope');
+    expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    expect(screen.getByText('Invalid email or password.')).toBeInTheDocument();
+    expect(localStorage.getItem('userId')).toBeNull();
+  });
+
+  it('validates on the client with the contract schema before calling the server', async () => {
+    const { calls } = mockFetch([]);
+    renderRoutes(routes, { initialPath: '/auth' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows the register side as opening soon on /register', () => {
+    mockFetch([]);
+    renderRoutes(routes, { initialPath: '/register' });
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Applications open soon')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,266 @@
+import { ArrowRight, Eye, EyeOff } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { loginBody } from '#contracts/auth';
+import { paths } from '../../../app/paths';
+import { MembershipCard } from '../../../components/MembershipCard';
+import { PageTitle } from '../../../components/PageTitle';
+import { Button } from '../../../components/ui/Button';
+import { Input, Label } from '../../../components/ui/Input';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useLogin } from '../api/login';
+
+type Mode = 'login' | 'register';
+
+/** Spec 2: register mode when the path contains /register or ?mode=register; otherwise login. */
+export function authModeOf(pathname: string, search: URLSearchParams): Mode {
+  const mode = search.get('mode');
+  if (mode === 'register') return 'register';
+  if (mode === 'login') return 'login';
+  return pathname.includes('/register') ? 'register' : 'login';
+}
+
+type FieldErrors = Partial<Record<'email' | 'password', string>>;
+
+function LoginForm() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const parsed = loginBody.safeParse({ email, password });
+    if (!parsed.success) {
+      const next: FieldErrors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'email' || key === 'password') && !next[key]) next[key] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    login.mutate(parsed.data, {
+      onSuccess: () => {
+        toast({ title: 'Login successful', description: 'Welcome back to Roslis.', variant: 'success' });
+        navigate(paths.profile);
+      },
+      onError: (error) => {
+        toast({
+          title: 'Login failed',
+          description: errorMessage(error, 'Please check your credentials and try again.'),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
+      <div className="grid gap-2">
+        <Label htmlFor={ids.email}>Email</Label>
+        <Input
+          id={ids.email}
+          type="email"
+          name="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="you@example.com"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? ids.emailError : undefined}
+        />
+        {errors.email ? (
+          <p id={ids.emailError} className="text-sm text-danger">
+            {errors.email}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-2">
+        <div className="flex items-baseline justify-between gap-4">
+          <Label htmlFor={ids.password}>Password</Label>
+          <Link
+            to={paths.forgotPassword}
+            className="text-xs text-muted underline-offset-4 hover:text-text hover:underline"
+          >
+            Forgot your password?
+          </Link>
+        </div>
+        <div className="relative">
+          <Input
+            id={ids.password}
+            type={showPassword ? 'text' : 'password'}
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            className="pr-12"
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? ids.passwordError : undefined}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((v) => !v)}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-pressed={showPassword}
+            className="absolute right-0.5 top-1/2 inline-grid size-11 -translate-y-1/2 place-items-center rounded-full text-muted transition-colors hover:text-text"
+          >
+            {showPassword ? (
+              <EyeOff className="size-4" aria-hidden="true" />
+            ) : (
+              <Eye className="size-4" aria-hidden="true" />
+            )}
+          </button>
+        </div>
+        {errors.password ? (
+          <p id={ids.passwordError} className="text-sm text-danger">
+            {errors.password}
+          </p>
+        ) : null}
+      </div>
+      <Button type="submit" size="lg" block disabled={login.isPending} className="mt-2">
+        {login.isPending ? <Spinner label="Signing in" /> : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function RegisterSoon() {
+  return (
+    <div className="grid gap-5">
+      <p className="eyebrow text-gold">Applications open soon</p>
+      <p className="font-display text-3xl leading-tight">Membership is by application.</p>
+      <p className="text-sm leading-relaxed text-muted">
+        Every Roslis membership begins with a personal Fashion Advisor. Online applications with your
+        advisor’s code open shortly; until then, explore the cards and choose the one that suits you.
+      </p>
+      <Button asChild size="lg" block variant="outline" className="mt-2">
+        <Link to={paths.card2}>
+          Compare the cards <ArrowRight aria-hidden="true" />
+        </Link>
+      </Button>
+    </div>
+  );
+}
+
+export function AuthPage() {
+  const { pathname } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const mode = authModeOf(pathname, search);
+
+  const switchTo = (next: Mode) => {
+    setSearch(
+      (prev) => {
+        const params = new URLSearchParams(prev);
+        params.set('mode', next);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <section className="flex flex-1">
+      <PageTitle title={mode === 'login' ? 'Sign in' : 'Apply for membership'} />
+      <div className="grid w-full lg:grid-cols-[1fr_1.1fr]">
+        <aside className="relative hidden overflow-hidden border-r border-border bg-surface-2 lg:block">
+          <img
+            src="/media/garments/kurta-paisley-1f3b30-d4b074-0.svg"
+            alt=""
+            width={900}
+            height={1200}
+            className="absolute inset-0 size-full object-cover object-[70%_center] opacity-40"
+          />
+          <span
+            aria-hidden="true"
+            className="absolute inset-0 bg-gradient-to-r from-surface-2 from-15% via-surface-2/70 to-surface-2/10"
+          />
+          <div className="relative flex h-full flex-col justify-between p-14">
+            <p className="font-display text-3xl tracking-[0.34em]">ROSLIS</p>
+            <div className="max-w-sm">
+              <MembershipCard finish="premium" className="mb-10 w-72 -rotate-6" />
+              <p className="font-display text-4xl italic leading-tight">
+                “Designs you will never see twice, in the size that is truly yours.”
+              </p>
+              <p className="mt-4 text-sm text-muted">The Roslis promise to every member</p>
+            </div>
+          </div>
+        </aside>
+
+        <div className="flex items-center justify-center px-5 py-14 md:py-20">
+          <div className="w-full max-w-md">
+            <h1 className="text-center text-4xl md:text-5xl">
+              {mode === 'login' ? 'Welcome back' : 'Join Roslis'}
+            </h1>
+            <p className="mt-3 text-center text-sm text-muted">
+              {mode === 'login'
+                ? 'Sign in to your membership account.'
+                : 'A selective club for women’s wear.'}
+            </p>
+
+            <div
+              role="tablist"
+              aria-label="Sign in or register"
+              className="mt-10 grid grid-cols-2 border-b border-border"
+            >
+              {(['login', 'register'] as const).map((m) => (
+                <button
+                  key={m}
+                  type="button"
+                  role="tab"
+                  id={`auth-tab-${m}`}
+                  aria-selected={mode === m}
+                  aria-controls={`auth-panel-${m}`}
+                  tabIndex={mode === m ? 0 : -1}
+                  onClick={() => switchTo(m)}
+                  onKeyDown={(e) => {
+                    if (e.key === 'ArrowRight' || e.key === 'ArrowLeft') {
+                      const next = m === 'login' ? 'register' : 'login';
+                      switchTo(next);
+                      document.getElementById(`auth-tab-${next}`)?.focus();
+                    }
+                  }}
+                  className={cn(
+                    '-mb-px min-h-12 border-b-2 text-xs font-medium uppercase tracking-[0.2em] transition-colors',
+                    mode === m ? 'border-gold text-text' : 'border-transparent text-muted hover:text-text',
+                  )}
+                >
+                  {m === 'login' ? 'Login' : 'Register'}
+                </button>
+              ))}
+            </div>
+
+            <div
+              role="tabpanel"
+              id={`auth-panel-${mode}`}
+              aria-labelledby={`auth-tab-${mode}`}
+              className="mt-8"
+            >
+              {mode === 'login' ? <LoginForm /> : <RegisterSoon />}
+            </div>
+
+            <p className="mt-10 text-center text-xs leading-relaxed text-muted">
+              By continuing you agree to our{' '}
+              <Link to={paths.termsAndConditions} className="underline underline-offset-2 hover:text-text">
+                Terms &amp; Conditions
+              </Link>{' '}
+              and{' '}
+              <Link to={paths.privacyPolicy} className="underline underline-offset-2 hover:text-text">
+                Privacy Policy
+              </Link>
+              .
+            </p>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { CartItem } from '#contracts/cart';
+import { apiJson } from '../../../lib/api-client';
+
+export const CART_PATH = '/api/cart';
+
+export function getCart(signal?: AbortSignal): Promise<CartItem[]> {
+  return apiJson<CartItem[]>('GET', CART_PATH, undefined, { signal });
+}
+
+/** The cart overrides the defaults and refetches when the window regains focus (spec 1 section 7). */
+export const cartQueryOptions = () =>
+  queryOptions({
+    queryKey: [CART_PATH] as const,
+    queryFn: ({ signal }) => getCart(signal),
+    refetchOnWindowFocus: true,
+  });
+
+export function useCart({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...cartQueryOptions(), enabled });
+}

@@ -1,0 +1,20 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Tier } from '#contracts/membership';
+import { apiJson } from '../../../lib/api-client';
+
+const PATH = '/api/membership/tiers';
+
+/** Card tiers with their prices: every screen reads the same table (DESIGN decision 1). */
+export function getTiers(signal?: AbortSignal): Promise<Tier[]> {
+  return apiJson<Tier[]>('GET', PATH, undefined, { signal });
+}
+
+export const tiersQueryOptions = () =>
+  queryOptions({
+    queryKey: [PATH] as const,
+    queryFn: ({ signal }) => getTiers(signal),
+  });
+
+export function useTiers() {
+  return useQuery(tiersQueryOptions());
+}

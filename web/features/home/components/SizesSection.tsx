@@ -1,0 +1,31 @@
+const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL', '7XL', '8XL'] as const;
+
+export function SizesSection() {
+  return (
+    <section aria-labelledby="sizes" className="container-page py-20 md:py-28">
+      <div className="grid items-center gap-10 md:grid-cols-[1fr_1.1fr] md:gap-16">
+        <div>
+          <p className="eyebrow text-gold">Sizes</p>
+          <h2 id="sizes" className="mt-3 text-[4.2rem] leading-[0.9] lining-nums md:text-[6.5rem]">
+            Up to <span className="italic text-gold">8XL</span>
+          </h2>
+          <p className="mt-6 max-w-md text-muted">
+            Every design is graded from XS to 8XL and fitted on real women, never scaled up as an
+            afterthought. A small extra charge applies from 3XL.
+          </p>
+        </div>
+        <ul aria-label="Available sizes" className="grid grid-cols-4 gap-2 sm:grid-cols-6 sm:gap-3">
+          {SIZES.map((size, i) => (
+            <li
+              key={size}
+              className="grid aspect-square place-items-center rounded-full border border-border bg-surface font-display text-xl font-medium lining-nums md:text-2xl"
+              style={{ opacity: 0.55 + (i / SIZES.length) * 0.45 }}
+            >
+              {size}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

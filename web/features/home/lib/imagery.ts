@@ -1,0 +1,81 @@
+import type { Product } from '#contracts/catalog';
+
+export interface Picture {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+const garment = (file: string, alt: string): Picture => ({
+  src: `/media/garments/${file}.svg`,
+  alt,
+  width: 900,
+  height: 1200,
+});
+
+/** Generated garment images used when the catalogue has fewer pieces than a section needs. */
+export const FALLBACK_PICTURES: Picture[] = [
+  garment('kurta-paisley-1f3b30-d4b074-0', 'Deep green paisley kurta with gold motifs'),
+  garment('dress-floral-7a2434-f0d9b5-0', 'Wine floral dress'),
+  garment('tunic-block-c9a66b-1f3b30-0', 'Ochre block-print tunic'),
+  garment('coord-stripes-2b3a55-efe6d6-0', 'Navy striped co-ord set'),
+  garment('top-dots-b5654a-f5efe6-0', 'Terracotta polka-dot top'),
+  garment('shirt-checks-e9e1d3-2b3a55-0', 'Ivory checked shirt'),
+];
+
+export const CATEGORY_TILES = [
+  { name: 'Tops', slug: 'tops', picture: garment('top-floral-b5654a-f5efe6-0', 'A terracotta floral top') },
+  {
+    name: 'Tunics',
+    slug: 'tunics',
+    picture: garment('tunic-paisley-2f5b4a-e9d3a8-0', 'A green paisley tunic'),
+  },
+  {
+    name: 'Shirts',
+    slug: 'shirts',
+    picture: garment('shirt-stripes-e9e1d3-2b3a55-0', 'An ivory striped shirt'),
+  },
+  {
+    name: 'Workwear',
+    slug: 'workwear',
+    picture: garment('blazer-plain-2b2f36-c9a66b-0', 'A charcoal tailored blazer'),
+  },
+] as const;
+
+/** Product pictures first (every view of each product), then the generated fallbacks. */
+export function picturesFrom(products: Product[] | undefined, count: number, perProduct = 1): Picture[] {
+  const fromProducts: Picture[] = [];
+  for (const p of products ?? []) {
+    for (const image of p.images.slice(0, perProduct)) {
+      fromProducts.push({
+        src: image.imageUrl,
+        alt: image.alt || p.name,
+        width: image.width || 900,
+        height: image.height || 1200,
+      });
+    }
+  }
+  const seen = new Set(fromProducts.map((p) => p.src));
+  const rest = FALLBACK_PICTURES.filter((p) => !seen.has(p.src));
+  return [...fromProducts, ...rest].slice(0, count);
+}
+
+/** Silhouettes that photograph best in a hero come first; trousers and blazers last. */
+const HERO_ORDER = ['dresses', 'kurtas', 'co-ords', 'tunics', 'tops', 'shirts', 'workwear', 'trousers'];
+
+function heroRank(p: Product): number {
+  const i = HERO_ORDER.indexOf(p.category.slug);
+  return i < 0 ? HERO_ORDER.length : i;
+}
+
+/** Splits the featured pieces: the three most striking for the hero, six distinct pieces for the gallery. */
+export function homePictures(products: Product[] | undefined): { hero: Picture[]; gallery: Picture[] } {
+  const list = products ?? [];
+  const heroProducts = [...list].sort((a, b) => heroRank(a) - heroRank(b)).slice(0, 3);
+  const others = list.filter((p) => !heroProducts.includes(p));
+  return {
+    hero: picturesFrom(heroProducts, 3),
+    gallery: picturesFrom([...others, ...heroProducts], 6),
+  };
+}

@@ -1,0 +1,114 @@
+import type { QueryFunction } from '@tanstack/react-query';
+
+/**
+ * The request rules of spec 1 section 7: JSON body only when a payload exists, cookies always, and a
+ * non-OK answer becomes an Error whose message is `status: body` (or `status: statusText` when empty).
+ */
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export class ApiError extends Error {
+  readonly status: number;
+  constructor(status: number, message: string) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+  }
+}
+
+async function throwIfResNotOk(res: Response): Promise<void> {
+  if (res.ok) return;
+  const text = await res.text().catch(() => '');
+  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
+}
+
+export async function apiRequest(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  init: { signal?: AbortSignal } = {},
+): Promise<Response> {
+  const hasBody = body !== undefined;
+  const res = await fetch(path, {
+    method,
+    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    body: hasBody ? JSON.stringify(body) : undefined,
+    credentials: 'include',
+    signal: init.signal,
+  });
+  await throwIfResNotOk(res);
+  return res;
+}
+
+/** apiRequest + the JSON answer. */
+export async function apiJson<T>(
+  method: HttpMethod,
+  path: string,
+  body?: unknown,
+  init?: { signal?: AbortSignal },
+): Promise<T> {
+  const res = await apiRequest(method, path, body, init);
+  return (await res.json()) as T;
+}
+
+export type QueryParams = Record<string, string | number | boolean | null | undefined>;
+
+/** Appends the defined, non-empty params to a path as a query string. */
+export function withQuery(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.set(key, String(value));
+  }
+  const qs = search.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+/** The HTTP status of an error thrown by apiRequest, if any. */
+export function errorStatus(error: unknown): number | undefined {
+  if (error instanceof ApiError) return error.status;
+  if (error instanceof Error) {
+    const m = /^(\d{3}): /.exec(error.message);
+    if (m) return Number(m[1]);
+  }
+  return undefined;
+}
+
+/**
+ * The person-readable message inside an apiRequest error: the server's JSON `message` after "NNN: ",
+ * else the fallback (network failures, bare status texts, HTML error pages).
+ */
+export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
+  if (!(error instanceof Error)) return fallback;
+  const m = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!m) return fallback;
+  const text = m[1]!.trim();
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
+      const message = (parsed as { message: unknown }).message;
+      if (typeof message === 'string' && message.trim()) return message;
+    }
+    return fallback;
+  } catch {
+    return fallback;
+  }
+}
+
+type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/**
+ * The default query function: key[0] is the path, key[1] (an object), if any, the query parameters.
+ */
+export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): QueryFunction<T> {
+  return async ({ queryKey, signal }) => {
+    const [path, params] = queryKey;
+    if (typeof path !== 'string') throw new Error('The first item of a query key must be the API path.');
+    const url = params && typeof params === 'object' ? withQuery(path, params as QueryParams) : path;
+    const res = await fetch(url, { credentials: 'include', signal });
+    if (on401 === 'returnNull' && res.status === 401) return null as T;
+    await throwIfResNotOk(res);
+    return (await res.json()) as T;
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * The browser-side record of who is signed in (spec 1 section 3): `userId` and `authToken` in
+ * localStorage. The server decides everything; these only say whether to show signed-in UI.
+ */
+export const USER_ID_KEY = 'userId';
+export const AUTH_TOKEN_KEY = 'authToken';
+const CHANGE_EVENT = 'roslis:auth-change';
+
+export interface StoredAuth {
+  userId: string | null;
+  authToken: string | null;
+}
+
+function read(key: string): string | null {
+  try {
+    const v = window.localStorage.getItem(key);
+    return v && v !== 'undefined' && v !== 'null' ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export function readStoredAuth(): StoredAuth {
+  return { userId: read(USER_ID_KEY), authToken: read(AUTH_TOKEN_KEY) };
+}
+
+export function hasStoredAuth(auth: StoredAuth = readStoredAuth()): boolean {
+  return Boolean(auth.userId && auth.authToken);
+}
+
+export function storeAuth(userId: string, authToken: string): void {
+  window.localStorage.setItem(USER_ID_KEY, userId);
+  window.localStorage.setItem(AUTH_TOKEN_KEY, authToken);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function clearStoredAuth(): void {
+  try {
+    window.localStorage.removeItem(USER_ID_KEY);
+    window.localStorage.removeItem(AUTH_TOKEN_KEY);
+  } finally {
+    window.dispatchEvent(new Event(CHANGE_EVENT));
+  }
+}
+
+/** Calls back when the stored values change in this tab or another one. */
+export function subscribeStoredAuth(callback: () => void): () => void {
+  const onStorage = (e: StorageEvent) => {
+    if (e.key === null || e.key === USER_ID_KEY || e.key === AUTH_TOKEN_KEY) callback();
+  };
+  window.addEventListener('storage', onStorage);
+  window.addEventListener(CHANGE_EVENT, callback);
+  return () => {
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener(CHANGE_EVENT, callback);
+  };
+}

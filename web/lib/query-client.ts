@@ -1,0 +1,20 @@
+import { QueryClient } from '@tanstack/react-query';
+import { getQueryFn } from './api-client';
+
+/** Spec 1 section 7: data never goes stale by itself, no focus refetch, no polling, no retries. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        refetchInterval: false,
+        refetchOnWindowFocus: false,
+        staleTime: Number.POSITIVE_INFINITY,
+        retry: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();

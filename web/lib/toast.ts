@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A tiny toast store (spec 1 section 9): at most one toast at a time, removed from memory long after
+ * it is dismissed. `toast()` can be called from anywhere; <Toaster/> renders the list.
+ */
+export const TOAST_LIMIT = 1;
+export const TOAST_REMOVE_DELAY = 1_000_000;
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastInput {
+  title: string;
+  description?: string;
+  variant?: ToastVariant;
+  duration?: number;
+}
+
+export interface ToastItem extends ToastInput {
+  id: string;
+  open: boolean;
+}
+
+let counter = 0;
+let toasts: ToastItem[] = [];
+const listeners = new Set<() => void>();
+const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
+
+function emit() {
+  for (const l of listeners) l();
+}
+
+function scheduleRemoval(id: string) {
+  if (removeTimers.has(id)) return;
+  removeTimers.set(
+    id,
+    setTimeout(() => {
+      removeTimers.delete(id);
+      toasts = toasts.filter((t) => t.id !== id);
+      emit();
+    }, TOAST_REMOVE_DELAY),
+  );
+}
+
+export function dismissToast(id?: string): void {
+  toasts = toasts.map((t) => {
+    if (id === undefined || t.id === id) {
+      scheduleRemoval(t.id);
+      return { ...t, open: false };
+    }
+    return t;
+  });
+  emit();
+}
+
+export function toast(input: ToastInput): { id: string; dismiss: () => void } {
+  counter = (counter + 1) % Number.MAX_SAFE_INTEGER;
+  const id = `toast-${counter}`;
+  toasts = [{ ...input, id, open: true }, ...toasts].slice(0, TOAST_LIMIT);
+  emit();
+  return { id, dismiss: () => dismissToast(id) };
+}
+
+/** Forget every toast (tests). */
+export function resetToasts(): void {
+  for (const timer of removeTimers.values()) clearTimeout(timer);
+  removeTimers.clear();
+  toasts = [];
+  emit();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export function useToasts(): ToastItem[] {
+  return useSyncExternalStore(
+    subscribe,
+    () => toasts,
+    () => toasts,
+  );
+}

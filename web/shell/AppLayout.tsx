@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CartDrawer } from './CartDrawer';
+import { Footer } from './Footer';
+import { Header } from './Header';
+import { StorefrontProvider } from './StorefrontProvider';
+
+/** Header, main area, footer and the cart drawer around every page; /loops pages show no header. */
+export function AppLayout() {
+  const { pathname } = useLocation();
+  const [cartOpen, setCartOpen] = useState(false);
+  const immersive = pathname.startsWith('/loops');
+
+  return (
+    <StorefrontProvider>
+      <div className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-[3px] bg-accent px-4 py-3 text-sm font-medium text-accent-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        {immersive ? null : <Header onOpenCart={() => setCartOpen(true)} />}
+        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+          <Outlet />
+        </main>
+        {immersive ? null : <Footer />}
+        <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
+      </div>
+      <ScrollRestoration />
+    </StorefrontProvider>
+  );
+}

@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { cartLine } from '../test/fixtures';
+import { mockFetch, renderRoutes, signInStorage } from '../test/utils';
+import { CartDrawer } from './CartDrawer';
+import { StorefrontProvider } from './StorefrontProvider';
+
+function setup(
+  lines = [
+    cartLine(
+      'a',
+      { quantity: 1, variant: { name: 'size', value: 'M' }, variantId: 'v1' },
+      { name: 'Kasavu Tunic', price: '1499.00' },
+    ),
+    cartLine(
+      'b',
+      { quantity: 2, variant: { name: 'color', value: 'Indigo' }, variantId: 'v2' },
+      { name: 'Indigo Shirt', price: '2250.50' },
+    ),
+  ],
+) {
+  signInStorage();
+  const mock = mockFetch([
+    { path: '/api/cart', body: lines },
+    { method: 'PUT', path: /^\/api\/cart\/.+/, body: lines[0] },
+    { method: 'DELETE', path: /^\/api\/cart\/.+/, body: { success: true } },
+  ]);
+  const utils = renderRoutes([
+    {
+      path: '*',
+      element: (
+        <StorefrontProvider>
+          <CartDrawer open onOpenChange={() => {}} />
+        </StorefrontProvider>
+      ),
+    },
+  ]);
+  const cartGets = () => mock.calls.filter((c) => c.method === 'GET' && c.url === '/api/cart').length;
+  return { ...mock, ...utils, cartGets };
+}
+
+describe('CartDrawer', () => {
+  it('renders lines, variants and totals from the server', async () => {
+    setup();
+    const dialog = await screen.findByRole('dialog', { name: 'Your Cart (3)' });
+    expect(within(dialog).getByText('Kasavu Tunic')).toBeInTheDocument();
+    expect(within(dialog).getByText('Size: M')).toBeInTheDocument();
+    expect(within(dialog).getByText('Colour: Indigo')).toBeInTheDocument();
+    // 1 × 1,499 + 2 × 2,250.50 = 6,000
+    const totals = within(dialog).getAllByText('₹6,000');
+    expect(totals).toHaveLength(2);
+    expect(within(dialog).getByText('Free')).toBeInTheDocument();
+    expect(within(dialog).getByText('Free shipping on every order')).toBeInTheDocument();
+    const img = dialog.querySelector('img')!;
+    expect(img).toHaveAttribute('width', '900');
+    expect(img).toHaveAttribute('height', '1200');
+  });
+
+  it('disables minus at quantity 1', async () => {
+    setup();
+    expect(await screen.findByRole('button', { name: 'Decrease quantity of Kasavu Tunic' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease quantity of Indigo Shirt' })).toBeEnabled();
+  });
+
+  it('plus sends PUT with quantity + 1 and refetches the cart', async () => {
+    const user = userEvent.setup();
+    const { calls, cartGets } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Indigo Shirt' }));
+    await waitFor(() => expect(cartGets()).toBe(2));
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe('/api/cart/b');
+    expect(put?.body).toEqual({ quantity: 3 });
+  });
+
+  it('remove sends DELETE and refetches the cart', async () => {
+    const user = userEvent.setup();
+    const { calls, cartGets } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Remove Kasavu Tunic from cart' }));
+    await waitFor(() => expect(cartGets()).toBe(2));
+    expect(calls.find((c) => c.method === 'DELETE')?.url).toBe('/api/cart/a');
+  });
+
+  it('disables plus at 10', async () => {
+    setup([cartLine('c', { quantity: 10 }, { name: 'Ten' })]);
+    expect(await screen.findByRole('button', { name: 'Increase quantity of Ten' })).toBeDisabled();
+  });
+
+  it('shows the server message when an update fails', async () => {
+    const user = userEvent.setup();
+    const { routes } = setup();
+    routes.push({
+      method: 'PUT',
+      path: /^\/api\/cart\/.+/,
+      status: 400,
+      body: { message: 'Only 2 left in this size.', code: 'BAD_REQUEST' },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Increase quantity of Indigo Shirt' }));
+    expect(await screen.findByText('Only 2 left in this size.')).toBeInTheDocument();
+  });
+
+  it('shows the empty state with Continue Shopping', async () => {
+    setup([]);
+    expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.getByRole('dialog', { name: 'Your Cart (0)' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue Shopping' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,251 @@
+import { Minus, Plus, ShoppingBag, Trash2, Truck } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
+import type { CartItem } from '#contracts/cart';
+import { LIMITS } from '#contracts/constants';
+import { productPath, storefrontPath } from '../app/paths';
+import { Button } from '../components/ui/Button';
+import { Sheet, SheetContent } from '../components/ui/Sheet';
+import { Skeleton } from '../components/ui/Skeleton';
+import { Spinner } from '../components/ui/Spinner';
+import { useCart } from '../features/cart/api/get-cart';
+import { useRemoveCartLine } from '../features/cart/api/remove-cart-line';
+import { useUpdateCartLine } from '../features/cart/api/update-cart-line';
+import { errorMessage } from '../lib/api-client';
+import { cn } from '../lib/cn';
+import { formatRupees, paiseToRupees, toPaise } from '../lib/format';
+import { toast } from '../lib/toast';
+import { useStorefront } from './StorefrontProvider';
+
+export const FREE_SHIPPING_NOTE = 'Free shipping on every order';
+
+export function variantLabel(variant: CartItem['variant']): string | null {
+  if (!variant) return null;
+  return `${variant.name === 'color' ? 'Colour' : 'Size'}: ${variant.value}`;
+}
+
+function showCartError(error: unknown) {
+  toast({
+    title: 'Could not update your cart',
+    description: errorMessage(error, 'Please try again in a moment.'),
+    variant: 'destructive',
+  });
+}
+
+const stepButton =
+  'inline-grid size-11 place-items-center text-text/80 transition-colors hover:bg-text/[0.06] hover:text-text disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
+
+function CartLine({ line, onNavigate }: { line: CartItem; onNavigate: () => void }) {
+  const update = useUpdateCartLine();
+  const remove = useRemoveCartLine();
+  const busy = update.isPending || remove.isPending;
+  const image = line.product.images[0]?.imageUrl;
+  const variant = variantLabel(line.variant);
+  const { name } = line.product;
+
+  const setQuantity = (quantity: number) => {
+    if (quantity < LIMITS.cartQuantityMin || quantity > LIMITS.cartQuantityMax) return;
+    update.mutate({ id: line.id, quantity }, { onError: showCartError });
+  };
+
+  return (
+    <li className={cn('flex gap-4 py-5 transition-opacity', remove.isPending && 'opacity-50')}>
+      <Link
+        to={productPath(line.product.slug)}
+        onClick={onNavigate}
+        className="block w-[5.5rem] shrink-0 self-start overflow-hidden rounded-[3px] bg-surface-2 sm:w-24"
+        tabIndex={-1}
+        aria-hidden="true"
+      >
+        {image ? (
+          <img
+            src={image}
+            alt=""
+            width={900}
+            height={1200}
+            loading="lazy"
+            decoding="async"
+            className="aspect-[3/4] h-auto w-full object-cover"
+          />
+        ) : (
+          <span className="grid aspect-[3/4] place-items-center font-display text-3xl text-muted">R</span>
+        )}
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <div className="flex items-start justify-between gap-2">
+          <div className="min-w-0">
+            <Link
+              to={productPath(line.product.slug)}
+              onClick={onNavigate}
+              className="line-clamp-2 font-display text-lg leading-snug hover:underline hover:decoration-gold hover:underline-offset-4"
+            >
+              {name}
+            </Link>
+            <p className="mt-1 text-sm text-muted">{formatRupees(line.product.price)}</p>
+            {variant ? (
+              <p className="mt-0.5 text-xs uppercase tracking-[0.14em] text-muted">{variant}</p>
+            ) : null}
+          </div>
+          <button
+            type="button"
+            aria-label={`Remove ${name} from cart`}
+            disabled={busy}
+            onClick={() => remove.mutate(line.id, { onError: showCartError })}
+            className="-mr-2 -mt-2 inline-grid size-11 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-text/[0.06] hover:text-danger disabled:opacity-40"
+          >
+            <Trash2 className="size-4" aria-hidden="true" />
+          </button>
+        </div>
+        <div className="mt-auto flex items-center justify-between gap-3">
+          <div className="inline-flex items-center rounded-[3px] border border-border">
+            <button
+              type="button"
+              aria-label={`Decrease quantity of ${name}`}
+              disabled={busy || line.quantity <= LIMITS.cartQuantityMin}
+              onClick={() => setQuantity(line.quantity - 1)}
+              className={stepButton}
+            >
+              <Minus className="size-4" aria-hidden="true" />
+            </button>
+            <output
+              aria-label={`Quantity of ${name}`}
+              className="min-w-8 text-center text-sm font-medium tabular-nums"
+            >
+              {update.isPending ? <Spinner className="size-4 [&>span]:size-4" /> : line.quantity}
+            </output>
+            <button
+              type="button"
+              aria-label={`Increase quantity of ${name}`}
+              disabled={busy || line.quantity >= LIMITS.cartQuantityMax}
+              onClick={() => setQuantity(line.quantity + 1)}
+              className={stepButton}
+            >
+              <Plus className="size-4" aria-hidden="true" />
+            </button>
+          </div>
+          <p className="text-sm font-medium tabular-nums">
+            {formatRupees(paiseToRupees(toPaise(line.product.price) * line.quantity))}
+          </p>
+        </div>
+      </div>
+    </li>
+  );
+}
+
+function LoadingLines() {
+  return (
+    <div role="status" aria-label="Loading your cart" className="grid gap-6 px-5 py-6 sm:px-6">
+      {[0, 1].map((i) => (
+        <div key={i} className="flex gap-4">
+          <Skeleton className="aspect-[3/4] w-24" />
+          <div className="grid flex-1 content-start gap-2 pt-1">
+            <Skeleton className="h-5 w-3/4" />
+            <Skeleton className="h-4 w-1/3" />
+            <Skeleton className="mt-6 h-11 w-32" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** The cart as a right-hand sheet (full width on phones). Checkout arrives in a later release. */
+export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const cart = useCart({ enabled: open });
+  const { storefront } = useStorefront();
+  const navigate = useNavigate();
+  const lines = cart.data ?? [];
+  const count = lines.reduce((sum, l) => sum + l.quantity, 0);
+  const subtotalPaise = lines.reduce((sum, l) => sum + toPaise(l.product.price) * l.quantity, 0);
+  const close = () => onOpenChange(false);
+
+  const continueShopping = () => {
+    close();
+    navigate(storefrontPath(storefront));
+  };
+
+  return (
+    <Sheet open={open} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="right"
+        title={`Your Cart (${count})`}
+        description="The pieces in your cart, their quantities and your order total."
+        closeLabel="Close cart"
+      >
+        {cart.isPending ? (
+          <LoadingLines />
+        ) : cart.isError ? (
+          <div className="grid flex-1 place-content-center gap-4 px-8 text-center">
+            <p className="font-display text-2xl">We could not load your cart</p>
+            <p className="text-sm text-muted">
+              {errorMessage(cart.error, 'Please check your connection and try again.')}
+            </p>
+            <Button variant="outline" onClick={() => cart.refetch()} className="mx-auto">
+              Try again
+            </Button>
+          </div>
+        ) : lines.length === 0 ? (
+          <div className="grid flex-1 place-content-center justify-items-center gap-5 px-8 text-center">
+            <span className="grid size-20 place-items-center rounded-full border border-border bg-surface">
+              <ShoppingBag className="size-8 text-gold" aria-hidden="true" strokeWidth={1.4} />
+            </span>
+            <div className="grid gap-2">
+              <p className="font-display text-3xl">Your cart is empty</p>
+              <p className="max-w-xs text-sm text-muted">
+                Discover members-only designs, cut for every size up to 8XL.
+              </p>
+            </div>
+            <Button onClick={continueShopping} className="mt-2">
+              Continue Shopping
+            </Button>
+          </div>
+        ) : (
+          <>
+            <ul className="flex-1 divide-y divide-border overflow-y-auto px-5 sm:px-6">
+              {lines.map((line) => (
+                <CartLine key={line.id} line={line} onNavigate={close} />
+              ))}
+            </ul>
+            <div className="border-t border-border bg-surface px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-5 sm:px-6">
+              <dl className="grid gap-2 text-sm">
+                <div className="flex justify-between">
+                  <dt className="text-muted">Subtotal</dt>
+                  <dd className="tabular-nums">{formatRupees(paiseToRupees(subtotalPaise))}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-muted">Shipping</dt>
+                  <dd className="text-success">Free</dd>
+                </div>
+                <div className="mt-2 flex items-baseline justify-between border-t border-border pt-3">
+                  <dt className="font-medium">Total</dt>
+                  <dd className="font-display text-2xl font-semibold lining-nums tabular-nums">
+                    {formatRupees(paiseToRupees(subtotalPaise))}
+                  </dd>
+                </div>
+              </dl>
+              <p className="mt-3 flex items-center gap-2 text-xs text-muted">
+                <Truck className="size-4 text-gold" aria-hidden="true" /> {FREE_SHIPPING_NOTE}
+              </p>
+              <div className="mt-4 grid gap-2">
+                <Button
+                  block
+                  size="lg"
+                  onClick={() =>
+                    toast({
+                      title: 'Checkout is coming soon',
+                      description: 'Your cart is saved. Ordering opens in the next release.',
+                    })
+                  }
+                >
+                  Checkout
+                </Button>
+                <Button block variant="outline" onClick={continueShopping}>
+                  Continue Shopping
+                </Button>
+              </div>
+            </div>
+          </>
+        )}
+      </SheetContent>
+    </Sheet>
+  );
+}

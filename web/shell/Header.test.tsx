@@ -1,0 +1,102 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { account, profile, USER_ID } from '../test/fixtures';
+import { mockFetch, renderRoutes, signInStorage } from '../test/utils';
+import { Header } from './Header';
+import { StorefrontProvider } from './StorefrontProvider';
+
+const routes = [
+  {
+    path: '*',
+    element: (
+      <StorefrontProvider>
+        <Header onOpenCart={() => {}} />
+      </StorefrontProvider>
+    ),
+  },
+];
+
+function mockSignedIn(acc = account(), prof = profile(), cart: unknown[] = []) {
+  signInStorage(USER_ID);
+  return mockFetch([
+    { path: `/api/auth/account/${USER_ID}`, body: acc },
+    { path: `/api/auth/profile/${USER_ID}`, body: prof },
+    { path: '/api/cart', body: cart },
+    { path: '/api/auth/signout', body: { success: true } },
+  ]);
+}
+
+describe('Header', () => {
+  it('shows LOGIN and no cart when signed out', () => {
+    mockFetch([]);
+    renderRoutes(routes);
+    expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/auth');
+    expect(screen.queryByRole('button', { name: /open cart/i })).not.toBeInTheDocument();
+  });
+
+  it('shows the real name, avatar letter and plan of the signed-in member', async () => {
+    mockSignedIn();
+    renderRoutes(routes);
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for Ananya Menon, Premium' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Ananya Menon')).toBeInTheDocument();
+    expect(screen.getByText('Premium')).toBeInTheDocument();
+    expect(screen.getByText('A')).toBeInTheDocument();
+  });
+
+  it('falls back to the e-mail and Member when the profile has no name and there is no plan', async () => {
+    mockSignedIn(
+      account({ email: 'zara.k@roslis.test', currentPlan: 'none' }),
+      profile({ firstName: null, lastName: null }),
+    );
+    renderRoutes(routes);
+    expect(
+      await screen.findByRole('button', { name: 'Account menu for zara.k, Member' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Z')).toBeInTheDocument();
+  });
+
+  it('counts the items in the cart on the cart button', async () => {
+    mockSignedIn(account(), profile(), [
+      {
+        id: 'a',
+        quantity: 2,
+        variantId: null,
+        variant: null,
+        product: { id: 'p', slug: 's', name: 'n', price: '1.00', availableIn: 'STUDIO', images: [] },
+      },
+      {
+        id: 'b',
+        quantity: 1,
+        variantId: null,
+        variant: null,
+        product: { id: 'q', slug: 't', name: 'm', price: '1.00', availableIn: 'STUDIO', images: [] },
+      },
+    ]);
+    renderRoutes(routes);
+    expect(await screen.findByRole('button', { name: 'Open cart, 3 items' })).toBeInTheDocument();
+  });
+
+  it('opens the account menu with the storefront switch, Profile and Sign Out; signing out clears storage', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockSignedIn();
+    const { router } = renderRoutes(routes, { initialPath: '/profile' });
+    await user.click(await screen.findByRole('button', { name: /Account menu for Ananya Menon/ }));
+    expect(screen.getByRole('menuitemradio', { name: 'Studio' })).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('menuitemradio', { name: 'Limited Edition' }));
+    expect(router.state.location.pathname).toBe('/limited-edition');
+    expect(localStorage.getItem('storefront')).toBe('LIMITED-EDITION');
+
+    await user.click(screen.getByRole('button', { name: /Account menu for Ananya Menon/ }));
+    await user.click(screen.getByRole('menuitem', { name: 'Sign Out' }));
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/auth/signout')).toBe(true);
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+});

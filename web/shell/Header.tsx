@@ -1,0 +1,107 @@
+import { ShoppingBag } from 'lucide-react';
+import { useState } from 'react';
+import { Link, NavLink } from 'react-router';
+import { paths, SCROLL_TOP_PATHS } from '../app/paths';
+import { Button } from '../components/ui/Button';
+import { useSignOut } from '../features/accounts/api/sign-out';
+import { useCart } from '../features/cart/api/get-cart';
+import { cn } from '../lib/cn';
+import { scrollToTopSoon } from '../lib/scroll';
+import { AccountMenu } from './AccountMenu';
+import { MobileMenu } from './MobileMenu';
+import { useCurrentUser } from './use-current-user';
+import { useHeaderVisibility } from './use-header-visibility';
+
+const NAV = [
+  { to: paths.studio, label: 'Studio' },
+  { to: paths.limitedEdition, label: 'Limited Edition' },
+  { to: paths.card, label: 'The Card' },
+  { to: paths.membership, label: 'Membership' },
+  { to: paths.about, label: 'About' },
+] as const;
+
+export function Header({ onOpenCart }: { onOpenCart: () => void }) {
+  const user = useCurrentUser();
+  const signOut = useSignOut();
+  const cart = useCart({ enabled: user.signedIn });
+  const [visible, setVisible] = useHeaderVisibility();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const count = user.signedIn ? (cart.data ?? []).reduce((sum, line) => sum + line.quantity, 0) : 0;
+  const shown = visible || menuOpen;
+
+  return (
+    <header
+      onFocusCapture={() => setVisible(true)}
+      className={cn(
+        'sticky top-0 z-40 border-b border-border/80 bg-background/88 backdrop-blur-md transition-transform duration-300 ease-out supports-[backdrop-filter]:bg-background/75',
+        !shown && '-translate-y-full',
+      )}
+    >
+      <div className="container-page grid h-16 grid-cols-[1fr_auto_1fr] items-center gap-2 md:flex md:h-20 md:gap-8">
+        <div className="flex items-center md:hidden">
+          <MobileMenu user={user} onSignOut={signOut} />
+        </div>
+
+        <Link
+          to={paths.home}
+          aria-label="Roslis, home"
+          className="font-display text-[1.7rem] font-semibold leading-none tracking-[0.34em] md:text-[1.95rem]"
+        >
+          <span aria-hidden="true" className="-mr-[0.34em]">
+            ROSLIS
+          </span>
+        </Link>
+
+        <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
+          <ul className="flex items-center gap-6 lg:gap-9">
+            {NAV.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  onClick={SCROLL_TOP_PATHS.includes(item.to) ? scrollToTopSoon : undefined}
+                  className={({ isActive }) =>
+                    cn(
+                      'relative inline-flex min-h-11 items-center text-[0.7rem] font-medium uppercase tracking-[0.2em] text-text/75 transition-colors hover:text-text',
+                      'after:absolute after:inset-x-0 after:bottom-2 after:h-px after:origin-left after:scale-x-0 after:bg-gold after:transition-transform hover:after:scale-x-100',
+                      isActive && 'text-text after:scale-x-100',
+                    )
+                  }
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center justify-end gap-1 sm:gap-2">
+          {user.signedIn ? (
+            <>
+              <button
+                type="button"
+                onClick={onOpenCart}
+                aria-label={count ? `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Open cart'}
+                className="relative inline-grid size-11 place-items-center rounded-full transition-colors hover:bg-text/[0.05]"
+              >
+                <ShoppingBag className="size-[1.35rem]" aria-hidden="true" strokeWidth={1.6} />
+                {count > 0 ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-gold px-1 text-[0.65rem] font-semibold leading-none text-gold-foreground"
+                  >
+                    {count > 99 ? '99+' : count}
+                  </span>
+                ) : null}
+              </button>
+              <AccountMenu user={user} onSignOut={signOut} onOpenChange={setMenuOpen} />
+            </>
+          ) : (
+            <Button asChild size="sm" variant="primary" className="h-10 px-4 sm:px-5">
+              <Link to={paths.auth}>Login</Link>
+            </Button>
+          )}
+        </div>
+      </div>
+    </header>
+  );
+}

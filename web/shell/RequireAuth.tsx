@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { paths } from '../app/paths';
+import { PageSpinner } from '../components/ui/Spinner';
+import { accountQueryOptions } from '../features/accounts/api/get-account';
+import { clearStoredAuth } from '../lib/auth-storage';
+import { toast } from '../lib/toast';
+import { useAuthSession } from '../lib/use-auth-session';
+
+/**
+ * The route guard (spec 1 sections 4 and 5): no stored userId/authToken -> "Authentication Required"
+ * and /auth; the account check not OK -> clear both, "Session Expired" and /auth; while checking, a
+ * "Verifying authentication" spinner.
+ */
+export function RequireAuth() {
+  const { userId, signedIn } = useAuthSession();
+  const location = useLocation();
+  // Check with the server on every protected page (cached data shows at once; a failed check expires).
+  const account = useQuery({
+    ...accountQueryOptions(userId ?? ''),
+    enabled: signedIn,
+    refetchOnMount: 'always',
+  });
+  const told = useRef(false);
+
+  const missing = !signedIn;
+  const expired = signedIn && account.isError;
+
+  useEffect(() => {
+    if (told.current) return;
+    if (missing) {
+      told.current = true;
+      toast({
+        title: 'Authentication Required',
+        description: 'Please log in to access this page.',
+        variant: 'destructive',
+      });
+    } else if (expired) {
+      told.current = true;
+      clearStoredAuth();
+      toast({
+        title: 'Session Expired',
+        description: 'Please log in again to continue.',
+        variant: 'destructive',
+      });
+    }
+  }, [missing, expired]);
+
+  if (missing || expired) {
+    return <Navigate to={paths.auth} replace state={{ from: `${location.pathname}${location.search}` }} />;
+  }
+  if (account.isPending) return <PageSpinner label="Verifying authentication" />;
+  return <Outlet />;
+}

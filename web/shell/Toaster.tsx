@@ -1,0 +1,75 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
+import { LIMITS } from '#contracts/constants';
+import { cn } from '../lib/cn';
+import { dismissToast, type ToastVariant, useToasts } from '../lib/toast';
+
+const ICONS: Record<ToastVariant, typeof Info> = {
+  default: Info,
+  success: CircleCheck,
+  destructive: CircleAlert,
+};
+
+/** Radix toasts (spec 1 section 9): one at a time, 5 s, swipe right 50 px, F8 focuses the area. */
+export function Toaster() {
+  const toasts = useToasts();
+  return (
+    <ToastPrimitive.Provider
+      duration={LIMITS.toastDurationMs}
+      swipeDirection="right"
+      swipeThreshold={LIMITS.toastSwipeThresholdPx}
+      label="Notification"
+    >
+      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => {
+        const Icon = ICONS[variant];
+        return (
+          <ToastPrimitive.Root
+            key={id}
+            open={open}
+            duration={duration}
+            type={variant === 'destructive' ? 'foreground' : 'background'}
+            onOpenChange={(next) => {
+              if (!next) dismissToast(id);
+            }}
+            className={cn(
+              'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-md border p-4 pr-12 shadow-[0_18px_50px_-20px_rgba(0,0,0,0.45)]',
+              variant === 'destructive'
+                ? 'border-danger/40 bg-surface text-text'
+                : 'border-border bg-surface text-text',
+            )}
+          >
+            <Icon
+              aria-hidden="true"
+              className={cn(
+                'mt-0.5 size-5 shrink-0',
+                variant === 'destructive' && 'text-danger',
+                variant === 'success' && 'text-success',
+                variant === 'default' && 'text-gold',
+              )}
+            />
+            <div className="grid gap-1">
+              <ToastPrimitive.Title className="text-sm font-semibold leading-snug">
+                {title}
+              </ToastPrimitive.Title>
+              {description ? (
+                <ToastPrimitive.Description className="text-sm leading-snug text-muted">
+                  {description}
+                </ToastPrimitive.Description>
+              ) : null}
+            </div>
+            <ToastPrimitive.Close
+              aria-label="Dismiss notification"
+              className="absolute right-1.5 top-1.5 inline-grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-text/[0.06] hover:text-text"
+            >
+              <X className="size-4" aria-hidden="true" />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        );
+      })}
+      <ToastPrimitive.Viewport
+        hotkey={['F8']}
+        className="fixed bottom-0 right-0 z-[100] flex max-h-dvh w-full flex-col gap-2 p-4 outline-none sm:bottom-4 sm:right-4 sm:max-w-sm sm:p-0"
+      />
+    </ToastPrimitive.Provider>
+  );
+}

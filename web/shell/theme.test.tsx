@@ -1,0 +1,75 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mediaMatches } from '../test/setup';
+import { ThemeProvider } from './ThemeProvider';
+import { ThemeSwitch } from './ThemeSwitch';
+import { initTheme } from './theme';
+
+const html = () => document.documentElement;
+const DARK = '(prefers-color-scheme: dark)';
+
+describe('theme', () => {
+  it('ignores an invalid stored value and falls back to light on a light system', () => {
+    localStorage.setItem('theme', 'neon');
+    expect(initTheme()).toBe('light');
+    expect(html().className).toBe('');
+  });
+
+  it('restores a saved burgundy theme and applies its class', () => {
+    localStorage.setItem('theme', 'burgundy');
+    mediaMatches.add(DARK);
+    expect(initTheme()).toBe('burgundy');
+    expect(html().classList.contains('burgundy')).toBe(true);
+    expect(html().classList.contains('dark')).toBe(false);
+  });
+
+  it('keeps dark when the system prefers dark and nothing is saved', () => {
+    mediaMatches.add(DARK);
+    expect(initTheme()).toBe('dark');
+    expect(html().classList.contains('dark')).toBe(true);
+  });
+
+  it('a saved light theme wins over a dark system and removes every class', () => {
+    mediaMatches.add(DARK);
+    localStorage.setItem('theme', 'light');
+    expect(initTheme()).toBe('light');
+    expect(html().className).toBe('');
+  });
+
+  it('changing the theme in the footer switch sets the class and saves it', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <ThemeSwitch />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('radio', { name: 'Beige' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Black' }));
+    expect(html().classList.contains('black')).toBe(true);
+    expect(localStorage.getItem('theme')).toBe('black');
+    expect(screen.getByRole('radio', { name: 'Black' })).toBeChecked();
+
+    await user.click(screen.getByRole('radio', { name: 'Green' }));
+    expect(html().className).toBe('dark');
+    expect(localStorage.getItem('theme')).toBe('dark');
+
+    await user.click(screen.getByRole('radio', { name: 'Beige' }));
+    expect(html().className).toBe('');
+    expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('the radios form one group labelled Theme', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider>
+        <ThemeSwitch />
+      </ThemeProvider>,
+    );
+    expect(screen.getByRole('group', { name: 'Theme' })).toBeInTheDocument();
+    await user.click(screen.getByText('Green'));
+    expect(screen.getByRole('radio', { name: 'Green' })).toBeChecked();
+    expect(localStorage.getItem('theme')).toBe('dark');
+  });
+});

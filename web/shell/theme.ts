@@ -1,0 +1,57 @@
+import type { Theme } from '#contracts/common';
+import { THEMES } from '#contracts/constants';
+
+export const THEME_STORAGE_KEY = 'theme';
+const THEME_CLASSES = ['dark', 'burgundy', 'black'] as const;
+
+/** The browser bar colour of each theme (kept equal to --background in styles/index.css). */
+export const THEME_COLORS: Record<Theme, string> = {
+  light: '#f5efe6',
+  dark: '#10241c',
+  burgundy: '#2c0f17',
+  black: '#0c0c0c',
+};
+
+export function isTheme(value: unknown): value is Theme {
+  return typeof value === 'string' && (THEMES as readonly string[]).includes(value);
+}
+
+export function readStoredTheme(): Theme | null {
+  try {
+    const v = window.localStorage.getItem(THEME_STORAGE_KEY);
+    return isTheme(v) ? v : null;
+  } catch {
+    return null;
+  }
+}
+
+export function saveTheme(theme: Theme): void {
+  try {
+    window.localStorage.setItem(THEME_STORAGE_KEY, theme);
+  } catch {
+    // Private mode or a full quota: the theme still applies for this visit.
+  }
+}
+
+export function systemPrefersDark(): boolean {
+  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
+}
+
+/** Sets the class on <html>: dark, burgundy or black; light has none. */
+export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
+  root.classList.remove(...THEME_CLASSES);
+  if (theme !== 'light') root.classList.add(theme);
+  const meta = document.querySelector('meta[name="theme-color"]');
+  meta?.setAttribute('content', THEME_COLORS[theme]);
+}
+
+/**
+ * Spec 1 section 4: apply dark first, then restore a saved valid theme; otherwise keep dark only if the
+ * system prefers dark, else light. Returns the theme in force.
+ */
+export function initTheme(): Theme {
+  applyTheme('dark');
+  const theme = readStoredTheme() ?? (systemPrefersDark() ? 'dark' : 'light');
+  applyTheme(theme);
+  return theme;
+}

@@ -1,0 +1,46 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { resetToasts } from '../lib/toast';
+
+/** A matchMedia that answers `matches` from a list of queries tests can change. */
+export const mediaMatches = new Set<string>();
+
+function installMatchMedia() {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: vi.fn((query: string) => ({
+      matches: mediaMatches.has(query),
+      media: query,
+      onchange: null,
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      dispatchEvent: vi.fn(() => false),
+    })),
+  });
+}
+
+class ResizeObserverStub {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
+
+beforeEach(() => {
+  installMatchMedia();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+});
+
+afterEach(() => {
+  cleanup();
+  resetToasts();
+  window.localStorage.clear();
+  mediaMatches.clear();
+  document.documentElement.className = '';
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});

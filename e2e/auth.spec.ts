@@ -18,15 +18,15 @@ test('a wrong password shows the server message and stays on the login screen', 
   await page.getByLabel('Email').fill(MEMBER.email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong@12345');
   await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByText('Login failed')).toBeVisible();
-  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
+  await expect(page.getByText('Invalid email or password.', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/auth$/);
 });
 
 test('a protected page while signed out goes to /auth with the toast', async ({ page }) => {
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByText('Authentication Required')).toBeVisible();
+  await expect(page.getByText('Authentication Required', { exact: true })).toBeVisible();
 });
 
 test('a stale session is cleared: Session Expired', async ({ page }) => {
@@ -37,7 +37,7 @@ test('a stale session is cleared: Session Expired', async ({ page }) => {
   });
   await page.goto('/profile');
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByText('Session Expired')).toBeVisible();
+  await expect(page.getByText('Session Expired', { exact: true })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('authToken'))).toBeNull();
 });
 

@@ -25,15 +25,15 @@ test('cart drawer: a line added through the API, plus and minus (never below 1),
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByText(product.name)).toBeVisible();
   await expect(drawer.getByText('Free', { exact: true })).toBeVisible();
-  const quantity = drawer.getByTestId('cart-line-quantity');
+  const quantity = drawer.getByRole('status', { name: `Quantity of ${product.name}` });
   await expect(quantity).toHaveText('1');
-  await expect(drawer.getByRole('button', { name: /decrease/i })).toBeDisabled();
-  await drawer.getByRole('button', { name: /increase/i }).click();
+  await expect(drawer.getByRole('button', { name: `Decrease quantity of ${product.name}` })).toBeDisabled();
+  await drawer.getByRole('button', { name: `Increase quantity of ${product.name}` }).click();
   await expect(quantity).toHaveText('2');
-  await drawer.getByRole('button', { name: /decrease/i }).click();
+  await drawer.getByRole('button', { name: `Decrease quantity of ${product.name}` }).click();
   await expect(quantity).toHaveText('1');
-  await expect(drawer.getByRole('button', { name: /decrease/i })).toBeDisabled();
-  await drawer.getByRole('button', { name: /remove/i }).click();
+  await expect(drawer.getByRole('button', { name: `Decrease quantity of ${product.name}` })).toBeDisabled();
+  await drawer.getByRole('button', { name: `Remove ${product.name} from cart` }).click();
   await expect(drawer.getByRole('button', { name: 'Continue Shopping' })).toBeVisible();
   expect(await (await page.request.get('/api/cart')).json()).toEqual([]);
   await page.keyboard.press('Escape');
@@ -44,7 +44,10 @@ test('add to cart from the studio grid', async ({ page }) => {
   await signInByApi(page);
   await clearCart(page);
   await page.goto('/studio');
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+  await page
+    .getByRole('button', { name: /^Add .* to cart$/ })
+    .first()
+    .click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
   const lines = (await (await page.request.get('/api/cart')).json()) as unknown[];
   expect(lines).toHaveLength(1);

@@ -33,6 +33,6 @@ test('an unknown path shows Page Not Found', async ({ page }) => {
 test('/open redirects to the studio, which asks a visitor to sign in', async ({ page }) => {
   await page.goto('/open');
   await expect(page).toHaveURL(/\/auth$/);
-  await expect(page.getByText('Authentication Required')).toBeVisible();
-  await expect(page.getByText('Please log in to access this page.')).toBeVisible();
+  await expect(page.getByText('Authentication Required', { exact: true })).toBeVisible();
+  await expect(page.getByText('Please log in to access this page.', { exact: true })).toBeVisible();
 });

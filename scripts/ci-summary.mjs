@@ -33,5 +33,5 @@ if (e2e) {
   skipped += s;
   console.log(`browser journeys: ${p} passed, ${f} failed, ${s} skipped`);
 }
-console.log(`${passed} passed, ${failed} failed`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(failed > 0 ? 1 : 0);

@@ -28,13 +28,22 @@ export function hasStoredAuth(auth: StoredAuth = readStoredAuth()): boolean {
   return Boolean(auth.userId && auth.authToken);
 }
 
+/** True after the person signed out themselves (not after an expired session), until the next sign-in. */
+let signedOutByUser = false;
+
+export function wasSignedOutByUser(): boolean {
+  return signedOutByUser;
+}
+
 export function storeAuth(userId: string, authToken: string): void {
+  signedOutByUser = false;
   window.localStorage.setItem(USER_ID_KEY, userId);
   window.localStorage.setItem(AUTH_TOKEN_KEY, authToken);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
-export function clearStoredAuth(): void {
+export function clearStoredAuth(reason: 'expired' | 'signout' = 'expired'): void {
+  signedOutByUser = reason === 'signout';
   try {
     window.localStorage.removeItem(USER_ID_KEY);
     window.localStorage.removeItem(AUTH_TOKEN_KEY);

@@ -1,5 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { clearStoredAuth } from '../lib/auth-storage';
 import { account, USER_ID } from '../test/fixtures';
 import { mockFetch, renderRoutes, signInStorage } from '../test/utils';
 import { RequireAuth } from './RequireAuth';
@@ -7,6 +8,7 @@ import { RequireAuth } from './RequireAuth';
 const routes = [
   { element: <RequireAuth />, children: [{ path: '/profile', element: <p>Private page</p> }] },
   { path: '/auth', element: <p>Auth page</p> },
+  { path: '/', element: <p>Home page</p> },
 ];
 
 describe('RequireAuth', () => {
@@ -45,5 +47,16 @@ describe('RequireAuth', () => {
     mockFetch([{ path: `/api/auth/account/${USER_ID}`, body: account() }]);
     renderRoutes(routes, { initialPath: '/profile' });
     expect(await screen.findByText('Private page')).toBeInTheDocument();
+  });
+
+  it('after Sign Out on a protected page, goes home quietly (no toast)', async () => {
+    signInStorage(USER_ID);
+    mockFetch([{ path: `/api/auth/account/${USER_ID}`, body: account() }]);
+    const { router } = renderRoutes(routes, { initialPath: '/profile' });
+    expect(await screen.findByText('Private page')).toBeInTheDocument();
+    act(() => clearStoredAuth('signout'));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
+    expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../app/paths';
 import { PageSpinner } from '../components/ui/Spinner';
 import { accountQueryOptions } from '../features/accounts/api/get-account';
-import { clearStoredAuth } from '../lib/auth-storage';
+import { clearStoredAuth, wasSignedOutByUser } from '../lib/auth-storage';
 import { toast } from '../lib/toast';
 import { useAuthSession } from '../lib/use-auth-session';
 
@@ -24,7 +24,8 @@ export function RequireAuth() {
   });
   const told = useRef(false);
 
-  const missing = !signedIn;
+  const signedOut = !signedIn && wasSignedOutByUser();
+  const missing = !signedIn && !signedOut;
   const expired = signedIn && account.isError;
 
   useEffect(() => {
@@ -47,6 +48,7 @@ export function RequireAuth() {
     }
   }, [missing, expired]);
 
+  if (signedOut) return <Navigate to={paths.home} replace />;
   if (missing || expired) {
     return <Navigate to={paths.auth} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }

@@ -24,7 +24,8 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(async () => {
     await signOutRequest();
-    clearStoredAuth();
+    // The guard of a protected page sees a sign-out (not an expiry) and sends the person home quietly.
+    clearStoredAuth('signout');
     queryClient.clear();
     navigate('/', { replace: true });
   }, [navigate, queryClient]);

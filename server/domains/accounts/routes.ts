@@ -3,14 +3,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { account, loginBody, loginResponse, me, profile } from '../../../contracts/auth.ts';
 import { errorBody, userIdParams } from '../../../contracts/common.ts';
+import { AppError } from '../../lib/errors.ts';
 import { assertSelfOrAdmin, requireUser, sessionCookieName } from '../../plugins/session.ts';
+import { LoginThrottle } from './login-throttle.ts';
 import * as service from './service.ts';
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
 import { endSession } from './sessions.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieName = sessionCookieName(app.config.isProduction);
+  const throttle = new LoginThrottle(app.config.loginRateLimit, LOGIN_WINDOW_MS);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,

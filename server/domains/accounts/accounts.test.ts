@@ -82,28 +82,40 @@ describe('POST /api/auth/login', () => {
 });
 
 describe('login rate limit', () => {
-  it('answers 429 after too many attempts for one address', async () => {
+  it('answers 429 after too many failed attempts for one address and e-mail, even with the right password', async () => {
     const limited = await buildTestApp({ loginRateLimit: 3 });
     try {
+      const user = await createUser(limited.db, { email: 'guess@example.test' });
+      const attempt = (email: string, password: string) =>
+        limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
       const codes: number[] = [];
-      for (let i = 0; i < 4; i++) {
-        const res = await limited.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: 'x@example.test', password: 'nope' },
-        });
-        codes.push(res.statusCode);
-      }
-      expect(codes).toEqual([401, 401, 401, 429]);
-      const last = await limited.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'x@example.test', password: 'nope' },
-      });
-      expect(last.json()).toMatchObject({
+      for (let i = 0; i < 3; i++) codes.push((await attempt(user.email, 'Wrong@12345')).statusCode);
+      const blocked = await attempt(user.email, user.password);
+      expect(codes).toEqual([401, 401, 401]);
+      expect(blocked.statusCode).toBe(429);
+      expect(blocked.json()).toMatchObject({
         code: 'RATE_LIMITED',
-        message: expect.stringMatching(/Too many attempts/),
+        message: expect.stringMatching(/Too many failed sign-in attempts/),
       });
+      expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // another e-mail from the same address is not blocked
+      expect((await attempt('someone-else@example.test', 'x')).statusCode).toBe(401);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('does not count successful sign-ins, and a success clears earlier failures', async () => {
+    const limited = await buildTestApp({ loginRateLimit: 2 });
+    try {
+      const user = await createUser(limited.db);
+      const attempt = (password: string) =>
+        limited.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password } });
+      for (let i = 0; i < 5; i++) expect((await attempt(user.password)).statusCode).toBe(200);
+      expect((await attempt('Wrong@12345')).statusCode).toBe(401);
+      expect((await attempt(user.password)).statusCode).toBe(200);
+      expect((await attempt('Wrong@12345')).statusCode).toBe(401);
+      expect((await attempt(user.password)).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

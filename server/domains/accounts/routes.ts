@@ -7,10 +7,9 @@ import { AppError } from '../../lib/errors.ts';
 import { assertSelfOrAdmin, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import * as service from './service.ts';
+import { endSession } from './sessions.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-
-import { endSession } from './sessions.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -33,26 +32,34 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         body: loginBody,
         response: { 200: loginResponse, 400: errorBody, 401: errorBody, 429: errorBody },
       },
-      config: {
-        rateLimit: {
-          max: app.config.loginRateLimit,
-          timeWindow: '15 minutes',
-          keyGenerator: (request: FastifyRequest) => {
-            const email = (request.body as { email?: unknown } | undefined)?.email;
-            return `login:${request.ip}:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
-          },
-        },
-      },
+      // A coarse cap on all attempts from one address; failed attempts are throttled per address and e-mail below.
+      config: { rateLimit: { max: app.config.loginRateLimit * 10, timeWindow: '15 minutes' } },
     },
     async (request, reply) => {
       const { email, password } = request.body;
-      const result = await service.login(
-        app.db,
-        email,
-        password,
-        app.config.sessionTtlMs,
-        request.headers['user-agent'],
-      );
+      const key = `${request.ip}:${email}`;
+      const wait = throttle.retryAfter(key);
+      if (wait > 0) {
+        reply.header('Retry-After', Math.ceil(wait / 1000));
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many failed sign-in attempts. Please wait ${Math.ceil(wait / 60000)} minute(s) and try again.`,
+        );
+      }
+      let result: Awaited<ReturnType<typeof service.login>>;
+      try {
+        result = await service.login(
+          app.db,
+          email,
+          password,
+          app.config.sessionTtlMs,
+          request.headers['user-agent'],
+        );
+      } catch (err) {
+        if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') throttle.fail(key);
+        throw err;
+      }
+      throttle.succeed(key);
       reply.setCookie(cookieName, result.token, { ...cookieOptions, expires: result.expiresAt });
       return { token: result.token, user: { id: result.userId } };
     },

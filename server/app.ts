@@ -10,6 +10,7 @@ import catalogRoutes from './domains/catalog/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
 import mediaRoutes from './domains/media/routes.ts';
 import membershipRoutes from './domains/membership/routes.ts';
+import siteRoutes from './domains/site/routes.ts';
 import type { Config } from './env.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -27,6 +28,7 @@ export const DOMAINS = [
   catalogRoutes,
   cartRoutes,
   membershipRoutes,
+  siteRoutes,
   mediaRoutes,
 ];
 

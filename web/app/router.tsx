@@ -17,6 +17,16 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 const home = () => import('../features/home/pages/HomePage').then((m) => m.HomePage);
 const auth = () => import('../features/accounts/pages/AuthPage').then((m) => m.AuthPage);
 const profile = () => import('../features/accounts/pages/ProfilePage').then((m) => m.ProfilePage);
+const card = () => import('../features/card/pages/CardPage').then((m) => m.CardPage);
+const gold = () => import('../features/card/pages/GoldPage').then((m) => m.GoldPage);
+const compare = () => import('../features/compare/pages/ComparePage').then((m) => m.ComparePage);
+const membership = () => import('../features/membership/pages/MembershipPage').then((m) => m.MembershipPage);
+const jobs = () => import('../features/company/pages/JobsPage').then((m) => m.JobsPage);
+const about = () => import('../features/company/pages/AboutPage').then((m) => m.AboutPage);
+const privacy = () => import('../features/legal/pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage);
+const terms = () => import('../features/legal/pages/TermsPage').then((m) => m.TermsPage);
+const designProtection = () =>
+  import('../features/legal/pages/DesignProtectionPage').then((m) => m.DesignProtectionPage);
 const studio = () => import('./routes/storefront-routes').then((m) => m.StudioRoute);
 const limitedEdition = () => import('./routes/storefront-routes').then((m) => m.LimitedEditionRoute);
 
@@ -80,36 +90,15 @@ export const routes: RouteObject[] = [
           redirectTo(paths.home2, paths.home),
           redirectTo(paths.card3, paths.card2),
           { element: <RequireAuth />, children: protectedRoutes },
-
-          soon(
-            paths.card,
-            'The Roslis Card',
-            'Crafted for the few: the privileges, prices and tiers of the Roslis card.',
-          ),
-          soon(
-            paths.card2,
-            'Compare the Cards',
-            'Premium and Gold, side by side: prices, benefits and how to apply.',
-          ),
-          soon(paths.gold, 'The Gold Card'),
-          soon(
-            paths.membership,
-            'Membership',
-            'Everything your membership includes, from monthly designs to private client care.',
-          ),
-          soon(
-            paths.jobs,
-            'Careers',
-            'Join our team of Fashion Advisors, marketers and business developers across Kerala.',
-          ),
-          soon(
-            paths.about,
-            'About Roslis',
-            'Our story, from a small studio in Kerala in 2020 to a members’ club for women’s wear.',
-          ),
-          soon(paths.privacyPolicy, 'Privacy Policy'),
-          soon(paths.termsAndConditions, 'Terms & Conditions'),
-          soon(paths.designProtection, 'Design Protection'),
+          { path: paths.card, ...page(card) },
+          { path: paths.card2, ...page(compare) },
+          { path: paths.gold, ...page(gold) },
+          { path: paths.membership, ...page(membership) },
+          { path: paths.jobs, ...page(jobs) },
+          { path: paths.about, ...page(about) },
+          { path: paths.privacyPolicy, ...page(privacy) },
+          { path: paths.termsAndConditions, ...page(terms) },
+          { path: paths.designProtection, ...page(designProtection) },
           soon(
             paths.category,
             'Category',

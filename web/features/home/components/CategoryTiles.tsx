@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { categoryPath, paths } from '../../../app/paths';
+import { SectionHeading } from '../../../components/SectionHeading';
 import { CATEGORY_TILES } from '../lib/imagery';
-import { SectionHeading } from './SectionHeading';
 
 export function CategoryTiles() {
   return (

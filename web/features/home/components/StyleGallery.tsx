@@ -1,5 +1,5 @@
+import { SectionHeading } from '../../../components/SectionHeading';
 import type { Picture } from '../lib/imagery';
-import { SectionHeading } from './SectionHeading';
 
 const TAGS = [
   '#RoslisStyle',

@@ -1,6 +1,6 @@
 import { PageTitle } from '../../../components/PageTitle';
+import { useTiers } from '../../../lib/tiers';
 import { useFeaturedProducts } from '../api/get-featured-products';
-import { useTiers } from '../api/get-tiers';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { CompareCards } from '../components/CompareCards';
 import { Hero } from '../components/Hero';

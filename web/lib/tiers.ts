@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Tier } from '#contracts/membership';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from './api-client';
 
 const PATH = '/api/membership/tiers';
 

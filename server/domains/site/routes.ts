@@ -1,0 +1,13 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { siteInfo } from '../../../contracts/site.ts';
+
+/** Public, configurable facts the web pages show (the careers page's Apply address). */
+const siteRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/site',
+    { schema: { tags: ['site'], summary: 'Configurable public facts', response: { 200: siteInfo } } },
+    async () => ({ hrEmail: app.config.hrEmail }),
+  );
+};
+
+export default siteRoutes;

@@ -1,0 +1,8 @@
+/** Design Protection Policy: being built (issue 3). */
+export function DesignProtectionPage() {
+  return (
+    <section className="mx-auto max-w-3xl px-5 py-24">
+      <h1 className="text-5xl">Design Protection Policy</h1>
+    </section>
+  );
+}

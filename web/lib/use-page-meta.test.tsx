@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { usePageMeta } from './use-page-meta';
+
+function Page() {
+  usePageMeta({ title: 'The Card', description: 'Crafted for the few.', image: '/og/card.png' });
+  return null;
+}
+
+const content = (selector: string) => document.head.querySelector(selector)?.getAttribute('content') ?? null;
+
+describe('usePageMeta', () => {
+  it('sets title, description, og and twitter tags on entry and restores them on exit', () => {
+    document.title = 'Roslis';
+    const description = document.createElement('meta');
+    description.name = 'description';
+    description.content = 'The shop';
+    document.head.append(description);
+
+    const { unmount } = render(<Page />);
+    expect(document.title).toBe('The Card · Roslis');
+    expect(content('meta[name="description"]')).toBe('Crafted for the few.');
+    expect(content('meta[property="og:title"]')).toBe('The Card · Roslis');
+    expect(content('meta[name="twitter:description"]')).toBe('Crafted for the few.');
+    expect(content('meta[property="og:image"]')).toBe(`${window.location.origin}/og/card.png`);
+
+    unmount();
+    expect(document.title).toBe('Roslis');
+    expect(content('meta[name="description"]')).toBe('The shop');
+    expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
+    description.remove();
+  });
+});

@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute or root-relative image for link previews. */
+  image?: string;
+}
+
+const BRAND = 'Roslis';
+
+function metaTag(attr: 'name' | 'property', key: string): HTMLMetaElement {
+  let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
+  if (!el) {
+    el = document.createElement('meta');
+    el.setAttribute(attr, key);
+    el.dataset.pageMeta = 'added';
+    document.head.append(el);
+  }
+  return el;
+}
+
+/**
+ * Sets the document title, description, Open Graph and Twitter tags while a page is shown, and puts
+ * back what was there before when it leaves (spec 1: the card page "restores the title on exit").
+ */
+export function usePageMeta({ title, description, image }: PageMeta) {
+  useEffect(() => {
+    const fullTitle = title.includes(BRAND) ? title : `${title} · ${BRAND}`;
+    const previousTitle = document.title;
+    const tags: [HTMLMetaElement, string | null][] = [];
+    const set = (attr: 'name' | 'property', key: string, value: string) => {
+      const el = metaTag(attr, key);
+      tags.push([el, el.dataset.pageMeta === 'added' ? null : el.getAttribute('content')]);
+      el.setAttribute('content', value);
+    };
+    document.title = fullTitle;
+    set('name', 'description', description);
+    set('property', 'og:title', fullTitle);
+    set('property', 'og:description', description);
+    set('property', 'og:type', 'website');
+    set('property', 'og:url', window.location.href);
+    set('name', 'twitter:card', image ? 'summary_large_image' : 'summary');
+    set('name', 'twitter:title', fullTitle);
+    set('name', 'twitter:description', description);
+    if (image) {
+      const url = new URL(image, window.location.origin).href;
+      set('property', 'og:image', url);
+      set('name', 'twitter:image', url);
+    }
+    return () => {
+      document.title = previousTitle;
+      for (const [el, previous] of tags.reverse()) {
+        if (previous === null) el.remove();
+        else el.setAttribute('content', previous);
+      }
+    };
+  }, [title, description, image]);
+}

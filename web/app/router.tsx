@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { HomePage } from '../features/home/pages/HomePage';
 import { AppLayout } from '../shell/AppLayout';
 import { RequireAuth } from '../shell/RequireAuth';
 import { ComingSoonPage } from './pages/ComingSoonPage';
@@ -14,7 +15,6 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
-const home = () => import('../features/home/pages/HomePage').then((m) => m.HomePage);
 const auth = () => import('../features/accounts/pages/AuthPage').then((m) => m.AuthPage);
 const profile = () => import('../features/accounts/pages/ProfilePage').then((m) => m.ProfilePage);
 const card = () => import('../features/card/pages/CardPage').then((m) => m.CardPage);
@@ -80,7 +80,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          { index: true, ...page(home) },
+          // The landing page ships in the main bundle: no extra round trip before its first paint.
+          { index: true, Component: HomePage },
           { path: paths.auth, ...page(auth) },
           { path: paths.login, ...page(auth) },
           { path: paths.register, ...page(auth) },

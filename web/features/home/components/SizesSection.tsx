@@ -18,8 +18,11 @@ export function SizesSection() {
           {SIZES.map((size, i) => (
             <li
               key={size}
-              className="grid aspect-square place-items-center rounded-full border border-border bg-surface font-display text-xl font-medium lining-nums md:text-2xl"
-              style={{ opacity: 0.55 + (i / SIZES.length) * 0.45 }}
+              className="grid aspect-square place-items-center rounded-full border border-border font-display text-xl font-medium lining-nums md:text-2xl"
+              // The sizes warm up towards 8XL; the text keeps full contrast.
+              style={{
+                backgroundColor: `color-mix(in oklab, var(--gold) ${Math.round((i / SIZES.length) * 28)}%, var(--surface))`,
+              }}
             >
               {size}
             </li>

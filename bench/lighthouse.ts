@@ -1,0 +1,125 @@
+/**
+ * Lighthouse (mobile, simulated throttling) on the public pages of the built app, with budgets:
+ * performance >= 95 and accessibility 100 on each page. Starts its own server on a fresh database.
+ *   npm run bench:lighthouse            (or: bench/lighthouse)
+ *   BENCH_PAGES=/,/card npm run bench:lighthouse
+ */
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PAGES = (process.env.BENCH_PAGES ?? '/,/card,/card2,/membership').split(',');
+const PORT = Number(process.env.BENCH_PORT ?? 5195);
+const BASE = `http://127.0.0.1:${PORT}`;
+const BUDGET = { performance: 95, accessibility: 100 };
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+async function waitHealthy(server: ChildProcess) {
+  for (let i = 0; i < 240; i++) {
+    if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error('the server did not become healthy');
+}
+
+const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-web-if-stale.ts'], {
+  stdio: 'inherit',
+});
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(join(tmpdir(), 'roslis-bench-'));
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  },
+  stdio: 'inherit',
+});
+let failed = false;
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  await waitHealthy(server);
+  chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
+  console.log('\npage            performance  accessibility  best-practices  seo   LCP     CLS    TBT');
+  for (const path of PAGES) {
+    const result = await lighthouse(`${BASE}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    });
+    if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    const { categories, audits } = result.lhr;
+    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+    const perf = score('performance');
+    const a11y = score('accessibility');
+    const ok = perf >= BUDGET.performance && a11y >= BUDGET.accessibility;
+    if (!ok) failed = true;
+    console.log(
+      `${path.padEnd(16)}${String(perf).padEnd(13)}${String(a11y).padEnd(15)}${String(score('best-practices')).padEnd(16)}${String(score('seo')).padEnd(6)}` +
+        `${audits['largest-contentful-paint']?.displayValue ?? ''}`.padEnd(8) +
+        `${audits['cumulative-layout-shift']?.displayValue ?? ''}`.padEnd(7) +
+        `${audits['total-blocking-time']?.displayValue ?? ''}${ok ? '' : '   <- below budget'}`,
+    );
+    if (process.env.BENCH_VERBOSE) {
+      const lcp = audits['largest-contentful-paint-element']?.details as
+        | { items?: { items?: { node?: { snippet?: string } }[] }[] }
+        | undefined;
+      console.log(`    LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+      for (const id of [
+        'render-blocking-resources',
+        'unused-javascript',
+        'total-byte-weight',
+        'bootup-time',
+        'lcp-lazy-loaded',
+        'font-display',
+      ]) {
+        const a = audits[id];
+        if (a) console.log(`    ${id}: ${a.displayValue ?? ''} (score ${a.score})`);
+      }
+    }
+    if (a11y < 100) {
+      for (const ref of categories.accessibility?.auditRefs ?? []) {
+        const audit = audits[ref.id];
+        if (!audit || audit.score === null || audit.score >= 1 || ref.weight === 0) continue;
+        console.log(`    a11y: ${audit.id}: ${audit.title}`);
+        const items = (audit.details as { items?: { node?: { snippet?: string; explanation?: string } }[] })
+          ?.items;
+        for (const item of items?.slice(0, 5) ?? []) {
+          console.log(`      ${item.node?.snippet ?? ''} ${item.node?.explanation?.split('\n')[1] ?? ''}`);
+        }
+      }
+    }
+  }
+  console.log(
+    `\nbudget: performance >= ${BUDGET.performance}, accessibility = ${BUDGET.accessibility}: ${failed ? 'NOT MET' : 'met'}`,
+  );
+} finally {
+  await chrome?.kill();
+  server.kill('SIGTERM');
+  await new Promise((r) => server.once('exit', r));
+  rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

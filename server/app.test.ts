@@ -61,6 +61,13 @@ describe('app', () => {
     expect(robots.body).toContain('Disallow: /api/');
   });
 
+  it('serves files written after start (a rebuild while running)', async () => {
+    writeFileSync(join(webDir, 'late.js'), 'console.log(1)');
+    const res = await app.inject({ method: 'GET', url: '/late.js' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe('console.log(1)');
+  });
+
   it('compresses large answers', async () => {
     const res = await app.inject({
       method: 'GET',

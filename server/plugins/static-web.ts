@@ -16,7 +16,7 @@ async function staticWeb(app: FastifyInstance) {
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
-      wildcard: false,
+      wildcard: true,
       index: false,
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`)) {
@@ -28,6 +28,13 @@ async function staticWeb(app: FastifyInstance) {
         }
       },
     });
+  }
+
+  // Files are looked up per request (a rebuild while running serves the new assets); "/" is the app.
+  if (hasWeb) {
+    app.get('/', { schema: { hide: true } }, (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
+    );
   }
 
   app.setNotFoundHandler((request, reply) => {

@@ -1,8 +1,22 @@
-/** About Roslis: being built (issue 3). */
+import { SITE } from '../../../lib/site';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { AboutHero } from '../components/AboutHero';
+import { CompanyInformation } from '../components/CompanyInformation';
+import { OurMission } from '../components/OurMission';
+import { OurStory } from '../components/OurStory';
+
+/** About (spec 2 section 2): hero, Our Story, Our Mission and Company Information. */
 export function AboutPage() {
+  usePageMeta({
+    title: `About ${SITE.name}`,
+    description: `${SITE.name} is a selective membership club for women’s wear from Kerala, founded in ${SITE.founded}: members-only designs in every size up to 8XL.`,
+  });
   return (
-    <section className="mx-auto max-w-3xl px-5 py-24">
-      <h1 className="text-5xl">About Roslis</h1>
-    </section>
+    <>
+      <AboutHero />
+      <OurStory />
+      <OurMission />
+      <CompanyInformation />
+    </>
   );
 }

@@ -1,8 +1,6 @@
-/** Design Protection Policy: being built (issue 3). */
+import { LegalPage } from '../components/LegalPage';
+import { designProtectionPolicy } from '../content/design-protection';
+
 export function DesignProtectionPage() {
-  return (
-    <section className="mx-auto max-w-3xl px-5 py-24">
-      <h1 className="text-5xl">Design Protection Policy</h1>
-    </section>
-  );
+  return <LegalPage document={designProtectionPolicy} />;
 }

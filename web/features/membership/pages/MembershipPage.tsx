@@ -1,8 +1,36 @@
-/** Membership: being built (issue 3). */
+import { useRef, useState } from 'react';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { BenefitChapters } from '../components/BenefitChapters';
+import { CardStory } from '../components/CardStory';
+import { MembershipCta } from '../components/MembershipCta';
+import { MembershipHero } from '../components/MembershipHero';
+
+/** /membership: the card membership landing and its full-screen story (spec 2 section 2). */
 export function MembershipPage() {
+  usePageMeta({
+    title: 'Membership',
+    description:
+      'The Roslis membership card: 75+ new members-only designs a month, flash sales up to 70% off and every design in sizes XS to 8XL.',
+  });
+  const [story, setStory] = useState({ open: false, startAt: 0 });
+  const opener = useRef<HTMLElement | null>(null);
+
+  const openStory = (startAt: number, from: HTMLElement) => {
+    opener.current = from;
+    setStory({ open: true, startAt });
+  };
+
   return (
-    <section className="mx-auto max-w-3xl px-5 py-24">
-      <h1 className="text-5xl">Membership</h1>
-    </section>
+    <>
+      <MembershipHero onExplore={(from) => openStory(0, from)} />
+      <BenefitChapters onOpen={openStory} />
+      <MembershipCta />
+      <CardStory
+        open={story.open}
+        startAt={story.startAt}
+        onOpenChange={(open) => setStory((s) => ({ ...s, open }))}
+        returnFocus={opener}
+      />
+    </>
   );
 }

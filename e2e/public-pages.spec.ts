@@ -1,0 +1,111 @@
+import { expect, test } from '@playwright/test';
+
+test('home: Join Now opens the comparison page and Explore Collection leads to the studio', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Join Now' }).first().click();
+  await expect(page).toHaveURL(/\/card2$/);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Explore Collection' }).first().click();
+  // /open -> /studio, which a visitor must sign in for
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('card page: Premium is chosen first, Gold can be chosen, Platinum cannot', async ({ page }) => {
+  await page.goto('/card');
+  const chooser = page.getByRole('radiogroup');
+  const premium = chooser.getByRole('radio', { name: /Premium/ });
+  const gold = chooser.getByRole('radio', { name: /Gold/ });
+  const platinum = chooser.getByRole('radio', { name: /Platinum/ });
+  await expect(premium).toHaveAttribute('aria-checked', 'true');
+  await expect(premium).toContainText('Selected');
+  await gold.click();
+  await expect(gold).toHaveAttribute('aria-checked', 'true');
+  await expect(premium).toHaveAttribute('aria-checked', 'false');
+  await expect(platinum).toContainText('Invitation Required');
+  await platinum.click({ force: true });
+  await expect(platinum).toHaveAttribute('aria-checked', 'false');
+  await expect(gold).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('link', { name: 'Apply for the Card' })).toHaveAttribute(
+    'href',
+    /mode=register.*plan=gold/,
+  );
+});
+
+test('card page: the FAQ groups open and close', async ({ page }) => {
+  await page.goto('/card');
+  for (const name of [
+    'Membership & Access',
+    'Fashion & Fit',
+    'Pricing & Savings',
+    'Sustainability & Materials',
+    'Shipping/Delivery & Support',
+  ]) {
+    const toggle = page.getByRole('button', { name });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  }
+});
+
+test('membership story: keys move and wrap, space pauses, Escape closes', async ({ page }) => {
+  await page.goto('/membership');
+  await page.getByRole('button', { name: 'Explore Card Benefits' }).click();
+  const story = page.getByRole('dialog');
+  await expect(story).toBeVisible();
+  await expect(story.getByText('Slide 1 of 9', { exact: false })).toBeAttached();
+  await page.keyboard.press('ArrowRight');
+  await expect(story.getByText('Slide 2 of 9', { exact: false })).toBeAttached();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(story.getByText('Slide 9 of 9', { exact: false })).toBeAttached();
+  await expect(story.getByRole('link', { name: 'Apply for Card' })).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(story.getByText('Slide 1 of 9', { exact: false })).toBeAttached();
+  // after a key move the story is paused; Space resumes and pauses again
+  await expect(story.getByRole('button', { name: 'Play story' })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(story.getByRole('button', { name: 'Pause story' })).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(story.getByRole('button', { name: 'Play story' })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(story).toBeHidden();
+});
+
+test('legal pages, about and careers render their sections', async ({ page }) => {
+  for (const [path, heading, sections] of [
+    ['/privacy-policy', 'Privacy Policy', 10],
+    ['/terms-and-conditions', /Terms/, 9],
+    ['/design-protection', 'Design Protection Policy', 6],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(sections);
+    await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
+  }
+  await page.goto('/about');
+  for (const name of ['Our Story', 'Our Mission', 'Company Information']) {
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+  }
+  await page.goto('/jobs');
+  for (const role of ['Business Development Manager', 'Regional Marketing Officer', 'Fashion Advisor']) {
+    await expect(page.getByRole('heading', { name: role, exact: true }).first()).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: /Apply/ }).first()).toHaveAttribute(
+    'href',
+    /^mailto:careers@roslis\.in/,
+  );
+});
+
+test('/gold is the Gold card page; /home2 and /card3 redirect', async ({ page }) => {
+  await page.goto('/gold');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Gold');
+  await expect(page.getByRole('link', { name: /Apply for Gold/ })).toHaveAttribute('href', /plan=gold/);
+  await page.goto('/home2');
+  await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
+  await page.goto('/card3');
+  await expect(page).toHaveURL(/\/card2$/);
+});

@@ -1,0 +1,53 @@
+import { SITE } from '../../../lib/site';
+
+export function AboutHero() {
+  const facts = [
+    { value: String(SITE.founded), label: 'founded in Kerala' },
+    { value: 'XS–8XL', label: 'every design, every size' },
+    { value: String(SITE.productionUnits.length), label: 'production units' },
+  ];
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(60%_60%_at_80%_20%,color-mix(in_oklab,var(--gold)_14%,transparent),transparent_70%)]"
+      />
+      <div className="container-page grid items-center gap-14 pb-16 pt-12 md:pb-24 md:pt-20 lg:grid-cols-[1.2fr_1fr]">
+        <div className="anim-rise max-w-2xl">
+          <p className="eyebrow flex items-center gap-3 text-gold">
+            <span className="h-px w-8 bg-gold" aria-hidden="true" /> About {SITE.name}
+          </p>
+          <h1 className="mt-6 text-[3rem] leading-[0.98] sm:text-6xl lg:text-[5rem]">
+            Women’s wear from Kerala, <span className="italic text-gold">cut for every size.</span>
+          </h1>
+          <p className="mt-7 max-w-xl text-[1.05rem] leading-relaxed text-muted">
+            {SITE.name} is a selective membership club for women’s wear: designs made for members, in small
+            runs that are never repeated, and in every size from XS to 8XL.
+          </p>
+          <dl className="mt-12 grid max-w-md grid-cols-3 gap-4 border-t border-border pt-6">
+            {facts.map((f) => (
+              <div key={f.label} className="grid gap-1">
+                <dt className="order-2 text-[0.72rem] leading-snug text-muted">{f.label}</dt>
+                <dd className="order-1 font-display text-3xl font-semibold lining-nums md:text-4xl">
+                  {f.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+
+        <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm sm:block lg:max-w-md">
+          <div className="relative flex aspect-[4/5] flex-col items-center justify-center rounded-t-full border border-gold/40 bg-surface px-8 text-center">
+            <div className="absolute inset-3 rounded-t-full border border-gold/20" />
+            <span className="font-display text-[9rem] font-medium leading-none text-gold md:text-[11rem]">
+              R
+            </span>
+            <span className="hairline mt-4 w-24" />
+            <span className="eyebrow mt-5 text-text/80">Est. {SITE.founded}</span>
+            <span className="mt-2 font-display text-xl italic text-muted">Kerala, India</span>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

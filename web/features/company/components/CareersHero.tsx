@@ -1,0 +1,54 @@
+import { ArrowDown } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
+import type { Opening } from '../lib/openings';
+
+export function CareersHero({ openings }: { openings: readonly Opening[] }) {
+  const total = openings.reduce((sum, o) => sum + o.openings, 0);
+  const facts = [
+    { value: String(total), label: 'open positions' },
+    { value: String(openings.length), label: 'roles in sales' },
+    { value: 'Kerala', label: 'where most roles are based' },
+  ];
+  return (
+    <section className="relative isolate overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(55%_65%_at_85%_10%,color-mix(in_oklab,var(--gold)_14%,transparent),transparent_70%)]"
+      />
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-10 -top-16 -z-10 select-none font-display text-[18rem] leading-none text-gold/[0.07] md:right-0 md:text-[26rem]"
+      >
+        R
+      </span>
+      <div className="container-page anim-rise pb-16 pt-12 md:pb-24 md:pt-20">
+        <p className="eyebrow flex items-center gap-3 text-gold">
+          <span className="h-px w-8 bg-gold" aria-hidden="true" /> Careers at Roslis
+        </p>
+        <h1 className="mt-6 max-w-3xl text-[3rem] leading-[0.98] sm:text-6xl lg:text-[5rem]">
+          Build the club <span className="italic text-gold">with us.</span>
+        </h1>
+        <p className="mt-7 max-w-xl text-[1.05rem] leading-relaxed text-muted">
+          We are growing the team that brings the Roslis card to women across Kerala and beyond. Join us in
+          sales and marketing, with a fixed salary, commission on the roles that earn it, and training from
+          your first week.
+        </p>
+        <Button asChild size="lg" className="mt-9">
+          <a href="#open-positions">
+            See open positions <ArrowDown aria-hidden="true" />
+          </a>
+        </Button>
+        <dl className="mt-14 grid max-w-2xl grid-cols-3 gap-4 border-t border-border pt-6">
+          {facts.map((f) => (
+            <div key={f.label} className="grid gap-1">
+              <dt className="order-2 text-[0.72rem] leading-snug text-muted">{f.label}</dt>
+              <dd className="order-1 font-display text-3xl font-semibold lining-nums md:text-4xl">
+                {f.value}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  );
+}

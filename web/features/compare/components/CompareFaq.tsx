@@ -1,0 +1,79 @@
+import { Plus } from 'lucide-react';
+import { useId, useState } from 'react';
+import { SectionHeading } from '../../../components/SectionHeading';
+import { cn } from '../../../lib/cn';
+
+const FAQ = [
+  {
+    q: 'Is the card a one-time payment?',
+    a: 'Yes. Each card has a single joining fee, shown above. If you start with Premium, you can upgrade to Gold at any time by paying the difference. Platinum is by invitation only.',
+  },
+  {
+    q: 'What does Gold add to Premium?',
+    a: 'One Limited Edition pick free every month, 24-hour early access to launches, a birthday gift from your first month instead of your sixth, and free shipping across India rather than across Kerala.',
+  },
+  {
+    q: 'How do I keep my card active?',
+    a: 'Choose one design each month. If you skip a month, the card becomes temporarily inactive; you can reactivate it with a re-entry fee of ₹1,000, subject to availability.',
+  },
+  {
+    q: 'Which sizes do you make?',
+    a: 'Every design is made from XS to 8XL. A small extra charge applies from 3XL, and made-to-order pieces are ordered a month in advance.',
+  },
+] as const;
+
+/** Four short answers, each a disclosure button (aria-expanded) over its own region. */
+export function CompareFaq() {
+  const [open, setOpen] = useState<number | null>(null);
+  const id = useId();
+  return (
+    <section aria-labelledby="compare-faq" className="border-y border-border bg-surface">
+      <div className="container-page grid gap-10 py-20 md:grid-cols-[1fr_1.6fr] md:gap-16 md:py-28">
+        <div>
+          <SectionHeading
+            id="compare-faq"
+            eyebrow="Questions"
+            title="Before you apply"
+            lede="Anything else? Your Fashion Advisor is a message away."
+          />
+        </div>
+        <ul className="divide-y divide-border border-y border-border">
+          {FAQ.map((item, i) => {
+            const expanded = open === i;
+            return (
+              <li key={item.q}>
+                <h3 className="font-sans text-base font-medium leading-snug tracking-normal">
+                  <button
+                    type="button"
+                    id={`${id}-q${i}`}
+                    aria-expanded={expanded}
+                    aria-controls={`${id}-a${i}`}
+                    onClick={() => setOpen(expanded ? null : i)}
+                    className="flex min-h-16 w-full items-center justify-between gap-6 py-4 text-left hover:text-gold"
+                  >
+                    {item.q}
+                    <Plus
+                      className={cn(
+                        'size-5 shrink-0 text-gold transition-transform duration-300',
+                        expanded && 'rotate-45',
+                      )}
+                      aria-hidden="true"
+                    />
+                  </button>
+                </h3>
+                <section
+                  id={`${id}-a${i}`}
+                  aria-labelledby={`${id}-q${i}`}
+                  hidden={!expanded}
+                  className="anim-rise pb-6 pr-10 text-[0.95rem] leading-relaxed text-muted"
+                >
+                  {item.a}
+                </section>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

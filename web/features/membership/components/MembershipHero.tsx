@@ -1,0 +1,65 @@
+import { ArrowRight, Play } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { Button } from '../../../components/ui/Button';
+import { StoryPreview } from './StoryPreview';
+
+const STATS = [
+  { value: '75+', label: 'new designs a month' },
+  { value: '70%', label: 'off in flash sales' },
+  { value: 'XS–8XL', label: 'in every design' },
+] as const;
+
+/** The /membership hero: the promise, three figures, a quote, and the button that opens the story. */
+export function MembershipHero({ onExplore }: { onExplore: (opener: HTMLElement) => void }) {
+  return (
+    <section className="relative overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(55%_60%_at_85%_30%,color-mix(in_oklab,var(--gold)_16%,transparent),transparent_70%)]"
+      />
+      <div className="container-page grid items-center gap-14 pb-20 pt-10 md:pb-28 md:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
+        <div className="anim-rise max-w-xl">
+          <p className="eyebrow flex items-center gap-3 text-gold">
+            <span className="h-px w-8 bg-gold" aria-hidden="true" /> Roslis Membership
+          </p>
+          <h1 className="mt-6 text-[3rem] leading-[0.98] sm:text-6xl lg:text-[5rem]">
+            Members dress first.
+            <span className="block italic text-gold">Never twice alike.</span>
+          </h1>
+          <p className="mt-7 max-w-md text-[1.05rem] leading-relaxed text-muted">
+            One card opens a members-only store of women’s wear designed in Kerala: new designs every month,
+            limited runs that are never repeated, and a fit for every woman.
+          </p>
+          <div className="mt-9 flex flex-col gap-3 xs:flex-row">
+            <Button size="lg" onClick={(event) => onExplore(event.currentTarget)}>
+              <Play aria-hidden="true" /> Explore Card Benefits
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={paths.card2}>
+                Compare the cards <ArrowRight aria-hidden="true" />
+              </Link>
+            </Button>
+          </div>
+          <dl className="mt-12 grid max-w-md grid-cols-3 gap-4 border-t border-border pt-6">
+            {STATS.map((s) => (
+              <div key={s.label} className="grid gap-1">
+                <dt className="order-2 text-[0.7rem] leading-snug text-muted">{s.label}</dt>
+                <dd className="order-1 font-display text-2xl font-semibold lining-nums md:text-3xl">
+                  {s.value}
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <figure className="mt-10 max-w-md border-l border-gold/60 pl-5">
+            <blockquote className="font-display text-xl italic leading-snug md:text-2xl">
+              “Clothes made for you alone: in your size, in runs so small that no one else is wearing them.”
+            </blockquote>
+            <figcaption className="eyebrow mt-3">The Roslis atelier, Kerala</figcaption>
+          </figure>
+        </div>
+        <StoryPreview />
+      </div>
+    </section>
+  );
+}

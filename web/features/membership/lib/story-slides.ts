@@ -1,0 +1,146 @@
+import { CalendarClock, Gem, Gift, type LucideIcon, Store, Vote, WalletCards, Zap } from 'lucide-react';
+import type { CardFinish } from '../../../components/MembershipCard';
+
+/**
+ * The card story (spec 2 section 2): nine slides in this order. Prices on the two card slides are the
+ * story's launch-offer copy (spec 2 section 9), not the price list: DESIGN decision 1 keeps them as copy,
+ * and every price that is charged comes from GET /api/membership/tiers.
+ */
+export type StoryVisual = { kind: 'icon'; icon: LucideIcon } | { kind: 'card'; finish: CardFinish };
+
+export interface StorySlide {
+  id: string;
+  eyebrow: string;
+  title: string;
+  /** Two or three short lines of copy. */
+  lines: string[];
+  /** One line for the chapter tiles on the page. */
+  summary: string;
+  visual: StoryVisual;
+  /** The slide's own canvas: deep tones with ivory type, the same in every theme. */
+  background: string;
+  /** Card slides: the story's standard and launch-offer figures in rupees. */
+  offer?: { standard: number; launch: number };
+  join?: boolean;
+}
+
+export const STORY_SLIDES: readonly StorySlide[] = [
+  {
+    id: 'insider-store',
+    eyebrow: 'Card benefit 01',
+    title: 'Insider Store Access',
+    lines: [
+      'Your card opens the members-only Insider Store, with 75+ new designs every month.',
+      'Flash sales of up to 70% off, and every design in sizes XS to 8XL.',
+    ],
+    summary: '75+ new members-only designs a month',
+    visual: { kind: 'icon', icon: Store },
+    background: 'linear-gradient(160deg, #0c241b 0%, #1d4a39 52%, #0a1c15 100%)',
+  },
+  {
+    id: 'limited-edition',
+    eyebrow: 'Card benefit 02',
+    title: 'Limited-Edition Designs',
+    lines: [
+      'Each limited-edition style is made in a run of just 25 pieces.',
+      'Never repeated: once a run is gone, it is gone for good.',
+    ],
+    summary: 'Runs of 25 pieces, never repeated',
+    visual: { kind: 'icon', icon: Gem },
+    background: 'linear-gradient(160deg, #2b0a14 0%, #6a1e32 52%, #220811 100%)',
+  },
+  {
+    id: 'birthday-gift',
+    eyebrow: 'Card benefit 03',
+    title: 'Free Birthday Gift',
+    lines: [
+      'A gift from us in your birthday month, every year.',
+      'From your 6th month on Premium, and from your very first month on Gold.',
+    ],
+    summary: 'A gift from us every birthday month',
+    visual: { kind: 'icon', icon: Gift },
+    background: 'linear-gradient(160deg, #3d1418 0%, #8e3f38 52%, #2c0e11 100%)',
+  },
+  {
+    id: 'dynamo-deal',
+    eyebrow: 'Card benefit 04',
+    title: 'Dynamo Deal',
+    lines: [
+      'Log in between 10 AM and 10 PM and a surprise gift may be waiting for you.',
+      'A small thank-you for dropping by, reserved for card members.',
+    ],
+    summary: 'Surprise gifts, 10 AM to 10 PM',
+    visual: { kind: 'icon', icon: Zap },
+    background: 'linear-gradient(160deg, #10152c 0%, #2a3464 52%, #0b0f20 100%)',
+  },
+  {
+    id: 'studio-voting',
+    eyebrow: 'Card benefit 05',
+    title: 'Studio Voting Access',
+    lines: [
+      'See upcoming Studio designs before anyone else and vote for the ones you love.',
+      'The designs members choose are the ones we make, and you can pre-order first.',
+    ],
+    summary: 'Vote for the designs we make next',
+    visual: { kind: 'icon', icon: Vote },
+    background: 'linear-gradient(160deg, #1f0f28 0%, #53306a 52%, #170a1e 100%)',
+  },
+  {
+    id: 'flexible-payments',
+    eyebrow: 'Card benefit 06',
+    title: 'Flexible Payment Options',
+    lines: [
+      '0% EMI over 3 or 6 months on our partner credit cards.',
+      'Your first payment starts from day 30.',
+    ],
+    summary: '0% EMI for 3 or 6 months',
+    visual: { kind: 'icon', icon: WalletCards },
+    background: 'linear-gradient(160deg, #08222a 0%, #1b5460 52%, #061a20 100%)',
+  },
+  {
+    id: 'premium-card',
+    eyebrow: 'The cards',
+    title: 'Premium Card',
+    lines: [
+      'Your entry to the club, with a launch offer.',
+      'One Insider Store purchase a month at ₹999: a top with an MRP of up to ₹3,000.',
+    ],
+    summary: 'Your entry to the club',
+    visual: { kind: 'card', finish: 'premium' },
+    background: 'linear-gradient(160deg, #071a13 0%, #143a2c 55%, #05140e 100%)',
+    offer: { standard: 5000, launch: 500 },
+  },
+  {
+    id: 'gold-card',
+    eyebrow: 'The cards',
+    title: 'Gold Card',
+    lines: [
+      'No monthly commitment: all 12 outfits of the year are prepaid.',
+      'Everything in Premium, and more.',
+    ],
+    summary: 'All 12 outfits prepaid',
+    visual: { kind: 'card', finish: 'gold' },
+    background: 'linear-gradient(160deg, #1e1407 0%, #5e4219 52%, #150e04 100%)',
+    offer: { standard: 15000, launch: 1000 },
+  },
+  {
+    id: 'join',
+    eyebrow: 'Your invitation',
+    title: 'Join the few',
+    lines: [
+      'Apply with your Fashion Advisor’s code. Our team reviews every application personally.',
+      'The launch offer is open for a short window.',
+    ],
+    summary: 'Apply for your card',
+    visual: { kind: 'icon', icon: CalendarClock },
+    background: 'linear-gradient(160deg, #0b0b0b 0%, #2a2113 55%, #090909 100%)',
+    join: true,
+  },
+];
+
+/** The join slide's launch-offer window: a fixed figure in the story (spec 2 section 2). */
+export const LAUNCH_WINDOW = [
+  { value: '15', unit: 'Days' },
+  { value: '08', unit: 'Hours' },
+  { value: '45', unit: 'Mins' },
+] as const;

@@ -83,12 +83,15 @@ test('legal pages, about and careers render their sections', async ({ page }) =>
   ] as const) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveCount(sections);
+    await expect(page.getByRole('main').getByRole('region').getByRole('heading', { level: 2 })).toHaveCount(
+      sections,
+    );
+    await expect(page.getByRole('navigation', { name: 'Contents' }).getByRole('link')).toHaveCount(sections);
     await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   }
   await page.goto('/about');
   for (const name of ['Our Story', 'Our Mission', 'Company Information']) {
-    await expect(page.getByRole('heading', { name })).toBeVisible();
+    await expect(page.getByRole('main').getByText(name, { exact: true })).toBeVisible();
   }
   await page.goto('/jobs');
   for (const role of ['Business Development Manager', 'Regional Marketing Officer', 'Fashion Advisor']) {
@@ -103,7 +106,10 @@ test('legal pages, about and careers render their sections', async ({ page }) =>
 test('/gold is the Gold card page; /home2 and /card3 redirect', async ({ page }) => {
   await page.goto('/gold');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Gold');
-  await expect(page.getByRole('link', { name: /Apply for Gold/ })).toHaveAttribute('href', /plan=gold/);
+  await expect(page.getByRole('link', { name: /Apply for Gold/ }).first()).toHaveAttribute(
+    'href',
+    /plan=gold/,
+  );
   await page.goto('/home2');
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto('/card3');

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { PAGE_MODULES } from './web/app/page-modules.ts';
 
 /** Fonts the first screen needs: preloaded so text does not wait for the stylesheet to discover them. */
 const CRITICAL_FONTS = [
@@ -26,12 +27,40 @@ function preloadCriticalFonts(): Plugin {
   };
 }
 
+/** dist/web/route-preloads.json: for each path, the JS chunks of its page (read by the server). */
+function routePreloads(): Plugin {
+  return {
+    name: 'roslis:route-preloads',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+      const byModule = new Map(chunks.filter((c) => c.facadeModuleId).map((c) => [c.facadeModuleId!, c]));
+      const closure = (fileName: string, seen: Set<string>) => {
+        if (seen.has(fileName)) return;
+        const chunk = chunks.find((c) => c.fileName === fileName);
+        if (!chunk || chunk.isEntry) return;
+        seen.add(fileName);
+        for (const dep of chunk.imports) closure(dep, seen);
+      };
+      const map: Record<string, string[]> = {};
+      for (const [path, module] of Object.entries(PAGE_MODULES)) {
+        const chunk = [...byModule.entries()].find(([id]) => id.endsWith(`/web/${module}`))?.[1];
+        if (!chunk) this.error(`route-preloads: no chunk for ${module} (${path})`);
+        const files = new Set<string>();
+        closure(chunk.fileName, files);
+        map[path] = [...files].map((f) => `/${f}`);
+      }
+      this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(map) });
+    },
+  };
+}
+
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadCriticalFonts()],
+  plugins: [react(), tailwindcss(), preloadCriticalFonts(), routePreloads()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

@@ -9,8 +9,15 @@ let app: TestApp;
 const webDir = mkdtempSync(join(tmpdir(), 'roslis-web-'));
 
 beforeAll(async () => {
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><title>Roslis</title><div id="root"></div>');
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><html><head><title>Roslis</title></head><body><div id="root"></div></body></html>',
+  );
   writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  writeFileSync(
+    join(webDir, 'route-preloads.json'),
+    JSON.stringify({ '/card': ['/assets/CardPage-abc.js'] }),
+  );
   app = await buildTestApp({ webDir });
 });
 afterAll(() => app.close());
@@ -59,6 +66,17 @@ describe('app', () => {
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('Disallow: /api/');
+  });
+
+  it("preloads a page's own chunks in the HTML of its path", async () => {
+    for (const path of ['/card', '/card/']) {
+      const res = await app.inject({ method: 'GET', url: path });
+      expect(res.body).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/CardPage-abc.js"></head>',
+      );
+    }
+    const other = await app.inject({ method: 'GET', url: '/about' });
+    expect(other.body).not.toContain('modulepreload');
   });
 
   it('serves files written after start (a rebuild while running)', async () => {

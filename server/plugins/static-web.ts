@@ -1,10 +1,38 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 
 const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
+
+/** A file read once and again only when it changes on disk (a rebuild while the server runs). */
+function cachedFile<T>(path: string, parse: (text: string) => T, fallback: T) {
+  let mtime = -1;
+  let value = fallback;
+  return (): T => {
+    try {
+      const now = statSync(path).mtimeMs;
+      if (now !== mtime) {
+        value = parse(readFileSync(path, 'utf8'));
+        mtime = now;
+      }
+    } catch {
+      value = fallback;
+      mtime = -1;
+    }
+    return value;
+  };
+}
+
+/** index.html for a path, with <link rel="modulepreload"> for that page's chunks (dist/web/route-preloads.json). */
+export function pageHtml(html: string, preloads: Record<string, string[]>, path: string): string {
+  const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const files = preloads[key] ?? [];
+  if (files.length === 0) return html;
+  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
+  return html.replace('</head>', `${links}</head>`);
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the SPA
@@ -30,12 +58,20 @@ async function staticWeb(app: FastifyInstance) {
     });
   }
 
+  const indexHtml = cachedFile(join(root ?? '', 'index.html'), (t) => t, '');
+  const routePreloads = cachedFile<Record<string, string[]>>(
+    join(root ?? '', 'route-preloads.json'),
+    JSON.parse,
+    {},
+  );
+  const sendPage = (path: string, reply: FastifyReply) =>
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(pageHtml(indexHtml(), routePreloads(), path));
+
   // Files are looked up per request (a rebuild while running serves the new assets); "/" is the app.
-  if (hasWeb) {
-    app.get('/', { schema: { hide: true } }, (_request, reply) =>
-      reply.header('Cache-Control', 'no-cache').sendFile('index.html'),
-    );
-  }
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -48,7 +84,7 @@ async function staticWeb(app: FastifyInstance) {
     if (HAS_EXTENSION.test(path) || !hasWeb) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return sendPage(path, reply);
   });
 }
 

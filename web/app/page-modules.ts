@@ -1,0 +1,21 @@
+/**
+ * Which page module each public path loads, as plain data. The build turns it into
+ * dist/web/route-preloads.json, and the server adds <link rel="modulepreload"> for a page's chunks
+ * to the HTML of that path, so the page's code downloads alongside the main bundle instead of after.
+ * Keep it in step with the lazy imports in router.tsx (router.test.ts checks it).
+ */
+export const PAGE_MODULES: Record<string, string> = {
+  '/card': 'features/card/pages/CardPage.tsx',
+  '/gold': 'features/card/pages/GoldPage.tsx',
+  '/card2': 'features/compare/pages/ComparePage.tsx',
+  '/membership': 'features/membership/pages/MembershipPage.tsx',
+  '/jobs': 'features/company/pages/JobsPage.tsx',
+  '/about': 'features/company/pages/AboutPage.tsx',
+  '/privacy-policy': 'features/legal/pages/PrivacyPolicyPage.tsx',
+  '/terms-and-conditions': 'features/legal/pages/TermsPage.tsx',
+  '/design-protection': 'features/legal/pages/DesignProtectionPage.tsx',
+  '/auth': 'features/accounts/pages/AuthPage.tsx',
+  '/login': 'features/accounts/pages/AuthPage.tsx',
+  '/register': 'features/accounts/pages/AuthPage.tsx',
+  '/profile': 'features/accounts/pages/ProfilePage.tsx',
+};

@@ -88,6 +88,21 @@ try {
         | { items?: { items?: { node?: { snippet?: string } }[] }[] }
         | undefined;
       console.log(`    LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+      if (process.env.BENCH_REQUESTS) {
+        type Req = {
+          url: string;
+          networkRequestTime?: number;
+          networkEndTime?: number;
+          transferSize?: number;
+        };
+        const reqs = (audits['network-requests']?.details as { items?: Req[] } | undefined)?.items ?? [];
+        for (const r of reqs) {
+          const span = `${Math.round(r.networkRequestTime ?? 0)}-${Math.round(r.networkEndTime ?? 0)}`;
+          console.log(
+            `      ${span.padEnd(12)}${String(r.transferSize ?? '').padStart(8)}  ${r.url.replace(BASE, '')}`,
+          );
+        }
+      }
       for (const id of [
         'render-blocking-resources',
         'unused-javascript',

@@ -5,10 +5,7 @@
  * Keep it in step with the lazy imports in router.tsx (router.test.ts checks it).
  */
 export const PAGE_MODULES: Record<string, string> = {
-  '/card': 'features/card/pages/CardPage.tsx',
   '/gold': 'features/card/pages/GoldPage.tsx',
-  '/card2': 'features/compare/pages/ComparePage.tsx',
-  '/membership': 'features/membership/pages/MembershipPage.tsx',
   '/jobs': 'features/company/pages/JobsPage.tsx',
   '/about': 'features/company/pages/AboutPage.tsx',
   '/privacy-policy': 'features/legal/pages/PrivacyPolicyPage.tsx',

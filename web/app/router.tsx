@@ -1,6 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
+import { CardPage } from '../features/card/pages/CardPage';
+import { ComparePage } from '../features/compare/pages/ComparePage';
 import { HomePage } from '../features/home/pages/HomePage';
+import { MembershipPage } from '../features/membership/pages/MembershipPage';
 import { AppLayout } from '../shell/AppLayout';
 import { RequireAuth } from '../shell/RequireAuth';
 import { ComingSoonPage } from './pages/ComingSoonPage';
@@ -17,10 +20,7 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
 
 const auth = () => import('../features/accounts/pages/AuthPage').then((m) => m.AuthPage);
 const profile = () => import('../features/accounts/pages/ProfilePage').then((m) => m.ProfilePage);
-const card = () => import('../features/card/pages/CardPage').then((m) => m.CardPage);
 const gold = () => import('../features/card/pages/GoldPage').then((m) => m.GoldPage);
-const compare = () => import('../features/compare/pages/ComparePage').then((m) => m.ComparePage);
-const membership = () => import('../features/membership/pages/MembershipPage').then((m) => m.MembershipPage);
 const jobs = () => import('../features/company/pages/JobsPage').then((m) => m.JobsPage);
 const about = () => import('../features/company/pages/AboutPage').then((m) => m.AboutPage);
 const privacy = () => import('../features/legal/pages/PrivacyPolicyPage').then((m) => m.PrivacyPolicyPage);
@@ -91,10 +91,10 @@ export const routes: RouteObject[] = [
           redirectTo(paths.home2, paths.home),
           redirectTo(paths.card3, paths.card2),
           { element: <RequireAuth />, children: protectedRoutes },
-          { path: paths.card, ...page(card) },
-          { path: paths.card2, ...page(compare) },
+          { path: paths.card, Component: CardPage },
+          { path: paths.card2, Component: ComparePage },
           { path: paths.gold, ...page(gold) },
-          { path: paths.membership, ...page(membership) },
+          { path: paths.membership, Component: MembershipPage },
           { path: paths.jobs, ...page(jobs) },
           { path: paths.about, ...page(about) },
           { path: paths.privacyPolicy, ...page(privacy) },

@@ -88,6 +88,14 @@ try {
         | { items?: { items?: { node?: { snippet?: string } }[] }[] }
         | undefined;
       console.log(`    LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+      console.log(
+        `    FCP ${audits['first-contentful-paint']?.displayValue}, SI ${audits['speed-index']?.displayValue}, TTI ${audits.interactive?.displayValue}`,
+      );
+      const observed =
+        (audits.metrics?.details as { items?: Record<string, number>[] } | undefined)?.items?.[0] ?? {};
+      console.log(
+        `    observed: FCP ${Math.round(observed.observedFirstContentfulPaint ?? 0)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint ?? 0)} ms, DCL ${Math.round(observed.observedDomContentLoaded ?? 0)} ms, load ${Math.round(observed.observedLoad ?? 0)} ms`,
+      );
       if (process.env.BENCH_REQUESTS) {
         type Req = {
           url: string;

@@ -1,19 +1,20 @@
 import { expect, test } from '@playwright/test';
+import { openReady } from './support.ts';
 
 test('home: Join Now opens the comparison page and Explore Collection leads to the studio', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openReady(page, '/');
   await page.getByRole('link', { name: 'Join Now' }).first().click();
   await expect(page).toHaveURL(/\/card2$/);
-  await page.goto('/');
+  await openReady(page, '/');
   await page.getByRole('link', { name: 'Explore Collection' }).first().click();
   // /open -> /studio, which a visitor must sign in for
   await expect(page).toHaveURL(/\/auth$/);
 });
 
 test('card page: Premium is chosen first, Gold can be chosen, Platinum cannot', async ({ page }) => {
-  await page.goto('/card');
+  await openReady(page, '/card');
   const chooser = page.getByRole('radiogroup');
   const premium = chooser.getByRole('radio', { name: /Premium/ });
   const gold = chooser.getByRole('radio', { name: /Gold/ });
@@ -34,7 +35,7 @@ test('card page: Premium is chosen first, Gold can be chosen, Platinum cannot', 
 });
 
 test('card page: the FAQ groups open and close', async ({ page }) => {
-  await page.goto('/card');
+  await openReady(page, '/card');
   for (const name of [
     'Membership & Access',
     'Fashion & Fit',
@@ -52,7 +53,7 @@ test('card page: the FAQ groups open and close', async ({ page }) => {
 });
 
 test('membership story: keys move and wrap, space pauses, Escape closes', async ({ page }) => {
-  await page.goto('/membership');
+  await openReady(page, '/membership');
   await page.getByRole('button', { name: 'Explore Card Benefits' }).click();
   const story = page.getByRole('dialog');
   await expect(story).toBeVisible();
@@ -81,7 +82,7 @@ test('legal pages, about and careers render their sections', async ({ page }) =>
     ['/terms-and-conditions', /Terms/, 9],
     ['/design-protection', 'Design Protection Policy', 6],
   ] as const) {
-    await page.goto(path);
+    await openReady(page, path);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     await expect(page.getByRole('main').getByRole('region').getByRole('heading', { level: 2 })).toHaveCount(
       sections,
@@ -114,4 +115,27 @@ test('/gold is the Gold card page; /home2 and /card3 redirect', async ({ page })
   await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/$/);
   await page.goto('/card3');
   await expect(page).toHaveURL(/\/card2$/);
+});
+
+test('the public landing pages arrive prerendered and hydrate without errors', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  for (const [path, text] of [
+    ['/', 'Crafted for the few.'],
+    ['/card', 'Crafted for'],
+    ['/card2', 'Exclusive styles.'],
+    ['/membership', 'Explore Card Benefits'],
+  ] as const) {
+    const html = await (await page.request.get(path)).text();
+    expect(html, path).toContain(text);
+    await openReady(page, path);
+    // hydrated: the theme switch responds
+    await page.getByRole('contentinfo').getByText('Green', { exact: true }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('contentinfo').getByText('Beige', { exact: true }).click();
+  }
+  expect(errors).toEqual([]);
 });

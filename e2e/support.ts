@@ -30,3 +30,9 @@ export async function clearCart(page: Page) {
   const lines = (await (await page.request.get('/api/cart')).json()) as { id: string }[];
   for (const line of lines) await page.request.delete(`/api/cart/${line.id}`);
 }
+
+/** Open a page and wait until the app is live on it (prerendered pages are plain HTML before that). */
+export async function openReady(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+}

@@ -7,11 +7,19 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { prerender } from './prerender.ts';
 
 const ROOT = process.cwd();
 const OUT = join(ROOT, 'dist/web');
 const STAMP = join(OUT, '.build-hash');
-const INPUTS = ['web', 'contracts', 'vite.config.ts', 'package-lock.json', 'tsconfig.json'];
+const INPUTS = [
+  'web',
+  'contracts',
+  'vite.config.ts',
+  'package-lock.json',
+  'tsconfig.json',
+  'scripts/prerender.ts',
+];
 
 function files(path: string): string[] {
   if (!existsSync(path)) return [];
@@ -45,6 +53,7 @@ if (built === current) {
     console.error('The web build failed; see the messages above.');
     process.exit(result.status ?? 1);
   }
+  await prerender();
   writeFileSync(STAMP, `${current}\n`);
   console.log('web app built into dist/web');
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +18,12 @@ beforeAll(async () => {
     join(webDir, 'route-preloads.json'),
     JSON.stringify({ '/card': ['/assets/CardPage-abc.js'] }),
   );
+  mkdirSync(join(webDir, 'prerendered'));
+  writeFileSync(
+    join(webDir, 'prerendered', 'card2.html'),
+    '<html><head></head><body><div id="root"><h1>Compare</h1></div></body></html>',
+  );
+  writeFileSync(join(webDir, 'prerendered.json'), JSON.stringify({ '/card2': 'prerendered/card2.html' }));
   app = await buildTestApp({ webDir });
 });
 afterAll(() => app.close());
@@ -77,6 +83,25 @@ describe('app', () => {
     }
     const other = await app.inject({ method: 'GET', url: '/about' });
     expect(other.body).not.toContain('modulepreload');
+  });
+
+  it('serves the prerendered HTML of a page the build prerendered', async () => {
+    const res = await app.inject({ method: 'GET', url: '/card2' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"><h1>Compare</h1></div>');
+    expect(res.headers['content-type']).toMatch(/text\/html/);
+    const other = await app.inject({ method: 'GET', url: '/about' });
+    expect(other.body).toContain('<div id="root"></div>');
+  });
+
+  it("draws the page in the visitor's theme from the theme cookie, ignoring unknown values", async () => {
+    const dark = await app.inject({ method: 'GET', url: '/card2', cookies: { theme: 'burgundy' } });
+    expect(dark.body).toContain('<html class="burgundy">');
+    expect(dark.headers.vary).toMatch(/Cookie/);
+    const bad = await app.inject({ method: 'GET', url: '/card2', cookies: { theme: '"><script>' } });
+    expect(bad.body).toContain('<html>');
+    const light = await app.inject({ method: 'GET', url: '/', cookies: { theme: 'light' } });
+    expect(light.body).toContain('<html><head>');
   });
 
   it('serves files written after start (a rebuild while running)', async () => {

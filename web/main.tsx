@@ -1,6 +1,6 @@
 import './styles/index.css';
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { StrictMode, startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRouter } from './app/router';
@@ -13,10 +13,14 @@ const router = createRouter();
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+// A prerendered page (scripts/prerender.ts) is hydrated; every other path renders from scratch.
+// Hydration runs as a transition so it yields: the browser paints the prerendered page first.
+if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
+else createRoot(root).render(app);

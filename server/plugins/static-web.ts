@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
@@ -25,13 +25,26 @@ function cachedFile<T>(path: string, parse: (text: string) => T, fallback: T) {
   };
 }
 
-/** index.html for a path, with <link rel="modulepreload"> for that page's chunks (dist/web/route-preloads.json). */
-export function pageHtml(html: string, preloads: Record<string, string[]>, path: string): string {
+const THEME_CLASSES = new Set(['dark', 'burgundy', 'black']);
+
+/**
+ * The HTML for a path: <link rel="modulepreload"> for that page's chunks (dist/web/route-preloads.json),
+ * and the visitor's theme class on <html> from the `theme` cookie the web app sets, so a prerendered
+ * page is drawn in the right theme from its first paint.
+ */
+export function pageHtml(
+  html: string,
+  preloads: Record<string, string[]>,
+  path: string,
+  theme?: string,
+): string {
   const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
   const files = preloads[key] ?? [];
-  if (files.length === 0) return html;
+  let out = html;
+  if (theme && THEME_CLASSES.has(theme)) out = out.replace(/<html([^>]*)>/, `<html$1 class="${theme}">`);
+  if (files.length === 0) return out;
   const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
-  return html.replace('</head>', `${links}</head>`);
+  return out.replace('</head>', `${links}</head>`);
 }
 
 /**
@@ -64,14 +77,32 @@ async function staticWeb(app: FastifyInstance) {
     JSON.parse,
     {},
   );
-  const sendPage = (path: string, reply: FastifyReply) =>
+  const prerendered = cachedFile<Record<string, string>>(
+    join(root ?? '', 'prerendered.json'),
+    JSON.parse,
+    {},
+  );
+  const prerenderedHtml = new Map<string, () => string>();
+  /** The HTML for a path: its prerendered page when the build made one, else the app shell. */
+  const baseHtml = (path: string) => {
+    const file = prerendered()[path.length > 1 ? path.replace(/\/+$/, '') : path];
+    if (!file) return indexHtml();
+    let read = prerenderedHtml.get(file);
+    if (!read) {
+      read = cachedFile(join(root ?? '', file), (t) => t, '');
+      prerenderedHtml.set(file, read);
+    }
+    return read() || indexHtml();
+  };
+  const sendPage = (request: FastifyRequest, path: string, reply: FastifyReply) =>
     reply
       .header('Cache-Control', 'no-cache')
+      .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(indexHtml(), routePreloads(), path));
+      .send(pageHtml(baseHtml(path), routePreloads(), path, request.cookies.theme));
 
   // Files are looked up per request (a rebuild while running serves the new assets); "/" is the app.
-  if (hasWeb) app.get('/', { schema: { hide: true } }, (_request, reply) => sendPage('/', reply));
+  if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, '/', reply));
 
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
@@ -84,7 +115,7 @@ async function staticWeb(app: FastifyInstance) {
     if (HAS_EXTENSION.test(path) || !hasWeb) {
       return reply.status(404).type('text/plain').send('Not found');
     }
-    return sendPage(path, reply);
+    return sendPage(request, path, reply);
   });
 }
 

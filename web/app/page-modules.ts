@@ -16,3 +16,9 @@ export const PAGE_MODULES: Record<string, string> = {
   '/register': 'features/accounts/pages/AuthPage.tsx',
   '/profile': 'features/accounts/pages/ProfilePage.tsx',
 };
+
+/**
+ * Public pages rendered to HTML at build time (scripts/prerender.ts) and hydrated in the browser.
+ * Only pages in the main bundle: a lazily loaded page could not hydrate before its chunk arrives.
+ */
+export const PRERENDERED_PATHS = ['/', '/card', '/card2', '/membership'] as const;

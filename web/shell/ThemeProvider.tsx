@@ -1,6 +1,14 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Theme } from '#contracts/common';
-import { applyTheme, initTheme, saveTheme } from './theme';
+import { applyTheme, initTheme, saveTheme, themeOfRoot } from './theme';
 
 interface ThemeContextValue {
   theme: Theme;
@@ -8,14 +16,26 @@ interface ThemeContextValue {
 }
 
 const ThemeContext = createContext<ThemeContextValue | null>(null);
+const listeners = new Set<() => void>();
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+/** Prerendered HTML is drawn in the default theme; the real one takes over right after hydration. */
+const serverTheme = (): Theme => 'light';
 
+/** The theme lives on <html> (its class); this provider reads it from there and changes it. */
 export function ThemeProvider({ children }: { children: ReactNode }) {
-  const [theme, setThemeState] = useState<Theme>(() => initTheme());
+  // In the browser: apply the saved or system theme (main.tsx already did so before the first paint).
+  useState(() => (typeof document === 'undefined' ? null : initTheme()));
+  const theme = useSyncExternalStore(subscribe, themeOfRoot, serverTheme);
 
   const setTheme = useCallback((next: Theme) => {
     applyTheme(next);
     saveTheme(next);
-    setThemeState(next);
+    for (const listener of listeners) listener();
   }, []);
 
   const value = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);

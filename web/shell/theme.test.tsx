@@ -10,6 +10,21 @@ const html = () => document.documentElement;
 const DARK = '(prefers-color-scheme: dark)';
 
 describe('theme', () => {
+  it('tells the server the theme in force through a cookie, so prerendered pages draw in it', async () => {
+    document.cookie = 'theme=; Max-Age=0; Path=/';
+    localStorage.setItem('theme', 'black');
+    initTheme();
+    expect(document.cookie).toContain('theme=black');
+    render(
+      <ThemeProvider>
+        <ThemeSwitch />
+      </ThemeProvider>,
+    );
+    await userEvent.click(screen.getByText('Green'));
+    expect(document.cookie).toContain('theme=dark');
+    expect(document.documentElement).toHaveClass('dark');
+  });
+
   it('ignores an invalid stored value and falls back to light on a light system', () => {
     localStorage.setItem('theme', 'neon');
     expect(initTheme()).toBe('light');

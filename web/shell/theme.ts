@@ -25,7 +25,17 @@ export function readStoredTheme(): Theme | null {
   }
 }
 
+/** The server reads this cookie to draw prerendered pages in the visitor's theme (no flash). */
+export function rememberThemeForServer(theme: Theme): void {
+  try {
+    document.cookie = `${THEME_STORAGE_KEY}=${theme}; Path=/; Max-Age=31536000; SameSite=Lax`;
+  } catch {
+    // Cookies blocked: the theme still applies once the app has loaded.
+  }
+}
+
 export function saveTheme(theme: Theme): void {
+  rememberThemeForServer(theme);
   try {
     window.localStorage.setItem(THEME_STORAGE_KEY, theme);
   } catch {
@@ -53,5 +63,12 @@ export function initTheme(): Theme {
   applyTheme('dark');
   const theme = readStoredTheme() ?? (systemPrefersDark() ? 'dark' : 'light');
   applyTheme(theme);
+  rememberThemeForServer(theme);
   return theme;
+}
+
+/** The theme in force, read from the class on <html>. */
+export function themeOfRoot(): Theme {
+  const classes = document.documentElement.classList;
+  return THEME_CLASSES.find((c) => classes.contains(c)) ?? 'light';
 }

@@ -2,7 +2,7 @@
 // (A file, not an inline script: the Content-Security-Policy allows only our own script files.)
 (() => {
   var tag = document.currentScript;
-  var main = tag && tag.getAttribute('data-main');
+  var main = tag?.getAttribute('data-main');
   if (!main) return;
   var started = false;
   function start() {
@@ -22,7 +22,7 @@
         setTimeout(start, 0);
       }
     }).observe({ type: 'paint', buffered: true });
-  } catch (e) {
+  } catch {
     requestAnimationFrame(() => {
       requestAnimationFrame(start);
     });

@@ -22,3 +22,10 @@ export const MOBILE_QUERY = '(max-width: 767.98px)';
 export function useIsMobile(): boolean {
   return useMediaQuery(MOBILE_QUERY);
 }
+
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
+/** The visitor asked for less motion: no auto-advance, no smooth scrolling. */
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery(REDUCED_MOTION_QUERY);
+}

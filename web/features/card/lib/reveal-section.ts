@@ -1,4 +1,4 @@
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+import { REDUCED_MOTION_QUERY as REDUCED_MOTION } from '../../../lib/use-media-query';
 
 /**
  * Scrolls a section into view (smoothly, unless the visitor prefers reduced motion) and moves focus to

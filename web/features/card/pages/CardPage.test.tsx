@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mediaMatches } from '../../../test/setup';
@@ -29,7 +29,7 @@ describe('CardPage', () => {
   it('sets the title while shown, restores it on exit, and scrolls to the top on load', async () => {
     document.title = 'Roslis';
     const { router } = renderCard();
-    expect(document.title).toBe('The Roslis Card — Crafted for the Few');
+    await waitFor(() => expect(document.title).toBe('The Roslis Card — Crafted for the Few'));
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
       /selective membership card/,
     );
@@ -38,7 +38,7 @@ describe('CardPage', () => {
 
     await router.navigate('/elsewhere');
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
-    expect(document.title).toBe('Roslis');
+    await waitFor(() => expect(document.title).toBe('Roslis'));
   });
 
   it('has one h1 and every section of the landing page, in order', async () => {

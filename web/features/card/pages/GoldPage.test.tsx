@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderRoutes } from '../../../test/utils';
 import { TIERS_PATH, tiersFixture } from '../lib/tiers.fixture';
@@ -12,7 +12,7 @@ function renderGold(tiers = tiersFixture()) {
 describe('GoldPage', () => {
   it('shows Gold from the API, what it adds, and applies with plan=gold', async () => {
     renderGold();
-    expect(document.title).toBe('The Roslis Gold Card');
+    await waitFor(() => expect(document.title).toBe('The Roslis Gold Card'));
     expect(screen.getByRole('heading', { level: 1, name: 'The Gold Card' })).toBeInTheDocument();
     expect(await screen.findByText('More picks, earlier, everywhere')).toBeInTheDocument();
     expect(screen.getAllByText('₹20,000')[0]).toBeInTheDocument();

@@ -1,3 +1,4 @@
+import { HeroFacts } from '../../../components/HeroFacts';
 import { SITE } from '../../../lib/site';
 
 export function AboutHero() {
@@ -24,16 +25,7 @@ export function AboutHero() {
             {SITE.name} is a selective membership club for women’s wear: designs made for members, in small
             runs that are never repeated, and in every size from XS to 8XL.
           </p>
-          <dl className="mt-12 grid max-w-md grid-cols-3 gap-4 border-t border-border pt-6">
-            {facts.map((f) => (
-              <div key={f.label} className="grid gap-1">
-                <dt className="order-2 text-[0.72rem] leading-snug text-muted">{f.label}</dt>
-                <dd className="order-1 font-display text-3xl font-semibold lining-nums md:text-4xl">
-                  {f.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <HeroFacts facts={facts} size="lg" />
         </div>
 
         <div aria-hidden="true" className="relative mx-auto hidden w-full max-w-sm sm:block lg:max-w-md">

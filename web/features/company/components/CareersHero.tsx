@@ -1,4 +1,5 @@
 import { ArrowDown } from 'lucide-react';
+import { HeroFacts } from '../../../components/HeroFacts';
 import { Button } from '../../../components/ui/Button';
 import type { Opening } from '../lib/openings';
 
@@ -38,16 +39,7 @@ export function CareersHero({ openings }: { openings: readonly Opening[] }) {
             See open positions <ArrowDown aria-hidden="true" />
           </a>
         </Button>
-        <dl className="mt-14 grid max-w-2xl grid-cols-3 gap-4 border-t border-border pt-6">
-          {facts.map((f) => (
-            <div key={f.label} className="grid gap-1">
-              <dt className="order-2 text-[0.72rem] leading-snug text-muted">{f.label}</dt>
-              <dd className="order-1 font-display text-3xl font-semibold lining-nums md:text-4xl">
-                {f.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <HeroFacts facts={facts} size="lg" className="mt-14 max-w-2xl" />
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SITE } from '../../../lib/site';
 import { mockFetch, renderRoutes } from '../../../test/utils';
@@ -36,12 +36,12 @@ describe('AboutPage', () => {
     );
   });
 
-  it('sets the document title while mounted and restores it on leave', () => {
+  it('sets the document title while mounted and restores it on leave', async () => {
     mockFetch([]);
     document.title = 'Roslis';
     const { unmount } = renderRoutes([{ path: '/about', element: <AboutPage /> }], { initialPath: '/about' });
-    expect(document.title).toBe('About Roslis');
+    await waitFor(() => expect(document.title).toBe('About Roslis'));
     unmount();
-    expect(document.title).toBe('Roslis');
+    await waitFor(() => expect(document.title).toBe('Roslis'));
   });
 });

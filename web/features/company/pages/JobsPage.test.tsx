@@ -92,9 +92,9 @@ describe('JobsPage', () => {
     expect(items[3]).toHaveTextContent('20 per Business Development Manager');
   });
 
-  it('sets the page title while shown', () => {
+  it('sets the page title while shown', async () => {
     mockFetch([{ path: '/api/site', body: { hrEmail: HR } }]);
     renderRoutes(routes, { initialPath: '/jobs' });
-    expect(document.title).toBe('Careers · Roslis');
+    await waitFor(() => expect(document.title).toBe('Careers · Roslis'));
   });
 });

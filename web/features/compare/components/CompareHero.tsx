@@ -1,10 +1,10 @@
 import { ArrowDown } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 
 /** /card2 hero; its button glides to the card tabs (instantly with reduced motion) and focuses the open tab. */
 export function CompareHero({ targetId }: { targetId: string }) {
-  const reducedMotion = useMediaQuery('(prefers-reduced-motion: reduce)');
+  const reducedMotion = usePrefersReducedMotion();
   const goToTabs = () => {
     const target = document.getElementById(targetId);
     if (!target) return;

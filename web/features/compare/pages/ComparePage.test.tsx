@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Tier } from '#contracts/membership';
@@ -56,7 +56,7 @@ describe('ComparePage (/card2)', () => {
       'href',
       '/auth?mode=register&plan=premium',
     );
-    expect(document.title).toBe('Compare Premium & Gold Cards · Roslis');
+    await waitFor(() => expect(document.title).toBe('Compare Premium & Gold Cards · Roslis'));
   });
 
   it('switching to Gold shows the Gold price and sends Apply Now and Join Now with plan=gold', async () => {

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { HeroFacts } from '../../../components/HeroFacts';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
 import type { Picture } from '../lib/imagery';
@@ -42,16 +43,7 @@ export function Hero({ pictures }: { pictures: Picture[] }) {
               <Link to={paths.open}>Explore Collection</Link>
             </Button>
           </div>
-          <dl className="mt-12 grid max-w-md grid-cols-3 gap-4 border-t border-border pt-6">
-            {FACTS.map((f) => (
-              <div key={f.label} className="grid gap-1">
-                <dt className="order-2 text-[0.7rem] leading-snug text-muted">{f.label}</dt>
-                <dd className="order-1 font-display text-2xl font-semibold lining-nums md:text-3xl">
-                  {f.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <HeroFacts facts={FACTS} />
         </div>
 
         <div className="relative mx-auto w-full max-w-[34rem] lg:max-w-none">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { mockFetch, renderRoutes } from '../../../test/utils';
@@ -24,7 +24,7 @@ describe.each(PAGES)('%s', (path, element, title, dated, sections) => {
     return renderRoutes([{ path, element }], { initialPath: path });
   };
 
-  it(`renders its h1, its dated line and exactly ${sections} sections`, () => {
+  it(`renders its h1, its dated line and exactly ${sections} sections`, async () => {
     render();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
@@ -32,7 +32,7 @@ describe.each(PAGES)('%s', (path, element, title, dated, sections) => {
 
     const article = screen.getByRole('article', { name: title });
     expect(within(article).getAllByRole('heading', { level: 2 })).toHaveLength(sections);
-    expect(document.title).toBe(`${title} · Roslis`);
+    await waitFor(() => expect(document.title).toBe(`${title} · Roslis`));
   });
 
   it('has a table of contents linking to every section', () => {

@@ -1,13 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Pause, Play, X } from 'lucide-react';
 import { type CSSProperties, type RefObject, useRef } from 'react';
-import { useMediaQuery } from '../../../lib/use-media-query';
+import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useStory } from '../hooks/use-story';
 import { STORY_SLIDES } from '../lib/story-slides';
 import { StoryProgress, StoryStyles } from './StoryProgress';
 import { StorySlide } from './StorySlide';
 
-const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
@@ -47,7 +46,7 @@ function StoryViewer({
   startAt: number;
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
-  const reducedMotion = useMediaQuery(REDUCED_MOTION);
+  const reducedMotion = usePrefersReducedMotion();
   const story = useStory({ count: STORY_SLIDES.length, initialIndex: startAt, startPaused: reducedMotion });
   const slide = STORY_SLIDES[story.index]!;
   const contentRef = useRef<HTMLDivElement>(null);

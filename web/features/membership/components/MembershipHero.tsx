@@ -1,6 +1,7 @@
 import { ArrowRight, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { HeroFacts } from '../../../components/HeroFacts';
 import { Button } from '../../../components/ui/Button';
 import { StoryPreview } from './StoryPreview';
 
@@ -41,16 +42,7 @@ export function MembershipHero({ onExplore }: { onExplore: (opener: HTMLElement)
               </Link>
             </Button>
           </div>
-          <dl className="mt-12 grid max-w-md grid-cols-3 gap-4 border-t border-border pt-6">
-            {STATS.map((s) => (
-              <div key={s.label} className="grid gap-1">
-                <dt className="order-2 text-[0.7rem] leading-snug text-muted">{s.label}</dt>
-                <dd className="order-1 font-display text-2xl font-semibold lining-nums md:text-3xl">
-                  {s.value}
-                </dd>
-              </div>
-            ))}
-          </dl>
+          <HeroFacts facts={STATS} />
           <figure className="mt-10 max-w-md border-l border-gold/60 pl-5">
             <blockquote className="font-display text-xl italic leading-snug md:text-2xl">
               “Clothes made for you alone: in your size, in runs so small that no one else is wearing them.”

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createUser } from '../../test/factories.ts';
@@ -174,6 +176,21 @@ describe('sessions', () => {
     expect(out.headers.location).toBe('/');
     expect((await app.inject({ method: 'GET', url: '/api/auth/me', cookies: s.cookie })).statusCode).toBe(
       401,
+    );
+  });
+
+  it('signing in clears the user’s ended sessions (expired or signed out), not the live ones', async () => {
+    const live = await loginAs(app, member.email, member.password);
+    const ended = await loginAs(app, member.email, member.password);
+    await app.inject({ method: 'GET', url: '/api/auth/signout', headers: ended.headers });
+    await app.db
+      .insert(sessions)
+      .values({ tokenHash: 'old', userId: member.id, expiresAt: new Date(Date.now() - 1000) });
+    await loginAs(app, member.email, member.password);
+    const rows = await app.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    expect(rows.some((r) => r.tokenHash === 'old' || r.revokedAt !== null)).toBe(false);
+    expect((await app.inject({ method: 'GET', url: '/api/auth/me', headers: live.headers })).statusCode).toBe(
+      200,
     );
   });
 

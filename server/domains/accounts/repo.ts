@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, profiles, sessions, users } from '../../db/schema/index.ts';
 
@@ -61,4 +61,11 @@ export async function findAccount(db: DbOrTx, userId: string) {
 export async function findProfile(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return row;
+}
+
+/** Drop a user's ended sessions (expired or revoked); run at sign-in so the table does not grow forever. */
+export async function deleteEndedSessions(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt))));
 }

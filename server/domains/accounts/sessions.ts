@@ -11,7 +11,9 @@ export interface SessionUser {
 /** Issue a new session: the caller gets the raw token once; only its hash is stored. */
 export async function createSession(db: Db, userId: string, ttlMs: number, userAgent?: string) {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + ttlMs);
+  const now = new Date();
+  const expiresAt = new Date(now.getTime() + ttlMs);
+  await repo.deleteEndedSessions(db, userId, now);
   await repo.insertSession(db, {
     tokenHash: sha256(token),
     userId,

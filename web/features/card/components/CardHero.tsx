@@ -1,4 +1,5 @@
 import { ArrowDown, CalendarClock, Gift, Sparkles } from 'lucide-react';
+import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
 import { revealSection } from '../lib/reveal-section';
@@ -19,9 +20,7 @@ export function CardHero({ statsHeadingId }: { statsHeadingId: string }) {
       />
       <div className="container-page grid items-center gap-16 pb-20 pt-10 md:pb-28 md:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-10">
         <div className="anim-rise max-w-xl">
-          <p className="eyebrow flex items-center gap-3 text-gold">
-            <span className="h-px w-8 bg-gold" aria-hidden="true" /> The Roslis Card
-          </p>
+          <HeroEyebrow>The Roslis Card</HeroEyebrow>
           <h1 id="card-hero-title" className="mt-6 text-[3.3rem] leading-[0.96] sm:text-7xl lg:text-[5.6rem]">
             Crafted for
             <span className="block italic text-gold">the Few</span>

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Tier } from '#contracts/membership';
 import { paths } from '../../../app/paths';
+import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -19,9 +20,7 @@ export function GoldHero({ gold, pending }: { gold: Tier | undefined; pending: b
       />
       <div className="container-page grid items-center gap-16 pb-20 pt-10 md:pb-28 md:pt-16 lg:grid-cols-[1fr_1.05fr] lg:gap-10">
         <div className="anim-rise max-w-xl">
-          <p className="eyebrow flex items-center gap-3 text-gold">
-            <span className="h-px w-8 bg-gold" aria-hidden="true" /> The Roslis Card
-          </p>
+          <HeroEyebrow>The Roslis Card</HeroEyebrow>
           <h1 id="gold-hero-title" className="mt-6 text-[3.3rem] leading-[0.96] sm:text-7xl lg:text-[5.6rem]">
             The Gold Card
           </h1>

@@ -1,3 +1,4 @@
+import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { HeroFacts } from '../../../components/HeroFacts';
 import { SITE } from '../../../lib/site';
 
@@ -15,9 +16,7 @@ export function AboutHero() {
       />
       <div className="container-page grid items-center gap-14 pb-16 pt-12 md:pb-24 md:pt-20 lg:grid-cols-[1.2fr_1fr]">
         <div className="anim-rise max-w-2xl">
-          <p className="eyebrow flex items-center gap-3 text-gold">
-            <span className="h-px w-8 bg-gold" aria-hidden="true" /> About {SITE.name}
-          </p>
+          <HeroEyebrow>About {SITE.name}</HeroEyebrow>
           <h1 className="mt-6 text-[3rem] leading-[0.98] sm:text-6xl lg:text-[5rem]">
             Women’s wear from Kerala, <span className="italic text-gold">cut for every size.</span>
           </h1>

@@ -1,4 +1,5 @@
 import { ArrowDown } from 'lucide-react';
+import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { HeroFacts } from '../../../components/HeroFacts';
 import { Button } from '../../../components/ui/Button';
 import type { Opening } from '../lib/openings';
@@ -23,9 +24,7 @@ export function CareersHero({ openings }: { openings: readonly Opening[] }) {
         R
       </span>
       <div className="container-page anim-rise pb-16 pt-12 md:pb-24 md:pt-20">
-        <p className="eyebrow flex items-center gap-3 text-gold">
-          <span className="h-px w-8 bg-gold" aria-hidden="true" /> Careers at Roslis
-        </p>
+        <HeroEyebrow>Careers at Roslis</HeroEyebrow>
         <h1 className="mt-6 max-w-3xl text-[3rem] leading-[0.98] sm:text-6xl lg:text-[5rem]">
           Build the club <span className="italic text-gold">with us.</span>
         </h1>

@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { HeroFacts } from '../../../components/HeroFacts';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
@@ -22,9 +23,7 @@ export function Hero({ pictures }: { pictures: Picture[] }) {
       />
       <div className="container-page grid items-center gap-14 pb-16 pt-10 md:pb-24 md:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-10">
         <div className="anim-rise max-w-xl">
-          <p className="eyebrow flex items-center gap-3 text-gold">
-            <span className="h-px w-8 bg-gold" aria-hidden="true" /> The Roslis Membership Card
-          </p>
+          <HeroEyebrow>The Roslis Membership Card</HeroEyebrow>
           <h1 className="mt-6 text-[3.1rem] leading-[0.98] sm:text-6xl lg:text-[5.2rem]">
             Crafted for the few.
             <span className="block italic text-gold">Made for every size.</span>

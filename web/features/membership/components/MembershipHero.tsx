@@ -1,6 +1,7 @@
 import { ArrowRight, Play } from 'lucide-react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { HeroFacts } from '../../../components/HeroFacts';
 import { Button } from '../../../components/ui/Button';
 import { StoryPreview } from './StoryPreview';
@@ -21,9 +22,7 @@ export function MembershipHero({ onExplore }: { onExplore: (opener: HTMLElement)
       />
       <div className="container-page grid items-center gap-14 pb-20 pt-10 md:pb-28 md:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
         <div className="anim-rise max-w-xl">
-          <p className="eyebrow flex items-center gap-3 text-gold">
-            <span className="h-px w-8 bg-gold" aria-hidden="true" /> Roslis Membership
-          </p>
+          <HeroEyebrow>Roslis Membership</HeroEyebrow>
           <h1 className="mt-6 text-[3rem] leading-[0.98] sm:text-6xl lg:text-[5rem]">
             Members dress first.
             <span className="block italic text-gold">Never twice alike.</span>

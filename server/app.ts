@@ -7,9 +7,11 @@ import type { Database } from './db/client.ts';
 import accountsRoutes from './domains/accounts/routes.ts';
 import cartRoutes from './domains/cart/routes.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
+import devRoutes from './domains/dev/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
 import mediaRoutes from './domains/media/routes.ts';
 import membershipRoutes from './domains/membership/routes.ts';
+import onboardingRoutes from './domains/onboarding/routes.ts';
 import siteRoutes from './domains/site/routes.ts';
 import type { Config } from './env.ts';
 import { AppError } from './lib/errors.ts';
@@ -21,15 +23,25 @@ import security from './plugins/security.ts';
 import session from './plugins/session.ts';
 import staticWeb from './plugins/static-web.ts';
 
+type DomainPlugin = typeof healthRoutes;
+
+/** A domain that exists only under some configurations (the dev helpers: never in production). */
+interface ConditionalDomain {
+  plugin: DomainPlugin;
+  enabled: (config: Config) => boolean;
+}
+
 /** The domains, registered in this order. A new domain is one line here. */
-export const DOMAINS = [
+export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   healthRoutes,
   accountsRoutes,
+  onboardingRoutes,
   catalogRoutes,
   cartRoutes,
   membershipRoutes,
   siteRoutes,
   mediaRoutes,
+  { plugin: devRoutes, enabled: (config) => !config.isProduction },
 ];
 
 declare module 'fastify' {
@@ -77,7 +89,10 @@ export async function buildApp(config: Config, options: BuildOptions) {
   });
   await app.register(session);
   await app.register(docs);
-  for (const domain of DOMAINS) await app.register(domain);
+  for (const domain of DOMAINS) {
+    if (typeof domain === 'function') await app.register(domain);
+    else if (domain.enabled(config)) await app.register(domain.plugin);
+  }
   await app.register(staticWeb);
   return app;
 }

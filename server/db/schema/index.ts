@@ -2,3 +2,4 @@ export * from './accounts.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './membership.ts';
+export * from './onboarding.ts';

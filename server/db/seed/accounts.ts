@@ -1,12 +1,26 @@
 import { hashPassword } from '../../lib/passwords.ts';
 import type { DbOrTx } from '../client.ts';
-import { accounts, profiles, users } from '../schema/index.ts';
+import { accounts, advisorCodes, profiles, users } from '../schema/index.ts';
 
 /** The demo accounts of DESIGN section 4 (demo mode only). */
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@roslis.test', password: 'Admin@12345' },
   member: { email: 'member@roslis.test', password: 'Member@12345' },
 } as const;
+
+/** The demo fashion-advisor code of DESIGN section 4. */
+export const DEMO_ADVISOR = {
+  code: 'FADEMOADVISOR001',
+  name: 'Demo Advisor',
+  email: 'advisor@roslis.test',
+  commissionRate: '10.00',
+  isActive: true,
+} as const;
+
+export async function seedDemoAdvisor(db: DbOrTx) {
+  const [advisor] = await db.insert(advisorCodes).values(DEMO_ADVISOR).returning({ id: advisorCodes.id });
+  return advisor!.id;
+}
 
 export async function seedDemoAccounts(db: DbOrTx) {
   const [admin] = await db

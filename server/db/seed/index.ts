@@ -2,13 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
-import { seedDemoAccounts } from './accounts.ts';
+import { seedDemoAccounts, seedDemoAdvisor } from './accounts.ts';
 import { seedDemoCatalog } from './catalog.ts';
 
 /** Load the demo accounts and catalogue, all or nothing. */
 export async function seedDemo(db: Db) {
   await db.transaction(async (tx) => {
     await seedDemoAccounts(tx);
+    await seedDemoAdvisor(tx);
     await seedDemoCatalog(tx);
   });
 }

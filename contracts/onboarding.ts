@@ -1,0 +1,110 @@
+import { z } from 'zod';
+
+/** Verification codes (DESIGN decision 9). */
+export const VERIFICATION = {
+  codeLength: 6,
+  codeTtlMinutes: 10,
+  maxWrongTries: 5,
+  resendSeconds: 30,
+  tokenTtlMinutes: 30,
+} as const;
+
+export const CHANNELS = ['email', 'sms'] as const;
+export const channel = z.enum(CHANNELS);
+export type Channel = z.infer<typeof channel>;
+
+export const CONTACT_METHODS = ['email', 'phone'] as const;
+export const contactMethod = z.enum(CONTACT_METHODS, { message: "Choose 'email' or 'phone'." });
+export type ContactMethod = z.infer<typeof contactMethod>;
+
+export const EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const PHONE_MESSAGE = 'Please enter a valid phone number (6-15 digits).';
+
+/** An e-mail address, trimmed and lower-cased. */
+export const emailAddress = z.email({ message: EMAIL_MESSAGE }).trim().toLowerCase().max(254);
+
+/** Phone as '+' then the digits; spaces, dashes, dots and brackets are dropped. */
+export function normalisePhone(value: string): string {
+  return value.trim().replace(/[\s\-().]/g, '');
+}
+const PHONE_PATTERN = /^\+\d{7,18}$/;
+
+/** '+' then the dial code (1-3 digits) and 6-15 more digits; normalised to '+<digits>'. */
+export const phoneNumber = z
+  .string()
+  .max(40, PHONE_MESSAGE)
+  .transform(normalisePhone)
+  .refine((v) => PHONE_PATTERN.test(v), PHONE_MESSAGE);
+
+/** POST /api/auth/check-existing (spec 2 section 7). */
+export const checkExistingBody = z
+  .object({
+    email: emailAddress.nullish(),
+    phone: phoneNumber.nullish(),
+  })
+  .refine((b) => Boolean(b.email || b.phone), {
+    message: 'Please enter your email or phone.',
+    path: ['contact'],
+  });
+export type CheckExistingBody = z.input<typeof checkExistingBody>;
+export const checkExistingResponse = z.object({ exists: z.boolean() });
+export type CheckExistingResponse = z.infer<typeof checkExistingResponse>;
+
+const contactText = z.string().trim().min(1, 'Please enter your email or phone.').max(254);
+
+/** A contact checked and normalised for its method: e-mail lower-cased, phone '+<digits>'. */
+export function parseContact(
+  method: ContactMethod,
+  raw: string,
+): { success: true; contact: string } | { success: false; message: string } {
+  const result = (method === 'email' ? emailAddress : phoneNumber).safeParse(raw);
+  if (result.success) return { success: true, contact: result.data };
+  return { success: false, message: method === 'email' ? EMAIL_MESSAGE : PHONE_MESSAGE };
+}
+
+function withContact<T extends { contact: string }>(method: (body: T) => ContactMethod) {
+  return (body: T, ctx: z.RefinementCtx<T>): T => {
+    const parsed = parseContact(method(body), body.contact);
+    if (parsed.success) return { ...body, contact: parsed.contact };
+    ctx.addIssue({ code: 'custom', message: parsed.message, path: ['contact'], input: body.contact });
+    return z.NEVER;
+  };
+}
+
+/** POST /api/auth/send-verification (also used for resend); `contact` comes out normalised. */
+export const sendVerificationBody = z
+  .object({ contactMethod, contact: contactText })
+  .transform(withContact((b) => b.contactMethod));
+export type SendVerificationBody = z.input<typeof sendVerificationBody>;
+export const sendVerificationResponse = z.object({
+  success: z.literal(true),
+  message: z.literal('Verification sent'),
+});
+export type SendVerificationResponse = z.infer<typeof sendVerificationResponse>;
+
+/** POST /api/auth/verify-code; `contact` comes out normalised. */
+export const verifyCodeBody = z
+  .object({
+    contact: contactText,
+    method: contactMethod,
+    code: z
+      .string()
+      .trim()
+      .regex(/^\d{6}$/, 'Please enter the 6-digit code.'),
+  })
+  .transform(withContact((b) => b.method));
+export type VerifyCodeBody = z.input<typeof verifyCodeBody>;
+export const verifyCodeResponse = z.object({ success: z.literal(true), verificationToken: z.string() });
+export type VerifyCodeResponse = z.infer<typeof verifyCodeResponse>;
+
+/** GET /api/dev/outbox (DESIGN section 4; not in production). */
+export const outboxQuery = z.object({ to: z.string().trim().min(1).max(254).optional() });
+export const outboxMessage = z.object({
+  to: z.string(),
+  channel,
+  subject: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const outboxResponse = z.array(outboxMessage);

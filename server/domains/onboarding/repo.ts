@@ -1,0 +1,88 @@
+import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Channel } from '../../../contracts/onboarding.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { advisorCodes, users, verificationCodes } from '../../db/schema/index.ts';
+
+export async function userExists(db: DbOrTx, contact: { email?: string | null; phone?: string | null }) {
+  const conditions = [
+    contact.email ? eq(users.email, contact.email) : undefined,
+    contact.phone ? eq(users.phone, contact.phone) : undefined,
+  ].filter((c) => c !== undefined);
+  if (conditions.length === 0) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The newest code sent to a contact, consumed or not. */
+export async function latestCode(db: DbOrTx, contact: string) {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(eq(verificationCodes.contact, contact))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** The newest unconsumed code for a contact, locked so two checks of it cannot race. */
+export async function liveCodeForUpdate(db: DbOrTx, contact: string) {
+  const [row] = await db
+    .select()
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.contact, contact), isNull(verificationCodes.consumedAt)))
+    .orderBy(desc(verificationCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function consumeOpenCodes(db: DbOrTx, contact: string, now: Date) {
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verificationCodes.contact, contact), isNull(verificationCodes.consumedAt)));
+}
+
+export async function insertCode(
+  db: DbOrTx,
+  values: { channel: Channel; contact: string; codeHash: string; expiresAt: Date; createdAt: Date },
+) {
+  await db.insert(verificationCodes).values(values);
+}
+
+export async function addWrongTry(db: DbOrTx, id: string) {
+  const [row] = await db
+    .update(verificationCodes)
+    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
+    .where(eq(verificationCodes.id, id))
+    .returning({ attempts: verificationCodes.attempts });
+  return row!.attempts;
+}
+
+export async function markVerified(db: DbOrTx, id: string, tokenHash: string, now: Date) {
+  await db
+    .update(verificationCodes)
+    .set({ consumedAt: now, verifiedTokenHash: tokenHash })
+    .where(eq(verificationCodes.id, id));
+}
+
+/** The contact a verification token proves, if it is still within its validity. */
+export async function findVerifiedContact(db: DbOrTx, tokenHash: string, notBefore: Date) {
+  const [row] = await db
+    .select({ channel: verificationCodes.channel, contact: verificationCodes.contact })
+    .from(verificationCodes)
+    .where(
+      and(eq(verificationCodes.verifiedTokenHash, tokenHash), gt(verificationCodes.consumedAt, notBefore)),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function findAdvisorByCode(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(advisorCodes).where(eq(advisorCodes.code, code)).limit(1);
+  return row;
+}

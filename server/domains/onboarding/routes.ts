@@ -1,0 +1,63 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../contracts/common.ts';
+import {
+  checkExistingBody,
+  checkExistingResponse,
+  sendVerificationBody,
+  sendVerificationResponse,
+  verifyCodeBody,
+  verifyCodeResponse,
+} from '../../../contracts/onboarding.ts';
+import * as service from './service.ts';
+
+const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/auth/check-existing',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Whether an account already uses this e-mail or phone',
+        body: checkExistingBody,
+        response: { 200: checkExistingResponse, 400: errorBody },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => ({ exists: await service.contactExists(app.db, request.body) }),
+  );
+
+  app.post(
+    '/api/auth/send-verification',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Send a 6-digit code to an e-mail or phone (also resends; at most every 30 s)',
+        body: sendVerificationBody,
+        response: { 200: sendVerificationResponse, 400: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      await service.sendVerification(app.db, request.body.contactMethod, request.body.contact);
+      return { success: true as const, message: 'Verification sent' as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/verify-code',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: 'Check a verification code; answers a token proving the contact for 30 minutes',
+        body: verifyCodeBody,
+        response: { 200: verifyCodeResponse, 400: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const verificationToken = await service.verifyCode(app.db, request.body.contact, request.body.code);
+      return { success: true as const, verificationToken };
+    },
+  );
+};
+
+export default onboardingRoutes;

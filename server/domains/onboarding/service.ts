@@ -1,0 +1,110 @@
+import { randomInt } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { type ContactMethod, VERIFICATION } from '../../../contracts/onboarding.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { newToken, safeEqual, sha256 } from '../../lib/crypto.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { sendEmail, sendSms } from '../../lib/outbox.ts';
+import * as repo from './repo.ts';
+
+export const MESSAGES = {
+  wrongCode: 'Verification failed: Please check your code and try again.',
+  tooManyTries: 'Too many wrong tries. Please request a new code.',
+  expired: 'This code has expired. Please request a new code.',
+} as const;
+
+const MINUTE = 60 * 1000;
+
+/** Contacts are already normalised by the contracts (e-mail lower-cased, phone '+<digits>'). */
+export async function contactExists(db: DbOrTx, contact: { email?: string | null; phone?: string | null }) {
+  return repo.userExists(db, contact);
+}
+
+const codeHash = (contact: string, code: string) => sha256(`${contact}:${code}`);
+
+/**
+ * Send a fresh 6-digit code (DESIGN decision 9): at most one every 30 s per contact; it replaces any
+ * earlier unused code. The code goes only into the outbox, never into a log.
+ */
+export async function sendVerification(db: Db, method: ContactMethod, contact: string, now = new Date()) {
+  const code = randomInt(0, 10 ** VERIFICATION.codeLength)
+    .toString()
+    .padStart(VERIFICATION.codeLength, '0');
+  await db.transaction(async (tx) => {
+    // Serialise sends to one contact, so two quick requests cannot both pass the resend check.
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${contact}`}))`);
+    const latest = await repo.latestCode(tx, contact);
+    if (latest) {
+      const waitMs = latest.createdAt.getTime() + VERIFICATION.resendSeconds * 1000 - now.getTime();
+      if (waitMs > 0) {
+        const seconds = Math.ceil(waitMs / 1000);
+        throw new AppError(
+          'RATE_LIMITED',
+          `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`,
+        );
+      }
+    }
+    await repo.consumeOpenCodes(tx, contact, now);
+    await repo.insertCode(tx, {
+      channel: method === 'email' ? 'email' : 'sms',
+      contact,
+      codeHash: codeHash(contact, code),
+      expiresAt: new Date(now.getTime() + VERIFICATION.codeTtlMinutes * MINUTE),
+      createdAt: now,
+    });
+    const text = `Your Roslis verification code is ${code}. It expires in ${VERIFICATION.codeTtlMinutes} minutes. If you did not ask for it, ignore this message.`;
+    if (method === 'email') {
+      await sendEmail(tx, { to: contact, subject: 'Your Roslis verification code', text });
+    } else {
+      await sendSms(tx, {
+        to: contact,
+        text: `Roslis code: ${code}. It expires in ${VERIFICATION.codeTtlMinutes} minutes.`,
+      });
+    }
+  });
+}
+
+type VerifyOutcome = { ok: true; token: string } | { ok: false; message: string };
+
+/**
+ * Check a code against the newest unused one for the contact. A wrong code counts a try (kept even
+ * though the request fails); the fifth wrong try kills the code. Success consumes the code and returns a
+ * token, valid 30 minutes, that proves the contact to the next registration steps.
+ */
+export async function verifyCode(db: Db, contact: string, code: string, now = new Date()) {
+  const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
+    const row = await repo.liveCodeForUpdate(tx, contact);
+    if (!row) return { ok: false, message: MESSAGES.wrongCode };
+    if (row.attempts >= VERIFICATION.maxWrongTries) return { ok: false, message: MESSAGES.tooManyTries };
+    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, message: MESSAGES.expired };
+    if (!safeEqual(row.codeHash, codeHash(contact, code))) {
+      const attempts = await repo.addWrongTry(tx, row.id);
+      return {
+        ok: false,
+        message: attempts >= VERIFICATION.maxWrongTries ? MESSAGES.tooManyTries : MESSAGES.wrongCode,
+      };
+    }
+    const token = newToken();
+    await repo.markVerified(tx, row.id, sha256(token), now);
+    return { ok: true, token };
+  });
+  if (!outcome.ok) throw badRequest(outcome.message);
+  return outcome.token;
+}
+
+/** The contact a verification token proves, or undefined when unknown or older than 30 minutes. */
+export async function verifiedContact(db: DbOrTx, token: string, now = new Date()) {
+  return repo.findVerifiedContact(
+    db,
+    sha256(token),
+    new Date(now.getTime() - VERIFICATION.tokenTtlMinutes * MINUTE),
+  );
+}
+
+/** An active fashion-advisor code (trimmed, upper-cased), or null when unknown or inactive. */
+export async function findActiveAdvisor(db: DbOrTx, code: string) {
+  const normalised = code.trim().toUpperCase();
+  if (!normalised) return null;
+  const advisor = await repo.findAdvisorByCode(db, normalised);
+  return advisor?.isActive ? advisor : null;
+}

@@ -1,0 +1,57 @@
+import { desc, eq } from 'drizzle-orm';
+import type { OutboxMessage } from '../../contracts/onboarding.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { notifications } from '../db/schema/index.ts';
+
+/**
+ * Mail and SMS (DESIGN section 2, convention 9). This is the offline implementation: a message is a row
+ * in `notifications`, which tests and `GET /api/dev/outbox` read. A real SMTP/SMS sender comes later
+ * behind the same functions. Message text may hold one-time codes: never log it.
+ */
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface SmsMessage {
+  to: string;
+  text: string;
+}
+
+export async function sendEmail(db: DbOrTx, message: EmailMessage): Promise<void> {
+  await db.insert(notifications).values({
+    channel: 'email',
+    toAddress: message.to.trim().toLowerCase(),
+    subject: message.subject,
+    text: message.text,
+    html: message.html ?? null,
+  });
+}
+
+export async function sendSms(db: DbOrTx, message: SmsMessage): Promise<void> {
+  await db.insert(notifications).values({
+    channel: 'sms',
+    toAddress: message.to,
+    subject: '',
+    text: message.text,
+  });
+}
+
+/** Messages newest first, optionally only those to one (normalised) address. */
+export async function listOutbox(db: DbOrTx, to?: string, limit = 100): Promise<OutboxMessage[]> {
+  const rows = await db
+    .select()
+    .from(notifications)
+    .where(to ? eq(notifications.toAddress, to) : undefined)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+  return rows.map((r) => ({
+    to: r.toAddress,
+    channel: r.channel,
+    subject: r.subject,
+    text: r.text,
+    createdAt: r.createdAt.toISOString(),
+  }));
+}

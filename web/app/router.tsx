@@ -27,6 +27,7 @@ const privacy = () => import('../features/legal/pages/PrivacyPolicyPage').then((
 const terms = () => import('../features/legal/pages/TermsPage').then((m) => m.TermsPage);
 const designProtection = () =>
   import('../features/legal/pages/DesignProtectionPage').then((m) => m.DesignProtectionPage);
+const mailbox = () => import('../features/dev/pages/MailboxPage').then((m) => m.MailboxPage);
 const studio = () => import('./routes/storefront-routes').then((m) => m.StudioRoute);
 const limitedEdition = () => import('./routes/storefront-routes').then((m) => m.LimitedEditionRoute);
 
@@ -125,7 +126,7 @@ export const routes: RouteObject[] = [
           soon(paths.resetPassword, 'Reset Password'),
           soon(paths.registerProfile, 'Your Style Profile'),
           soon(paths.registerSuccess, 'Welcome to Roslis'),
-          soon(paths.devMailbox, 'Mailbox', 'The development outbox viewer.'),
+          { path: paths.devMailbox, ...page(mailbox) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },

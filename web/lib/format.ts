@@ -44,3 +44,17 @@ export function formatMonthYear(value: string | Date): string {
   const d = toDate(value);
   return d ? d.toLocaleDateString('en-IN', { month: 'long', year: 'numeric' }) : '';
 }
+
+/** "12 Mar 2025, 4:05 pm" */
+export function formatDateTime(value: string | Date): string {
+  const d = toDate(value);
+  return d
+    ? d.toLocaleString('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+      })
+    : '';
+}

@@ -1,5 +1,5 @@
 import { Mail, MessageSquare, RefreshCw } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -11,6 +11,7 @@ import { useOutbox } from '../api/get-outbox';
 /** /dev/mailbox: the outbox of e-mails and text messages, for development and demos (never in production). */
 export function MailboxPage() {
   usePageMeta({ title: 'Mailbox', description: 'Messages the shop sent outside production.' });
+  const inputId = useId();
   const [draft, setDraft] = useState('');
   const [to, setTo] = useState<string | undefined>(undefined);
   const outbox = useOutbox(to);
@@ -32,10 +33,15 @@ export function MailboxPage() {
       </p>
 
       <form onSubmit={onSubmit} className="mt-8 flex flex-col gap-3 sm:flex-row sm:items-end">
-        <label className="grid flex-1 gap-2 text-sm">
-          <span>E-mail address or phone number</span>
-          <Input value={draft} onChange={(e) => setDraft(e.target.value)} placeholder="All recipients" />
-        </label>
+        <div className="grid flex-1 gap-2 text-sm">
+          <label htmlFor={inputId}>E-mail address or phone number</label>
+          <Input
+            id={inputId}
+            value={draft}
+            onChange={(e) => setDraft(e.target.value)}
+            placeholder="All recipients"
+          />
+        </div>
         <Button type="submit">Show messages</Button>
         <Button type="button" variant="outline" onClick={() => outbox.refetch()} aria-label="Refresh">
           <RefreshCw aria-hidden="true" /> Refresh

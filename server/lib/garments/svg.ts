@@ -9,7 +9,8 @@
  */
 import { mix } from './color.ts';
 import { fabric } from './fabrics.ts';
-import { CX, shapeOf } from './silhouettes.ts';
+import { CX } from './geometry.ts';
+import { shapeOf } from './silhouettes.ts';
 
 export const SILHOUETTES = [
   'top',

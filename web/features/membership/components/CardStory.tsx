@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Pause, Play, X } from 'lucide-react';
 import { type CSSProperties, type RefObject, useRef } from 'react';
+import { cn } from '../../../lib/cn';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useStory } from '../hooks/use-story';
 import { STORY_SLIDES } from '../lib/story-slides';
@@ -139,30 +140,38 @@ function StoryViewer({
         </div>
       </div>
 
-      <button
-        type="button"
-        aria-label="Previous slide"
-        onClick={() => story.tap('previous')}
-        className="group absolute inset-y-0 left-0 z-0 w-1/3 focus-visible:outline-none"
-      >
-        <span className="absolute left-6 top-1/2 hidden size-12 -translate-y-1/2 place-items-center rounded-full border border-white/20 bg-white/[0.04] opacity-60 transition-opacity group-hover:opacity-100 group-focus-visible:grid group-focus-visible:opacity-100 group-focus-visible:ring-2 group-focus-visible:ring-[#f1dcae] md:grid">
-          <ChevronLeft className="size-5" aria-hidden="true" />
-        </span>
-      </button>
-      <button
-        type="button"
-        aria-label="Next slide"
-        onClick={() => story.tap('next')}
-        className="group absolute inset-y-0 right-0 z-0 w-2/3 focus-visible:outline-none"
-      >
-        <span className="absolute right-6 top-1/2 hidden size-12 -translate-y-1/2 place-items-center rounded-full border border-white/20 bg-white/[0.04] opacity-60 transition-opacity group-hover:opacity-100 group-focus-visible:grid group-focus-visible:opacity-100 group-focus-visible:ring-2 group-focus-visible:ring-[#f1dcae] md:grid">
-          <ChevronRight className="size-5" aria-hidden="true" />
-        </span>
-      </button>
+      <TapZone direction="previous" onTap={() => story.tap('previous')} />
+      <TapZone direction="next" onTap={() => story.tap('next')} />
 
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         Slide {story.index + 1} of {story.count}: {slide.title}
       </p>
     </Dialog.Content>
+  );
+}
+
+/** A tap zone of the story: the left third goes back, the right two thirds go on (with a visible arrow on desktop). */
+function TapZone({ direction, onTap }: { direction: 'previous' | 'next'; onTap: () => void }) {
+  const previous = direction === 'previous';
+  const Icon = previous ? ChevronLeft : ChevronRight;
+  return (
+    <button
+      type="button"
+      aria-label={previous ? 'Previous slide' : 'Next slide'}
+      onClick={onTap}
+      className={cn(
+        'group absolute inset-y-0 z-0 focus-visible:outline-none',
+        previous ? 'left-0 w-1/3' : 'right-0 w-2/3',
+      )}
+    >
+      <span
+        className={cn(
+          'absolute top-1/2 hidden size-12 -translate-y-1/2 place-items-center rounded-full border border-white/20 bg-white/[0.04] opacity-60 transition-opacity group-hover:opacity-100 group-focus-visible:grid group-focus-visible:opacity-100 group-focus-visible:ring-2 group-focus-visible:ring-[#f1dcae] md:grid',
+          previous ? 'left-6' : 'right-6',
+        )}
+      >
+        <Icon className="size-5" aria-hidden="true" />
+      </span>
+    </button>
   );
 }

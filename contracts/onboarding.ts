@@ -73,7 +73,18 @@ function withContact<T extends { contact: string }>(method: (body: T) => Contact
 
 /** POST /api/auth/send-verification (also used for resend); `contact` comes out normalised. */
 export const sendVerificationBody = z
-  .object({ contactMethod, contact: contactText })
+  .object({
+    contactMethod,
+    contact: contactText,
+    /** The Fashion Advisor Code: checked (must exist and be active) when the first code is sent. */
+    referralCode: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .min(1, 'Please enter your Fashion Advisor Code to continue.')
+      .max(40)
+      .optional(),
+  })
   .transform(withContact((b) => b.contactMethod));
 export type SendVerificationBody = z.input<typeof sendVerificationBody>;
 export const sendVerificationResponse = z.object({

@@ -19,6 +19,7 @@ import { loggerOptions } from './lib/logger.ts';
 import dbPlugin from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errorHandler from './plugins/error-handler.ts';
+import notifier from './plugins/notifier.ts';
 import security from './plugins/security.ts';
 import session from './plugins/session.ts';
 import staticWeb from './plugins/static-web.ts';
@@ -75,6 +76,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { database: options.database, config });
+  await app.register(notifier);
   await app.register(errorHandler);
   await app.register(security);
   await app.register(cookie);

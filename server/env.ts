@@ -22,6 +22,20 @@ const envSchema = z.object({
   TRUST_PROXY: booleanish.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   HR_EMAIL: z.email().default('careers@roslis.in'),
+  SMTP_URL: z
+    .string()
+    .regex(
+      /^smtps?:\/\//,
+      'must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587',
+    )
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Roslis <hello@roslis.in>'),
+  RAZORPAY_KEY_ID: z.string().min(1).optional(),
+  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Allows the sandbox gateway in production (a staging site); never set it on the real shop. */
+  PAYMENTS_SANDBOX: booleanish.optional(),
+  SANDBOX_PAYMENT_SECRET: z.string().min(8).default('roslis-sandbox-secret'),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -41,9 +55,18 @@ export interface Config {
   trustProxy: boolean;
   loginRateLimit: number;
   hrEmail: string;
+  /** nodemailer transport URL; without it mail goes only to the outbox. */
+  smtpUrl?: string;
+  mailFrom: string;
+  payments: PaymentsConfig;
   /** Where the built web app lives; absent in API-only tests. */
   webDir?: string;
 }
+
+/** Razorpay when its keys are set, otherwise the sandbox gateway (DESIGN section 1). */
+export type PaymentsConfig =
+  | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string }
+  | { provider: 'sandbox'; keySecret: string; webhookSecret: string };
 
 export class ConfigError extends Error {}
 
@@ -57,6 +80,30 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const isProduction = e.NODE_ENV === 'production';
   if (isProduction && e.DEMO_DATA)
     throw new ConfigError('Invalid environment:\n  DEMO_DATA: is never allowed in production');
+  const hasRazorpay = Boolean(e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET);
+  if (hasRazorpay && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET)) {
+    throw new ConfigError(
+      'Invalid environment:\n  RAZORPAY_*: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together',
+    );
+  }
+  if (isProduction && !hasRazorpay && !e.PAYMENTS_SANDBOX) {
+    throw new ConfigError(
+      'Invalid environment:\n  RAZORPAY_KEY_ID: production takes real payments; set the Razorpay keys (or PAYMENTS_SANDBOX=true on a staging site)',
+    );
+  }
+  const payments: PaymentsConfig =
+    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
+      ? {
+          provider: 'razorpay',
+          keyId: e.RAZORPAY_KEY_ID,
+          keySecret: e.RAZORPAY_KEY_SECRET,
+          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
+        }
+      : {
+          provider: 'sandbox',
+          keySecret: e.SANDBOX_PAYMENT_SECRET,
+          webhookSecret: `${e.SANDBOX_PAYMENT_SECRET}:webhook`,
+        };
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -71,6 +118,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     hrEmail: e.HR_EMAIL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    payments,
     webDir: resolve('dist/web'),
   };
 }

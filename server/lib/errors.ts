@@ -21,8 +21,8 @@ export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors?: Record<string, string[]>;
 
-  constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string[]>) {
-    super(message);
+  constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string[]>, cause?: unknown) {
+    super(message, cause === undefined ? undefined : { cause });
     this.name = 'AppError';
     this.code = code;
     this.fieldErrors = fieldErrors;

@@ -19,6 +19,8 @@ export const testConfig: Config = {
   trustProxy: false,
   loginRateLimit: 1000,
   hrEmail: 'careers@roslis.test',
+  mailFrom: 'Roslis <hello@roslis.test>',
+  payments: { provider: 'sandbox', keySecret: 'test-sandbox-secret', webhookSecret: 'test-sandbox-webhook' },
   webDir: undefined,
 };
 

@@ -21,16 +21,22 @@ async function throwIfResNotOk(res: Response): Promise<void> {
   throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
 }
 
+export interface RequestOptions {
+  signal?: AbortSignal;
+  /** Extra headers (a proof such as the registration's verification token). */
+  headers?: Record<string, string>;
+}
+
 export async function apiRequest(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  init: { signal?: AbortSignal } = {},
+  init: RequestOptions = {},
 ): Promise<Response> {
   const hasBody = body !== undefined;
   const res = await fetch(path, {
     method,
-    headers: hasBody ? { 'Content-Type': 'application/json' } : {},
+    headers: { ...(hasBody ? { 'Content-Type': 'application/json' } : {}), ...init.headers },
     body: hasBody ? JSON.stringify(body) : undefined,
     credentials: 'include',
     signal: init.signal,
@@ -44,7 +50,7 @@ export async function apiJson<T>(
   method: HttpMethod,
   path: string,
   body?: unknown,
-  init?: { signal?: AbortSignal },
+  init?: RequestOptions,
 ): Promise<T> {
   const res = await apiRequest(method, path, body, init);
   return (await res.json()) as T;

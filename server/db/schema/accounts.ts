@@ -89,3 +89,29 @@ export const sessions = pgTable(
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
 );
+
+export const PASSWORD_TOKEN_PURPOSES = ['setup', 'reset'] as const;
+export const passwordTokenPurposeEnum = pgEnum('password_token_purpose', PASSWORD_TOKEN_PURPOSES);
+
+/**
+ * Single-use password tokens: `setup` is issued by a verified payment to the account it created
+ * (30 minutes); `reset` is sent by e-mail from /forgot-password (1 hour). Only a SHA-256 is stored.
+ */
+export const passwordTokens = pgTable(
+  'password_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: passwordTokenPurposeEnum('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('password_tokens_hash_key').on(t.tokenHash),
+    index('password_tokens_user_idx').on(t.userId),
+  ],
+);

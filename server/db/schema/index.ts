@@ -1,5 +1,7 @@
 export * from './accounts.ts';
+export * from './applications.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './membership.ts';
 export * from './onboarding.ts';
+export * from './payments.ts';

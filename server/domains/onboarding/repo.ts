@@ -51,7 +51,12 @@ export async function insertCode(
   db: DbOrTx,
   values: { channel: Channel; contact: string; codeHash: string; expiresAt: Date; createdAt: Date },
 ) {
-  await db.insert(verificationCodes).values(values);
+  const [row] = await db.insert(verificationCodes).values(values).returning({ id: verificationCodes.id });
+  return row!.id;
+}
+
+export async function deleteCode(db: DbOrTx, id: string) {
+  await db.delete(verificationCodes).where(eq(verificationCodes.id, id));
 }
 
 export async function addWrongTry(db: DbOrTx, id: string) {

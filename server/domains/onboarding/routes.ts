@@ -32,12 +32,15 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['onboarding'],
         summary: 'Send a 6-digit code to an e-mail or phone (also resends; at most every 30 s)',
         body: sendVerificationBody,
-        response: { 200: sendVerificationResponse, 400: errorBody, 429: errorBody },
+        response: { 200: sendVerificationResponse, 400: errorBody, 429: errorBody, 503: errorBody },
       },
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      await service.sendVerification(app.db, request.body.contactMethod, request.body.contact);
+      if (request.body.referralCode !== undefined) {
+        await service.requireActiveAdvisor(app.db, request.body.referralCode);
+      }
+      await service.sendVerification(app.db, app.notifier, request.body.contactMethod, request.body.contact);
       return { success: true as const, message: 'Verification sent' as const };
     },
   );

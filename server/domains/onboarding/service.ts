@@ -4,10 +4,14 @@ import { type ContactMethod, VERIFICATION } from '../../../contracts/onboarding.
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { newToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { sendEmail, sendSms } from '../../lib/outbox.ts';
+import type { Notifier } from '../../lib/notify/notifier.ts';
+import { verificationCodeEmail } from '../../lib/notify/templates.ts';
 import * as repo from './repo.ts';
 
 export const MESSAGES = {
+  sendFailed: 'Failed to send verification. Please try again.',
+  advisorUnknown:
+    'This Fashion Advisor Code is not valid. Please check it with your Fashion Advisor and try again.',
   wrongCode: 'Verification failed: Please check your code and try again.',
   tooManyTries: 'Too many wrong tries. Please request a new code.',
   expired: 'This code has expired. Please request a new code.',
@@ -24,13 +28,20 @@ const codeHash = (contact: string, code: string) => sha256(`${contact}:${code}`)
 
 /**
  * Send a fresh 6-digit code (DESIGN decision 9): at most one every 30 s per contact; it replaces any
- * earlier unused code. The code goes only into the outbox, never into a log.
+ * earlier unused code. The code is sent after the transaction commits and never logged; when sending
+ * fails the code is withdrawn, so the person can ask again at once.
  */
-export async function sendVerification(db: Db, method: ContactMethod, contact: string, now = new Date()) {
+export async function sendVerification(
+  db: Db,
+  notifier: Notifier,
+  method: ContactMethod,
+  contact: string,
+  now = new Date(),
+) {
   const code = randomInt(0, 10 ** VERIFICATION.codeLength)
     .toString()
     .padStart(VERIFICATION.codeLength, '0');
-  await db.transaction(async (tx) => {
+  const codeId = await db.transaction(async (tx) => {
     // Serialise sends to one contact, so two quick requests cannot both pass the resend check.
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`verification:${contact}`}))`);
     const latest = await repo.latestCode(tx, contact);
@@ -45,23 +56,34 @@ export async function sendVerification(db: Db, method: ContactMethod, contact: s
       }
     }
     await repo.consumeOpenCodes(tx, contact, now);
-    await repo.insertCode(tx, {
+    return repo.insertCode(tx, {
       channel: method === 'email' ? 'email' : 'sms',
       contact,
       codeHash: codeHash(contact, code),
       expiresAt: new Date(now.getTime() + VERIFICATION.codeTtlMinutes * MINUTE),
       createdAt: now,
     });
-    const text = `Your Roslis verification code is ${code}. It expires in ${VERIFICATION.codeTtlMinutes} minutes. If you did not ask for it, ignore this message.`;
+  });
+  try {
     if (method === 'email') {
-      await sendEmail(tx, { to: contact, subject: 'Your Roslis verification code', text });
+      await notifier.email({ to: contact, ...verificationCodeEmail(code, VERIFICATION.codeTtlMinutes) });
     } else {
-      await sendSms(tx, {
+      await notifier.sms({
         to: contact,
         text: `Roslis code: ${code}. It expires in ${VERIFICATION.codeTtlMinutes} minutes.`,
       });
     }
-  });
+  } catch (err) {
+    await repo.deleteCode(db, codeId);
+    throw new AppError('UNAVAILABLE', MESSAGES.sendFailed, undefined, err);
+  }
+}
+
+/** 400 unless the code names an active fashion advisor (trimmed, upper-cased). */
+export async function requireActiveAdvisor(db: DbOrTx, code: string) {
+  const advisor = await findActiveAdvisor(db, code);
+  if (!advisor) throw badRequest(MESSAGES.advisorUnknown, { referralCode: [MESSAGES.advisorUnknown] });
+  return advisor;
 }
 
 type VerifyOutcome = { ok: true; token: string } | { ok: false; message: string };

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { uuid } from './common.ts';
+
+/** Password rules (spec 2 section 5, DESIGN decision 9): the same checks in the browser and the server. */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
+
+export const PASSWORD_RULES = [
+  { id: 'length', label: 'At least 8 characters', test: (p: string) => p.length >= PASSWORD_MIN_LENGTH },
+  { id: 'upper', label: 'One uppercase letter', test: (p: string) => /[A-Z]/.test(p) },
+  { id: 'lower', label: 'One lowercase letter', test: (p: string) => /[a-z]/.test(p) },
+  { id: 'digit', label: 'One number', test: (p: string) => /\d/.test(p) },
+  {
+    id: 'special',
+    label: `One special character (${PASSWORD_SPECIALS})`,
+    test: (p: string) => [...p].some((c) => PASSWORD_SPECIALS.includes(c)),
+  },
+] as const;
+
+export const WEAK_PASSWORD_MESSAGE =
+  'Password must be at least 8 characters and include an uppercase letter, a lowercase letter, a number and a special character.';
+
+export const passwordMeetsRules = (p: string) => PASSWORD_RULES.every((rule) => rule.test(p));
+
+export const strongPassword = z
+  .string()
+  .max(200, 'Please use at most 200 characters.')
+  .refine(passwordMeetsRules, WEAK_PASSWORD_MESSAGE);
+
+/** POST /api/auth/setup-password/{userId}: the token is the one POST /api/payment/verify issued. */
+export const setupPasswordWithTokenBody = z.object({
+  password: strongPassword,
+  setupToken: z.string().trim().min(1, 'Your setup link is missing. Please start again.').max(200),
+});
+export const setupPasswordWithTokenResponse = z.object({ success: z.literal(true), token: z.string() });
+export type SetupPasswordWithTokenResponse = z.infer<typeof setupPasswordWithTokenResponse>;
+
+/** POST /api/auth/setup-password: a signed-in account without a password sets one. */
+export const setupPasswordBody = z.object({ userId: uuid, password: strongPassword });
+
+/** POST /api/auth/forgot-password. */
+export const forgotPasswordBody = z.object({
+  email: z.email({ message: 'Please enter a valid email address.' }).trim().toLowerCase().max(254),
+});
+export const FORGOT_PASSWORD_MESSAGE =
+  'If an account exists for this address, we have sent a link to reset your password.';
+export const forgotPasswordResponse = z.object({ message: z.string() });
+
+/** POST /api/auth/reset-password. */
+export const resetPasswordBody = z.object({
+  token: z.string().trim().min(1, 'This reset link is invalid.').max(200),
+  newPassword: strongPassword,
+});
+export const resetPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
+
+/** Lifetimes of the single-use password tokens. */
+export const PASSWORD_TOKEN_TTL_MINUTES = { setup: 30, reset: 60 } as const;

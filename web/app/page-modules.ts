@@ -15,6 +15,14 @@ export const PAGE_MODULES: Record<string, string> = {
   '/login': 'features/accounts/pages/AuthPage.tsx',
   '/register': 'features/accounts/pages/AuthPage.tsx',
   '/profile': 'features/accounts/pages/ProfilePage.tsx',
+  '/register/verify': 'features/onboarding/pages/VerifyPage.tsx',
+  '/register/payment': 'features/onboarding/pages/PaymentPage.tsx',
+  '/setup-password': 'features/onboarding/pages/SetupPasswordPage.tsx',
+  '/register/setup-password': 'features/onboarding/pages/SetupPasswordPage.tsx',
+  '/forgot-password': 'features/onboarding/pages/ForgotPasswordPage.tsx',
+  '/reset-password': 'features/onboarding/pages/ResetPasswordPage.tsx',
+  '/register/profile': 'features/onboarding/pages/RegisterProfilePage.tsx',
+  '/register/success': 'features/onboarding/pages/RegisterSuccessPage.tsx',
 };
 
 /**

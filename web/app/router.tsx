@@ -27,6 +27,18 @@ const privacy = () => import('../features/legal/pages/PrivacyPolicyPage').then((
 const terms = () => import('../features/legal/pages/TermsPage').then((m) => m.TermsPage);
 const designProtection = () =>
   import('../features/legal/pages/DesignProtectionPage').then((m) => m.DesignProtectionPage);
+const verify = () => import('../features/onboarding/pages/VerifyPage').then((m) => m.VerifyPage);
+const payment = () => import('../features/onboarding/pages/PaymentPage').then((m) => m.PaymentPage);
+const setupPassword = () =>
+  import('../features/onboarding/pages/SetupPasswordPage').then((m) => m.SetupPasswordPage);
+const forgotPassword = () =>
+  import('../features/onboarding/pages/ForgotPasswordPage').then((m) => m.ForgotPasswordPage);
+const resetPassword = () =>
+  import('../features/onboarding/pages/ResetPasswordPage').then((m) => m.ResetPasswordPage);
+const registerProfile = () =>
+  import('../features/onboarding/pages/RegisterProfilePage').then((m) => m.RegisterProfilePage);
+const registerSuccess = () =>
+  import('../features/onboarding/pages/RegisterSuccessPage').then((m) => m.RegisterSuccessPage);
 const mailbox = () => import('../features/dev/pages/MailboxPage').then((m) => m.MailboxPage);
 const studio = () => import('./routes/storefront-routes').then((m) => m.StudioRoute);
 const limitedEdition = () => import('./routes/storefront-routes').then((m) => m.LimitedEditionRoute);
@@ -114,18 +126,14 @@ export const routes: RouteObject[] = [
             'Upgrade Your Card',
             'Move from Premium to Gold by paying only the difference.',
           ),
-          soon(paths.registerVerify, 'Verify Your Contact'),
-          soon(paths.registerPayment, 'Choose Your Card'),
-          soon(paths.setupPassword, 'Set Your Password'),
-          soon(paths.registerSetupPassword, 'Set Your Password'),
-          soon(
-            paths.forgotPassword,
-            'Forgot Password',
-            'Password recovery by e-mail opens with an upcoming release. Your advisor can help meanwhile.',
-          ),
-          soon(paths.resetPassword, 'Reset Password'),
-          soon(paths.registerProfile, 'Your Style Profile'),
-          soon(paths.registerSuccess, 'Welcome to Roslis'),
+          { path: paths.registerVerify, ...page(verify) },
+          { path: paths.registerPayment, ...page(payment) },
+          { path: paths.setupPassword, ...page(setupPassword) },
+          { path: paths.registerSetupPassword, ...page(setupPassword) },
+          { path: paths.forgotPassword, ...page(forgotPassword) },
+          { path: paths.resetPassword, ...page(resetPassword) },
+          { path: paths.registerProfile, ...page(registerProfile) },
+          { path: paths.registerSuccess, ...page(registerSuccess) },
           { path: paths.devMailbox, ...page(mailbox) },
           { path: '*', element: <NotFoundPage /> },
         ],

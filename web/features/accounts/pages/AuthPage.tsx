@@ -1,4 +1,4 @@
-import { ArrowRight, Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '#contracts/auth';
@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
+import { RegisterForm } from '../../onboarding';
 import { useLogin } from '../api/login';
 
 type Mode = 'login' | 'register';
@@ -133,24 +134,6 @@ function LoginForm() {
   );
 }
 
-function RegisterSoon() {
-  return (
-    <div className="grid gap-5">
-      <p className="eyebrow text-gold">Applications open soon</p>
-      <p className="font-display text-3xl leading-tight">Membership is by application.</p>
-      <p className="text-sm leading-relaxed text-muted">
-        Every Roslis membership begins with a personal Fashion Advisor. Online applications with your
-        advisor’s code open shortly; until then, explore the cards and choose the one that suits you.
-      </p>
-      <Button asChild size="lg" block variant="outline" className="mt-2">
-        <Link to={paths.card2}>
-          Compare the cards <ArrowRight aria-hidden="true" />
-        </Link>
-      </Button>
-    </div>
-  );
-}
-
 export function AuthPage() {
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
@@ -244,7 +227,11 @@ export function AuthPage() {
               aria-labelledby={`auth-tab-${mode}`}
               className="mt-8"
             >
-              {mode === 'login' ? <LoginForm /> : <RegisterSoon />}
+              {mode === 'login' ? (
+                <LoginForm />
+              ) : (
+                <RegisterForm onExistingAccount={() => switchTo('login')} />
+              )}
             </div>
 
             <p className="mt-10 text-center text-xs leading-relaxed text-muted">

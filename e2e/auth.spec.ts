@@ -3,7 +3,7 @@ import { MEMBER } from './support.ts';
 
 test('sign in as the demo member: profile, and the header shows name and plan', async ({ page }) => {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(MEMBER.email);
+  await page.getByLabel('Email or phone').fill(MEMBER.email);
   await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/profile$/);
@@ -15,7 +15,7 @@ test('sign in as the demo member: profile, and the header shows name and plan', 
 
 test('a wrong password shows the server message and stays on the login screen', async ({ page }) => {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(MEMBER.email);
+  await page.getByLabel('Email or phone').fill(MEMBER.email);
   await page.getByLabel('Password', { exact: true }).fill('Wrong@12345');
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByText('Login failed', { exact: true })).toBeVisible();
@@ -43,7 +43,7 @@ test('a stale session is cleared: Session Expired', async ({ page }) => {
 
 test('sign out from the account menu ends the server session', async ({ page }) => {
   await page.goto('/auth');
-  await page.getByLabel('Email').fill(MEMBER.email);
+  await page.getByLabel('Email or phone').fill(MEMBER.email);
   await page.getByLabel('Password', { exact: true }).fill(MEMBER.password);
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/profile$/);

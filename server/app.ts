@@ -12,6 +12,7 @@ import healthRoutes from './domains/health/routes.ts';
 import mediaRoutes from './domains/media/routes.ts';
 import membershipRoutes from './domains/membership/routes.ts';
 import onboardingRoutes from './domains/onboarding/routes.ts';
+import passwordsRoutes from './domains/passwords/routes.ts';
 import siteRoutes from './domains/site/routes.ts';
 import type { Config } from './env.ts';
 import { AppError } from './lib/errors.ts';
@@ -37,6 +38,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   healthRoutes,
   accountsRoutes,
   onboardingRoutes,
+  passwordsRoutes,
   catalogRoutes,
   cartRoutes,
   membershipRoutes,

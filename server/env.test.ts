@@ -11,9 +11,47 @@ describe('parseEnv', () => {
     expect(c.databaseUrl).toBeUndefined();
   });
 
+  const production = {
+    NODE_ENV: 'production',
+    PUBLIC_ORIGIN: 'https://shop.roslis.in',
+    RAZORPAY_KEY_ID: 'rzp_live_x',
+    RAZORPAY_KEY_SECRET: 'secret',
+    RAZORPAY_WEBHOOK_SECRET: 'hook',
+  };
+
   it('never loads demo data in production', () => {
-    expect(parseEnv({ NODE_ENV: 'production' }).demoData).toBe(false);
-    expect(() => parseEnv({ NODE_ENV: 'production', DEMO_DATA: 'true' })).toThrow(/DEMO_DATA/);
+    expect(parseEnv(production).demoData).toBe(false);
+    expect(() => parseEnv({ ...production, DEMO_DATA: 'true' })).toThrow(/DEMO_DATA/);
+  });
+
+  it('uses the sandbox gateway without Razorpay keys, and Razorpay with all three', () => {
+    expect(parseEnv({}).payments.provider).toBe('sandbox');
+    const live = parseEnv(production).payments;
+    expect(live).toEqual({
+      provider: 'razorpay',
+      keyId: 'rzp_live_x',
+      keySecret: 'secret',
+      webhookSecret: 'hook',
+    });
+    expect(() => parseEnv({ RAZORPAY_KEY_ID: 'rzp_test_x' })).toThrow(
+      /RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET/,
+    );
+  });
+
+  it('refuses to take sandbox payments in production unless a staging site says so', () => {
+    const noKeys = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://staging.roslis.in' };
+    expect(() => parseEnv(noKeys)).toThrow(/RAZORPAY_KEY_ID: production takes real payments/);
+    expect(parseEnv({ ...noKeys, PAYMENTS_SANDBOX: 'true' }).payments.provider).toBe('sandbox');
+  });
+
+  it('needs PUBLIC_ORIGIN in production, for the links in e-mails', () => {
+    const { PUBLIC_ORIGIN: _omit, ...rest } = production;
+    expect(() => parseEnv(rest)).toThrow(/PUBLIC_ORIGIN: production needs the shop address/);
+  });
+
+  it('accepts only smtp:// or smtps:// mail URLs', () => {
+    expect(parseEnv({ SMTP_URL: 'smtp://127.0.0.1:2525' }).smtpUrl).toBe('smtp://127.0.0.1:2525');
+    expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must be an smtp/);
   });
 
   it('names every bad value in one clear message', () => {

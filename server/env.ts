@@ -91,6 +91,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'Invalid environment:\n  RAZORPAY_KEY_ID: production takes real payments; set the Razorpay keys (or PAYMENTS_SANDBOX=true on a staging site)',
     );
   }
+  if (isProduction && !e.PUBLIC_ORIGIN) {
+    throw new ConfigError(
+      'Invalid environment:\n  PUBLIC_ORIGIN: production needs the shop address for links in e-mails, e.g. https://shop.roslis.in',
+    );
+  }
   const payments: PaymentsConfig =
     e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
       ? {

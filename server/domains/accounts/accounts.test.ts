@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sessions } from '../../db/schema/index.ts';
+import { sessions, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createUser } from '../../test/factories.ts';
@@ -56,8 +56,18 @@ describe('POST /api/auth/login', () => {
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body.code).toBe('VALIDATION_FAILED');
-    expect(body.fieldErrors.email).toEqual(['Please enter a valid email address.']);
+    expect(body.fieldErrors.email).toEqual(['Please enter a valid email address or phone number.']);
     expect(body.fieldErrors.password).toEqual(['Please enter your password.']);
+  });
+
+  it('signs in an account that applied with a phone number, by that number in any spacing', async () => {
+    const user = await createUser(app.db);
+    await app.db.update(users).set({ email: null, phone: '+919847012345' }).where(eq(users.id, user.id));
+    const res = await login({ email: '+91 98470 12345', password: user.password });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().user.id).toBe(user.id);
+    const wrong = await login({ email: '+919847012345', password: 'Wrong@12345' });
+    expect(wrong.statusCode).toBe(401);
   });
 
   it('refuses a form-encoded body (415) and a cross-site origin (403)', async () => {

@@ -7,6 +7,13 @@ export async function findUserByEmail(db: DbOrTx, email: string) {
   return row;
 }
 
+/** The user a login id names: an e-mail (already lower-cased) or a '+<digits>' phone. */
+export async function findUserByLogin(db: DbOrTx, loginId: string) {
+  const column = loginId.includes('@') ? users.email : users.phone;
+  const [row] = await db.select().from(users).where(eq(column, loginId)).limit(1);
+  return row;
+}
+
 export async function insertSession(
   db: DbOrTx,
   values: { tokenHash: string; userId: string; expiresAt: Date; userAgent?: string },

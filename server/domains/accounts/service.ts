@@ -7,9 +7,9 @@ import { createSession } from './sessions.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 
-/** Same answer, and about the same time, for an unknown e-mail and a wrong password. */
-export async function login(db: Db, email: string, password: string, ttlMs: number, userAgent?: string) {
-  const user = await repo.findUserByEmail(db, email);
+/** Same answer, and about the same time, for an unknown e-mail (or phone) and a wrong password. */
+export async function login(db: Db, loginId: string, password: string, ttlMs: number, userAgent?: string) {
+  const user = await repo.findUserByLogin(db, loginId);
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : await burnPasswordCheck(password);

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contracts/common.ts';
+import { errorBody, okBody } from '../../../contracts/common.ts';
 import {
   checkExistingBody,
   checkExistingResponse,
@@ -8,6 +8,9 @@ import {
   verifyCodeBody,
   verifyCodeResponse,
 } from '../../../contracts/onboarding.ts';
+import { completeProfileBody } from '../../../contracts/registration-profile.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { completeProfile } from './profile.ts';
 import * as service from './service.ts';
 
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -59,6 +62,24 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const verificationToken = await service.verifyCode(app.db, request.body.contact, request.body.code);
       return { success: true as const, verificationToken };
+    },
+  );
+
+  app.post(
+    '/api/auth/complete-profile',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary:
+          'Save the 3-step style profile of the signed-in applicant; the application is then ready for review',
+        body: completeProfileBody,
+        response: { 200: okBody, 400: errorBody, 401: errorBody },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      await completeProfile(app.db, request.user.userId, request.body);
+      return { success: true as const };
     },
   );
 };

@@ -13,7 +13,7 @@ const routes = [
 
 async function fillAndSubmit(email: string, password: string) {
   const user = userEvent.setup();
-  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Email or phone'), email);
   await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Sign In' }));
 }
@@ -60,11 +60,11 @@ describe('AuthPage', () => {
     const { calls } = mockFetch([]);
     renderRoutes(routes, { initialPath: '/auth' });
     const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
+    await user.type(screen.getByLabelText('Email or phone'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByText('Please enter a valid email address.')).toBeInTheDocument();
+    expect(screen.getByText('Please enter a valid email address or phone number.')).toBeInTheDocument();
     expect(screen.getByText('Please enter your password.')).toBeInTheDocument();
-    expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Email or phone')).toHaveAttribute('aria-invalid', 'true');
     expect(calls).toHaveLength(0);
   });
 

@@ -66,14 +66,16 @@ function LoginForm() {
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
       <div className="grid gap-2">
-        <Label htmlFor={ids.email}>Email</Label>
+        <Label htmlFor={ids.email}>Email or phone</Label>
         <Input
           id={ids.email}
-          type="email"
+          type="text"
           name="email"
-          autoComplete="email"
+          autoComplete="username"
           inputMode="email"
-          placeholder="you@example.com"
+          autoCapitalize="none"
+          spellCheck={false}
+          placeholder="you@example.com or +91…"
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={errors.email ? true : undefined}

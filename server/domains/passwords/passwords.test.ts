@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WEAK_PASSWORD_MESSAGE } from '../../../contracts/passwords.ts';
+import { passwordTokens, users } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { loginAs } from '../../test/auth.ts';
+import { createUser } from '../../test/factories.ts';
+import { MESSAGES } from './service.ts';
+import { issuePasswordToken } from './tokens.ts';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await buildTestApp();
+});
+afterAll(() => app.close());
+
+const post = (url: string, payload: object, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url, payload, headers });
+
+/** A new account as a verified payment leaves it: no password yet. */
+async function newAccount() {
+  const user = await createUser(app.db);
+  await app.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+  return user;
+}
+
+const STRONG = 'Kasavu#2026';
+
+describe('POST /api/auth/setup-password/{userId}', () => {
+  it('sets the first password with the setup token, signs in, and the token works once', async () => {
+    const user = await newAccount();
+    const setupToken = await issuePasswordToken(app.db, user.id, 'setup');
+    const res = await post(`/api/auth/setup-password/${user.id}`, { password: STRONG, setupToken });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body).toEqual({ success: true, token: expect.any(String) });
+    expect(res.cookies.find((c) => c.name === 'sid')?.httpOnly).toBe(true);
+
+    const me = await app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${body.token}` } });
+    expect(me.json().id).toBe(user.id);
+    await loginAs(app, user.email, STRONG);
+
+    const again = await post(`/api/auth/setup-password/${user.id}`, { password: 'Other#2026x', setupToken });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(MESSAGES.alreadySet);
+  });
+
+  it('refuses a token issued to another account, a reset token, or no token, and changes nothing', async () => {
+    const victim = await newAccount();
+    const other = await newAccount();
+    const otherToken = await issuePasswordToken(app.db, other.id, 'setup');
+    const resetToken = await issuePasswordToken(app.db, victim.id, 'reset');
+    for (const setupToken of [otherToken, resetToken, 'made-up-token']) {
+      const res = await post(`/api/auth/setup-password/${victim.id}`, { password: STRONG, setupToken });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(MESSAGES.setupLinkInvalid);
+    }
+    const missing = await post(`/api/auth/setup-password/${victim.id}`, { password: STRONG });
+    expect(missing.statusCode).toBe(400);
+    const [row] = await app.db.select().from(users).where(eq(users.id, victim.id));
+    expect(row!.passwordHash).toBeNull();
+  });
+
+  it('refuses an expired setup token', async () => {
+    const user = await newAccount();
+    const setupToken = await issuePasswordToken(app.db, user.id, 'setup', new Date(Date.now() - 31 * 60_000));
+    const res = await post(`/api/auth/setup-password/${user.id}`, { password: STRONG, setupToken });
+    expect(res.statusCode).toBe(400);
+  });
+
+  it('enforces every password rule on the server, and a weak try keeps the token usable', async () => {
+    const user = await newAccount();
+    const setupToken = await issuePasswordToken(app.db, user.id, 'setup');
+    for (const password of ['Sh0rt!', 'alllower#2026', 'ALLUPPER#2026', 'NoDigits#here', 'NoSpecial2026']) {
+      const res = await post(`/api/auth/setup-password/${user.id}`, { password, setupToken });
+      expect(res.statusCode, password).toBe(400);
+      expect(res.json().fieldErrors.password).toEqual([WEAK_PASSWORD_MESSAGE]);
+    }
+    const ok = await post(`/api/auth/setup-password/${user.id}`, { password: STRONG, setupToken });
+    expect(ok.statusCode).toBe(200);
+  });
+});
+
+describe('POST /api/auth/setup-password (signed in)', () => {
+  it('lets a signed-in account without a password set one, only for itself', async () => {
+    const user = await newAccount();
+    const setupToken = await issuePasswordToken(app.db, user.id, 'setup');
+    // A session without a password: sign in through the setup route, then clear the hash again.
+    const signedIn = (
+      await post(`/api/auth/setup-password/${user.id}`, { password: STRONG, setupToken })
+    ).json();
+    await app.db.update(users).set({ passwordHash: null }).where(eq(users.id, user.id));
+    const headers = { authorization: `Bearer ${signedIn.token}` };
+
+    const other = await newAccount();
+    const foreign = await post('/api/auth/setup-password', { userId: other.id, password: STRONG }, headers);
+    expect(foreign.statusCode).toBe(403);
+
+    const res = await post('/api/auth/setup-password', { userId: user.id, password: STRONG }, headers);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true });
+    const twice = await post('/api/auth/setup-password', { userId: user.id, password: STRONG }, headers);
+    expect(twice.statusCode).toBe(409);
+  });
+
+  it('needs a session', async () => {
+    const user = await newAccount();
+    const res = await post('/api/auth/setup-password', { userId: user.id, password: STRONG });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+async function resetLinkFor(email: string) {
+  const res = await app.inject({ url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+  const [message] = res.json();
+  expect(message.subject).toBe('Reset your Roslis password');
+  const url = /(http\S+\/reset-password\?token=\S+)/.exec(message.text)?.[1];
+  expect(url).toBeDefined();
+  return new URL(url!);
+}
+
+describe('forgot and reset password', () => {
+  it('answers the same for a known and an unknown e-mail, and mails only the known one', async () => {
+    const user = await createUser(app.db);
+    const known = await post('/api/auth/forgot-password', { email: user.email.toUpperCase() });
+    const unknown = await post('/api/auth/forgot-password', { email: 'nobody-here@example.test' });
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.json()).toEqual(unknown.json());
+    const link = await resetLinkFor(user.email);
+    expect(link.pathname).toBe('/reset-password');
+    const none = await app.inject({ url: '/api/dev/outbox?to=nobody-here@example.test' });
+    expect(none.json()).toEqual([]);
+    // Only a hash of the token is stored.
+    const rows = await app.db.select().from(passwordTokens).where(eq(passwordTokens.userId, user.id));
+    expect(rows.map((r) => r.tokenHash)).not.toContain(link.searchParams.get('token'));
+  });
+
+  it('resets the password once, ends every session, and the old password stops working', async () => {
+    const user = await createUser(app.db);
+    const session = await loginAs(app, user.email, user.password);
+    await post('/api/auth/forgot-password', { email: user.email });
+    const token = (await resetLinkFor(user.email)).searchParams.get('token')!;
+
+    const weak = await post('/api/auth/reset-password', { token, newPassword: 'password' });
+    expect(weak.statusCode).toBe(400);
+
+    const res = await post('/api/auth/reset-password', { token, newPassword: STRONG });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ success: true, message: MESSAGES.resetDone });
+
+    const me = await app.inject({ url: '/api/auth/me', headers: session.headers });
+    expect(me.statusCode).toBe(401);
+    const old = await post('/api/auth/login', { email: user.email, password: user.password });
+    expect(old.statusCode).toBe(401);
+    await loginAs(app, user.email, STRONG);
+
+    const reuse = await post('/api/auth/reset-password', { token, newPassword: 'Another#2026' });
+    expect(reuse.statusCode).toBe(400);
+    expect(reuse.json().message).toBe(MESSAGES.resetLinkInvalid);
+  });
+
+  it('a newer link replaces the older one, and an expired link fails', async () => {
+    const user = await createUser(app.db);
+    const first = await issuePasswordToken(app.db, user.id, 'reset');
+    const second = await issuePasswordToken(app.db, user.id, 'reset');
+    expect((await post('/api/auth/reset-password', { token: first, newPassword: STRONG })).statusCode).toBe(
+      400,
+    );
+    const expired = await issuePasswordToken(app.db, user.id, 'reset', new Date(Date.now() - 61 * 60_000));
+    expect((await post('/api/auth/reset-password', { token: expired, newPassword: STRONG })).statusCode).toBe(
+      400,
+    );
+    // `expired` replaced `second` when it was issued.
+    expect((await post('/api/auth/reset-password', { token: second, newPassword: STRONG })).statusCode).toBe(
+      400,
+    );
+  });
+
+  it('rejects a malformed e-mail with a clear 400', async () => {
+    const res = await post('/api/auth/forgot-password', { email: 'not-an-email' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toMatch(/valid email address/);
+  });
+});

@@ -1,0 +1,108 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, okBody, userIdParams } from '../../../contracts/common.ts';
+import {
+  forgotPasswordBody,
+  forgotPasswordResponse,
+  resetPasswordBody,
+  resetPasswordResponse,
+  setupPasswordBody,
+  setupPasswordWithTokenBody,
+  setupPasswordWithTokenResponse,
+} from '../../../contracts/passwords.ts';
+import { requireUser, sessionCookieName } from '../../plugins/session.ts';
+import * as service from './service.ts';
+
+const errors = {
+  400: errorBody,
+  401: errorBody,
+  403: errorBody,
+  404: errorBody,
+  409: errorBody,
+  429: errorBody,
+};
+
+/** Password setup after payment, and forgot/reset by e-mail (spec 2 sections 2, 4, 7). */
+const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookieName = sessionCookieName(app.config.isProduction);
+
+  app.post(
+    '/api/auth/setup-password/:userId',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set the first password of the account a payment created (with its setup token); signs in',
+        params: userIdParams,
+        body: setupPasswordWithTokenBody,
+        response: { 200: setupPasswordWithTokenResponse, ...errors },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      const session = await service.setupPasswordWithToken(app.db, {
+        userId: request.params.userId,
+        password: request.body.password,
+        setupToken: request.body.setupToken,
+        sessionTtlMs: app.config.sessionTtlMs,
+        userAgent: request.headers['user-agent'],
+      });
+      reply.setCookie(cookieName, session.token, {
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: app.config.isProduction,
+        path: '/',
+        expires: session.expiresAt,
+      });
+      return { success: true as const, token: session.token };
+    },
+  );
+
+  app.post(
+    '/api/auth/setup-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'A signed-in account without a password sets one',
+        body: setupPasswordBody,
+        response: { 200: okBody, ...errors },
+      },
+      onRequest: requireUser,
+    },
+    async (request) => {
+      await service.setupPasswordForSession(app.db, request.user, request.body);
+      return { success: true as const };
+    },
+  );
+
+  app.post(
+    '/api/auth/forgot-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'E-mail a single-use reset link (the same answer whether or not the account exists)',
+        body: forgotPasswordBody,
+        response: { 200: forgotPasswordResponse, 400: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    },
+    async (request) => {
+      const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+      return service.requestPasswordReset(app.db, app.notifier, request.body.email, origin);
+    },
+  );
+
+  app.post(
+    '/api/auth/reset-password',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Set a new password from a reset link; ends every other session',
+        body: resetPasswordBody,
+        response: { 200: resetPasswordResponse, 400: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request) => service.resetPassword(app.db, request.body.token, request.body.newPassword),
+  );
+};
+
+export default passwordsRoutes;

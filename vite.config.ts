@@ -70,10 +70,13 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.PORT ?? 5000),
-    proxy: {
-      '/api': `http://127.0.0.1:${apiPort}`,
-      '/media': `http://127.0.0.1:${apiPort}`,
-      '/healthz': `http://127.0.0.1:${apiPort}`,
-    },
+    // Keep the browser's Host header (Vite's string shorthand rewrites it), so the API's same-site
+    // Origin check sees the address the page came from.
+    proxy: Object.fromEntries(
+      ['/api', '/media', '/healthz'].map((prefix) => [
+        prefix,
+        { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+      ]),
+    ),
   },
 });

@@ -119,3 +119,7 @@ export const sandboxCompleteResponse = z.union([
   z.object({ status: z.literal('failed'), error: z.object({ description: z.string() }) }),
 ]);
 export type SandboxCompleteResponse = z.infer<typeof sandboxCompleteResponse>;
+
+/** POST /api/payment/webhook: every validly signed event is answered 200 with what became of it. */
+export const webhookResponse = z.object({ status: z.enum(['ok', 'duplicate', 'ignored']) });
+export type WebhookResponse = z.infer<typeof webhookResponse>;

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
 
 export const MEMBER = {
   email: 'member@roslis.test',
@@ -35,4 +35,51 @@ export async function clearCart(page: Page) {
 export async function openReady(page: Page, path: string) {
   await page.goto(path);
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+}
+
+export const DEMO_ADVISOR = 'FADEMOADVISOR001';
+export const ADMIN = { email: 'admin@roslis.test', password: 'Admin@12345' };
+
+/** The newest 6-digit code sent to an e-mail or phone, read from the outbox as a person reads their mail. */
+export async function latestCode(request: APIRequestContext, to: string): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
+    const [message] = (await res.json()) as { text: string }[];
+    const code = message ? /\b(\d{6})\b/.exec(message.text)?.[1] : undefined;
+    if (code) return code;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no code arrived for ${to}`);
+}
+
+/** A whole application through the API (code, sandbox payment, password): a member awaiting review. */
+export async function applyByApi(request: APIRequestContext, email: string, password: string) {
+  const ok = async (res: APIResponse) => {
+    if (!res.ok()) throw new Error(`${res.url()}: ${res.status()} ${await res.text()}`);
+    return res.json();
+  };
+  await ok(
+    await request.post('/api/auth/send-verification', {
+      data: { contactMethod: 'email', contact: email, referralCode: DEMO_ADVISOR },
+    }),
+  );
+  const code = await latestCode(request, email);
+  const { verificationToken } = await ok(
+    await request.post('/api/auth/verify-code', { data: { contact: email, method: 'email', code } }),
+  );
+  const order = await ok(
+    await request.post('/api/payment/create-order', {
+      data: { plan: 'premium', verificationToken, referralCode: DEMO_ADVISOR },
+    }),
+  );
+  const paid = await ok(
+    await request.post('/api/payment/sandbox/complete', { data: { orderId: order.id, outcome: 'success' } }),
+  );
+  const verified = await ok(await request.post('/api/payment/verify', { data: paid }));
+  await ok(
+    await request.post(`/api/auth/setup-password/${verified.userId}`, {
+      data: { password, setupToken: verified.token },
+    }),
+  );
+  return { userId: verified.userId as string };
 }

@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import accountsRoutes from './domains/accounts/routes.ts';
+import applicationsRoutes from './domains/applications/routes.ts';
 import cartRoutes from './domains/cart/routes.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
 import devRoutes from './domains/dev/routes.ts';
@@ -13,14 +14,17 @@ import mediaRoutes from './domains/media/routes.ts';
 import membershipRoutes from './domains/membership/routes.ts';
 import onboardingRoutes from './domains/onboarding/routes.ts';
 import passwordsRoutes from './domains/passwords/routes.ts';
+import paymentsRoutes from './domains/payments/routes.ts';
 import siteRoutes from './domains/site/routes.ts';
 import type { Config } from './env.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
+import type { PaymentGateway } from './lib/payments/gateway.ts';
 import dbPlugin from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errorHandler from './plugins/error-handler.ts';
 import notifier from './plugins/notifier.ts';
+import payments from './plugins/payments.ts';
 import security from './plugins/security.ts';
 import session from './plugins/session.ts';
 import staticWeb from './plugins/static-web.ts';
@@ -42,6 +46,8 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   catalogRoutes,
   cartRoutes,
   membershipRoutes,
+  paymentsRoutes,
+  applicationsRoutes,
   siteRoutes,
   mediaRoutes,
   { plugin: devRoutes, enabled: (config) => !config.isProduction },
@@ -57,6 +63,8 @@ export interface BuildOptions {
   database: Database;
   /** Override the logger (tests pass false). */
   logger?: FastifyServerOptions['logger'];
+  /** A payment gateway to use instead of the configured one (tests pass a fake Razorpay). */
+  paymentGateway?: PaymentGateway;
 }
 
 export async function buildApp(config: Config, options: BuildOptions) {
@@ -79,6 +87,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
 
   await app.register(dbPlugin, { database: options.database, config });
   await app.register(notifier);
+  await app.register(payments, { gateway: options.paymentGateway });
   await app.register(errorHandler);
   await app.register(security);
   await app.register(cookie);

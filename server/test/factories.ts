@@ -6,6 +6,7 @@ import type { CardStatus, Plan } from '../../contracts/membership.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   accounts,
+  advisorCodes,
   categories,
   productImages,
   products,
@@ -115,4 +116,22 @@ export async function createProduct(
         .returning()
     : [];
   return { ...product!, variants };
+}
+
+/** A fashion-advisor code (upper-case), active unless told otherwise. */
+export async function createAdvisor(
+  db: DbOrTx,
+  opts: { code?: string; name?: string; email?: string; commissionRate?: string; isActive?: boolean } = {},
+) {
+  const [row] = await db
+    .insert(advisorCodes)
+    .values({
+      code: (opts.code ?? `FA${unique()}`).toUpperCase(),
+      name: opts.name ?? 'Test Advisor',
+      email: opts.email ?? `advisor-${unique()}@example.test`,
+      commissionRate: opts.commissionRate ?? '10.00',
+      isActive: opts.isActive ?? true,
+    })
+    .returning();
+  return row!;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/utils';
-import { apiRequest, errorMessage, errorStatus, getQueryFn, withQuery } from './api-client';
+import { apiRequest, errorBody, errorMessage, errorStatus, getQueryFn, withQuery } from './api-client';
 import { createQueryClient } from './query-client';
 
 const queryContext = (queryKey: readonly unknown[]) =>
@@ -56,6 +56,21 @@ describe('errorMessage', () => {
   it('falls back when there is no JSON message', () => {
     expect(errorMessage(new Error('500: Internal Server Error'), 'fallback')).toBe('fallback');
     expect(errorMessage(new TypeError('Failed to fetch'), 'fallback')).toBe('fallback');
+  });
+});
+
+describe('errorBody', () => {
+  it('reads code and fieldErrors from the error body', () => {
+    const error = new Error(
+      '400: {"message":"Bad code.","code":"BAD_REQUEST","fieldErrors":{"referralCode":["Bad code."]}}',
+    );
+    expect(errorBody(error)).toEqual({
+      message: 'Bad code.',
+      code: 'BAD_REQUEST',
+      fieldErrors: { referralCode: ['Bad code.'] },
+    });
+    expect(errorBody(new Error('502: <html>'))).toBeUndefined();
+    expect(errorBody('nope')).toBeUndefined();
   });
 });
 

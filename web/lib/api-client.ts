@@ -81,25 +81,42 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
+/** The JSON error body (DESIGN section 3) inside an apiRequest error: `{ message, code, fieldErrors? }`. */
+export interface ApiErrorBody {
+  message?: string;
+  code?: string;
+  fieldErrors?: Record<string, string[]>;
+}
+
+/** The parsed error body after "NNN: ", or undefined (network failures, bare status texts, HTML pages). */
+export function errorBody(error: unknown): ApiErrorBody | undefined {
+  if (!(error instanceof Error)) return undefined;
+  const m = /^\d{3}: ([\s\S]*)$/.exec(error.message);
+  if (!m) return undefined;
+  try {
+    const parsed: unknown = JSON.parse(m[1]!.trim());
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
+    const { message, code, fieldErrors } = parsed as Record<string, unknown>;
+    return {
+      message: typeof message === 'string' ? message : undefined,
+      code: typeof code === 'string' ? code : undefined,
+      fieldErrors:
+        fieldErrors && typeof fieldErrors === 'object' && !Array.isArray(fieldErrors)
+          ? (fieldErrors as Record<string, string[]>)
+          : undefined,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * The person-readable message inside an apiRequest error: the server's JSON `message` after "NNN: ",
  * else the fallback (network failures, bare status texts, HTML error pages).
  */
 export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  if (!(error instanceof Error)) return fallback;
-  const m = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!m) return fallback;
-  const text = m[1]!.trim();
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (parsed && typeof parsed === 'object' && 'message' in parsed) {
-      const message = (parsed as { message: unknown }).message;
-      if (typeof message === 'string' && message.trim()) return message;
-    }
-    return fallback;
-  } catch {
-    return fallback;
-  }
+  const message = errorBody(error)?.message;
+  return message?.trim() ? message : fallback;
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';

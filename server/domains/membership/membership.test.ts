@@ -23,8 +23,12 @@ describe('GET /api/membership/tiers', () => {
     expect(byId.basic).toMatchObject({ price: '1.00', sandboxOnly: true });
   });
 
-  it('hides the sandbox-only Basic tier in production', async () => {
-    const prod = await buildTestApp({ isProduction: true, env: 'production' });
+  it('hides the sandbox-only Basic tier when the shop takes real payments (Razorpay)', async () => {
+    const prod = await buildTestApp({
+      isProduction: true,
+      env: 'production',
+      payments: { provider: 'razorpay', keyId: 'rzp_test_x', keySecret: 'secret', webhookSecret: 'hook' },
+    });
     try {
       const res = await prod.inject({ method: 'GET', url: '/api/membership/tiers' });
       expect((res.json() as { id: string }[]).map((t) => t.id)).toEqual(['premium', 'gold', 'platinum']);

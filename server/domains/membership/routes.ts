@@ -16,7 +16,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // Basic (₹1) is a test tier: offered only while the sandbox payment gateway is in use.
-    async () => service.listTiers(app.db, { includeSandbox: !app.config.isProduction }),
+    async () => service.listTiers(app.db, { includeSandbox: app.payments.provider === 'sandbox' }),
   );
 
   app.get(

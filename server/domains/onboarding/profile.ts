@@ -3,7 +3,7 @@ import type { Gender } from '../../../contracts/auth.ts';
 import { ageOn, type CompleteProfileData } from '../../../contracts/registration-profile.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { markApplicationProfileCompleted } from './repo.ts';
+import { markProfileCompleted } from '../applications/service.ts';
 
 /** Under 18 on the day the profile is completed: the application needs the parental-consent call. */
 const ADULT_AGE = 18;
@@ -45,7 +45,7 @@ export async function completeProfile(db: Db, userId: string, data: CompleteProf
         target: profiles.userId,
         set: { ...values, style: sql`${profiles.style} || excluded.style` },
       });
-    await markApplicationProfileCompleted(tx, userId, { needsParentalConsent, at: now });
+    await markProfileCompleted(tx, userId, { needsParentalConsent, now });
   });
   return { needsParentalConsent };
 }

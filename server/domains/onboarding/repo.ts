@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { Channel } from '../../../contracts/onboarding.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { advisorCodes, applications, users, verificationCodes } from '../../db/schema/index.ts';
+import { advisorCodes, users, verificationCodes } from '../../db/schema/index.ts';
 
 export async function userExists(db: DbOrTx, contact: { email?: string | null; phone?: string | null }) {
   const conditions = [
@@ -90,16 +90,4 @@ export async function findVerifiedContact(db: DbOrTx, tokenHash: string, notBefo
 export async function findAdvisorByCode(db: DbOrTx, code: string) {
   const [row] = await db.select().from(advisorCodes).where(eq(advisorCodes.code, code)).limit(1);
   return row;
-}
-
-/** The style profile is in: the user's application (if any) is ready for review, flagged when under 18. */
-export async function markApplicationProfileCompleted(
-  db: DbOrTx,
-  userId: string,
-  values: { needsParentalConsent: boolean; at: Date },
-) {
-  await db
-    .update(applications)
-    .set({ profileCompletedAt: values.at, needsParentalConsent: values.needsParentalConsent })
-    .where(eq(applications.userId, userId));
 }

@@ -7,7 +7,7 @@ export type PasswordTokenPurpose = keyof typeof PASSWORD_TOKEN_TTL_MINUTES;
 
 /**
  * A single-use password token for a user: 'setup' (issued by a verified payment, 30 minutes) or
- * 'reset' (sent by e-mail, 60 minutes). Earlier unused tokens of the same purpose stop working.
+ * 'reset' (sent by e-mail, 60 minutes); a new reset token retires the earlier ones.
  * Only a SHA-256 of the token is stored; the caller gets the raw token once.
  */
 export async function issuePasswordToken(
@@ -17,7 +17,9 @@ export async function issuePasswordToken(
   now = new Date(),
 ): Promise<string> {
   const token = newToken();
-  await repo.retireTokens(db, userId, purpose, now);
+  // A new reset link replaces older ones. Setup tokens may coexist (verify and a status poll can each
+  // issue one to the same browser); they only work while the account has no password at all.
+  if (purpose === 'reset') await repo.retireTokens(db, userId, purpose, now);
   await repo.insertToken(db, {
     userId,
     purpose,

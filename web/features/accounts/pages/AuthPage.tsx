@@ -236,17 +236,20 @@ export function AuthPage() {
               )}
             </div>
 
-            <p className="mt-10 text-center text-xs leading-relaxed text-muted">
-              By continuing you agree to our{' '}
-              <Link to={paths.termsAndConditions} className="underline underline-offset-2 hover:text-text">
-                Terms &amp; Conditions
-              </Link>{' '}
-              and{' '}
-              <Link to={paths.privacyPolicy} className="underline underline-offset-2 hover:text-text">
-                Privacy Policy
-              </Link>
-              .
-            </p>
+            {/* Register mode shows its own line, with the three policies as dialogs. */}
+            {mode === 'login' ? (
+              <p className="mt-10 text-center text-xs leading-relaxed text-muted">
+                By continuing you agree to our{' '}
+                <Link to={paths.termsAndConditions} className="underline underline-offset-2 hover:text-text">
+                  Terms &amp; Conditions
+                </Link>{' '}
+                and{' '}
+                <Link to={paths.privacyPolicy} className="underline underline-offset-2 hover:text-text">
+                  Privacy Policy
+                </Link>
+                .
+              </p>
+            ) : null}
           </div>
         </div>
       </div>

@@ -1,4 +1,174 @@
-/** Placeholder: being built for issue 4. */
+import { ArrowLeft, MailCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { forgotPasswordBody, PASSWORD_TOKEN_TTL_MINUTES } from '#contracts/passwords';
+import { paths } from '../../../app/paths';
+import { PageTitle } from '../../../components/PageTitle';
+import { Button } from '../../../components/ui/Button';
+import { Input, Label } from '../../../components/ui/Input';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useForgotPassword } from '../api/forgot-password';
+
+const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+
+/** /forgot-password: asks for a reset link (spec 2 sections 2 and 8). */
 export function ForgotPasswordPage() {
-  return null;
+  const forgot = useForgotPassword();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
+  const ids = { email: useId(), error: useId(), title: useId() };
+
+  // The view changes under the keyboard user's feet: move focus to the new heading.
+  useEffect(() => {
+    if (sentTo) sentHeadingRef.current?.focus();
+  }, [sentTo]);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (!email.trim()) {
+      setError(null);
+      toast({
+        title: 'Email Required',
+        description: 'Please enter your email address.',
+        variant: 'destructive',
+      });
+      inputRef.current?.focus();
+      return;
+    }
+    const parsed = forgotPasswordBody.safeParse({ email });
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    forgot.mutate(parsed.data, {
+      onSuccess: () => setSentTo(parsed.data.email),
+      onError: (err) => {
+        toast({
+          title: 'Error',
+          description:
+            err instanceof TypeError ? NETWORK_ERROR_MESSAGE : errorMessage(err, 'Failed to send reset link'),
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+
+  const tryAgain = () => {
+    setSentTo(null);
+    forgot.reset();
+    // The form comes back on the next render; put the cursor in the address to correct it.
+    requestAnimationFrame(() => inputRef.current?.focus());
+  };
+
+  return (
+    <section
+      className="relative isolate flex flex-1 items-center justify-center px-5 py-14 md:py-24"
+      aria-labelledby={ids.title}
+    >
+      <PageTitle title="Forgot password" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[26rem] bg-[radial-gradient(50%_70%_at_50%_0%,color-mix(in_oklab,var(--gold)_12%,transparent),transparent_70%)]"
+      />
+      <div className="w-full max-w-md">
+        <p className="eyebrow flex items-center justify-center gap-3 text-gold">
+          <span aria-hidden="true" className="h-px w-8 bg-gold" />
+          Account recovery
+          <span aria-hidden="true" className="h-px w-8 bg-gold" />
+        </p>
+        {sentTo ? (
+          <>
+            <h1
+              id={ids.title}
+              ref={sentHeadingRef}
+              tabIndex={-1}
+              className="mt-4 text-center text-4xl outline-none md:text-5xl"
+            >
+              Check your email
+            </h1>
+            <p className="mt-4 text-center text-sm leading-relaxed text-muted">
+              We have sent a password reset link to{' '}
+              <strong className="break-all font-medium text-text">{sentTo}</strong>.
+            </p>
+            <div className="mt-10 rounded-md border border-border bg-surface px-5 py-7 shadow-[0_24px_60px_-40px_rgba(0,0,0,0.35)] sm:px-8 sm:py-9">
+              <div className="mb-6 flex justify-center">
+                <span className="inline-grid size-12 place-items-center rounded-full border border-gold/40 text-gold">
+                  <MailCheck aria-hidden="true" className="size-5" />
+                </span>
+              </div>
+              <p className="text-center text-sm leading-relaxed text-muted">
+                The link works once and expires in {PASSWORD_TOKEN_TTL_MINUTES.reset} minutes. If it does not
+                arrive, check your spam folder, or make sure this is the address on your account.
+              </p>
+              <div className="mt-7 grid gap-3">
+                <Button asChild size="lg" block>
+                  <Link to={paths.auth}>Back to Login</Link>
+                </Button>
+                <Button type="button" variant="outline" size="lg" block onClick={tryAgain}>
+                  Try again
+                </Button>
+              </div>
+            </div>
+          </>
+        ) : (
+          <>
+            <h1 id={ids.title} className="mt-4 text-center text-4xl md:text-5xl">
+              Forgot your password?
+            </h1>
+            <p className="mt-4 text-center text-sm leading-relaxed text-muted">
+              Enter the email address of your membership account and we will send you a link to choose a new
+              password.
+            </p>
+            <div className="mt-10 rounded-md border border-border bg-surface px-5 py-7 shadow-[0_24px_60px_-40px_rgba(0,0,0,0.35)] sm:px-8 sm:py-9">
+              <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Request a reset link">
+                <div className="grid gap-2">
+                  <Label htmlFor={ids.email}>Email</Label>
+                  <Input
+                    ref={inputRef}
+                    id={ids.email}
+                    type="email"
+                    name="email"
+                    autoComplete="email"
+                    inputMode="email"
+                    placeholder="you@example.com"
+                    value={email}
+                    onChange={(e) => {
+                      setEmail(e.target.value);
+                      if (error) setError(null);
+                    }}
+                    className="bg-background"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? ids.error : undefined}
+                  />
+                  {error ? (
+                    <p id={ids.error} className="text-sm text-danger">
+                      {error}
+                    </p>
+                  ) : null}
+                </div>
+                <Button type="submit" size="lg" block disabled={forgot.isPending}>
+                  {forgot.isPending ? <Spinner label="Sending" /> : 'Send Reset Link'}
+                </Button>
+              </form>
+              <div className="mt-6 flex justify-center border-t border-border pt-5">
+                <Link
+                  to={paths.auth}
+                  className="inline-flex min-h-11 items-center gap-2 text-sm text-muted underline-offset-4 hover:text-text hover:underline"
+                >
+                  <ArrowLeft className="size-4" aria-hidden="true" /> Back to Login
+                </Link>
+              </div>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,192 @@
-/** Placeholder: being built for issue 4. */
+import { KeyRound, ShieldCheck } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { passwordMeetsRules } from '#contracts/passwords';
+import { paths } from '../../../app/paths';
+import { PageTitle } from '../../../components/PageTitle';
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useResetPassword } from '../api/reset-password';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+import { PasswordField } from '../components/PasswordField';
+
+const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+
+const panelClass =
+  'mt-10 rounded-md border border-border bg-surface px-5 py-7 shadow-[0_24px_60px_-40px_rgba(0,0,0,0.35)] sm:px-8 sm:py-9';
+
+/** /reset-password?token=…: choose a new password with the e-mailed single-use link (spec 2). */
 export function ResetPasswordPage() {
-  return null;
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const token = search.get('token')?.trim() ?? '';
+  const reset = useResetPassword();
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [done, setDone] = useState(false);
+  const doneHeadingRef = useRef<HTMLHeadingElement>(null);
+  const ids = { title: useId(), checklist: useId() };
+
+  useEffect(() => {
+    if (token) return;
+    toast({
+      title: 'Invalid Link',
+      description: 'This password reset link is invalid or has expired.',
+      variant: 'destructive',
+    });
+    navigate(paths.auth, { replace: true });
+  }, [token, navigate]);
+
+  useEffect(() => {
+    if (done) doneHeadingRef.current?.focus();
+  }, [done]);
+
+  if (!token) return null;
+
+  const mismatch = confirm.length > 0 && confirm !== password;
+  const ready = passwordMeetsRules(password) && confirm === password;
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (reset.isPending) return;
+    if (!password || !confirm) {
+      toast({
+        title: 'Missing Information',
+        description: 'Please fill in all fields.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (password !== confirm) {
+      toast({
+        title: "Passwords Don't Match",
+        description: 'Please ensure both passwords are identical.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    if (!passwordMeetsRules(password)) {
+      toast({
+        title: 'Invalid Password',
+        description: 'Please ensure your password meets all requirements.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    reset.mutate(
+      { token, newPassword: password },
+      {
+        onSuccess: () => {
+          setPassword('');
+          setConfirm('');
+          setDone(true);
+        },
+        onError: (err) => {
+          if (err instanceof TypeError) {
+            toast({ title: 'Error', description: NETWORK_ERROR_MESSAGE, variant: 'destructive' });
+            return;
+          }
+          toast({
+            title: 'Reset Failed',
+            description: errorMessage(err, 'Failed to reset password'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <section
+      className="relative isolate flex flex-1 items-center justify-center px-5 py-14 md:py-24"
+      aria-labelledby={ids.title}
+    >
+      <PageTitle title="Reset password" />
+      {/* The link's token must not travel to other sites in a Referer header. */}
+      <meta name="referrer" content="no-referrer" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[26rem] bg-[radial-gradient(50%_70%_at_50%_0%,color-mix(in_oklab,var(--gold)_12%,transparent),transparent_70%)]"
+      />
+      <div className="w-full max-w-md">
+        <p className="eyebrow flex items-center justify-center gap-3 text-gold">
+          <span aria-hidden="true" className="h-px w-8 bg-gold" />
+          Account recovery
+          <span aria-hidden="true" className="h-px w-8 bg-gold" />
+        </p>
+        {done ? (
+          <>
+            <h1
+              id={ids.title}
+              ref={doneHeadingRef}
+              tabIndex={-1}
+              className="mt-4 text-center text-4xl outline-none md:text-5xl"
+            >
+              Password updated
+            </h1>
+            <p className="mt-4 text-center text-sm leading-relaxed text-muted">
+              Your password has been reset. Sign in with your new password to continue.
+            </p>
+            <div className={panelClass}>
+              <div className="mb-6 flex justify-center">
+                <span className="inline-grid size-12 place-items-center rounded-full border border-gold/40 text-gold">
+                  <ShieldCheck aria-hidden="true" className="size-5" />
+                </span>
+              </div>
+              <p className="text-center text-sm leading-relaxed text-muted">
+                For your security, every device that was signed in to your account has been signed out.
+              </p>
+              <Button asChild size="lg" block className="mt-7">
+                <Link to={paths.auth}>Continue to Login</Link>
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <h1 id={ids.title} className="mt-4 text-center text-4xl md:text-5xl">
+              Choose a new password
+            </h1>
+            <p className="mt-4 text-center text-sm leading-relaxed text-muted">
+              Pick something you have not used here before. The link works once.
+            </p>
+            <div className={panelClass}>
+              <div className="mb-6 flex justify-center">
+                <span className="inline-grid size-12 place-items-center rounded-full border border-gold/40 text-gold">
+                  <KeyRound aria-hidden="true" className="size-5" />
+                </span>
+              </div>
+              <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Reset your password">
+                <PasswordField
+                  label="New password"
+                  name="newPassword"
+                  value={password}
+                  onChange={setPassword}
+                  aria-describedby={ids.checklist}
+                />
+                <PasswordField
+                  label="Confirm new password"
+                  name="confirmPassword"
+                  value={confirm}
+                  onChange={setConfirm}
+                  invalid={mismatch}
+                  message={mismatch ? 'Passwords do not match' : undefined}
+                />
+                <PasswordChecklist
+                  id={ids.checklist}
+                  password={password}
+                  confirm={confirm}
+                  className="rounded-[3px] border border-border bg-background px-4 py-4"
+                />
+                <Button type="submit" size="lg" block disabled={!ready || reset.isPending}>
+                  {reset.isPending ? <Spinner label="Resetting" /> : 'Reset Password'}
+                </Button>
+              </form>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
 }

@@ -1,4 +1,216 @@
-/** Placeholder: being built for issue 4. */
+import { MailCheck, MessageSquareText } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router';
+import { VERIFICATION } from '#contracts/onboarding';
+import { paths } from '../../../app/paths';
+import { PageTitle } from '../../../components/PageTitle';
+import { Button } from '../../../components/ui/Button';
+import { Input, Label } from '../../../components/ui/Input';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useSendVerification } from '../api/send-verification';
+import { useVerifyCode } from '../api/verify-code';
+import { RegistrationSteps } from '../components/RegistrationSteps';
+import {
+  type RegistrationContact,
+  readRegistrationContact,
+  storeRegistrationContact,
+} from '../lib/registration-storage';
+
+const CHECK_CODE = 'Please check your code and try again.';
+const RESEND_FAILED = 'Failed to resend code.';
+
+/** The server's words are worth showing when the code is dead (expired, too many tries) or rate-limited. */
+function verifyFailureText(error: unknown): string {
+  const message = errorMessage(error, '');
+  if (errorStatus(error) === 429 && message) return message;
+  return /expired|too many/i.test(message) ? message : CHECK_CODE;
+}
+
+/** Seconds until the next resend is allowed, ticking once a second (DESIGN decision 9: every 30 s). */
+function useResendCountdown() {
+  const [resendAt, setResendAt] = useState(() => Date.now() + VERIFICATION.resendSeconds * 1000);
+  const [now, setNow] = useState(() => Date.now());
+  const remaining = Math.max(0, Math.ceil((resendAt - now) / 1000));
+  const waiting = remaining > 0;
+
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [waiting]);
+
+  const restart = () => {
+    const t = Date.now();
+    setResendAt(t + VERIFICATION.resendSeconds * 1000);
+    setNow(t);
+  };
+  return { remaining, restart };
+}
+
+/** /register/verify: enter the 6-digit code sent to the registration contact (spec 2). */
 export function VerifyPage() {
-  return null;
+  const [contact] = useState(readRegistrationContact);
+  if (!contact) return <Navigate to={paths.register} replace />;
+  return <VerifyCodeForm contact={contact} />;
+}
+
+function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
+  const navigate = useNavigate();
+  const verify = useVerifyCode();
+  const resend = useSendVerification();
+  const { remaining, restart } = useResendCountdown();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const uid = useId();
+  const ids = { code: `${uid}code`, hint: `${uid}hint`, error: `${uid}error`, sentTo: `${uid}sent-to` };
+
+  const isEmail = contact.method === 'email';
+  const Icon = isEmail ? MailCheck : MessageSquareText;
+  const complete = code.length === VERIFICATION.codeLength;
+  const changeTo = contact.referralCode
+    ? `${paths.register}?advisor=${encodeURIComponent(contact.referralCode)}`
+    : paths.register;
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!complete || verify.isPending) return;
+    setError(null);
+    verify.mutate(
+      { contact: contact.value, method: contact.method, code },
+      {
+        onSuccess: ({ verificationToken }) => {
+          storeRegistrationContact({ ...contact, verificationToken });
+          toast({
+            title: 'Verification successful',
+            description: 'Now choose your card.',
+            variant: 'success',
+          });
+          navigate(paths.registerPayment);
+        },
+        onError: (err) => {
+          const description = verifyFailureText(err);
+          setError(description);
+          toast({ title: 'Verification failed', description, variant: 'destructive' });
+        },
+      },
+    );
+  };
+
+  const onResend = () => {
+    if (remaining > 0 || resend.isPending) return;
+    resend.mutate(
+      { contactMethod: contact.method, contact: contact.value },
+      {
+        onSuccess: () => {
+          restart();
+          setCode('');
+          setError(null);
+          toast({
+            title: 'Code resent',
+            description: `We sent a new 6-digit code to ${contact.value}.`,
+            variant: 'success',
+          });
+        },
+        onError: (err) => {
+          toast({
+            title: 'Error',
+            description: errorStatus(err) === 429 ? errorMessage(err, RESEND_FAILED) : RESEND_FAILED,
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  return (
+    <section className="relative isolate flex flex-1 justify-center px-5 py-10 md:py-16">
+      <PageTitle title="Verify your contact" />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[26rem] bg-[radial-gradient(50%_70%_at_50%_0%,color-mix(in_oklab,var(--gold)_12%,transparent),transparent_70%)]"
+      />
+      <div className="w-full max-w-md">
+        <RegistrationSteps current="verify" className="mb-10 md:mb-14" />
+        <p className="eyebrow flex items-center justify-center gap-3 text-gold">
+          <span aria-hidden="true" className="h-px w-8 bg-gold" />
+          Step 1 of 4
+          <span aria-hidden="true" className="h-px w-8 bg-gold" />
+        </p>
+        <h1 className="mt-4 text-center text-4xl md:text-5xl">
+          {isEmail ? 'Check your inbox' : 'Check your messages'}
+        </h1>
+        <p id={ids.sentTo} className="mt-4 text-center text-sm leading-relaxed text-muted">
+          We sent a 6-digit code to{' '}
+          <span className="block font-medium text-text [overflow-wrap:anywhere]">{contact.value}.</span>
+        </p>
+
+        <div className="mt-10 rounded-md border border-border bg-surface px-5 py-7 shadow-[0_24px_60px_-40px_rgba(0,0,0,0.35)] sm:px-8 sm:py-9">
+          <div className="mb-6 flex justify-center">
+            <span className="inline-grid size-12 place-items-center rounded-full border border-gold/40 text-gold">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+          </div>
+          <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Verify your contact">
+            <div className="grid gap-2">
+              <Label htmlFor={ids.code} className="text-center">
+                Verification code
+              </Label>
+              <Input
+                id={ids.code}
+                name="code"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                pattern="[0-9]*"
+                maxLength={VERIFICATION.codeLength}
+                placeholder="••••••"
+                value={code}
+                onChange={(e) => {
+                  setCode(e.target.value.replace(/\D/g, '').slice(0, VERIFICATION.codeLength));
+                  if (error) setError(null);
+                }}
+                className="h-16 bg-background text-center text-2xl font-medium tabular-nums tracking-[0.5em] indent-[0.5em] placeholder:text-muted/40"
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${ids.error} ${ids.hint}` : `${ids.sentTo} ${ids.hint}`}
+              />
+              {error ? (
+                <p id={ids.error} className="text-center text-sm text-danger">
+                  {error}
+                </p>
+              ) : null}
+              <p id={ids.hint} className="text-center text-xs text-muted">
+                The code expires in {VERIFICATION.codeTtlMinutes} minutes.
+              </p>
+            </div>
+            <Button type="submit" size="lg" block disabled={!complete || verify.isPending}>
+              {verify.isPending ? <Spinner label="Verifying" /> : 'Verify'}
+            </Button>
+          </form>
+
+          <div className="mt-6 flex flex-wrap items-center justify-center gap-x-2 border-t border-border pt-5 text-sm text-muted">
+            <span>Didn’t receive it?</span>
+            <Button
+              variant="link"
+              onClick={onResend}
+              disabled={remaining > 0 || resend.isPending}
+              className="min-h-11 font-medium text-gold disabled:text-muted disabled:opacity-100"
+            >
+              {resend.isPending ? 'Sending…' : remaining > 0 ? `Resend Code in ${remaining}s` : 'Resend Code'}
+            </Button>
+          </div>
+        </div>
+
+        <p className="mt-8 text-center text-sm text-muted">
+          {isEmail ? 'Wrong email address?' : 'Wrong phone number?'}{' '}
+          <Link
+            to={changeTo}
+            className="inline-flex min-h-11 items-center font-medium text-text underline decoration-gold/60 underline-offset-4 hover:decoration-gold"
+          >
+            Change {isEmail ? 'email' : 'number'}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,128 @@
+import { desc, eq } from 'drizzle-orm';
+import type { ApplicationStatus } from '../../../contracts/applications.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import {
+  accounts,
+  advisorCodes,
+  advisorReferrals,
+  applications,
+  paymentOrders,
+  profiles,
+  users,
+} from '../../db/schema/index.ts';
+
+export async function insertApplication(db: DbOrTx, values: typeof applications.$inferInsert) {
+  const [row] = await db.insert(applications).values(values).returning({ id: applications.id });
+  return row!.id;
+}
+
+export async function insertReferral(db: DbOrTx, values: typeof advisorReferrals.$inferInsert) {
+  await db.insert(advisorReferrals).values(values);
+}
+
+const listColumns = {
+  id: applications.id,
+  userId: applications.userId,
+  email: users.email,
+  phone: users.phone,
+  firstName: profiles.firstName,
+  lastName: profiles.lastName,
+  dateOfBirth: profiles.dateOfBirth,
+  plan: applications.plan,
+  amountPaise: applications.amountPaise,
+  status: applications.status,
+  advisorCode: advisorCodes.code,
+  advisorName: advisorCodes.name,
+  commissionPaise: advisorReferrals.commissionPaise,
+  needsParentalConsent: applications.needsParentalConsent,
+  profileCompletedAt: applications.profileCompletedAt,
+  orderId: applications.orderId,
+  orderStatus: paymentOrders.status,
+  reviewNote: applications.reviewNote,
+  reviewedAt: applications.reviewedAt,
+  createdAt: applications.createdAt,
+};
+
+function listQuery(db: DbOrTx) {
+  return db
+    .select(listColumns)
+    .from(applications)
+    .innerJoin(users, eq(users.id, applications.userId))
+    .innerJoin(advisorCodes, eq(advisorCodes.id, applications.advisorCodeId))
+    .innerJoin(paymentOrders, eq(paymentOrders.id, applications.orderId))
+    .leftJoin(profiles, eq(profiles.userId, applications.userId))
+    .leftJoin(advisorReferrals, eq(advisorReferrals.applicationId, applications.id));
+}
+
+export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>[number];
+
+/** Newest first. */
+export function listApplications(db: DbOrTx, opts: { status?: ApplicationStatus; limit: number }) {
+  return listQuery(db)
+    .where(opts.status ? eq(applications.status, opts.status) : undefined)
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .limit(opts.limit);
+}
+
+export async function findApplication(db: DbOrTx, id: string) {
+  const [row] = await listQuery(db).where(eq(applications.id, id)).limit(1);
+  return row;
+}
+
+/** The application row, locked until the transaction ends (one review at a time). */
+export async function lockApplication(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function updateApplication(
+  db: DbOrTx,
+  id: string,
+  values: Partial<
+    Pick<typeof applications.$inferInsert, 'status' | 'reviewedBy' | 'reviewedAt' | 'reviewNote'>
+  >,
+) {
+  await db.update(applications).set(values).where(eq(applications.id, id));
+}
+
+export async function setCard(
+  db: DbOrTx,
+  userId: string,
+  values: Pick<typeof accounts.$inferInsert, 'cardStatus' | 'currentPlan' | 'cardActivatedAt'>,
+  now: Date,
+) {
+  await db
+    .insert(accounts)
+    .values({ userId, ...values, updatedAt: now })
+    .onConflictDoUpdate({ target: accounts.userId, set: { ...values, updatedAt: now } });
+}
+
+export async function setReferralStatus(
+  db: DbOrTx,
+  applicationId: string,
+  status: (typeof advisorReferrals.$inferInsert)['status'],
+) {
+  await db.update(advisorReferrals).set({ status }).where(eq(advisorReferrals.applicationId, applicationId));
+}
+
+/** Who to tell about a review: the applicant's contact and first name. */
+export async function findApplicant(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, phone: users.phone, firstName: profiles.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function markProfileCompleted(
+  db: DbOrTx,
+  userId: string,
+  values: { needsParentalConsent: boolean; at: Date },
+) {
+  await db
+    .update(applications)
+    .set({ profileCompletedAt: values.at, needsParentalConsent: values.needsParentalConsent })
+    .where(eq(applications.userId, userId));
+}

@@ -1,0 +1,158 @@
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../contracts/common.ts';
+import {
+  createOrderBody,
+  createOrderResponse,
+  ORDER_OWNER_HEADER,
+  orderIdParams,
+  paymentConfig,
+  paymentStatusResponse,
+  sandboxCompleteBody,
+  sandboxCompleteResponse,
+  verifyPaymentBody,
+  verifyPaymentResponse,
+  webhookResponse,
+} from '../../../contracts/payments.ts';
+import { isSandboxGateway } from '../../lib/payments/sandbox.ts';
+import * as service from './service.ts';
+
+function header(value: string | string[] | undefined): string | undefined {
+  return Array.isArray(value) ? value[0] : value;
+}
+
+/**
+ * The webhook in a scope of its own: its JSON body is kept as the raw string, because the gateway's
+ * signature covers the exact bytes. The rest of the app keeps the normal JSON parser.
+ */
+async function webhookScope(app: FastifyInstance) {
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, body);
+  });
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/payment/webhook',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "The gateway's signed webhook (x-razorpay-signature over the raw body)",
+        body: z.string().max(256 * 1024),
+        response: { 200: webhookResponse, 400: errorBody },
+      },
+    },
+    async (request) =>
+      service.handleWebhook(
+        { db: app.db, notifier: app.notifier, gateway: app.payments, log: request.log },
+        request.body,
+        header(request.headers['x-razorpay-signature']),
+        header(request.headers['x-razorpay-event-id']),
+      ),
+  );
+}
+
+const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (log: service.PaymentDeps['log']): service.PaymentDeps => ({
+    db: app.db,
+    notifier: app.notifier,
+    gateway: app.payments,
+    log,
+  });
+
+  app.get(
+    '/api/payment/config',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: 'Which checkout to open: the gateway and its public key id',
+        response: { 200: paymentConfig },
+      },
+    },
+    async () => ({ provider: app.payments.provider, keyId: app.payments.keyId }),
+  );
+
+  app.post(
+    '/api/payment/create-order',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Open a joining-fee order for the verified contact (the amount is the plan's price)",
+        body: createOrderBody,
+        response: {
+          200: createOrderResponse,
+          400: errorBody,
+          409: errorBody,
+          429: errorBody,
+          503: errorBody,
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    },
+    async (request) => service.createOrder(deps(request.log), request.body),
+  );
+
+  app.post(
+    '/api/payment/verify',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: "Check the checkout's signed result; makes the account and application once",
+        body: verifyPaymentBody,
+        response: {
+          200: verifyPaymentResponse,
+          400: errorBody,
+          404: errorBody,
+          409: errorBody,
+          429: errorBody,
+        },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+    },
+    async (request) => service.verifyPayment(deps(request.log), request.body),
+  );
+
+  app.get(
+    '/api/payment/status/:orderId',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: `An order's status; with its verification token in ${ORDER_OWNER_HEADER}, also the next step`,
+        params: orderIdParams,
+        response: { 200: paymentStatusResponse, 404: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    },
+    async (request) =>
+      service.paymentStatus(
+        deps(request.log),
+        request.params.orderId,
+        header(request.headers[ORDER_OWNER_HEADER]),
+      ),
+  );
+
+  const gateway = app.payments;
+  if (isSandboxGateway(gateway)) {
+    app.post(
+      '/api/payment/sandbox/complete',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The sandbox checkout: pay or fail a sandbox order (sandbox gateway only)',
+          body: sandboxCompleteBody,
+          response: { 200: sandboxCompleteResponse, 400: errorBody, 404: errorBody, 429: errorBody },
+        },
+        config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
+      },
+      async (request) =>
+        service.completeSandbox(
+          { ...deps(request.log), gateway },
+          request.body.orderId,
+          request.body.outcome,
+        ),
+    );
+  }
+
+  await app.register(webhookScope);
+};
+
+export default paymentsRoutes;

@@ -1,0 +1,64 @@
+import { ChevronDown } from 'lucide-react';
+import { cn } from '../../../lib/cn';
+import { DIAL_CODES, dialCodeByIso } from '../lib/dial-codes';
+
+export interface DialCodeSelectProps {
+  id?: string;
+  /** The ISO id of the chosen entry ('IN'), since several countries share a code. */
+  value: string;
+  onChange: (iso: string) => void;
+  disabled?: boolean;
+  className?: string;
+  'aria-label'?: string;
+  'aria-describedby'?: string;
+}
+
+/**
+ * The country dial-code picker: a native <select> (the phone's own wheel or list, searchable by typing
+ * on a keyboard) laid transparently over a face that shows the flag and the code.
+ */
+export function DialCodeSelect({
+  id,
+  value,
+  onChange,
+  disabled,
+  className,
+  'aria-label': ariaLabel = 'Country code',
+  'aria-describedby': describedBy,
+}: DialCodeSelectProps) {
+  const current = dialCodeByIso(value);
+  return (
+    <div
+      className={cn(
+        'relative flex h-12 shrink-0 items-center gap-2 rounded-[3px] border border-border bg-surface pl-3 pr-2.5',
+        'text-[0.95rem] text-text transition-colors hover:border-text/30',
+        'has-[select:focus-visible]:border-gold has-[select:focus-visible]:outline-2 has-[select:focus-visible]:outline-offset-3 has-[select:focus-visible]:outline-ring',
+        disabled && 'opacity-50',
+        className,
+      )}
+    >
+      <span aria-hidden="true" className="text-xl leading-none">
+        {current.flag}
+      </span>
+      <span aria-hidden="true" className="tabular-nums">
+        {current.code}
+      </span>
+      <ChevronDown aria-hidden="true" className="size-4 text-muted" />
+      <select
+        id={id}
+        value={current.iso}
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+        aria-label={ariaLabel}
+        aria-describedby={describedBy}
+        className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 focus-visible:outline-none"
+      >
+        {DIAL_CODES.map((d) => (
+          <option key={d.iso} value={d.iso}>
+            {`${d.flag} ${d.country} (${d.code})`}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

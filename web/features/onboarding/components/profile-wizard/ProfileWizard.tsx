@@ -1,0 +1,188 @@
+import { ArrowLeft, ArrowRight, LogIn } from 'lucide-react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { TierId } from '#contracts/membership';
+import { paths } from '../../../../app/paths';
+import { Button } from '../../../../components/ui/Button';
+import { Spinner } from '../../../../components/ui/Spinner';
+import { errorStatus } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
+import { fieldErrorsOf, useCompleteProfile } from '../../api/complete-profile';
+import { clearRegistration } from '../../lib/registration-storage';
+import { AdditionalInfoStep } from './AdditionalInfoStep';
+import { BasicInfoStep } from './BasicInfoStep';
+import { FashionPreferencesStep } from './FashionPreferencesStep';
+import {
+  type FieldErrors,
+  firstErrorStep,
+  LAST_STEP,
+  validateProfile,
+  WIZARD_STEPS,
+  type WizardStep,
+} from './profile-form';
+import { clearProfileDraft, useProfileWizard } from './use-profile-wizard';
+import { WizardProgress } from './WizardProgress';
+
+const COMPLETE_PROFILE_FAILED = 'Failed to complete profile. Please try again.';
+
+const stepTitle = (step: WizardStep | null) => WIZARD_STEPS.find((s) => s.step === step)?.title;
+
+function reportInvalid(step: WizardStep | null, fallback: string) {
+  const title = stepTitle(step);
+  toast({
+    title: 'Please check your details',
+    description: title ? `Some answers in ${title} need your attention.` : fallback,
+    variant: 'destructive',
+  });
+}
+
+/**
+ * The 3-step style profile of /register/profile (spec 2 sections 2 and 4). Moving between steps is
+ * not gated; Complete Registration checks everything with the contract's schema and, if something is
+ * wrong, opens the step of the first error with the messages beside the fields.
+ */
+export function ProfileWizard({ plan, referralCode }: { plan: TierId; referralCode: string | null }) {
+  const navigate = useNavigate();
+  const wizard = useProfileWizard();
+  const { step, values, errors } = wizard.state;
+  const complete = useCompleteProfile();
+  const [needsSignIn, setNeedsSignIn] = useState(false);
+  const topRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const headingId = useId();
+  /** Where focus goes after the next render that changes the step or the errors. */
+  const focusNext = useRef<'heading' | 'error' | null>(null);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step or the errors change
+  useEffect(() => {
+    const target = focusNext.current;
+    focusNext.current = null;
+    if (!target) return;
+    topRef.current?.scrollIntoView?.({ block: 'start' });
+    const invalid =
+      target === 'error'
+        ? formRef.current?.querySelector<HTMLElement>(
+            'input[aria-invalid="true"], select[aria-invalid="true"], textarea[aria-invalid="true"]',
+          )
+        : null;
+    (invalid ?? headingRef.current)?.focus({ preventScroll: true });
+  }, [step, errors]);
+
+  const go = (move: () => void) => {
+    focusNext.current = 'heading';
+    move();
+  };
+
+  const showErrors = (next: FieldErrors, at: WizardStep | null) => {
+    focusNext.current = 'error';
+    wizard.showErrors(next, at);
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    if (complete.isPending) return;
+    if (step < LAST_STEP) {
+      go(wizard.next);
+      return;
+    }
+    const result = validateProfile(values, plan, referralCode);
+    if (!result.ok) {
+      showErrors(result.errors, result.step);
+      reportInvalid(result.step, result.message);
+      return;
+    }
+    setNeedsSignIn(false);
+    complete.mutate(result.body, {
+      onSuccess: () => {
+        toast({
+          title: 'Profile completed',
+          description: 'Your application is now with our team for review.',
+          variant: 'success',
+        });
+        clearRegistration();
+        clearProfileDraft();
+        navigate(paths.registerSuccess, { replace: true, state: { plan } });
+      },
+      onError: (error) => {
+        const serverErrors = fieldErrorsOf(error);
+        const at = firstErrorStep(serverErrors);
+        if (errorStatus(error) === 400 && at !== null) {
+          showErrors(serverErrors, at);
+          reportInvalid(at, COMPLETE_PROFILE_FAILED);
+          return;
+        }
+        if (errorStatus(error) === 401) setNeedsSignIn(true);
+        toast({ title: 'Profile not saved', description: COMPLETE_PROFILE_FAILED, variant: 'destructive' });
+      },
+    });
+  };
+
+  const current = WIZARD_STEPS.find((s) => s.step === step) ?? WIZARD_STEPS[0];
+
+  return (
+    <div ref={topRef} className="grid scroll-mt-24 gap-8">
+      <WizardProgress step={step} />
+      <form
+        ref={formRef}
+        noValidate
+        onSubmit={onSubmit}
+        aria-labelledby={headingId}
+        className="rounded-md border border-border bg-surface p-5 shadow-[0_30px_60px_-45px_rgba(0,0,0,0.35)] sm:p-8 md:p-10"
+      >
+        <header className="mb-8 border-b border-border pb-6">
+          <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-3xl outline-none md:text-4xl">
+            {current.title}
+          </h2>
+          <p className="mt-2 text-sm text-muted">{current.lede}</p>
+        </header>
+
+        {step === 1 ? (
+          <BasicInfoStep values={values.basic} errors={errors} onChange={wizard.patchBasic} />
+        ) : step === 2 ? (
+          <FashionPreferencesStep values={values.fashion} errors={errors} onChange={wizard.patchFashion} />
+        ) : (
+          <AdditionalInfoStep values={values.additional} errors={errors} onChange={wizard.patchAdditional} />
+        )}
+
+        {needsSignIn ? (
+          <div
+            role="alert"
+            className="mt-8 rounded-md border border-gold/40 bg-gold/[0.06] p-4 text-sm sm:p-5"
+          >
+            <p className="font-medium">Please sign in to finish your application.</p>
+            <p className="mt-1 text-muted">
+              Your session has ended. Sign in with the password you just set, then come back to this page:
+              your answers are kept on this device.
+            </p>
+            <Link
+              to={paths.auth}
+              className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-gold underline-offset-4 hover:underline"
+            >
+              <LogIn className="size-4" aria-hidden="true" /> Sign in
+            </Link>
+          </div>
+        ) : null}
+
+        <div className="mt-10 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
+          {step > 1 ? (
+            <Button type="button" variant="outline" size="lg" onClick={() => go(wizard.back)}>
+              <ArrowLeft aria-hidden="true" /> Back
+            </Button>
+          ) : (
+            <span className="hidden sm:block" />
+          )}
+          {step < LAST_STEP ? (
+            <Button key="next" type="submit" size="lg">
+              Next <ArrowRight aria-hidden="true" />
+            </Button>
+          ) : (
+            <Button key="complete" type="submit" size="lg" variant="gold" disabled={complete.isPending}>
+              {complete.isPending ? <Spinner label="Submitting" /> : 'Complete Registration'}
+            </Button>
+          )}
+        </div>
+      </form>
+    </div>
+  );
+}

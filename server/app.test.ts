@@ -55,6 +55,23 @@ describe('app', () => {
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).not.toContain("'unsafe-eval'");
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(csp).not.toContain('razorpay');
+  });
+
+  it('lets Razorpay’s checkout script and frame in only when Razorpay takes the payments', async () => {
+    const live = await buildTestApp({
+      payments: { provider: 'razorpay', keyId: 'rzp_test_x', keySecret: 'secret', webhookSecret: 'hook' },
+    });
+    try {
+      const csp = String(
+        (await live.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy'],
+      );
+      expect(csp).toContain("script-src 'self' https://checkout.razorpay.com");
+      expect(csp).toContain('frame-src https://api.razorpay.com https://checkout.razorpay.com');
+      expect(csp).toContain("frame-ancestors 'none'");
+    } finally {
+      await live.close();
+    }
   });
 
   it('falls back to the web app for page paths, but not for API paths or files', async () => {

@@ -22,6 +22,27 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+/** Razorpay's checkout: its script, the frame it opens and the calls it makes (only with Razorpay keys). */
+export const RAZORPAY_CSP = {
+  scriptSrc: ['https://checkout.razorpay.com'],
+  frameSrc: ['https://api.razorpay.com', 'https://checkout.razorpay.com'],
+  connectSrc: ['https://api.razorpay.com', 'https://lumberjack.razorpay.com'],
+  imgSrc: ['https://cdn.razorpay.com'],
+};
+
+/** The CSP for this configuration: our own origin, plus Razorpay's checkout when it takes the payments. */
+export function cspDirectives(options: { isProduction: boolean; razorpay: boolean }) {
+  const directives: Record<string, string[] | null> = { ...CSP_DIRECTIVES };
+  if (options.razorpay) {
+    directives.scriptSrc = [...CSP_DIRECTIVES.scriptSrc, ...RAZORPAY_CSP.scriptSrc];
+    directives.frameSrc = RAZORPAY_CSP.frameSrc;
+    directives.connectSrc = [...CSP_DIRECTIVES.connectSrc, ...RAZORPAY_CSP.connectSrc];
+    directives.imgSrc = [...CSP_DIRECTIVES.imgSrc, ...RAZORPAY_CSP.imgSrc];
+  }
+  if (options.isProduction) directives.upgradeInsecureRequests = [];
+  return directives;
+}
+
 function expectedOrigin(request: FastifyRequest, publicOrigin?: string): string {
   return publicOrigin ?? `${request.protocol}://${request.host}`;
 }
@@ -34,7 +55,7 @@ async function security(app: FastifyInstance) {
   const { isProduction, publicOrigin } = app.config;
   await app.register(helmet, {
     contentSecurityPolicy: {
-      directives: isProduction ? { ...CSP_DIRECTIVES, upgradeInsecureRequests: [] } : CSP_DIRECTIVES,
+      directives: cspDirectives({ isProduction, razorpay: app.config.payments.provider === 'razorpay' }),
     },
     crossOriginEmbedderPolicy: false,
     hsts: isProduction,

@@ -1,0 +1,47 @@
+import { expect, test } from '@playwright/test';
+import { applyByApi } from './support';
+
+test('forgot and reset password: the e-mailed link works once, and the new password signs in', async ({
+  page,
+}) => {
+  const email = `reset-${Date.now()}@example.test`;
+  await applyByApi(page.request, email, 'Old#Pass2026');
+  await page.context().clearCookies();
+
+  await page.goto('/auth');
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page).toHaveURL(/\/forgot-password$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByText(email)).toBeVisible();
+
+  const outbox = await page.request.get(`/api/dev/outbox?to=${encodeURIComponent(email)}`);
+  const [mail] = (await outbox.json()) as { subject: string; text: string }[];
+  expect(mail!.subject).toBe('Reset your Roslis password');
+  const link = new URL(/(http\S+\/reset-password\?token=\S+)/.exec(mail!.text)![1]!);
+
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('New#Pass2026');
+  await page.getByLabel('Confirm new password').fill('New#Pass2026');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await page.getByRole('link', { name: 'Continue to Login' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  await page.getByLabel('Email or phone').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('New#Pass2026');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+
+  // The link works once.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New password', { exact: true }).fill('Third#Pass2026');
+  await page.getByLabel('Confirm new password').fill('Third#Pass2026');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Reset Failed', { exact: true })).toBeVisible();
+});
+
+test('a reset link without a token says so and goes to the login screen', async ({ page }) => {
+  await page.goto('/reset-password');
+  await expect(page.getByText('Invalid Link', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+});

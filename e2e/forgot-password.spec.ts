@@ -11,7 +11,8 @@ test('forgot and reset password: the e-mailed link works once, and the new passw
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
-  await page.getByLabel('Email').fill(email);
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email', { exact: true }).fill(email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByText(email)).toBeVisible();
 
@@ -22,7 +23,7 @@ test('forgot and reset password: the e-mailed link works once, and the new passw
 
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('New password', { exact: true }).fill('New#Pass2026');
-  await page.getByLabel('Confirm new password').fill('New#Pass2026');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('New#Pass2026');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await page.getByRole('link', { name: 'Continue to Login' }).click();
   await expect(page).toHaveURL(/\/auth$/);
@@ -35,7 +36,7 @@ test('forgot and reset password: the e-mailed link works once, and the new passw
   // The link works once.
   await page.goto(`${link.pathname}${link.search}`);
   await page.getByLabel('New password', { exact: true }).fill('Third#Pass2026');
-  await page.getByLabel('Confirm new password').fill('Third#Pass2026');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Third#Pass2026');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Reset Failed', { exact: true })).toBeVisible();
 });

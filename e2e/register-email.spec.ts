@@ -40,7 +40,7 @@ test('a new person applies by e-mail, pays in the sandbox, sets a password, comp
 
   await expect(page).toHaveURL(/\/register\/payment$/);
   await expect(page.getByRole('heading', { name: 'Choose Your CARD' })).toBeVisible();
-  await page.getByRole('radio', { name: /Premium/ }).check();
+  await expect(page.getByRole('radio', { name: /Premium/ })).toBeChecked();
   await page.getByRole('button', { name: /^(Proceed|Pay)/ }).click();
   const checkout = page.getByRole('dialog', { name: 'Test payment' });
   await expect(checkout).toBeVisible();

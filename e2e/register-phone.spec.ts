@@ -6,7 +6,9 @@ test('a person applies with a phone number: the SMS code, a failed then a succes
 }) => {
   const digits = `98${String(Date.now()).slice(-8)}`;
   await page.goto('/auth?mode=register');
-  await page.getByRole('radio', { name: 'Phone' }).check();
+  // The method choice is a pair of labelled radios drawn as a segmented control: click the label.
+  await page.getByText('Phone', { exact: true }).click();
+  await expect(page.getByRole('radio', { name: 'Phone' })).toBeChecked();
   await expect(page.getByLabel('Country code')).toHaveValue(/IN|\+91/);
   // Only digits are kept as typed.
   await page.getByLabel('Phone number').fill(`${digits.slice(0, 5)} ${digits.slice(5)}`);
@@ -21,7 +23,9 @@ test('a person applies with a phone number: the SMS code, a failed then a succes
   await page.getByRole('button', { name: 'Verify', exact: true }).click();
 
   await expect(page).toHaveURL(/\/register\/payment$/);
-  await page.getByRole('radio', { name: /Gold/ }).check();
+  // Each card is a labelled radio drawn as a card: choose it by clicking the card.
+  await page.locator('label:has(input[value="gold"])').click();
+  await expect(page.getByRole('radio', { name: /Gold/ })).toBeChecked();
   await page.getByRole('button', { name: /^(Proceed|Pay)/ }).click();
   let checkout = page.getByRole('dialog', { name: 'Test payment' });
   await checkout.getByRole('button', { name: 'Fail payment' }).click();

@@ -46,8 +46,11 @@ if (built === current) {
   console.log('web app is up to date (dist/web)');
 } else {
   console.log(built ? 'web sources changed: rebuilding the web app…' : 'building the web app (first start)…');
+  // Always a production bundle, whatever NODE_ENV the server runs under (e2e and `npm start` use development):
+  // with NODE_ENV=development Vite would ship React's development build.
   const result = spawnSync(join(ROOT, 'node_modules/.bin/vite'), ['build', '--logLevel', 'warn'], {
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
   });
   if (result.status !== 0) {
     console.error('The web build failed; see the messages above.');

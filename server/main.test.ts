@@ -37,7 +37,7 @@ function start(env: Record<string, string>) {
   return { child, exited, output: () => output };
 }
 
-async function healthy(port: number, timeoutMs = 40_000) {
+async function healthy(port: number, timeoutMs = 75_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {
@@ -78,7 +78,7 @@ describe('server process', () => {
     await healthy(port);
     fourth.child.kill('SIGINT');
     expect(await fourth.exited).toBe(0);
-  }, 120_000);
+  }, 240_000);
 
   it('exits with a clear message on a bad setting', async () => {
     const bad = start({ PORT: 'not-a-port' });

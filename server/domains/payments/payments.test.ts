@@ -284,7 +284,9 @@ describe('sandbox checkout, verify and settlement', () => {
   it('refuses a tampered signature (400, recorded) and a plan that differs from the order', async () => {
     const { order } = await openOrder(app, advisor.code);
     const good = checkout(order.id);
-    const tampered = { ...good, razorpay_signature: `${good.razorpay_signature.slice(0, -1)}0` };
+    // Change the last hex digit (to another digit: a signature ending in 0 must not stay the same).
+    const last = good.razorpay_signature.at(-1) === '0' ? '1' : '0';
+    const tampered = { ...good, razorpay_signature: `${good.razorpay_signature.slice(0, -1)}${last}` };
     const forOther = { ...checkout('order_other'), razorpay_order_id: order.id };
     for (const payload of [tampered, forOther, { ...good, razorpay_payment_id: gatewayId('pay') }]) {
       const res = await postVerify(app, payload);

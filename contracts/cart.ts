@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { VARIANT_KINDS } from './catalog.ts';
+import { productStatus, VARIANT_KINDS } from './catalog.ts';
 import { LIMITS, priceString, uuid } from './common.ts';
 
 const quantity = z
@@ -8,6 +8,7 @@ const quantity = z
   .min(LIMITS.cartQuantityMin, `Quantity must be at least ${LIMITS.cartQuantityMin}`)
   .max(LIMITS.cartQuantityMax, `Quantity can be at most ${LIMITS.cartQuantityMax}`);
 
+/** POST /api/cart. A PRE_ORDER product becomes a pre-order line and holds its units against the limit. */
 export const addToCartBody = z.object({
   productId: uuid,
   variantId: uuid.nullish(),
@@ -23,12 +24,16 @@ export const cartItem = z.object({
   quantity: z.number().int(),
   variantId: uuid.nullable(),
   variant: z.object({ name: z.enum(VARIANT_KINDS), value: z.string() }).nullable(),
+  /** A pre-order line: ships 2 to 3 weeks after the pre-order window closes. */
+  isPreOrder: z.boolean(),
   product: z.object({
     id: uuid,
     slug: z.string(),
     name: z.string(),
     price: priceString,
     availableIn: z.string(),
+    status: productStatus,
+    preOrderEndDate: z.string().nullable(),
     images: z.array(z.object({ imageUrl: z.string() })),
   }),
 });

@@ -29,7 +29,14 @@ export const productVariant = z.object({
 });
 export type ProductVariant = z.infer<typeof productVariant>;
 
+/** A label and a value: the Details tab (fabric, fit, care...) and the Specs tab (product attributes). */
 export const productDetail = z.object({ label: z.string(), value: z.string() });
+export type ProductDetail = z.infer<typeof productDetail>;
+export const productSpec = productDetail;
+export type ProductSpec = ProductDetail;
+
+/** Spec 3 section 9: the pre-order progress bar spans a 30-day window. */
+export const PRE_ORDER_WINDOW_DAYS = 30;
 
 export const product = z.object({
   id: uuid,
@@ -47,19 +54,53 @@ export const product = z.object({
   details: z.array(productDetail),
   voteCount: z.number().int(),
   voteThreshold: z.number().int(),
+  /** The vote count reached the threshold: the back office may launch the design. */
+  readyToLaunch: z.boolean(),
   preOrderLimit: z.number().int().nullable(),
   preOrderEndDate: z.string().nullable(),
+  /** Units already pre-ordered (held by pre-order cart lines and orders). */
+  preOrderCount: z.number().int(),
+  /** preOrderLimit - preOrderCount, never below 0; null when there is no limit. */
+  unitsLeft: z.number().int().nullable(),
+  /** PRE_ORDER, the end date not passed and units left (or no limit). */
+  preOrderOpen: z.boolean(),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
   createdAt: z.string(),
+  /** LIMITED-EDITION: buying, pre-ordering and voting need an active card. */
+  membersOnly: z.boolean(),
+  /** The viewer may buy / pre-order / vote (false: the "Membership Required" branch). Signed out: !membersOnly. */
+  hasAccess: z.boolean(),
+  /** The signed-in viewer voted for it (false when signed out). */
+  hasVoted: z.boolean(),
+  /** In the signed-in viewer's wishlist (false when signed out). */
+  inWishlist: z.boolean(),
 });
 export type Product = z.infer<typeof product>;
 
+/** GET /api/products/{slug}: a product plus its specs (product attributes) for the Specs tab. */
+export const productWithSpecs = product.extend({ specs: z.array(productSpec) });
+export type ProductWithSpecs = z.infer<typeof productWithSpecs>;
+
+/** A value or a comma-separated list (`status=IN_STOCK,PRE_ORDER`), also repeated keys. */
+function oneOrMany<T extends z.ZodType>(item: T) {
+  return z.preprocess(
+    (v) => (typeof v === 'string' && v.includes(',') ? v.split(',').filter(Boolean) : v),
+    z.union([item, z.array(item).max(20)]),
+  );
+}
+
+/**
+ * GET /api/products. Filters combine as spec 3 section 5: name contains q (case-insensitive) AND
+ * category in the set AND status in the set (AND storefront). categorySlug picks one category by
+ * slug (the category page lists it across both storefronts). Newest first; next page cursor in X-Next-Cursor.
+ */
 export const productListQuery = z.object({
   storefront: storefront.optional(),
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
-  categoryId: uuid.optional(),
-  status: productStatus.optional(),
+  categoryId: oneOrMany(uuid).optional(),
+  categorySlug: z.string().trim().min(1).max(200).optional(),
+  status: oneOrMany(productStatus).optional(),
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int('limit must be a whole number')
@@ -68,6 +109,30 @@ export const productListQuery = z.object({
     .optional(),
   cursor: z.string().max(200).optional(),
 });
-export type ProductListQuery = z.infer<typeof productListQuery>;
+/** What the server works with: categoryId and status normalised below to lists. */
+export type ProductListFilters = z.infer<typeof productListQuery>;
+/**
+ * What a client sends (all query-string values): `status` and `categoryId` take one value or a
+ * comma-separated list (`status=IN_STOCK,PRE_ORDER`).
+ */
+export interface ProductListQuery {
+  storefront?: z.infer<typeof storefront>;
+  q?: string;
+  categoryId?: string;
+  categorySlug?: string;
+  status?: ProductStatus | (string & {});
+  limit?: number;
+  cursor?: string;
+}
+
+/** A list filter as an array (the server's view of `status`/`categoryId`). */
+export function asList<T>(value: T | T[] | undefined): T[] {
+  return value === undefined ? [] : Array.isArray(value) ? value : [value];
+}
 
 export const productSlugParams = z.object({ slug: z.string().min(1).max(200) });
+export const categorySlugParams = z.object({ slug: z.string().min(1).max(200) });
+
+/** GET /api/products/{slug}/related: "You Might Also Like", up to this many. */
+export const RELATED_PRODUCTS_LIMIT = 4;
+export const relatedProducts = z.array(product).max(RELATED_PRODUCTS_LIMIT);

@@ -15,7 +15,10 @@ import membershipRoutes from './domains/membership/routes.ts';
 import onboardingRoutes from './domains/onboarding/routes.ts';
 import passwordsRoutes from './domains/passwords/routes.ts';
 import paymentsRoutes from './domains/payments/routes.ts';
+import preferencesRoutes from './domains/preferences/routes.ts';
 import siteRoutes from './domains/site/routes.ts';
+import votesRoutes from './domains/votes/routes.ts';
+import wishlistRoutes from './domains/wishlist/routes.ts';
 import type { Config } from './env.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -44,8 +47,11 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   onboardingRoutes,
   passwordsRoutes,
   catalogRoutes,
+  votesRoutes,
+  wishlistRoutes,
   cartRoutes,
   membershipRoutes,
+  preferencesRoutes,
   paymentsRoutes,
   applicationsRoutes,
   siteRoutes,

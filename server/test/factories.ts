@@ -8,12 +8,15 @@ import {
   accounts,
   advisorCodes,
   categories,
+  productAttributes,
   productImages,
   products,
   productVariants,
   profiles,
+  sessions,
   users,
 } from '../db/schema/index.ts';
+import { newToken, sha256 } from '../lib/crypto.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 const unique = () => randomBytes(4).toString('hex');
@@ -70,6 +73,12 @@ export async function createProduct(
     compareAtPricePaise?: number | null;
     sizes?: { value: string; stock: number }[];
     createdAt?: Date;
+    preOrderLimit?: number | null;
+    preOrderEndDate?: Date | null;
+    voteThreshold?: number;
+    voteCount?: number;
+    /** Specs tab rows (product attributes), in order. */
+    specs?: { label: string; value: string }[];
   },
 ) {
   const name = opts.name ?? `Product ${unique()}`;
@@ -85,8 +94,17 @@ export async function createProduct(
       categoryId: opts.categoryId,
       availableIn: opts.availableIn ?? 'STUDIO',
       ...(opts.createdAt ? { createdAt: opts.createdAt } : {}),
+      preOrderLimit: opts.preOrderLimit ?? null,
+      preOrderEndDate: opts.preOrderEndDate ?? null,
+      ...(opts.voteThreshold ? { voteThreshold: opts.voteThreshold } : {}),
+      ...(opts.voteCount ? { voteCount: opts.voteCount } : {}),
     })
     .returning();
+  if (opts.specs?.length) {
+    await db
+      .insert(productAttributes)
+      .values(opts.specs.map((s, position) => ({ productId: product!.id, ...s, position })));
+  }
   await db.insert(productImages).values([
     {
       productId: product!.id,
@@ -134,4 +152,46 @@ export async function createAdvisor(
     })
     .returning();
   return row!;
+}
+
+/**
+ * Many signed-in customers at once: one bulk insert each for users, accounts and sessions (no
+ * password hashing, no logins). Returns each user's id and Bearer headers.
+ */
+export async function createSignedInUsers(
+  db: DbOrTx,
+  count: number,
+  opts: { plan?: Plan; cardStatus?: CardStatus } = {},
+) {
+  const tag = unique();
+  const created: { id: string; headers: Record<string, string> }[] = [];
+  for (let start = 0; start < count; start += 2000) {
+    const n = Math.min(2000, count - start);
+    const rows = await db
+      .insert(users)
+      .values(
+        Array.from({ length: n }, (_, i) => ({
+          email: `bulk-${tag}-${start + i}@example.test`,
+          role: 'customer' as const,
+          isVerified: true,
+        })),
+      )
+      .returning({ id: users.id });
+    await db.insert(accounts).values(
+      rows.map((r) => ({
+        userId: r.id,
+        currentPlan: opts.plan ?? 'premium',
+        cardStatus: opts.cardStatus ?? 'active',
+      })),
+    );
+    const tokens = rows.map(() => newToken());
+    const expiresAt = new Date(Date.now() + 60 * 60 * 1000);
+    await db
+      .insert(sessions)
+      .values(rows.map((r, i) => ({ userId: r.id, tokenHash: sha256(tokens[i]!), expiresAt })));
+    rows.forEach((r, i) => {
+      created.push({ id: r.id, headers: { authorization: `Bearer ${tokens[i]}` } });
+    });
+  }
+  return created;
 }

@@ -42,6 +42,18 @@ const registerSuccess = () =>
 const mailbox = () => import('../features/dev/pages/MailboxPage').then((m) => m.MailboxPage);
 const studio = () => import('./routes/storefront-routes').then((m) => m.StudioRoute);
 const limitedEdition = () => import('./routes/storefront-routes').then((m) => m.LimitedEditionRoute);
+const category = () => import('./routes/storefront-routes').then((m) => m.CategoryRoute);
+/** The product page, wired to the cart here (features do not import each other). */
+const product = () =>
+  Promise.all([
+    import('../features/catalog/pages/ProductPage'),
+    import('../features/cart/api/add-to-cart'),
+  ]).then(([{ ProductPage }, { useAddToCart }]) => {
+    return function ProductRoute() {
+      const add = useAddToCart();
+      return <ProductPage onAddToCart={add.mutateAsync} />;
+    };
+  });
 
 function soon(path: string, title: string, description?: string): RouteObject {
   return { path, element: <ComingSoonPage title={title} description={description} /> };
@@ -72,11 +84,7 @@ const protectedRoutes: RouteObject[] = [
   soon(paths.boards, 'Boards', 'A mood-board view of the whole collection. Coming with the next collection.'),
   soon(paths.boardsStorefront, 'Boards'),
   soon(paths.boardsProduct, 'Product'),
-  soon(
-    paths.product,
-    'Product Details',
-    'Full product pages with sizes, details and reviews open with an upcoming release.',
-  ),
+  { path: paths.product, ...page(product) },
   soon(
     paths.admin,
     'Admin Dashboard',
@@ -113,11 +121,7 @@ export const routes: RouteObject[] = [
           { path: paths.privacyPolicy, ...page(privacy) },
           { path: paths.termsAndConditions, ...page(terms) },
           { path: paths.designProtection, ...page(designProtection) },
-          soon(
-            paths.category,
-            'Category',
-            'Category pages arrive with the full storefront. Meanwhile, the whole collection is in the Studio.',
-          ),
+          { path: paths.category, ...page(category) },
           soon(paths.advisorAuth, 'Fashion Advisor Login'),
           soon(paths.advisorDashboard, 'Advisor Dashboard'),
           soon(paths.salesDashboard, 'Sales Dashboard'),

@@ -46,8 +46,11 @@ export function cartLine(
     quantity: 1,
     variantId: null,
     variant: null,
+    isPreOrder: false,
     ...over,
     product: {
+      status: 'IN_STOCK',
+      preOrderEndDate: null,
       id: `p-${id}`,
       slug: `piece-${id}`,
       name: `Piece ${id}`,

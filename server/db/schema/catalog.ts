@@ -8,6 +8,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -15,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_STATUSES, VARIANT_KINDS } from '../../../contracts/catalog.ts';
 import { STOREFRONTS } from '../../../contracts/common.ts';
+import { users } from './accounts.ts';
 
 export const productStatusEnum = pgEnum('product_status', PRODUCT_STATUSES);
 export const storefrontEnum = pgEnum('storefront', STOREFRONTS);
@@ -49,6 +51,10 @@ export const products = pgTable(
     voteThreshold: integer('vote_threshold').notNull().default(100),
     preOrderLimit: integer('pre_order_limit'),
     preOrderEndDate: timestamp('pre_order_end_date', { withTimezone: true }),
+    /** Units held by pre-orders; moved only by atomic conditional updates (never past the limit). */
+    preOrderCount: integer('pre_order_count').notNull().default(0),
+    /** Set once when vote_count reaches vote_threshold: the back office may launch the design. */
+    readyToLaunchAt: timestamp('ready_to_launch_at', { withTimezone: true }),
     rating: numeric('rating', { precision: 2, scale: 1 }),
     reviewCount: integer('review_count').notNull().default(0),
     details: jsonb('details').$type<{ label: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
@@ -58,7 +64,8 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_slug_key').on(t.slug),
     index('products_listing_idx').on(t.availableIn, t.createdAt.desc(), t.id.desc()),
-    index('products_category_idx').on(t.categoryId, t.createdAt.desc()),
+    index('products_category_idx').on(t.categoryId, t.createdAt.desc(), t.id.desc()),
+    index('products_created_idx').on(t.createdAt.desc(), t.id.desc()),
     index('products_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
     check('products_price_positive', sql`${t.pricePaise} > 0`),
     check(
@@ -67,6 +74,10 @@ export const products = pgTable(
     ),
     check('products_vote_count_nonneg', sql`${t.voteCount} >= 0`),
     check('products_vote_threshold_positive', sql`${t.voteThreshold} > 0`),
+    check(
+      'products_pre_order_count_range',
+      sql`${t.preOrderCount} >= 0 and (${t.preOrderLimit} is null or ${t.preOrderCount} <= ${t.preOrderLimit})`,
+    ),
     check('products_rating_range', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
   ],
 );
@@ -103,5 +114,56 @@ export const productVariants = pgTable(
   (t) => [
     uniqueIndex('product_variants_product_name_value_key').on(t.productId, t.name, t.value),
     check('product_variants_stock_nonneg', sql`${t.stock} >= 0`),
+  ],
+);
+
+/** The Specs tab: product attributes (material, weight, measurements, origin, care...). */
+export const productAttributes = pgTable(
+  'product_attributes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    label: text('label').notNull(),
+    value: text('value').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('product_attributes_product_label_key').on(t.productId, t.label)],
+);
+
+/** One vote per person per product (DESIGN decision 10): the primary key enforces it. */
+export const productVotes = pgTable(
+  'product_votes',
+  {
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'product_votes_pkey', columns: [t.productId, t.userId] }),
+    index('product_votes_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/** A person's wishlist: one row per product. */
+export const wishlistItems = pgTable(
+  'wishlist_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'wishlist_items_pkey', columns: [t.userId, t.productId] }),
+    index('wishlist_items_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );

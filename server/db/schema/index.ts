@@ -5,3 +5,4 @@ export * from './catalog.ts';
 export * from './membership.ts';
 export * from './onboarding.ts';
 export * from './payments.ts';
+export * from './preferences.ts';

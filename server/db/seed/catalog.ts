@@ -3,6 +3,7 @@ import type { Storefront } from '../../../contracts/common.ts';
 import { garmentUrl, type Pattern } from '../../lib/garments/svg.ts';
 import type { DbOrTx } from '../client.ts';
 import { categories, productImages, products, productVariants } from '../schema/index.ts';
+import { seedCatalogActivity } from './catalog-activity.ts';
 import {
   CATEGORIES,
   COLOUR_NAMES,
@@ -130,10 +131,13 @@ interface Planned {
   silhouette: (typeof CATEGORIES)[number]['silhouette'];
   status: ProductStatus;
   limited: boolean;
+  category: string;
 }
 
 export async function seedDemoCatalog(db: DbOrTx) {
   const rng = mulberry32(0x5e1a_2024);
+  // A second stream for the pre-ordered units, so the catalogue's own numbers stay as they were.
+  const held = mulberry32(0x9e0d_2024);
   const now = Date.now();
 
   const cats = await db
@@ -181,11 +185,14 @@ export async function seedDemoCatalog(db: DbOrTx) {
           // Most windows close in 5–30 days; every fourth closes within 2–3 days.
           const days = preOrders++ % 4 === 0 ? 2 + rng() : 5 + rng() * 25;
           row.preOrderEndDate = new Date(now + Math.round(days * DAY));
+          // 30-80% of the run already pre-ordered (the activity seed creates the pre-orders).
+          row.preOrderCount = Math.round(row.preOrderLimit * (0.3 + held() * 0.5));
         } else {
           row.voteThreshold = pick(rng, [100, 100, 100, 150, 200]);
           row.voteCount = int(rng, 5, 140);
+          if (row.voteCount >= row.voteThreshold) row.readyToLaunchAt = new Date(now);
         }
-        plan.push({ row, style, silhouette: category.silhouette, status, limited });
+        plan.push({ row, style, silhouette: category.silhouette, status, limited, category: category.slug });
       });
     }
   }
@@ -263,7 +270,39 @@ export async function seedDemoCatalog(db: DbOrTx) {
 
   await db.insert(productImages).values(images);
   // Keep each statement well under PostgreSQL's 65,535 bind parameters.
+  const sizeIds = new Map<string, Map<string, string>>();
   for (let i = 0; i < variants.length; i += 2000) {
-    await db.insert(productVariants).values(variants.slice(i, i + 2000));
+    const rows = await db
+      .insert(productVariants)
+      .values(variants.slice(i, i + 2000))
+      .returning({
+        id: productVariants.id,
+        productId: productVariants.productId,
+        name: productVariants.name,
+        value: productVariants.value,
+      });
+    for (const v of rows) {
+      if (v.name !== 'size') continue;
+      if (!sizeIds.has(v.productId)) sizeIds.set(v.productId, new Map());
+      sizeIds.get(v.productId)!.set(v.value, v.id);
+    }
   }
+
+  await seedCatalogActivity(
+    db,
+    plan.map((p) => {
+      const id = productId.get(p.row.slug)!;
+      return {
+        id,
+        category: p.category,
+        status: p.status,
+        limited: p.limited,
+        fabric: p.style[1],
+        details: p.row.details ?? [],
+        voteCount: p.row.voteCount ?? 0,
+        preOrderCount: p.row.preOrderCount ?? 0,
+        sizes: sizeIds.get(id) ?? new Map(),
+      };
+    }),
+  );
 }

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { ProfilePreferences } from '../../../contracts/profile.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, profiles, sessions, users } from '../../db/schema/index.ts';
 
@@ -68,6 +69,43 @@ export async function findAccount(db: DbOrTx, userId: string) {
 export async function findProfile(db: DbOrTx, userId: string) {
   const [row] = await db.select().from(profiles).where(eq(profiles.userId, userId)).limit(1);
   return row;
+}
+
+export type ProfileColumns = Pick<
+  typeof profiles.$inferInsert,
+  | 'username'
+  | 'firstName'
+  | 'lastName'
+  | 'bio'
+  | 'address'
+  | 'city'
+  | 'state'
+  | 'pincode'
+  | 'gender'
+  | 'dateOfBirth'
+>;
+
+/**
+ * Creates or replaces the edit-form part of a profile in one statement: the personal columns and
+ * `style.preferences`; the registration's answers (`style.fashion`, `style.additional`), profession and
+ * isComplete stay as they are.
+ */
+export async function upsertProfile(
+  db: DbOrTx,
+  userId: string,
+  values: ProfileColumns,
+  preferences: ProfilePreferences,
+  now: Date,
+) {
+  const [row] = await db
+    .insert(profiles)
+    .values({ userId, ...values, style: { preferences }, updatedAt: now })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { ...values, style: sql`${profiles.style} || excluded.style`, updatedAt: now },
+    })
+    .returning();
+  return row!;
 }
 
 /** Drop a user's ended sessions (expired or revoked); run at sign-in so the table does not grow forever. */

@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { account, loginBody, loginResponse, me, profile } from '../../../contracts/auth.ts';
+import { account, loginBody, loginResponse, me } from '../../../contracts/auth.ts';
 import { errorBody, userIdParams } from '../../../contracts/common.ts';
-import { AppError } from '../../lib/errors.ts';
+import { profileUpdateBody, profileWithPreferences } from '../../../contracts/profile.ts';
+import { AppError, forbidden } from '../../lib/errors.ts';
 import { assertSelfOrAdmin, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import * as service from './service.ts';
@@ -12,6 +13,17 @@ import { endSession } from './sessions.ts';
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/**
+ * onRequest hook after requireUser: only the owner (or an admin) may change a profile. Runs before the
+ * body is validated, so someone else's id is a 403 whatever the body says.
+ */
+async function requireOwnProfile(request: FastifyRequest) {
+  const { userId } = request.params as { userId?: string };
+  if (request.user.userId !== userId && request.user.role !== 'admin') {
+    throw forbidden('You can only edit your own profile.');
+  }
+}
 
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieName = sessionCookieName(app.config.isProduction);
@@ -113,9 +125,9 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['auth'],
-        summary: "A user's profile (own only)",
+        summary: "A user's profile with the edit-form extras (own only)",
         params: userIdParams,
-        response: { 200: profile, ...errors },
+        response: { 200: profileWithPreferences, ...errors },
       },
       onRequest: requireUser,
     },
@@ -123,6 +135,22 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       assertSelfOrAdmin(request, request.params.userId);
       return service.getProfile(app.db, request.params.userId);
     },
+  );
+
+  app.put(
+    '/api/auth/profile/:userId',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Save a user's profile: the whole Edit Profile form (own only, or an admin); answers the saved profile",
+        params: userIdParams,
+        body: profileUpdateBody,
+        response: { 200: profileWithPreferences, ...errors },
+      },
+      onRequest: [requireUser, requireOwnProfile],
+    },
+    async (request) => service.updateProfile(app.db, request.params.userId, request.body),
   );
 };
 

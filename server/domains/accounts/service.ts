@@ -1,4 +1,13 @@
 import type { Account, Me, Profile } from '../../../contracts/auth.ts';
+import {
+  ACCOUNT_COLOUR_OPTIONS,
+  ACCOUNT_STYLE_OPTIONS,
+  EMPTY_PREFERENCES,
+  type ProfilePreferences,
+  type ProfileUpdateData,
+  type ProfileWithPreferences,
+  profilePreferencesBody,
+} from '../../../contracts/profile.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
@@ -49,11 +58,65 @@ const EMPTY_PROFILE: Profile = {
   isComplete: false,
 };
 
-export async function getProfile(db: Db, userId: string): Promise<Profile> {
-  const account = await repo.findAccount(db, userId);
-  if (!account) throw notFound('No account with this id.');
-  const row = await repo.findProfile(db, userId);
-  if (!row) return EMPTY_PROFILE;
+type ProfileRow = NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>;
+
+/** The registration's fashion answers as the account-level lists understand them. */
+const OCCASION_FROM_REGISTRATION: Record<string, string> = {
+  'Work/Professional': 'Work',
+  'Casual Daily': 'Casual',
+  'Evening Events': 'Party',
+  Weddings: 'Wedding',
+  Travel: 'Travel',
+  'Sports/Fitness': 'Gym/Sports',
+  'Cultural Events': 'Festival',
+};
+const FREQUENCY_FROM_REGISTRATION: Record<string, string> = {
+  weekly: 'weekly',
+  monthly: 'monthly',
+  quarterly: 'quarterly',
+  seasonally: 'quarterly',
+  annually: 'rarely',
+};
+const BUDGET_FROM_REGISTRATION: Record<string, string> = {
+  '5000-15000': '5000_15000',
+  '15000-30000': '15000_50000',
+  '30000-50000': '15000_50000',
+  'above-50000': 'above_50000',
+};
+
+const only = (allowed: readonly string[], picked: unknown) =>
+  Array.isArray(picked) ? picked.filter((v): v is string => allowed.includes(v)) : [];
+
+/**
+ * Until the edit form is first saved, the extras start from what the person answered while registering
+ * (the lists overlap but are not the same): the form then shows her styles, colours and habits.
+ */
+function preferencesFromRegistration(fashion: unknown): ProfilePreferences {
+  if (!fashion || typeof fashion !== 'object') return EMPTY_PREFERENCES;
+  const f = fashion as Record<string, unknown>;
+  const mapped = profilePreferencesBody.safeParse({
+    stylePreferences: only(ACCOUNT_STYLE_OPTIONS, f.preferredStyles),
+    favoriteColors: only(ACCOUNT_COLOUR_OPTIONS, f.favoriteColors),
+    occasion: Array.isArray(f.occasionTypes)
+      ? f.occasionTypes.map((o) => OCCASION_FROM_REGISTRATION[String(o)]).filter(Boolean)
+      : [],
+    shoppingFrequency: FREQUENCY_FROM_REGISTRATION[String(f.shoppingFrequency)] ?? null,
+    budgetRange: BUDGET_FROM_REGISTRATION[String(f.budgetRange)] ?? null,
+  });
+  return mapped.success ? mapped.data : EMPTY_PREFERENCES;
+}
+
+/** The saved extras (`style.preferences`), or the registration's answers before the first save. */
+function readPreferences(style: Record<string, unknown> | null | undefined): ProfilePreferences {
+  if (style && 'preferences' in style) {
+    const saved = profilePreferencesBody.safeParse(style.preferences);
+    return saved.success ? saved.data : EMPTY_PREFERENCES;
+  }
+  return preferencesFromRegistration(style?.fashion);
+}
+
+function toDetails(row: ProfileRow | undefined): ProfileWithPreferences {
+  if (!row) return { ...EMPTY_PROFILE, ...EMPTY_PREFERENCES, updatedAt: null };
   return {
     username: row.username,
     firstName: row.firstName,
@@ -67,7 +130,47 @@ export async function getProfile(db: Db, userId: string): Promise<Profile> {
     dateOfBirth: row.dateOfBirth,
     profession: row.profession,
     isComplete: row.isComplete,
+    ...readPreferences(row.style),
+    updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** GET /api/auth/profile/{userId}: the spec's Profile plus the edit-form extras. */
+export async function getProfile(db: Db, userId: string): Promise<ProfileWithPreferences> {
+  const account = await repo.findAccount(db, userId);
+  if (!account) throw notFound('No account with this id.');
+  return toDetails(await repo.findProfile(db, userId));
+}
+
+const PREFERENCE_KEYS = Object.keys(profilePreferencesBody.shape) as (keyof ProfilePreferences)[];
+
+/** Splits the edit form into the profile's columns and the extras kept in `style.preferences`. */
+function splitUpdate(data: ProfileUpdateData): {
+  columns: repo.ProfileColumns;
+  preferences: ProfilePreferences;
+} {
+  const preferences = Object.fromEntries(PREFERENCE_KEYS.map((k) => [k, data[k]])) as ProfilePreferences;
+  const { username, firstName, lastName, bio, address, city, state, pincode, gender, dateOfBirth } = data;
+  return {
+    columns: { username, firstName, lastName, bio, address, city, state, pincode, gender, dateOfBirth },
+    preferences,
+  };
+}
+
+/** PUT /api/auth/profile/{userId}: saves the whole edit form (one upsert) and answers the saved profile. */
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  data: ProfileUpdateData,
+  now = new Date(),
+): Promise<ProfileWithPreferences> {
+  const { columns, preferences } = splitUpdate(data);
+  const row = await db.transaction(async (tx) => {
+    const account = await repo.findAccount(tx, userId);
+    if (!account) throw notFound('No account with this id.');
+    return repo.upsertProfile(tx, userId, columns, preferences, now);
+  });
+  return toDetails(row);
 }
 
 export async function getMe(db: Db, userId: string): Promise<Me> {

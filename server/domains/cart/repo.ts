@@ -1,12 +1,13 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, cartItems, productImages, products, productVariants } from '../../db/schema/index.ts';
+import { cartItems, productImages, products, productVariants } from '../../db/schema/index.ts';
 
 export async function listLines(db: DbOrTx, userId: string) {
   return db
     .select({
       id: cartItems.id,
       quantity: cartItems.quantity,
+      isPreOrder: cartItems.isPreOrder,
       variantId: cartItems.variantId,
       variantName: productVariants.name,
       variantValue: productVariants.value,
@@ -15,6 +16,8 @@ export async function listLines(db: DbOrTx, userId: string) {
       name: products.name,
       pricePaise: products.pricePaise,
       availableIn: products.availableIn,
+      status: products.status,
+      preOrderEndDate: products.preOrderEndDate,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
@@ -37,12 +40,14 @@ export async function primaryImages(db: DbOrTx, productIds: string[]) {
     .orderBy(asc(productImages.position));
 }
 
-export async function findLine(db: DbOrTx, userId: string, id: string) {
+/** The user's line, locked until the transaction ends (quantity changes of pre-orders move held units). */
+export async function findLineForUpdate(db: DbOrTx, userId: string, id: string) {
   const [row] = await db
     .select()
     .from(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-    .limit(1);
+    .limit(1)
+    .for('update');
   return row;
 }
 
@@ -61,7 +66,13 @@ export async function variantCount(db: DbOrTx, productId: string) {
  */
 export async function addOrMerge(
   db: DbOrTx,
-  values: { userId: string; productId: string; variantId: string | null; quantity: number },
+  values: {
+    userId: string;
+    productId: string;
+    variantId: string | null;
+    quantity: number;
+    isPreOrder: boolean;
+  },
   max: number,
 ) {
   const [row] = await db
@@ -86,18 +97,45 @@ export async function setQuantity(db: DbOrTx, userId: string, id: string, quanti
 }
 
 export async function deleteLine(db: DbOrTx, userId: string, id: string) {
-  const rows = await db
+  const [row] = await db
     .delete(cartItems)
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
-    .returning({ id: cartItems.id });
-  return rows.length > 0;
+    .returning({
+      id: cartItems.id,
+      productId: cartItems.productId,
+      quantity: cartItems.quantity,
+      isPreOrder: cartItems.isPreOrder,
+    });
+  return row;
 }
 
-export async function cardStatusOf(db: DbOrTx, userId: string) {
+/**
+ * Hold `units` pre-order units in one atomic conditional update: only while the product is a
+ * pre-order, the window is open and the limit leaves room. The row lock it takes serialises
+ * concurrent pre-orders, and a CHECK constraint backs the limit. Returns undefined when refused.
+ */
+export async function holdPreOrderUnits(db: DbOrTx, productId: string, units: number) {
   const [row] = await db
-    .select({ cardStatus: accounts.cardStatus })
-    .from(accounts)
-    .where(eq(accounts.userId, userId))
-    .limit(1);
-  return row?.cardStatus ?? 'none';
+    .update(products)
+    .set({ preOrderCount: sql`${products.preOrderCount} + ${units}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.status, 'PRE_ORDER'),
+        or(isNull(products.preOrderEndDate), gt(products.preOrderEndDate, sql`now()`)),
+        or(
+          isNull(products.preOrderLimit),
+          sql`${products.preOrderCount} + ${units} <= ${products.preOrderLimit}`,
+        ),
+      ),
+    )
+    .returning({ preOrderCount: products.preOrderCount });
+  return row;
+}
+
+export async function releasePreOrderUnits(db: DbOrTx, productId: string, units: number) {
+  await db
+    .update(products)
+    .set({ preOrderCount: sql`greatest(${products.preOrderCount} - ${units}, 0)`, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
 }

@@ -1,6 +1,6 @@
 import type { CartItem } from '../../../contracts/cart.ts';
 import { LIMITS } from '../../../contracts/common.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { paiseToPrice } from '../../lib/money.ts';
 import * as catalog from '../catalog/repo.ts';
@@ -16,9 +16,16 @@ export const MESSAGES = {
   membershipRequired: 'Membership Required: Limited Edition pieces are for members whose card is active.',
   tooMany: `You can have at most ${LIMITS.cartQuantityMax} of an item in your cart.`,
   outOfStock: (left: number) => (left === 0 ? 'This size is sold out.' : `Only ${left} left in this size.`),
+  preOrderClosed: (end: Date) =>
+    `Pre-orders for this piece closed on ${end.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}.`,
+  preOrderSoldOut: (limit: number) =>
+    `All ${limit} pre-order units of this piece are taken. Pre-orders are closed.`,
+  preOrderFewLeft: (left: number) =>
+    `Only ${left} pre-order unit${left === 1 ? '' : 's'} left for this piece. Please choose a smaller quantity.`,
+  notPreOrder: 'This piece is no longer open for pre-order.',
 };
 
-async function lineView(db: Db, userId: string, lineId?: string): Promise<CartItem[]> {
+async function lineView(db: DbOrTx, userId: string, lineId?: string): Promise<CartItem[]> {
   const lines = await repo.listLines(db, userId);
   const chosen = lineId ? lines.filter((l) => l.id === lineId) : lines;
   const images = await repo.primaryImages(db, [...new Set(chosen.map((l) => l.productId))]);
@@ -30,12 +37,15 @@ async function lineView(db: Db, userId: string, lineId?: string): Promise<CartIt
       quantity: l.quantity,
       variantId: l.variantId,
       variant: l.variantName && l.variantValue ? { name: l.variantName, value: l.variantValue } : null,
+      isPreOrder: l.isPreOrder,
       product: {
         id: l.productId,
         slug: l.slug,
         name: l.name,
         price: paiseToPrice(l.pricePaise),
         availableIn: l.availableIn,
+        status: l.status,
+        preOrderEndDate: l.preOrderEndDate?.toISOString() ?? null,
         images: primary ? [{ imageUrl: primary.imageUrl }] : [],
       },
     };
@@ -46,11 +56,28 @@ export function listCart(db: Db, userId: string) {
   return lineView(db, userId);
 }
 
-async function checkStock(db: Db, variantId: string | null, productStatus: string, wanted: number) {
+async function checkStock(db: DbOrTx, variantId: string | null, productStatus: string, wanted: number) {
   if (!variantId || productStatus !== 'IN_STOCK') return;
   const variant = await catalog.findVariant(db, variantId);
   if (variant && variant.stock < wanted)
     throw badRequest(MESSAGES.outOfStock(variant.stock), { quantity: [MESSAGES.outOfStock(variant.stock)] });
+}
+
+/** Why a pre-order hold was refused, as a 409 the toast can show. */
+async function preOrderRefusal(db: DbOrTx, productId: string, units: number) {
+  const p = await catalog.findProductById(db, productId);
+  if (p?.status !== 'PRE_ORDER') return new AppError('CONFLICT', MESSAGES.notPreOrder);
+  if (p.preOrderEndDate && p.preOrderEndDate <= new Date())
+    return new AppError('CONFLICT', MESSAGES.preOrderClosed(p.preOrderEndDate));
+  const left = Math.max(0, (p.preOrderLimit ?? 0) - p.preOrderCount);
+  const message =
+    left === 0 ? MESSAGES.preOrderSoldOut(p.preOrderLimit ?? 0) : MESSAGES.preOrderFewLeft(left);
+  return new AppError('CONFLICT', message, left > 0 && left < units ? { quantity: [message] } : undefined);
+}
+
+async function holdOrRefuse(tx: DbOrTx, productId: string, units: number) {
+  if (!(await repo.holdPreOrderUnits(tx, productId, units)))
+    throw await preOrderRefusal(tx, productId, units);
 }
 
 export async function addToCart(
@@ -61,7 +88,7 @@ export async function addToCart(
   const product = await catalog.findProductById(db, input.productId);
   if (!product) throw notFound(MESSAGES.productNotFound);
   if (product.status === 'VOTE_TO_LAUNCH') throw badRequest(MESSAGES.voteToLaunch);
-  if (product.availableIn === 'LIMITED-EDITION' && (await repo.cardStatusOf(db, userId)) !== 'active') {
+  if (product.availableIn === 'LIMITED-EDITION' && (await catalog.cardStatusOf(db, userId)) !== 'active') {
     throw new AppError('MEMBERSHIP_REQUIRED', MESSAGES.membershipRequired);
   }
   const variantId = input.variantId ?? null;
@@ -73,16 +100,19 @@ export async function addToCart(
   } else if ((await repo.variantCount(db, product.id)) > 0) {
     throw badRequest(MESSAGES.variantRequired, { variantId: [MESSAGES.variantRequired] });
   }
+  const isPreOrder = product.status === 'PRE_ORDER';
 
   return db.transaction(async (tx) => {
+    // A pre-order holds its units first (atomically, against the limit and the end date).
+    if (isPreOrder) await holdOrRefuse(tx, product.id, input.quantity);
     const line = await repo.addOrMerge(
       tx,
-      { userId, productId: product.id, variantId, quantity: input.quantity },
+      { userId, productId: product.id, variantId, quantity: input.quantity, isPreOrder },
       LIMITS.cartQuantityMax,
     );
     if (!line) throw badRequest(MESSAGES.tooMany, { quantity: [MESSAGES.tooMany] });
-    await checkStock(tx as unknown as Db, variantId, product.status, line.quantity);
-    const [view] = await lineView(tx as unknown as Db, userId, line.id);
+    await checkStock(tx, variantId, product.status, line.quantity);
+    const [view] = await lineView(tx, userId, line.id);
     return view!;
   });
 }
@@ -93,15 +123,26 @@ export async function updateQuantity(
   lineId: string,
   quantity: number,
 ): Promise<CartItem> {
-  const line = await repo.findLine(db, userId, lineId);
-  if (!line) throw notFound(MESSAGES.lineNotFound);
-  const product = await catalog.findProductById(db, line.productId);
-  await checkStock(db, line.variantId, product?.status ?? 'IN_STOCK', quantity);
-  await repo.setQuantity(db, userId, lineId, quantity);
-  const [view] = await lineView(db, userId, lineId);
-  return view!;
+  return db.transaction(async (tx) => {
+    const line = await repo.findLineForUpdate(tx, userId, lineId);
+    if (!line) throw notFound(MESSAGES.lineNotFound);
+    const delta = quantity - line.quantity;
+    if (line.isPreOrder && delta > 0) await holdOrRefuse(tx, line.productId, delta);
+    if (line.isPreOrder && delta < 0) await repo.releasePreOrderUnits(tx, line.productId, -delta);
+    if (!line.isPreOrder) {
+      const product = await catalog.findProductById(tx, line.productId);
+      await checkStock(tx, line.variantId, product?.status ?? 'IN_STOCK', quantity);
+    }
+    await repo.setQuantity(tx, userId, lineId, quantity);
+    const [view] = await lineView(tx, userId, lineId);
+    return view!;
+  });
 }
 
 export async function removeLine(db: Db, userId: string, lineId: string) {
-  if (!(await repo.deleteLine(db, userId, lineId))) throw notFound(MESSAGES.lineNotFound);
+  await db.transaction(async (tx) => {
+    const line = await repo.deleteLine(tx, userId, lineId);
+    if (!line) throw notFound(MESSAGES.lineNotFound);
+    if (line.isPreOrder) await repo.releasePreOrderUnits(tx, line.productId, line.quantity);
+  });
 }

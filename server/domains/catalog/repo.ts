@@ -1,94 +1,190 @@
-import { and, asc, desc, eq, ilike, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { ProductListQuery } from '../../../contracts/catalog.ts';
+import { and, asc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { ProductImage, ProductStatus, ProductVariant } from '../../../contracts/catalog.ts';
+import type { Storefront } from '../../../contracts/common.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { categories, productImages, products, productVariants } from '../../db/schema/index.ts';
+import {
+  accounts,
+  categories,
+  productAttributes,
+  productImages,
+  products,
+  productVariants,
+  productVotes,
+  users,
+  wishlistItems,
+} from '../../db/schema/index.ts';
 
+/** Keyset position: created_at as PostgreSQL prints it (microseconds kept) and the id. */
 export interface Cursor {
-  createdAt: Date;
+  at: string;
   id: string;
 }
 
-const productColumns = {
-  id: products.id,
-  slug: products.slug,
-  name: products.name,
-  description: products.description,
-  pricePaise: products.pricePaise,
-  compareAtPricePaise: products.compareAtPricePaise,
-  status: products.status,
-  categoryId: products.categoryId,
-  availableIn: products.availableIn,
-  voteCount: products.voteCount,
-  voteThreshold: products.voteThreshold,
-  preOrderLimit: products.preOrderLimit,
-  preOrderEndDate: products.preOrderEndDate,
-  rating: products.rating,
-  reviewCount: products.reviewCount,
-  details: products.details,
-  createdAt: products.createdAt,
-  category: { id: categories.id, name: categories.name, slug: categories.slug },
-};
-
-export type ProductRow = Awaited<ReturnType<typeof selectProducts>>[number];
-
-function selectProducts(db: DbOrTx) {
-  return db
-    .select(productColumns)
-    .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId));
+export interface ListFilters {
+  storefront?: Storefront;
+  q?: string;
+  categoryIds?: string[];
+  categorySlug?: string;
+  statuses?: ProductStatus[];
+  ids?: string[];
+  slug?: string;
+  excludeIds?: string[];
 }
+
+/** json/json_agg come back parsed from both drivers; accept a string too. */
+const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** One page of products, newest first, keyset-paginated on (created_at, id). */
-export async function listProducts(
-  db: DbOrTx,
-  filters: Omit<ProductListQuery, 'cursor' | 'limit'>,
-  limit: number,
-  after?: Cursor,
-) {
+function whereOf(filters: ListFilters, after?: Cursor): SQL | undefined {
   const where: SQL[] = [];
   if (filters.storefront) where.push(eq(products.availableIn, filters.storefront));
-  if (filters.categoryId) where.push(eq(products.categoryId, filters.categoryId));
-  if (filters.status) where.push(eq(products.status, filters.status));
-  if (filters.q) where.push(ilike(products.name, `%${escapeLike(filters.q)}%`));
-  if (after) {
+  if (filters.categoryIds?.length) where.push(inArray(products.categoryId, filters.categoryIds));
+  if (filters.categorySlug) {
+    // A scalar subquery (run once) keeps the (category_id, created_at, id) index usable for paging.
     where.push(
-      or(
-        lt(products.createdAt, after.createdAt),
-        and(eq(products.createdAt, after.createdAt), lt(products.id, after.id)),
-      )!,
+      sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filters.categorySlug})`,
     );
   }
-  return selectProducts(db)
-    .where(and(...where))
-    .orderBy(desc(products.createdAt), desc(products.id))
-    .limit(limit);
+  if (filters.statuses?.length) where.push(inArray(products.status, filters.statuses));
+  if (filters.q) where.push(ilike(products.name, `%${escapeLike(filters.q)}%`));
+  if (filters.ids) where.push(filters.ids.length ? inArray(products.id, filters.ids) : sql`false`);
+  if (filters.slug) where.push(eq(products.slug, filters.slug));
+  if (filters.excludeIds?.length) where.push(notInArray(products.id, filters.excludeIds));
+  // A row comparison, so the btree index on (..., created_at desc, id desc) seeks straight to the page.
+  if (after)
+    where.push(sql`(${products.createdAt}, ${products.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
+  return and(...where);
 }
 
-export async function findProductBySlug(db: DbOrTx, slug: string) {
-  const [row] = await selectProducts(db).where(eq(products.slug, slug)).limit(1);
+/**
+ * Newest first. NULLS LAST matches the indexes (drizzle's .desc()), so PostgreSQL walks
+ * (…, created_at desc, id desc) in order and stops after one page: keyset paging costs the same on
+ * page 1 and page 400. A name search of 3+ characters (trigram-capable) orders NULLS FIRST instead:
+ * the same order (created_at is NOT NULL) that no index provides, so the planner finds the matches
+ * through the trigram index and sorts only those, rather than walking the newest-first index and
+ * testing every name (which reads the whole table when the text is rare).
+ */
+function pageOrder(filters: ListFilters): SQL[] {
+  const nulls = sql.raw((filters.q?.length ?? 0) >= 3 ? 'nulls first' : 'nulls last');
+  return [sql`${products.createdAt} desc ${nulls}`, sql`${products.id} desc ${nulls}`];
+}
+
+/**
+ * Products with images, variants and the viewer's flags in ONE statement: the page (keyset,
+ * newest first) is a subquery; images and variants are aggregated per page row; the viewer's vote,
+ * wishlist and card are EXISTS tests. Page size does not change the statement count.
+ */
+export async function listProducts(
+  db: DbOrTx,
+  filters: ListFilters,
+  limit: number,
+  viewerId: string | null,
+  after?: Cursor,
+) {
+  const page = db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      description: products.description,
+      pricePaise: products.pricePaise,
+      compareAtPricePaise: products.compareAtPricePaise,
+      status: products.status,
+      categoryId: products.categoryId,
+      categoryName: sql<string>`${categories.name}`.as('category_name'),
+      categorySlug: sql<string>`${categories.slug}`.as('category_slug'),
+      availableIn: products.availableIn,
+      voteCount: products.voteCount,
+      voteThreshold: products.voteThreshold,
+      readyToLaunchAt: products.readyToLaunchAt,
+      preOrderLimit: products.preOrderLimit,
+      preOrderEndDate: products.preOrderEndDate,
+      preOrderCount: products.preOrderCount,
+      rating: products.rating,
+      reviewCount: products.reviewCount,
+      details: products.details,
+      createdAt: products.createdAt,
+      cursorAt: sql<string>`${products.createdAt}::text`.as('cursor_at'),
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(whereOf(filters, after))
+    .orderBy(...pageOrder(filters))
+    .limit(limit)
+    .as('page');
+
+  // Qualified by hand: inside these subqueries a bare "id" would mean the inner table's id.
+  const pageId = sql.raw('"page"."id"');
+  const images = sql`(select coalesce(json_agg(json_build_object('id', i.id, 'imageUrl', i.image_url,
+    'isPrimary', i.is_primary, 'alt', i.alt, 'width', i.width, 'height', i.height)
+    order by i.is_primary desc, i.position), '[]'::json)
+    from ${productImages} i where i.product_id = ${pageId})`;
+  const variants = sql`(select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name,
+    'value', v.value, 'stock', v.stock) order by v.name, v.position), '[]'::json)
+    from ${productVariants} v where v.product_id = ${pageId})`;
+  const viewer = viewerId
+    ? {
+        hasVoted: sql<boolean>`exists (select 1 from ${productVotes} pv where pv.product_id = ${pageId} and pv.user_id = ${viewerId})`,
+        inWishlist: sql<boolean>`exists (select 1 from ${wishlistItems} w where w.product_id = ${pageId} and w.user_id = ${viewerId})`,
+        cardActive: sql<boolean>`exists (select 1 from ${accounts} a where a.user_id = ${viewerId} and a.card_status = 'active')`,
+      }
+    : { hasVoted: sql<boolean>`false`, inWishlist: sql<boolean>`false`, cardActive: sql<boolean>`false` };
+
+  return db
+    .select({
+      id: page.id,
+      slug: page.slug,
+      name: page.name,
+      description: page.description,
+      pricePaise: page.pricePaise,
+      compareAtPricePaise: page.compareAtPricePaise,
+      status: page.status,
+      categoryId: page.categoryId,
+      categoryName: page.categoryName,
+      categorySlug: page.categorySlug,
+      availableIn: page.availableIn,
+      voteCount: page.voteCount,
+      voteThreshold: page.voteThreshold,
+      readyToLaunchAt: page.readyToLaunchAt,
+      preOrderLimit: page.preOrderLimit,
+      preOrderEndDate: page.preOrderEndDate,
+      preOrderCount: page.preOrderCount,
+      rating: page.rating,
+      reviewCount: page.reviewCount,
+      details: page.details,
+      createdAt: page.createdAt,
+      cursorAt: page.cursorAt,
+      images: images.mapWith((v) => fromJson<ProductImage[]>(v)),
+      variants: variants.mapWith((v) => fromJson<ProductVariant[]>(v)),
+      hasVoted: viewer.hasVoted.mapWith(Boolean),
+      inWishlist: viewer.inWishlist.mapWith(Boolean),
+      cardActive: viewer.cardActive.mapWith(Boolean),
+    })
+    .from(page)
+    .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
+}
+
+export type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];
+
+export async function findProductIdBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ id: products.id, categoryId: products.categoryId, availableIn: products.availableIn })
+    .from(products)
+    .where(eq(products.slug, slug))
+    .limit(1);
   return row;
 }
 
-export async function imagesFor(db: DbOrTx, productIds: string[]) {
-  if (productIds.length === 0) return [];
+export async function attributesForSlug(db: DbOrTx, slug: string) {
   return db
-    .select()
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.productId), desc(productImages.isPrimary), asc(productImages.position));
-}
-
-export async function variantsFor(db: DbOrTx, productIds: string[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select()
-    .from(productVariants)
-    .where(inArray(productVariants.productId, productIds))
-    .orderBy(asc(productVariants.productId), asc(productVariants.name), asc(productVariants.position));
+    .select({ label: productAttributes.label, value: productAttributes.value })
+    .from(productAttributes)
+    .innerJoin(products, eq(products.id, productAttributes.productId))
+    .where(eq(products.slug, slug))
+    .orderBy(asc(productAttributes.position), asc(productAttributes.label));
 }
 
 export async function listCategories(db: DbOrTx) {
@@ -98,6 +194,15 @@ export async function listCategories(db: DbOrTx) {
     .orderBy(asc(categories.position), asc(categories.name));
 }
 
+export async function findCategoryBySlug(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, slug))
+    .limit(1);
+  return row;
+}
+
 export async function findProductById(db: DbOrTx, id: string) {
   const [row] = await db
     .select({
@@ -105,6 +210,9 @@ export async function findProductById(db: DbOrTx, id: string) {
       status: products.status,
       availableIn: products.availableIn,
       name: products.name,
+      preOrderLimit: products.preOrderLimit,
+      preOrderEndDate: products.preOrderEndDate,
+      preOrderCount: products.preOrderCount,
     })
     .from(products)
     .where(eq(products.id, id))
@@ -120,4 +228,24 @@ export async function findVariant(db: DbOrTx, id: string) {
 export async function countProducts(db: DbOrTx) {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(products);
   return row?.n ?? 0;
+}
+
+/** The user's card status ('none' when there is no account row). */
+export async function cardStatusOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ cardStatus: accounts.cardStatus })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .limit(1);
+  return row?.cardStatus ?? 'none';
+}
+
+export async function profileOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, plan: accounts.currentPlan, cardStatus: accounts.cardStatus })
+    .from(users)
+    .leftJoin(accounts, eq(accounts.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }

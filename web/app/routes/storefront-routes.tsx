@@ -1,4 +1,5 @@
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
+import { CategoryPage } from '../../features/catalog/pages/CategoryPage';
 import { StorefrontPage } from '../../features/catalog/pages/StorefrontPage';
 
 /** The storefront pages, wired to the cart (features do not import each other; the app composes). */
@@ -10,4 +11,10 @@ export function StudioRoute() {
 export function LimitedEditionRoute() {
   const add = useAddToCart();
   return <StorefrontPage storefront="LIMITED-EDITION" onAddToCart={add.mutateAsync} />;
+}
+
+/** /categories/{categorySlug}: the category across both storefronts. */
+export function CategoryRoute() {
+  const add = useAddToCart();
+  return <CategoryPage onAddToCart={add.mutateAsync} />;
 }

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Profile } from '#contracts/auth';
+import type { ProfileWithPreferences } from '#contracts/profile';
 import { apiJson } from '../../../lib/api-client';
 
 export const profilePath = (userId: string) => `/api/auth/profile/${encodeURIComponent(userId)}`;
 
-export function getProfile(userId: string, signal?: AbortSignal): Promise<Profile> {
-  return apiJson<Profile>('GET', profilePath(userId), undefined, { signal });
+/** The spec's Profile plus the Edit Profile extras (a superset of `Profile`). */
+export function getProfile(userId: string, signal?: AbortSignal): Promise<ProfileWithPreferences> {
+  return apiJson<ProfileWithPreferences>('GET', profilePath(userId), undefined, { signal });
 }
 
 export const profileQueryOptions = (userId: string) =>

@@ -1,140 +1,114 @@
-import { LogOut, ShoppingBag, Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
-import { PLAN_LABELS } from '#contracts/constants';
-import type { CardStatus } from '#contracts/membership';
+import { Heart, Package, Settings, ThumbsUp } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import { type CardFinish, MembershipCard } from '../../../components/MembershipCard';
 import { PageTitle } from '../../../components/PageTitle';
-import { Badge, type BadgeProps } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatMonthYear } from '../../../lib/format';
 import { useAuthSession } from '../../../lib/use-auth-session';
 import { useAccount } from '../api/get-account';
 import { useProfile } from '../api/get-profile';
-import { useSignOut } from '../api/sign-out';
+import { ComingSoonPanel } from '../components/ComingSoonPanel';
+import { MembershipPanel } from '../components/MembershipPanel';
+import { displayName } from '../components/membership-labels';
+import { OverviewPanel } from '../components/OverviewPanel';
+import { ProfileHeader } from '../components/ProfileHeader';
+import { ProfileMenu } from '../components/ProfileMenu';
+import { PreferencesPanel } from '../components/preferences/PreferencesPanel';
+import { PROFILE_SECTIONS, SECTION_PARAM, sectionOf } from '../components/profile-sections';
 
-const CARD_STATUS: Record<CardStatus, { label: string; variant: BadgeProps['variant'] }> = {
-  none: { label: 'No card yet', variant: 'outline' },
-  pending_review: { label: 'Under review', variant: 'info' },
-  active: { label: 'Active', variant: 'success' },
-  inactive: { label: 'Inactive', variant: 'outline' },
-  rejected: { label: 'Not approved', variant: 'outline' },
-};
-
+/** /profile (spec 2 section 2): header, side menu and the chosen section (`?tab=`, default overview). */
 export function ProfilePage() {
   const { userId } = useAuthSession();
   const account = useAccount(userId);
   const profile = useProfile(userId);
-  const signOut = useSignOut();
+  const [params] = useSearchParams();
+  const section = sectionOf(params.get(SECTION_PARAM));
+  const panelRef = useRef<HTMLDivElement>(null);
+  const firstSection = useRef(section);
 
-  if (account.isPending || profile.isPending) return <PageSpinner label="Loading profile..." />;
-  if (account.isError) {
+  // A new section whose top is above the screen (a long page scrolled down) is brought into view.
+  useEffect(() => {
+    if (section === firstSection.current) return;
+    firstSection.current = section;
+    const panel = panelRef.current;
+    if (panel && panel.getBoundingClientRect().top < 0) panel.scrollIntoView?.({ block: 'start' });
+  }, [section]);
+
+  if (!userId || account.isPending || profile.isPending) return <PageSpinner label="Loading profile..." />;
+  if (account.isError || profile.isError) {
     return (
-      <div className="container-page py-24 text-center">
+      <div role="alert" className="container-page py-24 text-center">
+        <PageTitle title="My Profile" />
         <p className="font-display text-3xl">Your profile could not be loaded</p>
-        <p className="mt-3 text-muted">{errorMessage(account.error, 'Please try again in a moment.')}</p>
+        <p className="mt-3 text-muted">
+          {errorMessage(account.error ?? profile.error, 'Please try again in a moment.')}
+        </p>
+        <Button
+          variant="outline"
+          className="mt-6"
+          onClick={() => {
+            void account.refetch();
+            void profile.refetch();
+          }}
+        >
+          Try Again
+        </Button>
       </div>
     );
   }
 
   const a = account.data;
   const p = profile.data;
-  const first = p?.firstName?.trim() ?? '';
-  const last = p?.lastName?.trim() ?? '';
-  const localPart = a.email?.split('@')[0] ?? '';
-  const name = [first, last].filter(Boolean).join(' ') || localPart || 'Member';
-  const initials = (first[0] ?? '') + (last[0] ?? '') || (a.email?.[0] ?? 'U');
-  const plan = a.currentPlan === 'none' ? 'Member' : PLAN_LABELS[a.currentPlan];
-  const finish: CardFinish =
-    a.currentPlan === 'gold' ? 'gold' : a.currentPlan === 'platinum' ? 'platinum' : 'premium';
-  const status = CARD_STATUS[a.cardStatus];
-  const hasCard = a.currentPlan !== 'none';
-
-  const details: [string, string][] = [
-    ['Email', a.email ?? '—'],
-    ['Phone', a.phone ?? '—'],
-    ['Plan', plan],
-    ['Card status', status.label],
-    ['Member since', formatMonthYear(a.createdAt)],
-  ];
-  if (a.planExpiresAt) details.push(['Plan valid until', formatDate(a.planExpiresAt)]);
+  const label = PROFILE_SECTIONS.find((s) => s.id === section)!.label;
 
   return (
-    <div className="container-page py-12 md:py-20">
-      <PageTitle title="My Profile" />
-      <header className="flex flex-col gap-6 border-b border-border pb-10 sm:flex-row sm:items-center">
-        <span
-          aria-hidden="true"
-          className="grid size-20 shrink-0 place-items-center rounded-full bg-accent font-display text-3xl font-semibold uppercase text-accent-foreground ring-1 ring-gold/60 ring-offset-4 ring-offset-background"
-        >
-          {initials}
-        </span>
-        <div className="min-w-0 flex-1">
-          <p className="eyebrow">My profile</p>
-          <h1 className="mt-2 truncate text-4xl md:text-5xl">{name}</h1>
-          <div className="mt-3 flex flex-wrap items-center gap-2 text-sm text-muted">
-            <Badge variant="gold">{plan}</Badge>
-            <Badge variant={status.variant}>{status.label}</Badge>
-            <span>Member since {formatMonthYear(a.createdAt)}</span>
-          </div>
+    <div className="container-page py-10 md:py-16">
+      <PageTitle title={section === 'overview' ? 'My Profile' : `${label} · My Profile`} />
+      <ProfileHeader account={a} profile={p} />
+      <div className="mt-6 grid gap-8 md:mt-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
+        <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
+          <ProfileMenu active={section} />
+        </aside>
+        <div ref={panelRef} className="min-w-0 scroll-mt-24">
+          {section === 'overview' ? <OverviewPanel userId={userId} account={a} profile={p} /> : null}
+          {section === 'orders' ? (
+            <ComingSoonPanel
+              icon={Package}
+              title="My Orders"
+              description="Your orders with their status, tracking and details will live here. Until then, every order confirmation reaches your e-mail."
+              action={{ label: 'Shop the Studio', to: paths.studio }}
+            />
+          ) : null}
+          {section === 'wishlist' ? (
+            <ComingSoonPanel
+              icon={Heart}
+              title="My Wishlist"
+              description="The pieces you save will gather here, ready to add to your bag in one tap."
+              action={{ label: 'Explore the Studio', to: paths.studio }}
+            />
+          ) : null}
+          {section === 'votelist' ? (
+            <ComingSoonPanel
+              icon={ThumbsUp}
+              title="My Votelist"
+              description="Every design you vote to launch, with its vote count and when it goes on pre-order."
+              action={{ label: 'Discover Products to Vote', to: paths.limitedEdition }}
+            />
+          ) : null}
+          {section === 'membership' ? (
+            <MembershipPanel account={a} holder={displayName(p.firstName, p.lastName, a.email)} />
+          ) : null}
+          {section === 'preferences' ? <PreferencesPanel /> : null}
+          {section === 'settings' ? (
+            <ComingSoonPanel
+              icon={Settings}
+              title="Account Settings"
+              description="Change your password, choose your notifications and manage your account in one place."
+            />
+          ) : null}
         </div>
-        <Button variant="outline" onClick={() => void signOut()} className="self-start sm:self-center">
-          <LogOut aria-hidden="true" /> Sign Out
-        </Button>
-      </header>
-
-      <div className="mt-12 grid gap-12 lg:grid-cols-[1fr_1.1fr] lg:gap-16">
-        <section aria-labelledby="your-card">
-          <h2 id="your-card" className="text-3xl">
-            Your card
-          </h2>
-          <div className="mt-6 max-w-md">
-            {hasCard ? (
-              <MembershipCard finish={finish} holder={name} label={`Your Roslis ${plan} card`} />
-            ) : (
-              <div className="grid aspect-[1.586] place-items-center rounded-[14px] border border-dashed border-border p-8 text-center">
-                <div>
-                  <p className="font-display text-2xl">No card yet</p>
-                  <p className="mt-2 text-sm text-muted">Choose Premium or Gold to join the club.</p>
-                  <Button asChild size="sm" className="mt-5">
-                    <Link to={paths.card2}>Compare the cards</Link>
-                  </Button>
-                </div>
-              </div>
-            )}
-          </div>
-        </section>
-
-        <section aria-labelledby="account-details">
-          <h2 id="account-details" className="text-3xl">
-            Account details
-          </h2>
-          <dl className="mt-6 divide-y divide-border border-y border-border">
-            {details.map(([label, value]) => (
-              <div
-                key={label}
-                className="grid grid-cols-[8.5rem_1fr] gap-4 py-4 text-sm sm:grid-cols-[11rem_1fr]"
-              >
-                <dt className="text-muted">{label}</dt>
-                <dd className="min-w-0 break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div className="mt-8 grid gap-3 sm:grid-cols-2">
-            <Button asChild variant="subtle" size="lg">
-              <Link to={paths.studio}>
-                <ShoppingBag aria-hidden="true" /> Shop the Studio
-              </Link>
-            </Button>
-            <Button asChild variant="subtle" size="lg">
-              <Link to={paths.limitedEdition}>
-                <Sparkles aria-hidden="true" /> Limited Edition
-              </Link>
-            </Button>
-          </div>
-        </section>
       </div>
     </div>
   );

@@ -1,34 +1,71 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import type { Product, ProductListQuery } from '#contracts/catalog';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { Product, ProductListQuery, ProductStatus } from '#contracts/catalog';
+import type { Storefront } from '#contracts/common';
 import { apiRequest, withQuery } from '../../../lib/api-client';
 
 export const PRODUCTS_PATH = '/api/products';
 
-export type ProductListParams = Omit<ProductListQuery, 'cursor'>;
+/** One page of products (spec 3 section 7); the next page's cursor comes in the X-Next-Cursor header. */
+export const PRODUCT_PAGE_SIZE = 24;
+
+/** What a storefront or category page asks for: the filters of spec 3 section 5, on the server. */
+export interface ProductFilters {
+  storefront?: Storefront;
+  categorySlug?: string;
+  q?: string;
+  statuses?: readonly ProductStatus[];
+  categoryIds?: readonly string[];
+  limit?: number;
+}
 
 export interface ProductPage {
   products: Product[];
   nextCursor: string | null;
 }
 
-/** One page of products; the next page's cursor comes in the X-Next-Cursor header. */
+/** The query string values: lists as comma-separated values (`status=IN_STOCK,PRE_ORDER`), sorted. */
+export function toProductListQuery(filters: ProductFilters): Omit<ProductListQuery, 'cursor'> {
+  const list = (values: readonly string[] | undefined) =>
+    values && values.length > 0 ? [...values].sort().join(',') : undefined;
+  const q = filters.q?.trim();
+  return {
+    storefront: filters.storefront,
+    categorySlug: filters.categorySlug,
+    q: q ? q : undefined,
+    status: list(filters.statuses),
+    categoryId: list(filters.categoryIds),
+    limit: filters.limit ?? PRODUCT_PAGE_SIZE,
+  };
+}
+
 export async function getProducts(
-  params: ProductListParams & { cursor?: string },
+  query: Omit<ProductListQuery, 'cursor'> & { cursor?: string },
   signal?: AbortSignal,
 ): Promise<ProductPage> {
-  const res = await apiRequest('GET', withQuery(PRODUCTS_PATH, params), undefined, { signal });
+  const res = await apiRequest('GET', withQuery(PRODUCTS_PATH, { ...query }), undefined, { signal });
   const products = (await res.json()) as Product[];
   return { products, nextCursor: res.headers.get('X-Next-Cursor') };
 }
 
-export const productsInfiniteQueryOptions = (params: ProductListParams) =>
-  infiniteQueryOptions({
-    queryKey: [PRODUCTS_PATH, params, 'pages'] as const,
-    queryFn: ({ pageParam, signal }) => getProducts({ ...params, cursor: pageParam }, signal),
+/** Keyed [path, query values, 'pages']: a vote or a wishlist change invalidates every list under the path. */
+export const productsInfiniteQueryOptions = (filters: ProductFilters) => {
+  const query = toProductListQuery(filters);
+  return infiniteQueryOptions({
+    queryKey: [PRODUCTS_PATH, query, 'pages'] as const,
+    queryFn: ({ pageParam, signal }) => getProducts({ ...query, cursor: pageParam }, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
+};
 
-export function useProductPages(params: ProductListParams) {
-  return useInfiniteQuery(productsInfiniteQueryOptions(params));
+/**
+ * The first page from the server, and the next ones as the person scrolls (fetchNextPage). While a new
+ * filter or search loads, the last list stays on screen (dimmed by the page) instead of a skeleton flash.
+ */
+export function useProductsInfinite(filters: ProductFilters, { enabled = true }: { enabled?: boolean } = {}) {
+  return useInfiniteQuery({
+    ...productsInfiniteQueryOptions(filters),
+    enabled,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,173 +1,85 @@
-import { ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import type { AddToCartBody } from '#contracts/cart';
-import type { Product, ProductStatus } from '#contracts/catalog';
-import { discountPercent, PRODUCT_STATUS_LABELS } from '#contracts/constants';
+import type { Product } from '#contracts/catalog';
 import { productPath } from '../../../app/paths';
-import { Badge, type BadgeProps } from '../../../components/ui/Badge';
-import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { pickVariant } from '../lib/pick-variant';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { ColorDots } from './ColorDots';
+import { DiscountBadge } from './DiscountBadge';
+import { PriceTag } from './PriceTag';
+import { ProductAction } from './ProductAction';
+import { ProductImage, primaryImage } from './ProductImage';
+import { StatusBadge } from './StatusBadge';
+import { VoteProgress } from './VoteProgress';
+import { WishlistButton } from './WishlistButton';
 
-export type AddToCart = (body: AddToCartBody) => Promise<unknown>;
-
-const STATUS_BADGE: Record<ProductStatus, BadgeProps['variant']> = {
-  IN_STOCK: 'success',
-  PRE_ORDER: 'info',
-  VOTE_TO_LAUNCH: 'vote',
-};
-
-export function ProductCard({
-  product,
-  onAddToCart,
-  eager = false,
-}: {
-  product: Product;
-  onAddToCart: AddToCart;
-  eager?: boolean;
-}) {
-  const [adding, setAdding] = useState(false);
-  const image = product.images.find((i) => i.isPrimary) ?? product.images[0];
-  const off = discountPercent(product.price, product.compareAtPrice);
-  const choice = pickVariant(product);
+/**
+ * The grid card of spec 3 section 2: a 3:4 image with the discount and status badges and the heart;
+ * category (STUDIO when missing), name, price and crossed-out compare price, colour dots, vote progress
+ * and the action for its status. The whole card opens /products/{slug}; the buttons sit above that link.
+ * Studio cards badge only Pre-Order and Vote; limited-edition cards badge every status.
+ */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const href = productPath(product.slug);
-  const votePct = Math.min(100, Math.round((product.voteCount / Math.max(1, product.voteThreshold)) * 100));
-
-  const add = async () => {
-    if (choice.kind === 'sold-out') return;
-    setAdding(true);
-    try {
-      await onAddToCart({
-        productId: product.id,
-        variantId: choice.kind === 'variant' ? choice.id : null,
-        quantity: 1,
-      });
-      toast({
-        title: 'Added to cart',
-        description: choice.kind === 'variant' ? `${product.name} · ${choice.label}` : product.name,
-        variant: 'success',
-      });
-    } catch (error) {
-      toast({
-        title: 'Could not add to cart',
-        description: errorMessage(error, 'Please try again in a moment.'),
-        variant: 'destructive',
-      });
-    } finally {
-      setAdding(false);
-    }
-  };
+  const limited = product.availableIn === 'LIMITED-EDITION';
+  const showStatus = limited || product.status !== 'IN_STOCK';
 
   return (
-    <article className="group flex h-full flex-col">
-      <Link
-        to={href}
-        tabIndex={-1}
-        aria-hidden="true"
-        className="relative block overflow-hidden rounded-[3px] bg-surface-2"
-      >
-        {image ? (
-          <img
-            src={image.imageUrl}
-            alt=""
-            width={image.width || 900}
-            height={image.height || 1200}
-            loading={eager ? 'eager' : 'lazy'}
-            decoding="async"
-            className="aspect-[3/4] h-auto w-full object-cover transition-transform duration-700 ease-out group-hover:scale-[1.035]"
-          />
-        ) : (
-          <span className="grid aspect-[3/4] place-items-center font-display text-6xl text-muted/50">R</span>
-        )}
-        <span className="absolute left-2.5 top-2.5 flex flex-wrap gap-1.5">
-          <Badge variant={STATUS_BADGE[product.status]} className="bg-surface/95 backdrop-blur-sm">
-            {PRODUCT_STATUS_LABELS[product.status]}
-          </Badge>
-        </span>
-        {off ? (
-          <Badge variant="gold" className="absolute bottom-2.5 right-2.5">
-            −{off}%
-          </Badge>
+    <article className="@container group relative flex h-full flex-col">
+      <div className="relative overflow-hidden rounded-[3px]">
+        <ProductImage
+          image={primaryImage(product.images)}
+          alt={product.name}
+          eager={eager}
+          imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.035] motion-reduce:transition-none"
+        />
+        {showStatus ? (
+          <span className="pointer-events-none absolute left-2 top-2 hidden @[8rem]:flex">
+            <StatusBadge status={product.status} short={!limited} />
+          </span>
         ) : null}
-      </Link>
+        <DiscountBadge
+          price={product.price}
+          compareAtPrice={product.compareAtPrice}
+          className="pointer-events-none absolute bottom-2 left-2"
+        />
+        <WishlistButton
+          productId={product.id}
+          productName={product.name}
+          inWishlist={product.inWishlist}
+          className="absolute right-0.5 top-0.5 z-10"
+        />
+      </div>
 
       <div className="mt-3 flex flex-1 flex-col">
-        <p className="text-[0.62rem] font-medium uppercase tracking-[0.2em] text-muted">
-          {product.category.name}
+        <p className="hidden truncate text-[0.62rem] font-medium uppercase tracking-[0.2em] text-muted @[8rem]:block">
+          {product.category?.name || 'STUDIO'}
         </p>
-        <h3 className="mt-1 font-display text-lg leading-snug md:text-xl">
-          <Link to={href} className="hover:underline hover:decoration-gold hover:underline-offset-4">
+        <h3 className="mt-1 line-clamp-2 font-display text-base leading-snug @[12rem]:text-lg @[16rem]:text-xl">
+          <Link
+            to={href}
+            className="outline-none before:absolute before:inset-0 before:z-0 before:content-[''] hover:underline hover:decoration-gold hover:underline-offset-4 focus-visible:before:rounded-[3px] focus-visible:before:outline-2 focus-visible:before:outline-offset-4 focus-visible:before:outline-ring"
+          >
             {product.name}
           </Link>
         </h3>
-        <p className="mt-1.5 flex flex-wrap items-baseline gap-x-2 gap-y-0.5">
-          <span className="font-medium tabular-nums">{formatRupees(product.price)}</span>
-          {product.compareAtPrice && off ? (
-            <>
-              <s className="text-sm text-muted tabular-nums">
-                <span className="sr-only">Was </span>
-                {formatRupees(product.compareAtPrice)}
-              </s>
-              <span className="text-xs font-medium text-success">{off}% off</span>
-            </>
-          ) : null}
-        </p>
+        <PriceTag
+          price={product.price}
+          compareAtPrice={product.compareAtPrice}
+          size="sm"
+          className="mt-1 @[12rem]:[&>span:first-child]:text-base"
+        />
+        <ColorDots variants={product.variants} className="mt-2" />
 
         {product.status === 'VOTE_TO_LAUNCH' ? (
-          <div className="mt-3 grid gap-1.5">
-            <div
-              role="progressbar"
-              aria-label={`${product.name} votes`}
-              aria-valuemin={0}
-              aria-valuemax={100}
-              aria-valuenow={votePct}
-              className="h-1 overflow-hidden rounded-full bg-text/10"
-            >
-              <div className="h-full rounded-full bg-vote" style={{ width: `${votePct}%` }} />
-            </div>
-            <p className="text-xs text-muted">
-              {product.voteCount} of {product.voteThreshold} votes
-            </p>
-          </div>
+          <VoteProgress
+            voteCount={product.voteCount}
+            voteThreshold={product.voteThreshold}
+            label={`${product.name} votes`}
+            className="mt-3 hidden @[8rem]:grid"
+          />
         ) : null}
 
-        <div className="mt-auto pt-3">
-          {product.status === 'VOTE_TO_LAUNCH' ? (
-            <Button
-              variant="subtle"
-              size="sm"
-              block
-              disabled
-              className="h-auto min-h-11 whitespace-normal px-2 py-2 leading-tight tracking-[0.1em]"
-            >
-              Voting opens soon
-            </Button>
-          ) : choice.kind === 'sold-out' ? (
-            <Button variant="subtle" size="sm" block disabled className="h-11 tracking-[0.1em]">
-              Sold out
-            </Button>
-          ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              block
-              onClick={add}
-              disabled={adding}
-              aria-label={`Add ${product.name} to cart`}
-              className="h-11 px-2 tracking-[0.1em] sm:tracking-[0.16em]"
-            >
-              {adding ? (
-                <Spinner className="[&>span]:size-4" />
-              ) : (
-                <ShoppingBag aria-hidden="true" className="hidden xs:block" />
-              )}
-              Add to Cart
-            </Button>
-          )}
+        <div className="relative z-10 mt-auto pt-3">
+          <ProductAction product={product} />
         </div>
       </div>
     </article>
@@ -177,11 +89,11 @@ export function ProductCard({
 export function ProductCardSkeleton() {
   return (
     <div aria-hidden="true" className="flex flex-col gap-3">
-      <div className="aspect-[3/4] animate-pulse rounded-[3px] bg-text/[0.07] motion-reduce:animate-none" />
-      <div className="h-3 w-1/4 animate-pulse rounded bg-text/[0.07]" />
-      <div className="h-5 w-3/4 animate-pulse rounded bg-text/[0.07]" />
-      <div className="h-4 w-1/3 animate-pulse rounded bg-text/[0.07]" />
-      <div className="h-11 animate-pulse rounded bg-text/[0.05]" />
+      <Skeleton className="aspect-[3/4]" />
+      <Skeleton className="h-3 w-1/4" />
+      <Skeleton className="h-5 w-3/4" />
+      <Skeleton className="h-4 w-1/3" />
+      <Skeleton className="h-11 opacity-70" />
     </div>
   );
 }

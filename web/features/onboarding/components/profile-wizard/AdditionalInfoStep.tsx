@@ -1,5 +1,6 @@
 import { REFERRAL_SOURCE_OPTIONS } from '#contracts/registration-profile';
-import { errorFor, SelectField, TextAreaField, TextField } from './fields';
+import { SelectField, TextAreaField, TextField } from '../../../../components/ui/Field';
+import { errorFor } from './fields';
 import type { AdditionalValues, FieldErrors, SizingValues } from './profile-form';
 
 /** Step 3: social handle, how they heard of Roslis, requests and sizes. Everything here is optional. */

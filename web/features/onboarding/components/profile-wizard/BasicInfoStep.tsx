@@ -1,5 +1,6 @@
 import { REGISTRATION_GENDERS } from '#contracts/registration-profile';
-import { errorFor, SelectField, TextAreaField, TextField } from './fields';
+import { SelectField, TextAreaField, TextField } from '../../../../components/ui/Field';
+import { errorFor } from './fields';
 import type { BasicValues, FieldErrors } from './profile-form';
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);

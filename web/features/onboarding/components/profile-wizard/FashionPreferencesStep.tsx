@@ -5,9 +5,10 @@ import {
   OCCASION_OPTIONS,
   STYLE_OPTIONS,
 } from '#contracts/registration-profile';
-import { ChipMultiSelect } from './ChipMultiSelect';
+import { ChipMultiSelect } from '../../../../components/ui/ChipMultiSelect';
+import { SelectField, TextField } from '../../../../components/ui/Field';
 import { COLOUR_SWATCHES } from './colour-swatches';
-import { errorFor, SelectField, TextField } from './fields';
+import { errorFor } from './fields';
 import type { FashionValues, FieldErrors } from './profile-form';
 
 /** Step 2: styles, colours, budget, frequency, brands and occasions. Everything here is optional. */

@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
-import { cn } from '../../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 interface ChipMultiSelectProps<T extends string> {
   label: string;

@@ -1,0 +1,77 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody, idParams, okBody } from '../../../contracts/common.ts';
+import {
+  createPreferenceProfileBody,
+  preferenceProfile,
+  preferenceProfileList,
+  updatePreferenceProfileBody,
+} from '../../../contracts/preferences.ts';
+import { requireUser } from '../../plugins/session.ts';
+import * as service from './service.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** The signed-in user's own preference profiles ('Me' and family or friends), spec 2 sections 2-5. */
+const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', requireUser);
+
+  app.get(
+    '/api/preference-profiles',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: "The signed-in user's preference profiles, the primary ('Me') first",
+        response: { 200: preferenceProfileList, 401: errorBody },
+      },
+    },
+    async (request) => service.listProfiles(app.db, request.user.userId),
+  );
+
+  app.post(
+    '/api/preference-profiles',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Add a family member or friend',
+        body: createPreferenceProfileBody,
+        response: { 201: preferenceProfile, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const profile = await service.createProfile(app.db, request.user.userId, request.body);
+      return reply.status(201).send(profile);
+    },
+  );
+
+  app.put(
+    '/api/preference-profiles/:id',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: "Rename a family or friend profile, or replace any profile's details",
+        params: idParams,
+        body: updatePreferenceProfileBody,
+        response: { 200: preferenceProfile, ...errors },
+      },
+    },
+    async (request) => service.updateProfile(app.db, request.user.userId, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/preference-profiles/:id',
+    {
+      schema: {
+        tags: ['preferences'],
+        summary: 'Delete a family or friend profile (the primary cannot be deleted)',
+        params: idParams,
+        response: { 200: okBody, ...errors },
+      },
+    },
+    async (request) => {
+      await service.deleteProfile(app.db, request.user.userId, request.params.id);
+      return { success: true as const };
+    },
+  );
+};
+
+export default preferencesRoutes;

@@ -1,0 +1,102 @@
+import {
+  type CreatePreferenceProfileBody,
+  duplicateBrandIndex,
+  emptyProfileDetails,
+  MESSAGES,
+  PREFERENCE_PROFILE_LIMIT,
+  type PreferenceProfile,
+  type ProfileDetails,
+  profileDetails,
+  type UpdatePreferenceProfileData,
+} from '../../../contracts/preferences.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import * as repo from './repo.ts';
+
+export { MESSAGES };
+
+/** Stored details read through the contract, so older or partial rows still answer in today's shape. */
+function readDetails(stored: unknown): ProfileDetails {
+  const parsed = profileDetails.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : emptyProfileDetails();
+}
+
+function toView(row: repo.PreferenceProfileRow): PreferenceProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    relationship: row.isPrimary ? null : row.relationship,
+    isPrimary: row.isPrimary,
+    details: readDetails(row.details),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Spec 2 section 5: a brand is listed once per profile, by name without case. */
+function assertUniqueBrands(details: ProfileDetails) {
+  const i = duplicateBrandIndex(details.currentBrandDetails);
+  if (i < 0) return;
+  const message = MESSAGES.brandDuplicate(details.currentBrandDetails[i]!.brandName);
+  throw badRequest(message, { [`details.currentBrandDetails.${i}.brandName`]: [message] });
+}
+
+/** The user's profiles, primary ('Me') first; the primary is created on the first read. */
+export async function listProfiles(db: Db, userId: string): Promise<PreferenceProfile[]> {
+  let rows = await repo.listProfiles(db, userId);
+  if (!rows[0]?.isPrimary) {
+    await repo.ensurePrimary(db, userId, emptyProfileDetails());
+    rows = await repo.listProfiles(db, userId);
+  }
+  return rows.map(toView);
+}
+
+export async function createProfile(
+  db: Db,
+  userId: string,
+  input: { name: string; relationship: CreatePreferenceProfileBody['relationship'] },
+): Promise<PreferenceProfile> {
+  const row = await db.transaction(async (tx) => {
+    await repo.lockUser(tx, userId);
+    await repo.ensurePrimary(tx, userId, emptyProfileDetails());
+    if ((await repo.countProfiles(tx, userId)) >= PREFERENCE_PROFILE_LIMIT) throw badRequest(MESSAGES.limit);
+    return repo.insertProfile(tx, {
+      userId,
+      name: input.name,
+      relationship: input.relationship,
+      details: emptyProfileDetails(),
+    });
+  });
+  return toView(row);
+}
+
+export async function updateProfile(
+  db: Db,
+  userId: string,
+  id: string,
+  input: UpdatePreferenceProfileData,
+): Promise<PreferenceProfile> {
+  const current = await repo.findProfile(db, userId, id);
+  if (!current) throw notFound(MESSAGES.notFound);
+  if (current.isPrimary) {
+    const fieldErrors: Record<string, string[]> = {};
+    if (input.name !== undefined && input.name !== current.name) fieldErrors.name = [MESSAGES.primaryFixed];
+    if (input.relationship !== undefined) fieldErrors.relationship = [MESSAGES.primaryFixed];
+    if (Object.keys(fieldErrors).length) throw badRequest(MESSAGES.primaryFixed, fieldErrors);
+  }
+  if (input.details) assertUniqueBrands(input.details);
+  const row = await repo.updateProfile(db, userId, id, {
+    ...(input.name !== undefined && !current.isPrimary ? { name: input.name } : {}),
+    ...(input.relationship !== undefined ? { relationship: input.relationship } : {}),
+    ...(input.details ? { details: input.details } : {}),
+  });
+  if (!row) throw notFound(MESSAGES.notFound);
+  return toView(row);
+}
+
+export async function deleteProfile(db: Db, userId: string, id: string) {
+  const current = await repo.findProfile(db, userId, id);
+  if (!current) throw notFound(MESSAGES.notFound);
+  if (current.isPrimary) throw badRequest(MESSAGES.primaryUndeletable);
+  if (!(await repo.deleteProfile(db, userId, id))) throw notFound(MESSAGES.notFound);
+}

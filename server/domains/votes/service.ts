@@ -1,0 +1,52 @@
+import type { VotedProduct, VoteResponse } from '../../../contracts/votes.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import * as repo from './repo.ts';
+
+/** Texts the storefront toasts show (spec 3 section 8). */
+export const MESSAGES = {
+  productNotFound: 'Product not found.',
+  voted: 'Thank you for voting for this product!',
+  alreadyVoted: 'You have already voted for this product.',
+  notVoting: 'Voting is closed for this product: only designs waiting to launch can be voted for.',
+  membershipRequired:
+    'Membership Required: only members whose card is active can vote for Limited Edition designs.',
+};
+
+/**
+ * One vote per person per product, counted exactly: the insert and the increment are one
+ * statement (see repo.castVote), which the checks below read back.
+ */
+export async function vote(db: Db, userId: string, productId: string): Promise<VoteResponse> {
+  const outcome = await repo.castVote(db, productId, userId);
+  if (!outcome) throw notFound(MESSAGES.productNotFound);
+  if (outcome.status !== 'VOTE_TO_LAUNCH') throw new AppError('CONFLICT', MESSAGES.notVoting);
+  if (outcome.members_only && !outcome.card_active) {
+    throw new AppError('MEMBERSHIP_REQUIRED', MESSAGES.membershipRequired);
+  }
+  return {
+    success: outcome.inserted,
+    message: outcome.inserted ? MESSAGES.voted : MESSAGES.alreadyVoted,
+    alreadyVoted: !outcome.inserted,
+    voteCount: Number(outcome.vote_count),
+    voteThreshold: Number(outcome.vote_threshold),
+    readyToLaunch: outcome.ready,
+  };
+}
+
+export async function votedProducts(db: Db, userId: string): Promise<VotedProduct[]> {
+  const rows = await repo.votedProducts(db, userId);
+  return rows.map((r) => ({
+    productId: r.productId,
+    votedAt: r.votedAt.toISOString(),
+    product: {
+      id: r.productId,
+      slug: r.slug,
+      name: r.name,
+      status: r.status,
+      voteCount: r.voteCount,
+      voteThreshold: r.voteThreshold,
+      imageUrl: r.imageUrl,
+    },
+  }));
+}

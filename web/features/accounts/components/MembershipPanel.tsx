@@ -1,0 +1,116 @@
+import { ArrowRight, Check } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Account } from '#contracts/auth';
+import { paths } from '../../../app/paths';
+import { type CardFinish, MembershipCard } from '../../../components/MembershipCard';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { formatDate, formatMonthYear } from '../../../lib/format';
+import { useTiers } from '../../../lib/tiers';
+import { CARD_STATUS, tierLabel } from './membership-labels';
+
+const FINISH: Partial<Record<Account['currentPlan'], CardFinish>> = {
+  basic: 'premium',
+  premium: 'premium',
+  gold: 'gold',
+  platinum: 'platinum',
+};
+
+/** The plan's expiry as a sentence-sized value: a date, lifetime, or nothing yet. */
+export function planExpiryLabel(account: Pick<Account, 'currentPlan' | 'planExpiresAt'>): string {
+  if (account.currentPlan === 'none') return 'No plan yet';
+  if (account.planExpiresAt) return formatDate(account.planExpiresAt);
+  return 'Lifetime (no expiry)';
+}
+
+/** 'My Membership': plan, card status and expiry from the account, the card itself and the plan's benefits. */
+export function MembershipPanel({ account, holder }: { account: Account; holder: string }) {
+  const tiers = useTiers();
+  const status = CARD_STATUS[account.cardStatus];
+  const finish = FINISH[account.currentPlan];
+  const plan = tierLabel(account.currentPlan);
+  const tier = tiers.data?.find((t) => t.id === account.currentPlan);
+  const canUpgrade = account.currentPlan === 'premium' || account.currentPlan === 'basic';
+
+  const rows: [string, ReactNode][] = [
+    ['Plan', account.currentPlan === 'none' ? 'No card yet' : plan],
+    [
+      'Card status',
+      <Badge key="status" variant={status.variant}>
+        {status.label}
+      </Badge>,
+    ],
+    ['Member since', formatMonthYear(account.createdAt)],
+    ['Plan expiry', planExpiryLabel(account)],
+  ];
+
+  return (
+    <div className="grid gap-6">
+      <div>
+        <p className="eyebrow text-gold">Membership</p>
+        <h2 className="mt-1.5 text-3xl md:text-4xl">My Membership</h2>
+      </div>
+
+      <div className="grid gap-6 rounded-[4px] border border-border bg-surface p-5 sm:p-7 md:grid-cols-[minmax(0,20rem)_1fr] md:gap-10">
+        <div className="mx-auto w-full max-w-xs md:max-w-none">
+          {finish ? (
+            <MembershipCard finish={finish} holder={holder} label={`Your Roslis ${plan} card`} />
+          ) : (
+            <div className="grid aspect-[1.586] place-items-center rounded-[14px] border border-dashed border-border p-6 text-center">
+              <p className="font-display text-2xl">No card yet</p>
+            </div>
+          )}
+        </div>
+        <div className="min-w-0">
+          <dl className="grid grid-cols-2 gap-x-6">
+            {rows.map(([label, value]) => (
+              <div key={label} className="border-t border-border py-3.5">
+                <dt className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">{label}</dt>
+                <dd className="mt-1 text-[0.95rem]">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="mt-4 text-sm leading-relaxed text-muted">{status.note}</p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            {account.currentPlan === 'none' ? (
+              <Button asChild>
+                <Link to={paths.card2}>
+                  Compare the cards <ArrowRight aria-hidden="true" />
+                </Link>
+              </Button>
+            ) : (
+              <Button asChild variant="outline">
+                <Link to={paths.card}>View Card Details</Link>
+              </Button>
+            )}
+            {canUpgrade ? (
+              <Button asChild variant="gold">
+                <Link to={`${paths.upgrade}?plan=gold&from=${account.currentPlan}`}>Upgrade to Gold</Link>
+              </Button>
+            ) : null}
+          </div>
+        </div>
+      </div>
+
+      {tier?.benefits.length ? (
+        <section
+          aria-labelledby="plan-benefits"
+          className="rounded-[4px] border border-border bg-surface p-5 sm:p-7"
+        >
+          <h3 id="plan-benefits" className="text-2xl">
+            Your {plan} benefits
+          </h3>
+          <ul className="mt-5 grid gap-3 sm:grid-cols-2">
+            {tier.benefits.map((benefit) => (
+              <li key={benefit} className="flex gap-3 text-sm leading-relaxed">
+                <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
+                {benefit}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { MESSAGES, type PreferenceProfile } from '#contracts/preferences';
+import { Badge } from '../../../../components/ui/Badge';
+import { Button } from '../../../../components/ui/Button';
+import { Sheet, SheetClose, SheetContent } from '../../../../components/ui/Sheet';
+import { errorBody, errorMessage } from '../../../../lib/api-client';
+import { toast } from '../../../../lib/toast';
+import { useDeletePreferenceProfile, useUpdatePreferenceProfile } from '../../api/preference-profiles';
+import { BrandDetails } from './BrandDetails';
+import { MeasurementsSection, PersonalSizesSection, ShoppingSection } from './DetailSections';
+import { type DetailsDraft, type DraftErrors, fromDraft, sameDraft, serverErrors, toDraft } from './draft';
+
+interface ProfileEditorProps {
+  profile: PreferenceProfile;
+  /** The unsaved edits of this profile, if any (kept by the panel while another profile is shown). */
+  draft: DetailsDraft | undefined;
+  onDraftChange: (draft: DetailsDraft | undefined) => void;
+  onDeleted: () => void;
+}
+
+const whose = (p: PreferenceProfile) => (p.isPrimary ? 'Your' : `${p.name}'s`);
+
+/** One profile's brands, measurements, sizes and shopping preferences, saved together. */
+export function ProfileEditor({ profile, draft, onDraftChange, onDeleted }: ProfileEditorProps) {
+  const update = useUpdatePreferenceProfile();
+  const remove = useDeletePreferenceProfile();
+  const [errors, setErrors] = useState<DraftErrors>({});
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const saved = toDraft(profile.details);
+  const current = draft ?? saved;
+  const dirty = draft !== undefined && !sameDraft(draft, saved);
+
+  const change = (patch: Partial<DetailsDraft>) => {
+    const next = { ...current, ...patch };
+    onDraftChange(sameDraft(next, saved) ? undefined : next);
+    if (Object.keys(errors).length) setErrors({});
+  };
+
+  const save = () => {
+    const { details, errors: found } = fromDraft(current);
+    setErrors(found);
+    if (!details) {
+      toast({
+        title: 'Please check the details',
+        description: Object.values(found)[0] ?? 'Some values are not valid.',
+        variant: 'destructive',
+      });
+      return;
+    }
+    update.mutate(
+      { id: profile.id, details },
+      {
+        onSuccess: () => {
+          onDraftChange(undefined);
+          toast({
+            title: 'Preferences Saved',
+            description: `${whose(profile)} preferences have been saved.`,
+            variant: 'success',
+          });
+        },
+        onError: (error) => {
+          setErrors(serverErrors(errorBody(error)?.fieldErrors));
+          toast({
+            title: 'Save Failed',
+            description: errorMessage(error, 'Failed to save preferences. Please try again.'),
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+
+  const cannotDelete = (description: string = MESSAGES.primaryUndeletable) =>
+    toast({ title: 'Cannot Delete', description, variant: 'destructive' });
+
+  const confirmDelete = () => {
+    if (profile.isPrimary) {
+      setConfirmOpen(false);
+      cannotDelete();
+      return;
+    }
+    remove.mutate(profile.id, {
+      onSuccess: () => {
+        setConfirmOpen(false);
+        onDeleted();
+        toast({
+          title: 'Profile Deleted',
+          description: 'Preference profile has been deleted successfully.',
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        setConfirmOpen(false);
+        cannotDelete(errorMessage(error, 'Failed to delete the profile. Please try again.'));
+      },
+    });
+  };
+
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h3 className="truncate font-display text-3xl">
+            {profile.isPrimary ? 'Your preferences' : `${profile.name}'s preferences`}
+          </h3>
+          <div className="mt-2">
+            <Badge variant={profile.isPrimary ? 'gold' : 'outline'}>
+              {profile.isPrimary ? 'Primary profile' : profile.relationship}
+            </Badge>
+          </div>
+        </div>
+        {profile.isPrimary ? null : (
+          <Button variant="outline" size="sm" className="h-11" onClick={() => setConfirmOpen(true)}>
+            <Trash2 aria-hidden="true" /> Delete Profile
+          </Button>
+        )}
+      </div>
+
+      <BrandDetails
+        brands={current.currentBrandDetails}
+        onChange={(currentBrandDetails) => change({ currentBrandDetails })}
+        errors={errors}
+      />
+      <MeasurementsSection draft={current} onChange={change} errors={errors} />
+      <PersonalSizesSection draft={current} onChange={change} errors={errors} />
+      <ShoppingSection draft={current} onChange={change} errors={errors} />
+
+      <div className="sticky bottom-0 z-10 -mx-5 flex items-center justify-between gap-4 border-t border-border bg-background/95 px-5 py-3 backdrop-blur md:mx-0 md:px-0">
+        <p aria-live="polite" className="text-sm text-muted">
+          {dirty ? 'Unsaved changes' : 'All changes saved'}
+        </p>
+        <Button onClick={save} disabled={!dirty || update.isPending}>
+          {update.isPending ? 'Saving…' : 'Save Preferences'}
+        </Button>
+      </div>
+
+      <Sheet open={confirmOpen} onOpenChange={setConfirmOpen}>
+        <SheetContent
+          side="center"
+          title="Delete this profile?"
+          description={`${profile.name}'s brands, measurements, sizes and preferences will be removed.`}
+          closeLabel="Close delete dialog"
+        >
+          <div className="grid gap-6 px-5 py-6 sm:px-6">
+            <p className="text-sm text-muted">
+              {profile.name}'s brands, measurements, sizes and preferences will be removed. This cannot be
+              undone.
+            </p>
+            <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+              <SheetClose asChild>
+                <Button variant="outline">Keep Profile</Button>
+              </SheetClose>
+              <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
+                {remove.isPending ? 'Deleting…' : 'Delete'}
+              </Button>
+            </div>
+          </div>
+        </SheetContent>
+      </Sheet>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import type { Gender } from '#contracts/auth';
+import {
+  type ProfileUpdateBody,
+  type ProfileWithPreferences,
+  profileUpdateBody,
+  type SizeKey,
+} from '#contracts/profile';
+
+type Choice<T> = NonNullable<T> | '';
+
+/**
+ * What the Edit Profile form holds: every field of the PUT body, text as typed and an unpicked choice as
+ * ''. The form sends these values as they are; the server trims them and stores '' as nothing.
+ */
+export interface ProfileFormValues {
+  username: string;
+  firstName: string;
+  lastName: string;
+  bio: string;
+  address: string;
+  city: string;
+  state: string;
+  pincode: string;
+  gender: Gender | '';
+  dateOfBirth: string;
+  stylePreferences: ProfileWithPreferences['stylePreferences'];
+  favoriteColors: ProfileWithPreferences['favoriteColors'];
+  preferredSizes: { [K in SizeKey]: Choice<ProfileWithPreferences['preferredSizes'][K]> };
+  shoppingFrequency: Choice<ProfileWithPreferences['shoppingFrequency']>;
+  budgetRange: Choice<ProfileWithPreferences['budgetRange']>;
+  occasion: ProfileWithPreferences['occasion'];
+  bodyType: Choice<ProfileWithPreferences['bodyType']>;
+  fashionInfluences: ProfileWithPreferences['fashionInfluences'];
+  communicationPreferences: ProfileWithPreferences['communicationPreferences'];
+  interests: ProfileWithPreferences['interests'];
+  sustainabilityPreferences: Choice<ProfileWithPreferences['sustainabilityPreferences']>;
+  personalStylistInterest: boolean;
+}
+
+/** Field errors keyed by path ('pincode', 'preferredSizes.tops'). */
+export type ProfileFormErrors = Record<string, string>;
+
+/** The form's starting values: the saved profile, nothing as ''. */
+export function toFormValues(p: ProfileWithPreferences): ProfileFormValues {
+  return {
+    username: p.username ?? '',
+    firstName: p.firstName ?? '',
+    lastName: p.lastName ?? '',
+    bio: p.bio ?? '',
+    address: p.address ?? '',
+    city: p.city ?? '',
+    state: p.state ?? '',
+    pincode: p.pincode ?? '',
+    gender: p.gender ?? '',
+    dateOfBirth: p.dateOfBirth ?? '',
+    stylePreferences: [...(p.stylePreferences ?? [])],
+    favoriteColors: [...(p.favoriteColors ?? [])],
+    preferredSizes: {
+      tops: p.preferredSizes?.tops ?? '',
+      bottoms: p.preferredSizes?.bottoms ?? '',
+      dresses: p.preferredSizes?.dresses ?? '',
+      shoes: p.preferredSizes?.shoes ?? '',
+    },
+    shoppingFrequency: p.shoppingFrequency ?? '',
+    budgetRange: p.budgetRange ?? '',
+    occasion: [...(p.occasion ?? [])],
+    bodyType: p.bodyType ?? '',
+    fashionInfluences: [...(p.fashionInfluences ?? [])],
+    communicationPreferences: {
+      email: p.communicationPreferences?.email ?? true,
+      sms: p.communicationPreferences?.sms ?? false,
+      whatsapp: p.communicationPreferences?.whatsapp ?? false,
+    },
+    interests: [...(p.interests ?? [])],
+    sustainabilityPreferences: p.sustainabilityPreferences ?? '',
+    personalStylistInterest: p.personalStylistInterest ?? false,
+  };
+}
+
+/** The PUT body: the whole form state (spec 2 section 7). */
+export const toUpdateBody = (values: ProfileFormValues): ProfileUpdateBody => values;
+
+/** Checks the form with the contract's schema, as the server will; errors keyed by field path. */
+export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {
+  const result = profileUpdateBody.safeParse(values);
+  if (result.success) return {};
+  const errors: ProfileFormErrors = {};
+  for (const issue of result.error.issues) {
+    const key = issue.path.map(String).join('.') || 'form';
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The server's `fieldErrors` ({ pincode: ['...'] }) as form errors. */
+export function formErrorsFrom(fieldErrors: Record<string, string[]> | undefined): ProfileFormErrors {
+  const errors: ProfileFormErrors = {};
+  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
+    if (messages[0]) errors[key] = messages[0];
+  }
+  return errors;
+}
+
+/** The message for a field or anything inside it ('stylePreferences' for 'stylePreferences.2'). */
+export function errorFor(errors: ProfileFormErrors, key: string): string | undefined {
+  if (errors[key]) return errors[key];
+  const nested = Object.keys(errors).find((k) => k.startsWith(`${key}.`));
+  return nested ? errors[nested] : undefined;
+}

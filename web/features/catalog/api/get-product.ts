@@ -1,0 +1,41 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Product, ProductWithSpecs } from '#contracts/catalog';
+import { apiJson } from '../../../lib/api-client';
+import { PRODUCTS_PATH } from './get-products';
+
+export const productApiPath = (slug: string) => `${PRODUCTS_PATH}/${encodeURIComponent(slug)}`;
+export const relatedProductsApiPath = (slug: string) => `${productApiPath(slug)}/related`;
+
+/** GET /api/products/{slug}: one product with its specs; a 404 is the Product Not Found screen. */
+export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductWithSpecs> {
+  return apiJson<ProductWithSpecs>('GET', productApiPath(slug), undefined, { signal });
+}
+
+/**
+ * Keyed under the products path, so whatever refreshes "every product list" (a vote, a wishlist
+ * change) refreshes this product's counts and flags too.
+ */
+export const productQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: [PRODUCTS_PATH, slug] as const,
+    queryFn: ({ signal }) => getProduct(slug, signal),
+  });
+
+export function useProduct(slug: string) {
+  return useQuery(productQueryOptions(slug));
+}
+
+/** GET /api/products/{slug}/related: "You Might Also Like", same category and storefront, up to 4. */
+export function getRelatedProducts(slug: string, signal?: AbortSignal): Promise<Product[]> {
+  return apiJson<Product[]>('GET', relatedProductsApiPath(slug), undefined, { signal });
+}
+
+export const relatedProductsQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: [PRODUCTS_PATH, slug, 'related'] as const,
+    queryFn: ({ signal }) => getRelatedProducts(slug, signal),
+  });
+
+export function useRelatedProducts(slug: string, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...relatedProductsQueryOptions(slug), enabled });
+}

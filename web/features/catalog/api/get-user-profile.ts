@@ -1,0 +1,26 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserProfile } from '#contracts/user';
+import { apiJson } from '../../../lib/api-client';
+
+export const USER_PROFILE_PATH = '/api/user/profile';
+
+/** The storefront's view of the signed-in person (spec 3 section 3): membershipTier NONE is a non-member. */
+export function getUserProfile(signal?: AbortSignal): Promise<UserProfile> {
+  return apiJson<UserProfile>('GET', USER_PROFILE_PATH, undefined, { signal });
+}
+
+export const userProfileQueryOptions = () =>
+  queryOptions({
+    queryKey: [USER_PROFILE_PATH] as const,
+    queryFn: ({ signal }) => getUserProfile(signal),
+  });
+
+/** A member holds a tier other than NONE; the server gives NONE unless the card is active (DESIGN 5.5). */
+export function isMember(profile: Pick<UserProfile, 'membershipTier'> | undefined): boolean {
+  return Boolean(profile && profile.membershipTier !== 'NONE');
+}
+
+export function useMembership({ enabled = true }: { enabled?: boolean } = {}) {
+  const query = useQuery({ ...userProfileQueryOptions(), enabled });
+  return { ...query, isMember: isMember(query.data) };
+}

@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { VotedProduct, VoteResponse } from '#contracts/votes';
+import { apiJson } from '../../../lib/api-client';
+import { PRODUCTS_PATH } from './get-products';
+
+export const VOTED_PRODUCTS_PATH = '/api/user/voted-products';
+
+export type { VotedProduct, VoteResponse } from '#contracts/votes';
+
+export function getVotedProducts(signal?: AbortSignal): Promise<VotedProduct[]> {
+  return apiJson<VotedProduct[]>('GET', VOTED_PRODUCTS_PATH, undefined, { signal });
+}
+
+export const votedProductsQueryOptions = () =>
+  queryOptions({
+    queryKey: [VOTED_PRODUCTS_PATH] as const,
+    queryFn: ({ signal }) => getVotedProducts(signal),
+    select: (list) => new Set(list.map((v) => v.productId)),
+  });
+
+/** The ids of the products this person has voted for (spec 3 section 4). */
+export function useVotedProducts({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...votedProductsQueryOptions(), enabled });
+}
+
+export const votePath = (productId: string) => `${PRODUCTS_PATH}/${encodeURIComponent(productId)}/vote`;
+
+/**
+ * POST /api/products/{id}/vote, no body (an empty body with a JSON content type is a 400 on Fastify);
+ * `success: false` means already voted.
+ */
+export function voteForProduct(productId: string): Promise<VoteResponse> {
+  return apiJson<VoteResponse>('POST', votePath(productId));
+}
+
+/** Votes, then refetches the voted list and every product list (spec 3 section 7). */
+export function useVote() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: voteForProduct,
+    onSettled: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: [VOTED_PRODUCTS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: [PRODUCTS_PATH] }),
+      ]);
+    },
+  });
+}

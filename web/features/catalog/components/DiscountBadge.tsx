@@ -1,0 +1,22 @@
+import { discountPercent } from '#contracts/constants';
+import { Badge } from '../../../components/ui/Badge';
+
+/** "−20%" when a compare-at price exists (spec 3 section 9: round((1 - price / compareAt) * 100)). */
+export function DiscountBadge({
+  price,
+  compareAtPrice,
+  className,
+}: {
+  price: string;
+  compareAtPrice: string | null;
+  className?: string;
+}) {
+  const off = discountPercent(price, compareAtPrice);
+  if (!off) return null;
+  return (
+    <Badge variant="gold" className={className}>
+      <span aria-hidden="true">−{off}%</span>
+      <span className="sr-only">{off}% off</span>
+    </Badge>
+  );
+}

@@ -1,0 +1,99 @@
+import { CalendarClock, Lock, ShoppingBag } from 'lucide-react';
+import { Link } from 'react-router';
+import type { Product } from '#contracts/catalog';
+import { paths } from '../../../app/paths';
+import { Button, type ButtonProps } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+import { cn } from '../../../lib/cn';
+import { useRequireSignIn } from '../hooks/use-require-sign-in';
+import { pickVariant } from '../lib/pick-variant';
+import { useAddProductToCart } from './cart-action';
+import { VoteButton } from './VoteButton';
+
+export type ActionProduct = Pick<
+  Product,
+  'id' | 'name' | 'status' | 'variants' | 'hasAccess' | 'hasVoted' | 'preOrderOpen'
+>;
+
+/**
+ * The card's action by status (spec 3 section 2): IN_STOCK Add to Cart; PRE_ORDER Pre-Order Now (adds
+ * to the cart as a pre-order); VOTE_TO_LAUNCH Vote to Launch, then Voted. A limited-edition piece the
+ * viewer may not buy shows Members Only, linking to /membership (DESIGN 5.5).
+ * Labels hide in a very narrow card (a container under 10rem); the icon and the accessible name stay.
+ */
+export function ProductAction({
+  product,
+  size = 'sm',
+  variant = 'outline',
+  className,
+}: {
+  product: ActionProduct;
+  size?: ButtonProps['size'];
+  variant?: ButtonProps['variant'];
+  className?: string;
+}) {
+  const { ensureSignedIn } = useRequireSignIn();
+  const { add, pending } = useAddProductToCart();
+  const base = cn('h-11 w-full px-2 tracking-[0.1em] @[12rem]:tracking-[0.16em]', className);
+  const label = (text: string) => <span className="hidden @[9rem]:inline">{text}</span>;
+
+  if (!product.hasAccess) {
+    return (
+      <Button asChild variant="subtle" size={size} className={base}>
+        <Link to={paths.membership} aria-label={`Members only: ${product.name}. Explore membership`}>
+          <Lock aria-hidden="true" />
+          {label('Members Only')}
+        </Link>
+      </Button>
+    );
+  }
+
+  if (product.status === 'VOTE_TO_LAUNCH') {
+    return (
+      <VoteButton
+        productId={product.id}
+        productName={product.name}
+        voted={product.hasVoted}
+        size={size}
+        className={base}
+        labelClassName="hidden @[9rem]:inline"
+        label="Vote to Launch"
+      />
+    );
+  }
+
+  const choice = pickVariant(product);
+  const preOrder = product.status === 'PRE_ORDER';
+  if (choice.kind === 'sold-out' || (preOrder && !product.preOrderOpen)) {
+    return (
+      <Button variant="subtle" size={size} disabled className={base}>
+        {preOrder ? 'Pre-Order Closed' : 'Sold Out'}
+      </Button>
+    );
+  }
+
+  const text = preOrder ? 'Pre-Order Now' : 'Add to Cart';
+  const onClick = () => {
+    if (!ensureSignedIn()) return;
+    void add(product, { variantId: choice.kind === 'variant' ? choice.id : null });
+  };
+  return (
+    <Button
+      variant={preOrder && variant === 'outline' ? 'primary' : variant}
+      size={size}
+      onClick={onClick}
+      disabled={pending}
+      aria-label={preOrder ? `Pre-order ${product.name}` : `Add ${product.name} to cart`}
+      className={base}
+    >
+      {pending ? (
+        <Spinner className="[&>span]:size-4" />
+      ) : preOrder ? (
+        <CalendarClock aria-hidden="true" />
+      ) : (
+        <ShoppingBag aria-hidden="true" />
+      )}
+      {label(text)}
+    </Button>
+  );
+}

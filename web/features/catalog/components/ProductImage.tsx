@@ -1,0 +1,63 @@
+import { ImageOff } from 'lucide-react';
+import { useState } from 'react';
+import type { ProductImage as ProductImageData } from '#contracts/catalog';
+import { cn } from '../../../lib/cn';
+
+/** The primary image of a product, else its first. */
+export function primaryImage(images: readonly ProductImageData[]): ProductImageData | undefined {
+  return images.find((i) => i.isPrimary) ?? images[0];
+}
+
+/**
+ * A 3:4 product picture with a fixed aspect ratio (no layout shift). A missing or failing image shows
+ * the placeholder reading "Image Not Found" (spec 3 sections 2 and 8).
+ */
+export function ProductImage({
+  image,
+  alt,
+  eager = false,
+  sizes,
+  className,
+  imgClassName,
+}: {
+  image:
+    | (Pick<ProductImageData, 'imageUrl'> & Partial<Pick<ProductImageData, 'width' | 'height'>>)
+    | undefined
+    | null;
+  alt: string;
+  eager?: boolean;
+  sizes?: string;
+  className?: string;
+  imgClassName?: string;
+}) {
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const src = image?.imageUrl;
+  const broken = !src || failedSrc === src;
+  return (
+    <div className={cn('relative aspect-[3/4] overflow-hidden bg-surface-2', className)}>
+      {broken ? (
+        <div
+          role="img"
+          aria-label={alt ? `${alt}: Image Not Found` : 'Image Not Found'}
+          className="absolute inset-0 grid place-content-center justify-items-center gap-2 bg-[radial-gradient(70%_60%_at_50%_40%,color-mix(in_oklab,var(--gold)_10%,transparent),transparent)] text-muted"
+        >
+          <ImageOff className="size-6 opacity-60" aria-hidden="true" />
+          <span className="text-[0.6rem] font-medium uppercase tracking-[0.2em]">Image Not Found</span>
+        </div>
+      ) : (
+        <img
+          src={src}
+          alt={alt}
+          width={image?.width || 900}
+          height={image?.height || 1200}
+          sizes={sizes}
+          loading={eager ? 'eager' : 'lazy'}
+          fetchPriority={eager ? 'high' : undefined}
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+          className={cn('absolute inset-0 size-full object-cover', imgClassName)}
+        />
+      )}
+    </div>
+  );
+}

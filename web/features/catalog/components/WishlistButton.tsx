@@ -1,0 +1,91 @@
+import { Heart } from 'lucide-react';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useToggleWishlist, useWishlist } from '../api/wishlist';
+import { useRequireSignIn } from '../hooks/use-require-sign-in';
+
+/**
+ * The heart: saves a product to the person's wishlist on the server (DESIGN 5.8), or removes it.
+ * `overlay` sits on an image; `outline` stands beside other buttons.
+ */
+export function WishlistButton({
+  productId,
+  productName,
+  inWishlist = false,
+  variant = 'overlay',
+  withLabel = false,
+  className,
+}: {
+  productId: string;
+  productName: string;
+  /** The product's own `inWishlist`, used until the wishlist itself has loaded. */
+  inWishlist?: boolean;
+  variant?: 'overlay' | 'outline';
+  withLabel?: boolean;
+  className?: string;
+}) {
+  const { signedIn, ensureSignedIn } = useRequireSignIn();
+  const wishlist = useWishlist({ enabled: signedIn });
+  const toggle = useToggleWishlist();
+  const saved = wishlist.data ? wishlist.data.some((e) => e.productId === productId) : inWishlist;
+
+  const onClick = () => {
+    if (!ensureSignedIn()) return;
+    const next = !saved;
+    toggle.mutate(
+      { productId, saved: next },
+      {
+        onSuccess: () =>
+          toast({
+            title: next ? 'Saved to wishlist' : 'Removed from wishlist',
+            description: productName,
+            variant: next ? 'success' : 'default',
+          }),
+        onError: (error) =>
+          toast({
+            title: 'Wishlist not updated',
+            description: errorMessage(error, 'Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  const label = saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`;
+  const heart = (
+    <Heart
+      aria-hidden="true"
+      className={cn('size-[1.1rem] transition-colors', saved ? 'fill-danger text-danger' : '')}
+    />
+  );
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-pressed={saved}
+      aria-label={withLabel ? undefined : label}
+      title={withLabel ? undefined : label}
+      className={cn(
+        'group/heart inline-flex shrink-0 items-center justify-center gap-2 text-text transition-[color,background-color,border-color] duration-200',
+        variant === 'overlay'
+          ? 'size-11 rounded-full'
+          : 'h-11 min-w-11 rounded-[3px] border border-text/25 px-3 hover:border-text/60',
+        className,
+      )}
+    >
+      {variant === 'overlay' ? (
+        <span className="grid size-9 place-items-center rounded-full bg-surface/85 shadow-sm ring-1 ring-text/10 backdrop-blur-sm transition-transform group-hover/heart:bg-surface group-active/heart:scale-90">
+          {heart}
+        </span>
+      ) : (
+        heart
+      )}
+      {withLabel ? (
+        <span className="text-[0.72rem] font-medium uppercase tracking-[0.16em]">
+          {saved ? 'In Wishlist' : 'Add to Wishlist'}
+        </span>
+      ) : null}
+    </button>
+  );
+}

@@ -1,0 +1,52 @@
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import type { AddToCartBody } from '#contracts/cart';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+/** Adding to the cart belongs to the cart feature: the app passes it in (features do not import each other). */
+export type AddToCart = (body: AddToCartBody) => Promise<unknown>;
+
+const CartActionContext = createContext<AddToCart | null>(null);
+
+export function CartActionProvider({ addToCart, children }: { addToCart: AddToCart; children: ReactNode }) {
+  return <CartActionContext.Provider value={addToCart}>{children}</CartActionContext.Provider>;
+}
+
+/**
+ * Adds a product (a PRE_ORDER product becomes a pre-order line on the server) with the spec's toasts:
+ * "Added to cart" / "N x {product} added to your cart", or "Error adding to cart".
+ */
+export function useAddProductToCart() {
+  const addToCart = useContext(CartActionContext);
+  const [pending, setPending] = useState(false);
+  const add = useCallback(
+    async (
+      product: { id: string; name: string },
+      options: { variantId?: string | null; quantity?: number } = {},
+    ) => {
+      if (!addToCart) throw new Error('useAddProductToCart needs a <CartActionProvider>.');
+      const quantity = options.quantity ?? 1;
+      setPending(true);
+      try {
+        await addToCart({ productId: product.id, variantId: options.variantId ?? null, quantity });
+        toast({
+          title: 'Added to cart',
+          description: `${quantity} x ${product.name} added to your cart`,
+          variant: 'success',
+        });
+        return true;
+      } catch (error) {
+        toast({
+          title: 'Error adding to cart',
+          description: errorMessage(error, 'Please try again.'),
+          variant: 'destructive',
+        });
+        return false;
+      } finally {
+        setPending(false);
+      }
+    },
+    [addToCart],
+  );
+  return { add, pending };
+}

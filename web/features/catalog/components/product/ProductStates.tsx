@@ -1,0 +1,125 @@
+import { ArrowLeft, Lock, SearchX } from 'lucide-react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import type { Product } from '#contracts/catalog';
+import { paths } from '../../../../app/paths';
+import { PageTitle } from '../../../../components/PageTitle';
+import { Button } from '../../../../components/ui/Button';
+import { Skeleton } from '../../../../components/ui/Skeleton';
+import { useMembership } from '../../api/get-user-profile';
+import { ProductImage, primaryImage } from '../ProductImage';
+import { Breadcrumbs } from './Breadcrumbs';
+import { STOREFRONT_NAMES } from './labels';
+
+/** The page's shape while the product loads (spec 3 section 2). */
+export function ProductSkeleton() {
+  return (
+    <div role="status" aria-label="Loading product" className="container-page pb-20 pt-6">
+      <Skeleton className="h-4 w-64 max-w-full" />
+      <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
+        <div className="grid gap-3">
+          <Skeleton className="aspect-[3/4] w-full" />
+          <div className="grid grid-cols-4 gap-2">
+            {[0, 1, 2, 3].map((i) => (
+              <Skeleton key={i} className="aspect-[3/4]" />
+            ))}
+          </div>
+        </div>
+        <div className="grid content-start gap-4">
+          <Skeleton className="h-5 w-40" />
+          <Skeleton className="h-12 w-4/5" />
+          <Skeleton className="h-8 w-1/3" />
+          <Skeleton className="h-4 w-48" />
+          <Skeleton className="mt-4 h-24 w-full" />
+          <Skeleton className="mt-4 h-32 w-full" />
+          <Skeleton className="h-13 w-full" />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** Back where the visitor came from; straight in from outside, to the Studio. */
+function useGoBack() {
+  const navigate = useNavigate();
+  const location = useLocation();
+  return () => (location.key === 'default' ? navigate(paths.studio) : navigate(-1));
+}
+
+export function ProductNotFound() {
+  const goBack = useGoBack();
+  return (
+    <section className="container-page grid justify-items-center gap-5 py-24 text-center md:py-32">
+      <PageTitle title="Product Not Found" />
+      <SearchX aria-hidden="true" className="size-10 text-gold" />
+      <h1 className="text-4xl md:text-5xl">Product Not Found</h1>
+      <p className="max-w-md text-muted">The product you're looking for doesn't exist or has been removed.</p>
+      <Button variant="outline" onClick={goBack} className="mt-3">
+        <ArrowLeft aria-hidden="true" />
+        Go Back
+      </Button>
+    </section>
+  );
+}
+
+export function ProductLoadError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <section className="container-page grid justify-items-center gap-4 py-24 text-center">
+      <PageTitle title="Product" />
+      <h1 className="text-4xl">This piece could not be loaded</h1>
+      <p className="text-muted">Please check your connection and try again.</p>
+      <Button variant="outline" onClick={onRetry}>
+        Try again
+      </Button>
+    </section>
+  );
+}
+
+const CARD_NOTES: Record<string, string> = {
+  pending_review: 'Your application is being reviewed. Limited Edition opens as soon as your card is active.',
+  inactive: 'Your card is inactive at the moment. Limited Edition opens again once it is active.',
+};
+
+/**
+ * DESIGN decision 5: a limited-edition piece for someone without an active card (spec 3 section 2's
+ * members-only branch): the piece, the reason and the way to membership.
+ */
+export function MembershipRequired({ product }: { product: Product }) {
+  const membership = useMembership();
+  const note =
+    CARD_NOTES[membership.data?.cardStatus ?? ''] ??
+    'Join with a membership card to shop, pre-order and vote for Limited Edition designs.';
+  return (
+    <div className="container-page pb-20 pt-6">
+      <PageTitle title="Membership Required" />
+      <Breadcrumbs product={product} />
+      <div className="mt-6 grid items-center gap-10 md:grid-cols-[minmax(0,0.8fr)_minmax(0,1fr)] lg:gap-16">
+        <div className="relative mx-auto w-full max-w-[15rem] overflow-hidden rounded-[3px] md:max-w-sm">
+          <ProductImage
+            image={primaryImage(product.images)}
+            alt={product.name}
+            eager
+            imgClassName="blur-[2px]"
+          />
+          <span className="absolute inset-0 grid place-items-center bg-background/35">
+            <span className="grid size-16 place-items-center rounded-full bg-surface/90 shadow-sm">
+              <Lock aria-hidden="true" className="size-6 text-gold" />
+            </span>
+          </span>
+        </div>
+        <section aria-labelledby="members-heading" className="grid justify-items-start gap-4">
+          <p className="eyebrow text-gold">{product.name}</p>
+          <h1 id="members-heading" className="text-4xl md:text-6xl">
+            Membership Required
+          </h1>
+          <p className="max-w-md text-lg text-muted">
+            This product is exclusively available to {STOREFRONT_NAMES[product.availableIn]} members.
+          </p>
+          <p className="max-w-md text-sm text-muted">{note}</p>
+          <Button asChild size="lg" className="mt-3">
+            <Link to={paths.membership}>Explore Membership Options</Link>
+          </Button>
+        </section>
+      </div>
+    </div>
+  );
+}

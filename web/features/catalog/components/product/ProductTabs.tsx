@@ -1,0 +1,156 @@
+import { MessageSquareText } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef } from 'react';
+import type { ProductDetail } from '#contracts/catalog';
+import { Button } from '../../../../components/ui/Button';
+import { cn } from '../../../../lib/cn';
+import { toast } from '../../../../lib/toast';
+import { reviewCountText, Stars } from './Rating';
+
+export const PRODUCT_TABS = ['details', 'specs', 'reviews'] as const;
+export type ProductTab = (typeof PRODUCT_TABS)[number];
+const TAB_LABELS: Record<ProductTab, string> = { details: 'Details', specs: 'Specs', reviews: 'Reviews' };
+
+function LabelledList({ items, empty }: { items: readonly ProductDetail[]; empty: string }) {
+  if (items.length === 0) return <p className="text-muted">{empty}</p>;
+  return (
+    <dl className="grid gap-x-8 sm:grid-cols-2">
+      {items.map((item) => (
+        <div
+          key={`${item.label}:${item.value}`}
+          className="grid grid-cols-[8rem_1fr] gap-4 border-b border-border py-3.5 text-sm"
+        >
+          <dt className="text-muted">{item.label}</dt>
+          <dd>{item.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Reviews({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
+  const write = () =>
+    toast({
+      title: 'Reviews',
+      description: 'Writing reviews opens with an upcoming release.',
+    });
+  if (reviewCount === 0) {
+    return (
+      <div className="grid justify-items-center gap-3 rounded-md border border-dashed border-border px-6 py-12 text-center">
+        <MessageSquareText aria-hidden="true" className="size-7 text-gold" />
+        <p className="font-display text-2xl">No reviews yet</p>
+        <Button variant="outline" onClick={write}>
+          Be the first to review
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-6 rounded-md border border-border px-6 py-8">
+      <div className="flex items-center gap-5">
+        <p className="font-display text-6xl leading-none tabular-nums lining-nums">
+          {rating?.toFixed(1) ?? '–'}
+          <span className="sr-only"> out of 5</span>
+        </p>
+        <div className="grid gap-1.5">
+          <Stars rating={rating ?? 0} />
+          <p className="text-sm text-muted">Based on {reviewCountText(reviewCount)}</p>
+        </div>
+      </div>
+      <Button variant="outline" onClick={write}>
+        Write a review
+      </Button>
+    </div>
+  );
+}
+
+/** Details, Specs (product attributes from the database) and Reviews, as WAI-ARIA tabs. */
+export function ProductTabs({
+  tab,
+  onTabChange,
+  details,
+  specs,
+  rating,
+  reviewCount,
+}: {
+  tab: ProductTab;
+  onTabChange: (tab: ProductTab) => void;
+  details: readonly ProductDetail[];
+  specs: readonly ProductDetail[];
+  rating: number | null;
+  reviewCount: number;
+}) {
+  const id = useId();
+  const refs = useRef<Partial<Record<ProductTab, HTMLButtonElement | null>>>({});
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    const i = PRODUCT_TABS.indexOf(tab);
+    const next =
+      event.key === 'ArrowRight'
+        ? PRODUCT_TABS[(i + 1) % PRODUCT_TABS.length]
+        : event.key === 'ArrowLeft'
+          ? PRODUCT_TABS[(i - 1 + PRODUCT_TABS.length) % PRODUCT_TABS.length]
+          : event.key === 'Home'
+            ? PRODUCT_TABS[0]
+            : event.key === 'End'
+              ? PRODUCT_TABS[PRODUCT_TABS.length - 1]
+              : undefined;
+    if (!next) return;
+    event.preventDefault();
+    onTabChange(next);
+    refs.current[next]?.focus();
+  };
+
+  return (
+    <section id="reviews" aria-label="Product information" className="scroll-mt-24">
+      <div
+        role="tablist"
+        aria-label="Product information"
+        className="flex gap-6 border-b border-border md:gap-10"
+      >
+        {PRODUCT_TABS.map((t) => (
+          <button
+            key={t}
+            ref={(el) => {
+              refs.current[t] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${t}-tab`}
+            aria-selected={tab === t}
+            aria-controls={`${id}-${t}-panel`}
+            tabIndex={tab === t ? 0 : -1}
+            onClick={() => onTabChange(t)}
+            onKeyDown={onKeyDown}
+            className={cn(
+              '-mb-px min-h-12 border-b-2 text-[0.72rem] font-medium uppercase tracking-[0.18em] transition-colors',
+              tab === t ? 'border-text text-text' : 'border-transparent text-muted hover:text-text',
+            )}
+          >
+            {TAB_LABELS[t]}
+            {t === 'reviews' && reviewCount > 0 ? (
+              <span className="tabular-nums text-muted"> ({reviewCount})</span>
+            ) : null}
+          </button>
+        ))}
+      </div>
+      {PRODUCT_TABS.map((t) => (
+        <div
+          key={t}
+          role="tabpanel"
+          id={`${id}-${t}-panel`}
+          aria-labelledby={`${id}-${t}-tab`}
+          hidden={tab !== t}
+          className="pt-6"
+        >
+          {tab !== t ? null : t === 'details' ? (
+            <LabelledList items={details} empty="Details for this piece are being written." />
+          ) : t === 'specs' ? (
+            <LabelledList items={specs} empty="Specifications for this piece are being prepared." />
+          ) : (
+            <Reviews rating={rating} reviewCount={reviewCount} />
+          )}
+        </div>
+      ))}
+    </section>
+  );
+}

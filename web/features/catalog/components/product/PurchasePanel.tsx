@@ -1,0 +1,116 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { CalendarCheck, RotateCcw, ShoppingBag, Truck } from 'lucide-react';
+import { useState } from 'react';
+import type { Product } from '#contracts/catalog';
+import { Button } from '../../../../components/ui/Button';
+import { Spinner } from '../../../../components/ui/Spinner';
+import { productQueryOptions } from '../../api/get-product';
+import { useAddProductToCart } from '../cart-action';
+import { VoteButton } from '../VoteButton';
+import { WishlistButton } from '../WishlistButton';
+import { FREE_SHIPPING_NOTE, RETURNS_NOTE } from './labels';
+import { QuantityStepper } from './QuantityStepper';
+import { groupVariants, isAvailable, purchaseGroupName, VariantOptions } from './VariantOptions';
+
+export const CHOOSE_SIZE = 'Please choose a size.';
+
+/**
+ * Available Options, quantity, the primary button (Vote for Launch, Pre-Order Now or Add to Cart),
+ * the wishlist and the shipping and returns notes (spec 3 section 2).
+ */
+export function PurchasePanel({ product }: { product: Product }) {
+  const groups = groupVariants(product.variants);
+  const choosable = groups.find((g) => g.name === purchaseGroupName(groups));
+  const [variantId, setVariantId] = useState<string | null>(() =>
+    choosable?.variants.length === 1 && isAvailable(choosable.variants[0]!, product.status)
+      ? choosable.variants[0]!.id
+      : null,
+  );
+  const [quantity, setQuantity] = useState(1);
+  const [optionError, setOptionError] = useState<string | null>(null);
+  const { add: addToCart, pending: adding } = useAddProductToCart();
+  const queryClient = useQueryClient();
+
+  const voting = product.status === 'VOTE_TO_LAUNCH';
+  const preOrder = product.status === 'PRE_ORDER';
+  const soldOut =
+    product.status === 'IN_STOCK' &&
+    choosable !== undefined &&
+    !choosable.variants.some((v) => isAvailable(v, product.status));
+  const closed = preOrder && !product.preOrderOpen;
+
+  const add = async () => {
+    if (choosable && !variantId) {
+      setOptionError(
+        choosable.name === 'size' ? CHOOSE_SIZE : `Please choose a ${choosable.label.toLowerCase()}.`,
+      );
+      document.getElementById('options-heading')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    const added = await addToCart(product, { variantId, quantity });
+    // A pre-order holds units on the server: show the new count of units left.
+    if (added && preOrder)
+      await queryClient.invalidateQueries({ queryKey: productQueryOptions(product.slug).queryKey });
+  };
+
+  return (
+    <div className="grid gap-7">
+      <VariantOptions
+        variants={product.variants}
+        status={product.status}
+        selectedId={variantId}
+        onSelect={(id) => {
+          setVariantId(id);
+          setOptionError(null);
+        }}
+        error={optionError}
+      />
+
+      {voting ? null : <QuantityStepper value={quantity} onChange={setQuantity} />}
+
+      <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
+        {voting ? (
+          <VoteButton
+            productId={product.id}
+            productName={product.name}
+            label="Vote for Launch"
+            votedLabel="You've Voted"
+            voted={product.hasVoted}
+            size="lg"
+            className="h-13"
+          />
+        ) : (
+          <Button size="lg" block onClick={add} disabled={adding || soldOut || closed}>
+            {adding ? (
+              <Spinner className="[&>span]:size-4" />
+            ) : preOrder ? (
+              <CalendarCheck aria-hidden="true" />
+            ) : (
+              <ShoppingBag aria-hidden="true" />
+            )}
+            {soldOut ? 'Sold Out' : closed ? 'Pre-Orders Closed' : preOrder ? 'Pre-Order Now' : 'Add to Cart'}
+          </Button>
+        )}
+        <WishlistButton
+          productId={product.id}
+          productName={product.name}
+          inWishlist={product.inWishlist}
+          variant="outline"
+          withLabel
+          className="h-13 px-5"
+        />
+      </div>
+
+      <ul className="grid gap-3 border-t border-border pt-5 text-sm sm:grid-cols-2">
+        <li className="flex items-center gap-3">
+          <Truck aria-hidden="true" className="size-5 shrink-0 text-gold" />
+          {FREE_SHIPPING_NOTE}
+        </li>
+        <li className="flex items-center gap-3">
+          <RotateCcw aria-hidden="true" className="size-5 shrink-0 text-gold" />
+          {RETURNS_NOTE}
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Storefront } from '#contracts/common';
+
+/** Storefront names as the shop writes them (breadcrumbs, badges, the members-only screen). */
+export const STOREFRONT_NAMES: Record<Storefront, string> = {
+  STUDIO: 'Studio',
+  'LIMITED-EDITION': 'Limited Edition',
+};
+
+/** DESIGN decision 3: one wording of the free-shipping note everywhere (the cart drawer's). */
+export const FREE_SHIPPING_NOTE = 'Free shipping on every order';
+/** Spec 3 sections 2 and 9: returns within 30 days. */
+export const RETURNS_NOTE = '30-Day Returns';
+export const QUANTITY_NOTE = 'Maximum 10 items per order';
+/** Spec 3 section 9: pre-orders ship within 2 to 3 weeks after the window closes. */
+export const PRE_ORDER_SHIPPING_NOTE =
+  'Pre-orders ship within 2 to 3 weeks after the pre-order window closes.';

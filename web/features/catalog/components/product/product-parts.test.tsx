@@ -1,0 +1,81 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { ProductImage, ProductVariant } from '#contracts/catalog';
+import { Gallery } from './Gallery';
+import { clampQuantity } from './QuantityStepper';
+import { countdownTo, DAY } from './use-countdown';
+import { groupVariants } from './VariantOptions';
+
+const image = (i: number, isPrimary = false): ProductImage => ({
+  id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+  imageUrl: `/media/${i}.svg`,
+  isPrimary,
+  alt: `View ${i}`,
+  width: 900,
+  height: 1200,
+});
+
+describe('clampQuantity', () => {
+  it('keeps whole numbers between 1 and 10; anything else becomes 1', () => {
+    expect(clampQuantity(0)).toBe(1);
+    expect(clampQuantity(-4)).toBe(1);
+    expect(clampQuantity(7)).toBe(7);
+    expect(clampQuantity(11)).toBe(10);
+    expect(clampQuantity(3.7)).toBe(3);
+    expect(clampQuantity(Number.NaN)).toBe(1);
+  });
+});
+
+describe('countdownTo', () => {
+  it('splits the time left and rounds whole days up, never below zero', () => {
+    const now = Date.UTC(2025, 0, 1);
+    const c = countdownTo(now + 2 * DAY + 3_600_000 + 61_000, now);
+    expect([c.days, c.hours, c.minutes, c.seconds, c.daysLeft, c.ended]).toEqual([2, 1, 1, 1, 3, false]);
+    const past = countdownTo(now - DAY, now);
+    expect([past.msLeft, past.daysLeft, past.ended]).toEqual([0, 0, true]);
+  });
+});
+
+describe('groupVariants', () => {
+  it('groups by name, sizes first, then colours', () => {
+    const v = (name: ProductVariant['name'], value: string): ProductVariant => ({
+      id: `${name}-${value}`,
+      name,
+      value,
+      stock: 1,
+    });
+    const groups = groupVariants([v('color', 'Teal'), v('size', 'S'), v('size', 'M'), v('color', 'Ivory')]);
+    expect(groups.map((g) => [g.label, g.variants.map((x) => x.value)])).toEqual([
+      ['Size', ['S', 'M']],
+      ['Colour', ['Teal', 'Ivory']],
+    ]);
+  });
+});
+
+describe('Gallery', () => {
+  it('shows thumbnails without scroll arrows for up to 4 images', () => {
+    render(<Gallery name="Tunic" images={[image(1, true), image(2), image(3), image(4)]} />);
+    expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(4);
+    expect(screen.queryByRole('button', { name: 'Scroll thumbnails right' })).not.toBeInTheDocument();
+  });
+
+  it('adds scroll arrows over 4 images and changes the large image from a thumbnail', async () => {
+    const user = userEvent.setup();
+    render(
+      <Gallery name="Tunic" images={[image(1), image(2, true), image(3), image(4), image(5), image(6)]} />,
+    );
+    expect(screen.getByRole('button', { name: 'Scroll thumbnails left' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Scroll thumbnails right' })).toBeInTheDocument();
+    const region = screen.getByRole('region', { name: 'Tunic images' });
+    // The primary image comes first.
+    expect(within(region).getByRole('img', { name: 'View 2' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show image 5 of 6' }));
+    expect(within(region).getByRole('img', { name: 'View 5' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show image 5 of 6' })).toHaveAttribute('aria-current', 'true');
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(within(region).getByRole('img', { name: 'View 6' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(within(region).getByRole('img', { name: 'View 2' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect, useState } from 'react';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+export const DAY = 24 * HOUR;
+
+export interface Countdown {
+  /** Milliseconds left, never below zero. */
+  msLeft: number;
+  days: number;
+  hours: number;
+  minutes: number;
+  seconds: number;
+  /** Whole days left, rounded up, never below zero (spec 3 section 9). */
+  daysLeft: number;
+  ended: boolean;
+}
+
+export function countdownTo(end: number, now: number): Countdown {
+  const msLeft = Math.max(0, end - now);
+  return {
+    msLeft,
+    days: Math.floor(msLeft / DAY),
+    hours: Math.floor((msLeft % DAY) / HOUR),
+    minutes: Math.floor((msLeft % HOUR) / MINUTE),
+    seconds: Math.floor((msLeft % MINUTE) / SECOND),
+    daysLeft: Math.max(0, Math.ceil(msLeft / DAY)),
+    ended: msLeft === 0,
+  };
+}
+
+/** A countdown to a date that ticks every second and stops at zero. */
+export function useCountdown(endDate: string | null): Countdown | null {
+  const end = endDate ? Date.parse(endDate) : Number.NaN;
+  const [now, setNow] = useState(() => Date.now());
+  const valid = Number.isFinite(end);
+  const running = valid && end > now;
+
+  useEffect(() => {
+    if (!running) return;
+    const id = window.setInterval(() => setNow(Date.now()), SECOND);
+    return () => window.clearInterval(id);
+  }, [running]);
+
+  return valid ? countdownTo(end, now) : null;
+}

@@ -1,0 +1,137 @@
+import type { ReactNode } from 'react';
+import type { Storefront } from '#contracts/common';
+import { cn } from '../../../../lib/cn';
+import { useCategories } from '../../api/get-categories';
+import { useProductsInfinite } from '../../api/get-products';
+import { categoryIdsOf, useCatalogFilters } from '../../hooks/use-catalog-filters';
+import { useColumns } from '../../hooks/use-columns';
+import { PRODUCTS_ANCHOR } from '../../lib/hero-slides';
+import { FilterPopover } from './FilterPopover';
+import { MembershipRequired } from './MembershipRequired';
+import { ProductGrid } from './ProductGrid';
+import { SearchBox } from './SearchBox';
+import { StorefrontToolbar } from './StorefrontToolbar';
+
+function piecesText(count: number, more: boolean, q: string): string {
+  const n = `${count}${more ? '+' : ''} ${count === 1 && !more ? 'piece' : 'pieces'}`;
+  return q ? `${n} matching “${q}”` : n;
+}
+
+/**
+ * The collection of a storefront or a category: heading and search, the sticky toolbar with the filter
+ * popover and column choice, then the grid. Search and filters go to the server (spec 3 section 5: name
+ * contains the text AND category in the set AND status in the set), so they work on any catalogue size.
+ * `locked` shows the members-only branch instead of the products.
+ */
+export function CollectionSection({
+  storefront,
+  categorySlug,
+  eyebrow,
+  title,
+  lede,
+  searchPlaceholder,
+  locked = false,
+  lockedPending = false,
+  tight = false,
+}: {
+  storefront?: Storefront;
+  categorySlug?: string;
+  eyebrow: ReactNode;
+  title: string;
+  lede: string;
+  searchPlaceholder: string;
+  locked?: boolean;
+  /** Whether the person may see the products is still being checked. */
+  lockedPending?: boolean;
+  /** Less space above the heading (under breadcrumbs). */
+  tight?: boolean;
+}) {
+  const { filters, count, setQuery, toggleStatus, toggleCategory, clearFilters, clearAll } =
+    useCatalogFilters();
+  const withCategories = !categorySlug;
+  const categories = useCategories({ enabled: withCategories });
+  const categoryIds = categoryIdsOf(filters.categories, withCategories ? categories.data : []);
+  const [columns, setColumns] = useColumns(storefront);
+  const query = useProductsInfinite(
+    { storefront, categorySlug, q: filters.q, statuses: filters.statuses, categoryIds: categoryIds ?? [] },
+    { enabled: !locked && !lockedPending && categoryIds !== null },
+  );
+  const products = query.data?.pages.flatMap((p) => p.products) ?? [];
+  const pending = lockedPending || query.isPending;
+
+  return (
+    <section id={PRODUCTS_ANCHOR} aria-labelledby="collection-title" className="scroll-mt-20">
+      <div
+        className={cn(
+          'container-page grid gap-6 pb-8 md:grid-cols-[1fr_auto] md:items-end md:gap-10 md:pb-10',
+          tight ? 'pt-4 md:pt-6' : 'pt-12 md:pt-16',
+        )}
+      >
+        <div className="max-w-2xl">
+          <p className="eyebrow flex items-center gap-2 text-gold">{eyebrow}</p>
+          <h1 id="collection-title" className="mt-3 text-[2.6rem] leading-none md:text-6xl">
+            {title}
+          </h1>
+          <p className="mt-4 max-w-xl text-muted">{lede}</p>
+        </div>
+        {locked ? null : (
+          <SearchBox
+            value={filters.q}
+            onSearch={setQuery}
+            placeholder={searchPlaceholder}
+            className="w-full md:w-[22rem]"
+          />
+        )}
+      </div>
+
+      {locked ? (
+        <div className="container-page">
+          <MembershipRequired />
+        </div>
+      ) : (
+        <>
+          <StorefrontToolbar
+            storefront={storefront}
+            columns={columns}
+            onColumnsChange={setColumns}
+            status={
+              query.isSuccess ? (
+                <span aria-live="polite">{piecesText(products.length, query.hasNextPage, filters.q)}</span>
+              ) : null
+            }
+            filter={
+              <FilterPopover
+                statuses={filters.statuses}
+                categories={categories.data}
+                chosenCategories={filters.categories}
+                count={count}
+                onToggleStatus={toggleStatus}
+                onToggleCategory={toggleCategory}
+                onClear={clearFilters}
+                showCategories={withCategories}
+              />
+            }
+          />
+          <div className="container-page pt-8 md:pt-10">
+            <ProductGrid
+              columns={columns}
+              onClearAll={clearAll}
+              canClear={count > 0 || filters.q !== ''}
+              list={{
+                products,
+                isPending: pending,
+                isError: query.isError,
+                error: query.error,
+                isPlaceholderData: query.isPlaceholderData,
+                hasNextPage: query.hasNextPage,
+                isFetchingNextPage: query.isFetchingNextPage,
+                fetchNextPage: query.fetchNextPage,
+                refetch: query.refetch,
+              }}
+            />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

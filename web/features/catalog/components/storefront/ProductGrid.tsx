@@ -1,0 +1,128 @@
+import { useRef } from 'react';
+import type { Product } from '#contracts/catalog';
+import { Button } from '../../../../components/ui/Button';
+import { Spinner } from '../../../../components/ui/Spinner';
+import { errorMessage } from '../../../../lib/api-client';
+import { cn } from '../../../../lib/cn';
+import type { Columns } from '../../hooks/use-columns';
+import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
+import { ProductCard, ProductCardSkeleton } from '../ProductCard';
+import { ProductListCard, ProductListCardSkeleton } from '../ProductListCard';
+import { EmptyState } from './EmptyState';
+
+const GAPS: Record<Columns, string> = {
+  1: 'gap-y-8',
+  2: 'gap-x-3 gap-y-10 sm:gap-x-5',
+  3: 'gap-x-2.5 gap-y-10 sm:gap-x-5 lg:gap-x-7 lg:gap-y-14',
+  4: 'gap-x-2 gap-y-8 sm:gap-x-4 lg:gap-x-6 lg:gap-y-12',
+};
+
+export interface ProductListState {
+  products: Product[];
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  /** A new filter is loading while the last list shows. */
+  isPlaceholderData: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}
+
+/**
+ * The product grid in the chosen columns (one column shows the reels / list card), the loading
+ * skeleton, the empty state, and the next page as the person scrolls near the end.
+ */
+export function ProductGrid({
+  list,
+  columns,
+  onClearAll,
+  canClear,
+}: {
+  list: ProductListState;
+  columns: Columns;
+  onClearAll: () => void;
+  canClear: boolean;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData;
+  useInfiniteScroll(sentinel, { enabled: canLoadMore, onLoadMore: () => list.fetchNextPage() });
+  const gridStyle = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
+
+  if (list.isPending) {
+    return (
+      <div
+        role="status"
+        aria-label="Loading products"
+        className={cn('grid', GAPS[columns])}
+        style={gridStyle}
+      >
+        {Array.from({ length: columns === 1 ? 2 : columns * 2 }, (_, i) =>
+          columns === 1 ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <ProductListCardSkeleton key={i} />
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <ProductCardSkeleton key={i} />
+          ),
+        )}
+      </div>
+    );
+  }
+
+  if (list.isError && list.products.length === 0) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-4 py-24 text-center">
+        <p className="font-display text-3xl">The collection could not be loaded</p>
+        <p className="text-sm text-muted">
+          {errorMessage(list.error, 'Please check your connection and try again.')}
+        </p>
+        <Button variant="outline" onClick={() => list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (list.products.length === 0) return <EmptyState onClear={onClearAll} canClear={canClear} />;
+
+  return (
+    <div aria-busy={list.isPlaceholderData || list.isFetchingNextPage}>
+      <ul
+        className={cn(
+          'grid transition-opacity duration-200',
+          GAPS[columns],
+          list.isPlaceholderData && 'opacity-50',
+        )}
+        style={gridStyle}
+      >
+        {list.products.map((product, i) => (
+          <li key={product.id} className="flex min-w-0 flex-col">
+            {columns === 1 ? (
+              <ProductListCard product={product} eager={i < 1} />
+            ) : (
+              <ProductCard product={product} eager={i < columns} />
+            )}
+          </li>
+        ))}
+      </ul>
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      {list.hasNextPage ? (
+        <div className="mt-14 flex justify-center">
+          {list.isFetchingNextPage ? (
+            <Spinner label="Loading more pieces" className="text-sm text-muted" />
+          ) : (
+            <Button variant="outline" onClick={() => list.fetchNextPage()}>
+              Show more pieces
+            </Button>
+          )}
+        </div>
+      ) : list.products.length > 12 ? (
+        <p className="mt-16 text-center text-xs uppercase tracking-[0.24em] text-muted">
+          You have seen the whole collection
+        </p>
+      ) : null}
+    </div>
+  );
+}

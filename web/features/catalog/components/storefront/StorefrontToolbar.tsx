@@ -1,0 +1,78 @@
+import { GalleryVerticalEnd, LayoutDashboard } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { Storefront } from '#contracts/common';
+import { paths } from '../../../../app/paths';
+import type { Columns } from '../../hooks/use-columns';
+import { useStickyTop } from '../../hooks/use-sticky-top';
+import { ColumnChoice } from './ColumnChoice';
+
+/** /loops/studio, /boards/limited-edition... */
+export const storefrontSlug = (storefront: Storefront) => storefront.toLowerCase();
+export const loopsPath = (storefront: Storefront) =>
+  paths.loops.replace(':storefront', storefrontSlug(storefront));
+export const boardsPath = (storefront: Storefront) =>
+  paths.boardsStorefront.replace(':storefront', storefrontSlug(storefront));
+
+const viewLinkClass =
+  'inline-flex h-11 min-w-11 items-center justify-center gap-2 px-3 text-[0.72rem] font-medium uppercase tracking-[0.16em] text-text transition-colors hover:bg-text/[0.05]';
+
+/**
+ * The sticky toolbar (spec 3 section 2): the reels (Loops) and boards views, the result count, the
+ * filter popover and the 1-4 column choice. It stays under the site header while that shows.
+ */
+export function StorefrontToolbar({
+  storefront,
+  status,
+  filter,
+  columns,
+  onColumnsChange,
+}: {
+  storefront?: Storefront;
+  status?: ReactNode;
+  filter: ReactNode;
+  columns: Columns;
+  onColumnsChange: (columns: Columns) => void;
+}) {
+  const top = useStickyTop();
+  return (
+    <div
+      className="sticky z-30 border-y border-border bg-background/92 backdrop-blur-md transition-[top] duration-300 ease-out supports-[backdrop-filter]:bg-background/80"
+      style={{ top }}
+    >
+      <div
+        role="toolbar"
+        aria-label="Collection view"
+        className="container-page flex min-h-16 items-center justify-between gap-1.5 py-2.5 sm:gap-3"
+      >
+        {storefront ? (
+          <div className="flex rounded-[3px] border border-text/20">
+            <Link to={loopsPath(storefront)} className={viewLinkClass} aria-label="Loops view">
+              <GalleryVerticalEnd className="size-4" aria-hidden="true" />
+              <span className="hidden md:inline" aria-hidden="true">
+                Loops
+              </span>
+            </Link>
+            <Link
+              to={boardsPath(storefront)}
+              className={`${viewLinkClass} border-l border-text/20`}
+              aria-label="Boards view"
+            >
+              <LayoutDashboard className="size-4" aria-hidden="true" />
+              <span className="hidden md:inline" aria-hidden="true">
+                Boards
+              </span>
+            </Link>
+          </div>
+        ) : null}
+        <div className="hidden min-w-0 flex-1 truncate px-2 text-center text-sm text-muted lg:block">
+          {status}
+        </div>
+        <div className="ml-auto flex items-center gap-1.5 sm:gap-3">
+          {filter}
+          <ColumnChoice value={columns} onChange={onColumnsChange} />
+        </div>
+      </div>
+    </div>
+  );
+}

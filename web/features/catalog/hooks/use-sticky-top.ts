@@ -1,0 +1,46 @@
+import { useEffect, useState } from 'react';
+import { LIMITS } from '#contracts/constants';
+
+/**
+ * Where a sticky bar sits: under the site header while it shows, at the top once it hides. The header
+ * hides after more than 10 px of downward scroll past 100 px and shows on any upward scroll (spec 1
+ * sections 4 and 9); this follows the same rule so the bar and the header move together.
+ */
+export function useStickyTop(): number {
+  const [top, setTop] = useState(0);
+
+  useEffect(() => {
+    const headerHeight = () => document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    let visible = true;
+    let lastY = window.scrollY;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const y = window.scrollY;
+      if (y <= LIMITS.headerHideAfterPx) {
+        visible = true;
+        lastY = y;
+      } else if (y - lastY > LIMITS.headerHideDeltaPx) {
+        visible = false;
+        lastY = y;
+      } else if (y < lastY) {
+        visible = true;
+        lastY = y;
+      }
+      setTop(visible ? headerHeight() : 0);
+    };
+    const onScroll = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', onScroll, { passive: true });
+    window.addEventListener('resize', onScroll);
+    return () => {
+      window.removeEventListener('scroll', onScroll);
+      window.removeEventListener('resize', onScroll);
+      if (frame) window.cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return top;
+}

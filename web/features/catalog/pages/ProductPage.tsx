@@ -1,0 +1,119 @@
+import { Sparkles } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import type { ProductWithSpecs } from '#contracts/catalog';
+import { Badge } from '../../../components/ui/Badge';
+import { errorStatus } from '../../../lib/api-client';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useProduct, useRelatedProducts } from '../api/get-product';
+import { type AddToCart, CartActionProvider } from '../components/cart-action';
+import { DiscountBadge } from '../components/DiscountBadge';
+import { PriceTag } from '../components/PriceTag';
+import { primaryImage } from '../components/ProductImage';
+import { Breadcrumbs } from '../components/product/Breadcrumbs';
+import { Gallery } from '../components/product/Gallery';
+import { PreOrderPanel } from '../components/product/PreOrderPanel';
+import {
+  MembershipRequired,
+  ProductLoadError,
+  ProductNotFound,
+  ProductSkeleton,
+} from '../components/product/ProductStates';
+import { type ProductTab, ProductTabs } from '../components/product/ProductTabs';
+import { PurchasePanel } from '../components/product/PurchasePanel';
+import { RatingLink } from '../components/product/Rating';
+import { RelatedProducts } from '../components/product/RelatedProducts';
+import { VotePanel } from '../components/product/VotePanel';
+import { StatusBadge } from '../components/StatusBadge';
+
+function ProductView({ product }: { product: ProductWithSpecs }) {
+  const location = useLocation();
+  const [tab, setTab] = useState<ProductTab>(location.hash === '#reviews' ? 'reviews' : 'details');
+  const related = useRelatedProducts(product.slug);
+  // The rating links to #reviews: open that tab (the router's scroll restoration scrolls to it).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: every visit to #reviews, even a repeated one
+  useEffect(() => {
+    if (location.hash === '#reviews') setTab('reviews');
+  }, [location.key, location.hash]);
+  const limited = product.availableIn === 'LIMITED-EDITION';
+  usePageMeta({
+    title: product.name,
+    description: product.description.slice(0, 160),
+    image: primaryImage(product.images)?.imageUrl,
+  });
+
+  return (
+    <div className="container-page pb-24 pt-4 md:pt-6">
+      <Breadcrumbs product={product} />
+      <div className="mt-4 grid gap-10 md:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
+        <Gallery images={product.images} name={product.name} />
+
+        <div className="grid content-start gap-8">
+          <header className="grid gap-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={product.status} />
+              <Badge variant="outline">{product.category.name}</Badge>
+              {limited ? (
+                <Badge variant="gold">
+                  <Sparkles aria-hidden="true" className="size-3" />
+                  Limited Edition
+                </Badge>
+              ) : null}
+            </div>
+            <h1 className="text-4xl md:text-5xl">{product.name}</h1>
+            <div className="flex flex-wrap items-center gap-3">
+              <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} size="lg" />
+              <DiscountBadge price={product.price} compareAtPrice={product.compareAtPrice} />
+            </div>
+            <RatingLink rating={product.rating} reviewCount={product.reviewCount} />
+            <p className="max-w-prose leading-relaxed text-text/85">{product.description}</p>
+          </header>
+
+          {product.status === 'VOTE_TO_LAUNCH' ? <VotePanel product={product} /> : null}
+          {product.status === 'PRE_ORDER' ? <PreOrderPanel product={product} /> : null}
+          <PurchasePanel key={product.id} product={product} />
+        </div>
+      </div>
+
+      <div className="mt-16 md:mt-24">
+        <ProductTabs
+          tab={tab}
+          onTabChange={setTab}
+          details={product.details}
+          specs={product.specs}
+          rating={product.rating}
+          reviewCount={product.reviewCount}
+        />
+      </div>
+
+      {related.data && related.data.length > 0 ? (
+        <div className="mt-20 border-t border-border pt-14 md:mt-28">
+          <RelatedProducts products={related.data} storefront={product.availableIn} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * /products/{slug} (spec 3 section 2): skeleton, Product Not Found, the members-only branch
+ * (DESIGN decision 5), or the product. Adding to the cart is the cart feature's: the app passes it in.
+ */
+export function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
+  const { slug = '' } = useParams();
+  const query = useProduct(slug);
+
+  let body: React.ReactNode;
+  if (query.isPending) body = <ProductSkeleton />;
+  else if (query.isError)
+    body =
+      errorStatus(query.error) === 404 ? (
+        <ProductNotFound />
+      ) : (
+        <ProductLoadError onRetry={() => query.refetch()} />
+      );
+  else if (!query.data.hasAccess) body = <MembershipRequired product={query.data} />;
+  else body = <ProductView key={query.data.id} product={query.data} />;
+
+  return <CartActionProvider addToCart={onAddToCart}>{body}</CartActionProvider>;
+}

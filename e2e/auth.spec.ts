@@ -10,7 +10,7 @@ test('sign in as the demo member: profile, and the header shows name and plan', 
   const header = page.getByRole('banner');
   await expect(header.getByText(MEMBER.name)).toBeVisible();
   await expect(header.getByText(MEMBER.plan, { exact: true })).toBeVisible();
-  await expect(page.getByRole('main').getByText(MEMBER.email)).toBeVisible();
+  await expect(page.getByRole('main').getByText(MEMBER.email).first()).toBeVisible();
 });
 
 test('a wrong password shows the server message and stays on the login screen', async ({ page }) => {

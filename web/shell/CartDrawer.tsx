@@ -84,6 +84,9 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate: () => void
             {variant ? (
               <p className="mt-0.5 text-xs uppercase tracking-[0.14em] text-muted">{variant}</p>
             ) : null}
+            {line.isPreOrder ? (
+              <p className="mt-1 text-xs font-medium uppercase tracking-[0.14em] text-gold">Pre-order</p>
+            ) : null}
           </div>
           <button
             type="button"

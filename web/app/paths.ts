@@ -57,13 +57,41 @@ export const categoryPath = (slug: string): string =>
 
 export const registerPath = (): string => `${paths.auth}?mode=register`;
 
-/** The storefront a path belongs to, if it is one of the two storefront pages. */
+/** The storefront as it reads in a path: /loops/studio, /boards/limited-edition. */
+export const storefrontSlug = (storefront: Storefront): string => storefront.toLowerCase();
+
+/** `studio` / `limited-edition` (any case) as a storefront; anything else is not one. */
+export function storefrontFromSlug(slug: string | undefined): Storefront | null {
+  const value = slug?.toLowerCase();
+  if (value === 'studio') return 'STUDIO';
+  if (value === 'limited-edition') return 'LIMITED-EDITION';
+  return null;
+}
+
+export const loopsPath = (storefront: Storefront): string =>
+  paths.loops.replace(':storefront', storefrontSlug(storefront));
+
+/** /boards/{storefront}, or /boards (both storefronts) without one. */
+export const boardsPath = (storefront?: Storefront | null): string =>
+  storefront ? paths.boardsStorefront.replace(':storefront', storefrontSlug(storefront)) : paths.boards;
+
+/** The product dialog over a storefront's board. */
+export const boardsProductPath = (storefront: Storefront, slug: string): string =>
+  paths.boardsProduct
+    .replace(':storefront', storefrontSlug(storefront))
+    .replace(':product', encodeURIComponent(slug));
+
+/**
+ * The storefront a path belongs to: the two storefront pages, and the loops and boards of one
+ * (spec 3 section 4: the storefront is set from the route).
+ */
 export function storefrontOfPath(pathname: string): Storefront | null {
   if (pathname === paths.limitedEdition || pathname.startsWith(`${paths.limitedEdition}/`)) {
     return 'LIMITED-EDITION';
   }
   if (pathname === paths.studio || pathname.startsWith(`${paths.studio}/`)) return 'STUDIO';
-  return null;
+  const view = /^\/(?:loops|boards)\/([^/]+)/.exec(pathname);
+  return view ? storefrontFromSlug(view[1]) : null;
 }
 
 /** Pages whose links scroll to the top after 100 ms (spec 1 section 2). */

@@ -43,6 +43,9 @@ const mailbox = () => import('../features/dev/pages/MailboxPage').then((m) => m.
 const studio = () => import('./routes/storefront-routes').then((m) => m.StudioRoute);
 const limitedEdition = () => import('./routes/storefront-routes').then((m) => m.LimitedEditionRoute);
 const category = () => import('./routes/storefront-routes').then((m) => m.CategoryRoute);
+const loops = () => import('./routes/browse-routes').then((m) => m.LoopsRoute);
+const boards = () => import('./routes/browse-routes').then((m) => m.BoardsRoute);
+const boardsProduct = () => import('./routes/browse-routes').then((m) => m.BoardsProductRoute);
 /** The product page, wired to the cart here (features do not import each other). */
 const product = () =>
   Promise.all([
@@ -76,14 +79,13 @@ const protectedRoutes: RouteObject[] = [
     'Your Dashboard',
     'Your plan, its expiry and upgrades in one place. It opens with an upcoming release.',
   ),
-  soon(
-    paths.loops,
-    'Loops',
-    'A full-screen, swipeable way to browse every piece. Coming with the next collection.',
-  ),
-  soon(paths.boards, 'Boards', 'A mood-board view of the whole collection. Coming with the next collection.'),
-  soon(paths.boardsStorefront, 'Boards'),
-  soon(paths.boardsProduct, 'Product'),
+  { path: paths.loops, ...page(loops) },
+  { path: paths.boards, ...page(boards) },
+  {
+    path: paths.boardsStorefront,
+    ...page(boards),
+    children: [{ path: paths.boardsProduct, ...page(boardsProduct) }],
+  },
   { path: paths.product, ...page(product) },
   soon(
     paths.admin,

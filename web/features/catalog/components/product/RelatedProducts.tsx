@@ -2,11 +2,9 @@ import { Clapperboard, LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
 import { type Product, RELATED_PRODUCTS_LIMIT } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
-import { paths } from '../../../../app/paths';
+import { boardsPath, loopsPath } from '../../../../app/paths';
 import { Button } from '../../../../components/ui/Button';
 import { ProductCard } from '../ProductCard';
-
-const SLUG: Record<Storefront, string> = { STUDIO: 'studio', 'LIMITED-EDITION': 'limited-edition' };
 
 /** "You Might Also Like": up to 4 (RELATED_PRODUCTS_LIMIT) related pieces, with shortcuts to the loops and boards views. */
 export function RelatedProducts({
@@ -17,7 +15,6 @@ export function RelatedProducts({
   storefront: Storefront;
 }) {
   if (products.length === 0) return null;
-  const slug = SLUG[storefront];
   return (
     <section aria-labelledby="related-heading" className="grid gap-8">
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -29,13 +26,13 @@ export function RelatedProducts({
         </div>
         <div className="flex gap-2">
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.loops.replace(':storefront', slug)}>
+            <Link to={loopsPath(storefront)}>
               <Clapperboard aria-hidden="true" />
               Loops
             </Link>
           </Button>
           <Button asChild variant="outline" size="sm">
-            <Link to={paths.boardsStorefront.replace(':storefront', slug)}>
+            <Link to={boardsPath(storefront)}>
               <LayoutGrid aria-hidden="true" />
               Boards
             </Link>

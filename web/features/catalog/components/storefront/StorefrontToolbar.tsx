@@ -2,17 +2,10 @@ import { GalleryVerticalEnd, LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Storefront } from '#contracts/common';
-import { paths } from '../../../../app/paths';
+import { boardsPath, loopsPath } from '../../../../app/paths';
 import type { Columns } from '../../hooks/use-columns';
 import { useStickyTop } from '../../hooks/use-sticky-top';
 import { ColumnChoice } from './ColumnChoice';
-
-/** /loops/studio, /boards/limited-edition... */
-export const storefrontSlug = (storefront: Storefront) => storefront.toLowerCase();
-export const loopsPath = (storefront: Storefront) =>
-  paths.loops.replace(':storefront', storefrontSlug(storefront));
-export const boardsPath = (storefront: Storefront) =>
-  paths.boardsStorefront.replace(':storefront', storefrontSlug(storefront));
 
 const viewLinkClass =
   'inline-flex h-11 min-w-11 items-center justify-center gap-2 px-3 text-[0.72rem] font-medium uppercase tracking-[0.16em] text-text transition-colors hover:bg-text/[0.05]';

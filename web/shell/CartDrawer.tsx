@@ -13,10 +13,9 @@ import { useUpdateCartLine } from '../features/cart/api/update-cart-line';
 import { errorMessage } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { formatRupees, paiseToRupees, toPaise } from '../lib/format';
+import { FREE_SHIPPING_NOTE } from '../lib/shipping';
 import { toast } from '../lib/toast';
 import { useStorefront } from './StorefrontProvider';
-
-export const FREE_SHIPPING_NOTE = 'Free shipping on every order';
 
 export function variantLabel(variant: CartItem['variant']): string | null {
   if (!variant) return null;

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import type { Product } from '#contracts/catalog';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
+import { FREE_SHIPPING_NOTE } from '../../../../lib/shipping';
 import { productQueryOptions } from '../../api/get-product';
 import { useAddProductToCart } from '../cart-action';
 import { VoteButton } from '../VoteButton';
 import { WishlistButton } from '../WishlistButton';
-import { FREE_SHIPPING_NOTE, RETURNS_NOTE } from './labels';
+import { RETURNS_NOTE } from './labels';
 import { QuantityStepper } from './QuantityStepper';
 import { groupVariants, isAvailable, purchaseGroupName, VariantOptions } from './VariantOptions';
 

@@ -6,8 +6,6 @@ export const STOREFRONT_NAMES: Record<Storefront, string> = {
   'LIMITED-EDITION': 'Limited Edition',
 };
 
-/** DESIGN decision 3: one wording of the free-shipping note everywhere (the cart drawer's). */
-export const FREE_SHIPPING_NOTE = 'Free shipping on every order';
 /** Spec 3 sections 2 and 9: returns within 30 days. */
 export const RETURNS_NOTE = '30-Day Returns';
 export const QUANTITY_NOTE = 'Maximum 10 items per order';

@@ -16,7 +16,10 @@ beforeAll(async () => {
   writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   writeFileSync(
     join(webDir, 'route-preloads.json'),
-    JSON.stringify({ '/card': ['/assets/CardPage-abc.js'] }),
+    JSON.stringify({
+      '/card': ['/assets/CardPage-abc.js'],
+      '/boards/:storefront': ['/assets/browse-routes-abc.js'],
+    }),
   );
   mkdirSync(join(webDir, 'prerendered'));
   writeFileSync(
@@ -100,6 +103,14 @@ describe('app', () => {
     }
     const other = await app.inject({ method: 'GET', url: '/about' });
     expect(other.body).not.toContain('modulepreload');
+    // A route with a parameter: the pattern's chunks, for that shape of path only.
+    const board = await app.inject({ method: 'GET', url: '/boards/studio?q=kurta' });
+    expect(board.body).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/browse-routes-abc.js">',
+    );
+    for (const path of ['/boards', '/boards/studio/product']) {
+      expect((await app.inject({ method: 'GET', url: path })).body).not.toContain('modulepreload');
+    }
   });
 
   it('serves the prerendered HTML of a page the build prerendered', async () => {

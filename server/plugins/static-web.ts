@@ -25,6 +25,19 @@ function cachedFile<T>(path: string, parse: (text: string) => T, fallback: T) {
   };
 }
 
+/** The route pattern (`/boards/:storefront`) among `patterns` that a concrete path matches, if any. */
+export function routePatternOf(path: string, patterns: readonly string[]): string | undefined {
+  const parts = path.split('/');
+  return patterns.find((pattern) => {
+    if (!pattern.includes('/:')) return false;
+    const want = pattern.split('/');
+    return (
+      want.length === parts.length &&
+      want.every((seg, i) => (seg.startsWith(':') ? (parts[i] ?? '') !== '' : seg === parts[i]))
+    );
+  });
+}
+
 const THEME_CLASSES = new Set(['dark', 'burgundy', 'black']);
 
 /**
@@ -39,7 +52,7 @@ export function pageHtml(
   theme?: string,
 ): string {
   const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const files = preloads[key] ?? [];
+  const files = preloads[key] ?? preloads[routePatternOf(key, Object.keys(preloads)) ?? ''] ?? [];
   let out = html;
   if (theme && THEME_CLASSES.has(theme)) out = out.replace(/<html([^>]*)>/, `<html$1 class="${theme}">`);
   if (files.length === 0) return out;

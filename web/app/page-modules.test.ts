@@ -10,7 +10,8 @@ describe('PAGE_MODULES', () => {
     const known = new Set<string>(Object.values(paths));
     for (const [path, module] of Object.entries(PAGE_MODULES)) {
       expect(known.has(path), path).toBe(true);
-      expect(router, module).toContain(`import('../${module.replace(/\.tsx$/, '')}')`);
+      const specifier = module.startsWith('app/') ? `./${module.slice('app/'.length)}` : `../${module}`;
+      expect(router, module).toContain(`import('${specifier.replace(/\.tsx$/, '')}')`);
     }
   });
 });

@@ -1,8 +1,9 @@
 /**
- * Which page module each public path loads, as plain data. The build turns it into
+ * Which page module each path loads, as plain data. The build turns it into
  * dist/web/route-preloads.json, and the server adds <link rel="modulepreload"> for a page's chunks
  * to the HTML of that path, so the page's code downloads alongside the main bundle instead of after.
- * Keep it in step with the lazy imports in router.tsx (router.test.ts checks it).
+ * A key may be a route pattern with `:param` segments (`/boards/:storefront`). Keep it in step with
+ * the lazy imports in router.tsx (page-modules.test.ts checks it).
  */
 export const PAGE_MODULES: Record<string, string> = {
   '/gold': 'features/card/pages/GoldPage.tsx',
@@ -23,6 +24,14 @@ export const PAGE_MODULES: Record<string, string> = {
   '/reset-password': 'features/onboarding/pages/ResetPasswordPage.tsx',
   '/register/profile': 'features/onboarding/pages/RegisterProfilePage.tsx',
   '/register/success': 'features/onboarding/pages/RegisterSuccessPage.tsx',
+  '/studio': 'app/routes/storefront-routes.tsx',
+  '/limited-edition': 'app/routes/storefront-routes.tsx',
+  '/categories/:categorySlug': 'app/routes/storefront-routes.tsx',
+  '/products/:slug': 'features/catalog/pages/ProductPage.tsx',
+  '/loops/:storefront': 'app/routes/browse-routes.tsx',
+  '/boards': 'app/routes/browse-routes.tsx',
+  '/boards/:storefront': 'app/routes/browse-routes.tsx',
+  '/boards/:storefront/product/:product': 'app/routes/browse-routes.tsx',
 };
 
 /**

@@ -21,7 +21,8 @@ export function AppLayout() {
           Skip to content
         </a>
         {immersive ? null : <Header onOpenCart={() => setCartOpen(true)} />}
-        <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        {/* At least a screen tall: the footer never shows and then jumps away while a page loads (no layout shift). */}
+        <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
           <Outlet />
         </main>
         {immersive ? null : <Footer />}

@@ -113,6 +113,8 @@ export function CollectionSection({
             }
           />
           <div className="container-page pt-8 md:pt-10">
+            {/* The cards' names are h3: keep the outline h1 > h2 > h3 for screen readers. */}
+            <h2 className="sr-only">Pieces in {title}</h2>
             <ProductGrid
               columns={columns}
               onClearAll={clearAll}

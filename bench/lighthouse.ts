@@ -162,6 +162,18 @@ try {
           );
         }
       }
+      type Item = Record<string, string | number>;
+      const items = (id: string) => (audits[id]?.details as { items?: Item[] } | undefined)?.items ?? [];
+      for (const t of items('long-tasks').slice(0, 8)) {
+        console.log(
+          `    long task ${Math.round(Number(t.duration))} ms at ${Math.round(Number(t.startTime))} ms: ${String(t.url).replace(BASE, '')}`,
+        );
+      }
+      for (const s of items('bootup-time').slice(0, 5)) {
+        console.log(
+          `    script ${String(s.url).replace(BASE, '')}: ${Math.round(Number(s.total))} ms (scripting ${Math.round(Number(s.scripting))} ms)`,
+        );
+      }
       for (const id of [
         'render-blocking-resources',
         'unused-javascript',

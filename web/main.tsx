@@ -21,6 +21,10 @@ const app = (
   </StrictMode>
 );
 // A prerendered page (scripts/prerender.ts) is hydrated; every other path renders from scratch.
-// Hydration runs as a transition so it yields: the browser paints the prerendered page first.
+// Both run as a transition, so React yields to the browser every few milliseconds instead of
+// blocking the main thread for the whole first render (a phone stays responsive while it starts).
 if (root.hasChildNodes()) startTransition(() => void hydrateRoot(root, app));
-else createRoot(root).render(app);
+else {
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
+}

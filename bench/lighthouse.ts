@@ -115,7 +115,8 @@ try {
       disableStorageReset: member,
     });
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, environment } = result.lhr;
+    if (process.env.BENCH_VERBOSE) console.log(`    benchmarkIndex ${environment.benchmarkIndex}`);
     const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
     const perf = score('performance');
     const a11y = score('accessibility');

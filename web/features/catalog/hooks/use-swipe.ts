@@ -84,6 +84,14 @@ export function useSwipe({ onSwipe, onDrag, axis = 'both', threshold = SWIPE_THR
           return;
         }
         g.locked = along;
+        // Keep the drag when the pointer leaves the element (a mouse drag ending over a sibling would
+        // otherwise never end, leaving the element where the drag left it). Only now, not on pointer
+        // down: capturing there would retarget the clicks of the element's buttons.
+        try {
+          e.currentTarget.setPointerCapture?.(e.pointerId);
+        } catch {
+          // The pointer is no longer active (or a synthetic event in tests): nothing to capture.
+        }
       }
       latest.current.onDrag(g.locked, g.locked === 'x' ? dx : dy);
     },

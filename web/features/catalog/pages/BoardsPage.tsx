@@ -1,8 +1,173 @@
+import { LayoutDashboard, Sparkles } from 'lucide-react';
 import { Outlet } from 'react-router';
 import type { Storefront } from '#contracts/common';
-import type { AddToCart } from '../components/cart-action';
+import { PageTitle } from '../../../components/PageTitle';
+import { readStoredStorefront } from '../../../shell/StorefrontProvider';
+import { useCategories } from '../api/get-categories';
+import { useProductsInfinite } from '../api/get-products';
+import { useMembership } from '../api/get-user-profile';
+import { BoardMasonry } from '../components/boards/BoardMasonry';
+import { BoardToolbar } from '../components/boards/BoardToolbar';
+import { type AddToCart, CartActionProvider } from '../components/cart-action';
+import { FilterPopover } from '../components/storefront/FilterPopover';
+import { MembershipRequired } from '../components/storefront/MembershipRequired';
+import { SearchBox } from '../components/storefront/SearchBox';
+import { useBoardColumns } from '../hooks/use-board-columns';
+import { categoryIdsOf, useCatalogFilters } from '../hooks/use-catalog-filters';
 
-/** /boards and /boards/{storefront}: to be built (issue 6). The product dialog renders in the outlet. */
-export function BoardsPage(_props: { storefront: Storefront | null; onAddToCart: AddToCart }) {
-  return <Outlet />;
+/** Spec 3 section 9: a board asks for 50 products at a time, then more on scroll. */
+export const BOARDS_PAGE_SIZE = 50;
+
+const COPY: Record<
+  Storefront | 'ALL',
+  { title: string; pageTitle: string; eyebrow: string; lede: string; search: string }
+> = {
+  STUDIO: {
+    title: 'STUDIO',
+    pageTitle: 'Studio Boards',
+    eyebrow: 'Boards',
+    lede: 'The studio collection as a mood board. Tap a piece to see it up close.',
+    search: 'Search the studio board',
+  },
+  'LIMITED-EDITION': {
+    title: 'LIMITED EDITION',
+    pageTitle: 'Limited Edition Boards',
+    eyebrow: 'Boards · Members only',
+    lede: 'Twenty-five pieces per style, never repeated, pinned side by side.',
+    search: 'Search the limited edition board',
+  },
+  ALL: {
+    title: 'Boards',
+    pageTitle: 'Boards',
+    eyebrow: 'Studio & Limited Edition',
+    lede: 'Every piece from both collections on one board. Tap a piece to see it up close.',
+    search: 'Search the boards',
+  },
+};
+
+function piecesText(count: number, more: boolean, q: string): string {
+  const n = `${count}${more ? '+' : ''} ${count === 1 && !more ? 'piece' : 'pieces'}`;
+  return q ? `${n} matching “${q}”` : n;
+}
+
+/**
+ * /boards (both storefronts) and /boards/{storefront} (spec 3 section 2): the title, the search, the
+ * sticky toolbar (loops, filters, 1-5 columns) and the masonry board. The product dialog renders in the
+ * outlet, over the board, inside the same cart provider. LIMITED-EDITION is for members whose card is
+ * active (DESIGN 5.5); others see Membership Required instead of the tiles.
+ */
+export function BoardsPage({
+  storefront,
+  onAddToCart,
+}: {
+  storefront: Storefront | null;
+  onAddToCart: AddToCart;
+}) {
+  const copy = COPY[storefront ?? 'ALL'];
+  const limited = storefront === 'LIMITED-EDITION';
+  const membership = useMembership({ enabled: limited });
+  // A failed profile read does not lock the board: each tile still carries the server's hasAccess.
+  const locked = limited && membership.isSuccess && !membership.isMember;
+  const lockedPending = limited && membership.isPending;
+
+  const { filters, count, setQuery, toggleStatus, toggleCategory, clearAll } = useCatalogFilters();
+  const categories = useCategories();
+  const categoryIds = categoryIdsOf(filters.categories, categories.data);
+  const [columns, setColumns] = useBoardColumns();
+  const query = useProductsInfinite(
+    {
+      storefront: storefront ?? undefined,
+      q: filters.q,
+      statuses: filters.statuses,
+      categoryIds: categoryIds ?? [],
+      limit: BOARDS_PAGE_SIZE,
+    },
+    { enabled: !locked && !lockedPending && categoryIds !== null },
+  );
+  const products = query.data?.pages.flatMap((p) => p.products) ?? [];
+
+  return (
+    <CartActionProvider addToCart={onAddToCart}>
+      <PageTitle title={copy.pageTitle} />
+      <div className="pb-16 md:pb-24">
+        <div className="mx-auto grid w-full max-w-[100rem] gap-6 px-5 pb-8 pt-10 md:grid-cols-[1fr_auto] md:items-end md:gap-10 md:px-8 md:pb-10 md:pt-14">
+          <div className="max-w-2xl">
+            <p className="eyebrow flex items-center gap-2 text-gold">
+              {limited ? (
+                <Sparkles className="size-3.5" aria-hidden="true" />
+              ) : (
+                <LayoutDashboard className="size-3.5" aria-hidden="true" />
+              )}
+              {copy.eyebrow}
+            </p>
+            <h1 className="mt-3 text-[2.5rem] leading-none tracking-[0.06em] md:text-6xl">{copy.title}</h1>
+            <p className="mt-4 max-w-xl text-muted">{copy.lede}</p>
+          </div>
+          {locked ? null : (
+            <SearchBox
+              value={filters.q}
+              onSearch={setQuery}
+              placeholder={copy.search}
+              className="w-full md:w-[22rem]"
+            />
+          )}
+        </div>
+
+        {locked ? (
+          <div className="container-page">
+            <MembershipRequired />
+          </div>
+        ) : (
+          <>
+            <BoardToolbar
+              loopsStorefront={storefront ?? readStoredStorefront()}
+              columns={columns}
+              onColumnsChange={setColumns}
+              status={
+                query.isSuccess ? (
+                  <span aria-live="polite">{piecesText(products.length, query.hasNextPage, filters.q)}</span>
+                ) : null
+              }
+              filter={
+                <FilterPopover
+                  statuses={filters.statuses}
+                  categories={categories.data}
+                  chosenCategories={filters.categories}
+                  count={count}
+                  onToggleStatus={toggleStatus}
+                  onToggleCategory={toggleCategory}
+                  // Spec 3 section 2: on a board, Clear All also clears the search text.
+                  onClear={clearAll}
+                  canClear={count > 0 || filters.q !== ''}
+                />
+              }
+            />
+            <section
+              aria-label={`${copy.title} board`}
+              className="mx-auto w-full max-w-[100rem] px-3 pt-6 sm:px-5 md:px-8 md:pt-8"
+            >
+              <h2 className="sr-only">Pieces on the board</h2>
+              <BoardMasonry
+                columns={columns}
+                onClearAll={clearAll}
+                canClear={count > 0 || filters.q !== ''}
+                list={{
+                  products,
+                  isPending: lockedPending || query.isPending,
+                  isError: query.isError,
+                  error: query.error,
+                  isPlaceholderData: query.isPlaceholderData,
+                  hasNextPage: query.hasNextPage,
+                  isFetchingNextPage: query.isFetchingNextPage,
+                  fetchNextPage: query.fetchNextPage,
+                  refetch: query.refetch,
+                }}
+              />
+            </section>
+          </>
+        )}
+      </div>
+      <Outlet />
+    </CartActionProvider>
+  );
 }

@@ -9,11 +9,11 @@ import { productQueryOptions } from '../../api/get-product';
 import { useAddProductToCart } from '../cart-action';
 import { VoteButton } from '../VoteButton';
 import { WishlistButton } from '../WishlistButton';
-import { RETURNS_NOTE } from './labels';
+import { CHOOSE_SIZE, RETURNS_NOTE } from './labels';
 import { QuantityStepper } from './QuantityStepper';
 import { groupVariants, isAvailable, purchaseGroupName, VariantOptions } from './VariantOptions';
 
-export const CHOOSE_SIZE = 'Please choose a size.';
+export { CHOOSE_SIZE };
 
 /**
  * Available Options, quantity, the primary button (Vote for Launch, Pre-Order Now or Add to Cart),

@@ -8,6 +8,8 @@ export const STOREFRONT_NAMES: Record<Storefront, string> = {
 
 /** Spec 3 sections 2 and 9: returns within 30 days. */
 export const RETURNS_NOTE = '30-Day Returns';
+/** Add to Cart before a size is chosen (the product page and the loops viewer). */
+export const CHOOSE_SIZE = 'Please choose a size.';
 export const QUANTITY_NOTE = 'Maximum 10 items per order';
 /** Spec 3 section 9: pre-orders ship within 2 to 3 weeks after the window closes. */
 export const PRE_ORDER_SHIPPING_NOTE =

@@ -4,7 +4,7 @@ import { COLUMN_CHOICES, type Columns } from '../../hooks/use-columns';
 
 function Glyph({ n }: { n: number }) {
   return (
-    <span aria-hidden="true" className="flex h-3.5 w-4 gap-[2px]">
+    <span aria-hidden="true" className={cn('flex h-3.5 gap-[2px]', n > 4 ? 'w-5' : 'w-4')}>
       {Array.from({ length: n }, (_, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: fixed bars
         <span key={i} className="flex-1 rounded-[1px] bg-current" />
@@ -13,13 +13,26 @@ function Glyph({ n }: { n: number }) {
   );
 }
 
-/** The grid column choice, 1 to 4: native radios (arrow keys move the choice) drawn as 44 px buttons. */
-export function ColumnChoice({ value, onChange }: { value: Columns; onChange: (columns: Columns) => void }) {
+/**
+ * The grid column choice: native radios (arrow keys move the choice) drawn as 44 px buttons. The
+ * storefront grids offer 1 to 4 (the default); the boards pass `choices` 1 to 5.
+ */
+export function ColumnChoice<T extends number = Columns>({
+  value,
+  onChange,
+  choices = COLUMN_CHOICES as readonly number[] as readonly T[],
+  className,
+}: {
+  value: T;
+  onChange: (columns: T) => void;
+  choices?: readonly T[];
+  className?: string;
+}) {
   const name = useId();
   return (
-    <fieldset className="flex rounded-[3px] border border-text/20">
+    <fieldset className={cn('flex rounded-[3px] border border-text/20', className)}>
       <legend className="sr-only">Grid columns</legend>
-      {COLUMN_CHOICES.map((n) => {
+      {choices.map((n) => {
         const checked = n === value;
         return (
           <label

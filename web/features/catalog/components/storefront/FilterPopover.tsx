@@ -1,5 +1,6 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check, SlidersHorizontal } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { Category, ProductStatus } from '#contracts/catalog';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '#contracts/constants';
 import { cn } from '../../../../lib/cn';
@@ -45,9 +46,13 @@ function CheckItem({
   );
 }
 
+const TRIGGER_CLASS =
+  'relative inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-[3px] border border-text/20 px-3 text-[0.72rem] font-medium uppercase tracking-[0.16em] transition-colors hover:border-text/50 data-[state=open]:border-text/60 data-[state=open]:bg-text/[0.04]';
+
 /**
  * The filter popover of spec 3 section 2: Product Status and Categories as checkboxes, the count line
- * ("N filters applied" / "No filters applied") and Clear All.
+ * ("N filters applied" / "No filters applied") and Clear All. Another view (the loops viewer) may
+ * restyle or replace the trigger's look, lift the menu above its own layer and rename Clear All.
  */
 export function FilterPopover({
   statuses,
@@ -58,6 +63,12 @@ export function FilterPopover({
   onToggleCategory,
   onClear,
   showCategories = true,
+  clearLabel = 'Clear All',
+  triggerClassName,
+  triggerContent,
+  contentClassName,
+  side = 'bottom',
+  canClear = count > 0,
 }: {
   statuses: readonly ProductStatus[];
   categories: readonly Category[] | undefined;
@@ -67,30 +78,50 @@ export function FilterPopover({
   onToggleCategory: (slug: string) => void;
   onClear: () => void;
   showCategories?: boolean;
+  /** The clear item's text (the loops viewer: Clear All Filters). */
+  clearLabel?: string;
+  /** Replaces the trigger's classes (its accessible name stays). */
+  triggerClassName?: string;
+  /** Replaces what the trigger shows (icon, "Filter" and the count). */
+  triggerContent?: ReactNode;
+  /** Extra classes for the menu (a z-index above a full-screen layer). */
+  contentClassName?: string;
+  /** Where the menu opens from the trigger (a side column opens it to the left). */
+  side?: 'bottom' | 'left';
+  /** Whether Clear All has anything to clear (a board's Clear All also clears the search). */
+  canClear?: boolean;
 }) {
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
         aria-label={count > 0 ? `Filters, ${filtersAppliedText(count)}` : 'Filters'}
-        className="relative inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-[3px] border border-text/20 px-3 text-[0.72rem] font-medium uppercase tracking-[0.16em] transition-colors hover:border-text/50 data-[state=open]:border-text/60 data-[state=open]:bg-text/[0.04]"
+        className={triggerClassName ?? TRIGGER_CLASS}
       >
-        <SlidersHorizontal className="size-4" aria-hidden="true" />
-        <span className="hidden sm:inline">Filter</span>
-        {count > 0 ? (
-          <span
-            aria-hidden="true"
-            className="absolute -right-1.5 -top-1.5 grid size-5 place-items-center rounded-full bg-accent text-[0.62rem] font-semibold tracking-normal text-accent-foreground sm:static sm:size-5"
-          >
-            {count}
-          </span>
-        ) : null}
+        {triggerContent ?? (
+          <>
+            <SlidersHorizontal className="size-4" aria-hidden="true" />
+            <span className="hidden sm:inline">Filter</span>
+            {count > 0 ? (
+              <span
+                aria-hidden="true"
+                className="absolute -right-1.5 -top-1.5 grid size-5 place-items-center rounded-full bg-accent text-[0.62rem] font-semibold tracking-normal text-accent-foreground sm:static sm:size-5"
+              >
+                {count}
+              </span>
+            ) : null}
+          </>
+        )}
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content
-          align="end"
+          side={side}
+          align={side === 'left' ? 'center' : 'end'}
           sideOffset={10}
           collisionPadding={12}
-          className="anim-pop z-50 flex max-h-[min(34rem,var(--radix-dropdown-menu-content-available-height))] w-[min(20rem,calc(100vw-1.5rem))] flex-col rounded-md border border-border bg-surface text-text shadow-[0_24px_60px_-24px_rgba(0,0,0,0.45)]"
+          className={cn(
+            'anim-pop z-50 flex max-h-[min(34rem,var(--radix-dropdown-menu-content-available-height))] w-[min(20rem,calc(100vw-1.5rem))] flex-col rounded-md border border-border bg-surface text-text shadow-[0_24px_60px_-24px_rgba(0,0,0,0.45)]',
+            contentClassName,
+          )}
         >
           <div className="overflow-y-auto overscroll-contain p-2">
             <Menu.Label className="eyebrow px-3 pb-1 pt-2">Product Status</Menu.Label>
@@ -128,14 +159,14 @@ export function FilterPopover({
               {filtersAppliedText(count)}
             </p>
             <Menu.Item
-              disabled={count === 0}
+              disabled={!canClear}
               onSelect={(e) => {
                 e.preventDefault();
                 onClear();
               }}
               className="inline-flex min-h-11 cursor-pointer items-center rounded-[3px] px-3 text-[0.7rem] font-medium uppercase tracking-[0.16em] outline-none data-[disabled]:cursor-default data-[disabled]:opacity-40 data-[highlighted]:bg-text/[0.06]"
             >
-              Clear All
+              {clearLabel}
             </Menu.Item>
           </div>
         </Menu.Content>

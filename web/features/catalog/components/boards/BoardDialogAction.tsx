@@ -1,0 +1,100 @@
+import { CalendarClock, Lock, ShoppingBag } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '#contracts/catalog';
+import { paths } from '../../../../app/paths';
+import { Button } from '../../../../components/ui/Button';
+import { Spinner } from '../../../../components/ui/Spinner';
+import { useAddProductToCart } from '../cart-action';
+import { VoteButton } from '../VoteButton';
+import { VoteProgress } from '../VoteProgress';
+import { SizeSelect } from './SizeSelect';
+import { sizeOptions } from './size-options';
+
+const BIG = 'h-13 w-full text-[0.75rem]';
+
+/**
+ * The dialog's action (spec 3 section 2): Vote to Launch for a design; otherwise the size, then Add to
+ * Cart (or Pre-Order Now), disabled and reading "Select Size" until a size is chosen. One piece is
+ * added. Without access to a limited-edition piece: Members Only, to /membership.
+ */
+export function BoardDialogAction({ product }: { product: Product }) {
+  const { add, pending } = useAddProductToCart();
+  const options = sizeOptions(product);
+  const [key, setKey] = useState<string | null>(null);
+  const chosen = options.find((o) => o.key === key && !o.soldOut) ?? null;
+
+  if (!product.hasAccess) {
+    return (
+      <Button asChild size="lg" variant="subtle" className={BIG}>
+        <Link to={paths.membership} aria-label={`Members only: ${product.name}. Explore membership`}>
+          <Lock aria-hidden="true" />
+          Members Only
+        </Link>
+      </Button>
+    );
+  }
+
+  if (product.status === 'VOTE_TO_LAUNCH') {
+    return (
+      <div className="grid gap-4">
+        <VoteProgress
+          voteCount={product.voteCount}
+          voteThreshold={product.voteThreshold}
+          label={`${product.name} votes`}
+        />
+        <VoteButton
+          productId={product.id}
+          productName={product.name}
+          voted={product.hasVoted}
+          size="lg"
+          className={BIG}
+        />
+      </div>
+    );
+  }
+
+  const preOrder = product.status === 'PRE_ORDER';
+  const soldOut = options.every((o) => o.soldOut);
+  let button: ReactNode;
+  if (preOrder && !product.preOrderOpen) {
+    button = (
+      <Button size="lg" variant="subtle" disabled className={BIG}>
+        Pre-Order Closed
+      </Button>
+    );
+  } else if (soldOut) {
+    button = (
+      <Button size="lg" variant="subtle" disabled className={BIG}>
+        Sold Out
+      </Button>
+    );
+  } else {
+    button = (
+      <Button
+        size="lg"
+        className={BIG}
+        disabled={!chosen || pending}
+        onClick={() => {
+          if (chosen) void add(product, { variantId: chosen.variantId, quantity: 1 });
+        }}
+      >
+        {pending ? (
+          <Spinner className="[&>span]:size-4" />
+        ) : preOrder ? (
+          <CalendarClock aria-hidden="true" />
+        ) : (
+          <ShoppingBag aria-hidden="true" />
+        )}
+        {!chosen ? 'Select Size' : preOrder ? 'Pre-Order Now' : 'Add to Cart'}
+      </Button>
+    );
+  }
+
+  return (
+    <div className="grid gap-4">
+      <SizeSelect options={options} value={chosen?.key ?? null} onChange={setKey} />
+      {button}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { SearchX } from 'lucide-react';
+import { Button } from '../../../../components/ui/Button';
+
+/** Nothing matches on a board (spec 3 section 2), with the way back to everything. */
+export function BoardEmptyState({ onClear, canClear }: { onClear: () => void; canClear: boolean }) {
+  return (
+    <div role="status" className="grid justify-items-center gap-4 py-24 text-center md:py-32">
+      <span className="grid size-14 place-items-center rounded-full bg-surface-2 text-muted">
+        <SearchX className="size-6" aria-hidden="true" />
+      </span>
+      <p className="mt-2 max-w-md font-display text-3xl leading-tight md:text-4xl">
+        No products found. Try adjusting your filters.
+      </p>
+      {canClear ? (
+        <Button variant="outline" className="mt-3" onClick={onClear}>
+          Clear All Filters
+        </Button>
+      ) : null}
+    </div>
+  );
+}

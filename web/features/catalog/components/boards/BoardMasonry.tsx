@@ -1,0 +1,138 @@
+import { type ReactNode, useMemo, useRef } from 'react';
+import { Button } from '../../../../components/ui/Button';
+import { Spinner } from '../../../../components/ui/Spinner';
+import { errorMessage } from '../../../../lib/api-client';
+import { cn } from '../../../../lib/cn';
+import type { BoardColumns } from '../../hooks/use-board-columns';
+import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
+import type { ProductListState } from '../storefront/ProductGrid';
+import { BoardEmptyState } from './BoardEmptyState';
+import { BoardTile } from './BoardTile';
+import { BoardTileSkeleton } from './BoardTileSkeleton';
+import { distributeMasonry, TILE_ASPECTS, tileHeight } from './masonry';
+import { useProgressiveList } from './use-progressive-list';
+
+const GAPS: Record<BoardColumns, string> = {
+  1: 'gap-10',
+  2: 'gap-3 sm:gap-5',
+  3: 'gap-4 md:gap-6',
+  4: 'gap-3 md:gap-5',
+  5: 'gap-3 md:gap-4 xl:gap-5',
+};
+
+/** The picture's width on screen, for the browser to pick a source (the page is at most 100rem wide). */
+const sizesFor = (columns: number) =>
+  columns === 1
+    ? '(min-width: 768px) 40rem, 100vw'
+    : `(min-width: 1600px) ${Math.round(1600 / columns)}px, ${Math.round(100 / columns)}vw`;
+
+function Columns({ columns, children }: { columns: BoardColumns; children: ReactNode }) {
+  return (
+    <div
+      className={cn('grid items-start', GAPS[columns], columns === 1 && 'mx-auto max-w-xl')}
+      style={{ gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` }}
+    >
+      {children}
+    </div>
+  );
+}
+
+/**
+ * The board: the products in N columns, each next one to the shortest column, in fixed tile shapes (no
+ * layout shift as pictures arrive); the loading skeleton, the empty and error states, and the next page
+ * as the person nears the end.
+ */
+export function BoardMasonry({
+  list,
+  columns,
+  onClearAll,
+  canClear,
+}: {
+  list: ProductListState;
+  columns: BoardColumns;
+  onClearAll: () => void;
+  canClear: boolean;
+}) {
+  const sentinel = useRef<HTMLDivElement>(null);
+  // Two rows at once, then two more rows at a time.
+  const { shown, complete } = useProgressiveList(list.products, columns * 2);
+  const canLoadMore = complete && list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData;
+  useInfiniteScroll(sentinel, { enabled: canLoadMore, onLoadMore: () => list.fetchNextPage() });
+  const lists = useMemo(() => distributeMasonry(shown, columns, tileHeight), [shown, columns]);
+
+  if (list.isPending) {
+    return (
+      <div role="status" aria-label="Loading products">
+        <Columns columns={columns}>
+          {Array.from({ length: columns }, (_, c) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
+            <div key={c} className={cn('grid', GAPS[columns])}>
+              {[0, 1].map((r) => (
+                <BoardTileSkeleton
+                  key={r}
+                  aspectClassName={TILE_ASPECTS[(c + r * 2) % TILE_ASPECTS.length]!.className}
+                />
+              ))}
+            </div>
+          ))}
+        </Columns>
+      </div>
+    );
+  }
+
+  if (list.isError && list.products.length === 0) {
+    return (
+      <div role="alert" className="grid justify-items-center gap-4 py-24 text-center">
+        <p className="font-display text-3xl">The board could not be loaded</p>
+        <p className="text-sm text-muted">
+          {errorMessage(list.error, 'Please check your connection and try again.')}
+        </p>
+        <Button variant="outline" onClick={() => list.refetch()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  if (list.products.length === 0) return <BoardEmptyState onClear={onClearAll} canClear={canClear} />;
+
+  const sizes = sizesFor(columns);
+  return (
+    <div aria-busy={list.isPlaceholderData || list.isFetchingNextPage}>
+      <div
+        data-board=""
+        className={cn('transition-opacity duration-200', list.isPlaceholderData && 'opacity-50')}
+      >
+        <Columns columns={columns}>
+          {lists.map((column, c) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position
+            <ul key={c} data-board-column={c} className={cn('grid min-w-0', GAPS[columns])}>
+              {column.map((product, r) => (
+                <li key={product.id} className="min-w-0">
+                  {/* The first row is what a phone or a laptop shows first: load it at once. */}
+                  <BoardTile product={product} eager={r === 0} sizes={sizes} />
+                </li>
+              ))}
+            </ul>
+          ))}
+        </Columns>
+      </div>
+      <div ref={sentinel} aria-hidden="true" className="h-px" />
+      {list.hasNextPage ? (
+        <div className="mt-14 flex justify-center">
+          {list.isFetchingNextPage ? (
+            <Spinner label="Loading more pieces" className="text-sm text-muted" />
+          ) : (
+            <Button variant="outline" onClick={() => list.fetchNextPage()}>
+              Show more pieces
+            </Button>
+          )}
+        </div>
+      ) : list.products.length > 12 ? (
+        <p className="mt-16 text-center text-xs uppercase tracking-[0.24em] text-muted">
+          You have seen the whole board
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import type { Product } from '#contracts/catalog';
+import { boardsProductPath } from '../../../../app/paths';
+import { Badge } from '../../../../components/ui/Badge';
+import { PriceTag } from '../PriceTag';
+import { StatusBadge } from '../StatusBadge';
+import { WishlistButton } from '../WishlistButton';
+import { BoardCarousel } from './BoardCarousel';
+import { BoardDialogAction } from './BoardDialogAction';
+import { BoardRelated } from './BoardRelated';
+import { ProductDetailsList } from './ProductDetailsList';
+import { ShareButton } from './ShareButton';
+
+/**
+ * The product in the board dialog (spec 3 section 2): the carousel beside (from 768 px) or above the
+ * details: status and category, name, price, the size and the action, wishlist and share, the
+ * description and the details list; then "You might also like".
+ */
+export function BoardProductView({ product }: { product: Product }) {
+  const shareUrl = `${window.location.origin}${boardsProductPath(product.availableIn, product.slug)}`;
+  return (
+    <article className="pb-10 md:pb-12">
+      <div className="grid md:grid-cols-[min(50%,calc((min(92dvh,64rem)-7rem)*0.75))_minmax(0,1fr)]">
+        <div className="md:sticky md:top-0 md:self-start md:p-6 md:pr-3">
+          <BoardCarousel images={product.images} name={product.name} />
+        </div>
+        <div className="grid content-start gap-7 px-5 pt-4 md:px-10 md:pb-6 md:pl-7 md:pt-14">
+          <div className="grid gap-4">
+            <div className="flex flex-wrap items-center gap-2">
+              <StatusBadge status={product.status} />
+              {product.category?.name ? <Badge variant="outline">{product.category.name}</Badge> : null}
+            </div>
+            <Dialog.Title className="text-[2.3rem] leading-[1.02] md:text-5xl">{product.name}</Dialog.Title>
+            <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} size="lg" showOff />
+          </div>
+
+          <BoardDialogAction product={product} />
+
+          <div className="flex gap-3">
+            <WishlistButton
+              productId={product.id}
+              productName={product.name}
+              inWishlist={product.inWishlist}
+              variant="outline"
+              withLabel
+              className="flex-1"
+            />
+            <ShareButton title={product.name} url={shareUrl} />
+          </div>
+
+          {product.description ? (
+            <p className="leading-relaxed text-text/85 [text-wrap:pretty]">{product.description}</p>
+          ) : null}
+
+          <div className="hairline" />
+          <ProductDetailsList product={product} />
+        </div>
+      </div>
+
+      <div className="mx-5 mt-12 border-t border-border pt-10 md:mx-10">
+        <BoardRelated product={product} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,29 @@
+import { Check } from 'lucide-react';
+import type { Product } from '#contracts/catalog';
+import { productDetailLines } from './product-details';
+
+/** Product Details: quality, storefront, pre-order limit, votes needed and the shipping note. */
+export function ProductDetailsList({
+  product,
+}: {
+  product: Pick<Product, 'availableIn' | 'preOrderLimit' | 'status' | 'voteThreshold'>;
+}) {
+  return (
+    <section aria-labelledby="board-details-heading" className="grid gap-3">
+      <h3
+        id="board-details-heading"
+        className="font-sans text-[0.7rem] font-semibold uppercase tracking-[0.18em] text-text"
+      >
+        Product Details
+      </h3>
+      <ul className="grid gap-2 text-[0.95rem] text-muted">
+        {productDetailLines(product).map((line) => (
+          <li key={line} className="flex items-start gap-3">
+            <Check aria-hidden="true" className="mt-1 size-3.5 shrink-0 text-gold" />
+            {line}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Product } from '#contracts/catalog';
+import { LIMITS } from '#contracts/constants';
+import { FREE_SHIPPING_NOTE } from '../../../../lib/shipping';
+
+/** The dialog's Product Details list (spec 3 section 2), in order. */
+export function productDetailLines(
+  product: Pick<Product, 'availableIn' | 'preOrderLimit' | 'status' | 'voteThreshold'>,
+): string[] {
+  const lines = [
+    'Premium quality',
+    product.availableIn === 'LIMITED-EDITION' ? 'Exclusive LIMITED EDITION item' : 'Available in STUDIO',
+  ];
+  if (product.preOrderLimit) lines.push(`Limited to ${product.preOrderLimit} pre-orders`);
+  if (product.status === 'VOTE_TO_LAUNCH') {
+    lines.push(`Needs ${product.voteThreshold || LIMITS.defaultVoteThreshold} votes to launch`);
+  }
+  lines.push(FREE_SHIPPING_NOTE);
+  return lines;
+}

@@ -1,0 +1,85 @@
+import { Eye, EyeOff, Info, Share2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Product } from '#contracts/catalog';
+import { cn } from '../../../../lib/cn';
+import { WishlistButton } from '../WishlistButton';
+import { SIDE_BUTTON_CLASS } from './loops-constants';
+
+/**
+ * The column on the right: close, filter, info, like (the server wishlist), the clean view (counters,
+ * hints and the key legend hidden) and share. Without a product (empty state) only close and filter.
+ */
+export function LoopsSideButtons({
+  product,
+  filter,
+  onClose,
+  infoOpen,
+  infoId,
+  onToggleInfo,
+  clean,
+  onToggleClean,
+  onShare,
+}: {
+  product: Product | undefined;
+  filter: ReactNode;
+  onClose: () => void;
+  infoOpen: boolean;
+  infoId: string;
+  onToggleInfo: () => void;
+  clean: boolean;
+  onToggleClean: () => void;
+  onShare: () => void;
+}) {
+  return (
+    <div className="pointer-events-auto flex flex-col items-center gap-3">
+      <button
+        type="button"
+        aria-label="Close Loops"
+        title="Close (Esc)"
+        onClick={onClose}
+        className={SIDE_BUTTON_CLASS}
+      >
+        <X aria-hidden="true" />
+      </button>
+      {filter}
+      {product ? (
+        <>
+          <button
+            type="button"
+            aria-label={infoOpen ? 'Hide product info' : 'Show product info'}
+            title="Info (Space)"
+            aria-expanded={infoOpen}
+            aria-controls={infoId}
+            onClick={onToggleInfo}
+            className={cn(SIDE_BUTTON_CLASS, 'aria-expanded:bg-white aria-expanded:text-black')}
+          >
+            <Info aria-hidden="true" />
+          </button>
+          <WishlistButton
+            productId={product.id}
+            productName={product.name}
+            inWishlist={product.inWishlist}
+            className="text-white [&>span]:size-11 [&>span]:bg-black/45 [&>span]:shadow-none [&>span]:ring-white/15 [&>span]:backdrop-blur-md hover:[&>span]:bg-black/65 [&_svg]:size-5"
+          />
+          <button
+            type="button"
+            aria-label={clean ? 'Show overlays' : 'Hide overlays'}
+            aria-pressed={clean}
+            onClick={onToggleClean}
+            className={SIDE_BUTTON_CLASS}
+          >
+            {clean ? <EyeOff aria-hidden="true" /> : <Eye aria-hidden="true" />}
+          </button>
+          <button
+            type="button"
+            aria-label={`Share ${product.name}`}
+            onClick={onShare}
+            className={SIDE_BUTTON_CLASS}
+          >
+            <Share2 aria-hidden="true" />
+          </button>
+        </>
+      ) : null}
+    </div>
+  );
+}

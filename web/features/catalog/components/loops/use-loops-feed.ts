@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Product } from '#contracts/catalog';
+import type { Storefront } from '#contracts/common';
+import { useCategories } from '../../api/get-categories';
+import { productQueryOptions } from '../../api/get-product';
+import { useProductsInfinite } from '../../api/get-products';
+import { type CatalogFilters, categoryIdsOf, useCatalogFilters } from '../../hooks/use-catalog-filters';
+
+/** The product a shared link names: ?p={slug}. */
+export const PRODUCT_PARAM = 'p';
+
+/** Whether a product fetched on its own fits the filters in the URL (the list was filtered on the server). */
+function fitsFilters(product: Product, filters: CatalogFilters): boolean {
+  const q = filters.q.trim().toLowerCase();
+  return (
+    (q === '' || product.name.toLowerCase().includes(q)) &&
+    (filters.statuses.length === 0 || filters.statuses.includes(product.status)) &&
+    (filters.categories.length === 0 || filters.categories.includes(product.category.slug))
+  );
+}
+
+/**
+ * What the loops viewer shows: the storefront's products under the URL filters (?q=&status=&category=),
+ * page by page. A shared link's product (?p=) opens first: where it is in the first page the viewer
+ * starts there; otherwise it is fetched on its own and shown first, followed by the list without it.
+ * A slug of the other storefront, or an unknown one, is ignored. Changing a filter forgets it.
+ */
+export function useLoopsFeed(storefront: Storefront, { enabled }: { enabled: boolean }) {
+  const catalog = useCatalogFilters();
+  const { filters } = catalog;
+  const categories = useCategories({ enabled });
+  const categoryIds = categoryIdsOf(filters.categories, categories.data);
+  const query = useProductsInfinite(
+    { storefront, q: filters.q, statuses: filters.statuses, categoryIds: categoryIds ?? [] },
+    { enabled: enabled && categoryIds !== null },
+  );
+
+  const [params] = useSearchParams();
+  const [shared, setShared] = useState(() => params.get(PRODUCT_PARAM));
+  // The filters as one value: a change starts the viewer again from the first product.
+  const filterKey = JSON.stringify([filters.q.trim(), [...filters.statuses].sort(), filters.categories]);
+  const [seenFilterKey, setSeenFilterKey] = useState(filterKey);
+  if (seenFilterKey !== filterKey) {
+    setSeenFilterKey(filterKey);
+    setShared(null);
+  }
+
+  const firstPage = query.isPlaceholderData ? undefined : query.data?.pages[0]?.products;
+  const sharedIndex = shared && firstPage ? firstPage.findIndex((p) => p.slug === shared) : -1;
+  const fetchShared = Boolean(shared && firstPage && sharedIndex < 0);
+  // The product query of the product page (same key), asked only when the first page lacks the slug.
+  const sharedQuery = useQuery({ ...productQueryOptions(shared ?? ''), enabled: fetchShared });
+  const pinned =
+    fetchShared && sharedQuery.data?.availableIn === storefront && fitsFilters(sharedQuery.data, filters)
+      ? sharedQuery.data
+      : null;
+
+  const products = useMemo(() => {
+    const list = query.data?.pages.flatMap((p) => p.products) ?? [];
+    return pinned ? [pinned, ...list.filter((p) => p.id !== pinned.id)] : list;
+  }, [query.data, pinned]);
+
+  return {
+    catalog,
+    categories: categories.data,
+    products,
+    filterKey,
+    /** Where the viewer opens: the shared product's place in the first page, else the first. */
+    startIndex: Math.max(0, sharedIndex),
+    /** The list (and a shared product fetched on its own) has loaded: the viewer may open. */
+    ready: query.isSuccess && !(fetchShared && sharedQuery.isPending),
+    isPending: query.isPending || categoryIds === null || (fetchShared && sharedQuery.isPending),
+    isError: query.isError && products.length === 0,
+    error: query.error,
+    isPlaceholderData: query.isPlaceholderData,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    fetchNextPage: query.fetchNextPage,
+    refetch: query.refetch,
+  };
+}
+
+export type LoopsFeed = ReturnType<typeof useLoopsFeed>;

@@ -31,6 +31,9 @@ test('a person applies with a phone number: the SMS code, a failed then a succes
   await checkout.getByRole('button', { name: 'Fail payment' }).click();
   await expect(page.getByText('Payment failed', { exact: true })).toBeVisible();
   await expect(page).toHaveURL(/\/register\/payment$/);
+  // Wait for the failed checkout to finish closing: while it is on screen, its own "Pay" button is the
+  // only "Pay…" button a person (or a locator) can reach.
+  await expect(checkout).toBeHidden();
 
   await page.getByRole('button', { name: /^(Proceed|Pay)/ }).click();
   checkout = page.getByRole('dialog', { name: 'Test payment' });

@@ -44,7 +44,13 @@ const studio = () => import('./routes/storefront-routes').then((m) => m.StudioRo
 const limitedEdition = () => import('./routes/storefront-routes').then((m) => m.LimitedEditionRoute);
 const category = () => import('./routes/storefront-routes').then((m) => m.CategoryRoute);
 const loops = () => import('./routes/browse-routes').then((m) => m.LoopsRoute);
-const boards = () => import('./routes/browse-routes').then((m) => m.BoardsRoute);
+/** The boards also start fetching their first page before they render (boardsLoader). */
+const boardsRoute: Pick<RouteObject, 'lazy'> = {
+  lazy: async () => {
+    const m = await import('./routes/browse-routes');
+    return { Component: m.BoardsRoute, loader: m.boardsLoader };
+  },
+};
 const boardsProduct = () => import('./routes/browse-routes').then((m) => m.BoardsProductRoute);
 /** The product page, wired to the cart here (features do not import each other). */
 const product = () =>
@@ -80,10 +86,10 @@ const protectedRoutes: RouteObject[] = [
     'Your plan, its expiry and upgrades in one place. It opens with an upcoming release.',
   ),
   { path: paths.loops, ...page(loops) },
-  { path: paths.boards, ...page(boards) },
+  { path: paths.boards, ...boardsRoute },
   {
     path: paths.boardsStorefront,
-    ...page(boards),
+    ...boardsRoute,
     children: [{ path: paths.boardsProduct, ...page(boardsProduct) }],
   },
   { path: paths.product, ...page(product) },

@@ -1,8 +1,11 @@
-import { useParams } from 'react-router';
+import { type LoaderFunctionArgs, useParams } from 'react-router';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
-import { BoardsPage } from '../../features/catalog/pages/BoardsPage';
+import { productsInfiniteQueryOptions } from '../../features/catalog/api/get-products';
+import { readFilters } from '../../features/catalog/hooks/use-catalog-filters';
+import { BOARDS_PAGE_SIZE, BoardsPage } from '../../features/catalog/pages/BoardsPage';
 import { BoardsProductDialog } from '../../features/catalog/pages/BoardsProductDialog';
 import { LoopsPage } from '../../features/catalog/pages/LoopsPage';
+import { queryClient } from '../../lib/query-client';
 import { NotFoundPage } from '../pages/NotFoundPage';
 import { storefrontFromSlug } from '../paths';
 
@@ -27,4 +30,27 @@ export function BoardsRoute() {
 /** /boards/{storefront}/product/{product}: the dialog over the board. */
 export function BoardsProductRoute() {
   return <BoardsProductDialog />;
+}
+
+/**
+ * Starts the board's first page while the page's code and the session check are still on their way
+ * (the same query the board makes, so it finds the answer in the cache). Never waits: a slow or failed
+ * prefetch changes nothing, the board asks again. A category filter needs the category ids first, so
+ * that case is left to the board.
+ */
+export function boardsLoader({ params, request }: LoaderFunctionArgs) {
+  const storefront = storefrontFromSlug(params.storefront);
+  if (params.storefront !== undefined && !storefront) return null;
+  const filters = readFilters(new URL(request.url).searchParams);
+  if (filters.categories.length > 0) return null;
+  void queryClient.prefetchInfiniteQuery(
+    productsInfiniteQueryOptions({
+      storefront: storefront ?? undefined,
+      q: filters.q,
+      statuses: filters.statuses,
+      categoryIds: [],
+      limit: BOARDS_PAGE_SIZE,
+    }),
+  );
+  return null;
 }

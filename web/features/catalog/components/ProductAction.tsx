@@ -1,13 +1,12 @@
-import { CalendarClock, Lock, ShoppingBag } from 'lucide-react';
-import { Link } from 'react-router';
+import { CalendarClock, ShoppingBag } from 'lucide-react';
 import type { Product } from '#contracts/catalog';
-import { paths } from '../../../app/paths';
 import { Button, type ButtonProps } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
 import { pickVariant } from '../lib/pick-variant';
 import { useAddProductToCart } from './cart-action';
+import { MembersOnlyLink } from './MembersOnlyLink';
 import { VoteButton } from './VoteButton';
 
 export type ActionProduct = Pick<
@@ -39,12 +38,13 @@ export function ProductAction({
 
   if (!product.hasAccess) {
     return (
-      <Button asChild variant="subtle" size={size} className={base}>
-        <Link to={paths.membership} aria-label={`Members only: ${product.name}. Explore membership`}>
-          <Lock aria-hidden="true" />
-          {label('Members Only')}
-        </Link>
-      </Button>
+      <MembersOnlyLink
+        productName={product.name}
+        label={label('Members Only')}
+        variant="subtle"
+        size={size}
+        className={base}
+      />
     );
   }
 

@@ -16,12 +16,13 @@ import { LoopsShell } from '../components/loops/LoopsShell';
 import { LoopsSideButtons } from '../components/loops/LoopsSideButtons';
 import { LoopsViewer } from '../components/loops/LoopsViewer';
 import { emptyLoopsText } from '../components/loops/loops-constants';
-import { productLoopsUrl, shareProduct } from '../components/loops/share-product';
+import { productLoopsUrl } from '../components/loops/share-product';
 import { useLoopsFeed } from '../components/loops/use-loops-feed';
 import { type LoopsKey, useLoopsKeys } from '../components/loops/use-loops-keys';
 import { useLoopsPosition } from '../components/loops/use-loops-position';
 import { STOREFRONT_NAMES } from '../components/product/labels';
 import { MembershipRequired } from '../components/storefront/MembershipRequired';
+import { shareLink } from '../lib/share';
 
 const darkButton = 'border-white/30 text-white hover:border-white/70 hover:bg-white/10';
 
@@ -53,8 +54,7 @@ export function LoopsPage({ storefront, onAddToCart }: { storefront: Storefront;
   });
 
   const share = () => {
-    if (product)
-      void shareProduct({ title: product.name, url: productLoopsUrl(loopsPath(storefront), product.slug) });
+    if (product) void shareLink(product.name, productLoopsUrl(loopsPath(storefront), product.slug));
   };
   const back = (
     <Button variant="outline" size="md" className={darkButton} onClick={close}>

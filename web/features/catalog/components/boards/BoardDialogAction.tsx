@@ -1,11 +1,10 @@
-import { CalendarClock, Lock, ShoppingBag } from 'lucide-react';
+import { CalendarClock, ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import type { Product } from '#contracts/catalog';
-import { paths } from '../../../../app/paths';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { useAddProductToCart } from '../cart-action';
+import { MembersOnlyLink } from '../MembersOnlyLink';
 import { VoteButton } from '../VoteButton';
 import { VoteProgress } from '../VoteProgress';
 import { SizeSelect } from './SizeSelect';
@@ -25,14 +24,7 @@ export function BoardDialogAction({ product }: { product: Product }) {
   const chosen = options.find((o) => o.key === key && !o.soldOut) ?? null;
 
   if (!product.hasAccess) {
-    return (
-      <Button asChild size="lg" variant="subtle" className={BIG}>
-        <Link to={paths.membership} aria-label={`Members only: ${product.name}. Explore membership`}>
-          <Lock aria-hidden="true" />
-          Members Only
-        </Link>
-      </Button>
-    );
+    return <MembersOnlyLink productName={product.name} size="lg" variant="subtle" className={BIG} />;
   }
 
   if (product.status === 'VOTE_TO_LAUNCH') {

@@ -1,24 +1,8 @@
 import { Share2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
-import { toast } from '../../../../lib/toast';
+import { shareLink } from '../../lib/share';
 
-/**
- * Shares the dialog's link: the device's own share sheet when there is one, else the link is copied
- * with "Link copied to clipboard!". A cancelled share or a refused clipboard is only logged.
- */
-export async function shareLink(title: string, url: string): Promise<void> {
-  try {
-    if (typeof navigator.share === 'function') {
-      await navigator.share({ title, url });
-      return;
-    }
-    await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied to clipboard!', variant: 'success' });
-  } catch (error) {
-    console.warn('Sharing the product failed', error);
-  }
-}
-
+/** Share for the boards dialog (see shareLink). */
 export function ShareButton({ title, url }: { title: string; url: string }) {
   return (
     <Button

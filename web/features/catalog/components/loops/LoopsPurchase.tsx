@@ -1,11 +1,10 @@
-import { CalendarClock, Check, Lock, ShoppingBag } from 'lucide-react';
+import { CalendarClock, Check, ShoppingBag } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router';
 import type { Product } from '#contracts/catalog';
-import { paths } from '../../../../app/paths';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { useAddProductToCart } from '../cart-action';
+import { MembersOnlyLink } from '../MembersOnlyLink';
 import { CHOOSE_SIZE, QUANTITY_NOTE } from '../product/labels';
 import { clampQuantity } from '../product/QuantityStepper';
 import { groupVariants, isAvailable, purchaseGroupName } from '../product/VariantOptions';
@@ -44,14 +43,7 @@ export function LoopsPurchase({ product }: { product: Product }) {
   }, [added]);
 
   if (!product.hasAccess) {
-    return (
-      <Button asChild variant="gold" size="lg" block>
-        <Link to={paths.membership} aria-label={`Members only: ${product.name}. Explore membership`}>
-          <Lock aria-hidden="true" />
-          Members Only
-        </Link>
-      </Button>
-    );
+    return <MembersOnlyLink productName={product.name} variant="gold" size="lg" block />;
   }
 
   if (product.status === 'VOTE_TO_LAUNCH') {

@@ -1,0 +1,19 @@
+import { toast } from '../../../lib/toast';
+
+/**
+ * Share a link (loops viewer, boards dialog): the device's own share sheet where there is one, else the
+ * link is copied with "Link copied to clipboard!" (spec 3 section 2). A cancelled share or a refused
+ * clipboard is only logged (spec 3 section 8).
+ */
+export async function shareLink(title: string, url: string): Promise<void> {
+  try {
+    if (typeof navigator.share === 'function') {
+      await navigator.share({ title, url });
+      return;
+    }
+    await navigator.clipboard.writeText(url);
+    toast({ title: 'Link copied to clipboard!', variant: 'success' });
+  } catch (error) {
+    console.warn('Sharing failed', error);
+  }
+}

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#contracts/catalog';
 import { productPath } from '../../../app/paths';
@@ -16,8 +17,15 @@ import { WishlistButton } from './WishlistButton';
  * category (STUDIO when missing), name, price and crossed-out compare price, colour dots, vote progress
  * and the action for its status. The whole card opens /products/{slug}; the buttons sit above that link.
  * Studio cards badge only Pre-Order and Vote; limited-edition cards badge every status.
+ * Memoised: a longer list (the next page, the next batch of tiles) renders only the new cards.
  */
-export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export const ProductCard = memo(function ProductCard({
+  product,
+  eager = false,
+}: {
+  product: Product;
+  eager?: boolean;
+}) {
   const href = productPath(product.slug);
   const limited = product.availableIn === 'LIMITED-EDITION';
   const showStatus = limited || product.status !== 'IN_STOCK';
@@ -84,7 +92,7 @@ export function ProductCard({ product, eager = false }: { product: Product; eage
       </div>
     </article>
   );
-}
+});
 
 export function ProductCardSkeleton() {
   return (

@@ -1,4 +1,5 @@
 import { ArrowRight } from 'lucide-react';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#contracts/catalog';
 import { productPath } from '../../../app/paths';
@@ -17,8 +18,15 @@ import { WishlistButton } from './WishlistButton';
  * The reels / list card (one column): a large picture beside (or, on a phone, above) the name, the
  * description, the price and two buttons: the status action (Add to Cart, Pre-Order Now, Vote to
  * Launch) and Details.
+ * Memoised: a longer list (the next page, the next batch of tiles) renders only the new cards.
  */
-export function ProductListCard({ product, eager = false }: { product: Product; eager?: boolean }) {
+export const ProductListCard = memo(function ProductListCard({
+  product,
+  eager = false,
+}: {
+  product: Product;
+  eager?: boolean;
+}) {
   const href = productPath(product.slug);
   const limited = product.availableIn === 'LIMITED-EDITION';
   const sizes = product.variants.filter((v) => v.name === 'size').map((v) => v.value);
@@ -92,7 +100,7 @@ export function ProductListCard({ product, eager = false }: { product: Product; 
       </div>
     </article>
   );
-}
+});
 
 export function ProductListCardSkeleton() {
   return (

@@ -1,4 +1,5 @@
 import { Expand } from 'lucide-react';
+import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { Product } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
@@ -15,8 +16,9 @@ import { tileAspect } from './masonry';
  * heart and View Details; the name, price and the action for its status. The whole tile opens the
  * product dialog (so a touch screen, without hover, gets there with a tap and sees a small details
  * button instead of the hover one); the heart and the action sit above that link.
+ * Memoised: a longer list (the next page, the next batch of tiles) renders only the new cards.
  */
-export function BoardTile({
+export const BoardTile = memo(function BoardTile({
   product,
   eager = false,
   sizes,
@@ -91,4 +93,4 @@ export function BoardTile({
       </div>
     </article>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../app/paths';
 import { PageSpinner } from '../components/ui/Spinner';
@@ -24,6 +24,9 @@ export function RequireAuth() {
   });
   const told = useRef(false);
 
+  // The page behind the guard (often a long list) first renders as a background transition, which
+  // React splits into short slices, instead of one long task when the check answers.
+  const deferredPending = useDeferredValue(account.isPending);
   const signedOut = !signedIn && wasSignedOutByUser();
   const missing = !signedIn && !signedOut;
   const expired = signedIn && account.isError;
@@ -52,6 +55,6 @@ export function RequireAuth() {
   if (missing || expired) {
     return <Navigate to={paths.auth} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (account.isPending) return <PageSpinner label="Verifying authentication" />;
+  if (deferredPending) return <PageSpinner label="Verifying authentication" />;
   return <Outlet />;
 }

@@ -23,7 +23,7 @@ export function LoopsCaption({
 }) {
   const off = discountPercent(product.price, product.compareAtPrice);
   return (
-    <div className="grid max-w-md justify-items-start gap-2 [text-shadow:0_1px_12px_rgba(0,0,0,0.5)]">
+    <div className="grid max-w-md justify-items-start gap-2 [text-shadow:0_1px_12px_rgba(0,0,0,0.5)] md:max-w-[min(28rem,max(14rem,calc(50vw_-_(100dvh_-_4rem)_*_0.375_-_3.5rem)))]">
       <span className="inline-flex items-center gap-1.5 rounded-full bg-black/45 px-2.5 py-1 text-[0.62rem] font-semibold uppercase leading-none tracking-[0.16em] text-white ring-1 ring-white/15 backdrop-blur-md">
         <span aria-hidden="true" className={cn('size-1.5 rounded-full', DOT[product.status])} />
         {PRODUCT_STATUS_LABELS[product.status]}

@@ -1,10 +1,10 @@
 import { type ReactNode, useMemo, useRef } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
-import { errorMessage } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import type { BoardColumns } from '../../hooks/use-board-columns';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
+import { ListLoadError } from '../ListLoadError';
 import type { ProductListState } from '../storefront/ProductGrid';
 import { BoardEmptyState } from './BoardEmptyState';
 import { BoardTile } from './BoardTile';
@@ -81,17 +81,7 @@ export function BoardMasonry({
   }
 
   if (list.isError && list.products.length === 0) {
-    return (
-      <div role="alert" className="grid justify-items-center gap-4 py-24 text-center">
-        <p className="font-display text-3xl">The board could not be loaded</p>
-        <p className="text-sm text-muted">
-          {errorMessage(list.error, 'Please check your connection and try again.')}
-        </p>
-        <Button variant="outline" onClick={() => list.refetch()}>
-          Try again
-        </Button>
-      </div>
-    );
+    return <ListLoadError title="The board could not be loaded" error={list.error} onRetry={list.refetch} />;
   }
 
   if (list.products.length === 0) return <BoardEmptyState onClear={onClearAll} canClear={canClear} />;

@@ -2,10 +2,10 @@ import { useRef } from 'react';
 import type { Product } from '#contracts/catalog';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
-import { errorMessage } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import type { Columns } from '../../hooks/use-columns';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
+import { ListLoadError } from '../ListLoadError';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
 import { ProductListCard, ProductListCardSkeleton } from '../ProductListCard';
 import { EmptyState } from './EmptyState';
@@ -73,15 +73,7 @@ export function ProductGrid({
 
   if (list.isError && list.products.length === 0) {
     return (
-      <div role="alert" className="grid justify-items-center gap-4 py-24 text-center">
-        <p className="font-display text-3xl">The collection could not be loaded</p>
-        <p className="text-sm text-muted">
-          {errorMessage(list.error, 'Please check your connection and try again.')}
-        </p>
-        <Button variant="outline" onClick={() => list.refetch()}>
-          Try again
-        </Button>
-      </div>
+      <ListLoadError title="The collection could not be loaded" error={list.error} onRetry={list.refetch} />
     );
   }
 

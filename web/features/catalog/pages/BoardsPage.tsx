@@ -1,5 +1,7 @@
 import { LayoutDashboard, Sparkles } from 'lucide-react';
+import { useMemo } from 'react';
 import { Outlet } from 'react-router';
+import type { Product } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
 import { PageTitle } from '../../../components/PageTitle';
 import { readStoredStorefront } from '../../../shell/StorefrontProvider';
@@ -17,6 +19,7 @@ import { categoryIdsOf, useCatalogFilters } from '../hooks/use-catalog-filters';
 
 /** Spec 3 section 9: a board asks for 50 products at a time, then more on scroll. */
 export const BOARDS_PAGE_SIZE = 50;
+const NO_PRODUCTS: Product[] = [];
 
 const COPY: Record<
   Storefront | 'ALL',
@@ -84,7 +87,8 @@ export function BoardsPage({
     },
     { enabled: !locked && !lockedPending && categoryIds !== null },
   );
-  const products = query.data?.pages.flatMap((p) => p.products) ?? [];
+  // One array per answer (not per render): the board defers its render on it.
+  const products = useMemo(() => query.data?.pages.flatMap((p) => p.products) ?? NO_PRODUCTS, [query.data]);
 
   return (
     <CartActionProvider addToCart={onAddToCart}>

@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { cn } from '../../../../lib/cn';
@@ -54,13 +54,16 @@ export function BoardMasonry({
   canClear: boolean;
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
-  // Two rows at once, then two more rows at a time.
-  const { shown, complete } = useProgressiveList(list.products, columns * 2);
+  // The tiles render as a background (time-sliced) update when products arrive, not one long task;
+  // then two rows at once, and two more rows at a time.
+  const products = useDeferredValue(list.products);
+  const arriving = products.length === 0 && list.products.length > 0;
+  const { shown, complete } = useProgressiveList(products, columns * 2);
   const canLoadMore = complete && list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData;
   useInfiniteScroll(sentinel, { enabled: canLoadMore, onLoadMore: () => list.fetchNextPage() });
   const lists = useMemo(() => distributeMasonry(shown, columns, tileHeight), [shown, columns]);
 
-  if (list.isPending) {
+  if (list.isPending || arriving) {
     return (
       <div role="status" aria-label="Loading products">
         <Columns columns={columns}>

@@ -16,6 +16,7 @@ import { MembershipRequired } from '../components/storefront/MembershipRequired'
 import { SearchBox } from '../components/storefront/SearchBox';
 import { useBoardColumns } from '../hooks/use-board-columns';
 import { categoryIdsOf, useCatalogFilters } from '../hooks/use-catalog-filters';
+import { piecesText } from '../lib/pieces-text';
 
 /** Spec 3 section 9: a board asks for 50 products at a time, then more on scroll. */
 export const BOARDS_PAGE_SIZE = 50;
@@ -47,11 +48,6 @@ const COPY: Record<
     search: 'Search the boards',
   },
 };
-
-function piecesText(count: number, more: boolean, q: string): string {
-  const n = `${count}${more ? '+' : ''} ${count === 1 && !more ? 'piece' : 'pieces'}`;
-  return q ? `${n} matching “${q}”` : n;
-}
 
 /**
  * /boards (both storefronts) and /boards/{storefront} (spec 3 section 2): the title, the search, the

@@ -1,10 +1,9 @@
 import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
-import { Button } from '../../../../components/ui/Button';
-import { Spinner } from '../../../../components/ui/Spinner';
 import { cn } from '../../../../lib/cn';
 import type { BoardColumns } from '../../hooks/use-board-columns';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
 import { ListLoadError } from '../ListLoadError';
+import { ListMore } from '../ListMore';
 import type { ProductListState } from '../storefront/ProductGrid';
 import { BoardEmptyState } from './BoardEmptyState';
 import { BoardTile } from './BoardTile';
@@ -111,21 +110,13 @@ export function BoardMasonry({
         </Columns>
       </div>
       <div ref={sentinel} aria-hidden="true" className="h-px" />
-      {list.hasNextPage ? (
-        <div className="mt-14 flex justify-center">
-          {list.isFetchingNextPage ? (
-            <Spinner label="Loading more pieces" className="text-sm text-muted" />
-          ) : (
-            <Button variant="outline" onClick={() => list.fetchNextPage()}>
-              Show more pieces
-            </Button>
-          )}
-        </div>
-      ) : list.products.length > 12 ? (
-        <p className="mt-16 text-center text-xs uppercase tracking-[0.24em] text-muted">
-          You have seen the whole board
-        </p>
-      ) : null}
+      <ListMore
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+        count={list.products.length}
+        what="board"
+      />
     </div>
   );
 }

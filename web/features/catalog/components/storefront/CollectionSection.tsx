@@ -6,16 +6,12 @@ import { useProductsInfinite } from '../../api/get-products';
 import { categoryIdsOf, useCatalogFilters } from '../../hooks/use-catalog-filters';
 import { useColumns } from '../../hooks/use-columns';
 import { PRODUCTS_ANCHOR } from '../../lib/hero-slides';
+import { piecesText } from '../../lib/pieces-text';
 import { FilterPopover } from './FilterPopover';
 import { MembershipRequired } from './MembershipRequired';
 import { ProductGrid } from './ProductGrid';
 import { SearchBox } from './SearchBox';
 import { StorefrontToolbar } from './StorefrontToolbar';
-
-function piecesText(count: number, more: boolean, q: string): string {
-  const n = `${count}${more ? '+' : ''} ${count === 1 && !more ? 'piece' : 'pieces'}`;
-  return q ? `${n} matching “${q}”` : n;
-}
 
 /**
  * The collection of a storefront or a category: heading and search, the sticky toolbar with the filter

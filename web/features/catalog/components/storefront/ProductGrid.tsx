@@ -1,11 +1,10 @@
 import { useRef } from 'react';
 import type { Product } from '#contracts/catalog';
-import { Button } from '../../../../components/ui/Button';
-import { Spinner } from '../../../../components/ui/Spinner';
 import { cn } from '../../../../lib/cn';
 import type { Columns } from '../../hooks/use-columns';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
 import { ListLoadError } from '../ListLoadError';
+import { ListMore } from '../ListMore';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
 import { ProductListCard, ProductListCardSkeleton } from '../ProductListCard';
 import { EmptyState } from './EmptyState';
@@ -100,21 +99,13 @@ export function ProductGrid({
         ))}
       </ul>
       <div ref={sentinel} aria-hidden="true" className="h-px" />
-      {list.hasNextPage ? (
-        <div className="mt-14 flex justify-center">
-          {list.isFetchingNextPage ? (
-            <Spinner label="Loading more pieces" className="text-sm text-muted" />
-          ) : (
-            <Button variant="outline" onClick={() => list.fetchNextPage()}>
-              Show more pieces
-            </Button>
-          )}
-        </div>
-      ) : list.products.length > 12 ? (
-        <p className="mt-16 text-center text-xs uppercase tracking-[0.24em] text-muted">
-          You have seen the whole collection
-        </p>
-      ) : null}
+      <ListMore
+        hasNextPage={list.hasNextPage}
+        isFetchingNextPage={list.isFetchingNextPage}
+        fetchNextPage={list.fetchNextPage}
+        count={list.products.length}
+        what="collection"
+      />
     </div>
   );
 }

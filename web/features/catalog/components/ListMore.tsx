@@ -1,0 +1,40 @@
+import { Button } from '../../../components/ui/Button';
+import { Spinner } from '../../../components/ui/Spinner';
+
+/**
+ * Under a product list (grid, board): the next page while it loads, Show more pieces when scrolling
+ * did not fetch it, or, at the end of a long list, "You have seen the whole {what}".
+ */
+export function ListMore({
+  hasNextPage,
+  isFetchingNextPage,
+  fetchNextPage,
+  count,
+  what,
+}: {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  count: number;
+  what: string;
+}) {
+  if (hasNextPage) {
+    return (
+      <div className="mt-14 flex justify-center">
+        {isFetchingNextPage ? (
+          <Spinner label="Loading more pieces" className="text-sm text-muted" />
+        ) : (
+          <Button variant="outline" onClick={() => fetchNextPage()}>
+            Show more pieces
+          </Button>
+        )}
+      </div>
+    );
+  }
+  if (count <= 12) return null;
+  return (
+    <p className="mt-16 text-center text-xs uppercase tracking-[0.24em] text-muted">
+      You have seen the whole {what}
+    </p>
+  );
+}

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/precompress.ts';
 import { PAGE_MODULES } from './web/app/page-modules.ts';
 
 /** Fonts the first screen needs: preloaded so text does not wait for the stylesheet to discover them. */
@@ -60,7 +61,7 @@ const apiPort = Number(process.env.API_PORT ?? 5001);
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), preloadCriticalFonts(), routePreloads()],
+  plugins: [react(), tailwindcss(), preloadCriticalFonts(), routePreloads(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: true,

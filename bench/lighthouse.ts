@@ -4,6 +4,7 @@
  * - Public pages (BENCH_PAGES, default /,/card,/card2,/membership): performance >= 95, accessibility 100.
  * - Member pages (BENCH_MEMBER_PAGES, default /boards/studio), visited signed in as the demo member:
  *   performance >= 90, accessibility 100, and no layout shift (CLS under 0.01, every image sized).
+ *   Each is measured with the session kept but the HTTP cache emptied (cold code and images).
  *   npm run bench:lighthouse            (or: bench/lighthouse)
  *   BENCH_PAGES=/,/card BENCH_MEMBER_PAGES= npm run bench:lighthouse
  */
@@ -63,6 +64,22 @@ async function signIn(port: number) {
   }
 }
 
+/**
+ * Empty the browser's HTTP cache, keeping cookies and storage: a member page is measured as a signed-in
+ * member meets it after a deploy (no code cached), not warmed by the pages measured before it.
+ */
+async function clearHttpCache(port: number) {
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
+  try {
+    const page = await browser.newPage();
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  } finally {
+    await browser.disconnect();
+  }
+}
+
 async function waitHealthy(server: ChildProcess) {
   for (let i = 0; i < 240; i++) {
     if (server.exitCode !== null) throw new Error(`the server exited with ${server.exitCode}`);
@@ -106,6 +123,7 @@ try {
   ];
   if (MEMBER_PAGES.length > 0) await signIn(chrome.port);
   for (const { path, member } of runs) {
+    if (member) await clearHttpCache(chrome.port);
     const result = await lighthouse(`${BASE}${path}`, {
       port: chrome.port,
       output: 'json',

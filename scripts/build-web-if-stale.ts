@@ -19,6 +19,7 @@ const INPUTS = [
   'package-lock.json',
   'tsconfig.json',
   'scripts/prerender.ts',
+  'scripts/precompress.ts',
 ];
 
 function files(path: string): string[] {

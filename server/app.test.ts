@@ -1,7 +1,9 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressFile } from '../scripts/precompress.ts';
 import { redactUrl } from './lib/logger.ts';
 import { buildTestApp, type TestApp } from './test/app.ts';
 
@@ -146,6 +148,44 @@ describe('app', () => {
       headers: { 'accept-encoding': 'gzip' },
     });
     expect(res.headers['content-encoding']).toBe('gzip');
+  });
+
+  it("sends the build's precompressed copy of a file, and compresses a file that has none", async () => {
+    const code = `export const a = "${'x'.repeat(3000)}";`;
+    mkdirSync(join(webDir, 'assets'), { recursive: true });
+    writeFileSync(join(webDir, 'assets', 'main-abc.js'), code);
+    await precompressFile(join(webDir, 'assets', 'main-abc.js'));
+    const br = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(code);
+    expect(br.rawPayload.equals(readFileSync(join(webDir, 'assets', 'main-abc.js.br')))).toBe(true);
+    const gz = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(code);
+    expect(gz.rawPayload.equals(readFileSync(join(webDir, 'assets', 'main-abc.js.gz')))).toBe(true);
+    const plain = await app.inject({ method: 'GET', url: '/assets/main-abc.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(code);
+
+    writeFileSync(join(webDir, 'assets', 'other-abc.js'), code);
+    const onTheFly = await app.inject({
+      method: 'GET',
+      url: '/assets/other-abc.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(onTheFly.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(onTheFly.rawPayload).toString()).toBe(code);
   });
 
   it('answers invalid JSON with a clear 400 and never leaks a stack trace', async () => {

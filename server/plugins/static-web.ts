@@ -72,6 +72,9 @@ async function staticWeb(app: FastifyInstance) {
       root,
       wildcard: true,
       index: false,
+      // The build writes .br and .gz copies (scripts/precompress.ts); files without one are
+      // compressed on the fly by @fastify/compress.
+      preCompressed: true,
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');

@@ -2,7 +2,12 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './scripts/precompress.ts';
-import { PAGE_MODULES } from './web/app/page-modules.ts';
+import {
+  ACCOUNT_PRELOAD_PATHS,
+  ACCOUNT_REQUEST,
+  PAGE_FIRST_REQUESTS,
+  PAGE_MODULES,
+} from './web/app/page-modules.ts';
 
 /** Fonts the first screen needs: preloaded so text does not wait for the stylesheet to discover them. */
 const CRITICAL_FONTS = [
@@ -28,7 +33,10 @@ function preloadCriticalFonts(): Plugin {
   };
 }
 
-/** dist/web/route-preloads.json: for each path, the JS chunks of its page (read by the server). */
+/**
+ * dist/web/route-preloads.json: for each path, the JS chunks of its page; dist/web/page-requests.json:
+ * the API requests of PAGE_FIRST_REQUESTS (both read by the server).
+ */
 function routePreloads(): Plugin {
   return {
     name: 'roslis:route-preloads',
@@ -52,6 +60,13 @@ function routePreloads(): Plugin {
         map[path] = [...files].map((f) => `/${f}`);
       }
       this.emitFile({ type: 'asset', fileName: 'route-preloads.json', source: JSON.stringify(map) });
+      // dist/web/page-requests.json: the API requests the server preloads for a signed-in visit.
+      const requests = {
+        account: ACCOUNT_REQUEST,
+        accountPaths: ACCOUNT_PRELOAD_PATHS,
+        pages: PAGE_FIRST_REQUESTS,
+      };
+      this.emitFile({ type: 'asset', fileName: 'page-requests.json', source: JSON.stringify(requests) });
     },
   };
 }

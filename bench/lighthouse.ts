@@ -158,6 +158,12 @@ try {
         | { items?: { items?: { node?: { snippet?: string } }[] }[] }
         | undefined;
       console.log(`    LCP element: ${lcp?.items?.[0]?.items?.[0]?.node?.snippet ?? '?'}`);
+      const phases = (lcp?.items?.[1] as { items?: { phase?: string; timing?: number }[] } | undefined)
+        ?.items;
+      if (phases?.length)
+        console.log(
+          `    LCP phases: ${phases.map((p) => `${p.phase} ${Math.round(p.timing ?? 0)} ms`).join(', ')}`,
+        );
       console.log(
         `    FCP ${audits['first-contentful-paint']?.displayValue}, SI ${audits['speed-index']?.displayValue}, TTI ${audits.interactive?.displayValue}`,
       );

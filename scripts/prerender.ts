@@ -33,9 +33,20 @@ export async function prerender() {
   // The app's module starts loading after the first paint (web/public/boot.js), not with the HTML.
   const main = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(template);
   if (!main) throw new Error('index.html has no module script');
-  const booted = template
-    .replace(main[0], `<script defer src="/boot.js" data-main="${main[1]}"></script>`)
-    .replaceAll(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  const withoutPreloads = template.replaceAll(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+  // boot.js also starts the page's own chunks (the pages are lazy routes), in parallel with the main module.
+  const routePreloads = JSON.parse(readFileSync(join(WEB, 'route-preloads.json'), 'utf8')) as Record<
+    string,
+    string[]
+  >;
+  const booted = (path: string) => {
+    const chunks = routePreloads[path];
+    if (!chunks?.length) throw new Error(`route-preloads.json has no chunks for ${path}`);
+    return withoutPreloads.replace(
+      main[0],
+      `<script defer src="/boot.js" data-main="${main[1]}" data-preload="${chunks.join(' ')}"></script>`,
+    );
+  };
   const outDir = join(WEB, 'prerendered');
   mkdirSync(outDir, { recursive: true });
   const manifest: Record<string, string> = {};
@@ -43,13 +54,16 @@ export async function prerender() {
     let body = await render(path);
     // React renders a page's <title> where the component sits; it belongs in <head>.
     const title = /^<title>(.*?)<\/title>/.exec(body);
-    let html = booted;
+    let html = booted(path);
     if (title) {
       body = body.slice(title[0].length);
       html = html.replace(/<title>.*?<\/title>/, title[0]);
     }
-    html = html.replace('<div id="root"></div>', `<div id="root">${body}</div>`);
-    if (!html.includes(body)) throw new Error('index.html has no empty <div id="root"></div> to fill');
+    // The page takes the place of index.html's loading shell.
+    html = html.replace(/<div id="root">.*?<\/div><\/div>/s, () => `<div id="root">${body}</div>`);
+    if (!html.includes(body) || html.includes('data-shell')) {
+      throw new Error('index.html has no <div id="root"> with a loading shell to replace');
+    }
     const file = `${path === '/' ? 'index' : path.slice(1).replaceAll('/', '-')}.html`;
     writeFileSync(join(outDir, file), html);
     manifest[path] = `prerendered/${file}`;

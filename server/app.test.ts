@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFile } from '../scripts/precompress.ts';
 import { redactUrl } from './lib/logger.ts';
 import { buildTestApp, type TestApp } from './test/app.ts';
+import { loginAs } from './test/auth.ts';
+import { createUser } from './test/factories.ts';
 
 let app: TestApp;
 const webDir = mkdtempSync(join(tmpdir(), 'roslis-web-'));
@@ -20,7 +22,16 @@ beforeAll(async () => {
     join(webDir, 'route-preloads.json'),
     JSON.stringify({
       '/card': ['/assets/CardPage-abc.js'],
+      '/card2': ['/assets/ComparePage-abc.js'],
       '/boards/:storefront': ['/assets/browse-routes-abc.js'],
+    }),
+  );
+  writeFileSync(
+    join(webDir, 'page-requests.json'),
+    JSON.stringify({
+      account: '/api/auth/account/:userId',
+      accountPaths: ['/boards/studio', '/limited-edition'],
+      pages: { '/boards/studio': ['/api/products?storefront=STUDIO&limit=50'] },
     }),
   );
   mkdirSync(join(webDir, 'prerendered'));
@@ -115,10 +126,39 @@ describe('app', () => {
     }
   });
 
+  it("starts a signed-in member's first API requests with the HTML of the page", async () => {
+    const user = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
+    const { cookie, userId } = await loginAs(app, user.email, user.password);
+    const link = (url: string) =>
+      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
+    const board = await app.inject({ method: 'GET', url: '/boards/studio', cookies: cookie });
+    expect(board.body).toContain(
+      `${link(`/api/auth/account/${userId}`)}${link('/api/products?storefront=STUDIO&amp;limit=50')}` +
+        '<link rel="modulepreload" crossorigin href="/assets/browse-routes-abc.js"></head>',
+    );
+    expect(board.headers.vary).toContain('Cookie');
+    // A page whose products are for members only: the account check alone.
+    const limited = await app.inject({ method: 'GET', url: '/limited-edition/', cookies: cookie });
+    expect(limited.body).toContain(link(`/api/auth/account/${userId}`));
+    expect(limited.body).not.toContain('/api/products');
+    // Signed out, or a stale cookie: nothing to preload (the page sends the visitor to sign in).
+    for (const cookies of [{}, { sid: 'not-a-session' }] as Record<string, string>[]) {
+      const res = await app.inject({ method: 'GET', url: '/boards/studio', cookies });
+      expect(res.body).not.toContain('rel="preload"');
+    }
+    // Filters in the URL change the requests; other pages have none.
+    for (const url of ['/boards/studio?q=kurta', '/about', '/card2']) {
+      const res = await app.inject({ method: 'GET', url, cookies: cookie });
+      expect(res.body, url).not.toContain('rel="preload"');
+    }
+  });
+
   it('serves the prerendered HTML of a page the build prerendered', async () => {
     const res = await app.inject({ method: 'GET', url: '/card2' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><h1>Compare</h1></div>');
+    // Its chunks start after the first paint (boot.js), not from links competing with that paint.
+    expect(res.body).not.toContain('modulepreload');
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const other = await app.inject({ method: 'GET', url: '/about' });
     expect(other.body).toContain('<div id="root"></div>');

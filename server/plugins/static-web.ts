@@ -40,6 +40,29 @@ export function routePatternOf(path: string, patterns: readonly string[]): strin
 
 const THEME_CLASSES = new Set(['dark', 'burgundy', 'black']);
 
+/** dist/web/page-requests.json (vite.config.ts, from web/app/page-modules.ts). */
+export interface PageRequests {
+  /** The account check, with `:userId`. */
+  account: string;
+  /** Paths whose signed-in visits preload the account check. */
+  accountPaths: string[];
+  /** Path -> the API requests that page makes first. */
+  pages: Record<string, string[]>;
+}
+
+/** A path as the build's maps key it: without a trailing slash (except "/"). */
+const pathKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
+
+/**
+ * The API requests to preload in the HTML of `path` for a signed-in visit: its account check (with
+ * `:userId`) and the page's first requests; none for a path the build did not list.
+ */
+export function dataPreloads(requests: PageRequests, path: string): string[] {
+  const key = pathKey(path);
+  if (!requests.accountPaths.includes(key)) return [];
+  return [requests.account, ...(requests.pages[key] ?? [])];
+}
+
 /**
  * The HTML for a path: <link rel="modulepreload"> for that page's chunks (dist/web/route-preloads.json),
  * and the visitor's theme class on <html> from the `theme` cookie the web app sets, so a prerendered
@@ -50,15 +73,25 @@ export function pageHtml(
   preloads: Record<string, string[]>,
   path: string,
   theme?: string,
+  data: readonly string[] = [],
 ): string {
-  const key = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const key = pathKey(path);
   const files = preloads[key] ?? preloads[routePatternOf(key, Object.keys(preloads)) ?? ''] ?? [];
   let out = html;
   if (theme && THEME_CLASSES.has(theme)) out = out.replace(/<html([^>]*)>/, `<html$1 class="${theme}">`);
-  if (files.length === 0) return out;
-  const links = files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`).join('');
+  if (files.length === 0 && data.length === 0) return out;
+  // The data first: the page can draw nothing without it, and it is small.
+  const links = [
+    ...data.map(
+      (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(url)}">`,
+    ),
+    ...files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
+  ].join('');
   return out.replace('</head>', `${links}</head>`);
 }
+
+const escapeAttr = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the SPA
@@ -93,29 +126,44 @@ async function staticWeb(app: FastifyInstance) {
     JSON.parse,
     {},
   );
+  const pageRequests = cachedFile<PageRequests>(join(root ?? '', 'page-requests.json'), JSON.parse, {
+    account: '',
+    accountPaths: [],
+    pages: {},
+  });
   const prerendered = cachedFile<Record<string, string>>(
     join(root ?? '', 'prerendered.json'),
     JSON.parse,
     {},
   );
   const prerenderedHtml = new Map<string, () => string>();
-  /** The HTML for a path: its prerendered page when the build made one, else the app shell. */
-  const baseHtml = (path: string) => {
-    const file = prerendered()[path.length > 1 ? path.replace(/\/+$/, '') : path];
-    if (!file) return indexHtml();
+  /** A path's prerendered page, when the build made one. */
+  const prerenderedPage = (path: string) => {
+    const file = prerendered()[pathKey(path)];
+    if (!file) return '';
     let read = prerenderedHtml.get(file);
     if (!read) {
       read = cachedFile(join(root ?? '', file), (t) => t, '');
       prerenderedHtml.set(file, read);
     }
-    return read() || indexHtml();
+    return read();
   };
-  const sendPage = (request: FastifyRequest, path: string, reply: FastifyReply) =>
-    reply
+  /**
+   * A prerendered page as the build wrote it (its boot script starts the page's chunks after the first
+   * paint, so no modulepreload links compete with that paint), else the app shell with the path's links.
+   */
+  const sendPage = async (request: FastifyRequest, path: string, reply: FastifyReply) => {
+    const page = prerenderedPage(path);
+    // A signed-in member's first API requests start with the HTML; a query string (filters) changes them.
+    const templates = page || request.url.includes('?') ? [] : dataPreloads(pageRequests(), path);
+    const userId = templates.length > 0 ? (await request.getSession())?.userId : undefined;
+    const data = userId ? templates.map((url) => url.replace(':userId', encodeURIComponent(userId))) : [];
+    return reply
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(baseHtml(path), routePreloads(), path, request.cookies.theme));
+      .send(pageHtml(page || indexHtml(), page ? {} : routePreloads(), path, request.cookies.theme, data));
+  };
 
   // Files are looked up per request (a rebuild while running serves the new assets); "/" is the app.
   if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, '/', reply));
@@ -135,4 +183,4 @@ async function staticWeb(app: FastifyInstance) {
   });
 }
 
-export default fp(staticWeb, { name: 'static-web', dependencies: ['db'] });
+export default fp(staticWeb, { name: 'static-web', dependencies: ['db', 'session'] });

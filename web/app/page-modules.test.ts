@@ -1,8 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PAGE_MODULES } from './page-modules';
-import { paths } from './paths';
+import { accountPath } from '../features/accounts/api/get-account';
+import { CATEGORIES_PATH } from '../features/catalog/api/get-categories';
+import { PRODUCT_PAGE_SIZE, PRODUCTS_PATH, toProductListQuery } from '../features/catalog/api/get-products';
+import { BOARDS_PAGE_SIZE } from '../features/catalog/pages/BoardsPage';
+import { withQuery } from '../lib/api-client';
+import { ACCOUNT_PRELOAD_PATHS, ACCOUNT_REQUEST, PAGE_FIRST_REQUESTS, PAGE_MODULES } from './page-modules';
+import { boardsPath, loopsPath, paths } from './paths';
 
 describe('PAGE_MODULES', () => {
   it('names, for each path, the module the router lazily loads for it', () => {
@@ -13,5 +18,30 @@ describe('PAGE_MODULES', () => {
       const specifier = module.startsWith('app/') ? `./${module.slice('app/'.length)}` : `../${module}`;
       expect(router, module).toContain(`import('${specifier.replace(/\.tsx$/, '')}')`);
     }
+  });
+});
+
+describe('PAGE_FIRST_REQUESTS', () => {
+  it('names the URLs the API helpers build for those pages, byte for byte', () => {
+    const products = (storefront: 'STUDIO' | undefined, limit: number) =>
+      withQuery(PRODUCTS_PATH, { ...toProductListQuery({ storefront, limit }) });
+    expect(PAGE_FIRST_REQUESTS).toEqual({
+      [paths.studio]: [CATEGORIES_PATH, products('STUDIO', PRODUCT_PAGE_SIZE)],
+      [paths.boards]: [products(undefined, BOARDS_PAGE_SIZE)],
+      [boardsPath('STUDIO')]: [products('STUDIO', BOARDS_PAGE_SIZE)],
+      [loopsPath('STUDIO')]: [CATEGORIES_PATH, products('STUDIO', PRODUCT_PAGE_SIZE)],
+    });
+    expect(ACCOUNT_REQUEST.replace(':userId', 'u-1')).toBe(accountPath('u-1'));
+  });
+
+  it('preloads the account check on every page with first requests, and on the LIMITED-EDITION ones', () => {
+    for (const path of Object.keys(PAGE_FIRST_REQUESTS)) expect(ACCOUNT_PRELOAD_PATHS).toContain(path);
+    expect(ACCOUNT_PRELOAD_PATHS).toEqual(
+      expect.arrayContaining([
+        paths.limitedEdition,
+        boardsPath('LIMITED-EDITION'),
+        loopsPath('LIMITED-EDITION'),
+      ]),
+    );
   });
 });

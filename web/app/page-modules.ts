@@ -6,6 +6,10 @@
  * the lazy imports in router.tsx (page-modules.test.ts checks it).
  */
 export const PAGE_MODULES: Record<string, string> = {
+  '/': 'features/home/pages/HomePage.tsx',
+  '/card': 'features/card/pages/CardPage.tsx',
+  '/card2': 'features/compare/pages/ComparePage.tsx',
+  '/membership': 'features/membership/pages/MembershipPage.tsx',
   '/gold': 'features/card/pages/GoldPage.tsx',
   '/jobs': 'features/company/pages/JobsPage.tsx',
   '/about': 'features/company/pages/AboutPage.tsx',
@@ -35,7 +39,33 @@ export const PAGE_MODULES: Record<string, string> = {
 };
 
 /**
- * Public pages rendered to HTML at build time (scripts/prerender.ts) and hydrated in the browser.
- * Only pages in the main bundle: a lazily loaded page could not hydrate before its chunk arrives.
+ * Public pages rendered to HTML at build time (scripts/prerender.ts) and hydrated in the browser once
+ * the main module and the page's chunk are in (web/public/boot.js starts both after the first paint).
  */
 export const PRERENDERED_PATHS = ['/', '/card', '/card2', '/membership'] as const;
+
+/** The signed-in member's account check, which every protected page makes first (RequireAuth). */
+export const ACCOUNT_REQUEST = '/api/auth/account/:userId';
+
+/**
+ * The API requests a page makes before it can draw its products, by path, when its URL has no query
+ * string. The server adds <link rel="preload" as="fetch"> for them, and for ACCOUNT_REQUEST, to the
+ * HTML of a signed-in visit, so they run while the JavaScript downloads instead of after it. Each must
+ * be, byte for byte, the URL the page fetches, or the browser fetches twice (page-modules.test.ts
+ * checks them against the API helpers, e2e/preloads.spec.ts in the browser). LIMITED-EDITION pages
+ * fetch their products only for members, so only their account check is preloaded.
+ */
+export const PAGE_FIRST_REQUESTS: Record<string, string[]> = {
+  '/studio': ['/api/categories', '/api/products?storefront=STUDIO&limit=24'],
+  '/boards': ['/api/products?limit=50'],
+  '/boards/studio': ['/api/products?storefront=STUDIO&limit=50'],
+  '/loops/studio': ['/api/categories', '/api/products?storefront=STUDIO&limit=24'],
+};
+
+/** Paths whose HTML preloads the account check for a signed-in visit. */
+export const ACCOUNT_PRELOAD_PATHS = [
+  ...Object.keys(PAGE_FIRST_REQUESTS),
+  '/limited-edition',
+  '/boards/limited-edition',
+  '/loops/limited-edition',
+];

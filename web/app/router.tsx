@@ -1,9 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { CardPage } from '../features/card/pages/CardPage';
-import { ComparePage } from '../features/compare/pages/ComparePage';
-import { HomePage } from '../features/home/pages/HomePage';
-import { MembershipPage } from '../features/membership/pages/MembershipPage';
+import { createBrowserRouter, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { AppLayout } from '../shell/AppLayout';
 import { RequireAuth } from '../shell/RequireAuth';
 import { ComingSoonPage } from './pages/ComingSoonPage';
@@ -18,6 +14,10 @@ function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
   return { lazy: async () => ({ Component: await load() }) };
 }
 
+const home = () => import('../features/home/pages/HomePage').then((m) => m.HomePage);
+const card = () => import('../features/card/pages/CardPage').then((m) => m.CardPage);
+const compare = () => import('../features/compare/pages/ComparePage').then((m) => m.ComparePage);
+const membership = () => import('../features/membership/pages/MembershipPage').then((m) => m.MembershipPage);
 const auth = () => import('../features/accounts/pages/AuthPage').then((m) => m.AuthPage);
 const profile = () => import('../features/accounts/pages/ProfilePage').then((m) => m.ProfilePage);
 const gold = () => import('../features/card/pages/GoldPage').then((m) => m.GoldPage);
@@ -109,8 +109,8 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteErrorPage />,
         children: [
-          // The landing page ships in the main bundle: no extra round trip before its first paint.
-          { index: true, Component: HomePage },
+          // Prerendered: painted from the HTML, hydrated once its chunk is in (resolveInitialRoutes).
+          { index: true, ...page(home) },
           { path: paths.auth, ...page(auth) },
           { path: paths.login, ...page(auth) },
           { path: paths.register, ...page(auth) },
@@ -120,10 +120,10 @@ export const routes: RouteObject[] = [
           redirectTo(paths.home2, paths.home),
           redirectTo(paths.card3, paths.card2),
           { element: <RequireAuth />, children: protectedRoutes },
-          { path: paths.card, Component: CardPage },
-          { path: paths.card2, Component: ComparePage },
+          { path: paths.card, ...page(card) },
+          { path: paths.card2, ...page(compare) },
           { path: paths.gold, ...page(gold) },
-          { path: paths.membership, Component: MembershipPage },
+          { path: paths.membership, ...page(membership) },
           { path: paths.jobs, ...page(jobs) },
           { path: paths.about, ...page(about) },
           { path: paths.privacyPolicy, ...page(privacy) },
@@ -153,6 +153,22 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Load the lazy pages that `url` matches into the route table, before the router is created. A
+ * prerendered page must hydrate against its real component: a router that still had to load it would
+ * render the HydrateFallback instead, and React would throw the server's HTML away.
+ */
+export async function resolveInitialRoutes(url: string) {
+  const matches = matchRoutes(routes, url) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#contracts/catalog';
@@ -100,7 +100,13 @@ describe('BoardsPage: title, list and columns', () => {
     await screen.findByRole('link', { name: 'Piece number 0' });
     expect(columnLists()).toHaveLength(5);
     expect(screen.getByRole('radio', { name: '5 columns' })).toBeChecked();
-    // Two rows at once, then the rest in a transition.
+    // Two rows at once; the rest once the first row's images are on screen (they load eagerly).
+    expect(columnLists().flatMap(tileNames)).toHaveLength(10);
+    const eager = document.querySelectorAll('[data-board] img[loading="eager"]');
+    expect(eager).toHaveLength(5);
+    await new Promise((r) => setTimeout(r, 50));
+    expect(columnLists().flatMap(tileNames)).toHaveLength(10);
+    for (const img of eager) fireEvent.load(img);
     await waitFor(() => expect(columnLists().flatMap(tileNames)).toHaveLength(12));
 
     await user.click(screen.getByRole('radio', { name: '3 columns' }));

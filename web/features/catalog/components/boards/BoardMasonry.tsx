@@ -1,5 +1,6 @@
 import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
 import { cn } from '../../../../lib/cn';
+import { whenImagesPainted } from '../../../../lib/images-painted';
 import type { BoardColumns } from '../../hooks/use-board-columns';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
 import { ListLoadError } from '../ListLoadError';
@@ -10,6 +11,9 @@ import { BoardTile } from './BoardTile';
 import { BoardTileSkeleton } from './BoardTileSkeleton';
 import { distributeMasonry, TILE_ASPECTS, tileHeight } from './masonry';
 import { useProgressiveList } from './use-progressive-list';
+
+/** How long more tiles wait for the first rows' images at most (a slow network still gets its board). */
+const FIRST_IMAGES_WAIT_MS = 2500;
 
 const GAPS: Record<BoardColumns, string> = {
   1: 'gap-10',
@@ -53,11 +57,14 @@ export function BoardMasonry({
   canClear: boolean;
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
+  const board = useRef<HTMLDivElement>(null);
   // The tiles render as a background (time-sliced) update when products arrive, not one long task;
-  // then two rows at once, and two more rows at a time.
+  // then two rows at once, and, once their images are on screen, two more rows at a time.
   const products = useDeferredValue(list.products);
   const arriving = products.length === 0 && list.products.length > 0;
-  const { shown, complete } = useProgressiveList(products, columns * 2);
+  const { shown, complete } = useProgressiveList(products, columns * 2, {
+    startAfter: () => whenImagesPainted(board.current, FIRST_IMAGES_WAIT_MS),
+  });
   const canLoadMore = complete && list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData;
   useInfiniteScroll(sentinel, { enabled: canLoadMore, onLoadMore: () => list.fetchNextPage() });
   const lists = useMemo(() => distributeMasonry(shown, columns, tileHeight), [shown, columns]);
@@ -92,6 +99,7 @@ export function BoardMasonry({
   return (
     <div aria-busy={list.isPlaceholderData || list.isFetchingNextPage}>
       <div
+        ref={board}
         data-board=""
         className={cn('transition-opacity duration-200', list.isPlaceholderData && 'opacity-50')}
       >

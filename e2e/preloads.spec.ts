@@ -1,0 +1,50 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNT_REQUEST, PAGE_FIRST_REQUESTS } from '../web/app/page-modules.ts';
+import { signInByApi } from './support.ts';
+
+const endpointOf = (url: string) => url.split('?')[0]?.replace(/\/auth\/account\/.*/, '/auth/account/');
+
+/**
+ * A signed-in member's pages get their first API requests preloaded in the HTML (server static-web,
+ * PAGE_FIRST_REQUESTS). Each must be the very request the page makes: then the browser fetches it once,
+ * while the JavaScript downloads, and the page draws from it.
+ */
+for (const [path, urls] of Object.entries(PAGE_FIRST_REQUESTS)) {
+  test(`${path}: the first API requests start with the HTML and the page uses them`, async ({ page }) => {
+    const { user } = await signInByApi(page);
+    const preloaded = [ACCOUNT_REQUEST.replace(':userId', user.id), ...urls];
+    const endpoints = new Set(preloaded.map(endpointOf));
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname.startsWith('/api/')) requested.push(`${url.pathname}${url.search}`);
+    });
+
+    const response = await page.goto(path);
+    const html = (await response?.text()) ?? '';
+    for (const url of preloaded) {
+      expect(html).toContain(
+        `rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}"`,
+      );
+    }
+    // The products are drawn (from the preloaded answer).
+    await expect(page.locator('img[src^="/media/garments/"]').first()).toBeVisible();
+
+    // Fetched once each: a preload the page did not use would be fetched a second time by the page.
+    for (const url of preloaded)
+      expect(
+        requested.filter((r) => r === url),
+        url,
+      ).toHaveLength(1);
+    // And the page asked those endpoints for nothing else (a changed page size would show here).
+    const others = requested.filter((r) => endpoints.has(endpointOf(r)) && !preloaded.includes(r));
+    expect(others).toEqual([]);
+  });
+}
+
+test('a page opened with filters in its URL preloads nothing and still draws', async ({ page }) => {
+  await signInByApi(page);
+  const response = await page.goto('/boards/studio?q=kurta');
+  expect((await response?.text()) ?? '').not.toContain('rel="preload" as="fetch"');
+  await expect(page.locator('[data-board-tile]').first()).toBeVisible();
+});

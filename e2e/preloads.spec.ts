@@ -5,12 +5,13 @@ import { signInByApi } from './support.ts';
 const endpointOf = (url: string) => url.split('?')[0]?.replace(/\/auth\/account\/.*/, '/auth/account/');
 
 /**
- * A signed-in member's pages get their first API requests preloaded in the HTML (server static-web,
- * PAGE_FIRST_REQUESTS). Each must be the very request the page makes: then the browser fetches it once,
- * while the JavaScript downloads, and the page draws from it.
+ * A signed-in member's pages start their first API requests with their code, right after the first
+ * paint (boot.js data-fetch, from server static-web and PAGE_FIRST_REQUESTS). Each must be the very
+ * request the page makes: then the browser fetches it once, while the JavaScript downloads, and the page
+ * draws from it.
  */
 for (const [path, urls] of Object.entries(PAGE_FIRST_REQUESTS)) {
-  test(`${path}: the first API requests start with the HTML and the page uses them`, async ({ page }) => {
+  test(`${path}: the first API requests start with its code and the page uses them`, async ({ page }) => {
     const { user } = await signInByApi(page);
     const preloaded = [ACCOUNT_REQUEST.replace(':userId', user.id), ...urls];
     const endpoints = new Set(preloaded.map(endpointOf));
@@ -22,11 +23,8 @@ for (const [path, urls] of Object.entries(PAGE_FIRST_REQUESTS)) {
 
     const response = await page.goto(path);
     const html = (await response?.text()) ?? '';
-    for (const url of preloaded) {
-      expect(html).toContain(
-        `rel="preload" as="fetch" crossorigin="use-credentials" href="${url.replaceAll('&', '&amp;')}"`,
-      );
-    }
+    const fetches = /<script defer src="\/boot\.js"[^>]* data-fetch="([^"]*)"/.exec(html)?.[1];
+    expect(fetches?.replaceAll('&amp;', '&').split(' ')).toEqual(preloaded);
     // The products are drawn (from the preloaded answer).
     await expect(page.locator('img[src^="/media/garments/"]').first()).toBeVisible();
 
@@ -45,6 +43,6 @@ for (const [path, urls] of Object.entries(PAGE_FIRST_REQUESTS)) {
 test('a page opened with filters in its URL preloads nothing and still draws', async ({ page }) => {
   await signInByApi(page);
   const response = await page.goto('/boards/studio?q=kurta');
-  expect((await response?.text()) ?? '').not.toContain('rel="preload" as="fetch"');
+  expect((await response?.text()) ?? '').not.toContain('data-fetch');
   await expect(page.locator('[data-board-tile]').first()).toBeVisible();
 });

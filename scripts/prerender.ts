@@ -30,23 +30,9 @@ export async function prerender() {
     (_tag, href: string) => `<style>${readFileSync(join(WEB, href), 'utf8')}</style>`,
   );
   if (!template.includes('<style>')) throw new Error('index.html has no stylesheet link to inline');
-  // The app's module starts loading after the first paint (web/public/boot.js), not with the HTML.
-  const main = /<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"><\/script>/.exec(template);
-  if (!main) throw new Error('index.html has no module script');
-  const withoutPreloads = template.replaceAll(/<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
-  // boot.js also starts the page's own chunks (the pages are lazy routes), in parallel with the main module.
-  const routePreloads = JSON.parse(readFileSync(join(WEB, 'route-preloads.json'), 'utf8')) as Record<
-    string,
-    string[]
-  >;
-  const booted = (path: string) => {
-    const chunks = routePreloads[path];
-    if (!chunks?.length) throw new Error(`route-preloads.json has no chunks for ${path}`);
-    return withoutPreloads.replace(
-      main[0],
-      `<script defer src="/boot.js" data-main="${main[1]}" data-preload="${chunks.join(' ')}"></script>`,
-    );
-  };
+  // The built index.html already loads the app after the first paint (boot.js); the server adds each
+  // page's own chunks to that tag when it serves the page.
+  if (!template.includes('src="/boot.js"')) throw new Error('index.html has no boot.js tag');
   const outDir = join(WEB, 'prerendered');
   mkdirSync(outDir, { recursive: true });
   const manifest: Record<string, string> = {};
@@ -54,7 +40,7 @@ export async function prerender() {
     let body = await render(path);
     // React renders a page's <title> where the component sits; it belongs in <head>.
     const title = /^<title>(.*?)<\/title>/.exec(body);
-    let html = booted(path);
+    let html = template;
     if (title) {
       body = body.slice(title[0].length);
       html = html.replace(/<title>.*?<\/title>/, title[0]);

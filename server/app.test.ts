@@ -11,11 +11,18 @@ import { createUser } from './test/factories.ts';
 
 let app: TestApp;
 const webDir = mkdtempSync(join(tmpdir(), 'roslis-web-'));
+/** The built HTML's boot.js tag (vite.config.ts bootAfterFirstPaint), with the app's shared chunk. */
+const BOOT =
+  '<script defer src="/boot.js" data-main="/assets/index-abc.js" data-preload="/assets/shared-abc.js"></script>';
+/** That tag as the server sends it for a page with these chunks and API requests. */
+const bootWith = (chunks: string[], fetches: string[] = []) =>
+  `<script defer src="/boot.js" data-main="/assets/index-abc.js" data-preload="${['/assets/shared-abc.js', ...chunks].join(' ')}"` +
+  `${fetches.length ? ` data-fetch="${fetches.join(' ')}"` : ''}></script>`;
 
 beforeAll(async () => {
   writeFileSync(
     join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>Roslis</title></head><body><div id="root"></div></body></html>',
+    `<!doctype html><html><head><title>Roslis</title>${BOOT}</head><body><div id="root"></div></body></html>`,
   );
   writeFileSync(join(webDir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
   writeFileSync(
@@ -37,7 +44,7 @@ beforeAll(async () => {
   mkdirSync(join(webDir, 'prerendered'));
   writeFileSync(
     join(webDir, 'prerendered', 'card2.html'),
-    '<html><head></head><body><div id="root"><h1>Compare</h1></div></body></html>',
+    `<html><head>${BOOT}</head><body><div id="root"><h1>Compare</h1></div></body></html>`,
   );
   writeFileSync(join(webDir, 'prerendered.json'), JSON.stringify({ '/card2': 'prerendered/card2.html' }));
   app = await buildTestApp({ webDir });
@@ -107,49 +114,44 @@ describe('app', () => {
     expect(robots.body).toContain('Disallow: /api/');
   });
 
-  it("preloads a page's own chunks in the HTML of its path", async () => {
+  it("has boot.js start a page's own chunks, after the app's shared ones", async () => {
     for (const path of ['/card', '/card/']) {
       const res = await app.inject({ method: 'GET', url: path });
-      expect(res.body).toContain(
-        '<link rel="modulepreload" crossorigin href="/assets/CardPage-abc.js"></head>',
-      );
+      expect(res.body).toContain(bootWith(['/assets/CardPage-abc.js']));
     }
     const other = await app.inject({ method: 'GET', url: '/about' });
-    expect(other.body).not.toContain('modulepreload');
+    expect(other.body).toContain(BOOT);
     // A route with a parameter: the pattern's chunks, for that shape of path only.
     const board = await app.inject({ method: 'GET', url: '/boards/studio?q=kurta' });
-    expect(board.body).toContain(
-      '<link rel="modulepreload" crossorigin href="/assets/browse-routes-abc.js">',
-    );
+    expect(board.body).toContain(bootWith(['/assets/browse-routes-abc.js']));
     for (const path of ['/boards', '/boards/studio/product']) {
-      expect((await app.inject({ method: 'GET', url: path })).body).not.toContain('modulepreload');
+      expect((await app.inject({ method: 'GET', url: path })).body).toContain(BOOT);
     }
   });
 
-  it("starts a signed-in member's first API requests with the HTML of the page", async () => {
+  it("has boot.js start a signed-in member's first API requests with the page's code", async () => {
     const user = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
     const { cookie, userId } = await loginAs(app, user.email, user.password);
-    const link = (url: string) =>
-      `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${url}">`;
     const board = await app.inject({ method: 'GET', url: '/boards/studio', cookies: cookie });
     expect(board.body).toContain(
-      `${link(`/api/auth/account/${userId}`)}${link('/api/products?storefront=STUDIO&amp;limit=50')}` +
-        '<link rel="modulepreload" crossorigin href="/assets/browse-routes-abc.js"></head>',
+      bootWith(
+        ['/assets/browse-routes-abc.js'],
+        [`/api/auth/account/${userId}`, '/api/products?storefront=STUDIO&amp;limit=50'],
+      ),
     );
     expect(board.headers.vary).toContain('Cookie');
     // A page whose products are for members only: the account check alone.
     const limited = await app.inject({ method: 'GET', url: '/limited-edition/', cookies: cookie });
-    expect(limited.body).toContain(link(`/api/auth/account/${userId}`));
-    expect(limited.body).not.toContain('/api/products');
-    // Signed out, or a stale cookie: nothing to preload (the page sends the visitor to sign in).
+    expect(limited.body).toContain(bootWith([], [`/api/auth/account/${userId}`]));
+    // Signed out, or a stale cookie: nothing to fetch (the page sends the visitor to sign in).
     for (const cookies of [{}, { sid: 'not-a-session' }] as Record<string, string>[]) {
       const res = await app.inject({ method: 'GET', url: '/boards/studio', cookies });
-      expect(res.body).not.toContain('rel="preload"');
+      expect(res.body).not.toContain('data-fetch');
     }
     // Filters in the URL change the requests; other pages have none.
     for (const url of ['/boards/studio?q=kurta', '/about', '/card2']) {
       const res = await app.inject({ method: 'GET', url, cookies: cookie });
-      expect(res.body, url).not.toContain('rel="preload"');
+      expect(res.body, url).not.toContain('data-fetch');
     }
   });
 
@@ -157,8 +159,7 @@ describe('app', () => {
     const res = await app.inject({ method: 'GET', url: '/card2' });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><h1>Compare</h1></div>');
-    // Its chunks start after the first paint (boot.js), not from links competing with that paint.
-    expect(res.body).not.toContain('modulepreload');
+    expect(res.body).toContain(bootWith(['/assets/ComparePage-abc.js']));
     expect(res.headers['content-type']).toMatch(/text\/html/);
     const other = await app.inject({ method: 'GET', url: '/about' });
     expect(other.body).toContain('<div id="root"></div>');

@@ -63,10 +63,17 @@ export function dataPreloads(requests: PageRequests, path: string): string[] {
   return [requests.account, ...(requests.pages[key] ?? [])];
 }
 
+/** The deferred web/public/boot.js tag of the built HTML (vite.config.ts, bootAfterFirstPaint). */
+const BOOT_TAG = /<script defer src="\/boot\.js"([^>]*)><\/script>/;
+
+const escapeAttr = (value: string) =>
+  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
+
 /**
- * The HTML for a path: <link rel="modulepreload"> for that page's chunks (dist/web/route-preloads.json),
- * and the visitor's theme class on <html> from the `theme` cookie the web app sets, so a prerendered
- * page is drawn in the right theme from its first paint.
+ * The HTML for a path. Its boot.js tag, which starts the app after the first paint, also gets that
+ * page's chunks (data-preload, from dist/web/route-preloads.json) and the signed-in member's first API
+ * requests (data-fetch). <html> gets the visitor's theme class from the `theme` cookie the web app
+ * sets, so a page is drawn in the right theme from its first paint.
  */
 export function pageHtml(
   html: string,
@@ -80,18 +87,13 @@ export function pageHtml(
   let out = html;
   if (theme && THEME_CLASSES.has(theme)) out = out.replace(/<html([^>]*)>/, `<html$1 class="${theme}">`);
   if (files.length === 0 && data.length === 0) return out;
-  // The data first: the page can draw nothing without it, and it is small.
-  const links = [
-    ...data.map(
-      (url) => `<link rel="preload" as="fetch" crossorigin="use-credentials" href="${escapeAttr(url)}">`,
-    ),
-    ...files.map((f) => `<link rel="modulepreload" crossorigin href="${f}">`),
-  ].join('');
-  return out.replace('</head>', `${links}</head>`);
+  return out.replace(BOOT_TAG, (_tag, attrs: string) => {
+    const shared = /data-preload="([^"]*)"/.exec(attrs)?.[1]?.split(' ').filter(Boolean) ?? [];
+    const chunks = [...new Set([...shared, ...files])].join(' ');
+    const fetches = data.length > 0 ? ` data-fetch="${data.map(escapeAttr).join(' ')}"` : '';
+    return `<script defer src="/boot.js"${attrs.replace(/ data-preload="[^"]*"/, '')} data-preload="${chunks}"${fetches}></script>`;
+  });
 }
-
-const escapeAttr = (value: string) =>
-  value.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;');
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the SPA
@@ -148,10 +150,7 @@ async function staticWeb(app: FastifyInstance) {
     }
     return read();
   };
-  /**
-   * A prerendered page as the build wrote it (its boot script starts the page's chunks after the first
-   * paint, so no modulepreload links compete with that paint), else the app shell with the path's links.
-   */
+  /** A prerendered page, else the app shell (index.html), with the path's chunks and data requests. */
   const sendPage = async (request: FastifyRequest, path: string, reply: FastifyReply) => {
     const page = prerenderedPage(path);
     // A signed-in member's first API requests start with the HTML; a query string (filters) changes them.
@@ -162,7 +161,7 @@ async function staticWeb(app: FastifyInstance) {
       .header('Cache-Control', 'no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
-      .send(pageHtml(page || indexHtml(), page ? {} : routePreloads(), path, request.cookies.theme, data));
+      .send(pageHtml(page || indexHtml(), routePreloads(), path, request.cookies.theme, data));
   };
 
   // Files are looked up per request (a rebuild while running serves the new assets); "/" is the app.

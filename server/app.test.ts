@@ -140,6 +140,7 @@ describe('app', () => {
       ),
     );
     expect(board.headers.vary).toContain('Cookie');
+    expect(board.headers['cache-control']).toBe('private, no-cache');
     // A page whose products are for members only: the account check alone.
     const limited = await app.inject({ method: 'GET', url: '/limited-edition/', cookies: cookie });
     expect(limited.body).toContain(bootWith([], [`/api/auth/account/${userId}`]));
@@ -147,6 +148,7 @@ describe('app', () => {
     for (const cookies of [{}, { sid: 'not-a-session' }] as Record<string, string>[]) {
       const res = await app.inject({ method: 'GET', url: '/boards/studio', cookies });
       expect(res.body).not.toContain('data-fetch');
+      expect(res.headers['cache-control']).toBe('no-cache');
     }
     // Filters in the URL change the requests; other pages have none.
     for (const url of ['/boards/studio?q=kurta', '/about', '/card2']) {

@@ -158,7 +158,8 @@ async function staticWeb(app: FastifyInstance) {
     const userId = templates.length > 0 ? (await request.getSession())?.userId : undefined;
     const data = userId ? templates.map((url) => url.replace(':userId', encodeURIComponent(userId))) : [];
     return reply
-      .header('Cache-Control', 'no-cache')
+      // A page with a member's requests in it is theirs alone: no shared cache may keep it.
+      .header('Cache-Control', data.length > 0 ? 'private, no-cache' : 'no-cache')
       .header('Vary', 'Cookie')
       .type('text/html; charset=utf-8')
       .send(pageHtml(page || indexHtml(), routePreloads(), path, request.cookies.theme, data));

@@ -198,35 +198,27 @@ describe('app', () => {
     mkdirSync(join(webDir, 'assets'), { recursive: true });
     writeFileSync(join(webDir, 'assets', 'main-abc.js'), code);
     await precompressFile(join(webDir, 'assets', 'main-abc.js'));
-    const br = await app.inject({
-      method: 'GET',
-      url: '/assets/main-abc.js',
-      headers: { 'accept-encoding': 'br, gzip' },
-    });
+    const get = (url: string, encoding?: string) =>
+      app.inject({ method: 'GET', url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+    const onDisk = (name: string) => readFileSync(join(webDir, 'assets', name));
+
+    const br = await get('/assets/main-abc.js', 'br, gzip');
     expect(br.statusCode).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
     expect(br.headers['cache-control']).toContain('immutable');
     expect(br.headers['content-type']).toContain('javascript');
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(code);
-    expect(br.rawPayload.equals(readFileSync(join(webDir, 'assets', 'main-abc.js.br')))).toBe(true);
-    const gz = await app.inject({
-      method: 'GET',
-      url: '/assets/main-abc.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    expect(br.rawPayload.equals(onDisk('main-abc.js.br'))).toBe(true);
+    const gz = await get('/assets/main-abc.js', 'gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(code);
-    expect(gz.rawPayload.equals(readFileSync(join(webDir, 'assets', 'main-abc.js.gz')))).toBe(true);
-    const plain = await app.inject({ method: 'GET', url: '/assets/main-abc.js' });
+    expect(gz.rawPayload.equals(onDisk('main-abc.js.gz'))).toBe(true);
+    const plain = await get('/assets/main-abc.js');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(code);
 
     writeFileSync(join(webDir, 'assets', 'other-abc.js'), code);
-    const onTheFly = await app.inject({
-      method: 'GET',
-      url: '/assets/other-abc.js',
-      headers: { 'accept-encoding': 'gzip' },
-    });
+    const onTheFly = await get('/assets/other-abc.js', 'gzip');
     expect(onTheFly.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(onTheFly.rawPayload).toString()).toBe(code);
   });

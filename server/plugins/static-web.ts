@@ -157,12 +157,14 @@ async function staticWeb(app: FastifyInstance) {
     const templates = page || request.url.includes('?') ? [] : dataPreloads(pageRequests(), path);
     const userId = templates.length > 0 ? (await request.getSession())?.userId : undefined;
     const data = userId ? templates.map((url) => url.replace(':userId', encodeURIComponent(userId))) : [];
-    return reply
-      // A page with a member's requests in it is theirs alone: no shared cache may keep it.
-      .header('Cache-Control', data.length > 0 ? 'private, no-cache' : 'no-cache')
-      .header('Vary', 'Cookie')
-      .type('text/html; charset=utf-8')
-      .send(pageHtml(page || indexHtml(), routePreloads(), path, request.cookies.theme, data));
+    return (
+      reply
+        // A page with a member's requests in it is theirs alone: no shared cache may keep it.
+        .header('Cache-Control', data.length > 0 ? 'private, no-cache' : 'no-cache')
+        .header('Vary', 'Cookie')
+        .type('text/html; charset=utf-8')
+        .send(pageHtml(page || indexHtml(), routePreloads(), path, request.cookies.theme, data))
+    );
   };
 
   // Files are looked up per request (a rebuild while running serves the new assets); "/" is the app.

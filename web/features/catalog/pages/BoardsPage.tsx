@@ -1,12 +1,8 @@
 import { LayoutDashboard, Sparkles } from 'lucide-react';
-import { useMemo } from 'react';
 import { Outlet } from 'react-router';
-import type { Product } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
 import { PageTitle } from '../../../components/PageTitle';
 import { readStoredStorefront } from '../../../shell/StorefrontProvider';
-import { useCategories } from '../api/get-categories';
-import { useProductsInfinite } from '../api/get-products';
 import { useMembership } from '../api/get-user-profile';
 import { BoardMasonry } from '../components/boards/BoardMasonry';
 import { BoardToolbar } from '../components/boards/BoardToolbar';
@@ -15,12 +11,11 @@ import { FilterPopover } from '../components/storefront/FilterPopover';
 import { MembershipRequired } from '../components/storefront/MembershipRequired';
 import { SearchBox } from '../components/storefront/SearchBox';
 import { useBoardColumns } from '../hooks/use-board-columns';
-import { categoryIdsOf, useCatalogFilters } from '../hooks/use-catalog-filters';
+import { useFilteredProducts } from '../hooks/use-filtered-products';
 import { piecesText } from '../lib/pieces-text';
 
 /** Spec 3 section 9: a board asks for 50 products at a time, then more on scroll. */
 export const BOARDS_PAGE_SIZE = 50;
-const NO_PRODUCTS: Product[] = [];
 
 const COPY: Record<
   Storefront | 'ALL',
@@ -69,22 +64,12 @@ export function BoardsPage({
   const locked = limited && membership.isSuccess && !membership.isMember;
   const lockedPending = limited && membership.isPending;
 
-  const { filters, count, setQuery, toggleStatus, toggleCategory, clearAll } = useCatalogFilters();
-  const categories = useCategories();
-  const categoryIds = categoryIdsOf(filters.categories, categories.data);
-  const [columns, setColumns] = useBoardColumns();
-  const query = useProductsInfinite(
-    {
-      storefront: storefront ?? undefined,
-      q: filters.q,
-      statuses: filters.statuses,
-      categoryIds: categoryIds ?? [],
-      limit: BOARDS_PAGE_SIZE,
-    },
-    { enabled: !locked && !lockedPending && categoryIds !== null },
+  const { catalog, categories, query, products } = useFilteredProducts(
+    { storefront: storefront ?? undefined, limit: BOARDS_PAGE_SIZE },
+    { enabled: !locked && !lockedPending },
   );
-  // One array per answer (not per render): the board defers its render on it.
-  const products = useMemo(() => query.data?.pages.flatMap((p) => p.products) ?? NO_PRODUCTS, [query.data]);
+  const { filters, count, setQuery, toggleStatus, toggleCategory, clearAll } = catalog;
+  const [columns, setColumns] = useBoardColumns();
 
   return (
     <CartActionProvider addToCart={onAddToCart}>
@@ -131,7 +116,7 @@ export function BoardsPage({
               filter={
                 <FilterPopover
                   statuses={filters.statuses}
-                  categories={categories.data}
+                  categories={categories}
                   chosenCategories={filters.categories}
                   count={count}
                   onToggleStatus={toggleStatus}

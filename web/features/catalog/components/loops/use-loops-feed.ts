@@ -3,10 +3,9 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Product } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
-import { useCategories } from '../../api/get-categories';
 import { productQueryOptions } from '../../api/get-product';
-import { useProductsInfinite } from '../../api/get-products';
-import { type CatalogFilters, categoryIdsOf, useCatalogFilters } from '../../hooks/use-catalog-filters';
+import type { CatalogFilters } from '../../hooks/use-catalog-filters';
+import { useFilteredProducts } from '../../hooks/use-filtered-products';
 
 /** The product a shared link names: ?p={slug}. */
 export const PRODUCT_PARAM = 'p';
@@ -28,14 +27,14 @@ function fitsFilters(product: Product, filters: CatalogFilters): boolean {
  * A slug of the other storefront, or an unknown one, is ignored. Changing a filter forgets it.
  */
 export function useLoopsFeed(storefront: Storefront, { enabled }: { enabled: boolean }) {
-  const catalog = useCatalogFilters();
+  const {
+    catalog,
+    categories,
+    categoryIds,
+    query,
+    products: list,
+  } = useFilteredProducts({ storefront }, { enabled });
   const { filters } = catalog;
-  const categories = useCategories({ enabled });
-  const categoryIds = categoryIdsOf(filters.categories, categories.data);
-  const query = useProductsInfinite(
-    { storefront, q: filters.q, statuses: filters.statuses, categoryIds: categoryIds ?? [] },
-    { enabled: enabled && categoryIds !== null },
-  );
 
   const [params] = useSearchParams();
   const [shared, setShared] = useState(() => params.get(PRODUCT_PARAM));
@@ -57,14 +56,14 @@ export function useLoopsFeed(storefront: Storefront, { enabled }: { enabled: boo
       ? sharedQuery.data
       : null;
 
-  const products = useMemo(() => {
-    const list = query.data?.pages.flatMap((p) => p.products) ?? [];
-    return pinned ? [pinned, ...list.filter((p) => p.id !== pinned.id)] : list;
-  }, [query.data, pinned]);
+  const products = useMemo(
+    () => (pinned ? [pinned, ...list.filter((p) => p.id !== pinned.id)] : list),
+    [list, pinned],
+  );
 
   return {
     catalog,
-    categories: categories.data,
+    categories,
     products,
     filterKey,
     /** Where the viewer opens: the shared product's place in the first page, else the first. */

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Storefront } from '#contracts/common';
 import { cn } from '../../../../lib/cn';
-import { useCategories } from '../../api/get-categories';
-import { useProductsInfinite } from '../../api/get-products';
-import { categoryIdsOf, useCatalogFilters } from '../../hooks/use-catalog-filters';
 import { useColumns } from '../../hooks/use-columns';
+import { useFilteredProducts } from '../../hooks/use-filtered-products';
 import { PRODUCTS_ANCHOR } from '../../lib/hero-slides';
 import { piecesText } from '../../lib/pieces-text';
 import { FilterPopover } from './FilterPopover';
@@ -42,17 +40,13 @@ export function CollectionSection({
   /** Less space above the heading (under breadcrumbs). */
   tight?: boolean;
 }) {
-  const { filters, count, setQuery, toggleStatus, toggleCategory, clearFilters, clearAll } =
-    useCatalogFilters();
   const withCategories = !categorySlug;
-  const categories = useCategories({ enabled: withCategories });
-  const categoryIds = categoryIdsOf(filters.categories, withCategories ? categories.data : []);
-  const [columns, setColumns] = useColumns(storefront);
-  const query = useProductsInfinite(
-    { storefront, categorySlug, q: filters.q, statuses: filters.statuses, categoryIds: categoryIds ?? [] },
-    { enabled: !locked && !lockedPending && categoryIds !== null },
+  const { catalog, categories, query, products } = useFilteredProducts(
+    { storefront, categorySlug },
+    { enabled: !locked && !lockedPending, withCategories },
   );
-  const products = query.data?.pages.flatMap((p) => p.products) ?? [];
+  const { filters, count, setQuery, toggleStatus, toggleCategory, clearFilters, clearAll } = catalog;
+  const [columns, setColumns] = useColumns(storefront);
   const pending = lockedPending || query.isPending;
 
   return (
@@ -98,7 +92,7 @@ export function CollectionSection({
             filter={
               <FilterPopover
                 statuses={filters.statuses}
-                categories={categories.data}
+                categories={categories}
                 chosenCategories={filters.categories}
                 count={count}
                 onToggleStatus={toggleStatus}

@@ -1,0 +1,45 @@
+import { useMemo } from 'react';
+import type { Product } from '#contracts/catalog';
+import type { Storefront } from '#contracts/common';
+import { useCategories } from '../api/get-categories';
+import { useProductsInfinite } from '../api/get-products';
+import { categoryIdsOf, useCatalogFilters } from './use-catalog-filters';
+
+const NO_PRODUCTS: Product[] = [];
+
+/** What a list asks for before the URL's filters: a storefront or a category, and its page size. */
+interface ProductScope {
+  storefront?: Storefront;
+  categorySlug?: string;
+  limit?: number;
+}
+
+interface FilteredProductsOptions {
+  /** False while the list may not be asked for yet (say, the membership check of LIMITED-EDITION). */
+  enabled?: boolean;
+  /** False where the scope is one category already: no category filter, no categories to read. */
+  withCategories?: boolean;
+}
+
+/**
+ * The products of a scope under the URL's filters (?q=&status=&category=), page by page: the grid, the
+ * board and the loops viewer all list this way. Category filters are slugs in the URL and ids for the
+ * API, so the list waits for the categories when the URL names some; the categories load alongside any
+ * other check. `products` is one array per answer (not per render), so a list can defer its render on it.
+ */
+export function useFilteredProducts(
+  scope: ProductScope,
+  { enabled = true, withCategories = true }: FilteredProductsOptions = {},
+) {
+  const catalog = useCatalogFilters();
+  const { filters } = catalog;
+  const categories = useCategories({ enabled: withCategories });
+  const categoryIds = categoryIdsOf(filters.categories, withCategories ? categories.data : []);
+  const query = useProductsInfinite(
+    { ...scope, q: filters.q, statuses: filters.statuses, categoryIds: categoryIds ?? [] },
+    { enabled: enabled && categoryIds !== null },
+  );
+  const products = useMemo(() => query.data?.pages.flatMap((p) => p.products) ?? NO_PRODUCTS, [query.data]);
+  /** categoryIds: the URL's categories as ids, or null while the categories load. */
+  return { catalog, categories: categories.data, categoryIds, query, products };
+}

@@ -54,8 +54,8 @@ export interface PageRequests {
 const pathKey = (path: string) => (path.length > 1 ? path.replace(/\/+$/, '') : path);
 
 /**
- * The API requests to preload in the HTML of `path` for a signed-in visit: its account check (with
- * `:userId`) and the page's first requests; none for a path the build did not list.
+ * The API requests boot.js preloads on `path` for a signed-in visit: its account check (with `:userId`)
+ * and the page's first requests; none for a path the build did not list.
  */
 export function dataPreloads(requests: PageRequests, path: string): string[] {
   const key = pathKey(path);
@@ -153,7 +153,7 @@ async function staticWeb(app: FastifyInstance) {
   /** A prerendered page, else the app shell (index.html), with the path's chunks and data requests. */
   const sendPage = async (request: FastifyRequest, path: string, reply: FastifyReply) => {
     const page = prerenderedPage(path);
-    // A signed-in member's first API requests start with the HTML; a query string (filters) changes them.
+    // A signed-in member's first API requests start with the code; a query string (filters) changes them.
     const templates = page || request.url.includes('?') ? [] : dataPreloads(pageRequests(), path);
     const userId = templates.length > 0 ? (await request.getSession())?.userId : undefined;
     const data = userId ? templates.map((url) => url.replace(':userId', encodeURIComponent(userId))) : [];

@@ -49,8 +49,9 @@ export const ACCOUNT_REQUEST = '/api/auth/account/:userId';
 
 /**
  * The API requests a page makes before it can draw its products, by path, when its URL has no query
- * string. The server adds <link rel="preload" as="fetch"> for them, and for ACCOUNT_REQUEST, to the
- * HTML of a signed-in visit, so they run while the JavaScript downloads instead of after it. Each must
+ * string. For a signed-in visit the server puts them, and ACCOUNT_REQUEST, on the page's boot.js tag
+ * (data-fetch), which preloads them with the code, so they run while the JavaScript downloads instead
+ * of after it. Each must
  * be, byte for byte, the URL the page fetches, or the browser fetches twice (page-modules.test.ts
  * checks them against the API helpers, e2e/preloads.spec.ts in the browser). LIMITED-EDITION pages
  * fetch their products only for members, so only their account check is preloaded.

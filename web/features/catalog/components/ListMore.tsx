@@ -1,23 +1,19 @@
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
+import type { ProductListState } from './storefront/ProductGrid';
 
 /**
  * Under a product list (grid, board): the next page while it loads, Show more pieces when scrolling
  * did not fetch it, or, at the end of a long list, "You have seen the whole {what}".
  */
 export function ListMore({
-  hasNextPage,
-  isFetchingNextPage,
-  fetchNextPage,
-  count,
+  list,
   what,
 }: {
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-  count: number;
+  list: Pick<ProductListState, 'products' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
   what: string;
 }) {
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   if (hasNextPage) {
     return (
       <div className="mt-14 flex justify-center">
@@ -31,7 +27,7 @@ export function ListMore({
       </div>
     );
   }
-  if (count <= 12) return null;
+  if (list.products.length <= 12) return null;
   return (
     <p className="mt-16 text-center text-xs uppercase tracking-[0.24em] text-muted">
       You have seen the whole {what}

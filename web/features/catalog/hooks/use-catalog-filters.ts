@@ -88,9 +88,12 @@ export function useCatalogFilters() {
   /** Clear All Filters in the empty state: the search text too. */
   const clearAll = useCallback(() => update({ q: '', statuses: [], categories: [] }), [update]);
 
+  const count = countFilters(filters);
   return {
     filters,
-    count: countFilters(filters),
+    count,
+    /** Whether Clear All Filters (the empty state's, or a board's Clear All) has anything to clear. */
+    canClearAll: count > 0 || filters.q !== '',
     setQuery: (q: string) => update({ q }),
     toggleStatus,
     toggleCategory,

@@ -3,6 +3,8 @@ import type { Product } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
 import { useCategories } from '../api/get-categories';
 import { useProductsInfinite } from '../api/get-products';
+import type { ProductListState } from '../components/storefront/ProductGrid';
+import { piecesText } from '../lib/pieces-text';
 import { categoryIdsOf, useCatalogFilters } from './use-catalog-filters';
 
 const NO_PRODUCTS: Product[] = [];
@@ -40,6 +42,26 @@ export function useFilteredProducts(
     { enabled: enabled && categoryIds !== null },
   );
   const products = useMemo(() => query.data?.pages.flatMap((p) => p.products) ?? NO_PRODUCTS, [query.data]);
-  /** categoryIds: the URL's categories as ids, or null while the categories load. */
-  return { catalog, categories: categories.data, categoryIds, query, products };
+  const list: ProductListState = {
+    products,
+    // Pending too while the list may not be asked for yet, or waits for the categories.
+    isPending: !enabled || categoryIds === null || query.isPending,
+    isError: query.isError,
+    error: query.error,
+    isPlaceholderData: query.isPlaceholderData,
+    hasNextPage: query.hasNextPage,
+    isFetchingNextPage: query.isFetchingNextPage,
+    fetchNextPage: query.fetchNextPage,
+    refetch: query.refetch,
+  };
+  return {
+    catalog,
+    categories: categories.data,
+    /** The list's state, as the grid and the board take it. */
+    list,
+    /** The toolbar's count ("24+ pieces matching “kurta”"), once the list has loaded. */
+    piecesText: query.isSuccess ? piecesText(products.length, query.hasNextPage, filters.q) : null,
+    /** The query itself, for what the list state does not say (its first page, say). */
+    query,
+  };
 }

@@ -12,7 +12,6 @@ import { MembershipRequired } from '../components/storefront/MembershipRequired'
 import { SearchBox } from '../components/storefront/SearchBox';
 import { useBoardColumns } from '../hooks/use-board-columns';
 import { useFilteredProducts } from '../hooks/use-filtered-products';
-import { piecesText } from '../lib/pieces-text';
 
 /** Spec 3 section 9: a board asks for 50 products at a time, then more on scroll. */
 export const BOARDS_PAGE_SIZE = 50;
@@ -64,11 +63,11 @@ export function BoardsPage({
   const locked = limited && membership.isSuccess && !membership.isMember;
   const lockedPending = limited && membership.isPending;
 
-  const { catalog, categories, query, products } = useFilteredProducts(
+  const { catalog, categories, list, piecesText } = useFilteredProducts(
     { storefront: storefront ?? undefined, limit: BOARDS_PAGE_SIZE },
     { enabled: !locked && !lockedPending },
   );
-  const { filters, count, setQuery, toggleStatus, toggleCategory, clearAll } = catalog;
+  const { filters, count, canClearAll, setQuery, toggleStatus, toggleCategory, clearAll } = catalog;
   const [columns, setColumns] = useBoardColumns();
 
   return (
@@ -108,11 +107,7 @@ export function BoardsPage({
               loopsStorefront={storefront ?? readStoredStorefront()}
               columns={columns}
               onColumnsChange={setColumns}
-              status={
-                query.isSuccess ? (
-                  <span aria-live="polite">{piecesText(products.length, query.hasNextPage, filters.q)}</span>
-                ) : null
-              }
+              status={piecesText ? <span aria-live="polite">{piecesText}</span> : null}
               filter={
                 <FilterPopover
                   statuses={filters.statuses}
@@ -123,7 +118,7 @@ export function BoardsPage({
                   onToggleCategory={toggleCategory}
                   // Spec 3 section 2: on a board, Clear All also clears the search text.
                   onClear={clearAll}
-                  canClear={count > 0 || filters.q !== ''}
+                  canClear={canClearAll}
                 />
               }
             />
@@ -132,22 +127,7 @@ export function BoardsPage({
               className="mx-auto w-full max-w-[100rem] px-3 pt-6 sm:px-5 md:px-8 md:pt-8"
             >
               <h2 className="sr-only">Pieces on the board</h2>
-              <BoardMasonry
-                columns={columns}
-                onClearAll={clearAll}
-                canClear={count > 0 || filters.q !== ''}
-                list={{
-                  products,
-                  isPending: lockedPending || query.isPending,
-                  isError: query.isError,
-                  error: query.error,
-                  isPlaceholderData: query.isPlaceholderData,
-                  hasNextPage: query.hasNextPage,
-                  isFetchingNextPage: query.isFetchingNextPage,
-                  fetchNextPage: query.fetchNextPage,
-                  refetch: query.refetch,
-                }}
-              />
+              <BoardMasonry columns={columns} onClearAll={clearAll} canClear={canClearAll} list={list} />
             </section>
           </>
         )}

@@ -118,13 +118,7 @@ export function BoardMasonry({
         </Columns>
       </div>
       <div ref={sentinel} aria-hidden="true" className="h-px" />
-      <ListMore
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
-        count={list.products.length}
-        what="board"
-      />
+      <ListMore list={list} what="board" />
     </div>
   );
 }

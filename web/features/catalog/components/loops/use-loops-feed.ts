@@ -27,13 +27,7 @@ function fitsFilters(product: Product, filters: CatalogFilters): boolean {
  * A slug of the other storefront, or an unknown one, is ignored. Changing a filter forgets it.
  */
 export function useLoopsFeed(storefront: Storefront, { enabled }: { enabled: boolean }) {
-  const {
-    catalog,
-    categories,
-    categoryIds,
-    query,
-    products: list,
-  } = useFilteredProducts({ storefront }, { enabled });
+  const { catalog, categories, list, query } = useFilteredProducts({ storefront }, { enabled });
   const { filters } = catalog;
 
   const [params] = useSearchParams();
@@ -56,12 +50,14 @@ export function useLoopsFeed(storefront: Storefront, { enabled }: { enabled: boo
       ? sharedQuery.data
       : null;
 
+  const listed = list.products;
   const products = useMemo(
-    () => (pinned ? [pinned, ...list.filter((p) => p.id !== pinned.id)] : list),
-    [list, pinned],
+    () => (pinned ? [pinned, ...listed.filter((p) => p.id !== pinned.id)] : listed),
+    [listed, pinned],
   );
 
   return {
+    ...list,
     catalog,
     categories,
     products,
@@ -70,14 +66,8 @@ export function useLoopsFeed(storefront: Storefront, { enabled }: { enabled: boo
     startIndex: Math.max(0, sharedIndex),
     /** The list (and a shared product fetched on its own) has loaded: the viewer may open. */
     ready: query.isSuccess && !(fetchShared && sharedQuery.isPending),
-    isPending: query.isPending || categoryIds === null || (fetchShared && sharedQuery.isPending),
-    isError: query.isError && products.length === 0,
-    error: query.error,
-    isPlaceholderData: query.isPlaceholderData,
-    hasNextPage: query.hasNextPage,
-    isFetchingNextPage: query.isFetchingNextPage,
-    fetchNextPage: query.fetchNextPage,
-    refetch: query.refetch,
+    isPending: list.isPending || (fetchShared && sharedQuery.isPending),
+    isError: list.isError && products.length === 0,
   };
 }
 

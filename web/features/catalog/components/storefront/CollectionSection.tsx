@@ -4,7 +4,6 @@ import { cn } from '../../../../lib/cn';
 import { useColumns } from '../../hooks/use-columns';
 import { useFilteredProducts } from '../../hooks/use-filtered-products';
 import { PRODUCTS_ANCHOR } from '../../lib/hero-slides';
-import { piecesText } from '../../lib/pieces-text';
 import { FilterPopover } from './FilterPopover';
 import { MembershipRequired } from './MembershipRequired';
 import { ProductGrid } from './ProductGrid';
@@ -41,13 +40,13 @@ export function CollectionSection({
   tight?: boolean;
 }) {
   const withCategories = !categorySlug;
-  const { catalog, categories, query, products } = useFilteredProducts(
+  const { catalog, categories, list, piecesText } = useFilteredProducts(
     { storefront, categorySlug },
     { enabled: !locked && !lockedPending, withCategories },
   );
-  const { filters, count, setQuery, toggleStatus, toggleCategory, clearFilters, clearAll } = catalog;
+  const { filters, count, canClearAll, setQuery, toggleStatus, toggleCategory, clearFilters, clearAll } =
+    catalog;
   const [columns, setColumns] = useColumns(storefront);
-  const pending = lockedPending || query.isPending;
 
   return (
     <section id={PRODUCTS_ANCHOR} aria-labelledby="collection-title" className="scroll-mt-20">
@@ -84,11 +83,7 @@ export function CollectionSection({
             storefront={storefront}
             columns={columns}
             onColumnsChange={setColumns}
-            status={
-              query.isSuccess ? (
-                <span aria-live="polite">{piecesText(products.length, query.hasNextPage, filters.q)}</span>
-              ) : null
-            }
+            status={piecesText ? <span aria-live="polite">{piecesText}</span> : null}
             filter={
               <FilterPopover
                 statuses={filters.statuses}
@@ -105,22 +100,7 @@ export function CollectionSection({
           <div className="container-page pt-8 md:pt-10">
             {/* The cards' names are h3: keep the outline h1 > h2 > h3 for screen readers. */}
             <h2 className="sr-only">Pieces in {title}</h2>
-            <ProductGrid
-              columns={columns}
-              onClearAll={clearAll}
-              canClear={count > 0 || filters.q !== ''}
-              list={{
-                products,
-                isPending: pending,
-                isError: query.isError,
-                error: query.error,
-                isPlaceholderData: query.isPlaceholderData,
-                hasNextPage: query.hasNextPage,
-                isFetchingNextPage: query.isFetchingNextPage,
-                fetchNextPage: query.fetchNextPage,
-                refetch: query.refetch,
-              }}
-            />
+            <ProductGrid columns={columns} onClearAll={clearAll} canClear={canClearAll} list={list} />
           </div>
         </>
       )}

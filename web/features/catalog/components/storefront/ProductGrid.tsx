@@ -99,13 +99,7 @@ export function ProductGrid({
         ))}
       </ul>
       <div ref={sentinel} aria-hidden="true" className="h-px" />
-      <ListMore
-        hasNextPage={list.hasNextPage}
-        isFetchingNextPage={list.isFetchingNextPage}
-        fetchNextPage={list.fetchNextPage}
-        count={list.products.length}
-        what="collection"
-      />
+      <ListMore list={list} what="collection" />
     </div>
   );
 }

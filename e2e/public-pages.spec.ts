@@ -118,6 +118,12 @@ test('/gold is the Gold card page; /home2 and /card3 redirect', async ({ page })
 });
 
 test('the public landing pages arrive prerendered and hydrate without errors', async ({ page }) => {
+  // The first heading as parsed from the HTML, before any script runs.
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      (window as unknown as { firstHeading?: Element | null }).firstHeading = document.querySelector('h1');
+    });
+  });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(String(e)));
   page.on('console', (m) => {
@@ -136,6 +142,15 @@ test('the public landing pages arrive prerendered and hydrate without errors', a
     await page.getByRole('contentinfo').getByText('Green', { exact: true }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.getByRole('contentinfo').getByText('Beige', { exact: true }).click();
+    // Hydrated, not redrawn: the heading that arrived in the HTML is still the node on screen (a page
+    // whose lazy route were not loaded before hydrating would be thrown away and rendered anew).
+    expect(
+      await page.evaluate(() => {
+        const w = window as unknown as { firstHeading?: Element };
+        return Boolean(w.firstHeading?.isConnected && w.firstHeading === document.querySelector('h1'));
+      }),
+      path,
+    ).toBe(true);
   }
   expect(errors).toEqual([]);
 });

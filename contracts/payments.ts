@@ -11,6 +11,13 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export const paymentProvider = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProvider = z.infer<typeof paymentProvider>;
 
+/**
+ * What a payment is for (DESIGN decision 12): one gateway path for every purpose, settled by the domain
+ * that owns the purpose (the joining fee by onboarding, an order by orders...).
+ */
+export const PAYMENT_PURPOSES = ['joining_fee', 'order', 'upgrade', 're_entry', 'renewal'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
 export const PAYMENT_STATUSES = ['created', 'failed', 'paid', 'refunded'] as const;
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 

@@ -5,7 +5,6 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import accountsRoutes from './domains/accounts/routes.ts';
-import applicationsRoutes from './domains/applications/routes.ts';
 import cartRoutes from './domains/cart/routes.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
 import devRoutes from './domains/dev/routes.ts';
@@ -13,11 +12,10 @@ import healthRoutes from './domains/health/routes.ts';
 import mediaRoutes from './domains/media/routes.ts';
 import membershipRoutes from './domains/membership/routes.ts';
 import onboardingRoutes from './domains/onboarding/routes.ts';
-import passwordsRoutes from './domains/passwords/routes.ts';
 import paymentsRoutes from './domains/payments/routes.ts';
 import preferencesRoutes from './domains/preferences/routes.ts';
 import siteRoutes from './domains/site/routes.ts';
-import votesRoutes from './domains/votes/routes.ts';
+import votingRoutes from './domains/voting/routes.ts';
 import wishlistRoutes from './domains/wishlist/routes.ts';
 import type { Config } from './env.ts';
 import { AppError } from './lib/errors.ts';
@@ -45,15 +43,13 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   healthRoutes,
   accountsRoutes,
   onboardingRoutes,
-  passwordsRoutes,
   catalogRoutes,
-  votesRoutes,
+  votingRoutes,
   wishlistRoutes,
   cartRoutes,
   membershipRoutes,
   preferencesRoutes,
   paymentsRoutes,
-  applicationsRoutes,
   siteRoutes,
   mediaRoutes,
   { plugin: devRoutes, enabled: (config) => !config.isProduction },

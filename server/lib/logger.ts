@@ -23,3 +23,15 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
     },
   };
 }
+
+type LogFn = (obj: object, msg?: string) => void;
+
+/**
+ * The logging a service needs, without tying it to the HTTP framework: pino's logger (and so Fastify's
+ * request.log) fits it.
+ */
+export interface Log {
+  error: LogFn;
+  warn: LogFn;
+  info: LogFn;
+}

@@ -2,12 +2,15 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PaymentsConfig } from '../env.ts';
 import type { PaymentGateway } from '../lib/payments/gateway.ts';
+import { PaymentHandlers } from '../lib/payments/handlers.ts';
 import { createSandboxGateway } from '../lib/payments/sandbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The card-payment gateway: Razorpay when its keys are set, the sandbox otherwise. */
     payments: PaymentGateway;
+    /** Who settles a paid payment, by purpose: each owning domain registers its handler. */
+    paymentHandlers: PaymentHandlers;
   }
 }
 
@@ -28,6 +31,7 @@ export async function gatewayFromConfig(config: PaymentsConfig): Promise<Payment
 async function paymentsPlugin(app: FastifyInstance, opts: PaymentsPluginOptions) {
   const gateway = opts.gateway ?? (await gatewayFromConfig(app.config.payments));
   app.decorate('payments', gateway);
+  app.decorate('paymentHandlers', new PaymentHandlers());
   app.log.info({ provider: gateway.provider }, 'payment gateway ready');
 }
 

@@ -12,14 +12,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENDERS, ROLES } from '../../../contracts/auth.ts';
-import { CARD_STATUSES, PLANS } from '../../../contracts/membership.ts';
 
 export const roleEnum = pgEnum('user_role', ROLES);
-export const planEnum = pgEnum('plan', PLANS);
-export const cardStatusEnum = pgEnum('card_status', CARD_STATUSES);
 export const genderEnum = pgEnum('gender', GENDERS);
 
-const timestamps = {
+export const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 };
@@ -38,18 +35,6 @@ export const users = pgTable(
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],
 );
-
-/** The card side of a user: plan and card status (spec 2 section 3, Account). */
-export const accounts = pgTable('accounts', {
-  userId: uuid('user_id')
-    .primaryKey()
-    .references(() => users.id, { onDelete: 'cascade' }),
-  currentPlan: planEnum('current_plan').notNull().default('none'),
-  planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
-  cardStatus: cardStatusEnum('card_status').notNull().default('none'),
-  cardActivatedAt: timestamp('card_activated_at', { withTimezone: true }),
-  ...timestamps,
-});
 
 /** Personal and style profile (spec 2 section 3, Profile and the edit-form extras). */
 export const profiles = pgTable('profiles', {

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { boolean, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { APPLICATION_STATUSES } from '../../../contracts/applications.ts';
+import { CARD_STATUSES, PLANS } from '../../../contracts/membership.ts';
+import { timestamps, users } from './accounts.ts';
+import { advisorCodes } from './advisors.ts';
+import { payments } from './payments.ts';
+
+export const planEnum = pgEnum('plan', PLANS);
+export const cardStatusEnum = pgEnum('card_status', CARD_STATUSES);
+export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
 
 /** Card tiers and their prices in paise (DESIGN decision 1): every screen reads this table. */
 export const membershipTiers = pgTable('membership_tiers', {
@@ -16,3 +25,45 @@ export const membershipTiers = pgTable('membership_tiers', {
   sortOrder: integer('sort_order').notNull().default(0),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The card side of a user: plan and card status (spec 2 section 3, Account). */
+export const accounts = pgTable('accounts', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  currentPlan: planEnum('current_plan').notNull().default('none'),
+  planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
+  cardStatus: cardStatusEnum('card_status').notNull().default('none'),
+  cardActivatedAt: timestamp('card_activated_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+/** A card application: made when the joining fee is paid, reviewed by staff (spec 2 section 4). */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    orderId: text('order_id')
+      .notNull()
+      .unique()
+      .references(() => payments.id),
+    plan: planEnum('plan').notNull(),
+    amountPaise: integer('amount_paise').notNull(),
+    advisorCodeId: uuid('advisor_code_id')
+      .notNull()
+      .references(() => advisorCodes.id),
+    status: applicationStatusEnum('status').notNull().default('pending_review'),
+    /** Set from the date of birth when the style profile is completed: needs the parental-consent call. */
+    needsParentalConsent: boolean('needs_parental_consent').notNull().default(false),
+    profileCompletedAt: timestamp('profile_completed_at', { withTimezone: true }),
+    reviewedBy: uuid('reviewed_by').references(() => users.id, { onDelete: 'set null' }),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewNote: text('review_note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('applications_status_created_idx').on(t.status, t.createdAt)],
+);

@@ -1,54 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  text,
-  timestamp,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { CHANNELS } from '../../../contracts/onboarding.ts';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-
-export const channelEnum = pgEnum('notification_channel', CHANNELS);
+import { advisorCodes } from './advisors.ts';
+import { planEnum } from './membership.ts';
+import { channelEnum } from './notifications.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/** Fashion-advisor referral codes; `code` is stored upper-case. */
-export const advisorCodes = pgTable(
-  'advisor_codes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    code: text('code').notNull().unique(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    phone: text('phone'),
-    commissionRate: numeric('commission_rate', { precision: 5, scale: 2 }).notNull().default('10.00'),
-    isActive: boolean('is_active').notNull().default(true),
-    assignedTo: uuid('assigned_to').references(() => users.id, { onDelete: 'set null' }),
-    createdAt,
-  },
-  (t) => [check('advisor_codes_code_upper', sql`${t.code} = upper(${t.code})`)],
-);
-
-/** The outbox: every e-mail and SMS the shop sends (the offline mail/SMS implementation, DESIGN 2.9). */
-export const notifications = pgTable(
-  'notifications',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    channel: channelEnum('channel').notNull(),
-    toAddress: text('to_address').notNull(),
-    subject: text('subject').notNull(),
-    text: text('text').notNull(),
-    html: text('html'),
-    createdAt,
-  },
-  (t) => [index('notifications_to_created_idx').on(t.toAddress, t.createdAt.desc())],
-);
 
 /**
  * One-time codes proving a contact (DESIGN decision 9). `contact` is normalised (e-mail lower-cased,
@@ -73,4 +30,27 @@ export const verificationCodes = pgTable(
       .on(t.verifiedTokenHash)
       .where(sql`${t.verifiedTokenHash} is not null`),
   ],
+);
+
+/**
+ * An applicant's joining-fee request: the verified contact (proved by the verification token whose
+ * SHA-256 is kept: it also proves the browser that owns the request), the plan and the advisor. Its
+ * payment (purpose joining_fee, reference = this id) lives in payments; when that is paid, the account
+ * is made from the contact exactly once and `userId` is set.
+ */
+export const joiningRequests = pgTable(
+  'joining_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    plan: planEnum('plan').notNull(),
+    channel: channelEnum('channel').notNull(),
+    contact: text('contact').notNull(),
+    verificationTokenHash: text('verification_token_hash').notNull(),
+    advisorCodeId: uuid('advisor_code_id')
+      .notNull()
+      .references(() => advisorCodes.id),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt,
+  },
+  (t) => [index('joining_requests_contact_idx').on(t.contact)],
 );

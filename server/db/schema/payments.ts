@@ -1,45 +1,48 @@
 import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { PAYMENT_EVENT_OUTCOMES, PAYMENT_PROVIDERS, PAYMENT_STATUSES } from '../../../contracts/payments.ts';
-import { planEnum, users } from './accounts.ts';
-import { advisorCodes, channelEnum } from './onboarding.ts';
+import {
+  PAYMENT_EVENT_OUTCOMES,
+  PAYMENT_PROVIDERS,
+  PAYMENT_PURPOSES,
+  PAYMENT_STATUSES,
+} from '../../../contracts/payments.ts';
+import { users } from './accounts.ts';
 
 export const paymentProviderEnum = pgEnum('payment_provider', PAYMENT_PROVIDERS);
+export const paymentPurposeEnum = pgEnum('payment_purpose', PAYMENT_PURPOSES);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentEventOutcomeEnum = pgEnum('payment_event_outcome', PAYMENT_EVENT_OUTCOMES);
 
 /**
- * A joining-fee order at the gateway (Razorpay's order, or the sandbox's). The amount comes from the
- * tiers table when the order is made, never from the client. `contact` is the verified e-mail or phone
- * the applicant proved; the account is created from it exactly once, when the order is paid.
- * Status only moves forward: created -> failed -> paid -> refunded (a failed order may still be paid).
+ * A payment at the gateway, for any purpose (DESIGN decision 12): its id is the gateway's order id
+ * (Razorpay's, or the sandbox's). The amount is fixed by the owning domain when the payment is opened,
+ * never by the client. `reference` is the owner's id for what is paid (a joining request, an order...);
+ * the owner settles it through the handler registered for `purpose`.
+ * Status only moves forward: created -> failed -> paid -> refunded (a failed payment may still be paid).
  */
-export const paymentOrders = pgTable(
-  'payment_orders',
+export const payments = pgTable(
+  'payments',
   {
     id: text('id').primaryKey(),
     provider: paymentProviderEnum('provider').notNull(),
-    plan: planEnum('plan').notNull(),
+    purpose: paymentPurposeEnum('purpose').notNull(),
+    reference: text('reference').notNull(),
+    /** Who pays, when known; set by the owner when settlement makes the account (the joining fee). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     amountPaise: integer('amount_paise').notNull(),
     currency: text('currency').notNull().default('INR'),
     status: paymentStatusEnum('status').notNull().default('created'),
-    channel: channelEnum('channel').notNull(),
-    contact: text('contact').notNull(),
-    /** SHA-256 of the verification token that created the order: proves the browser that owns it. */
-    verificationTokenHash: text('verification_token_hash').notNull(),
-    advisorCodeId: uuid('advisor_code_id')
-      .notNull()
-      .references(() => advisorCodes.id),
+    /** The gateway's payment id once paid. */
     paymentId: text('payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('payment_orders_contact_idx').on(t.contact),
-    uniqueIndex('payment_orders_payment_key').on(t.paymentId),
+    index('payments_purpose_reference_idx').on(t.purpose, t.reference),
+    index('payments_user_idx').on(t.userId),
+    uniqueIndex('payments_payment_key').on(t.paymentId),
   ],
 );
 
@@ -51,7 +54,7 @@ export const paymentEvents = pgTable(
   'payment_events',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    orderId: text('order_id').references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    orderId: text('order_id').references(() => payments.id, { onDelete: 'cascade' }),
     source: text('source').notNull(),
     eventId: text('event_id'),
     paymentId: text('payment_id'),

@@ -1,7 +1,7 @@
 import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ProfilePreferences } from '../../../contracts/profile.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { accounts, profiles, sessions, users } from '../../db/schema/index.ts';
+import { accounts, passwordTokens, profiles, sessions, users } from '../../db/schema/index.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -113,4 +113,100 @@ export async function deleteEndedSessions(db: DbOrTx, userId: string, now: Date)
   await db
     .delete(sessions)
     .where(and(eq(sessions.userId, userId), or(lte(sessions.expiresAt, now), isNotNull(sessions.revokedAt))));
+}
+
+type Purpose = (typeof passwordTokens.$inferInsert)['purpose'];
+
+export async function insertToken(
+  db: DbOrTx,
+  values: { userId: string; purpose: Purpose; tokenHash: string; expiresAt: Date },
+) {
+  await db.insert(passwordTokens).values(values);
+}
+
+/** Retire a user's unused tokens of one purpose (a new link replaces the old ones). */
+export async function retireTokens(db: DbOrTx, userId: string, purpose: Purpose, now: Date) {
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordTokens.userId, userId),
+        eq(passwordTokens.purpose, purpose),
+        isNull(passwordTokens.usedAt),
+      ),
+    );
+}
+
+/** Marks a live token used and returns its user, or undefined when unknown, used or expired (atomic). */
+export async function consumeToken(db: DbOrTx, tokenHash: string, purpose: Purpose, now: Date) {
+  const [row] = await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, tokenHash),
+        eq(passwordTokens.purpose, purpose),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: passwordTokens.userId });
+  return row;
+}
+
+export async function findUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function setPasswordHash(db: DbOrTx, userId: string, passwordHash: string, now: Date) {
+  await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+}
+
+/**
+ * A verified applicant's user: no password yet. Answers undefined when the e-mail or phone already
+ * belongs to someone (the unique indexes decide, also against a concurrent insert).
+ */
+export async function insertVerifiedUser(db: DbOrTx, contact: { email?: string; phone?: string }) {
+  const [row] = await db
+    .insert(users)
+    .values({
+      email: contact.email ?? null,
+      phone: contact.phone ?? null,
+      isVerified: true,
+      role: 'customer',
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  return row?.id;
+}
+
+export async function userExists(db: DbOrTx, contact: { email?: string | null; phone?: string | null }) {
+  const conditions = [
+    contact.email ? eq(users.email, contact.email) : undefined,
+    contact.phone ? eq(users.phone, contact.phone) : undefined,
+  ].filter((c) => c !== undefined);
+  if (conditions.length === 0) return false;
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(or(...conditions))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** Who to write to: a user's e-mail, phone and first name. */
+export async function findContact(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ email: users.email, phone: users.phone, firstName: profiles.firstName })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
 }

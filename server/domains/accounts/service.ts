@@ -8,7 +8,7 @@ import {
   type ProfileWithPreferences,
   profilePreferencesBody,
 } from '../../../contracts/profile.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import * as repo from './repo.ts';
@@ -186,4 +186,32 @@ export async function getMe(db: Db, userId: string): Promise<Me> {
     currentPlan: account.currentPlan ?? 'none',
     cardStatus: account.cardStatus ?? 'none',
   };
+}
+
+// What other domains may ask of accounts (they never touch its tables).
+
+export type { PasswordTokenPurpose } from './password-tokens.ts';
+export { issuePasswordToken } from './password-tokens.ts';
+
+/** Whether an e-mail or phone (normalised by the contracts) already belongs to a user. */
+export function contactExists(db: DbOrTx, contact: { email?: string | null; phone?: string | null }) {
+  return repo.userExists(db, contact);
+}
+
+/**
+ * The user of a verified contact (an applicant whose joining fee is paid), without a password yet.
+ * Answers undefined when the contact already belongs to someone, even against a concurrent insert.
+ */
+export function createVerifiedUser(db: DbOrTx, contact: { email?: string; phone?: string }) {
+  return repo.insertVerifiedUser(db, contact);
+}
+
+/** Who to write to: the user's e-mail, phone and first name. */
+export function findContact(db: DbOrTx, userId: string) {
+  return repo.findContact(db, userId);
+}
+
+/** Whether the user has set a password (an applicant has none until the setup step). */
+export async function hasPassword(db: DbOrTx, userId: string) {
+  return Boolean((await repo.findUser(db, userId))?.passwordHash);
 }

@@ -3,9 +3,11 @@ import { z } from 'zod';
 import { errorBody } from '../../../contracts/common.ts';
 import { tier } from '../../../contracts/membership.ts';
 import { requireRole } from '../../plugins/session.ts';
+import applicationRoutes from './application-routes.ts';
 import * as service from './service.ts';
 
 const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(applicationRoutes);
   app.get(
     '/api/membership/tiers',
     {

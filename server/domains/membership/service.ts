@@ -1,6 +1,6 @@
 import type { Tier, TierId } from '../../../contracts/membership.ts';
 import { TIER_IDS } from '../../../contracts/membership.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { paiseToPrice } from '../../lib/money.ts';
 import * as repo from './repo.ts';
 
@@ -26,3 +26,13 @@ export async function listTiers(db: Db, opts: { includeSandbox: boolean }): Prom
       benefits: r.benefits,
     }));
 }
+
+export type MembershipTier = NonNullable<Awaited<ReturnType<typeof repo.findTier>>>;
+
+/** One tier's row (price in paise, whether it can be bought), or undefined for an unknown id. */
+export function findTier(db: DbOrTx, id: string): Promise<MembershipTier | undefined> {
+  return repo.findTier(db, id);
+}
+
+// Applications: made when the joining fee is paid, reviewed by staff (applications.ts).
+export { markProfileCompleted, openApplication } from './applications.ts';

@@ -6,7 +6,8 @@ import { seedDemo } from '../../db/seed/index.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
-import { findActiveAdvisor, verifiedContact } from './service.ts';
+import { findActiveAdvisor } from '../advisors/service.ts';
+import { verifiedContact } from './service.ts';
 
 let app: TestApp;
 let n = 0;

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CompleteProfileBody } from '../../../contracts/registration-profile.ts';
-import { advisorCodes, applications, paymentOrders, profiles } from '../../db/schema/index.ts';
+import { advisorCodes, applications, payments, profiles } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createUser } from '../../test/factories.ts';
@@ -20,16 +20,13 @@ async function applicant() {
     .values({ code: `FAT${user.id.slice(0, 8).toUpperCase()}`, name: 'Advisor', email: 'a@example.test' })
     .returning();
   const orderId = `order_${user.id.slice(0, 14)}`;
-  await app.db.insert(paymentOrders).values({
+  await app.db.insert(payments).values({
     id: orderId,
     provider: 'sandbox',
-    plan: 'premium',
+    purpose: 'joining_fee',
+    reference: crypto.randomUUID(),
     amountPaise: 500000,
     status: 'paid',
-    channel: 'email',
-    contact: user.email,
-    verificationTokenHash: 'x',
-    advisorCodeId: advisor!.id,
     userId: user.id,
   });
   await app.db.insert(applications).values({

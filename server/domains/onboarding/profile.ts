@@ -3,7 +3,7 @@ import type { Gender } from '../../../contracts/auth.ts';
 import { ageOn, type CompleteProfileData } from '../../../contracts/registration-profile.ts';
 import type { Db } from '../../db/client.ts';
 import { profiles } from '../../db/schema/index.ts';
-import { markProfileCompleted } from '../applications/service.ts';
+import { markProfileCompleted } from '../membership/service.ts';
 
 /** Under 18 on the day the profile is completed: the application needs the parental-consent call. */
 const ADULT_AGE = 18;

@@ -1,21 +1,7 @@
-import { and, desc, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Channel } from '../../../contracts/onboarding.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { advisorCodes, users, verificationCodes } from '../../db/schema/index.ts';
-
-export async function userExists(db: DbOrTx, contact: { email?: string | null; phone?: string | null }) {
-  const conditions = [
-    contact.email ? eq(users.email, contact.email) : undefined,
-    contact.phone ? eq(users.phone, contact.phone) : undefined,
-  ].filter((c) => c !== undefined);
-  if (conditions.length === 0) return false;
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(or(...conditions))
-    .limit(1);
-  return row !== undefined;
-}
+import { joiningRequests, verificationCodes } from '../../db/schema/index.ts';
 
 /** The newest code sent to a contact, consumed or not. */
 export async function latestCode(db: DbOrTx, contact: string) {
@@ -87,7 +73,18 @@ export async function findVerifiedContact(db: DbOrTx, tokenHash: string, notBefo
   return row;
 }
 
-export async function findAdvisorByCode(db: DbOrTx, code: string) {
-  const [row] = await db.select().from(advisorCodes).where(eq(advisorCodes.code, code)).limit(1);
+export type JoiningRequest = typeof joiningRequests.$inferSelect;
+
+export async function insertJoiningRequest(db: DbOrTx, values: typeof joiningRequests.$inferInsert) {
+  const [row] = await db.insert(joiningRequests).values(values).returning({ id: joiningRequests.id });
+  return row!.id;
+}
+
+export async function findJoiningRequest(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(joiningRequests).where(eq(joiningRequests.id, id)).limit(1);
   return row;
+}
+
+export async function setJoiningUser(db: DbOrTx, id: string, userId: string) {
+  await db.update(joiningRequests).set({ userId }).where(eq(joiningRequests.id, id));
 }

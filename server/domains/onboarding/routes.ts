@@ -8,12 +8,40 @@ import {
   verifyCodeBody,
   verifyCodeResponse,
 } from '../../../contracts/onboarding.ts';
+import { createOrderBody, createOrderResponse } from '../../../contracts/payments.ts';
 import { completeProfileBody } from '../../../contracts/registration-profile.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { joiningFeeHandler, startJoiningPayment } from './joining.ts';
 import { completeProfile } from './profile.ts';
 import * as service from './service.ts';
 
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A paid joining fee is settled here: the account, the card application and the advisor's referral.
+  app.paymentHandlers.register(
+    'joining_fee',
+    joiningFeeHandler({ db: app.db, gateway: app.payments, notifier: app.notifier, log: app.log }),
+  );
+
+  app.post(
+    '/api/payment/create-order',
+    {
+      schema: {
+        tags: ['onboarding'],
+        summary: "Open a joining-fee payment for the verified contact (the amount is the plan's price)",
+        body: createOrderBody,
+        response: {
+          200: createOrderResponse,
+          400: errorBody,
+          409: errorBody,
+          429: errorBody,
+          503: errorBody,
+        },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    },
+    async (request) => startJoiningPayment({ db: app.db, gateway: app.payments }, request.body),
+  );
+
   app.post(
     '/api/auth/check-existing',
     {

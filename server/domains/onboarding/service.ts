@@ -6,6 +6,8 @@ import { newToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { verificationCodeEmail } from '../../lib/notify/templates.ts';
+import * as accounts from '../accounts/service.ts';
+import * as advisors from '../advisors/service.ts';
 import * as repo from './repo.ts';
 
 export const MESSAGES = {
@@ -20,8 +22,8 @@ export const MESSAGES = {
 const MINUTE = 60 * 1000;
 
 /** Contacts are already normalised by the contracts (e-mail lower-cased, phone '+<digits>'). */
-export async function contactExists(db: DbOrTx, contact: { email?: string | null; phone?: string | null }) {
-  return repo.userExists(db, contact);
+export function contactExists(db: DbOrTx, contact: { email?: string | null; phone?: string | null }) {
+  return accounts.contactExists(db, contact);
 }
 
 const codeHash = (contact: string, code: string) => sha256(`${contact}:${code}`);
@@ -81,7 +83,7 @@ export async function sendVerification(
 
 /** 400 unless the code names an active fashion advisor (trimmed, upper-cased). */
 export async function requireActiveAdvisor(db: DbOrTx, code: string) {
-  const advisor = await findActiveAdvisor(db, code);
+  const advisor = await advisors.findActiveAdvisor(db, code);
   if (!advisor) throw badRequest(MESSAGES.advisorUnknown, { referralCode: [MESSAGES.advisorUnknown] });
   return advisor;
 }
@@ -121,12 +123,4 @@ export async function verifiedContact(db: DbOrTx, token: string, now = new Date(
     sha256(token),
     new Date(now.getTime() - VERIFICATION.tokenTtlMinutes * MINUTE),
   );
-}
-
-/** An active fashion-advisor code (trimmed, upper-cased), or null when unknown or inactive. */
-export async function findActiveAdvisor(db: DbOrTx, code: string) {
-  const normalised = code.trim().toUpperCase();
-  if (!normalised) return null;
-  const advisor = await repo.findAdvisorByCode(db, normalised);
-  return advisor?.isActive ? advisor : null;
 }

@@ -4,10 +4,11 @@ import {
   accounts,
   advisorReferrals,
   applications,
+  joiningRequests,
   notifications,
   passwordTokens,
   paymentEvents,
-  paymentOrders,
+  payments,
   users,
   verificationCodes,
 } from '../../db/schema/index.ts';
@@ -26,7 +27,7 @@ import {
   postWebhook,
   sandboxComplete,
   verifiedToken,
-} from './testing.ts';
+} from '../../test/payments.ts';
 
 /** Create-order, the sandbox checkout, verify and the settlement that makes the account once. */
 const secrets = testConfig.payments;
@@ -39,8 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const orderRow = async (id: string) =>
-  (await app.db.select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0]!;
+const orderRow = async (id: string) => (await app.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const eventsFor = (orderId: string) =>
   app.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
 const countWhere = async (table: typeof users | typeof applications, where: ReturnType<typeof eq>) =>
@@ -81,9 +81,18 @@ describe('POST /api/payment/create-order', () => {
     const row = await orderRow(body.id);
     expect(row).toMatchObject({
       provider: 'sandbox',
-      plan: 'premium',
+      purpose: 'joining_fee',
       amountPaise: 500000,
       status: 'created',
+      userId: null,
+    });
+    // The joining request it pays for is onboarding's: the verified contact, plan and advisor.
+    const [request] = await app.db
+      .select()
+      .from(joiningRequests)
+      .where(eq(joiningRequests.id, row.reference));
+    expect(request).toMatchObject({
+      plan: 'premium',
       channel: 'email',
       contact: email,
       verificationTokenHash: sha256(verificationToken),
@@ -355,7 +364,7 @@ describe('sandbox checkout, verify and settlement', () => {
   it('answers 404 for an unknown order or one that is not the sandbox’s', async () => {
     expect((await sandboxComplete(app, 'order_NOPENOPENOPENO')).statusCode).toBe(404);
     const { order } = await openOrder(app, advisor.code);
-    await app.db.update(paymentOrders).set({ provider: 'razorpay' }).where(eq(paymentOrders.id, order.id));
+    await app.db.update(payments).set({ provider: 'razorpay' }).where(eq(payments.id, order.id));
     expect((await sandboxComplete(app, order.id)).statusCode).toBe(404);
   });
 });

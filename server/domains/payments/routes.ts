@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { errorBody } from '../../../contracts/common.ts';
 import {
-  createOrderBody,
-  createOrderResponse,
   ORDER_OWNER_HEADER,
   orderIdParams,
   paymentConfig,
@@ -43,7 +41,7 @@ async function webhookScope(app: FastifyInstance) {
     },
     async (request) =>
       service.handleWebhook(
-        { db: app.db, notifier: app.notifier, gateway: app.payments, log: request.log },
+        { db: app.db, gateway: app.payments, handlers: app.paymentHandlers, log: request.log },
         request.body,
         header(request.headers['x-razorpay-signature']),
         header(request.headers['x-razorpay-event-id']),
@@ -54,8 +52,8 @@ async function webhookScope(app: FastifyInstance) {
 const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = (log: service.PaymentDeps['log']): service.PaymentDeps => ({
     db: app.db,
-    notifier: app.notifier,
     gateway: app.payments,
+    handlers: app.paymentHandlers,
     log,
   });
 
@@ -72,31 +70,12 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/payment/create-order',
-    {
-      schema: {
-        tags: ['payments'],
-        summary: "Open a joining-fee order for the verified contact (the amount is the plan's price)",
-        body: createOrderBody,
-        response: {
-          200: createOrderResponse,
-          400: errorBody,
-          409: errorBody,
-          429: errorBody,
-          503: errorBody,
-        },
-      },
-      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
-    },
-    async (request) => service.createOrder(deps(request.log), request.body),
-  );
-
-  app.post(
     '/api/payment/verify',
     {
       schema: {
         tags: ['payments'],
-        summary: "Check the checkout's signed result; makes the account and application once",
+        summary:
+          "Check the checkout's signed result; its owner settles it once (the joining fee: account and application)",
         body: verifyPaymentBody,
         response: {
           200: verifyPaymentResponse,

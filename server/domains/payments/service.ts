@@ -1,140 +1,124 @@
-import type { TierId } from '../../../contracts/membership.ts';
 import type {
-  CreateOrderResponse,
+  PaymentPurpose,
   PaymentStatusResponse,
   SandboxCompleteResponse,
   VerifyPaymentResponse,
 } from '../../../contracts/payments.ts';
-import { safeEqual, sha256 } from '../../lib/crypto.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { paiseToPrice } from '../../lib/money.ts';
+import type { PaymentGateway } from '../../lib/payments/gateway.ts';
+import type { Payment } from '../../lib/payments/handlers.ts';
 import type { SandboxGateway } from '../../lib/payments/sandbox.ts';
 import { gatewayId } from '../../lib/payments/signatures.ts';
-import * as onboarding from '../onboarding/service.ts';
-import { issuePasswordToken } from '../passwords/tokens.ts';
-import type { PaymentOrder } from './repo.ts';
 import * as repo from './repo.ts';
-import { type PaymentDeps, settleOrder } from './settlement.ts';
+import { type PaymentDeps, settlePayment } from './settlement.ts';
 import { handleWebhook } from './webhook.ts';
 
+export type { Payment } from '../../lib/payments/handlers.ts';
 export type { PaymentDeps } from './settlement.ts';
 export { handleWebhook } from './webhook.ts';
 
 export const MESSAGES = {
-  verificationExpired: 'Your verification has expired. Please verify your email or phone again.',
-  accountExists: 'You already have an account. Please login to upgrade your membership.',
-  planUnavailable: 'This membership plan is not available. Please choose another plan.',
-  invitationOnly: 'Platinum is by invitation only. Please choose Premium or Gold.',
   initiateFailed: 'Failed to initiate payment. Please try again.',
   orderUnknown: 'We could not find this payment. Please start the payment again.',
   verificationFailed: 'Payment verification failed. Please contact support.',
-  planMismatch: 'The plan does not match this payment. Please contact support.',
-  contactTaken:
-    'An account with this email or phone was created meanwhile. Your payment will be refunded; please contact support.',
   sandboxFailed: 'Payment failed. No money was taken.',
+  refundFailed: 'The refund could not be made. Please try again.',
 } as const;
 
-export interface CreateOrderInput {
-  plan: TierId;
-  verificationToken: string;
-  referralCode: string;
+export interface OpenPaymentInput {
+  purpose: PaymentPurpose;
+  /** The owner's id for what is paid. */
+  reference: string;
+  /** Decided by the owner from its own tables, never by the client. */
+  amountPaise: number;
+  userId?: string | null;
+  /** Shown in the gateway's dashboard. */
+  notes?: Record<string, string>;
+  /** For the record: what is paid ("premium", "order RS-2026-000123"). */
+  label: string;
+}
+
+export interface OpenedPayment {
+  id: string;
+  amountPaise: number;
+  currency: 'INR';
+  provider: PaymentGateway['provider'];
+  keyId: string | null;
 }
 
 /**
- * Open a joining-fee order for a verified contact referred by an active advisor. The amount is the
- * tier's price from the table (DESIGN decision 4: whatever the client sends is ignored). The order and a
- * 'create-order' event are stored together.
+ * Open a payment at the gateway for the owner's purpose. The payment row and a 'create-order' event are
+ * stored together, in one transaction with the owner's own rows (`withinTx`), so an order is never half
+ * made. A gateway that does not answer is recorded and reported as a 503.
  */
-export async function createOrder(deps: PaymentDeps, input: CreateOrderInput): Promise<CreateOrderResponse> {
+export async function openPayment(
+  deps: Pick<PaymentDeps, 'db' | 'gateway'>,
+  input: OpenPaymentInput,
+  withinTx?: (tx: DbOrTx, paymentId: string) => Promise<void>,
+): Promise<OpenedPayment> {
   const { db, gateway } = deps;
-  const contact = await onboarding.verifiedContact(db, input.verificationToken);
-  if (!contact) throw badRequest(MESSAGES.verificationExpired);
-  const advisor = await onboarding.requireActiveAdvisor(db, input.referralCode);
-  const contactFields = contact.channel === 'email' ? { email: contact.contact } : { phone: contact.contact };
-  if (await onboarding.contactExists(db, contactFields))
-    throw new AppError('CONFLICT', MESSAGES.accountExists);
-
-  const tier = await repo.findTier(db, input.plan);
-  if (!tier || tier.invitationOnly || !tier.purchasable) {
-    const message = tier?.invitationOnly ? MESSAGES.invitationOnly : MESSAGES.planUnavailable;
-    throw badRequest(message, { plan: [message] });
-  }
-  if (tier.sandboxOnly && gateway.provider !== 'sandbox') {
-    throw badRequest(MESSAGES.planUnavailable, { plan: [MESSAGES.planUnavailable] });
-  }
-
   let order: Awaited<ReturnType<typeof gateway.createOrder>>;
   try {
     order = await gateway.createOrder({
-      amountPaise: tier.pricePaise,
+      amountPaise: input.amountPaise,
       currency: 'INR',
       receipt: gatewayId('rcpt', 20),
-      notes: { plan: input.plan, advisor: advisor.code },
+      notes: { purpose: input.purpose, ...input.notes },
     });
   } catch (err) {
     await repo.insertEvent(db, {
       source: 'create-order',
       outcome: 'failure',
-      detail: `the gateway did not open an order for ${input.plan}`,
+      detail: `the gateway did not open an order for ${input.label}`,
     });
     throw new AppError('UNAVAILABLE', MESSAGES.initiateFailed, undefined, err);
   }
   await db.transaction(async (tx) => {
-    await repo.insertOrder(tx, {
+    await repo.insertPayment(tx, {
       id: order.id,
       provider: gateway.provider,
-      plan: input.plan,
-      amountPaise: tier.pricePaise,
+      purpose: input.purpose,
+      reference: input.reference,
+      userId: input.userId ?? null,
+      amountPaise: input.amountPaise,
       currency: 'INR',
       status: 'created',
-      channel: contact.channel,
-      contact: contact.contact,
-      verificationTokenHash: sha256(input.verificationToken),
-      advisorCodeId: advisor.id,
     });
+    await withinTx?.(tx, order.id);
     await repo.insertEvent(tx, {
       orderId: order.id,
       source: 'create-order',
       outcome: 'success',
-      detail: `order of ${tier.pricePaise} paise for ${input.plan}`,
+      detail: `order of ${input.amountPaise} paise for ${input.label}`,
     });
   });
   return {
     id: order.id,
-    amount: tier.pricePaise,
+    amountPaise: input.amountPaise,
     currency: 'INR',
-    price: paiseToPrice(tier.pricePaise),
-    plan: input.plan,
     provider: gateway.provider,
     keyId: gateway.keyId,
   };
-}
-
-/** What the paying browser needs next: a password-setup token while the account has no password. */
-async function nextStep(deps: PaymentDeps, userId: string) {
-  const user = await repo.findUserContact(deps.db, userId);
-  const needsPasswordSetup = !user?.passwordHash;
-  const token = needsPasswordSetup ? await issuePasswordToken(deps.db, userId, 'setup') : null;
-  return { needsPasswordSetup, userId, token };
 }
 
 export interface VerifyInput {
   razorpay_order_id: string;
   razorpay_payment_id: string;
   razorpay_signature: string;
-  plan?: TierId;
+  /** What else the browser sent (the joining fee's plan...): its owner may check it. */
+  [claim: string]: unknown;
 }
 
 /**
- * The checkout's signed result. The signature is checked against the STORED order id; then the order
- * is settled (idempotent: a replay answers the same account and a fresh setup token). Every attempt is
- * recorded.
+ * The checkout's signed result. The signature is checked against the STORED payment id; then the
+ * payment is settled (idempotent: a replay answers the same next step). Every attempt is recorded.
  */
 export async function verifyPayment(deps: PaymentDeps, body: VerifyInput): Promise<VerifyPaymentResponse> {
   const { db, gateway } = deps;
   const paymentId = body.razorpay_payment_id;
-  const order = await repo.findOrder(db, body.razorpay_order_id);
-  if (!order) {
+  const payment = await repo.findPayment(db, body.razorpay_order_id);
+  if (!payment) {
     await repo.insertEvent(db, {
       source: 'verify',
       paymentId,
@@ -143,8 +127,8 @@ export async function verifyPayment(deps: PaymentDeps, body: VerifyInput): Promi
     });
     throw notFound(MESSAGES.orderUnknown);
   }
-  const event = { orderId: order.id, source: 'verify', paymentId };
-  if (!gateway.verifyPaymentSignature(order.id, paymentId, body.razorpay_signature)) {
+  const event = { orderId: payment.id, source: 'verify', paymentId };
+  if (!gateway.verifyPaymentSignature(payment.id, paymentId, body.razorpay_signature)) {
     await repo.insertEvent(db, {
       ...event,
       outcome: 'invalid_signature',
@@ -152,18 +136,16 @@ export async function verifyPayment(deps: PaymentDeps, body: VerifyInput): Promi
     });
     throw badRequest(MESSAGES.verificationFailed);
   }
-  if (body.plan !== undefined && body.plan !== order.plan) {
-    await repo.insertEvent(db, {
-      ...event,
-      outcome: 'failure',
-      detail: `plan ${body.plan} sent for an order of ${order.plan}`,
-    });
-    throw badRequest(MESSAGES.planMismatch, { plan: [MESSAGES.planMismatch] });
+  const handler = deps.handlers.get(payment.purpose);
+  const problem = await handler.checkClaim?.(payment, body);
+  if (problem) {
+    await repo.insertEvent(db, { ...event, outcome: 'failure', detail: problem.detail });
+    throw badRequest(problem.message, problem.field ? { [problem.field]: [problem.message] } : undefined);
   }
-  const result = await settleOrder(deps, order.id, { source: 'verify', paymentId });
-  if (result.kind === 'conflict') throw new AppError('CONFLICT', MESSAGES.contactTaken);
+  const result = await settlePayment(deps, payment.id, { source: 'verify', paymentId });
+  if (result.kind === 'conflict') throw new AppError('CONFLICT', result.message);
   if (result.kind !== 'settled') throw badRequest(MESSAGES.verificationFailed);
-  return { success: true, ...(await nextStep(deps, result.userId)) };
+  return { success: true, ...(await handler.nextStep(result.payment)) };
 }
 
 const STATUS_NAMES = {
@@ -171,35 +153,93 @@ const STATUS_NAMES = {
   failed: 'failed',
   paid: 'paid',
   refunded: 'refunded',
-} as const satisfies Record<PaymentOrder['status'], PaymentStatusResponse['status']>;
+} as const satisfies Record<Payment['status'], PaymentStatusResponse['status']>;
 
 /**
- * Where an order stands. With Razorpay, an order we have not seen paid is asked about at the gateway
+ * Where a payment stands. With Razorpay, a payment we have not seen paid is asked about at the gateway
  * (the checkout callback or the webhook may not have arrived) and settled when it is. Only the browser
- * holding the order's verification token learns more than the status: never any contact data.
+ * that proves it owns the payment (to its owner's handler) learns more than the status.
  */
 export async function paymentStatus(
   deps: PaymentDeps,
-  orderId: string,
+  id: string,
   ownerToken: string | undefined,
 ): Promise<PaymentStatusResponse> {
-  let order = await repo.findOrder(deps.db, orderId);
-  if (!order) throw notFound(MESSAGES.orderUnknown);
-  if ((order.status === 'created' || order.status === 'failed') && deps.gateway.provider === 'razorpay') {
+  let payment = await repo.findPayment(deps.db, id);
+  if (!payment) throw notFound(MESSAGES.orderUnknown);
+  if ((payment.status === 'created' || payment.status === 'failed') && deps.gateway.provider === 'razorpay') {
     try {
-      const remote = await deps.gateway.fetchOrderStatus(order.id);
+      const remote = await deps.gateway.fetchOrderStatus(payment.id);
       if (remote.paid && remote.paymentId) {
-        await settleOrder(deps, order.id, { source: 'status-poll', paymentId: remote.paymentId });
-        order = (await repo.findOrder(deps.db, orderId)) ?? order;
+        await settlePayment(deps, payment.id, { source: 'status-poll', paymentId: remote.paymentId });
+        payment = (await repo.findPayment(deps.db, id)) ?? payment;
       }
     } catch (err) {
-      deps.log.warn({ err, orderId }, 'could not ask the gateway about an order');
+      deps.log.warn({ err, orderId: id }, 'could not ask the gateway about an order');
     }
   }
-  const status = STATUS_NAMES[order.status];
-  const isOwner = ownerToken !== undefined && safeEqual(sha256(ownerToken), order.verificationTokenHash);
-  if (status !== 'paid' || !isOwner || !order.userId) return { status };
-  return { status, plan: order.plan as TierId, ...(await nextStep(deps, order.userId)) };
+  const status = STATUS_NAMES[payment.status];
+  if (status !== 'paid') return { status };
+  const view = await deps.handlers.get(payment.purpose).ownerView?.(payment, ownerToken);
+  return view ? { status, ...view } : { status };
+}
+
+/** A refund could not be made at the gateway: the caller's transaction rolls back; record it after. */
+export class RefundFailed extends AppError {
+  constructor(
+    readonly paymentRowId: string,
+    readonly gatewayPaymentId: string | null,
+    cause: unknown,
+  ) {
+    super('UNAVAILABLE', MESSAGES.refundFailed, undefined, cause);
+  }
+}
+
+/**
+ * Refund a paid payment in full, inside the owner's transaction (which holds its own rows locked, so
+ * two staff cannot refund twice): the payment row is locked too. A payment that is not paid (never
+ * paid, or already refunded) is left as it is. Throws RefundFailed when the gateway refuses.
+ */
+export async function refundInTransaction(
+  tx: DbOrTx,
+  gateway: PaymentGateway,
+  id: string,
+  reason: string,
+  now = new Date(),
+): Promise<boolean> {
+  const payment = await repo.lockPayment(tx, id);
+  if (payment?.status !== 'paid' || !payment.paymentId) return false;
+  let refund: { id: string };
+  try {
+    refund = await gateway.refund(payment.paymentId, payment.amountPaise);
+  } catch (error) {
+    throw new RefundFailed(payment.id, payment.paymentId, error);
+  }
+  await repo.updatePayment(tx, payment.id, { status: 'refunded', refundId: refund.id, refundedAt: now }, now);
+  await repo.insertEvent(tx, {
+    orderId: payment.id,
+    source: 'refund',
+    paymentId: payment.paymentId,
+    outcome: 'success',
+    detail: `refund ${refund.id} of ${payment.amountPaise} paise: ${reason}`,
+  });
+  return true;
+}
+
+/** Outside the rolled-back transaction: the refused refund stays on record. */
+export async function recordRefundFailure(db: DbOrTx, failure: RefundFailed, detail: string) {
+  await repo.insertEvent(db, {
+    orderId: failure.paymentRowId,
+    source: 'refund',
+    paymentId: failure.gatewayPaymentId,
+    outcome: 'failure',
+    detail,
+  });
+}
+
+/** A payment's status for its owner's lists (e.g. whether a joining fee was refunded). */
+export async function findPayment(db: DbOrTx, id: string) {
+  return repo.findPayment(db, id);
 }
 
 function webhookBody(event: string, entity: Record<string, unknown>, now: Date): string {
@@ -216,7 +256,7 @@ function webhookBody(event: string, entity: Record<string, unknown>, now: Date):
 /**
  * The sandbox checkout's answer. Success makes a payment id, then delivers a signed payment.captured
  * webhook to our own webhook handler (the same path Razorpay's webhooks take) and answers what
- * Razorpay's checkout would. Failure delivers payment.failed. An order already paid answers its result
+ * Razorpay's checkout would. Failure delivers payment.failed. A payment already paid answers its result
  * again, without a second capture.
  */
 export async function completeSandbox(
@@ -226,13 +266,13 @@ export async function completeSandbox(
   now = new Date(),
 ): Promise<SandboxCompleteResponse> {
   const { db, gateway } = deps;
-  const order = await repo.findOrder(db, orderId);
-  if (order?.provider !== 'sandbox') throw notFound(MESSAGES.orderUnknown);
-  const settled = order.status === 'paid' || order.status === 'refunded';
+  const payment = await repo.findPayment(db, orderId);
+  if (payment?.provider !== 'sandbox') throw notFound(MESSAGES.orderUnknown);
+  const settled = payment.status === 'paid' || payment.status === 'refunded';
   const result = (paymentId: string) => ({
-    razorpay_order_id: order.id,
+    razorpay_order_id: payment.id,
     razorpay_payment_id: paymentId,
-    razorpay_signature: gateway.signPayment(order.id, paymentId),
+    razorpay_signature: gateway.signPayment(payment.id, paymentId),
   });
   const deliver = async (event: string, entity: Record<string, unknown>) => {
     const raw = webhookBody(event, entity, now);
@@ -241,28 +281,28 @@ export async function completeSandbox(
   const entity = (id: string, status: string) => ({
     id,
     entity: 'payment',
-    order_id: order.id,
-    amount: order.amountPaise,
-    currency: order.currency,
+    order_id: payment.id,
+    amount: payment.amountPaise,
+    currency: payment.currency,
     status,
     method: 'card',
     created_at: Math.floor(now.getTime() / 1000),
   });
 
   if (outcome === 'success') {
-    if (settled && order.paymentId) {
+    if (settled && payment.paymentId) {
       await repo.insertEvent(db, {
-        orderId: order.id,
+        orderId: payment.id,
         source: 'sandbox-checkout',
-        paymentId: order.paymentId,
+        paymentId: payment.paymentId,
         outcome: 'duplicate',
         detail: 'order already paid: the same result again',
       });
-      return result(order.paymentId);
+      return result(payment.paymentId);
     }
     const paymentId = gatewayId('pay');
     await repo.insertEvent(db, {
-      orderId: order.id,
+      orderId: payment.id,
       source: 'sandbox-checkout',
       paymentId,
       outcome: 'success',
@@ -270,12 +310,12 @@ export async function completeSandbox(
     });
     await deliver('payment.captured', entity(paymentId, 'captured'));
     // Two completions racing: answer the payment that settled the order.
-    const after = await repo.findOrder(db, order.id);
+    const after = await repo.findPayment(db, payment.id);
     return result(after?.paymentId ?? paymentId);
   }
   const paymentId = gatewayId('pay');
   await repo.insertEvent(db, {
-    orderId: order.id,
+    orderId: payment.id,
     source: 'sandbox-checkout',
     paymentId,
     outcome: settled ? 'ignored' : 'failure',

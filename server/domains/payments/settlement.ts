@@ -1,20 +1,15 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { PLAN_LABELS } from '../../../contracts/membership.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { formatRupees } from '../../lib/money.ts';
-import type { Notifier } from '../../lib/notify/notifier.ts';
-import { paymentReceivedEmail } from '../../lib/notify/templates.ts';
+import type { Log } from '../../lib/logger.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
-import * as applicationsRepo from '../applications/repo.ts';
-import type { PaymentOrder } from './repo.ts';
+import type { Payment, PaymentHandlers } from '../../lib/payments/handlers.ts';
 import * as repo from './repo.ts';
 
-/** What the payment services need: the database, the notifier, the gateway and a logger. */
+/** What the payment services need: the database, the gateway, the owners' handlers and a logger. */
 export interface PaymentDeps {
   db: Db;
-  notifier: Notifier;
   gateway: PaymentGateway;
-  log: Pick<FastifyBaseLogger, 'error' | 'warn' | 'info'>;
+  handlers: PaymentHandlers;
+  log: Log;
 }
 
 type Outcome = repo.EventOutcome;
@@ -33,17 +28,11 @@ export type SettleResult =
   | { kind: 'unknown_order' }
   | { kind: 'duplicate' }
   | { kind: 'amount_mismatch' }
-  /** Paid, but the contact already has an account made by someone else: no application was made. */
-  | { kind: 'conflict'; order: PaymentOrder }
-  | { kind: 'settled'; order: PaymentOrder; userId: string; created: boolean };
+  /** Paid, but the owner could not honour it (see the event's detail): it is to be refunded. */
+  | { kind: 'conflict'; payment: Payment; message: string }
+  | { kind: 'settled'; payment: Payment; userId: string | null; created: boolean };
 
 export type FailureResult = 'unknown_order' | 'duplicate' | 'failed' | 'ignored';
-
-/** Commission in paise at the advisor's rate (a percentage with two decimals, e.g. "10.00"). */
-export function commissionPaise(amountPaise: number, rate: string): number {
-  const basisPoints = Math.round(Number(rate) * 100);
-  return Math.round((amountPaise * basisPoints) / 10_000);
-}
 
 function record(tx: DbOrTx, orderId: string | null, input: EventInput, outcome: Outcome, detail: string) {
   return repo.insertEvent(tx, {
@@ -57,164 +46,127 @@ function record(tx: DbOrTx, orderId: string | null, input: EventInput, outcome: 
 }
 
 /**
- * Open the transaction of one payment message: lock the order and drop a replayed gateway event (a
- * replay is recorded as 'duplicate', without its event id). Answers the locked order, or a result.
+ * Open the transaction of one payment message: lock the payment and drop a replayed gateway event (a
+ * replay is recorded as 'duplicate', without its event id). Answers the locked payment, or a result.
  */
 async function lockForEvent(
   tx: DbOrTx,
-  orderId: string,
+  id: string,
   input: EventInput,
-): Promise<PaymentOrder | 'unknown_order' | 'duplicate'> {
-  const order = await repo.lockOrder(tx, orderId);
+): Promise<Payment | 'unknown_order' | 'duplicate'> {
+  const payment = await repo.lockPayment(tx, id);
   if (input.eventId && (await repo.eventSeen(tx, input.eventId))) {
     await record(
       tx,
-      order?.id ?? null,
+      payment?.id ?? null,
       { ...input, eventId: null },
       'duplicate',
       `replay of ${input.eventId}`,
     );
     return 'duplicate';
   }
-  if (!order) {
-    await record(tx, null, input, 'ignored', `unknown order ${orderId}`);
+  if (!payment) {
+    await record(tx, null, input, 'ignored', `unknown order ${id}`);
     return 'unknown_order';
   }
-  return order;
-}
-
-/** The applicant's user, card account, application and advisor referral; undefined if the contact is taken. */
-async function createApplicant(tx: DbOrTx, order: PaymentOrder, now: Date) {
-  const userId = await repo.insertApplicantUser(
-    tx,
-    order.channel === 'email' ? { email: order.contact } : { phone: order.contact },
-  );
-  if (!userId) return undefined;
-  await repo.insertAccount(tx, { userId, currentPlan: order.plan, cardStatus: 'pending_review' });
-  const applicationId = await applicationsRepo.insertApplication(tx, {
-    userId,
-    orderId: order.id,
-    plan: order.plan,
-    amountPaise: order.amountPaise,
-    advisorCodeId: order.advisorCodeId,
-    createdAt: now,
-  });
-  const advisor = await repo.findAdvisor(tx, order.advisorCodeId);
-  const rate = advisor?.commissionRate ?? '0';
-  await applicationsRepo.insertReferral(tx, {
-    advisorCodeId: order.advisorCodeId,
-    applicationId,
-    userId,
-    amountPaise: order.amountPaise,
-    commissionRate: rate,
-    commissionPaise: commissionPaise(order.amountPaise, rate),
-    createdAt: now,
-  });
-  await repo.updateOrder(tx, order.id, { userId }, now);
-  return userId;
+  return payment;
 }
 
 /**
- * Settle a paid order: the one function behind verify, the webhook and the status poll. In one
- * transaction, with the order row locked: mark it paid (once; paid never moves back) and, if it has no
- * account yet, create the user, card account, application and referral. Whatever the order and number of
- * calls, that happens exactly once. The applicant hears about it after the commit, once.
+ * Settle a paid payment: the one function behind verify, the webhook and the status poll, for every
+ * purpose. In one transaction, with the payment row locked: mark it paid (once; paid never moves back)
+ * and hand it to the handler of its purpose, which does the owner's work exactly once whatever the order
+ * and number of calls. The handler's after-commit step (the receipt) runs once, after the commit.
  */
-export async function settleOrder(
+export async function settlePayment(
   deps: PaymentDeps,
-  orderId: string,
+  id: string,
   input: EventInput & { paymentId: string; amountPaise?: number },
   now = new Date(),
 ): Promise<SettleResult> {
+  const handler = (payment: Payment) => deps.handlers.get(payment.purpose);
   const result = await deps.db.transaction(async (tx): Promise<SettleResult> => {
-    const order = await lockForEvent(tx, orderId, input);
-    if (typeof order === 'string') return { kind: order };
-    if (input.amountPaise !== undefined && input.amountPaise !== order.amountPaise) {
+    const payment = await lockForEvent(tx, id, input);
+    if (typeof payment === 'string') return { kind: payment };
+    if (input.amountPaise !== undefined && input.amountPaise !== payment.amountPaise) {
       await record(
         tx,
-        order.id,
+        payment.id,
         input,
         'amount_mismatch',
-        `payment of ${input.amountPaise} paise for an order of ${order.amountPaise}: not settled`,
+        `payment of ${input.amountPaise} paise for an order of ${payment.amountPaise}: not settled`,
       );
       return { kind: 'amount_mismatch' };
     }
-    let current = order;
+    let current = payment;
     let note = 'order paid';
-    if (order.status === 'created' || order.status === 'failed') {
-      current = { ...order, status: 'paid', paymentId: input.paymentId, paidAt: now };
-      await repo.updateOrder(tx, order.id, { status: 'paid', paymentId: input.paymentId, paidAt: now }, now);
+    if (payment.status === 'created' || payment.status === 'failed') {
+      current = { ...payment, status: 'paid', paymentId: input.paymentId, paidAt: now };
+      await repo.updatePayment(
+        tx,
+        payment.id,
+        { status: 'paid', paymentId: input.paymentId, paidAt: now },
+        now,
+      );
     } else {
       note =
-        order.paymentId === input.paymentId
-          ? `order already ${order.status}`
-          : `order already ${order.status} by ${order.paymentId}`;
+        payment.paymentId === input.paymentId
+          ? `order already ${payment.status}`
+          : `order already ${payment.status} by ${payment.paymentId}`;
     }
-    if (current.userId) {
-      await record(tx, order.id, input, 'success', `${note}; already settled`);
-      return { kind: 'settled', order: current, userId: current.userId, created: false };
+    const outcome = await handler(current).settle(tx, current, now);
+    if (outcome.kind === 'conflict') {
+      await record(tx, payment.id, input, 'ignored', `${note}; ${outcome.detail}`);
+      return { kind: 'conflict', payment: current, message: outcome.message };
     }
-    const userId = await createApplicant(tx, current, now);
-    if (!userId) {
-      await record(
-        tx,
-        order.id,
-        input,
-        'ignored',
-        `${note}; an account with this ${current.channel === 'email' ? 'e-mail' : 'phone'} already exists, so no application was made: refund the payment`,
-      );
-      return { kind: 'conflict', order: current };
+    if (outcome.userId && current.userId !== outcome.userId) {
+      current = { ...current, userId: outcome.userId };
+      await repo.updatePayment(tx, payment.id, { userId: outcome.userId }, now);
     }
-    await record(tx, order.id, input, 'success', `${note}; account and application created`);
-    return { kind: 'settled', order: { ...current, userId }, userId, created: true };
+    await record(
+      tx,
+      payment.id,
+      input,
+      'success',
+      outcome.created ? `${note}; settled for ${payment.purpose}` : `${note}; already settled`,
+    );
+    return { kind: 'settled', payment: current, userId: outcome.userId, created: outcome.created };
   });
-  if (result.kind === 'settled' && result.created) await notifyPaymentReceived(deps, result.order);
+  if (result.kind === 'settled' && result.created) {
+    try {
+      await handler(result.payment).afterSettled?.(result.payment);
+    } catch (err) {
+      deps.log.error({ err, orderId: result.payment.id }, 'the after-payment step failed');
+    }
+  }
   if (result.kind === 'conflict') {
-    deps.log.warn({ orderId: result.order.id }, 'paid order for a contact that already has an account');
+    deps.log.warn({ orderId: result.payment.id }, 'paid, but its owner could not settle it: refund it');
   }
   return result;
 }
 
-/** A failed payment: an open order becomes failed; a paid or refunded order never moves back. */
+/** A failed payment: an open payment becomes failed; a paid or refunded one never moves back. */
 export async function recordFailure(
   deps: PaymentDeps,
-  orderId: string,
+  id: string,
   input: EventInput,
   now = new Date(),
 ): Promise<FailureResult> {
   return deps.db.transaction(async (tx): Promise<FailureResult> => {
-    const order = await lockForEvent(tx, orderId, input);
-    if (typeof order === 'string') return order;
-    if (order.status === 'created' || order.status === 'failed') {
-      if (order.status === 'created') await repo.updateOrder(tx, order.id, { status: 'failed' }, now);
-      await record(tx, order.id, input, 'failure', 'payment failed');
+    const payment = await lockForEvent(tx, id, input);
+    if (typeof payment === 'string') return payment;
+    if (payment.status === 'created' || payment.status === 'failed') {
+      if (payment.status === 'created') await repo.updatePayment(tx, payment.id, { status: 'failed' }, now);
+      await record(tx, payment.id, input, 'failure', 'payment failed');
       return 'failed';
     }
     await record(
       tx,
-      order.id,
+      payment.id,
       input,
       'ignored',
-      `payment failed, but the order is ${order.status}: no change`,
+      `payment failed, but the order is ${payment.status}: no change`,
     );
     return 'ignored';
   });
-}
-
-/** E-mail (or text) the applicant that the fee arrived. A failure here never undoes the payment. */
-async function notifyPaymentReceived(deps: PaymentDeps, order: PaymentOrder) {
-  const amount = formatRupees(order.amountPaise);
-  const plan = PLAN_LABELS[order.plan];
-  try {
-    if (order.channel === 'email') {
-      await deps.notifier.email({ to: order.contact, ...paymentReceivedEmail(plan, amount) });
-    } else {
-      await deps.notifier.sms({
-        to: order.contact,
-        text: `Roslis: we received your joining fee of ${amount} for the ${plan} card. Your application is under review (3-5 business days).`,
-      });
-    }
-  } catch (err) {
-    deps.log.error({ err, orderId: order.id }, 'payment receipt could not be sent');
-  }
 }

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { applications, paymentEvents, paymentOrders } from '../../db/schema/index.ts';
+import { applications, paymentEvents, payments } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import { gatewayId, signPayment, signWebhook } from '../../lib/payments/signatures.ts';
 import { gatewayFromConfig } from '../../plugins/payments.ts';
@@ -14,7 +14,7 @@ import {
   postWebhook,
   sandboxComplete,
   verifiedToken,
-} from './testing.ts';
+} from '../../test/payments.ts';
 
 /** The payment status poll, the gateway webhook, and the Razorpay code paths (with a fake gateway). */
 const secrets = testConfig.payments;
@@ -27,8 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const orderRow = async (id: string) =>
-  (await app.db.select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0]!;
+const orderRow = async (id: string) => (await app.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const eventsFor = (orderId: string) =>
   app.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
 const applicationCount = async (orderId: string) =>
@@ -201,7 +200,7 @@ describe('with Razorpay (a fake gateway)', () => {
     paidAtGateway.set(order.id, gatewayId('pay'));
     const paid = await rz.inject({ method: 'GET', url, headers });
     expect(paid.json()).toMatchObject({ status: 'paid', plan: 'gold', needsPasswordSetup: true });
-    const [row] = await rz.db.select().from(paymentOrders).where(eq(paymentOrders.id, order.id));
+    const [row] = await rz.db.select().from(payments).where(eq(payments.id, order.id));
     expect(row).toMatchObject({ status: 'paid', paymentId: paidAtGateway.get(order.id) });
     expect(row!.userId).toBe(paid.json().userId);
   });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { WebhookResponse } from '../../../contracts/payments.ts';
 import { badRequest } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
-import { type PaymentDeps, recordFailure, settleOrder } from './settlement.ts';
+import { type PaymentDeps, recordFailure, settlePayment } from './settlement.ts';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
 
@@ -51,7 +51,7 @@ export async function handleWebhook(
 ): Promise<WebhookResponse> {
   if (!deps.gateway.verifyWebhookSignature(rawBody, signature)) {
     const claimed = claimedOrderId(rawBody);
-    const known = claimed ? await repo.findOrder(deps.db, claimed) : undefined;
+    const known = claimed ? await repo.findPayment(deps.db, claimed) : undefined;
     await repo.insertEvent(deps.db, {
       orderId: known?.id ?? null,
       source: 'webhook',
@@ -78,7 +78,7 @@ export async function handleWebhook(
   const input = { source: 'webhook', eventId: id, paymentId: payment?.id ?? null, label: event };
 
   if ((event === 'payment.captured' || event === 'order.paid') && payment && orderId) {
-    const result = await settleOrder(deps, orderId, {
+    const result = await settlePayment(deps, orderId, {
       ...input,
       paymentId: payment.id,
       amountPaise: payment.amount,
@@ -92,7 +92,7 @@ export async function handleWebhook(
     return { status: result === 'failed' ? 'ok' : 'ignored' };
   }
   const fresh = await repo.insertEvent(deps.db, {
-    orderId: orderId ? ((await repo.findOrder(deps.db, orderId))?.id ?? null) : null,
+    orderId: orderId ? ((await repo.findPayment(deps.db, orderId))?.id ?? null) : null,
     source: 'webhook',
     eventId: id,
     paymentId: payment?.id ?? null,

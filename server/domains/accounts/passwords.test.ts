@@ -5,8 +5,8 @@ import { passwordTokens, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createUser } from '../../test/factories.ts';
-import { MESSAGES } from './service.ts';
-import { issuePasswordToken } from './tokens.ts';
+import { issuePasswordToken } from './password-tokens.ts';
+import { MESSAGES } from './passwords.ts';
 
 let app: TestApp;
 beforeAll(async () => {

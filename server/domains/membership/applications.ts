@@ -1,25 +1,26 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Application, ApplicationStatus } from '../../../contracts/applications.ts';
-import { PLAN_LABELS } from '../../../contracts/membership.ts';
+import { PLAN_LABELS, type Plan } from '../../../contracts/membership.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import type { Log } from '../../lib/logger.ts';
 import { formatRupees, paiseToPrice } from '../../lib/money.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { applicationApprovedEmail, applicationRejectedEmail } from '../../lib/notify/templates.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
-import * as paymentsRepo from '../payments/repo.ts';
+import * as accounts from '../accounts/service.ts';
+import * as advisors from '../advisors/service.ts';
+import * as payments from '../payments/service.ts';
 import * as repo from './repo.ts';
 
 export const MESSAGES = {
   notFound: 'Application not found.',
   alreadyReviewed: 'This application has already been reviewed.',
-  refundFailed: 'The refund could not be made. Please try again.',
 } as const;
 
 export interface ReviewOptions {
   /** The shop's address, for the sign-in link in the approval e-mail. */
   origin?: string;
-  log?: Pick<FastifyBaseLogger, 'error'>;
+  log?: Pick<Log, 'error'>;
   now?: Date;
 }
 
@@ -78,7 +79,7 @@ async function tell(
   message: (firstName: string | null) => { email: ReturnType<typeof applicationApprovedEmail>; sms: string },
 ) {
   try {
-    const applicant = await repo.findApplicant(db, userId);
+    const applicant = await accounts.findContact(db, userId);
     if (!applicant) return;
     const { email, sms } = message(applicant.firstName);
     if (applicant.email) await notifier.email({ to: applicant.email, ...email });
@@ -110,7 +111,7 @@ export async function approveApplication(
       { cardStatus: 'active', cardActivatedAt: now, currentPlan: row.plan },
       now,
     );
-    await repo.setReferralStatus(tx, id, 'earned');
+    await advisors.setReferralStatus(tx, id, 'earned');
     return row;
   });
   const plan = PLAN_LABELS[application.plan];
@@ -137,33 +138,10 @@ export async function rejectApplication(
 ): Promise<Application> {
   const now = options.now ?? new Date();
   const note = reason?.trim() || null;
-  let failedRefund: { orderId: string; paymentId: string | null; error: unknown } | undefined;
   const application = await db
     .transaction(async (tx) => {
       const row = await lockPending(tx, id);
-      const order = await paymentsRepo.lockOrder(tx, row.orderId);
-      if (order && order.status === 'paid' && order.paymentId) {
-        let refund: { id: string };
-        try {
-          refund = await gateway.refund(order.paymentId, order.amountPaise);
-        } catch (error) {
-          failedRefund = { orderId: order.id, paymentId: order.paymentId, error };
-          throw new AppError('UNAVAILABLE', MESSAGES.refundFailed, undefined, error);
-        }
-        await paymentsRepo.updateOrder(
-          tx,
-          order.id,
-          { status: 'refunded', refundId: refund.id, refundedAt: now },
-          now,
-        );
-        await paymentsRepo.insertEvent(tx, {
-          orderId: order.id,
-          source: 'refund',
-          paymentId: order.paymentId,
-          outcome: 'success',
-          detail: `refund ${refund.id} of ${order.amountPaise} paise: application rejected`,
-        });
-      }
+      await payments.refundInTransaction(tx, gateway, row.orderId, 'application rejected', now);
       await repo.updateApplication(tx, id, {
         status: 'rejected',
         reviewedBy: reviewerId,
@@ -176,20 +154,18 @@ export async function rejectApplication(
         { cardStatus: 'rejected', currentPlan: 'none', cardActivatedAt: null },
         now,
       );
-      await repo.setReferralStatus(tx, id, 'void');
+      await advisors.setReferralStatus(tx, id, 'void');
       return row;
     })
     .catch(async (err) => {
-      if (failedRefund) {
+      if (err instanceof payments.RefundFailed) {
         // Outside the rolled-back transaction: the attempt stays on record.
-        await paymentsRepo.insertEvent(db, {
-          orderId: failedRefund.orderId,
-          source: 'refund',
-          paymentId: failedRefund.paymentId,
-          outcome: 'failure',
-          detail: 'the gateway refused the refund: application left pending',
-        });
-        options.log?.error({ err: failedRefund.error, applicationId: id }, 'refund failed');
+        await payments.recordRefundFailure(
+          db,
+          err,
+          'the gateway refused the refund: application left pending',
+        );
+        options.log?.error({ err: err.cause, applicationId: id }, 'refund failed');
       }
       throw err;
     });
@@ -199,6 +175,37 @@ export async function rejectApplication(
     sms: `Roslis: we are unable to approve your application at this time. Your joining fee of ${amount} has been refunded in full.`,
   }));
   return getApplication(db, id);
+}
+
+/**
+ * The joining fee is paid: the card account (pending review) and the application, in the payment's
+ * transaction. Answers the application's id.
+ */
+export async function openApplication(
+  tx: DbOrTx,
+  values: {
+    userId: string;
+    orderId: string;
+    plan: Plan;
+    amountPaise: number;
+    advisorCodeId: string;
+    now: Date;
+  },
+) {
+  await repo.setCard(
+    tx,
+    values.userId,
+    { cardStatus: 'pending_review', currentPlan: values.plan, cardActivatedAt: null },
+    values.now,
+  );
+  return repo.insertApplication(tx, {
+    userId: values.userId,
+    orderId: values.orderId,
+    plan: values.plan,
+    amountPaise: values.amountPaise,
+    advisorCodeId: values.advisorCodeId,
+    createdAt: values.now,
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { application, applicationListQuery, rejectApplicationBody } from '../../../contracts/applications.ts';
 import { errorBody, idParams } from '../../../contracts/common.ts';
 import { requireRole } from '../../plugins/session.ts';
-import * as service from './service.ts';
+import * as service from './applications.ts';
 
 const guarded = { 401: errorBody, 403: errorBody };
 

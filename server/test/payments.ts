@@ -1,7 +1,7 @@
-import type { TierId } from '../../../contracts/membership.ts';
-import type { CheckoutResult, CreateOrderResponse } from '../../../contracts/payments.ts';
-import { gatewayId, signPayment, signWebhook } from '../../lib/payments/signatures.ts';
-import { type TestApp, testConfig } from '../../test/app.ts';
+import type { TierId } from '../../contracts/membership.ts';
+import type { CheckoutResult, CreateOrderResponse } from '../../contracts/payments.ts';
+import { gatewayId, signPayment, signWebhook } from '../lib/payments/signatures.ts';
+import { type TestApp, testConfig } from './app.ts';
 
 /**
  * Test helpers for the payment journey, through the real HTTP routes: prove a contact with a code

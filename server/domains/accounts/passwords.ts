@@ -4,10 +4,9 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { passwordResetEmail } from '../../lib/notify/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { findUserByEmail, revokeAllSessions } from '../accounts/repo.ts';
-import { createSession } from '../accounts/sessions.ts';
+import { consumePasswordToken, issuePasswordToken } from './password-tokens.ts';
 import * as repo from './repo.ts';
-import { consumePasswordToken, issuePasswordToken } from './tokens.ts';
+import { createSession } from './sessions.ts';
 
 export const MESSAGES = {
   setupLinkInvalid:
@@ -58,7 +57,7 @@ export async function setupPasswordForSession(
  * tell strangers who has an account.
  */
 export async function requestPasswordReset(db: Db, notifier: Notifier, email: string, origin: string) {
-  const user = await findUserByEmail(db, email);
+  const user = await repo.findUserByEmail(db, email);
   if (user?.email) {
     const token = await issuePasswordToken(db, user.id, 'reset');
     const url = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
@@ -76,7 +75,7 @@ export async function resetPassword(db: Db, token: string, newPassword: string) 
     if (!userId) throw badRequest(MESSAGES.resetLinkInvalid);
     await repo.setPasswordHash(tx, userId, passwordHash, now);
     await repo.retireTokens(tx, userId, 'reset', now);
-    await revokeAllSessions(tx, userId, now);
+    await repo.revokeAllSessions(tx, userId, now);
   });
   return { success: true as const, message: MESSAGES.resetDone };
 }

@@ -10,7 +10,7 @@ import {
   setupPasswordWithTokenResponse,
 } from '../../../contracts/passwords.ts';
 import { requireUser, sessionCookieName } from '../../plugins/session.ts';
-import * as service from './service.ts';
+import * as service from './passwords.ts';
 
 const errors = {
   400: errorBody,
@@ -22,7 +22,7 @@ const errors = {
 };
 
 /** Password setup after payment, and forgot/reset by e-mail (spec 2 sections 2, 4, 7). */
-const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
+const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieName = sessionCookieName(app.config.isProduction);
 
   app.post(
@@ -105,4 +105,4 @@ const passwordsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default passwordsRoutes;
+export default passwordRoutes;

@@ -7,14 +7,14 @@ import {
   applications,
   notifications,
   paymentEvents,
-  paymentOrders,
+  payments,
   profiles,
 } from '../../db/schema/index.ts';
 import { createSandboxGateway } from '../../lib/payments/sandbox.ts';
 import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createAdvisor, createUser } from '../../test/factories.ts';
-import { freshPhone, paidApplicant } from '../payments/testing.ts';
+import { freshPhone, paidApplicant } from '../../test/payments.ts';
 import { markProfileCompleted } from './service.ts';
 
 let app: TestApp;
@@ -35,8 +35,7 @@ const accountOf = async (userId: string) =>
   (await app.db.select().from(accounts).where(eq(accounts.userId, userId)))[0]!;
 const referralOf = async (userId: string) =>
   (await app.db.select().from(advisorReferrals).where(eq(advisorReferrals.userId, userId)))[0]!;
-const orderOf = async (id: string) =>
-  (await app.db.select().from(paymentOrders).where(eq(paymentOrders.id, id)))[0]!;
+const orderOf = async (id: string) => (await app.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const mailTo = (to: string) => app.db.select().from(notifications).where(eq(notifications.toAddress, to));
 
 const review = (id: string, action: 'approve' | 'reject', payload?: object, headers = admin.headers) =>
@@ -235,10 +234,7 @@ describe('reject', () => {
       });
       const [after] = await flaky.db.select().from(applications).where(eq(applications.id, application!.id));
       expect(after!.status).toBe('pending_review');
-      const [order] = await flaky.db
-        .select()
-        .from(paymentOrders)
-        .where(eq(paymentOrders.id, applicant.order.id));
+      const [order] = await flaky.db.select().from(payments).where(eq(payments.id, applicant.order.id));
       expect(order).toMatchObject({ status: 'paid', refundId: null });
       const [account] = await flaky.db.select().from(accounts).where(eq(accounts.userId, applicant.userId));
       expect(account!.cardStatus).toBe('pending_review');

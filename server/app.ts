@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import accountsRoutes from './domains/accounts/routes.ts';
+import { resolveSession } from './domains/accounts/sessions.ts';
 import cartRoutes from './domains/cart/routes.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
 import devRoutes from './domains/dev/routes.ts';
@@ -102,7 +103,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
         `Too many attempts. Please wait ${Math.ceil(context.ttl / 60000)} minute(s) and try again.`,
       ),
   });
-  await app.register(session);
+  await app.register(session, { resolveSession: (token) => resolveSession(app.db, token) });
   await app.register(docs);
   for (const domain of DOMAINS) {
     if (typeof domain === 'function') await app.register(domain);

@@ -24,7 +24,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   };
 }
 
-type LogFn = (obj: object, msg?: string) => void;
+type LogFn = (objOrMsg: object | string, msg?: string) => void;
 
 /**
  * The logging a service needs, without tying it to the HTTP framework: pino's logger (and so Fastify's

@@ -1,8 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../contracts/auth.ts';
-import { resolveSession, type SessionUser } from '../domains/accounts/sessions.ts';
 import { AppError } from '../lib/errors.ts';
+import type { SessionUser } from '../lib/session-user.ts';
+
+export type { SessionUser } from '../lib/session-user.ts';
+
+export interface SessionPluginOptions {
+  /** The accounts domain's lookup of a bearer token (the plugin knows no tables). */
+  resolveSession: (token: string) => Promise<SessionUser | null>;
+}
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -23,14 +30,14 @@ export function readToken(request: FastifyRequest, cookieName: string): string |
   return request.cookies[cookieName] ?? null;
 }
 
-async function sessionPlugin(app: FastifyInstance) {
+async function sessionPlugin(app: FastifyInstance, opts: SessionPluginOptions) {
   const cookieName = sessionCookieName(app.config.isProduction);
   app.decorateRequest('user', null as unknown as SessionUser);
   app.decorateRequest('getSession', function (this: FastifyRequest) {
     const memo = this as FastifyRequest & { sessionPromise?: Promise<SessionUser | null> };
     if (!memo.sessionPromise) {
       const token = readToken(this, cookieName);
-      memo.sessionPromise = token ? resolveSession(app.db, token) : Promise.resolve(null);
+      memo.sessionPromise = token ? opts.resolveSession(token) : Promise.resolve(null);
     }
     return memo.sessionPromise;
   });

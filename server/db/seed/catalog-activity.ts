@@ -7,7 +7,7 @@
 import type { ProductStatus } from '../../../contracts/catalog.ts';
 import type { DbOrTx } from '../client.ts';
 import { accounts, cartItems, productAttributes, productVotes, users } from '../schema/index.ts';
-import { mulberry32 } from './catalog.ts';
+import { mulberry32 } from './random.ts';
 
 export const DEMO_SHOPPERS = 150;
 export const demoShopperEmail = (i: number) => `shopper-${String(i + 1).padStart(3, '0')}@roslis.test`;

@@ -64,9 +64,6 @@ export type Style = readonly [
   description: string,
 ];
 
-export { LIMITED } from './catalog-data-limited.ts';
-export { STUDIO } from './catalog-data-studio.ts';
-
 /** Colour names for the few styles sold in more than one colour. */
 export const COLOUR_NAMES: Record<Colour, string> = Object.fromEntries(
   Object.keys(PALETTE).map((k) => [k, k === 'kasavu' ? 'Kasavu Gold' : k[0]!.toUpperCase() + k.slice(1)]),

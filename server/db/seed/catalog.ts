@@ -4,15 +4,10 @@ import { garmentUrl, type Pattern } from '../../lib/garments/svg.ts';
 import type { DbOrTx } from '../client.ts';
 import { categories, productImages, products, productVariants } from '../schema/index.ts';
 import { seedCatalogActivity } from './catalog-activity.ts';
-import {
-  CATEGORIES,
-  COLOUR_NAMES,
-  type Colour,
-  LIMITED,
-  PALETTE,
-  STUDIO,
-  type Style,
-} from './catalog-data.ts';
+import { CATEGORIES, COLOUR_NAMES, type Colour, PALETTE, type Style } from './catalog-data.ts';
+import { LIMITED } from './catalog-data-limited.ts';
+import { STUDIO } from './catalog-data-studio.ts';
+import { mulberry32 } from './random.ts';
 
 /**
  * The demo catalogue: eight categories and six styles per category in each storefront (48 + 48).
@@ -36,18 +31,6 @@ const STATUS_BY_POSITION: readonly ProductStatus[] = [
   'VOTE_TO_LAUNCH',
 ];
 const VIEW_ALT = ['front view', 'back view', 'close-up of the fabric', 'flat lay'] as const;
-
-/** mulberry32: a tiny deterministic PRNG returning floats in [0, 1). */
-export function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export function slugify(name: string): string {
   return name

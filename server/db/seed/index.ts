@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import type { Log } from '../../lib/logger.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedDemoAccounts, seedDemoAdvisor } from './accounts.ts';
@@ -15,7 +15,7 @@ export async function seedDemo(db: Db) {
 }
 
 /** On an empty database (no users yet), load the demo data. Returns whether it did. */
-export async function seedDemoIfEmpty(db: Db, log?: FastifyBaseLogger): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db, log?: Pick<Log, 'info'>): Promise<boolean> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return false;
   log?.info('empty database: loading demo data');

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Category, Product } from '../../../contracts/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { DEMO_PRODUCTS_PER_STOREFRONT, mulberry32, SIZES, slugify } from './catalog.ts';
+import { DEMO_PRODUCTS_PER_STOREFRONT, SIZES, slugify } from './catalog.ts';
 import { seedDemo, seedDemoIfEmpty } from './index.ts';
+import { mulberry32 } from './random.ts';
 
 const DAY = 24 * 60 * 60 * 1000;
 

@@ -1,12 +1,9 @@
 import type { Db } from '../../db/client.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
+import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './repo.ts';
 
-export interface SessionUser {
-  sessionId: string;
-  userId: string;
-  role: 'customer' | 'admin' | 'subadmin';
-}
+export type { SessionUser } from '../../lib/session-user.ts';
 
 /** Issue a new session: the caller gets the raw token once; only its hash is stored. */
 export async function createSession(db: Db, userId: string, ttlMs: number, userAgent?: string) {

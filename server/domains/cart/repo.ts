@@ -108,34 +108,3 @@ export async function deleteLine(db: DbOrTx, userId: string, id: string) {
     });
   return row;
 }
-
-/**
- * Hold `units` pre-order units in one atomic conditional update: only while the product is a
- * pre-order, the window is open and the limit leaves room. The row lock it takes serialises
- * concurrent pre-orders, and a CHECK constraint backs the limit. Returns undefined when refused.
- */
-export async function holdPreOrderUnits(db: DbOrTx, productId: string, units: number) {
-  const [row] = await db
-    .update(products)
-    .set({ preOrderCount: sql`${products.preOrderCount} + ${units}`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.status, 'PRE_ORDER'),
-        or(isNull(products.preOrderEndDate), gt(products.preOrderEndDate, sql`now()`)),
-        or(
-          isNull(products.preOrderLimit),
-          sql`${products.preOrderCount} + ${units} <= ${products.preOrderLimit}`,
-        ),
-      ),
-    )
-    .returning({ preOrderCount: products.preOrderCount });
-  return row;
-}
-
-export async function releasePreOrderUnits(db: DbOrTx, productId: string, units: number) {
-  await db
-    .update(products)
-    .set({ preOrderCount: sql`greatest(${products.preOrderCount} - ${units}, 0)`, updatedAt: sql`now()` })
-    .where(eq(products.id, productId));
-}

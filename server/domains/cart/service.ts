@@ -3,7 +3,8 @@ import { LIMITS } from '../../../contracts/common.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { paiseToPrice } from '../../lib/money.ts';
-import * as catalog from '../catalog/repo.ts';
+import * as catalog from '../catalog/service.ts';
+import * as membership from '../membership/service.ts';
 import * as repo from './repo.ts';
 
 export const MESSAGES = {
@@ -65,7 +66,7 @@ async function checkStock(db: DbOrTx, variantId: string | null, productStatus: s
 
 /** Why a pre-order hold was refused, as a 409 the toast can show. */
 async function preOrderRefusal(db: DbOrTx, productId: string, units: number) {
-  const p = await catalog.findProductById(db, productId);
+  const p = await catalog.findProductForSale(db, productId);
   if (p?.status !== 'PRE_ORDER') return new AppError('CONFLICT', MESSAGES.notPreOrder);
   if (p.preOrderEndDate && p.preOrderEndDate <= new Date())
     return new AppError('CONFLICT', MESSAGES.preOrderClosed(p.preOrderEndDate));
@@ -76,7 +77,7 @@ async function preOrderRefusal(db: DbOrTx, productId: string, units: number) {
 }
 
 async function holdOrRefuse(tx: DbOrTx, productId: string, units: number) {
-  if (!(await repo.holdPreOrderUnits(tx, productId, units)))
+  if (!(await catalog.holdPreOrderUnits(tx, productId, units)))
     throw await preOrderRefusal(tx, productId, units);
 }
 
@@ -85,10 +86,10 @@ export async function addToCart(
   userId: string,
   input: { productId: string; variantId?: string | null; quantity: number },
 ): Promise<CartItem> {
-  const product = await catalog.findProductById(db, input.productId);
+  const product = await catalog.findProductForSale(db, input.productId);
   if (!product) throw notFound(MESSAGES.productNotFound);
   if (product.status === 'VOTE_TO_LAUNCH') throw badRequest(MESSAGES.voteToLaunch);
-  if (product.availableIn === 'LIMITED-EDITION' && (await catalog.cardStatusOf(db, userId)) !== 'active') {
+  if (product.availableIn === 'LIMITED-EDITION' && (await membership.cardStatusOf(db, userId)) !== 'active') {
     throw new AppError('MEMBERSHIP_REQUIRED', MESSAGES.membershipRequired);
   }
   const variantId = input.variantId ?? null;
@@ -128,9 +129,9 @@ export async function updateQuantity(
     if (!line) throw notFound(MESSAGES.lineNotFound);
     const delta = quantity - line.quantity;
     if (line.isPreOrder && delta > 0) await holdOrRefuse(tx, line.productId, delta);
-    if (line.isPreOrder && delta < 0) await repo.releasePreOrderUnits(tx, line.productId, -delta);
+    if (line.isPreOrder && delta < 0) await catalog.releasePreOrderUnits(tx, line.productId, -delta);
     if (!line.isPreOrder) {
-      const product = await catalog.findProductById(tx, line.productId);
+      const product = await catalog.findProductForSale(tx, line.productId);
       await checkStock(tx, line.variantId, product?.status ?? 'IN_STOCK', quantity);
     }
     await repo.setQuantity(tx, userId, lineId, quantity);
@@ -143,6 +144,6 @@ export async function removeLine(db: Db, userId: string, lineId: string) {
   await db.transaction(async (tx) => {
     const line = await repo.deleteLine(tx, userId, lineId);
     if (!line) throw notFound(MESSAGES.lineNotFound);
-    if (line.isPreOrder) await repo.releasePreOrderUnits(tx, line.productId, line.quantity);
+    if (line.isPreOrder) await catalog.releasePreOrderUnits(tx, line.productId, line.quantity);
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, eq, ilike, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductImage, ProductStatus, ProductVariant } from '../../../contracts/catalog.ts';
 import type { Storefront } from '../../../contracts/common.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -230,16 +230,6 @@ export async function countProducts(db: DbOrTx) {
   return row?.n ?? 0;
 }
 
-/** The user's card status ('none' when there is no account row). */
-export async function cardStatusOf(db: DbOrTx, userId: string) {
-  const [row] = await db
-    .select({ cardStatus: accounts.cardStatus })
-    .from(accounts)
-    .where(eq(accounts.userId, userId))
-    .limit(1);
-  return row?.cardStatus ?? 'none';
-}
-
 export async function profileOf(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({ email: users.email, plan: accounts.currentPlan, cardStatus: accounts.cardStatus })
@@ -248,4 +238,35 @@ export async function profileOf(db: DbOrTx, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/**
+ * Hold `units` pre-order units in one atomic conditional update: only while the product is a
+ * pre-order, the window is open and the limit leaves room. The row lock it takes serialises
+ * concurrent pre-orders, and a CHECK constraint backs the limit. Returns undefined when refused.
+ */
+export async function holdPreOrderUnits(db: DbOrTx, productId: string, units: number) {
+  const [row] = await db
+    .update(products)
+    .set({ preOrderCount: sql`${products.preOrderCount} + ${units}`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(products.id, productId),
+        eq(products.status, 'PRE_ORDER'),
+        or(isNull(products.preOrderEndDate), gt(products.preOrderEndDate, sql`now()`)),
+        or(
+          isNull(products.preOrderLimit),
+          sql`${products.preOrderCount} + ${units} <= ${products.preOrderLimit}`,
+        ),
+      ),
+    )
+    .returning({ preOrderCount: products.preOrderCount });
+  return row;
+}
+
+export async function releasePreOrderUnits(db: DbOrTx, productId: string, units: number) {
+  await db
+    .update(products)
+    .set({ preOrderCount: sql`greatest(${products.preOrderCount} - ${units}, 0)`, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
 }

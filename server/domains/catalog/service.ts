@@ -164,3 +164,26 @@ export async function getUserProfile(db: DbOrTx, userId: string): Promise<UserPr
     isMember,
   };
 }
+
+// What the cart (and later orders) may ask of the catalogue.
+
+/** A product's buying facts (status, storefront, pre-order window and counts), or undefined. */
+export function findProductForSale(db: DbOrTx, id: string) {
+  return repo.findProductById(db, id);
+}
+
+export function findVariant(db: DbOrTx, id: string) {
+  return repo.findVariant(db, id);
+}
+
+/**
+ * Hold pre-order units against the product's limit and window, atomically (see the repo): undefined
+ * when refused. Call it in the transaction that records what holds them.
+ */
+export function holdPreOrderUnits(tx: DbOrTx, productId: string, units: number) {
+  return repo.holdPreOrderUnits(tx, productId, units);
+}
+
+export function releasePreOrderUnits(tx: DbOrTx, productId: string, units: number) {
+  return repo.releasePreOrderUnits(tx, productId, units);
+}

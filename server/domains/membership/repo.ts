@@ -16,6 +16,16 @@ export function listTiers(db: DbOrTx) {
   return db.select().from(membershipTiers).orderBy(asc(membershipTiers.sortOrder));
 }
 
+/** The user's card status ('none' when there is no account row). */
+export async function cardStatusOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ cardStatus: accounts.cardStatus })
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .limit(1);
+  return row?.cardStatus ?? 'none';
+}
+
 export async function findTier(db: DbOrTx, id: string) {
   const [row] = await db.select().from(membershipTiers).where(eq(membershipTiers.id, id)).limit(1);
   return row;

@@ -36,3 +36,8 @@ export function findTier(db: DbOrTx, id: string): Promise<MembershipTier | undef
 
 // Applications: made when the joining fee is paid, reviewed by staff (applications.ts).
 export { markProfileCompleted, openApplication } from './applications.ts';
+
+/** The user's card status ('none' when there is no card account): LIMITED-EDITION needs 'active'. */
+export function cardStatusOf(db: DbOrTx, userId: string) {
+  return repo.cardStatusOf(db, userId);
+}

@@ -1,7 +1,7 @@
 /** Fabric patterns (an SVG <pattern> with id "p") for the garment images. */
 
 import { mix } from './color.ts';
-import type { Pattern } from './svg.ts';
+import type { Pattern } from './kinds.ts';
 
 // ---------------------------------------------------------------- fabric
 

@@ -2,7 +2,7 @@
 
 import { lightness } from './color.ts';
 import { both, CX, open, type Pt, type Seg, sym } from './geometry.ts';
-import type { Silhouette } from './svg.ts';
+import type { Silhouette } from './kinds.ts';
 
 // ---------------------------------------------------------------- silhouettes
 

@@ -10,30 +10,10 @@
 import { mix } from './color.ts';
 import { fabric } from './fabrics.ts';
 import { CX } from './geometry.ts';
+import { PATTERNS, type Pattern, SILHOUETTES, type Silhouette } from './kinds.ts';
 import { shapeOf } from './silhouettes.ts';
 
-export const SILHOUETTES = [
-  'top',
-  'tunic',
-  'shirt',
-  'blazer',
-  'dress',
-  'kurta',
-  'trousers',
-  'coord',
-] as const;
-export const PATTERNS = [
-  'plain',
-  'stripes',
-  'checks',
-  'dots',
-  'floral',
-  'block',
-  'chevron',
-  'paisley',
-] as const;
-export type Silhouette = (typeof SILHOUETTES)[number];
-export type Pattern = (typeof PATTERNS)[number];
+export { PATTERNS, type Pattern, SILHOUETTES, type Silhouette } from './kinds.ts';
 
 export interface GarmentSpec {
   silhouette: Silhouette;

@@ -1,7 +1,8 @@
 /** `npm run db:seed`: migrate the configured database and load the demo data if it has no users. */
-import { parseEnv } from '../../env.ts';
-import { openConfiguredDatabase } from '../../start.ts';
-import { seedDemoIfEmpty } from './index.ts';
+
+import { seedDemoIfEmpty } from '../server/db/seed/index.ts';
+import { parseEnv } from '../server/env.ts';
+import { openConfiguredDatabase } from '../server/start.ts';
 
 const config = parseEnv();
 if (config.isProduction) {

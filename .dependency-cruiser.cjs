@@ -19,6 +19,14 @@ module.exports = {
       to: { circular: true },
     },
     {
+      name: 'no-orphans',
+      comment:
+        'A module that imports nothing and that nothing imports is dead code (web/public: loaded by HTML).',
+      severity: 'error',
+      from: { orphan: true, pathNot: ['^web/public/', '\\.d\\.ts$'] },
+      to: {},
+    },
+    {
       name: 'not-to-unresolvable',
       comment: 'An import that does not resolve would slip past every other rule (and fail at run time).',
       severity: 'error',

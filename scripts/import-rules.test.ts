@@ -76,6 +76,7 @@ const bad: Tree = {
   'web/app/paths.ts': "export const paths = { home: '/' };\n",
   'web/shell/Header.tsx':
     "import { Thing } from '../features/two/Thing.tsx';\nexport const Header = () => <header><Thing /></header>;\n",
+  'server/lib/unused.ts': 'export const unused = 1;\n',
   'web/lib/api.ts': "import { find } from '../../server/domains/alpha/repo.ts';\nexport const api = find;\n",
 };
 
@@ -108,6 +109,7 @@ describe('import rules', () => {
     ['web-feature-not-to-app-or-shell', 'web/features/one/Link.tsx', /^web\/app\/paths\.ts$/],
     ['web-shell-not-to-features-or-app', 'web/shell/Header.tsx', /^web\/features\/two\/Thing\.tsx$/],
     ['web-not-to-server', 'web/lib/api.ts', /^server\/domains\/alpha\/repo\.ts$/],
+    ['no-orphans', 'server/lib/unused.ts', /^server\/lib\/unused\.ts$/],
   ])('reports %s for %s', (rule, from, to) => {
     expect(found.filter((v) => v.rule === rule && v.from === from && to.test(v.to))).toHaveLength(1);
   });
@@ -126,6 +128,7 @@ describe('import rules', () => {
       'web-shell-not-to-features-or-app',
       'web-lib-only-contracts', // web/lib/api.ts reaching into server/ breaks this one too
       'web-not-to-server',
+      'no-orphans',
     ]);
     expect(found.filter((v) => !expected.has(v.rule))).toEqual([]);
   });

@@ -1,11 +1,12 @@
 // Import rules of DESIGN.md section 2, checked by `npm run lint:imports` (dependency-cruiser).
 // Paths are relative to the repository root. A server "service" is any file of a domain that is not
-// routes*.ts, a repo or a test; a domain's public face is its service.ts (or index.ts).
+// routes.ts / *-routes.ts, a repo or a test; a domain's public face is its service.ts (or index.ts).
 
 const TEST = '\\.test\\.tsx?$';
 const TEST_SUPPORT = '^(server|web)/(test|.*/test)/'; // test helpers and fixtures folders
 const REPO = '^server/domains/[^/]+/(repo[^/]*|[^/]+-repo)\\.ts$';
 const PKG = '(^|/)node_modules/';
+const ROUTES = '^server/domains/[^/]+/(routes|[^/]+-routes)\\.ts$'; // routes.ts and the plugins it registers
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -105,7 +106,7 @@ module.exports = {
       name: 'service-not-to-fastify',
       comment: 'Services hold logic without HTTP, so they run from jobs, scripts and tests without Fastify.',
       severity: 'error',
-      from: { path: '^server/domains/[^/]+/', pathNot: ['^server/domains/[^/]+/routes[^/]*\\.ts$', TEST] },
+      from: { path: '^server/domains/[^/]+/', pathNot: [ROUTES, TEST] },
       to: { path: `${PKG}(fastify|fastify-plugin|fastify-type-provider-zod|@fastify/[^/]+)/` },
     },
     {

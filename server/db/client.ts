@@ -19,7 +19,8 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /** Apply the migrations not yet applied (from `folder`: tests may apply a prefix of the history). */
+  migrate(folder?: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PGlite only: a snapshot of the data directory (used to start test databases quickly). */
@@ -39,8 +40,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: () =>
-        migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: (folder = MIGRATIONS_DIR) =>
+        migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: folder }),
       ping: async () => {
         await client`select 1`;
       },
@@ -55,7 +56,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   return {
     db: pglite as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(pglite, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: (folder = MIGRATIONS_DIR) => migratePglite(pglite, { migrationsFolder: folder }),
     ping: async () => {
       await client.query('select 1');
     },

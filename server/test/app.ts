@@ -47,6 +47,26 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** An empty database (no migrations applied): PGlite in memory, or a new PostgreSQL database. */
+export async function openEmptyTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openDatabase({ kind: 'pglite' });
+  const name = `roslis_e_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(url, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`CREATE DATABASE ${name}`);
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
+  };
+}
+
 /** The real app on a fresh database; close it in afterAll/afterEach. */
 export async function buildTestApp(overrides: Partial<Config> = {}) {
   const database = await openTestDatabase();

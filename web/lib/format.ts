@@ -1,32 +1,15 @@
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const rupeesWithPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+import { formatPaise, paiseToPrice, priceToPaise } from '#contracts/money';
 
 /** "150000.00" -> "₹1,50,000"; "1499.50" -> "₹1,499.50" (paise only when not zero). */
-export function formatRupees(value: string | number): string {
-  const amount = typeof value === 'number' ? value : Number(value);
-  if (!Number.isFinite(amount)) return '₹—';
-  const paise = Math.round(amount * 100);
-  return paise % 100 === 0 ? rupees.format(paise / 100) : rupeesWithPaise.format(paise / 100);
+export function formatRupees(price: string | number): string {
+  return formatPaise(priceToPaise(price));
 }
 
 /** Adds decimal price strings in paise, so no floating-point drift: ("1499.00", 2) -> 299800. */
-export function toPaise(price: string | number): number {
-  return Math.round(Number(price) * 100);
-}
+export const toPaise = priceToPaise;
 
-export function paiseToRupees(paise: number): string {
-  return (paise / 100).toFixed(2);
-}
+/** 299800 -> "2998.00" */
+export const paiseToRupees = paiseToPrice;
 
 function toDate(value: string | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);

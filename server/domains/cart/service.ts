@@ -1,8 +1,8 @@
 import type { CartItem } from '../../../contracts/cart.ts';
 import { LIMITS } from '../../../contracts/common.ts';
+import { paiseToPrice } from '../../../contracts/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { paiseToPrice } from '../../lib/money.ts';
 import * as catalog from '../catalog/service.ts';
 import * as membership from '../membership/service.ts';
 import * as repo from './repo.ts';

@@ -7,10 +7,10 @@ import {
   RELATED_PRODUCTS_LIMIT,
 } from '../../../contracts/catalog.ts';
 import { LIMITS } from '../../../contracts/common.ts';
+import { paiseToPrice } from '../../../contracts/money.ts';
 import type { UserProfile } from '../../../contracts/user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { paiseToPrice } from '../../lib/money.ts';
 import * as repo from './repo.ts';
 
 export const MESSAGES = {

@@ -1,9 +1,9 @@
 import type { Application, ApplicationStatus } from '../../../contracts/applications.ts';
 import { PLAN_LABELS, type Plan } from '../../../contracts/membership.ts';
+import { formatPaise, paiseToPrice } from '../../../contracts/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Log } from '../../lib/logger.ts';
-import { formatRupees, paiseToPrice } from '../../lib/money.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { applicationApprovedEmail, applicationRejectedEmail } from '../../lib/notify/templates.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
@@ -169,7 +169,7 @@ export async function rejectApplication(
       }
       throw err;
     });
-  const amount = formatRupees(application.amountPaise);
+  const amount = formatPaise(application.amountPaise);
   await tell(db, notifier, application.userId, options.log, (firstName) => ({
     email: applicationRejectedEmail(firstName, amount, note ?? undefined),
     sms: `Roslis: we are unable to approve your application at this time. Your joining fee of ${amount} has been refunded in full.`,

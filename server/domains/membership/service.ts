@@ -1,7 +1,7 @@
 import type { Tier, TierId } from '../../../contracts/membership.ts';
 import { TIER_IDS } from '../../../contracts/membership.ts';
+import { paiseToPrice } from '../../../contracts/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { paiseToPrice } from '../../lib/money.ts';
 import * as repo from './repo.ts';
 
 function isTierId(id: string): id is TierId {

@@ -1,11 +1,11 @@
 import type { TierId } from '../../../contracts/membership.ts';
 import { PLAN_LABELS } from '../../../contracts/membership.ts';
+import { formatPaise, paiseToPrice } from '../../../contracts/money.ts';
 import type { CreateOrderResponse } from '../../../contracts/payments.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Log } from '../../lib/logger.ts';
-import { formatRupees, paiseToPrice } from '../../lib/money.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { paymentReceivedEmail } from '../../lib/notify/templates.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
@@ -166,7 +166,7 @@ export function joiningFeeHandler(deps: JoiningDeps): PaymentHandler {
     /** E-mail (or text) the applicant that the fee arrived. */
     async afterSettled(payment) {
       const request = await requestOf(deps.db, payment);
-      const amount = formatRupees(payment.amountPaise);
+      const amount = formatPaise(payment.amountPaise);
       const plan = PLAN_LABELS[request.plan];
       if (request.channel === 'email') {
         await deps.notifier.email({ to: request.contact, ...paymentReceivedEmail(plan, amount) });

@@ -91,11 +91,17 @@ export async function connectRedisCounterStore(
       await client.del(keyPrefix + key);
     },
     async close() {
+      if (client.status === 'end') return;
+      const ended = new Promise<void>((resolve) => {
+        client.once('end', resolve);
+        setTimeout(resolve, COMMAND_TIMEOUT_MS).unref();
+      });
       try {
         await client.quit();
       } catch {
         client.disconnect();
       }
+      await ended;
     },
   };
 }

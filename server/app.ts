@@ -22,6 +22,7 @@ import type { Config } from './env.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { PaymentGateway } from './lib/payments/gateway.ts';
+import counters, { rateLimitBackend } from './plugins/counters.ts';
 import dbPlugin from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errorHandler from './plugins/error-handler.ts';
@@ -68,6 +69,8 @@ export interface BuildOptions {
   logger?: FastifyServerOptions['logger'];
   /** A payment gateway to use instead of the configured one (tests pass a fake Razorpay). */
   paymentGateway?: PaymentGateway;
+  /** Prefix for the shared counters' Redis keys (default `roslis:`; tests give each run its own). */
+  counterKeyPrefix?: string;
 }
 
 export async function buildApp(config: Config, options: BuildOptions) {
@@ -89,6 +92,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { database: options.database, config });
+  await app.register(counters, { keyPrefix: options.counterKeyPrefix });
   await app.register(notifier);
   await app.register(payments, { gateway: options.paymentGateway });
   await app.register(errorHandler);
@@ -97,6 +101,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(rateLimit, {
     global: false,
+    ...rateLimitBackend(app.counters),
+    // A Redis outage lets requests through rather than stopping the shop (plugins/counters.ts).
+    skipOnError: true,
     errorResponseBuilder: (_request, context) =>
       new AppError(
         'RATE_LIMITED',

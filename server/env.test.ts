@@ -67,4 +67,17 @@ describe('parseEnv', () => {
       expect(message).toMatch(/LOG_LEVEL/);
     }
   });
+
+  it('takes a redis:// or rediss:// REDIS_URL for the shared counters, and says what it wants otherwise', () => {
+    expect(parseEnv({}).redisUrl).toBeUndefined();
+    expect(parseEnv({ REDIS_URL: 'redis://127.0.0.1:6379' }).redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(parseEnv({ REDIS_URL: 'rediss://:pw@cache.example.com:6380/1' }).redisUrl).toBe(
+      'rediss://:pw@cache.example.com:6380/1',
+    );
+    for (const bad of ['127.0.0.1:6379', 'http://cache.example.com', 'redis://']) {
+      expect(() => parseEnv({ REDIS_URL: bad })).toThrow(
+        /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+      );
+    }
+  });
 });

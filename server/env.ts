@@ -6,6 +6,14 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const REDIS_URL_MESSAGE =
+  'must be a redis:// or rediss:// URL with a host, such as redis://:password@127.0.0.1:6379/0';
+const isRedisUrl = (value: string) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
+};
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5000),
@@ -15,6 +23,7 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  REDIS_URL: z.string().refine(isRedisUrl, REDIS_URL_MESSAGE).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEMO_DATA: booleanish.optional(),
@@ -47,6 +56,8 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** Shared counters (sign-in throttle, rate limits) live here; without it, in this process's memory. */
+  redisUrl?: string;
   logLevel: Env['LOG_LEVEL'];
   sessionTtlMs: number;
   /** Load the demo catalogue and accounts into an empty database (never in production). */
@@ -116,6 +127,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     demoData: e.DEMO_DATA ?? !isProduction,

@@ -85,4 +85,16 @@ describe('server process', () => {
     expect(await bad.exited).toBe(2);
     expect(bad.output()).toMatch(/Invalid environment:\n\s+PORT/);
   }, 30_000);
+
+  it('exits with a clear message when REDIS_URL does not answer', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'roslis-main-'));
+    const noRedis = start({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      REDIS_URL: 'redis://127.0.0.1:1',
+    });
+    expect(await noRedis.exited).toBe(4);
+    expect(noRedis.output()).toMatch(/Redis at redis:\/\/127\.0\.0\.1:1 \(REDIS_URL\) did not answer/);
+    expect(existsSync(join(dataDir, 'roslis-server.lock'))).toBe(false);
+  }, 90_000);
 });

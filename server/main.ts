@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { ConfigError, parseEnv } from './env.ts';
+import { CounterStoreUnavailableError } from './lib/counters/redis.ts';
 import { openConfiguredDatabase } from './start.ts';
 
 async function main() {
@@ -27,7 +28,18 @@ async function main() {
     throw err;
   }
 
-  const app = await buildApp(config, { database: opened.database });
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  try {
+    app = await buildApp(config, { database: opened.database });
+  } catch (err) {
+    // REDIS_URL set but Redis does not answer: stop rather than count apart from the other processes.
+    if (err instanceof CounterStoreUnavailableError) {
+      console.error(err.message);
+      await opened.close();
+      process.exit(4);
+    }
+    throw err;
+  }
   if (config.demoData) {
     const seeded = await seedDemoIfEmpty(opened.database.db, app.log);
     if (seeded) app.log.info('demo data loaded into the empty database');

@@ -68,9 +68,18 @@ export async function openEmptyTestDatabase(): Promise<Database> {
 }
 
 /** The real app on a fresh database; close it in afterAll/afterEach. */
-export async function buildTestApp(overrides: Partial<Config> = {}) {
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  options: { counterKeyPrefix?: string } = {},
+) {
   const database = await openTestDatabase();
-  const app = await buildApp({ ...testConfig, ...overrides }, { database, logger: false });
+  const app = await buildApp(
+    { ...testConfig, ...overrides },
+    { database, logger: false, counterKeyPrefix: options.counterKeyPrefix },
+  ).catch(async (err) => {
+    await database.close();
+    throw err;
+  });
   app.addHook('onClose', async () => {
     await database.close();
   });

@@ -1,46 +1,47 @@
+import type { CounterStore } from '../../lib/counters/counter-store.ts';
+import { AppError } from '../../lib/errors.ts';
+
 /**
  * Failed sign-ins per IP address and e-mail within a window. Only failures count, and a success
  * clears the count, so people who sign in often are never locked out while guessing is.
- * In-process memory; a Redis store can replace it when several app processes share the load.
+ *
+ * The counts live in a CounterStore (Redis when REDIS_URL is set, so every app process shares them).
+ * Each attempt takes its place in the count before the password is checked, and a success gives it
+ * back: parallel guesses cannot all pass a check made before any of them has failed.
  */
 export class LoginThrottle {
-  private readonly failures = new Map<string, { count: number; resetAt: number }>();
-
   constructor(
+    private readonly counters: CounterStore,
     private readonly maxFailures: number,
     private readonly windowMs: number,
-    private readonly now: () => number = Date.now,
   ) {}
 
-  /** Milliseconds until the key may try again, or 0 when it may try now. */
-  retryAfter(key: string): number {
-    const entry = this.failures.get(key);
-    if (!entry) return 0;
-    const left = entry.resetAt - this.now();
-    if (left <= 0) {
-      this.failures.delete(key);
-      return 0;
+  /**
+   * Counts an attempt for `key`; answers 0 when it may go ahead, or the milliseconds until the key may
+   * try again. Throws AppError UNAVAILABLE when the store does not answer: sign-in is refused rather
+   * than left without a limit.
+   */
+  async attempt(key: string): Promise<number> {
+    let hit: Awaited<ReturnType<CounterStore['hit']>>;
+    try {
+      hit = await this.counters.hit(this.storeKey(key), this.windowMs);
+    } catch (err) {
+      throw new AppError(
+        'UNAVAILABLE',
+        'Sign-in is briefly unavailable. Please try again in a minute.',
+        undefined,
+        err,
+      );
     }
-    return entry.count >= this.maxFailures ? left : 0;
+    return hit.count > this.maxFailures ? Math.max(1, hit.resetInMs) : 0;
   }
 
-  fail(key: string): void {
-    const now = this.now();
-    const entry = this.failures.get(key);
-    if (!entry || entry.resetAt <= now) {
-      this.failures.set(key, { count: 1, resetAt: now + this.windowMs });
-      this.sweep(now);
-    } else {
-      entry.count++;
-    }
+  /** The attempt was right: forget the key's failures. */
+  async succeed(key: string): Promise<void> {
+    await this.counters.reset(this.storeKey(key));
   }
 
-  succeed(key: string): void {
-    this.failures.delete(key);
-  }
-
-  private sweep(now: number) {
-    if (this.failures.size < 10_000) return;
-    for (const [key, entry] of this.failures) if (entry.resetAt <= now) this.failures.delete(key);
+  private storeKey(key: string) {
+    return `login:${key}`;
   }
 }

@@ -29,7 +29,7 @@ async function requireOwnProfile(request: FastifyRequest) {
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
   const cookieName = sessionCookieName(app.config.isProduction);
-  const throttle = new LoginThrottle(app.config.loginRateLimit, LOGIN_WINDOW_MS);
+  const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'lax' as const,
@@ -44,7 +44,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: loginBody,
-        response: { 200: loginResponse, 400: errorBody, 401: errorBody, 429: errorBody },
+        response: { 200: loginResponse, 400: errorBody, 401: errorBody, 429: errorBody, 503: errorBody },
       },
       // A coarse cap on all attempts from one address; failed attempts are throttled per address and e-mail below.
       config: { rateLimit: { max: app.config.loginRateLimit * 10, timeWindow: '15 minutes' } },
@@ -52,7 +52,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { email, password } = request.body;
       const key = `${request.ip}:${email}`;
-      const wait = throttle.retryAfter(key);
+      const wait = await throttle.attempt(key);
       if (wait > 0) {
         reply.header('Retry-After', Math.ceil(wait / 1000));
         throw new AppError(
@@ -60,20 +60,17 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           `Too many failed sign-in attempts. Please wait ${Math.ceil(wait / 60000)} minute(s) and try again.`,
         );
       }
-      let result: Awaited<ReturnType<typeof service.login>>;
-      try {
-        result = await service.login(
-          app.db,
-          email,
-          password,
-          app.config.sessionTtlMs,
-          request.headers['user-agent'],
-        );
-      } catch (err) {
-        if (err instanceof AppError && err.code === 'INVALID_CREDENTIALS') throttle.fail(key);
-        throw err;
-      }
-      throttle.succeed(key);
+      const result = await service.login(
+        app.db,
+        email,
+        password,
+        app.config.sessionTtlMs,
+        request.headers['user-agent'],
+      );
+      // Signed in already: a store that fails now only leaves this attempt counted until the window ends.
+      await throttle
+        .succeed(key)
+        .catch((err) => request.log.warn({ err }, 'could not clear sign-in failures'));
       reply.setCookie(cookieName, result.token, { ...cookieOptions, expires: result.expiresAt });
       return { token: result.token, user: { id: result.userId } };
     },

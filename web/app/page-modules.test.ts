@@ -6,8 +6,8 @@ import { CATEGORIES_PATH } from '../features/catalog/api/get-categories';
 import { PRODUCT_PAGE_SIZE, PRODUCTS_PATH, toProductListQuery } from '../features/catalog/api/get-products';
 import { BOARDS_PAGE_SIZE } from '../features/catalog/pages/BoardsPage';
 import { withQuery } from '../lib/api-client';
+import { boardsPath, loopsPath, paths } from '../lib/paths';
 import { ACCOUNT_PRELOAD_PATHS, ACCOUNT_REQUEST, PAGE_FIRST_REQUESTS, PAGE_MODULES } from './page-modules';
-import { boardsPath, loopsPath, paths } from './paths';
 
 describe('PAGE_MODULES', () => {
   it('names, for each path, the module the router lazily loads for it', () => {

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject, redirect } from 'react-router';
+import { paths } from '../lib/paths';
 import { AppLayout } from '../shell/AppLayout';
 import { RequireAuth } from '../shell/RequireAuth';
 import { ComingSoonPage } from './pages/ComingSoonPage';
@@ -7,7 +8,6 @@ import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { RouteFallback } from './pages/RouteFallback';
 import { SignOutPage } from './pages/SignOutPage';
-import { paths } from './paths';
 
 /** A route whose page is loaded on demand (one chunk per page). */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {

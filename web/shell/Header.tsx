@@ -1,11 +1,11 @@
 import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { paths, SCROLL_TOP_PATHS } from '../app/paths';
 import { Button } from '../components/ui/Button';
 import { useSignOut } from '../features/accounts/api/sign-out';
 import { useCart } from '../features/cart/api/get-cart';
 import { cn } from '../lib/cn';
+import { paths, SCROLL_TOP_PATHS } from '../lib/paths';
 import { scrollToTopSoon } from '../lib/scroll';
 import { AccountMenu } from './AccountMenu';
 import { MobileMenu } from './MobileMenu';

@@ -12,9 +12,9 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
 import { Button } from '../components/ui/Button';
 import { Sheet, SheetContent } from '../components/ui/Sheet';
+import { paths } from '../lib/paths';
 import { scrollToTopSoon } from '../lib/scroll';
 import { UserAvatar } from './UserAvatar';
 import type { CurrentUser } from './use-current-user';

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../app/paths';
 import { PageSpinner } from '../components/ui/Spinner';
 import { accountQueryOptions } from '../features/accounts/api/get-account';
 import { clearStoredAuth, wasSignedOutByUser } from '../lib/auth-storage';
+import { paths } from '../lib/paths';
 import { toast } from '../lib/toast';
 import { useAuthSession } from '../lib/use-auth-session';
 

@@ -1,11 +1,11 @@
 import { Heart, Package, Settings, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useAuthSession } from '../../../lib/use-auth-session';
 import { useAccount } from '../api/get-account';
 import { useProfile } from '../api/get-profile';

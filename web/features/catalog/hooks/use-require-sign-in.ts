@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useAuthSession } from '../../../lib/use-auth-session';
 

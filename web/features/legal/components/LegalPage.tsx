@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Button } from '../../../components/ui/Button';
+import { paths } from '../../../lib/paths';
 import { scrollToTopSoon } from '../../../lib/scroll';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { designProtectionPolicy } from '../content/design-protection';

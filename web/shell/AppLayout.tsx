@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { StorefrontProvider } from '../lib/storefront';
 import { CartDrawer } from './CartDrawer';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { StorefrontProvider } from './StorefrontProvider';
 
 /** Header, main area, footer and the cart drawer around every page; /loops pages show no header. */
 export function AppLayout() {

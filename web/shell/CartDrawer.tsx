@@ -14,8 +14,8 @@ import { cn } from '../lib/cn';
 import { formatRupees, paiseToRupees, toPaise } from '../lib/format';
 import { productPath, storefrontPath } from '../lib/paths';
 import { FREE_SHIPPING_NOTE } from '../lib/shipping';
+import { useStorefront } from '../lib/storefront';
 import { toast } from '../lib/toast';
-import { useStorefront } from './StorefrontProvider';
 
 export function variantLabel(variant: CartItem['variant']): string | null {
   if (!variant) return null;

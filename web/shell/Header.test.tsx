@@ -1,10 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { StorefrontProvider } from '../lib/storefront';
 import { account, profile, USER_ID } from '../test/fixtures';
 import { mockFetch, renderRoutes, signInStorage } from '../test/utils';
 import { Header } from './Header';
-import { StorefrontProvider } from './StorefrontProvider';
 
 const routes = [
   {

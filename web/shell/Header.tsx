@@ -7,10 +7,10 @@ import { useCart } from '../features/cart/api/get-cart';
 import { cn } from '../lib/cn';
 import { paths, SCROLL_TOP_PATHS } from '../lib/paths';
 import { scrollToTopSoon } from '../lib/scroll';
+import { useHeaderVisibility } from '../lib/use-header-visibility';
 import { AccountMenu } from './AccountMenu';
 import { MobileMenu } from './MobileMenu';
 import { useCurrentUser } from './use-current-user';
-import { useHeaderVisibility } from './use-header-visibility';
 
 const NAV = [
   { to: paths.studio, label: 'Studio' },

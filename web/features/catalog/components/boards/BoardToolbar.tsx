@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Storefront } from '#contracts/common';
 import { cn } from '../../../../lib/cn';
 import { loopsPath } from '../../../../lib/paths';
-import { useHeaderVisibility } from '../../../../shell/use-header-visibility';
+import { useHeaderVisibility } from '../../../../lib/use-header-visibility';
 import { BOARD_COLUMN_CHOICES, type BoardColumns } from '../../hooks/use-board-columns';
 import { useStickyTop } from '../../hooks/use-sticky-top';
 import { ColumnChoice } from '../storefront/ColumnChoice';

@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { accountPath } from '../features/accounts/api/get-account';
 import { CATEGORIES_PATH } from '../features/catalog/api/get-categories';
 import { PRODUCT_PAGE_SIZE, PRODUCTS_PATH, toProductListQuery } from '../features/catalog/api/get-products';
 import { BOARDS_PAGE_SIZE } from '../features/catalog/pages/BoardsPage';
 import { withQuery } from '../lib/api-client';
 import { boardsPath, loopsPath, paths } from '../lib/paths';
+import { accountPath } from '../lib/session/get-account';
 import { ACCOUNT_PRELOAD_PATHS, ACCOUNT_REQUEST, PAGE_FIRST_REQUESTS, PAGE_MODULES } from './page-modules';
 
 describe('PAGE_MODULES', () => {

@@ -6,11 +6,11 @@ import type { Storefront } from '#contracts/common';
 import { Sheet, SheetContent } from '../components/ui/Sheet';
 import { cn } from '../lib/cn';
 import { paths, storefrontPath } from '../lib/paths';
+import type { CurrentUser } from '../lib/session/use-current-user';
 import { useStorefront } from '../lib/storefront';
 import { useIsMobile } from '../lib/use-media-query';
 import { StorefrontSwitch } from './StorefrontSwitch';
 import { UserAvatar } from './UserAvatar';
-import type { CurrentUser } from './use-current-user';
 
 interface AccountMenuProps {
   user: CurrentUser;

@@ -2,15 +2,15 @@ import { ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../components/ui/Button';
-import { useSignOut } from '../features/accounts/api/sign-out';
 import { useCart } from '../features/cart/api/get-cart';
 import { cn } from '../lib/cn';
 import { paths, SCROLL_TOP_PATHS } from '../lib/paths';
 import { scrollToTopSoon } from '../lib/scroll';
+import { useSignOut } from '../lib/session/sign-out';
+import { useCurrentUser } from '../lib/session/use-current-user';
 import { useHeaderVisibility } from '../lib/use-header-visibility';
 import { AccountMenu } from './AccountMenu';
 import { MobileMenu } from './MobileMenu';
-import { useCurrentUser } from './use-current-user';
 
 const NAV = [
   { to: paths.studio, label: 'Studio' },

@@ -1,13 +1,13 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject, redirect } from 'react-router';
 import { paths } from '../lib/paths';
-import { AppLayout } from '../shell/AppLayout';
 import { RequireAuth } from '../shell/RequireAuth';
 import { ComingSoonPage } from './pages/ComingSoonPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { RouteFallback } from './pages/RouteFallback';
 import { SignOutPage } from './pages/SignOutPage';
+import { RootLayout } from './RootLayout';
 
 /** A route whose page is loaded on demand (one chunk per page). */
 function page(load: () => Promise<ComponentType>): Pick<RouteObject, 'lazy'> {
@@ -18,7 +18,7 @@ const home = () => import('../features/home/pages/HomePage').then((m) => m.HomeP
 const card = () => import('../features/card/pages/CardPage').then((m) => m.CardPage);
 const compare = () => import('../features/compare/pages/ComparePage').then((m) => m.ComparePage);
 const membership = () => import('../features/membership/pages/MembershipPage').then((m) => m.MembershipPage);
-const auth = () => import('../features/accounts/pages/AuthPage').then((m) => m.AuthPage);
+const auth = () => import('./routes/auth-route').then((m) => m.AuthRoute);
 const profile = () => import('../features/accounts/pages/ProfilePage').then((m) => m.ProfilePage);
 const gold = () => import('../features/card/pages/GoldPage').then((m) => m.GoldPage);
 const jobs = () => import('../features/company/pages/JobsPage').then((m) => m.JobsPage);
@@ -102,7 +102,7 @@ const protectedRoutes: RouteObject[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
+    element: <RootLayout />,
     HydrateFallback: RouteFallback,
     errorElement: <RouteErrorPage />,
     children: [

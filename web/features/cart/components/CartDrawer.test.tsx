@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { StorefrontProvider } from '../lib/storefront';
-import { cartLine } from '../test/fixtures';
-import { mockFetch, renderRoutes, signInStorage } from '../test/utils';
+import { StorefrontProvider } from '../../../lib/storefront';
+import { cartLine } from '../../../test/fixtures';
+import { mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { CartDrawer } from './CartDrawer';
 
 function setup(

@@ -7,7 +7,7 @@ import {
   ACCOUNT_REQUEST,
   PAGE_FIRST_REQUESTS,
   PAGE_MODULES,
-} from './web/app/page-modules.ts';
+} from './web/app/route-table.ts';
 
 /** Fonts the first screen needs: preloaded so text does not wait for the stylesheet to discover them. */
 const CRITICAL_FONTS = [

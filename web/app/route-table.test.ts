@@ -7,17 +7,48 @@ import { BOARDS_PAGE_SIZE } from '../features/catalog/pages/BoardsPage';
 import { withQuery } from '../lib/api-client';
 import { boardsPath, loopsPath, paths } from '../lib/paths';
 import { accountPath } from '../lib/session/get-account';
-import { ACCOUNT_PRELOAD_PATHS, ACCOUNT_REQUEST, PAGE_FIRST_REQUESTS, PAGE_MODULES } from './page-modules';
+import {
+  ACCOUNT_PRELOAD_PATHS,
+  ACCOUNT_REQUEST,
+  PAGE_FIRST_REQUESTS,
+  PAGE_MODULES,
+  PAGE_ROUTES,
+  PRERENDERED_PATHS,
+} from './route-table';
 
-describe('PAGE_MODULES', () => {
-  it('names, for each path, the module the router lazily loads for it', () => {
-    const router = readFileSync(join(__dirname, 'router.tsx'), 'utf8');
+/** router.tsx's LOADERS entry of each page name, with the constants it names spelled out. */
+function loaderSources(): Map<string, string> {
+  const router = readFileSync(join(__dirname, 'router.tsx'), 'utf8');
+  const body = /const LOADERS = \{\n([\s\S]*?)\n\} satisfies/.exec(router)?.[1] ?? '';
+  const entries = new Map<string, string>();
+  for (const part of body.split(/\n(?= {2}(?:\/\*\*|[a-zA-Z]+:))/)) {
+    const entry = /^ {2}(?:\/\*\*.*\*\/\n {2})?([a-zA-Z]+): ([\s\S]*)$/.exec(part);
+    if (!entry) continue;
+    const [, name, value] = entry as unknown as [string, string, string];
+    const constant = /^([a-zA-Z]+),$/.exec(value.trim())?.[1];
+    const definition = constant
+      ? new RegExp(`const ${constant}(?::[^=]*)? = ([\\s\\S]*?);\\n`).exec(router)?.[1]
+      : undefined;
+    entries.set(name, definition ?? value);
+  }
+  return entries;
+}
+
+describe('PAGE_ROUTES', () => {
+  it('gives each page a path of web/lib/paths and a loader in router.tsx that imports its module', () => {
     const known = new Set<string>(Object.values(paths));
-    for (const [path, module] of Object.entries(PAGE_MODULES)) {
+    const loaders = loaderSources();
+    expect([...loaders.keys()].sort()).toEqual(Object.keys(PAGE_ROUTES).sort());
+    for (const [name, { path, module }] of Object.entries(PAGE_ROUTES)) {
       expect(known.has(path), path).toBe(true);
       const specifier = module.startsWith('app/') ? `./${module.slice('app/'.length)}` : `../${module}`;
-      expect(router, module).toContain(`import('${specifier.replace(/\.tsx$/, '')}')`);
+      expect(loaders.get(name), name).toContain(`import('${specifier.replace(/\.tsx$/, '')}')`);
     }
+  });
+
+  it('derives the preload map and the prerendered pages from the table', () => {
+    expect(PAGE_MODULES[paths.boardsProduct]).toBe('app/routes/browse-routes.tsx');
+    expect(PRERENDERED_PATHS).toEqual([paths.home, paths.card, paths.card2, paths.membership]);
   });
 });
 

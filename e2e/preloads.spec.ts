@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { ACCOUNT_REQUEST, PAGE_FIRST_REQUESTS } from '../web/app/page-modules.ts';
+import { ACCOUNT_REQUEST, PAGE_FIRST_REQUESTS } from '../web/app/route-table.ts';
 import { signInByApi } from './support.ts';
 
 const endpointOf = (url: string) => url.split('?')[0]?.replace(/\/auth\/account\/.*/, '/auth/account/');

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { PRERENDERED_PATHS } from '../web/app/page-modules.ts';
+import { PRERENDERED_PATHS } from '../web/app/route-table.ts';
 
 const ROOT = process.cwd();
 const WEB = join(ROOT, 'dist/web');

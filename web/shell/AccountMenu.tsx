@@ -3,14 +3,14 @@ import { Check, ChevronDown, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Storefront } from '#contracts/common';
-import { paths, storefrontPath } from '../app/paths';
 import { Sheet, SheetContent } from '../components/ui/Sheet';
 import { cn } from '../lib/cn';
+import { paths, storefrontPath } from '../lib/paths';
+import type { CurrentUser } from '../lib/session/use-current-user';
+import { useStorefront } from '../lib/storefront';
 import { useIsMobile } from '../lib/use-media-query';
-import { useStorefront } from './StorefrontProvider';
 import { StorefrontSwitch } from './StorefrontSwitch';
 import { UserAvatar } from './UserAvatar';
-import type { CurrentUser } from './use-current-user';
 
 interface AccountMenuProps {
   user: CurrentUser;

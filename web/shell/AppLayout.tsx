@@ -1,14 +1,15 @@
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { CartDrawer } from './CartDrawer';
+import { StorefrontProvider } from '../lib/storefront';
 import { Footer } from './Footer';
 import { Header } from './Header';
-import { StorefrontProvider } from './StorefrontProvider';
 
-/** Header, main area, footer and the cart drawer around every page; /loops pages show no header. */
-export function AppLayout() {
+/**
+ * Header, main area, footer and the cart drawer around every page; /loops pages show no header. The
+ * cart's button and drawer come from the app (web/app/RootLayout.tsx): the shell imports no feature.
+ */
+export function AppLayout({ cartButton, cartDrawer }: { cartButton?: ReactNode; cartDrawer?: ReactNode }) {
   const { pathname } = useLocation();
-  const [cartOpen, setCartOpen] = useState(false);
   const immersive = pathname.startsWith('/loops');
 
   return (
@@ -20,13 +21,13 @@ export function AppLayout() {
         >
           Skip to content
         </a>
-        {immersive ? null : <Header onOpenCart={() => setCartOpen(true)} />}
+        {immersive ? null : <Header cartButton={cartButton} />}
         {/* At least a screen tall: the footer never shows and then jumps away while a page loads (no layout shift). */}
         <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
           <Outlet />
         </main>
         {immersive ? null : <Footer />}
-        <CartDrawer open={cartOpen} onOpenChange={setCartOpen} />
+        {cartDrawer}
       </div>
       <ScrollRestoration />
     </StorefrontProvider>

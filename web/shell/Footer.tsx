@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { paths, SCROLL_TOP_PATHS } from '../app/paths';
 import { FacebookIcon, InstagramIcon, WhatsappIcon, YoutubeIcon } from '../components/icons/social';
+import { paths, SCROLL_TOP_PATHS } from '../lib/paths';
 import { scrollToTopSoon } from '../lib/scroll';
 import { SITE } from '../lib/site';
 import { ThemeSwitch } from './ThemeSwitch';

@@ -1,16 +1,14 @@
-import { ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
-import { paths, SCROLL_TOP_PATHS } from '../app/paths';
 import { Button } from '../components/ui/Button';
-import { useSignOut } from '../features/accounts/api/sign-out';
-import { useCart } from '../features/cart/api/get-cart';
 import { cn } from '../lib/cn';
+import { paths, SCROLL_TOP_PATHS } from '../lib/paths';
 import { scrollToTopSoon } from '../lib/scroll';
+import { useSignOut } from '../lib/session/sign-out';
+import { useCurrentUser } from '../lib/session/use-current-user';
+import { useHeaderVisibility } from '../lib/use-header-visibility';
 import { AccountMenu } from './AccountMenu';
 import { MobileMenu } from './MobileMenu';
-import { useCurrentUser } from './use-current-user';
-import { useHeaderVisibility } from './use-header-visibility';
 
 const NAV = [
   { to: paths.studio, label: 'Studio' },
@@ -20,13 +18,12 @@ const NAV = [
   { to: paths.about, label: 'About' },
 ] as const;
 
-export function Header({ onOpenCart }: { onOpenCart: () => void }) {
+/** `cartButton`: the cart's own button, shown to a signed-in member (the app fills the slot). */
+export function Header({ cartButton }: { cartButton?: ReactNode }) {
   const user = useCurrentUser();
   const signOut = useSignOut();
-  const cart = useCart({ enabled: user.signedIn });
   const [visible, setVisible] = useHeaderVisibility();
   const [menuOpen, setMenuOpen] = useState(false);
-  const count = user.signedIn ? (cart.data ?? []).reduce((sum, line) => sum + line.quantity, 0) : 0;
   const shown = visible || menuOpen;
 
   return (
@@ -77,22 +74,7 @@ export function Header({ onOpenCart }: { onOpenCart: () => void }) {
         <div className="flex items-center justify-end gap-1 sm:gap-2">
           {user.signedIn ? (
             <>
-              <button
-                type="button"
-                onClick={onOpenCart}
-                aria-label={count ? `Open cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Open cart'}
-                className="relative inline-grid size-11 place-items-center rounded-full transition-colors hover:bg-text/[0.05]"
-              >
-                <ShoppingBag className="size-[1.35rem]" aria-hidden="true" strokeWidth={1.6} />
-                {count > 0 ? (
-                  <span
-                    aria-hidden="true"
-                    className="absolute right-0.5 top-0.5 grid h-5 min-w-5 place-items-center rounded-full bg-gold px-1 text-[0.65rem] font-semibold leading-none text-gold-foreground"
-                  >
-                    {count > 99 ? '99+' : count}
-                  </span>
-                ) : null}
-              </button>
+              {cartButton}
               <AccountMenu user={user} onSignOut={signOut} onOpenChange={setMenuOpen} />
             </>
           ) : (

@@ -12,12 +12,12 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
 import { Button } from '../components/ui/Button';
 import { Sheet, SheetContent } from '../components/ui/Sheet';
+import { paths } from '../lib/paths';
 import { scrollToTopSoon } from '../lib/scroll';
+import type { CurrentUser } from '../lib/session/use-current-user';
 import { UserAvatar } from './UserAvatar';
-import type { CurrentUser } from './use-current-user';
 
 const MAIN_LINKS = [
   { to: paths.home, label: 'Home', icon: House },

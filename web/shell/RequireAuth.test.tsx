@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearStoredAuth } from '../lib/auth-storage';
+import { clearStoredAuth } from '../lib/session/auth-storage';
 import { account, USER_ID } from '../test/fixtures';
 import { mockFetch, renderRoutes, signInStorage } from '../test/utils';
 import { RequireAuth } from './RequireAuth';

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { paths } from '../app/paths';
 import { PageSpinner } from '../components/ui/Spinner';
-import { accountQueryOptions } from '../features/accounts/api/get-account';
-import { clearStoredAuth, wasSignedOutByUser } from '../lib/auth-storage';
+import { paths } from '../lib/paths';
+import { clearStoredAuth, wasSignedOutByUser } from '../lib/session/auth-storage';
+import { accountQueryOptions } from '../lib/session/get-account';
+import { useAuthSession } from '../lib/session/use-auth-session';
 import { toast } from '../lib/toast';
-import { useAuthSession } from '../lib/use-auth-session';
 
 /**
  * The route guard (spec 1 sections 4 and 5): no stored userId/authToken -> "Authentication Required"

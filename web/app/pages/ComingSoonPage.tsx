@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { Button } from '../../components/ui/Button';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export interface ComingSoonProps {
   title: string;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PageTitle } from '../../components/PageTitle';
 import { Button } from '../../components/ui/Button';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function NotFoundPage() {
   return (

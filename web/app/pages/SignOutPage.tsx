@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { PageSpinner } from '../../components/ui/Spinner';
-import { useSignOut } from '../../features/accounts/api/sign-out';
+import { useSignOut } from '../../lib/session/sign-out';
 
 /** /signout: the same as the menu's Sign Out. */
 export function SignOutPage() {

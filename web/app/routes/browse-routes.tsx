@@ -5,9 +5,9 @@ import { readFilters } from '../../features/catalog/hooks/use-catalog-filters';
 import { BOARDS_PAGE_SIZE, BoardsPage } from '../../features/catalog/pages/BoardsPage';
 import { BoardsProductDialog } from '../../features/catalog/pages/BoardsProductDialog';
 import { LoopsPage } from '../../features/catalog/pages/LoopsPage';
+import { storefrontFromSlug } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
 import { NotFoundPage } from '../pages/NotFoundPage';
-import { storefrontFromSlug } from '../paths';
 
 /** /loops/{storefront}: the full-screen viewer, wired to the cart (features do not import each other). */
 export function LoopsRoute() {

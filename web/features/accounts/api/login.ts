@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginBody, LoginResponse } from '#contracts/auth';
 import { apiJson } from '../../../lib/api-client';
-import { storeAuth } from '../../../lib/auth-storage';
+import { storeAuth } from '../../../lib/session/auth-storage';
 
 export const LOGIN_PATH = '/api/auth/login';
 

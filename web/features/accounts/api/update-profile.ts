@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProfileUpdateBody, ProfileWithPreferences } from '#contracts/profile';
 import { apiJson } from '../../../lib/api-client';
-import { accountQueryOptions } from './get-account';
-import { profilePath, profileQueryOptions } from './get-profile';
+import { accountQueryOptions } from '../../../lib/session/get-account';
+import { profilePath, profileQueryOptions } from '../../../lib/session/get-profile';
 
 /** PUT /api/auth/profile/{userId}: the whole Edit Profile form; answers the saved profile. */
 export function updateProfile(userId: string, body: ProfileUpdateBody): Promise<ProfileWithPreferences> {

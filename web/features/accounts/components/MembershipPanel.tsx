@@ -2,11 +2,11 @@ import { ArrowRight, Check } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Account } from '#contracts/auth';
-import { paths } from '../../../app/paths';
 import { type CardFinish, MembershipCard } from '../../../components/MembershipCard';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { formatDate, formatMonthYear } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { useTiers } from '../../../lib/tiers';
 import { CARD_STATUS, tierLabel } from './membership-labels';
 

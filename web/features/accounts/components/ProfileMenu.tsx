@@ -1,8 +1,8 @@
 import { LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 import { PROFILE_SECTIONS, type ProfileSectionId, sectionSearch } from './profile-sections';
 
 const item =

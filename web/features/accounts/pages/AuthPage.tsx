@@ -1,8 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '#contracts/auth';
-import { paths } from '../../../app/paths';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
@@ -10,8 +9,8 @@ import { Input, Label } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { RegisterForm } from '../../onboarding';
 import { useLogin } from '../api/login';
 
 type Mode = 'login' | 'register';
@@ -136,7 +135,10 @@ function LoginForm() {
   );
 }
 
-export function AuthPage() {
+/** The register side of the screen; the app fills it with onboarding's form (features do not import each other). */
+export type RegisterSlot = (props: { onExistingAccount: () => void }) => ReactNode;
+
+export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const mode = authModeOf(pathname, search);
@@ -232,7 +234,7 @@ export function AuthPage() {
               {mode === 'login' ? (
                 <LoginForm />
               ) : (
-                <RegisterForm onExistingAccount={() => switchTo('login')} />
+                registerForm({ onExistingAccount: () => switchTo('login') })
               )}
             </div>
 

@@ -1,14 +1,14 @@
 import { Heart, Package, Settings, ThumbsUp } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { useAuthSession } from '../../../lib/use-auth-session';
-import { useAccount } from '../api/get-account';
-import { useProfile } from '../api/get-profile';
+import { paths } from '../../../lib/paths';
+import { useAccount } from '../../../lib/session/get-account';
+import { useProfile } from '../../../lib/session/get-profile';
+import { useAuthSession } from '../../../lib/session/use-auth-session';
 import { ComingSoonPanel } from '../components/ComingSoonPanel';
 import { MembershipPanel } from '../components/MembershipPanel';
 import { displayName } from '../components/membership-labels';

@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Tier } from '#contracts/membership';
-import { paths } from '../../../app/paths';
 import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { paths } from '../../../lib/paths';
 import { applyPath } from '../lib/card-tiers';
 import { LoadError } from './LoadError';
 import { TierPrice } from './TierPrice';

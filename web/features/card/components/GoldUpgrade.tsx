@@ -1,11 +1,11 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Tier } from '#contracts/membership';
-import { paths } from '../../../app/paths';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatRupees } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 import { upgradeCost } from '../lib/card-tiers';
 import { LoadError } from './LoadError';
 

@@ -1,8 +1,8 @@
 import { ArrowRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
-import { registerPath } from '../../../app/paths';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
+import { registerPath } from '../../../lib/paths';
 
 const PICTURE = {
   src: '/media/garments/kurta-paisley-1f3b30-d4b074-0.svg',

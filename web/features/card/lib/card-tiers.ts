@@ -1,7 +1,7 @@
 import type { Tier, TierId } from '#contracts/membership';
-import { registerPath } from '../../../app/paths';
 import type { CardFinish } from '../../../components/MembershipCard';
 import { paiseToRupees, toPaise } from '../../../lib/format';
+import { registerPath } from '../../../lib/paths';
 
 /** The tier a visitor starts with on the card page (spec 1 section 4). */
 export const DEFAULT_PLAN: TierId = 'premium';

@@ -1,6 +1,6 @@
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import type { ProductListState } from './storefront/ProductGrid';
+import type { ProductListState } from '../lib/product-list-state';
 
 /**
  * Under a product list (grid, board): the next page while it loads, Show more pieces when scrolling

@@ -1,8 +1,8 @@
 import { Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Button, type ButtonProps } from '../../../components/ui/Button';
+import { paths } from '../../../lib/paths';
 
 /**
  * In place of a buy or vote button, for a limited-edition piece the viewer may not buy (DESIGN 5.5):

@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#contracts/catalog';
-import { productPath } from '../../../app/paths';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { productPath } from '../../../lib/paths';
 import { ColorDots } from './ColorDots';
 import { DiscountBadge } from './DiscountBadge';
 import { PriceTag } from './PriceTag';

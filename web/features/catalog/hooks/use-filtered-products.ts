@@ -3,8 +3,8 @@ import type { Product } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
 import { useCategories } from '../api/get-categories';
 import { useProductsInfinite } from '../api/get-products';
-import type { ProductListState } from '../components/storefront/ProductGrid';
 import { piecesText } from '../lib/pieces-text';
+import type { ProductListState } from '../lib/product-list-state';
 import { categoryIdsOf, useCatalogFilters } from './use-catalog-filters';
 
 const NO_PRODUCTS: Product[] = [];

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../lib/paths';
+import { useAuthSession } from '../../../lib/session/use-auth-session';
 import { toast } from '../../../lib/toast';
-import { useAuthSession } from '../../../lib/use-auth-session';
 
 /**
  * Voting, the wishlist and the cart are per person: a signed-out visitor (on a public category page)

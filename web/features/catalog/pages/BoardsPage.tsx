@@ -2,7 +2,7 @@ import { LayoutDashboard, Sparkles } from 'lucide-react';
 import { Outlet } from 'react-router';
 import type { Storefront } from '#contracts/common';
 import { PageTitle } from '../../../components/PageTitle';
-import { readStoredStorefront } from '../../../shell/StorefrontProvider';
+import { readStoredStorefront } from '../../../lib/storefront';
 import { useMembership } from '../api/get-user-profile';
 import { BoardMasonry } from '../components/boards/BoardMasonry';
 import { BoardToolbar } from '../components/boards/BoardToolbar';

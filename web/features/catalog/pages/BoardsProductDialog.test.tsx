@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#contracts/catalog';
-import { storefrontFromSlug } from '../../../app/paths';
+import { storefrontFromSlug } from '../../../lib/paths';
 import { FREE_SHIPPING_NOTE } from '../../../lib/shipping';
 import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { catalogProduct, mockIntersectionObserver, queryOf, SHIRTS, TOPS, uuid } from '../test/fixtures';

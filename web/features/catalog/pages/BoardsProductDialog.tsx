@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { storefrontFromSlug } from '../../../app/paths';
 import { errorStatus } from '../../../lib/api-client';
+import { storefrontFromSlug } from '../../../lib/paths';
 import { BoardDialogFrame } from '../components/boards/BoardDialogFrame';
 import { BoardDialogMessage } from '../components/boards/BoardDialogMessage';
 import { BoardDialogSkeleton } from '../components/boards/BoardDialogSkeleton';

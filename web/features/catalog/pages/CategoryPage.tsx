@@ -1,10 +1,10 @@
 import { ChevronRight } from 'lucide-react';
 import { Link, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorStatus } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { useCategory } from '../api/get-categories';
 import { type AddToCart, CartActionProvider } from '../components/cart-action';
 import { CollectionSection } from '../components/storefront/CollectionSection';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '#contracts/catalog';
-import { StorefrontProvider, useStorefront } from '../../../shell/StorefrontProvider';
+import { StorefrontProvider, useStorefront } from '../../../lib/storefront';
 import { mediaMatches } from '../../../test/setup';
 import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { NARROW_QUERY } from '../hooks/use-columns';

@@ -1,4 +1,4 @@
-import { registerPath } from '../../../app/paths';
+import { registerPath } from '../../../lib/paths';
 
 /** The two cards a visitor can apply for on /card2; Platinum is by invitation only. */
 export const COMPARE_PLANS = ['premium', 'gold'] as const;

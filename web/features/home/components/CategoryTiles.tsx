@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { categoryPath, paths } from '../../../app/paths';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { categoryPath, paths } from '../../../lib/paths';
 import { CATEGORY_TILES } from '../lib/imagery';
 
 export function CategoryTiles() {

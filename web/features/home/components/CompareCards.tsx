@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Tier } from '#contracts/membership';
-import { paths } from '../../../app/paths';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
 import { formatRupees } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
 
 const SHOWN = ['premium', 'gold', 'platinum'] as const;
 

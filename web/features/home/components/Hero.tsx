@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { HeroFacts } from '../../../components/HeroFacts';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
+import { paths } from '../../../lib/paths';
 import type { Picture } from '../lib/imagery';
 
 const FACTS = [

@@ -1,14 +1,14 @@
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
+import { designProtectionPolicy } from '../../../components/legal/content/design-protection';
+import { privacyPolicy } from '../../../components/legal/content/privacy-policy';
+import { termsAndConditions } from '../../../components/legal/content/terms-and-conditions';
+import type { LegalDocumentContent } from '../../../components/legal/content/types';
+import { LegalDocument } from '../../../components/legal/LegalDocument';
 import { Button } from '../../../components/ui/Button';
+import { paths } from '../../../lib/paths';
 import { scrollToTopSoon } from '../../../lib/scroll';
 import { usePageMeta } from '../../../lib/use-page-meta';
-import { designProtectionPolicy } from '../content/design-protection';
-import { privacyPolicy } from '../content/privacy-policy';
-import { termsAndConditions } from '../content/terms-and-conditions';
-import type { LegalDocumentContent } from '../content/types';
-import { LegalDocument } from './LegalDocument';
 
 const POLICIES = [
   { document: privacyPolicy, to: paths.privacyPolicy },

@@ -1,5 +1,5 @@
+import { designProtectionPolicy } from '../../../components/legal/content/design-protection';
 import { LegalPage } from '../components/LegalPage';
-import { designProtectionPolicy } from '../content/design-protection';
 
 export function DesignProtectionPage() {
   return <LegalPage document={designProtectionPolicy} />;

@@ -1,5 +1,5 @@
+import { privacyPolicy } from '../../../components/legal/content/privacy-policy';
 import { LegalPage } from '../components/LegalPage';
-import { privacyPolicy } from '../content/privacy-policy';
 
 export function PrivacyPolicyPage() {
   return <LegalPage document={privacyPolicy} />;

@@ -1,5 +1,5 @@
+import { termsAndConditions } from '../../../components/legal/content/terms-and-conditions';
 import { LegalPage } from '../components/LegalPage';
-import { termsAndConditions } from '../content/terms-and-conditions';
 
 export function TermsPage() {
   return <LegalPage document={termsAndConditions} />;

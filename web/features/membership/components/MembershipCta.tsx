@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths, registerPath } from '../../../app/paths';
 import { Button } from '../../../components/ui/Button';
+import { paths, registerPath } from '../../../lib/paths';
 
 /** The page's close: apply, or compare the two cards first. */
 export function MembershipCta() {

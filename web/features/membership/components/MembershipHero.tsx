@@ -1,9 +1,9 @@
 import { ArrowRight, Play } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { HeroFacts } from '../../../components/HeroFacts';
 import { Button } from '../../../components/ui/Button';
+import { paths } from '../../../lib/paths';
 import { StoryPreview } from './StoryPreview';
 
 const STATS = [

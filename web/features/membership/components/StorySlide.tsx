@@ -1,10 +1,10 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { registerPath } from '../../../app/paths';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
+import { registerPath } from '../../../lib/paths';
 import type { StorySlide as Slide } from '../lib/story-slides';
 import { StoryCountdown } from './StoryCountdown';
 

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { resetPasswordBody, resetPasswordResponse } from '#contracts/passwords';
 import { apiJson } from '../../../lib/api-client';
-import { clearStoredAuth, hasStoredAuth } from '../../../lib/auth-storage';
+import { clearStoredAuth, hasStoredAuth } from '../../../lib/session/auth-storage';
 
 export const RESET_PASSWORD_PATH = '/api/auth/reset-password';
 

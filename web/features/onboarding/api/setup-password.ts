@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SetupPasswordWithTokenResponse } from '#contracts/passwords';
 import { apiJson } from '../../../lib/api-client';
-import { storeAuth } from '../../../lib/auth-storage';
+import { storeAuth } from '../../../lib/session/auth-storage';
 
 export const SETUP_PASSWORD_PATH = '/api/auth/setup-password';
 

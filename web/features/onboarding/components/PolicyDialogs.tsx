@@ -1,14 +1,14 @@
 import { Fragment } from 'react';
-import { Button } from '../../../components/ui/Button';
-import { Sheet, SheetClose, SheetContent, SheetTrigger } from '../../../components/ui/Sheet';
-import { cn } from '../../../lib/cn';
 import {
   designProtectionPolicy,
   LegalDocument,
   type LegalDocumentContent,
   privacyPolicy,
   termsAndConditions,
-} from '../../legal';
+} from '../../../components/legal';
+import { Button } from '../../../components/ui/Button';
+import { Sheet, SheetClose, SheetContent, SheetTrigger } from '../../../components/ui/Sheet';
+import { cn } from '../../../lib/cn';
 
 /** The three policies an applicant agrees to, each readable in place (spec 2: inline dialogs). */
 const POLICIES: readonly { label: string; document: LegalDocumentContent }[] = [

@@ -2,12 +2,12 @@ import { ArrowLeft, MailCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { forgotPasswordBody, PASSWORD_TOKEN_TTL_MINUTES } from '#contracts/passwords';
-import { paths } from '../../../app/paths';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router';
 import { PLAN_LABELS } from '#contracts/membership';
-import { paths } from '../../../app/paths';
 import { PageTitle } from '../../../components/PageTitle';
+import { paths } from '../../../lib/paths';
 import { ProfileWizard } from '../components/profile-wizard/ProfileWizard';
 import { RegistrationSteps } from '../components/RegistrationSteps';
 import { readRegistrationContact, readStoredPlan } from '../lib/registration-storage';

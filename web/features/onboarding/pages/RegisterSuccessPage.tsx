@@ -1,10 +1,10 @@
 import { CreditCard, PhoneCall, SearchCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { TIER_IDS, type TierId } from '#contracts/membership';
-import { paths } from '../../../app/paths';
 import { type CardFinish, MembershipCard } from '../../../components/MembershipCard';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
+import { paths } from '../../../lib/paths';
 
 const NEXT_STEPS = [
   {

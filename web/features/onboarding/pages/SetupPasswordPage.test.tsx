@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { readStoredAuth } from '../../../lib/auth-storage';
+import { readStoredAuth } from '../../../lib/session/auth-storage';
 import { mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { readPasswordSetup, storePasswordSetup } from '../lib/registration-storage';
 import { SetupPasswordPage } from './SetupPasswordPage';

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { Product } from '#contracts/catalog';
-import { boardsProductPath } from '../../../../app/paths';
 import { Badge } from '../../../../components/ui/Badge';
+import { boardsProductPath } from '../../../../lib/paths';
 import { PriceTag } from '../PriceTag';
 import { StatusBadge } from '../StatusBadge';
 import { WishlistButton } from '../WishlistButton';

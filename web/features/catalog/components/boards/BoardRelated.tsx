@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import type { Product } from '#contracts/catalog';
-import { boardsProductPath } from '../../../../app/paths';
+import { boardsProductPath } from '../../../../lib/paths';
 import { PriceTag } from '../PriceTag';
 import { ProductImage, primaryImage } from '../ProductImage';
 import { useBoardRelated } from './use-board-related';

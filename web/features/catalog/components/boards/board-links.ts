@@ -1,6 +1,6 @@
 import type { Location } from 'react-router';
 import type { Product } from '#contracts/catalog';
-import { boardsProductPath } from '../../../../app/paths';
+import { boardsProductPath } from '../../../../lib/paths';
 
 /** History state of a dialog opened from a board: closing it goes back (navigate(-1)) to that board. */
 export interface BoardDialogState {

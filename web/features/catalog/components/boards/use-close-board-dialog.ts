@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import type { Storefront } from '#contracts/common';
-import { boardsPath } from '../../../../app/paths';
+import { boardsPath } from '../../../../lib/paths';
 import { openedFromBoard } from './board-links';
 
 /**

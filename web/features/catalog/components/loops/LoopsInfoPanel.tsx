@@ -1,9 +1,9 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { Product } from '#contracts/catalog';
-import { productPath } from '../../../../app/paths';
 import { Button } from '../../../../components/ui/Button';
 import { cn } from '../../../../lib/cn';
+import { productPath } from '../../../../lib/paths';
 import { PriceTag } from '../PriceTag';
 import { StatusBadge } from '../StatusBadge';
 import { VoteProgress } from '../VoteProgress';

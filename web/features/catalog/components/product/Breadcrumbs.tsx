@@ -2,7 +2,7 @@ import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '#contracts/catalog';
-import { categoryPath, paths, storefrontPath } from '../../../../app/paths';
+import { categoryPath, paths, storefrontPath } from '../../../../lib/paths';
 import { STOREFRONT_NAMES } from './labels';
 
 /** Home › storefront › category › product (spec 3 section 2). */

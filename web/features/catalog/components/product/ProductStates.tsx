@@ -1,10 +1,10 @@
 import { ArrowLeft, Lock, SearchX } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Product } from '#contracts/catalog';
-import { paths } from '../../../../app/paths';
 import { PageTitle } from '../../../../components/PageTitle';
 import { Button } from '../../../../components/ui/Button';
 import { Skeleton } from '../../../../components/ui/Skeleton';
+import { paths } from '../../../../lib/paths';
 import { useMembership } from '../../api/get-user-profile';
 import { ProductImage, primaryImage } from '../ProductImage';
 import { Breadcrumbs } from './Breadcrumbs';

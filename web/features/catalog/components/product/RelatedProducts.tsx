@@ -2,8 +2,8 @@ import { Clapperboard, LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
 import { type Product, RELATED_PRODUCTS_LIMIT } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
-import { boardsPath, loopsPath } from '../../../../app/paths';
 import { Button } from '../../../../components/ui/Button';
+import { boardsPath, loopsPath } from '../../../../lib/paths';
 import { ProductCard } from '../ProductCard';
 
 /** "You Might Also Like": up to 4 (RELATED_PRODUCTS_LIMIT) related pieces, with shortcuts to the loops and boards views. */

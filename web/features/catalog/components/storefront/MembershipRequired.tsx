@@ -1,7 +1,7 @@
 import { ArrowRight, Lock } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
 import { Button } from '../../../../components/ui/Button';
+import { paths } from '../../../../lib/paths';
 
 /**
  * The members-only branch (spec 3 section 2, DESIGN 5.5): Membership Required, the collection is for

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import type { Product } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
 import type { Columns } from '../../hooks/use-columns';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
+import type { ProductListState } from '../../lib/product-list-state';
 import { ListLoadError } from '../ListLoadError';
 import { ListMore } from '../ListMore';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
@@ -15,19 +15,6 @@ const GAPS: Record<Columns, string> = {
   3: 'gap-x-2.5 gap-y-10 sm:gap-x-5 lg:gap-x-7 lg:gap-y-14',
   4: 'gap-x-2 gap-y-8 sm:gap-x-4 lg:gap-x-6 lg:gap-y-12',
 };
-
-export interface ProductListState {
-  products: Product[];
-  isPending: boolean;
-  isError: boolean;
-  error: unknown;
-  /** A new filter is loading while the last list shows. */
-  isPlaceholderData: boolean;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
-  refetch: () => unknown;
-}
 
 /**
  * The product grid in the chosen columns (one column shows the reels / list card), the loading

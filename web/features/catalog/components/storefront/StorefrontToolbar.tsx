@@ -2,7 +2,7 @@ import { GalleryVerticalEnd, LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Storefront } from '#contracts/common';
-import { boardsPath, loopsPath } from '../../../../app/paths';
+import { boardsPath, loopsPath } from '../../../../lib/paths';
 import type { Columns } from '../../hooks/use-columns';
 import { useStickyTop } from '../../hooks/use-sticky-top';
 import { ColumnChoice } from './ColumnChoice';

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
-import { paths } from '../../../../app/paths';
 import { Button } from '../../../../components/ui/Button';
+import { paths } from '../../../../lib/paths';
 
 const STEPS = [
   { n: '01', title: 'Designed in Kerala', text: 'Every style is drawn in our studio in Kochi.' },

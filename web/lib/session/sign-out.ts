@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
-import { clearStoredAuth } from '../../../lib/auth-storage';
+import { clearStoredAuth } from './auth-storage';
 
 export const SIGNOUT_PATH = '/api/auth/signout';
 

@@ -1,7 +1,7 @@
 import { CalendarDays } from 'lucide-react';
 import { useId } from 'react';
-import { cn } from '../../../lib/cn';
-import type { LegalDocumentContent } from '../content/types';
+import { cn } from '../../lib/cn';
+import type { LegalDocumentContent } from './content/types';
 import { LegalBlockView } from './LegalBlocks';
 import { type ContentsEntry, LegalContents } from './LegalContents';
 import { useActiveSection } from './use-active-section';

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SITE } from '../../../lib/site';
-import { designProtectionPolicy, LegalDocument, privacyPolicy, termsAndConditions } from '../index';
+import { SITE } from '../../lib/site';
+import { designProtectionPolicy, LegalDocument, privacyPolicy, termsAndConditions } from './index';
 
 describe('legal documents', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProfileWithPreferences } from '#contracts/profile';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '../api-client';
 
 export const profilePath = (userId: string) => `/api/auth/profile/${encodeURIComponent(userId)}`;
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { cartLine } from '../test/fixtures';
-import { mockFetch, renderRoutes, signInStorage } from '../test/utils';
+import { StorefrontProvider } from '../../../lib/storefront';
+import { cartLine } from '../../../test/fixtures';
+import { mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { CartDrawer } from './CartDrawer';
-import { StorefrontProvider } from './StorefrontProvider';
 
 function setup(
   lines = [

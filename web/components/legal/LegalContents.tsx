@@ -1,5 +1,5 @@
 import type { MouseEvent } from 'react';
-import { cn } from '../../../lib/cn';
+import { cn } from '../../lib/cn';
 
 export interface ContentsEntry {
   /** The element id of the section. */

@@ -1,7 +1,7 @@
-import { useAccount } from '../features/accounts/api/get-account';
-import { useProfile } from '../features/accounts/api/get-profile';
-import { errorStatus } from '../lib/api-client';
-import { useAuthSession } from '../lib/use-auth-session';
+import { errorStatus } from '../api-client';
+import { useAccount } from './get-account';
+import { useProfile } from './get-profile';
+import { useAuthSession } from './use-auth-session';
 import { type UserDisplay, userDisplay } from './user-display';
 
 export interface CurrentUser extends UserDisplay {

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderRoutes } from '../test/utils';
-import { StorefrontProvider, useStorefront } from './StorefrontProvider';
+import { StorefrontProvider, useStorefront } from './storefront';
 
 function Probe() {
   const { storefront } = useStorefront();

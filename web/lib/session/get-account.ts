@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Account } from '#contracts/auth';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson } from '../api-client';
 
 export const accountPath = (userId: string) => `/api/auth/account/${encodeURIComponent(userId)}`;
 

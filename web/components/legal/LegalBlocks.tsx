@@ -1,5 +1,5 @@
-import { cn } from '../../../lib/cn';
-import type { LegalBlock, LegalListItem } from '../content/types';
+import { cn } from '../../lib/cn';
+import type { LegalBlock, LegalListItem } from './content/types';
 
 const linkClass =
   'break-words font-medium text-text underline decoration-gold/60 underline-offset-4 transition-colors hover:decoration-gold';

@@ -2,7 +2,7 @@ import { createContext, type ReactNode, useCallback, useContext, useEffect, useM
 import { useLocation } from 'react-router';
 import type { Storefront } from '#contracts/common';
 import { STOREFRONTS } from '#contracts/constants';
-import { storefrontOfPath } from '../app/paths';
+import { storefrontOfPath } from './paths';
 
 export const STOREFRONT_STORAGE_KEY = 'storefront';
 export const DEFAULT_STOREFRONT: Storefront = 'STUDIO';

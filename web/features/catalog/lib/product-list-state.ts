@@ -1,0 +1,15 @@
+import type { Product } from '#contracts/catalog';
+
+/** A product list as the grid, the board and ListMore read it (useFilteredProducts builds it). */
+export interface ProductListState {
+  products: Product[];
+  isPending: boolean;
+  isError: boolean;
+  error: unknown;
+  /** A new filter is loading while the last list shows. */
+  isPlaceholderData: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+  refetch: () => unknown;
+}

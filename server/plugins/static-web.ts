@@ -40,7 +40,7 @@ export function routePatternOf(path: string, patterns: readonly string[]): strin
 
 const THEME_CLASSES = new Set(['dark', 'burgundy', 'black']);
 
-/** dist/web/page-requests.json (vite.config.ts, from web/app/page-modules.ts). */
+/** dist/web/page-requests.json (vite.config.ts, from web/app/route-table.ts). */
 export interface PageRequests {
   /** The account check, with `:userId`. */
   account: string;

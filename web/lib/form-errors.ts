@@ -1,4 +1,4 @@
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import type { FieldValues, Path, UseFormReturn, UseFormSetError } from 'react-hook-form';
 import { errorBody } from './api-client';
 
 /**
@@ -32,4 +32,40 @@ export function setServerErrors<T extends FieldValues>(
     set.push(field);
   }
   return set;
+}
+
+/** react-hook-form's nested errors as one message per path ('fashion.preferredStyles.2'). */
+export function flattenErrors(errors: object, prefix = ''): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof (value as { message?: unknown }).message === 'string') {
+      out[path] = (value as { message: string }).message;
+    } else {
+      Object.assign(out, flattenErrors(value, path));
+    }
+  }
+  return out;
+}
+
+/**
+ * Writes changed fields into a form ('basic' + { city } -> 'basic.city') and drops their messages, as
+ * typing does. A text past its limit in `limits` (path -> characters) is checked at once, so the person
+ * reads the schema's limit message while typing instead of finding the text cut or refused later.
+ */
+export function patchFields<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setValue' | 'clearErrors' | 'trigger'>,
+  prefix: string,
+  changes: object,
+  limits: Partial<Record<string, number>> = {},
+): void {
+  for (const [key, value] of Object.entries(changes)) {
+    const path = (prefix ? `${prefix}.${key}` : key) as Path<T>;
+    form.setValue(path, value, { shouldDirty: true });
+    form.clearErrors(path);
+    const limit = limits[path];
+    if (limit !== undefined && typeof value === 'string' && value.trim().length > limit)
+      void form.trigger(path);
+  }
 }

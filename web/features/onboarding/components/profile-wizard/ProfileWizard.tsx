@@ -8,7 +8,7 @@ import { paths } from '../../../../app/paths';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { errorStatus } from '../../../../lib/api-client';
-import { setServerErrors } from '../../../../lib/form-errors';
+import { flattenErrors, setServerErrors } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast';
 import { useCompleteProfile } from '../../api/complete-profile';
 import { clearRegistration } from '../../lib/registration-storage';
@@ -17,7 +17,6 @@ import { BasicInfoStep } from './BasicInfoStep';
 import { FashionPreferencesStep } from './FashionPreferencesStep';
 import {
   firstErrorStep,
-  flattenErrors,
   LAST_STEP,
   type ProfileFormValues,
   stepOfField,

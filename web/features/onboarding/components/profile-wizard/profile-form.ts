@@ -167,21 +167,6 @@ export function profileWizardSchema(plan: TierId | null, referralCode: string | 
     .pipe(completeProfileBody);
 }
 
-/** react-hook-form's nested errors as one message per path ('fashion.preferredStyles.2'). */
-export function flattenErrors(errors: object, prefix = ''): FieldErrors {
-  const out: FieldErrors = {};
-  for (const [key, value] of Object.entries(errors)) {
-    if (!value || typeof value !== 'object' || key === 'ref') continue;
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof (value as { message?: unknown }).message === 'string') {
-      out[path] = (value as { message: string }).message;
-    } else {
-      Object.assign(out, flattenErrors(value, path));
-    }
-  }
-  return out;
-}
-
 /** Keeps a stored draft's values only where they have the expected type (the draft is untrusted). */
 export function mergeDraft(draft: unknown): ProfileFormValues {
   const base = emptyProfileForm();

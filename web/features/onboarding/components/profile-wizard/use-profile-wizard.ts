@@ -1,14 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { type FieldPath, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { TierId } from '#contracts/membership';
 import { type CompleteProfileData, NAME_MAX } from '#contracts/registration-profile';
+import { flattenErrors, patchFields } from '../../../../lib/form-errors';
 import {
   type AdditionalValues,
   type BasicValues,
   emptyProfileForm,
   type FashionValues,
-  flattenErrors,
   LAST_STEP,
   mergeDraft,
   type ProfileFormValues,
@@ -72,16 +72,8 @@ export function useProfileWizard(plan: TierId | null, referralCode: string | nul
 
   const { setValue, clearErrors, trigger } = form;
   const patch = useCallback(
-    <S extends Section>(section: S, changes: Partial<ProfileFormValues[S]>) => {
-      for (const [key, value] of Object.entries(changes)) {
-        const path = `${section}.${key}` as FieldPath<ProfileFormValues>;
-        setValue(path, value as never, { shouldDirty: true });
-        clearErrors(path);
-        const limit = LIVE_LIMITS[path];
-        if (limit !== undefined && typeof value === 'string' && value.trim().length > limit)
-          void trigger(path);
-      }
-    },
+    <S extends Section>(section: S, changes: Partial<ProfileFormValues[S]>) =>
+      patchFields({ setValue, clearErrors, trigger }, section, changes, LIVE_LIMITS),
     [setValue, clearErrors, trigger],
   );
 

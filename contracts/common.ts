@@ -22,3 +22,7 @@ export const idParams = z.object({ id: uuid });
 export const userIdParams = z.object({ userId: uuid });
 
 export const okBody = z.object({ success: z.literal(true) });
+
+/** The words for text over its limit, one wording on every form ('First name must be at most 80 characters.'). */
+export const tooLongMessage = (label: string, max: number) =>
+  `${label.charAt(0).toUpperCase()}${label.slice(1)} must be at most ${max} characters.`;

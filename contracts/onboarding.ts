@@ -71,21 +71,22 @@ function withContact<T extends { contact: string }>(method: (body: T) => Contact
   };
 }
 
+/** The fields of send-verification before the contact is checked for its method (forms pick from it). */
+export const sendVerificationFields = z.object({
+  contactMethod,
+  contact: contactText,
+  /** The Fashion Advisor Code: checked (must exist and be active) when the first code is sent. */
+  referralCode: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .min(1, 'Please enter your Fashion Advisor Code to continue.')
+    .max(40)
+    .optional(),
+});
+
 /** POST /api/auth/send-verification (also used for resend); `contact` comes out normalised. */
-export const sendVerificationBody = z
-  .object({
-    contactMethod,
-    contact: contactText,
-    /** The Fashion Advisor Code: checked (must exist and be active) when the first code is sent. */
-    referralCode: z
-      .string()
-      .trim()
-      .toUpperCase()
-      .min(1, 'Please enter your Fashion Advisor Code to continue.')
-      .max(40)
-      .optional(),
-  })
-  .transform(withContact((b) => b.contactMethod));
+export const sendVerificationBody = sendVerificationFields.transform(withContact((b) => b.contactMethod));
 export type SendVerificationBody = z.input<typeof sendVerificationBody>;
 export const sendVerificationResponse = z.object({
   success: z.literal(true),
@@ -93,17 +94,18 @@ export const sendVerificationResponse = z.object({
 });
 export type SendVerificationResponse = z.infer<typeof sendVerificationResponse>;
 
+/** The fields of verify-code before the contact is checked for its method (forms pick from it). */
+export const verifyCodeFields = z.object({
+  contact: contactText,
+  method: contactMethod,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Please enter the 6-digit code.'),
+});
+
 /** POST /api/auth/verify-code; `contact` comes out normalised. */
-export const verifyCodeBody = z
-  .object({
-    contact: contactText,
-    method: contactMethod,
-    code: z
-      .string()
-      .trim()
-      .regex(/^\d{6}$/, 'Please enter the 6-digit code.'),
-  })
-  .transform(withContact((b) => b.method));
+export const verifyCodeBody = verifyCodeFields.transform(withContact((b) => b.method));
 export type VerifyCodeBody = z.input<typeof verifyCodeBody>;
 export const verifyCodeResponse = z.object({ success: z.literal(true), verificationToken: z.string() });
 export type VerifyCodeResponse = z.infer<typeof verifyCodeResponse>;

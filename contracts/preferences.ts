@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { uuid } from './common.ts';
+import { tooLongMessage, uuid } from './common.ts';
 
 /**
  * Preference profiles (spec 2 sections 3 and 5): the signed-in user's own style profile ('Me', the
@@ -121,7 +121,7 @@ export type MeasurementKey = (typeof MEASUREMENTS)[number]['key'];
 
 export const MESSAGES = {
   nameRequired: 'Please enter a name.',
-  nameTooLong: `Please keep the name under ${PROFILE_NAME_MAX} characters.`,
+  nameTooLong: tooLongMessage('name', PROFILE_NAME_MAX),
   relationshipRequired: 'Please choose a relationship.',
   brandRequired: 'Please enter a brand name.',
   brandTooLong: `Please keep the brand name under ${BRAND_NAME_MAX} characters.`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GENDERS, profile } from './auth.ts';
+import { tooLongMessage } from './common.ts';
 
 /**
  * The profile screen's Edit Profile form (spec 2 sections 3 and 4): the personal fields of the Profile
@@ -168,7 +169,7 @@ const text = (label: string, max: number) =>
   z
     .string({ message: `Your ${label} must be text.` })
     .trim()
-    .max(max, `Please keep your ${label} under ${max} characters.`)
+    .max(max, tooLongMessage(label, max))
     .nullish()
     .transform(emptyToNull);
 

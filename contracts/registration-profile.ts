@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { tooLongMessage } from './common.ts';
 import { tierId } from './membership.ts';
 
 /** The 3-step style profile of /register/profile (spec 2 sections 3 and 5). */
@@ -73,12 +74,15 @@ export const REFERRAL_SOURCE_OPTIONS = [
 const values = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as unknown as [T[number]['value'], ...T[number]['value'][]];
 
-const required = (label: string, max = 80) =>
+/** First and last name: at most this many characters (said by the form, never cut silently). */
+export const NAME_MAX = 80;
+
+const required = (label: string, max = NAME_MAX) =>
   z
     .string({ message: `Please enter your ${label}.` })
     .trim()
     .min(1, `Please enter your ${label}.`)
-    .max(max, `Please keep your ${label} under ${max} characters.`);
+    .max(max, tooLongMessage(label, max));
 const optionalText = (max: number) =>
   z.string().trim().max(max, `Please keep this under ${max} characters.`).optional().default('');
 

@@ -29,10 +29,24 @@ class ResizeObserverStub {
   disconnect() {}
 }
 
+/** jsdom has no IntersectionObserver (embla-carousel watches which slides are in view with it). */
+class IntersectionObserverStub {
+  readonly root = null;
+  readonly rootMargin = '';
+  readonly thresholds: readonly number[] = [];
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords(): IntersectionObserverEntry[] {
+    return [];
+  }
+}
+
 beforeEach(() => {
   installMatchMedia();
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
   globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
+  globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
 });
 
 afterEach(() => {

@@ -204,7 +204,13 @@ describe('PUT /api/auth/profile/{userId}', () => {
     ],
     ['a non-boolean stylist interest', { personalStylistInterest: 'yes' }, 'personalStylistInterest', 'true'],
     ['a username with spaces', { username: 'meera nair' }, 'username', 'Usernames are'],
-    ['a bio that is too long', { bio: 'x'.repeat(1001) }, 'bio', 'under 1000 characters'],
+    ['a bio that is too long', { bio: 'x'.repeat(1001) }, 'bio', 'Bio must be at most 1000 characters.'],
+    [
+      'a first name that is too long',
+      { firstName: 'x'.repeat(10_000) },
+      'firstName',
+      'First name must be at most 80 characters.',
+    ],
     ['a first name that is not text', { firstName: 42 }, 'firstName', 'must be text'],
   ];
 

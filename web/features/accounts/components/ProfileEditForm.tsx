@@ -1,9 +1,12 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Check, X } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import type { ProfileWithPreferences } from '#contracts/profile';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { PROFILE_LIMITS, type ProfileWithPreferences, profileUpdateBody } from '#contracts/profile';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorBody, errorMessage } from '../../../lib/api-client';
+import { errorMessage } from '../../../lib/api-client';
+import { flattenErrors, patchFields, setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
 import { AboutYouSection, AddressSection } from './edit-sections/PersonalSections';
@@ -13,17 +16,13 @@ import {
   SizesSection,
   StyleSection,
 } from './edit-sections/StyleSections';
-import {
-  formErrorsFrom,
-  type ProfileFormErrors,
-  type ProfileFormValues,
-  toFormValues,
-  toUpdateBody,
-  validateProfileForm,
-} from './profile-form';
+import { type ProfileFormValues, toFormValues, toUpdateBody } from './profile-form';
 
 export const UPDATE_FAILED = 'Update Failed';
 export const UPDATE_FAILED_FALLBACK = 'Failed to update profile. Please try again.';
+
+/** Names say their limit while typed (the contract's words) rather than being cut at it. */
+const LIVE_LIMITS = { firstName: PROFILE_LIMITS.name, lastName: PROFILE_LIMITS.name };
 
 /**
  * Edit Profile (spec 2 section 4): every personal field and the style extras in calm sections; Save sends
@@ -38,8 +37,16 @@ export function ProfileEditForm({
   profile: ProfileWithPreferences;
   onDone: () => void;
 }) {
-  const [values, setValues] = useState<ProfileFormValues>(() => toFormValues(profile));
-  const [errors, setErrors] = useState<ProfileFormErrors>({});
+  const form = useForm<ProfileFormValues>({
+    // The contract's schema (the server's) checks; the form still sends its values as they are.
+    resolver: zodResolver(profileUpdateBody) as never,
+    defaultValues: toFormValues(profile),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const { control, handleSubmit, getValues, setError, setValue, clearErrors, trigger } = form;
+  const values = useWatch({ control }) as ProfileFormValues;
+  const errors = flattenErrors(form.formState.errors);
   const [focusError, setFocusError] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -50,37 +57,26 @@ export function ProfileEditForm({
     headingRef.current?.focus({ preventScroll: true });
   }, []);
 
-  // After a failed check, take the person to the first field that needs attention.
+  // After a failed check, take the person to the first field that needs attention (once the form has
+  // published its errors, which can be a render after the check).
+  const errorCount = Object.keys(errors).length;
+  const focused = useRef(0);
   useEffect(() => {
-    if (!focusError) return;
+    if (!focusError || focused.current === focusError || !errorCount) return;
     const field = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
     if (!field) return;
+    focused.current = focusError;
     field.focus({ preventScroll: true });
     // Centred, so its label is not under the sticky header nor its message under the Save bar.
     field.scrollIntoView?.({ block: 'center' });
-  }, [focusError]);
+  }, [focusError, errorCount]);
 
-  const change = (patch: Partial<ProfileFormValues>) => {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((current) => {
-      const keys = Object.keys(patch);
-      const next = Object.fromEntries(
-        Object.entries(current).filter(([k]) => !keys.some((key) => k === key || k.startsWith(`${key}.`))),
-      );
-      return Object.keys(next).length === Object.keys(current).length ? current : next;
-    });
-  };
+  const change = (patch: Partial<ProfileFormValues>) =>
+    patchFields({ setValue, clearErrors, trigger }, '', patch, LIVE_LIMITS);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const onValid = () => {
     if (update.isPending) return;
-    const found = validateProfileForm(values);
-    if (Object.keys(found).length) {
-      setErrors(found);
-      setFocusError((n) => n + 1);
-      return;
-    }
-    update.mutate(toUpdateBody(values), {
+    update.mutate(toUpdateBody(getValues()), {
       onSuccess: () => {
         toast({
           title: 'Profile Updated',
@@ -90,11 +86,7 @@ export function ProfileEditForm({
         onDone();
       },
       onError: (error) => {
-        const fieldErrors = formErrorsFrom(errorBody(error)?.fieldErrors);
-        if (Object.keys(fieldErrors).length) {
-          setErrors(fieldErrors);
-          setFocusError((n) => n + 1);
-        }
+        if (setServerErrors(error, setError).length) setFocusError((n) => n + 1);
         toast({
           title: UPDATE_FAILED,
           description: errorMessage(error, UPDATE_FAILED_FALLBACK),
@@ -103,6 +95,8 @@ export function ProfileEditForm({
       },
     });
   };
+
+  const onSubmit = handleSubmit(onValid, () => setFocusError((n) => n + 1));
 
   const sectionProps = { values, errors, onChange: change };
 

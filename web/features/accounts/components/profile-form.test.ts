@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { describe, expect, it } from 'vitest';
-import { EMPTY_PREFERENCES, type ProfileWithPreferences } from '#contracts/profile';
+import { EMPTY_PREFERENCES, type ProfileWithPreferences, profileUpdateBody } from '#contracts/profile';
+import { flattenErrors } from '../../../lib/form-errors';
 import { profile } from '../../../test/fixtures';
-import { errorFor, formErrorsFrom, toFormValues, validateProfileForm } from './profile-form';
+import { errorFor, type ProfileFormValues, toFormValues } from './profile-form';
 
 const details = (over: Partial<ProfileWithPreferences> = {}): ProfileWithPreferences => ({
   ...profile(),
@@ -32,23 +34,26 @@ describe('profile-form', () => {
     expect(values.communicationPreferences.email).toBe(true);
   });
 
-  it('checks the form with the contract: an empty form is fine, bad values are named by path', () => {
-    expect(validateProfileForm(toFormValues(details()))).toEqual({});
-    const errors = validateProfileForm({
+  it('checks the form with the contract through the resolver: an empty form is fine, bad values by path', async () => {
+    const resolver = zodResolver(profileUpdateBody);
+    const check = async (values: ProfileFormValues) =>
+      flattenErrors(
+        (await resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false })).errors,
+      );
+    expect(await check(toFormValues(details()))).toEqual({});
+    const errors = await check({
       ...toFormValues(details()),
       pincode: '0123',
       dateOfBirth: '2999-01-01',
       username: 'a b',
+      firstName: 'A'.repeat(81),
     });
-    expect(Object.keys(errors).sort()).toEqual(['dateOfBirth', 'pincode', 'username']);
+    expect(Object.keys(errors).sort()).toEqual(['dateOfBirth', 'firstName', 'pincode', 'username']);
+    expect(errors.firstName).toBe('First name must be at most 80 characters.');
   });
 
-  it('reads the server’s fieldErrors and finds nested messages', () => {
-    const errors = formErrorsFrom({
-      'stylePreferences.0': ['Please choose styles from the list.'],
-      city: [],
-    });
-    expect(errors).toEqual({ 'stylePreferences.0': 'Please choose styles from the list.' });
+  it('finds nested messages', () => {
+    const errors = { 'stylePreferences.0': 'Please choose styles from the list.' };
     expect(errorFor(errors, 'stylePreferences')).toBe('Please choose styles from the list.');
     expect(errorFor(errors, 'city')).toBeUndefined();
   });

@@ -1,10 +1,5 @@
 import type { Gender } from '#contracts/auth';
-import {
-  type ProfileUpdateBody,
-  type ProfileWithPreferences,
-  profileUpdateBody,
-  type SizeKey,
-} from '#contracts/profile';
+import type { ProfileUpdateBody, ProfileWithPreferences, SizeKey } from '#contracts/profile';
 
 type Choice<T> = NonNullable<T> | '';
 
@@ -79,27 +74,6 @@ export function toFormValues(p: ProfileWithPreferences): ProfileFormValues {
 
 /** The PUT body: the whole form state (spec 2 section 7). */
 export const toUpdateBody = (values: ProfileFormValues): ProfileUpdateBody => values;
-
-/** Checks the form with the contract's schema, as the server will; errors keyed by field path. */
-export function validateProfileForm(values: ProfileFormValues): ProfileFormErrors {
-  const result = profileUpdateBody.safeParse(values);
-  if (result.success) return {};
-  const errors: ProfileFormErrors = {};
-  for (const issue of result.error.issues) {
-    const key = issue.path.map(String).join('.') || 'form';
-    errors[key] ??= issue.message;
-  }
-  return errors;
-}
-
-/** The server's `fieldErrors` ({ pincode: ['...'] }) as form errors. */
-export function formErrorsFrom(fieldErrors: Record<string, string[]> | undefined): ProfileFormErrors {
-  const errors: ProfileFormErrors = {};
-  for (const [key, messages] of Object.entries(fieldErrors ?? {})) {
-    if (messages[0]) errors[key] = messages[0];
-  }
-  return errors;
-}
 
 /** The message for a field or anything inside it ('stylePreferences' for 'stylePreferences.2'). */
 export function errorFor(errors: ProfileFormErrors, key: string): string | undefined {

@@ -224,9 +224,30 @@ describe('ProfilePage (/profile)', () => {
       const pin = within(formSection('Address')).getByLabelText('PIN code');
       await user.type(pin, '12345');
       await user.click(screen.getByRole('button', { name: 'Save' }));
+      // The check runs asynchronously (react-hook-form's resolver): wait for its result.
+      await waitFor(() => expect(pin).toHaveFocus());
       expect(pin).toHaveAttribute('aria-invalid', 'true');
-      expect(pin).toHaveFocus();
       expect(pin).toHaveAccessibleDescription('Please enter a valid 6-digit PIN code (for example 682016).');
+      expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    },
+    FORM_TEST_TIMEOUT,
+  );
+
+  it(
+    'says the 80-character limit of a first name instead of cutting it, and sends nothing',
+    async () => {
+      const user = userEvent.setup();
+      const { calls } = renderProfile();
+      await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+      const firstName = within(formSection('About you')).getByLabelText('First name');
+      await user.clear(firstName);
+      await user.paste('A'.repeat(10_000));
+      expect(firstName).toHaveValue('A'.repeat(10_000));
+      expect(await screen.findByText('First name must be at most 80 characters.')).toBeInTheDocument();
+      expect(firstName).toHaveAttribute('aria-invalid', 'true');
+      expect(firstName).toHaveAccessibleDescription('First name must be at most 80 characters.');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(firstName).toHaveFocus());
       expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     },
     FORM_TEST_TIMEOUT,

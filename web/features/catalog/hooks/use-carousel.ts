@@ -1,26 +1,68 @@
-import { useCallback, useEffect, useState } from 'react';
+import type { EmblaOptionsType } from 'embla-carousel';
+import useEmblaCarousel from 'embla-carousel-react';
+import { type FocusEvent, useCallback, useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 
 /** Spec 3 section 9: carousel auto-advance 5 s. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /**
- * A slide index that advances every `intervalMs`, wrapping around. It pauses while hovered or focused,
- * when the person paused it, and never runs for prefers-reduced-motion (DESIGN section 6). Moving by
- * hand restarts the wait.
+ * An embla carousel of `count` slides: the viewport ref, the selected slide (embla's, kept in React
+ * state through its select event) and moves by embla's API. `wrap` goes round from either end even when
+ * embla cannot loop (too few slides to fill the strip). Before embla starts (server render, no script)
+ * the first slide is the selected one.
+ */
+export function useEmblaSlides(count: number, options: EmblaOptionsType = {}, wrap = false) {
+  const reducedMotion = usePrefersReducedMotion();
+  const [viewportRef, api] = useEmblaCarousel({
+    // Instant moves for prefers-reduced-motion (DESIGN section 6); embla's duration is in its own units.
+    duration: reducedMotion ? 1 : 25,
+    ...options,
+  });
+  const [index, setIndex] = useState(0);
+
+  useEffect(() => {
+    if (!api) return;
+    const onSelect = () => setIndex(api.selectedScrollSnap());
+    onSelect();
+    api.on('select', onSelect).on('reInit', onSelect);
+    return () => {
+      api.off('select', onSelect).off('reInit', onSelect);
+    };
+  }, [api]);
+
+  const last = Math.max(count - 1, 0);
+  const goTo = useCallback(
+    (i: number) => api?.scrollTo(wrap ? ((i % count) + count) % count : Math.min(Math.max(i, 0), last)),
+    [api, count, last, wrap],
+  );
+  const next = useCallback(() => {
+    if (!api) return;
+    if (api.canScrollNext()) api.scrollNext();
+    else if (wrap) api.scrollTo(0);
+  }, [api, wrap]);
+  const prev = useCallback(() => {
+    if (!api) return;
+    if (api.canScrollPrev()) api.scrollPrev();
+    else if (wrap) api.scrollTo(last);
+  }, [api, wrap, last]);
+
+  return { viewportRef, api, index, goTo, next, prev, reducedMotion };
+}
+
+/**
+ * An embla carousel that advances every `intervalMs`, wrapping around. It pauses while hovered or
+ * focused, when the person paused it, and never runs for prefers-reduced-motion (DESIGN section 6).
+ * Moving by hand restarts the wait.
  */
 export function useCarousel(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {
-  const [index, setIndex] = useState(0);
+  const slides = useEmblaSlides(count, { loop: true }, true);
+  const { index, next, reducedMotion } = slides;
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const reducedMotion = usePrefersReducedMotion();
   const playing = count > 1 && !stopped && !reducedMotion;
   const running = playing && !hovered && !focused;
-
-  const goTo = useCallback((i: number) => setIndex(((i % count) + count) % count), [count]);
-  const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
-  const prev = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new index restarts the wait
   useEffect(() => {
@@ -30,10 +72,11 @@ export function useCarousel(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {
   }, [running, next, intervalMs, index]);
 
   return {
+    viewportRef: slides.viewportRef,
     index,
-    goTo,
+    goTo: slides.goTo,
     next,
-    prev,
+    prev: slides.prev,
     /** Auto-advance is on (not stopped by the person, not reduced motion). */
     playing,
     /** Auto-advance can be offered at all (more than one slide, motion allowed). */
@@ -44,7 +87,7 @@ export function useCarousel(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {
       onMouseEnter: () => setHovered(true),
       onMouseLeave: () => setHovered(false),
       onFocus: () => setFocused(true),
-      onBlur: (e: React.FocusEvent<HTMLElement>) => {
+      onBlur: (e: FocusEvent<HTMLElement>) => {
         if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
       },
     },

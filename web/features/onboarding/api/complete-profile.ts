@@ -29,27 +29,3 @@ export function useCompleteProfile() {
       }),
   });
 }
-
-/**
- * The server's per-field messages in a 400 answer (`fieldErrors` keyed like 'basic.firstName', each a
- * list of messages), as one message per key. Empty when the error carries none.
- */
-export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof Error)) return {};
-  const m = /^\d{3}: ([\s\S]*)$/.exec(error.message);
-  if (!m) return {};
-  try {
-    const parsed: unknown = JSON.parse(m[1]!);
-    if (!parsed || typeof parsed !== 'object' || !('fieldErrors' in parsed)) return {};
-    const raw = (parsed as { fieldErrors: unknown }).fieldErrors;
-    if (!raw || typeof raw !== 'object') return {};
-    const out: Record<string, string> = {};
-    for (const [key, value] of Object.entries(raw as Record<string, unknown>)) {
-      const message = Array.isArray(value) ? value.find((v) => typeof v === 'string') : value;
-      if (typeof message === 'string' && message.trim()) out[key] = message;
-    }
-    return out;
-  } catch {
-    return {};
-  }
-}

@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderRoutes } from '../../../test/utils';
@@ -23,12 +23,13 @@ function setup(initialPath = '/register', onExistingAccount = vi.fn()) {
 const submitButton = () => screen.getByRole('button', { name: 'Send Verification Code' });
 const form = () => screen.getByRole('form', { name: 'Apply for membership' });
 
-/** The toast whose title is `title`, with its description. */
+/** The toast whose title is `title`, with its description (validation runs async: wait for the newest). */
 async function expectToast(title: string, description: string) {
-  const heading = await screen.findByText(title);
-  const toastRoot = heading.closest('li');
-  expect(toastRoot).not.toBeNull();
-  expect(within(toastRoot as HTMLElement).getByText(description)).toBeInTheDocument();
+  await waitFor(() => {
+    const toastRoot = screen.getByText(title).closest('li');
+    expect(toastRoot).not.toBeNull();
+    expect(within(toastRoot as HTMLElement).getByText(description)).toBeInTheDocument();
+  });
 }
 
 const okRoutes = (exists = false) => [

@@ -1,8 +1,16 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Mail, Smartphone } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId } from 'react';
+import { Controller, type FieldErrors, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
 import type { TierId } from '#contracts/membership';
-import { type ContactMethod, parseContact } from '#contracts/onboarding';
+import {
+  type ContactMethod,
+  PHONE_MESSAGE,
+  parseContact,
+  sendVerificationFields,
+} from '#contracts/onboarding';
 import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -46,7 +54,36 @@ export function phoneDigits(raw: string, dialCode: string): string {
   return digits.slice(0, PHONE_MAX_DIGITS);
 }
 
-type FieldErrors = Partial<Record<'contact' | 'advisor', string>>;
+/**
+ * The register form: the contract's contact method and Fashion Advisor Code, with the contact typed as an
+ * e-mail or as dial code plus digits. Checks run in the order a person fixes them and stop at the first
+ * problem (one message at a time); the output is the send-verification payload, contact normalised.
+ */
+const referralCodeRule = sendVerificationFields.shape.referralCode.unwrap();
+const registerFormSchema = sendVerificationFields
+  .pick({ contactMethod: true })
+  .extend({ email: z.string(), dialIso: z.string(), phone: z.string(), referralCode: z.string() })
+  .transform((v, ctx) => {
+    const field = v.contactMethod === 'email' ? 'email' : 'phone';
+    const fail = (path: string, message: string) => {
+      ctx.addIssue({ code: 'custom', path: [path], message });
+      return z.NEVER;
+    };
+    if (field === 'email' ? v.email.trim() === '' : v.phone === '') {
+      return fail(field, `Please enter your ${v.contactMethod}.`);
+    }
+    const advisor = referralCodeRule.safeParse(v.referralCode);
+    if (!advisor.success) return fail('referralCode', advisor.error.issues[0]!.message);
+    if (field === 'phone' && (v.phone.length < PHONE_MIN_DIGITS || v.phone.length > PHONE_MAX_DIGITS)) {
+      return fail('phone', PHONE_MESSAGE);
+    }
+    const raw = field === 'email' ? v.email : `${dialCodeByIso(v.dialIso).code}${v.phone}`;
+    const parsed = parseContact(v.contactMethod, raw);
+    if (!parsed.success) return fail(field, parsed.message);
+    return { contactMethod: v.contactMethod, contact: parsed.contact, referralCode: advisor.data };
+  });
+type RegisterFormInput = z.input<typeof registerFormSchema>;
+type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
 /**
  * The register side of the auth screen (spec 2): contact by e-mail or phone plus the Fashion Advisor
@@ -58,13 +95,30 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
   const advisorParam = search.get('advisor');
   const planParam = search.get('plan');
 
-  const [method, setMethod] = useState<ContactMethod>('email');
-  const [email, setEmail] = useState('');
-  const [dialIso, setDialIso] = useState(DEFAULT_DIAL_ISO);
-  const [phone, setPhone] = useState('');
-  const [advisorCode, setAdvisorCode] = useState(() => normaliseAdvisorCode(advisorParam ?? ''));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [busy, setBusy] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting: busy },
+  } = useForm<RegisterFormInput, unknown, RegisterFormOutput>({
+    resolver: zodResolver(registerFormSchema),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+    defaultValues: {
+      contactMethod: 'email',
+      email: '',
+      dialIso: DEFAULT_DIAL_ISO,
+      phone: '',
+      referralCode: normaliseAdvisorCode(advisorParam ?? ''),
+    },
+  });
+  const [method, email, dialIso, phone, advisorCode] = useWatch({
+    control,
+    name: ['contactMethod', 'email', 'dialIso', 'phone', 'referralCode'],
+  });
   const checkExisting = useCheckExisting();
   const sendVerification = useSendVerification();
   const uid = useId();
@@ -81,8 +135,8 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
 
   // A share link (/register?advisor=CODE) fills the code; one that arrives later replaces it.
   useEffect(() => {
-    if (advisorParam) setAdvisorCode(normaliseAdvisorCode(advisorParam));
-  }, [advisorParam]);
+    if (advisorParam) setValue('referralCode', normaliseAdvisorCode(advisorParam));
+  }, [advisorParam, setValue]);
 
   // /register?plan=gold: the payment step preselects the plan.
   useEffect(() => {
@@ -93,37 +147,26 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
   const contactFilled = method === 'email' ? email.trim() !== '' : phone !== '';
   const canSubmit = contactFilled && advisorCode !== '' && !busy;
 
-  const fail = (field: keyof FieldErrors, title: string, description: string) => {
-    setErrors({ [field]: description });
+  const onInvalid = (invalid: FieldErrors<RegisterFormInput>) => {
+    const advisor = invalid.referralCode?.message;
+    if (advisor) {
+      toast({ title: 'Fashion Advisor Code Required', description: advisor, variant: 'destructive' });
+      return;
+    }
+    const description = invalid.email?.message ?? invalid.phone?.message;
+    if (!description) return;
+    const title = !contactFilled
+      ? 'Contact Required'
+      : method === 'email'
+        ? 'Invalid Email'
+        : 'Invalid Phone Number';
     toast({ title, description, variant: 'destructive' });
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    if (!contactFilled) {
-      fail('contact', 'Contact Required', `Please enter your ${method}.`);
-      return;
-    }
-    if (!advisorCode) {
-      fail('advisor', 'Fashion Advisor Code Required', 'Please enter your Fashion Advisor Code to continue.');
-      return;
-    }
-    if (method === 'phone' && (phone.length < PHONE_MIN_DIGITS || phone.length > PHONE_MAX_DIGITS)) {
-      fail('contact', 'Invalid Phone Number', 'Please enter a valid phone number (6-15 digits).');
-      return;
-    }
-    const parsed = parseContact(method, method === 'email' ? email : `${dial.code}${phone}`);
-    if (!parsed.success) {
-      fail('contact', method === 'email' ? 'Invalid Email' : 'Invalid Phone Number', parsed.message);
-      return;
-    }
-    const contact = parsed.contact;
-    setErrors({});
-    setBusy(true);
+  const onValid = async ({ contactMethod, contact, referralCode }: RegisterFormOutput) => {
     try {
       const { exists } = await checkExisting.mutateAsync(
-        method === 'email' ? { email: contact } : { phone: contact },
+        contactMethod === 'email' ? { email: contact } : { phone: contact },
       );
       if (exists) {
         toast({
@@ -133,8 +176,8 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
         onExistingAccount();
         return;
       }
-      await sendVerification.mutateAsync({ contactMethod: method, contact, referralCode: advisorCode });
-      storeRegistrationContact({ method, value: contact, referralCode: advisorCode });
+      await sendVerification.mutateAsync({ contactMethod, contact, referralCode });
+      storeRegistrationContact({ method: contactMethod, value: contact, referralCode });
       toast({
         title: 'Verification sent',
         description: `We sent a 6-digit code to ${contact}.`,
@@ -143,21 +186,30 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
       navigate(paths.registerVerify);
     } catch (error) {
       if (isReferralCodeError(error)) {
-        fail('advisor', 'Invalid Fashion Advisor Code', errorMessage(error, ADVISOR_INVALID));
+        const description = errorMessage(error, ADVISOR_INVALID);
+        setError('referralCode', { type: 'server', message: description });
+        toast({ title: 'Invalid Fashion Advisor Code', description, variant: 'destructive' });
       } else if (errorStatus(error) === 429) {
         toast({ title: 'Error', description: errorMessage(error, SEND_FAILED), variant: 'destructive' });
       } else {
         toast({ title: 'Error', description: SEND_FAILED, variant: 'destructive' });
       }
-    } finally {
-      setBusy(false);
     }
   };
 
-  const contactInvalid = errors.contact ? true : undefined;
-  const contactError = errors.contact ? (
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (busy) {
+      event.preventDefault();
+      return;
+    }
+    return handleSubmit(onValid, onInvalid)(event);
+  };
+
+  const contactMessage = method === 'email' ? errors.email?.message : errors.phone?.message;
+  const contactInvalid = contactMessage ? true : undefined;
+  const contactError = contactMessage ? (
     <p id={ids.contactError} className="text-sm text-danger">
-      {errors.contact}
+      {contactMessage}
     </p>
   ) : null;
 
@@ -188,13 +240,8 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
               >
                 <input
                   type="radio"
-                  name="contactMethod"
                   value={value}
-                  checked={method === value}
-                  onChange={() => {
-                    setMethod(value);
-                    setErrors((prev) => ({ ...prev, contact: undefined }));
-                  }}
+                  {...register('contactMethod', { onChange: () => clearErrors(['email', 'phone']) })}
                   className="sr-only"
                 />
                 <Icon aria-hidden="true" className="size-4" />
@@ -210,18 +257,13 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
             <Input
               id={ids.email}
               type="email"
-              name="email"
               autoComplete="email"
               inputMode="email"
               placeholder="you@example.com"
               required
-              value={email}
-              onChange={(e) => {
-                setEmail(e.target.value);
-                if (errors.contact) setErrors((prev) => ({ ...prev, contact: undefined }));
-              }}
+              {...register('email', { onChange: () => clearErrors('email') })}
               aria-invalid={contactInvalid}
-              aria-describedby={errors.contact ? ids.contactError : undefined}
+              aria-describedby={contactMessage ? ids.contactError : undefined}
             />
             {contactError}
           </div>
@@ -229,23 +271,42 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
           <div className="grid gap-2">
             <Label htmlFor={ids.phone}>Phone number</Label>
             <div className="flex gap-2">
-              <DialCodeSelect id={ids.dial} value={dialIso} onChange={setDialIso} aria-label="Country code" />
-              <Input
-                id={ids.phone}
-                type="tel"
+              <Controller
+                control={control}
+                name="dialIso"
+                render={({ field }) => (
+                  <DialCodeSelect
+                    id={ids.dial}
+                    value={field.value}
+                    onChange={field.onChange}
+                    aria-label="Country code"
+                  />
+                )}
+              />
+              <Controller
+                control={control}
                 name="phone"
-                autoComplete="tel-national"
-                inputMode="numeric"
-                placeholder="98470 00000"
-                required
-                value={phone}
-                onChange={(e) => {
-                  setPhone(phoneDigits(e.target.value, dial.code));
-                  if (errors.contact) setErrors((prev) => ({ ...prev, contact: undefined }));
-                }}
-                className="min-w-0 tabular-nums"
-                aria-invalid={contactInvalid}
-                aria-describedby={errors.contact ? `${ids.contactError} ${ids.phoneHint}` : ids.phoneHint}
+                render={({ field }) => (
+                  <Input
+                    id={ids.phone}
+                    type="tel"
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    autoComplete="tel-national"
+                    inputMode="numeric"
+                    placeholder="98470 00000"
+                    required
+                    value={field.value}
+                    onChange={(e) => {
+                      field.onChange(phoneDigits(e.target.value, dial.code));
+                      clearErrors('phone');
+                    }}
+                    className="min-w-0 tabular-nums"
+                    aria-invalid={contactInvalid}
+                    aria-describedby={contactMessage ? `${ids.contactError} ${ids.phoneHint}` : ids.phoneHint}
+                  />
+                )}
               />
             </div>
             {contactError}
@@ -264,27 +325,37 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
               *
             </span>
           </Label>
-          <Input
-            id={ids.advisor}
+          <Controller
+            control={control}
             name="referralCode"
-            autoComplete="off"
-            autoCapitalize="characters"
-            spellCheck={false}
-            placeholder="Code from your Fashion Advisor"
-            maxLength={40}
-            required
-            value={advisorCode}
-            onChange={(e) => {
-              setAdvisorCode(normaliseAdvisorCode(e.target.value));
-              if (errors.advisor) setErrors((prev) => ({ ...prev, advisor: undefined }));
-            }}
-            className="font-medium tracking-[0.08em] placeholder:font-normal placeholder:tracking-normal"
-            aria-invalid={errors.advisor ? true : undefined}
-            aria-describedby={errors.advisor ? `${ids.advisorError} ${ids.advisorHint}` : ids.advisorHint}
+            render={({ field }) => (
+              <Input
+                id={ids.advisor}
+                name={field.name}
+                ref={field.ref}
+                onBlur={field.onBlur}
+                autoComplete="off"
+                autoCapitalize="characters"
+                spellCheck={false}
+                placeholder="Code from your Fashion Advisor"
+                maxLength={40}
+                required
+                value={field.value}
+                onChange={(e) => {
+                  field.onChange(normaliseAdvisorCode(e.target.value));
+                  clearErrors('referralCode');
+                }}
+                className="font-medium tracking-[0.08em] placeholder:font-normal placeholder:tracking-normal"
+                aria-invalid={errors.referralCode ? true : undefined}
+                aria-describedby={
+                  errors.referralCode ? `${ids.advisorError} ${ids.advisorHint}` : ids.advisorHint
+                }
+              />
+            )}
           />
-          {errors.advisor ? (
+          {errors.referralCode ? (
             <p id={ids.advisorError} className="text-sm text-danger">
-              {errors.advisor}
+              {errors.referralCode.message}
             </p>
           ) : null}
           <p id={ids.advisorHint} className="text-xs text-muted">

@@ -1,6 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft, MailCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type FieldErrors, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { forgotPasswordBody, PASSWORD_TOKEN_TTL_MINUTES } from '#contracts/passwords';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
@@ -12,14 +15,31 @@ import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
 
 const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+const EMAIL_REQUIRED = 'Please enter your email address.';
+
+/** Empty is its own case (a toast, no field message); then the contract's e-mail rule. */
+const forgotFormSchema = z
+  .object({ email: z.string().trim().min(1, EMAIL_REQUIRED) })
+  .pipe(forgotPasswordBody);
+type ForgotFormInput = z.input<typeof forgotFormSchema>;
+type ForgotFormOutput = z.output<typeof forgotFormSchema>;
 
 /** /forgot-password: asks for a reset link (spec 2 sections 2 and 8). */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    setFocus,
+    formState: { errors },
+  } = useForm<ForgotFormInput, unknown, ForgotFormOutput>({
+    resolver: zodResolver(forgotFormSchema),
+    defaultValues: { email: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const error = errors.email?.message;
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const ids = { email: useId(), error: useId(), title: useId() };
 
@@ -28,27 +48,16 @@ export function ForgotPasswordPage() {
     if (sentTo) sentHeadingRef.current?.focus();
   }, [sentTo]);
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (!email.trim()) {
-      setError(null);
-      toast({
-        title: 'Email Required',
-        description: 'Please enter your email address.',
-        variant: 'destructive',
-      });
-      inputRef.current?.focus();
-      return;
-    }
-    const parsed = forgotPasswordBody.safeParse({ email });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address.');
-      inputRef.current?.focus();
-      return;
-    }
-    setError(null);
-    forgot.mutate(parsed.data, {
-      onSuccess: () => setSentTo(parsed.data.email),
+  const onInvalid = (invalid: FieldErrors<ForgotFormInput>) => {
+    if (invalid.email?.message !== EMAIL_REQUIRED) return;
+    clearErrors('email');
+    toast({ title: 'Email Required', description: EMAIL_REQUIRED, variant: 'destructive' });
+    setFocus('email');
+  };
+
+  const onValid = (body: ForgotFormOutput) => {
+    forgot.mutate(body, {
+      onSuccess: () => setSentTo(body.email),
       onError: (err) => {
         toast({
           title: 'Error',
@@ -64,7 +73,7 @@ export function ForgotPasswordPage() {
     setSentTo(null);
     forgot.reset();
     // The form comes back on the next render; put the cursor in the address to correct it.
-    requestAnimationFrame(() => inputRef.current?.focus());
+    requestAnimationFrame(() => setFocus('email'));
   };
 
   return (
@@ -127,22 +136,21 @@ export function ForgotPasswordPage() {
               password.
             </p>
             <div className="mt-10 rounded-md border border-border bg-surface px-5 py-7 shadow-[0_24px_60px_-40px_rgba(0,0,0,0.35)] sm:px-8 sm:py-9">
-              <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Request a reset link">
+              <form
+                noValidate
+                onSubmit={handleSubmit(onValid, onInvalid)}
+                className="grid gap-5"
+                aria-label="Request a reset link"
+              >
                 <div className="grid gap-2">
                   <Label htmlFor={ids.email}>Email</Label>
                   <Input
-                    ref={inputRef}
                     id={ids.email}
                     type="email"
-                    name="email"
                     autoComplete="email"
                     inputMode="email"
                     placeholder="you@example.com"
-                    value={email}
-                    onChange={(e) => {
-                      setEmail(e.target.value);
-                      if (error) setError(null);
-                    }}
+                    {...register('email', { onChange: () => error && clearErrors('email') })}
                     className="bg-background"
                     aria-invalid={error ? true : undefined}
                     aria-describedby={error ? ids.error : undefined}

@@ -296,6 +296,35 @@ describe('RegisterProfilePage', { timeout: 30_000 }, () => {
     expect(screen.getByLabelText('City')).toHaveAttribute('aria-invalid', 'true');
   });
 
+  it('says the 80-character limit of a name instead of cutting it, and does not send it', async () => {
+    storeApplication();
+    const { calls } = mockFetch([]);
+    const { user } = render();
+    const firstName = screen.getByLabelText('First name');
+    await enter(user, 'First name', 'A'.repeat(10_000));
+    // Nothing is cut: the whole text stays, and the form says the limit at once.
+    expect(firstName).toHaveValue('A'.repeat(10_000));
+    expect(await screen.findByText('First name must be at most 80 characters.')).toBeInTheDocument();
+    expect(firstName).toHaveAttribute('aria-invalid', 'true');
+    expect(firstName).toHaveAccessibleDescription('First name must be at most 80 characters.');
+
+    await enter(user, 'Last name', 'N'.repeat(81));
+    expect(await screen.findByText('Last name must be at most 80 characters.')).toBeInTheDocument();
+
+    // Complete Registration keeps the message and sends nothing.
+    await user.click(button('Next')!);
+    await user.click(button('Next')!);
+    await user.click(button('Complete Registration')!);
+    expect(await screen.findByText('First name must be at most 80 characters.')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+
+    // Back within the limit, the message goes.
+    await user.clear(screen.getByLabelText('First name'));
+    await user.paste('A'.repeat(80));
+    expect(screen.queryByText('First name must be at most 80 characters.')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
+  });
+
   it('restores the answers of this tab after a reload', async () => {
     storeApplication();
     mockFetch([]);

@@ -1,7 +1,7 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { passwordMeetsRules } from '#contracts/passwords';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -11,8 +11,30 @@ import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordField } from '../components/PasswordField';
+import { isMismatch, isWeakPassword, type PasswordProblem, usePasswordForm } from '../lib/password-form';
 
 const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
+
+const RESET_PROBLEMS: readonly PasswordProblem[] = [
+  {
+    title: 'Missing Information',
+    description: 'Please fill in all fields.',
+    field: 'password',
+    applies: ({ password, confirm }) => !password || !confirm,
+  },
+  {
+    title: "Passwords Don't Match",
+    description: 'Please ensure both passwords are identical.',
+    field: 'confirm',
+    applies: isMismatch,
+  },
+  {
+    title: 'Invalid Password',
+    description: 'Please ensure your password meets all requirements.',
+    field: 'password',
+    applies: isWeakPassword,
+  },
+];
 
 const panelClass =
   'mt-10 rounded-md border border-border bg-surface px-5 py-7 shadow-[0_24px_60px_-40px_rgba(0,0,0,0.35)] sm:px-8 sm:py-9';
@@ -23,8 +45,7 @@ export function ResetPasswordPage() {
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
   const reset = useResetPassword();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { control, password, confirm, mismatch, submit, reset: resetForm } = usePasswordForm(RESET_PROBLEMS);
   const [done, setDone] = useState(false);
   const doneHeadingRef = useRef<HTMLHeadingElement>(null);
   const ids = { title: useId(), checklist: useId() };
@@ -45,42 +66,15 @@ export function ResetPasswordPage() {
 
   if (!token) return null;
 
-  const mismatch = confirm.length > 0 && confirm !== password;
-  const ready = passwordMeetsRules(password) && confirm === password;
+  const ready = !isWeakPassword({ password, confirm }) && !isMismatch({ password, confirm });
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
+  const onSubmit = submit(({ password }) => {
     if (reset.isPending) return;
-    if (!password || !confirm) {
-      toast({
-        title: 'Missing Information',
-        description: 'Please fill in all fields.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (password !== confirm) {
-      toast({
-        title: "Passwords Don't Match",
-        description: 'Please ensure both passwords are identical.',
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (!passwordMeetsRules(password)) {
-      toast({
-        title: 'Invalid Password',
-        description: 'Please ensure your password meets all requirements.',
-        variant: 'destructive',
-      });
-      return;
-    }
     reset.mutate(
       { token, newPassword: password },
       {
         onSuccess: () => {
-          setPassword('');
-          setConfirm('');
+          resetForm();
           setDone(true);
         },
         onError: (err) => {
@@ -96,7 +90,7 @@ export function ResetPasswordPage() {
         },
       },
     );
-  };
+  });
 
   return (
     <section
@@ -158,20 +152,36 @@ export function ResetPasswordPage() {
                 </span>
               </div>
               <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Reset your password">
-                <PasswordField
-                  label="New password"
-                  name="newPassword"
-                  value={password}
-                  onChange={setPassword}
-                  aria-describedby={ids.checklist}
+                <Controller
+                  control={control}
+                  name="password"
+                  render={({ field }) => (
+                    <PasswordField
+                      label="New password"
+                      name="newPassword"
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      value={field.value}
+                      onChange={field.onChange}
+                      aria-describedby={ids.checklist}
+                    />
+                  )}
                 />
-                <PasswordField
-                  label="Confirm new password"
-                  name="confirmPassword"
-                  value={confirm}
-                  onChange={setConfirm}
-                  invalid={mismatch}
-                  message={mismatch ? 'Passwords do not match' : undefined}
+                <Controller
+                  control={control}
+                  name="confirm"
+                  render={({ field }) => (
+                    <PasswordField
+                      label="Confirm new password"
+                      name="confirmPassword"
+                      ref={field.ref}
+                      onBlur={field.onBlur}
+                      value={field.value}
+                      onChange={field.onChange}
+                      invalid={mismatch}
+                      message={mismatch ? 'Passwords do not match' : undefined}
+                    />
+                  )}
                 />
                 <PasswordChecklist
                   id={ids.checklist}

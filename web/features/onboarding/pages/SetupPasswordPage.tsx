@@ -1,7 +1,8 @@
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, passwordMeetsRules } from '#contracts/passwords';
+import { PASSWORD_MIN_LENGTH } from '#contracts/passwords';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
@@ -14,6 +15,13 @@ import { useSetupPasswordSignedIn, useSetupPasswordWithToken } from '../api/setu
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordField } from '../components/PasswordField';
 import { RegistrationSteps } from '../components/RegistrationSteps';
+import {
+  isMismatch,
+  isTooShort,
+  isWeakPassword,
+  type PasswordProblem,
+  usePasswordForm,
+} from '../lib/password-form';
 import {
   clearPasswordSetup,
   readPasswordSetup,
@@ -39,10 +47,40 @@ function variantFor(pathname: string): Variant | null {
   return null;
 }
 
-interface Problem {
-  title: string;
-  description: string;
-}
+const WEAK: PasswordProblem = {
+  title: 'Weak Password',
+  description: 'Please meet all password requirements',
+  field: 'password',
+  applies: isWeakPassword,
+};
+
+/** After payment: the mismatch first, then the rules. */
+const REGISTRATION_PROBLEMS: readonly PasswordProblem[] = [
+  {
+    title: 'Password Mismatch',
+    description: 'Passwords do not match',
+    field: 'confirm',
+    applies: isMismatch,
+  },
+  WEAK,
+];
+
+/** A signed-in account: the length first, then the mismatch, then the rules. */
+const ACCOUNT_PROBLEMS: readonly PasswordProblem[] = [
+  {
+    title: 'Password Too Short',
+    description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    field: 'password',
+    applies: isTooShort,
+  },
+  {
+    title: "Passwords Don't Match",
+    description: 'Please ensure both passwords are identical.',
+    field: 'confirm',
+    applies: isMismatch,
+  },
+  WEAK,
+];
 
 /** /register/setup-password and /setup-password (spec 2): one screen, the path and storage decide. */
 export function SetupPasswordPage() {
@@ -122,7 +160,7 @@ function PasswordForm({
   pendingLabel,
   pending,
   username,
-  validate,
+  problems,
   onValid,
 }: {
   label: string;
@@ -130,41 +168,51 @@ function PasswordForm({
   pendingLabel: string;
   pending: boolean;
   username?: string;
-  validate: (password: string, confirm: string) => Problem | null;
+  problems: readonly PasswordProblem[];
   onValid: (password: string) => void;
 }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { control, password, confirm, mismatch, submit } = usePasswordForm(problems);
   const checklistId = useId();
-  const mismatch = confirm.length > 0 && confirm !== password;
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (pending) return;
-    const problem = validate(password, confirm);
-    if (problem) toast({ ...problem, variant: 'destructive' });
-    else onValid(password);
-  };
+  const onSubmit = submit((values) => {
+    if (!pending) onValid(values.password);
+  });
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label={label} className="grid gap-5">
       {username ? (
         <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
       ) : null}
-      <PasswordField
-        label="New password"
+      <Controller
+        control={control}
         name="password"
-        value={password}
-        onChange={setPassword}
-        aria-describedby={checklistId}
+        render={({ field }) => (
+          <PasswordField
+            label="New password"
+            name="password"
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={field.value}
+            onChange={field.onChange}
+            aria-describedby={checklistId}
+          />
+        )}
       />
-      <PasswordField
-        label="Confirm password"
-        name="confirmPassword"
-        value={confirm}
-        onChange={setConfirm}
-        invalid={mismatch}
-        message={mismatch ? 'Passwords do not match' : undefined}
+      <Controller
+        control={control}
+        name="confirm"
+        render={({ field }) => (
+          <PasswordField
+            label="Confirm password"
+            name="confirmPassword"
+            ref={field.ref}
+            onBlur={field.onBlur}
+            value={field.value}
+            onChange={field.onChange}
+            invalid={mismatch}
+            message={mismatch ? 'Passwords do not match' : undefined}
+          />
+        )}
       />
       <div className="rounded-[4px] border border-border bg-surface p-4 sm:p-5">
         <p className="eyebrow mb-3">Your password needs</p>
@@ -193,13 +241,7 @@ function RegistrationPassword({ userId, setupToken }: { userId: string; setupTok
         pendingLabel="Creating your account"
         pending={setup.isPending}
         username={contact?.method === 'email' ? contact.value : undefined}
-        validate={(password, confirm) => {
-          if (password !== confirm)
-            return { title: 'Password Mismatch', description: 'Passwords do not match' };
-          if (!passwordMeetsRules(password))
-            return { title: 'Weak Password', description: 'Please meet all password requirements' };
-          return null;
-        }}
+        problems={REGISTRATION_PROBLEMS}
         onValid={(password) =>
           setup.mutate(
             { userId, password, setupToken },
@@ -271,21 +313,7 @@ function AccountPassword({ userId }: { userId: string }) {
         submitLabel="Set Password"
         pendingLabel="Setting your password"
         pending={setup.isPending}
-        validate={(password, confirm) => {
-          if (password.length < PASSWORD_MIN_LENGTH)
-            return {
-              title: 'Password Too Short',
-              description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
-            };
-          if (password !== confirm)
-            return {
-              title: "Passwords Don't Match",
-              description: 'Please ensure both passwords are identical.',
-            };
-          if (!passwordMeetsRules(password))
-            return { title: 'Weak Password', description: 'Please meet all password requirements' };
-          return null;
-        }}
+        problems={ACCOUNT_PROBLEMS}
         onValid={(password) =>
           setup.mutate(
             { userId, password },

@@ -1,7 +1,9 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck, MessageSquareText } from 'lucide-react';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { VERIFICATION } from '#contracts/onboarding';
+import { VERIFICATION, verifyCodeFields } from '#contracts/onboarding';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
@@ -27,6 +29,9 @@ function verifyFailureText(error: unknown): string {
   if (errorStatus(error) === 429 && message) return message;
   return /expired|too many/i.test(message) ? message : CHECK_CODE;
 }
+
+/** The code as the contract checks it; the contact and method come from the stored registration. */
+const codeFormSchema = verifyCodeFields.pick({ code: true });
 
 /** Seconds until the next resend is allowed, ticking once a second (DESIGN decision 9: every 30 s). */
 function useResendCountdown() {
@@ -61,8 +66,20 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
   const verify = useVerifyCode();
   const resend = useSendVerification();
   const { remaining, restart } = useResendCountdown();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const {
+    control,
+    handleSubmit,
+    reset,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm({
+    resolver: zodResolver(codeFormSchema),
+    defaultValues: { code: '' },
+    shouldFocusError: false,
+  });
+  const code = useWatch({ control, name: 'code' });
+  const error = errors.code?.message;
   const uid = useId();
   const ids = { code: `${uid}code`, hint: `${uid}hint`, error: `${uid}error`, sentTo: `${uid}sent-to` };
 
@@ -73,12 +90,10 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
     ? `${paths.register}?advisor=${encodeURIComponent(contact.referralCode)}`
     : paths.register;
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!complete || verify.isPending) return;
-    setError(null);
+  const onSubmit = handleSubmit((values) => {
+    if (verify.isPending) return;
     verify.mutate(
-      { contact: contact.value, method: contact.method, code },
+      { contact: contact.value, method: contact.method, code: values.code },
       {
         onSuccess: ({ verificationToken }) => {
           storeRegistrationContact({ ...contact, verificationToken });
@@ -91,12 +106,12 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
         },
         onError: (err) => {
           const description = verifyFailureText(err);
-          setError(description);
+          setError('code', { type: 'server', message: description });
           toast({ title: 'Verification failed', description, variant: 'destructive' });
         },
       },
     );
-  };
+  });
 
   const onResend = () => {
     if (remaining > 0 || resend.isPending) return;
@@ -105,8 +120,7 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
       {
         onSuccess: () => {
           restart();
-          setCode('');
-          setError(null);
+          reset({ code: '' });
           toast({
             title: 'Code resent',
             description: `We sent a new 6-digit code to ${contact.value}.`,
@@ -157,22 +171,30 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
               <Label htmlFor={ids.code} className="text-center">
                 Verification code
               </Label>
-              <Input
-                id={ids.code}
+              <Controller
+                control={control}
                 name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9]*"
-                maxLength={VERIFICATION.codeLength}
-                placeholder="••••••"
-                value={code}
-                onChange={(e) => {
-                  setCode(e.target.value.replace(/\D/g, '').slice(0, VERIFICATION.codeLength));
-                  if (error) setError(null);
-                }}
-                className="h-16 bg-background text-center text-2xl font-medium tabular-nums tracking-[0.5em] indent-[0.5em] placeholder:text-muted/40"
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${ids.error} ${ids.hint}` : `${ids.sentTo} ${ids.hint}`}
+                render={({ field }) => (
+                  <Input
+                    id={ids.code}
+                    name={field.name}
+                    ref={field.ref}
+                    onBlur={field.onBlur}
+                    inputMode="numeric"
+                    autoComplete="one-time-code"
+                    pattern="[0-9]*"
+                    maxLength={VERIFICATION.codeLength}
+                    placeholder="••••••"
+                    value={field.value}
+                    onChange={(e) => {
+                      field.onChange(e.target.value.replace(/\D/g, '').slice(0, VERIFICATION.codeLength));
+                      if (error) clearErrors('code');
+                    }}
+                    className="h-16 bg-background text-center text-2xl font-medium tabular-nums tracking-[0.5em] indent-[0.5em] placeholder:text-muted/40"
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${ids.error} ${ids.hint}` : `${ids.sentTo} ${ids.hint}`}
+                  />
+                )}
               />
               {error ? (
                 <p id={ids.error} className="text-center text-sm text-danger">

@@ -19,7 +19,6 @@ export function AboutYouSection({ values, errors, onChange }: SectionProps) {
           label="First name"
           name="firstName"
           autoComplete="given-name"
-          maxLength={PROFILE_LIMITS.name}
           value={values.firstName}
           onValueChange={(firstName) => onChange({ firstName })}
           error={errorFor(errors, 'firstName')}
@@ -28,7 +27,6 @@ export function AboutYouSection({ values, errors, onChange }: SectionProps) {
           label="Last name"
           name="lastName"
           autoComplete="family-name"
-          maxLength={PROFILE_LIMITS.name}
           value={values.lastName}
           onValueChange={(lastName) => onChange({ lastName })}
           error={errorFor(errors, 'lastName')}

@@ -1,5 +1,8 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Resolver, useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import {
+  createPreferenceProfileBody,
   PROFILE_NAME_MAX,
   type PreferenceProfile,
   RELATIONSHIPS,
@@ -9,10 +12,21 @@ import { Button } from '../../../../components/ui/Button';
 import { FieldShell, SelectField } from '../../../../components/ui/Field';
 import { Input } from '../../../../components/ui/Input';
 import { Sheet, SheetClose, SheetContent } from '../../../../components/ui/Sheet';
-import { errorBody, errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
+import { patchFields, setServerErrors } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast';
 import { useCreatePreferenceProfile } from '../../api/preference-profiles';
 import { asOptions } from './fields';
+
+/** The dialog's fields: the contract's body, with no relationship chosen yet as ''. */
+interface AddProfileValues {
+  name: string;
+  relationship: Relationship | '';
+}
+type CreatePreferenceProfileData = z.output<typeof createPreferenceProfileBody>;
+
+/** The name says its limit while typed (the contract's words) rather than being cut at it. */
+const LIVE_LIMITS = { name: PROFILE_NAME_MAX };
 
 interface AddProfileDialogProps {
   open: boolean;
@@ -23,23 +37,42 @@ interface AddProfileDialogProps {
 /** 'Add Family Member or Friend': a name and a relationship (spec 2 sections 2 and 5). */
 export function AddProfileDialog({ open, onOpenChange, onAdded }: AddProfileDialogProps) {
   const create = useCreatePreferenceProfile();
-  const [name, setName] = useState('');
-  const [relationship, setRelationship] = useState<Relationship | ''>('');
-  const [errors, setErrors] = useState<{ name?: string; relationship?: string; form?: string }>({});
+  const {
+    control,
+    handleSubmit,
+    reset: resetForm,
+    setError,
+    setValue,
+    clearErrors,
+    trigger,
+    formState: { errors },
+  } = useForm<AddProfileValues, unknown, CreatePreferenceProfileData>({
+    // The form holds '' before a relationship is chosen; the contract refuses it with its own message.
+    resolver: zodResolver(createPreferenceProfileBody) as Resolver<
+      AddProfileValues,
+      unknown,
+      CreatePreferenceProfileData
+    >,
+    defaultValues: { name: '', relationship: '' },
+    reValidateMode: 'onSubmit',
+  });
+  const [name, relationship] = useWatch({ control, name: ['name', 'relationship'] });
   const ready = name.trim() !== '' && relationship !== '' && !create.isPending;
 
   const reset = () => {
-    setName('');
-    setRelationship('');
-    setErrors({});
+    resetForm();
     create.reset();
   };
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const change = (patch: Partial<AddProfileValues>) => {
+    clearErrors('root');
+    patchFields({ setValue, clearErrors, trigger }, '', patch, LIVE_LIMITS);
+  };
+
+  const submit = handleSubmit((valid) => {
     if (!ready) return;
     create.mutate(
-      { name: name.trim(), relationship },
+      { name: name.trim(), relationship: valid.relationship },
       {
         onSuccess: (profile) => {
           toast({
@@ -52,16 +85,14 @@ export function AddProfileDialog({ open, onOpenChange, onAdded }: AddProfileDial
           onAdded(profile);
         },
         onError: (error) => {
-          const fields = errorBody(error)?.fieldErrors;
-          setErrors({
-            name: fields?.name?.[0],
-            relationship: fields?.relationship?.[0],
-            form: fields?.name || fields?.relationship ? undefined : errorMessage(error),
-          });
+          const fields = setServerErrors<AddProfileValues>(error, setError, (key) =>
+            key === 'name' || key === 'relationship' ? key : undefined,
+          );
+          if (!fields.length) setError('root.server', { type: 'server', message: errorMessage(error) });
         },
       },
     );
-  };
+  });
 
   return (
     <Sheet
@@ -78,18 +109,14 @@ export function AddProfileDialog({ open, onOpenChange, onAdded }: AddProfileDial
         closeLabel="Close add family member dialog"
       >
         <form onSubmit={submit} noValidate className="grid gap-5 px-5 py-6 sm:px-6">
-          <FieldShell label="Name" error={errors.name}>
+          <FieldShell label="Name" error={errors.name?.message}>
             {({ id, describedBy, invalid }) => (
               <Input
                 id={id}
                 value={name}
-                maxLength={PROFILE_NAME_MAX}
                 autoComplete="off"
                 placeholder="e.g. Meera"
-                onChange={(e) => {
-                  setName(e.target.value);
-                  setErrors((prev) => ({ ...prev, name: undefined, form: undefined }));
-                }}
+                onChange={(e) => change({ name: e.target.value })}
                 aria-invalid={invalid}
                 aria-describedby={describedBy}
               />
@@ -98,17 +125,14 @@ export function AddProfileDialog({ open, onOpenChange, onAdded }: AddProfileDial
           <SelectField
             label="Relationship"
             value={relationship}
-            onValueChange={(v) => {
-              setRelationship(v);
-              setErrors((prev) => ({ ...prev, relationship: undefined, form: undefined }));
-            }}
+            onValueChange={(v) => change({ relationship: v })}
             options={asOptions(RELATIONSHIPS)}
             placeholder="Choose a relationship"
-            error={errors.relationship}
+            error={errors.relationship?.message}
           />
-          {errors.form ? (
+          {errors.root?.server ? (
             <p role="alert" className="text-sm text-danger">
-              {errors.form}
+              {errors.root.server.message}
             </p>
           ) : null}
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">

@@ -86,6 +86,22 @@ describe('PreferencesPanel', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { name: "Riya's preferences" })).toBeInTheDocument();
   });
 
+  it("says the 60-character limit of a family member's name instead of cutting it, and sends nothing", async () => {
+    const { api, user } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Add Family Member' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Family Member or Friend' });
+    const name = within(dialog).getByLabelText('Name');
+    await enter(user, name, 'M'.repeat(10_000));
+    expect(name).toHaveValue('M'.repeat(10_000));
+    expect(await within(dialog).findByText('Name must be at most 60 characters.')).toBeInTheDocument();
+    expect(name).toHaveAttribute('aria-invalid', 'true');
+    expect(name).toHaveAccessibleDescription('Name must be at most 60 characters.');
+    await user.selectOptions(within(dialog).getByLabelText('Relationship'), 'Friend');
+    await user.click(within(dialog).getByRole('button', { name: 'Add Profile' }));
+    expect(await within(dialog).findByText('Name must be at most 60 characters.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
   it('deletes the selected profile, toasts, and returns the selection to the primary', async () => {
     const { api, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Meera (Daughter)' }));

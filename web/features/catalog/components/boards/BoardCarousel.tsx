@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
 import type { ProductImage as ProductImageData } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
-import { useSwipe } from '../../hooks/use-swipe';
+import { useEmblaSlides } from '../../hooks/use-carousel';
 import { ProductImage } from '../ProductImage';
 import { useArrowKeys } from './use-arrow-keys';
 
@@ -10,45 +9,26 @@ const arrowClass =
   'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-surface/85 text-text shadow-sm backdrop-blur-sm transition-colors hover:bg-surface md:grid';
 
 /**
- * The dialog's pictures (spec 3 section 2): a sliding strip that follows the finger (a swipe past 50 px
- * moves one picture), the dots, the arrows and the ArrowLeft / ArrowRight keys. Primary picture first.
+ * The dialog's pictures (spec 3 section 2): an embla strip that follows the finger, the dots, the
+ * arrows and the ArrowLeft / ArrowRight keys. Primary picture first.
  */
 export function BoardCarousel({ images, name }: { images: readonly ProductImageData[]; name: string }) {
   const ordered = [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
   const count = Math.max(ordered.length, 1);
-  const [index, setIndex] = useState(0);
-  const [drag, setDrag] = useState(0);
-  const go = (next: number) => setIndex(Math.min(Math.max(next, 0), count - 1));
-  const swipe = useSwipe({
-    axis: 'x',
-    onSwipe: (direction) => go(direction === 'left' ? index + 1 : index - 1),
-    onDrag: (_axis, delta) => {
-      // Past either end the strip moves a third as far: there is nothing more there.
-      const atEnd = (delta > 0 && index === 0) || (delta < 0 && index === count - 1);
-      setDrag(atEnd ? delta / 3 : delta);
-    },
-  });
-  useArrowKeys(
-    () => go(index - 1),
-    () => go(index + 1),
-  );
+  // Every picture fills the view, so there is nothing to trim at the ends.
+  const { viewportRef, index, goTo, next, prev } = useEmblaSlides(count, { containScroll: false });
+  useArrowKeys(prev, next);
 
   return (
     <section aria-roledescription="carousel" aria-label={`${name} images`} className="grid gap-2">
       <div
-        {...swipe}
+        ref={viewportRef}
         data-carousel-viewport=""
         className="relative touch-pan-y select-none overflow-hidden bg-surface-2 md:rounded-[4px] [&_img]:pointer-events-none"
       >
-        <div
-          className={cn(
-            'flex',
-            drag === 0 && 'transition-transform duration-300 ease-out motion-reduce:transition-none',
-          )}
-          style={{ transform: `translateX(calc(${-index * 100}% + ${drag}px))` }}
-        >
+        <div className="flex">
           {ordered.length === 0 ? (
-            <ProductImage image={null} alt={name} className="w-full shrink-0" />
+            <ProductImage image={null} alt={name} className="min-w-0 shrink-0 grow-0 basis-full" />
           ) : (
             ordered.map((image, i) => (
               // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a labelled group
@@ -58,7 +38,7 @@ export function BoardCarousel({ images, name }: { images: readonly ProductImageD
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${ordered.length}`}
                 aria-hidden={i !== index}
-                className="w-full shrink-0"
+                className="min-w-0 shrink-0 grow-0 basis-full"
               >
                 <ProductImage
                   image={image}
@@ -75,19 +55,14 @@ export function BoardCarousel({ images, name }: { images: readonly ProductImageD
           <button
             type="button"
             aria-label="Previous image"
-            onClick={() => go(index - 1)}
+            onClick={prev}
             className={cn(arrowClass, 'left-3')}
           >
             <ChevronLeft aria-hidden="true" className="size-5" />
           </button>
         ) : null}
         {index < count - 1 ? (
-          <button
-            type="button"
-            aria-label="Next image"
-            onClick={() => go(index + 1)}
-            className={cn(arrowClass, 'right-3')}
-          >
+          <button type="button" aria-label="Next image" onClick={next} className={cn(arrowClass, 'right-3')}>
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         ) : null}
@@ -100,7 +75,7 @@ export function BoardCarousel({ images, name }: { images: readonly ProductImageD
               type="button"
               aria-label={`Show image ${i + 1} of ${count}`}
               aria-current={i === index ? 'true' : undefined}
-              onClick={() => go(i)}
+              onClick={() => goTo(i)}
               className="group/dot grid size-11 place-items-center"
             >
               <span

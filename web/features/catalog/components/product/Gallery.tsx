@@ -1,47 +1,66 @@
+import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect } from 'react';
 import type { ProductImage as ProductImageData } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
+import { useEmblaSlides } from '../../hooks/use-carousel';
 import { ProductImage } from '../ProductImage';
 
 /** Thumbnails visible at once; more than this and the strip gets scroll arrows (spec 3 section 2). */
 export const VISIBLE_THUMBNAILS = 4;
 
-/** The product's images: a large 3:4 view, thumbnails, and arrows to scroll more than four. */
+/**
+ * The product's images: a large 3:4 view (an embla strip that follows a swipe and goes round), thumbnails
+ * in a second embla strip, and arrows to scroll more than four.
+ */
 export function Gallery({ images, name }: { images: ProductImageData[]; name: string }) {
   const ordered = [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
-  const [index, setIndex] = useState(0);
-  const strip = useRef<HTMLDivElement>(null);
-  const current = ordered[Math.min(index, ordered.length - 1)];
+  const count = Math.max(ordered.length, 1);
+  const main = useEmblaSlides(count, { loop: true }, true);
+  const index = Math.min(main.index, count - 1);
+  const [thumbsRef, thumbs] = useEmblaCarousel({
+    containScroll: 'keepSnaps',
+    dragFree: true,
+    slidesToScroll: VISIBLE_THUMBNAILS,
+  });
 
-  const scroll = (direction: -1 | 1) => {
-    const el = strip.current;
-    if (!el) return;
-    el.scrollBy({ left: direction * el.clientWidth, behavior: 'smooth' });
-  };
-  const show = (next: number) => {
-    const wrapped = (next + ordered.length) % ordered.length;
-    setIndex(wrapped);
-    const thumb = strip.current?.children[wrapped] as HTMLElement | undefined;
-    thumb?.scrollIntoView?.({ block: 'nearest', inline: 'nearest', behavior: 'smooth' });
-  };
+  // The chosen thumbnail stays in sight.
+  useEffect(() => {
+    thumbs?.scrollTo(Math.floor(index / VISIBLE_THUMBNAILS));
+  }, [thumbs, index]);
 
   return (
     <section aria-label={`${name} images`} className="grid content-start gap-3">
       <div className="relative overflow-hidden rounded-[3px]">
-        <ProductImage
-          key={current?.id}
-          image={current}
-          alt={current?.alt || name}
-          eager
-          sizes="(min-width: 1024px) 40rem, 100vw"
-        />
+        <div ref={main.viewportRef} className="overflow-hidden">
+          <div className="flex touch-pan-y">
+            {ordered.length === 0 ? (
+              <ProductImage
+                image={undefined}
+                alt={name}
+                eager
+                className="min-w-0 shrink-0 grow-0 basis-full"
+              />
+            ) : (
+              ordered.map((image, i) => (
+                <div key={image.id} aria-hidden={i !== index} className="min-w-0 shrink-0 grow-0 basis-full">
+                  <ProductImage
+                    image={image}
+                    alt={image.alt || name}
+                    eager={i === 0 || i === index}
+                    sizes="(min-width: 1024px) 40rem, 100vw"
+                  />
+                </div>
+              ))
+            )}
+          </div>
+        </div>
         {ordered.length > 1 ? (
           <>
             <button
               type="button"
               aria-label="Previous image"
-              onClick={() => show(index - 1)}
+              onClick={main.prev}
               className="absolute left-2 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-surface/85 text-text shadow-sm backdrop-blur-sm transition-colors hover:bg-surface"
             >
               <ChevronLeft aria-hidden="true" className="size-5" />
@@ -49,7 +68,7 @@ export function Gallery({ images, name }: { images: ProductImageData[]; name: st
             <button
               type="button"
               aria-label="Next image"
-              onClick={() => show(index + 1)}
+              onClick={main.next}
               className="absolute right-2 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-surface/85 text-text shadow-sm backdrop-blur-sm transition-colors hover:bg-surface"
             >
               <ChevronRight aria-hidden="true" className="size-5" />
@@ -68,37 +87,36 @@ export function Gallery({ images, name }: { images: ProductImageData[]; name: st
             <button
               type="button"
               aria-label="Scroll thumbnails left"
-              onClick={() => scroll(-1)}
+              onClick={() => thumbs?.scrollPrev()}
               className="grid size-11 shrink-0 place-items-center rounded-full border border-border text-text transition-colors hover:border-text/40"
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
             </button>
           ) : null}
-          <div
-            ref={strip}
-            className="grid min-w-0 flex-1 snap-x snap-mandatory auto-cols-[calc((100%-1.5rem)/4)] grid-flow-col gap-2 overflow-x-auto [scrollbar-width:none]"
-          >
-            {ordered.map((image, i) => (
-              <button
-                key={image.id}
-                type="button"
-                aria-label={`Show image ${i + 1} of ${ordered.length}`}
-                aria-current={i === index ? 'true' : undefined}
-                onClick={() => show(i)}
-                className={cn(
-                  'snap-start overflow-hidden rounded-[4px] border p-[3px] transition',
-                  i === index ? 'border-text' : 'border-transparent opacity-70 hover:opacity-100',
-                )}
-              >
-                <ProductImage image={image} alt="" sizes="8rem" className="rounded-[2px]" />
-              </button>
-            ))}
+          <div ref={thumbsRef} className="min-w-0 flex-1 overflow-hidden">
+            <div className="flex gap-2">
+              {ordered.map((image, i) => (
+                <button
+                  key={image.id}
+                  type="button"
+                  aria-label={`Show image ${i + 1} of ${ordered.length}`}
+                  aria-current={i === index ? 'true' : undefined}
+                  onClick={() => main.goTo(i)}
+                  className={cn(
+                    'min-w-0 shrink-0 grow-0 basis-[calc((100%-1.5rem)/4)] overflow-hidden rounded-[4px] border p-[3px] transition',
+                    i === index ? 'border-text' : 'border-transparent opacity-70 hover:opacity-100',
+                  )}
+                >
+                  <ProductImage image={image} alt="" sizes="8rem" className="rounded-[2px]" />
+                </button>
+              ))}
+            </div>
           </div>
           {ordered.length > VISIBLE_THUMBNAILS ? (
             <button
               type="button"
               aria-label="Scroll thumbnails right"
-              onClick={() => scroll(1)}
+              onClick={() => thumbs?.scrollNext()}
               className="grid size-11 shrink-0 place-items-center rounded-full border border-border text-text transition-colors hover:border-text/40"
             >
               <ChevronRight aria-hidden="true" className="size-4" />

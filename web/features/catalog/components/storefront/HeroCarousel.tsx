@@ -18,10 +18,7 @@ function Slide({ slide, active, total }: { slide: HeroSlide; active: boolean; to
       aria-hidden={!active}
       inert={!active}
       data-active={active}
-      className={cn(
-        'col-start-1 row-start-1 transition-opacity duration-700 ease-out',
-        active ? 'opacity-100' : 'pointer-events-none opacity-0',
-      )}
+      className="min-w-0 shrink-0 grow-0 basis-full"
     >
       <div className="relative grid min-h-[32rem] md:mx-auto md:w-full md:max-w-[80rem] md:px-8 md:min-h-[34rem] md:grid-cols-[1.05fr_1fr] md:items-center md:gap-10 lg:min-h-[36rem]">
         {/* Pictures: the whole slide on a phone, the right half on wider screens. */}
@@ -83,7 +80,7 @@ function Slide({ slide, active, total }: { slide: HeroSlide; active: boolean; to
 }
 
 /**
- * The hero slider (spec 3 section 2): slides cross-fade, advance every 5 s, pause on hover and focus,
+ * The hero slider (spec 3 section 2), an embla carousel: slides follow a swipe, advance every 5 s, pause on hover and focus,
  * stay still for prefers-reduced-motion, and offer previous, next, dots and pause.
  */
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
@@ -97,10 +94,13 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
       className="relative overflow-hidden border-b border-border bg-surface-2 md:bg-[radial-gradient(70%_80%_at_85%_30%,color-mix(in_oklab,var(--gold)_14%,transparent),transparent_70%)]"
       {...carousel.rootProps}
     >
-      <div className="grid" aria-live={carousel.playing ? 'off' : 'polite'}>
-        {slides.map((slide, i) => (
-          <Slide key={slide.id} slide={slide} active={i === carousel.index} total={total} />
-        ))}
+      {/* embla's viewport and strip; without script the strip shows the first slide. */}
+      <div ref={carousel.viewportRef} className="overflow-hidden">
+        <div className="flex touch-pan-y" aria-live={carousel.playing ? 'off' : 'polite'}>
+          {slides.map((slide, i) => (
+            <Slide key={slide.id} slide={slide} active={i === carousel.index} total={total} />
+          ))}
+        </div>
       </div>
 
       {total > 1 ? (

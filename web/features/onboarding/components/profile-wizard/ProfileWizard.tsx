@@ -1,22 +1,25 @@
 import { ArrowLeft, ArrowRight, LogIn } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import type { FieldPath } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { TierId } from '#contracts/membership';
+import type { CompleteProfileData } from '#contracts/registration-profile';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { errorStatus } from '../../../../lib/api-client';
+import { flattenErrors, setServerErrors } from '../../../../lib/form-errors';
 import { paths } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
-import { fieldErrorsOf, useCompleteProfile } from '../../api/complete-profile';
+import { useCompleteProfile } from '../../api/complete-profile';
 import { clearRegistration } from '../../lib/registration-storage';
 import { AdditionalInfoStep } from './AdditionalInfoStep';
 import { BasicInfoStep } from './BasicInfoStep';
 import { FashionPreferencesStep } from './FashionPreferencesStep';
 import {
-  type FieldErrors,
   firstErrorStep,
   LAST_STEP,
-  validateProfile,
+  type ProfileFormValues,
+  stepOfField,
   WIZARD_STEPS,
   type WizardStep,
 } from './profile-form';
@@ -43,8 +46,9 @@ function reportInvalid(step: WizardStep | null, fallback: string) {
  */
 export function ProfileWizard({ plan, referralCode }: { plan: TierId; referralCode: string | null }) {
   const navigate = useNavigate();
-  const wizard = useProfileWizard();
-  const { step, values, errors } = wizard.state;
+  const wizard = useProfileWizard(plan, referralCode);
+  const { step, values, errors } = wizard;
+  const { handleSubmit, setError } = wizard.form;
   const complete = useCompleteProfile();
   const [needsSignIn, setNeedsSignIn] = useState(false);
   const topRef = useRef<HTMLDivElement>(null);
@@ -54,11 +58,13 @@ export function ProfileWizard({ plan, referralCode }: { plan: TierId; referralCo
   /** Where focus goes after the next render that changes the step or the errors. */
   const focusNext = useRef<'heading' | 'error' | null>(null);
 
+  const errorCount = Object.keys(errors).length;
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step or the errors change
   useEffect(() => {
     const target = focusNext.current;
+    // The form publishes its errors after the step has opened: wait for them.
+    if (!target || (target === 'error' && errorCount === 0)) return;
     focusNext.current = null;
-    if (!target) return;
     topRef.current?.scrollIntoView?.({ block: 'start' });
     const invalid =
       target === 'error'
@@ -67,33 +73,29 @@ export function ProfileWizard({ plan, referralCode }: { plan: TierId; referralCo
           )
         : null;
     (invalid ?? headingRef.current)?.focus({ preventScroll: true });
-  }, [step, errors]);
+  }, [step, errorCount, errors]);
 
   const go = (move: () => void) => {
     focusNext.current = 'heading';
     move();
   };
 
-  const showErrors = (next: FieldErrors, at: WizardStep | null) => {
+  /** Opens the step of the first error; the effect above then focuses its field. */
+  const showErrorsAt = (at: WizardStep | null) => {
     focusNext.current = 'error';
-    wizard.showErrors(next, at);
+    if (at !== null) wizard.goTo(at);
   };
 
-  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
-    e.preventDefault();
-    if (complete.isPending) return;
-    if (step < LAST_STEP) {
-      go(wizard.next);
-      return;
-    }
-    const result = validateProfile(values, plan, referralCode);
-    if (!result.ok) {
-      showErrors(result.errors, result.step);
-      reportInvalid(result.step, result.message);
-      return;
-    }
+  const onInvalid = (invalid: object) => {
+    const flat = flattenErrors(invalid);
+    const at = firstErrorStep(flat);
+    showErrorsAt(at);
+    reportInvalid(at, Object.values(flat)[0] ?? 'Please check your details.');
+  };
+
+  const onValid = (body: CompleteProfileData) => {
     setNeedsSignIn(false);
-    complete.mutate(result.body, {
+    complete.mutate(body, {
       onSuccess: () => {
         toast({
           title: 'Profile completed',
@@ -105,17 +107,30 @@ export function ProfileWizard({ plan, referralCode }: { plan: TierId; referralCo
         navigate(paths.registerSuccess, { replace: true, state: { plan } });
       },
       onError: (error) => {
-        const serverErrors = fieldErrorsOf(error);
-        const at = firstErrorStep(serverErrors);
-        if (errorStatus(error) === 400 && at !== null) {
-          showErrors(serverErrors, at);
-          reportInvalid(at, COMPLETE_PROFILE_FAILED);
-          return;
+        if (errorStatus(error) === 400) {
+          const fields = setServerErrors<ProfileFormValues>(error, setError, (key) =>
+            stepOfField(key) === null ? undefined : (key as FieldPath<ProfileFormValues>),
+          );
+          const at = firstErrorStep(Object.fromEntries(fields.map((f) => [f, f])));
+          if (at !== null) {
+            showErrorsAt(at);
+            reportInvalid(at, COMPLETE_PROFILE_FAILED);
+            return;
+          }
         }
         if (errorStatus(error) === 401) setNeedsSignIn(true);
         toast({ title: 'Profile not saved', description: COMPLETE_PROFILE_FAILED, variant: 'destructive' });
       },
     });
+  };
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    if (complete.isPending || step < LAST_STEP) {
+      e.preventDefault();
+      if (!complete.isPending) go(wizard.next);
+      return;
+    }
+    return handleSubmit(onValid, onInvalid)(e);
   };
 
   const current = WIZARD_STEPS.find((s) => s.step === step) ?? WIZARD_STEPS[0];

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { TierId } from '#contracts/membership';
 import {
   type BUDGET_OPTIONS,
@@ -155,29 +156,15 @@ export function firstErrorStep(errors: FieldErrors): WizardStep | null {
   return steps.length ? (Math.min(...steps) as WizardStep) : null;
 }
 
-export type ValidationResult =
-  | { ok: true; body: CompleteProfileBody }
-  | { ok: false; errors: FieldErrors; step: WizardStep | null; message: string };
-
-/** Checks the whole profile with the contract's schema (the same one the server uses). */
-export function validateProfile(
-  values: ProfileFormValues,
-  plan: TierId | null,
-  referralCode: string | null,
-): ValidationResult {
-  const parsed = completeProfileBody.safeParse(toPayload(values, plan, referralCode));
-  if (parsed.success) return { ok: true, body: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const key = issue.path.join('.');
-    if (!(key in errors)) errors[key] = issue.message;
-  }
-  return {
-    ok: false,
-    errors,
-    step: firstErrorStep(errors),
-    message: parsed.error.issues[0]?.message ?? 'Please check your details.',
-  };
+/**
+ * The wizard's schema for zodResolver: the form's values become the request body, which the contract's
+ * complete-profile schema (the server's) checks; errors keep the payload's paths ('basic.firstName').
+ */
+export function profileWizardSchema(plan: TierId | null, referralCode: string | null) {
+  return z
+    .custom<ProfileFormValues>()
+    .transform((values) => toPayload(values, plan, referralCode))
+    .pipe(completeProfileBody);
 }
 
 /** Keeps a stored draft's values only where they have the expected type (the draft is untrusted). */

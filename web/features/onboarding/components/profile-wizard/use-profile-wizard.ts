@@ -1,66 +1,23 @@
-import { useCallback, useEffect, useMemo, useReducer } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import type { TierId } from '#contracts/membership';
+import { type CompleteProfileData, NAME_MAX } from '#contracts/registration-profile';
+import { flattenErrors, patchFields } from '../../../../lib/form-errors';
 import {
   type AdditionalValues,
   type BasicValues,
   emptyProfileForm,
   type FashionValues,
-  type FieldErrors,
   LAST_STEP,
   mergeDraft,
   type ProfileFormValues,
+  profileWizardSchema,
+  type Section,
   type WizardStep,
 } from './profile-form';
 
-export interface WizardState {
-  step: WizardStep;
-  values: ProfileFormValues;
-  errors: FieldErrors;
-}
-
-export type WizardAction =
-  | { type: 'patch'; section: 'basic'; patch: Partial<BasicValues> }
-  | { type: 'patch'; section: 'fashion'; patch: Partial<FashionValues> }
-  | { type: 'patch'; section: 'additional'; patch: Partial<AdditionalValues> }
-  | { type: 'goTo'; step: WizardStep }
-  | { type: 'next' }
-  | { type: 'back' }
-  | { type: 'showErrors'; errors: FieldErrors; step: WizardStep | null };
-
 const clampStep = (n: number): WizardStep => Math.min(Math.max(n, 1), LAST_STEP) as WizardStep;
-
-/** Drops the errors of the fields a patch touched ('basic.city', or 'additional.sizingInfo.*'). */
-function clearErrors(errors: FieldErrors, section: string, keys: string[]): FieldErrors {
-  if (!keys.length) return errors;
-  const prefixes = keys.map((k) => `${section}.${k}`);
-  const next: FieldErrors = {};
-  let changed = false;
-  for (const [key, message] of Object.entries(errors)) {
-    if (prefixes.some((p) => key === p || key.startsWith(`${p}.`))) changed = true;
-    else next[key] = message;
-  }
-  return changed ? next : errors;
-}
-
-export function wizardReducer(state: WizardState, action: WizardAction): WizardState {
-  switch (action.type) {
-    case 'patch': {
-      const keys = Object.keys(action.patch);
-      const values = {
-        ...state.values,
-        [action.section]: { ...state.values[action.section], ...action.patch },
-      } as ProfileFormValues;
-      return { ...state, values, errors: clearErrors(state.errors, action.section, keys) };
-    }
-    case 'goTo':
-      return { ...state, step: clampStep(action.step) };
-    case 'next':
-      return { ...state, step: clampStep(state.step + 1) };
-    case 'back':
-      return { ...state, step: clampStep(state.step - 1) };
-    case 'showErrors':
-      return { ...state, errors: action.errors, step: action.step ?? state.step };
-  }
-}
 
 /**
  * The answers stay in this tab's sessionStorage while the wizard is open, so a reload or a detour to
@@ -85,48 +42,52 @@ export function clearProfileDraft(): void {
   }
 }
 
-/** The wizard's whole state (step, answers, field errors) in one reducer. */
-export function useProfileWizard() {
-  const [state, dispatch] = useReducer(wizardReducer, undefined, () => ({
-    step: 1 as WizardStep,
-    values: readDraft(),
-    errors: {},
-  }));
+/** The paths whose text has a limit the form says as soon as it is passed (the contract's words). */
+const LIVE_LIMITS: Partial<Record<string, number>> = {
+  'basic.firstName': NAME_MAX,
+  'basic.lastName': NAME_MAX,
+};
+
+/**
+ * The wizard's state: the answers and their errors in react-hook-form, checked by the contract's
+ * complete-profile schema (zodResolver) on Complete Registration; the step beside them.
+ */
+export function useProfileWizard(plan: TierId | null, referralCode: string | null) {
+  const form = useForm<ProfileFormValues, unknown, CompleteProfileData>({
+    resolver: zodResolver(profileWizardSchema(plan, referralCode)),
+    defaultValues: readDraft(),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const [step, setStep] = useState<WizardStep>(1);
+  const values = useWatch({ control: form.control }) as ProfileFormValues;
 
   useEffect(() => {
     try {
-      window.sessionStorage.setItem(PROFILE_DRAFT_KEY, JSON.stringify(state.values));
+      window.sessionStorage.setItem(PROFILE_DRAFT_KEY, JSON.stringify(values));
     } catch {
       // Private mode without storage: the wizard still works within this page.
     }
-  }, [state.values]);
+  }, [values]);
 
-  const patchBasic = useCallback(
-    (patch: Partial<BasicValues>) => dispatch({ type: 'patch', section: 'basic', patch }),
-    [],
-  );
-  const patchFashion = useCallback(
-    (patch: Partial<FashionValues>) => dispatch({ type: 'patch', section: 'fashion', patch }),
-    [],
-  );
-  const patchAdditional = useCallback(
-    (patch: Partial<AdditionalValues>) => dispatch({ type: 'patch', section: 'additional', patch }),
-    [],
+  const { setValue, clearErrors, trigger } = form;
+  const patch = useCallback(
+    <S extends Section>(section: S, changes: Partial<ProfileFormValues[S]>) =>
+      patchFields({ setValue, clearErrors, trigger }, section, changes, LIVE_LIMITS),
+    [setValue, clearErrors, trigger],
   );
 
   const actions = useMemo(
     () => ({
-      patchBasic,
-      patchFashion,
-      patchAdditional,
-      next: () => dispatch({ type: 'next' }),
-      back: () => dispatch({ type: 'back' }),
-      goTo: (step: WizardStep) => dispatch({ type: 'goTo', step }),
-      showErrors: (errors: FieldErrors, step: WizardStep | null) =>
-        dispatch({ type: 'showErrors', errors, step }),
+      patchBasic: (changes: Partial<BasicValues>) => patch('basic', changes),
+      patchFashion: (changes: Partial<FashionValues>) => patch('fashion', changes),
+      patchAdditional: (changes: Partial<AdditionalValues>) => patch('additional', changes),
+      next: () => setStep((s) => clampStep(s + 1)),
+      back: () => setStep((s) => clampStep(s - 1)),
+      goTo: (at: WizardStep) => setStep(clampStep(at)),
     }),
-    [patchBasic, patchFashion, patchAdditional],
+    [patch],
   );
 
-  return { state, ...actions };
+  return { form, step, values, errors: flattenErrors(form.formState.errors), ...actions };
 }

@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import type { ProfilePreferences } from '../../../contracts/profile.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, profiles, sessions, users } from '../../db/schema/index.ts';
+import { styleWrite } from './style.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -86,8 +87,8 @@ export type ProfileColumns = Pick<
 >;
 
 /**
- * Creates or replaces the edit-form part of a profile in one statement: the personal columns and
- * `style.preferences`; the registration's answers (`style.fashion`, `style.additional`), profession and
+ * Creates or replaces the edit-form part of a profile in one statement: the personal columns and the
+ * edit form's fields of `style`; the style's other fields (registration's answers), profession and
  * isComplete stay as they are.
  */
 export async function upsertProfile(
@@ -97,12 +98,13 @@ export async function upsertProfile(
   preferences: ProfilePreferences,
   now: Date,
 ) {
+  const style = styleWrite(preferences);
   const [row] = await db
     .insert(profiles)
-    .values({ userId, ...values, style: { preferences }, updatedAt: now })
+    .values({ userId, ...values, style: style.insert, updatedAt: now })
     .onConflictDoUpdate({
       target: profiles.userId,
-      set: { ...values, style: sql`${profiles.style} || excluded.style`, updatedAt: now },
+      set: { ...values, style: style.update, updatedAt: now },
     })
     .returning();
   return row!;

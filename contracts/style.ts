@@ -326,7 +326,11 @@ export const styleFields = {
   favoriteColors: many(COLOURS, 'colours'),
   occasion: many(OCCASIONS, 'occasions', LEGACY_VALUES.occasion),
   budgetRange: choice(valuesOf(BUDGET_OPTIONS), 'budget range', LEGACY_VALUES.budgetRange),
-  shoppingFrequency: choice(valuesOf(FREQUENCY_OPTIONS), 'shopping frequency', LEGACY_VALUES.shoppingFrequency),
+  shoppingFrequency: choice(
+    valuesOf(FREQUENCY_OPTIONS),
+    'shopping frequency',
+    LEGACY_VALUES.shoppingFrequency,
+  ),
   preferredSizes,
   bodyType: choice(valuesOf(BODY_TYPE_OPTIONS), 'body type'),
   fashionInfluences: many(INFLUENCES, 'fashion influences'),

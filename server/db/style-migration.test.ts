@@ -199,21 +199,24 @@ describe('migration 0007_style_profile_shape', () => {
   });
 
   it('maps every old spelling as the contract reads it (LEGACY_VALUES)', async () => {
-    const cases = [
-      ...Object.entries(LEGACY_VALUES.occasion).map(([old, now]) => [{ occasion: [old] }, 'occasion', [now]]),
-      ...Object.entries(LEGACY_VALUES.budgetRange).map(([old, now]) => [{ budgetRange: old }, 'budgetRange', now]),
-      ...Object.entries(LEGACY_VALUES.shoppingFrequency).map(([old, now]) => [
-        { shoppingFrequency: old },
-        'shoppingFrequency',
-        now,
-      ]),
-    ] as const;
+    type Case = [Record<string, unknown>, string, unknown];
+    const cases: Case[] = [
+      ...Object.entries(LEGACY_VALUES.occasion).map(
+        ([old, now]): Case => [{ occasion: [old] }, 'occasion', [now]],
+      ),
+      ...Object.entries(LEGACY_VALUES.budgetRange).map(
+        ([old, now]): Case => [{ budgetRange: old }, 'budgetRange', now],
+      ),
+      ...Object.entries(LEGACY_VALUES.shoppingFrequency).map(
+        ([old, now]): Case => [{ shoppingFrequency: old }, 'shoppingFrequency', now],
+      ),
+    ];
     const ids = await Promise.all(cases.map(([details]) => familyWith(details)));
     await runMigration();
     for (const [i, [details, key, expected]] of cases.entries()) {
       const migrated = (await detailsOf(ids[i]!)) as Record<string, unknown>;
       expect(migrated[key], JSON.stringify(details)).toEqual(expected);
-      expect(profileDetails.parse(details)[key as 'budgetRange']).toEqual(expected);
+      expect((profileDetails.parse(details) as Record<string, unknown>)[key]).toEqual(expected);
     }
   });
 });

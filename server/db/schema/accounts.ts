@@ -12,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENDERS, ROLES } from '../../../contracts/auth.ts';
-import type { MemberStyle } from '../../../contracts/profile.ts';
 import { CARD_STATUSES, PLANS } from '../../../contracts/membership.ts';
+import type { MemberStyle } from '../../../contracts/profile.ts';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const planEnum = pgEnum('plan', PLANS);

@@ -12,8 +12,8 @@ export function styleWrite(patch: Partial<MemberStyle>) {
   return {
     /** The value for a new profile row. */
     insert: memberStyle.parse(checked),
-    /** The value for an existing row (its other fields stay). */
-    update: sql`${profiles.style} || ${JSON.stringify(checked)}::jsonb`,
+    /** The value for an existing row: its other fields stay, and any it lacks ('{}') are filled. */
+    update: sql`${JSON.stringify(memberStyle.parse({}))}::jsonb || ${profiles.style} || ${JSON.stringify(checked)}::jsonb`,
   };
 }
 

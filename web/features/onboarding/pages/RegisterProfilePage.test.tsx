@@ -231,8 +231,8 @@ describe('RegisterProfilePage', { timeout: 30_000 }, () => {
     expect(body.plan).toBe('premium');
     expect(body.referralCode).toBeNull();
     expect(body.basic).not.toHaveProperty('gender');
-    expect(body.fashion.budgetRange).toBeNull();
-    expect(body.additional.referralSource).toBeNull();
+    expect(body.fashion?.budgetRange).toBeNull();
+    expect(body.additional?.referralSource).toBeNull();
   });
 
   it('shows "Failed to complete profile. Please try again." and keeps the application', async () => {

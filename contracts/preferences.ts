@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tooLongMessage, uuid } from './common.ts';
+import { LETTER_SIZES, styleProfile, styleProfileView, WAIST_SIZES } from './style.ts';
 
 /**
  * Preference profiles (spec 2 sections 3 and 5): the signed-in user's own style profile ('Me', the
@@ -37,9 +38,8 @@ export const GARMENT_TYPES = [
 ] as const;
 export type GarmentType = (typeof GARMENT_TYPES)[number];
 
-export const APPAREL_SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL'] as const;
-/** Garment sizes at a brand: letter sizes XS to XXL and waist sizes 28 to 38. */
-export const GARMENT_SIZES = [...APPAREL_SIZES, '28', '30', '32', '34', '36', '38'] as const;
+/** Garment sizes at a brand: every letter size and every waist size of the vocabulary. */
+export const GARMENT_SIZES = [...LETTER_SIZES, ...WAIST_SIZES] as const;
 export type GarmentSize = (typeof GARMENT_SIZES)[number];
 
 export const PURCHASE_METHODS = [
@@ -50,62 +50,6 @@ export const PURCHASE_METHODS = [
   'Third Party',
 ] as const;
 export type PurchaseMethod = (typeof PURCHASE_METHODS)[number];
-
-/** Roslis personal sizes: shoes 5 to 12 (UK), bottoms 28 to 42 (waist), the rest XS to XXL. */
-export const SHOE_SIZES = ['5', '6', '7', '8', '9', '10', '11', '12'] as const;
-export const BOTTOM_SIZES = ['28', '30', '32', '34', '36', '38', '40', '42'] as const;
-
-export const PERSONAL_SIZE_KEYS = [
-  'tops',
-  'bottoms',
-  'shoes',
-  'dresses',
-  'ethnic',
-  'jackets',
-  'innerwear',
-] as const;
-export type PersonalSizeKey = (typeof PERSONAL_SIZE_KEYS)[number];
-
-export const PROFILE_STYLES = [
-  'Casual',
-  'Formal',
-  'Ethnic',
-  'Western',
-  'Bohemian',
-  'Minimalist',
-  'Trendy',
-  'Classic',
-] as const;
-export type ProfileStyle = (typeof PROFILE_STYLES)[number];
-
-export const PROFILE_COLOURS = [
-  'Black',
-  'White',
-  'Beige',
-  'Navy',
-  'Grey',
-  'Maroon',
-  'Green',
-  'Blue',
-  'Red',
-  'Pink',
-  'Purple',
-  'Yellow',
-] as const;
-export type ProfileColour = (typeof PROFILE_COLOURS)[number];
-
-export const PROFILE_BUDGETS = [
-  { value: '500-1000', label: '₹500 - ₹1,000' },
-  { value: '1000-2000', label: '₹1,000 - ₹2,000' },
-  { value: '2000-5000', label: '₹2,000 - ₹5,000' },
-  { value: '5000-10000', label: '₹5,000 - ₹10,000' },
-  { value: '10000+', label: '₹10,000+' },
-] as const;
-export type ProfileBudget = (typeof PROFILE_BUDGETS)[number]['value'];
-const BUDGET_VALUES = PROFILE_BUDGETS.map((b) => b.value) as [ProfileBudget, ...ProfileBudget[]];
-
-export const PROFILE_FREQUENCIES = ['Weekly', 'Monthly', 'Quarterly', 'Seasonal', 'Rarely'] as const;
-export type ProfileFrequency = (typeof PROFILE_FREQUENCIES)[number];
 
 /** Body measurements in centimetres (weight in kilograms), bounded to what a person of any age can be. */
 export const MEASUREMENTS = [
@@ -213,53 +157,22 @@ export const bodyMeasurements = z.object({
 });
 export type BodyMeasurements = z.infer<typeof bodyMeasurements>;
 
-const apparelSize = z
-  .enum(APPAREL_SIZES, { message: 'Choose a size from XS to XXL.' })
-  .nullable()
-  .default(null);
-export const personalSizes = z.object({
-  tops: apparelSize,
-  bottoms: z.enum(BOTTOM_SIZES, { message: 'Choose a bottoms size from 28 to 42.' }).nullable().default(null),
-  shoes: z.enum(SHOE_SIZES, { message: 'Choose a shoe size from 5 to 12.' }).nullable().default(null),
-  dresses: apparelSize,
-  ethnic: apparelSize,
-  jackets: apparelSize,
-  innerwear: apparelSize,
-});
-export type PersonalSizes = z.infer<typeof personalSizes>;
-
-/** Each option at most once, kept in the options' order. */
-const optionSet = <T extends readonly [string, ...string[]]>(options: T, label: string) =>
-  z
-    .array(z.enum(options, { message: `Choose ${label} from the list.` }))
-    .max(options.length)
-    .default([])
-    .transform((list) => options.filter((o) => list.includes(o)) as T[number][]);
-
-/** Brand names must also be unique per profile (duplicateBrandIndex): the service answers that with a plain message. */
-export const profileDetails = z.object({
+/**
+ * A preference profile's details: the person's style profile (contracts/style.ts) plus the brands they
+ * buy and their body measurements. Brand names must also be unique per profile (duplicateBrandIndex):
+ * the service answers that with a plain message.
+ */
+export const profileDetails = styleProfile.extend({
   currentBrandDetails: z.array(brandDetail).max(BRANDS_PER_PROFILE_MAX, MESSAGES.tooManyBrands).default([]),
   generalBodyMeasurements: bodyMeasurements.default(() => bodyMeasurements.parse({})),
-  roslisPersonalSizes: personalSizes.default(() => personalSizes.parse({})),
-  stylePreferences: optionSet(PROFILE_STYLES, 'styles'),
-  favoriteColors: optionSet(PROFILE_COLOURS, 'colours'),
-  budgetRange: z.enum(BUDGET_VALUES, { message: 'Choose a budget from the list.' }).nullable().default(null),
-  shoppingFrequency: z
-    .enum(PROFILE_FREQUENCIES, { message: 'Choose a shopping frequency from the list.' })
-    .nullable()
-    .default(null),
 });
 export type ProfileDetails = z.output<typeof profileDetails>;
 export type ProfileDetailsInput = z.input<typeof profileDetails>;
 
 export const emptyProfileDetails = (): ProfileDetails => profileDetails.parse({});
 
-/**
- * The details as the API answers them: the same shape as profileDetails' output, without defaults or
- * transforms (responses are encoded, and a transform cannot be encoded).
- */
-const nullableEnum = <T extends readonly [string, ...string[]]>(options: T) => z.enum(options).nullable();
-export const profileDetailsView = z.object({
+/** The details as the API answers them (no defaults or transforms: responses are encoded). */
+export const profileDetailsView = styleProfileView.extend({
   currentBrandDetails: z.array(z.object({ brandName: z.string(), garmentTypes: z.array(garmentEntry) })),
   generalBodyMeasurements: z.object({
     chest: z.number().nullable(),
@@ -270,19 +183,6 @@ export const profileDetailsView = z.object({
     shoulderWidth: z.number().nullable(),
     armLength: z.number().nullable(),
   }),
-  roslisPersonalSizes: z.object({
-    tops: nullableEnum(APPAREL_SIZES),
-    bottoms: nullableEnum(BOTTOM_SIZES),
-    shoes: nullableEnum(SHOE_SIZES),
-    dresses: nullableEnum(APPAREL_SIZES),
-    ethnic: nullableEnum(APPAREL_SIZES),
-    jackets: nullableEnum(APPAREL_SIZES),
-    innerwear: nullableEnum(APPAREL_SIZES),
-  }),
-  stylePreferences: z.array(z.enum(PROFILE_STYLES)),
-  favoriteColors: z.array(z.enum(PROFILE_COLOURS)),
-  budgetRange: nullableEnum(BUDGET_VALUES),
-  shoppingFrequency: nullableEnum(PROFILE_FREQUENCIES),
 });
 
 export const preferenceProfile = z.object({

@@ -1,66 +1,17 @@
 import { z } from 'zod';
 import { tooLongMessage } from './common.ts';
 import { tierId } from './membership.ts';
+import { choice, styleFields, text } from './style.ts';
 
-/** The 3-step style profile of /register/profile (spec 2 sections 3 and 5). */
+/**
+ * The 3-step profile of /register/profile (spec 2 sections 3 and 5). The Fashion and Additional steps
+ * ask for the style profile's fields (contracts/style.ts) under the spec's payload names.
+ */
 export const REGISTRATION_GENDERS = [
   { value: 'male', label: 'Male' },
   { value: 'female', label: 'Female' },
   { value: 'non-binary', label: 'Non-binary' },
   { value: 'prefer-not-to-say', label: 'Prefer not to say' },
-] as const;
-export const STYLE_OPTIONS = [
-  'Minimalist',
-  'Bohemian',
-  'Classic',
-  'Trendy',
-  'Vintage',
-  'Streetwear',
-  'Elegant',
-  'Casual',
-  'Formal',
-  'Artistic',
-  'Sporty',
-  'Romantic',
-] as const;
-export const COLOUR_OPTIONS = [
-  'Black',
-  'White',
-  'Beige',
-  'Navy',
-  'Grey',
-  'Brown',
-  'Green',
-  'Blue',
-  'Red',
-  'Pink',
-  'Purple',
-  'Yellow',
-  'Orange',
-] as const;
-export const OCCASION_OPTIONS = [
-  'Work/Professional',
-  'Casual Daily',
-  'Evening Events',
-  'Weddings',
-  'Travel',
-  'Sports/Fitness',
-  'Formal Dinners',
-  'Cultural Events',
-] as const;
-export const BUDGET_OPTIONS = [
-  { value: 'under-5000', label: 'Under ₹5,000' },
-  { value: '5000-15000', label: '₹5,000 - ₹15,000' },
-  { value: '15000-30000', label: '₹15,000 - ₹30,000' },
-  { value: '30000-50000', label: '₹30,000 - ₹50,000' },
-  { value: 'above-50000', label: 'Above ₹50,000' },
-] as const;
-export const FREQUENCY_OPTIONS = [
-  { value: 'weekly', label: 'Weekly' },
-  { value: 'monthly', label: 'Monthly' },
-  { value: 'quarterly', label: 'Quarterly' },
-  { value: 'seasonally', label: 'Seasonally' },
-  { value: 'annually', label: 'Annually' },
 ] as const;
 export const REFERRAL_SOURCE_OPTIONS = [
   { value: 'social-media', label: 'Social media' },
@@ -118,37 +69,30 @@ export const registrationBasic = z.object({
 });
 
 export const registrationFashion = z.object({
-  preferredStyles: z.array(z.enum(STYLE_OPTIONS)).max(STYLE_OPTIONS.length).default([]),
-  favoriteColors: z.array(z.enum(COLOUR_OPTIONS)).max(COLOUR_OPTIONS.length).default([]),
-  budgetRange: z.enum(values(BUDGET_OPTIONS)).optional(),
-  shoppingFrequency: z.enum(values(FREQUENCY_OPTIONS)).optional(),
-  brandPreferences: optionalText(500),
-  occasionTypes: z.array(z.enum(OCCASION_OPTIONS)).max(OCCASION_OPTIONS.length).default([]),
+  preferredStyles: styleFields.stylePreferences,
+  favoriteColors: styleFields.favoriteColors,
+  budgetRange: styleFields.budgetRange,
+  shoppingFrequency: styleFields.shoppingFrequency,
+  brandPreferences: styleFields.brandPreferences,
+  occasionTypes: styleFields.occasion,
 });
 
+/** The member's social handle and how she heard of Roslis (kept with her style, contracts/profile.ts). */
+export const socialMediaHandle = text('social media handle', 100);
+export const referralSource = choice(values(REFERRAL_SOURCE_OPTIONS), 'referral source');
+
 export const registrationAdditional = z.object({
-  socialMediaHandle: optionalText(100),
-  referralSource: z.enum(values(REFERRAL_SOURCE_OPTIONS)).optional(),
-  specialRequests: optionalText(1000),
-  sizingInfo: z
-    .object({ clothing: optionalText(100), shoes: optionalText(100), accessories: optionalText(100) })
-    .default({ clothing: '', shoes: '', accessories: '' }),
+  socialMediaHandle,
+  referralSource,
+  specialRequests: styleFields.specialRequests,
+  sizingInfo: styleFields.sizingInfo,
 });
 
 /** POST /api/auth/complete-profile. plan and referralCode are the spec's; the application decides. */
 export const completeProfileBody = z.object({
   basic: registrationBasic,
-  fashion: registrationFashion.default({
-    preferredStyles: [],
-    favoriteColors: [],
-    brandPreferences: '',
-    occasionTypes: [],
-  }),
-  additional: registrationAdditional.default({
-    socialMediaHandle: '',
-    specialRequests: '',
-    sizingInfo: { clothing: '', shoes: '', accessories: '' },
-  }),
+  fashion: registrationFashion.prefault({}),
+  additional: registrationAdditional.prefault({}),
   plan: tierId.nullish(),
   referralCode: z.string().max(40).nullish(),
 });

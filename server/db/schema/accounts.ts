@@ -12,6 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENDERS, ROLES } from '../../../contracts/auth.ts';
+import type { MemberStyle } from '../../../contracts/profile.ts';
 
 export const roleEnum = pgEnum('user_role', ROLES);
 export const genderEnum = pgEnum('gender', GENDERS);
@@ -53,8 +54,12 @@ export const profiles = pgTable('profiles', {
   dateOfBirth: date('date_of_birth', { mode: 'string' }),
   profession: text('profession'),
   isComplete: boolean('is_complete').notNull().default(false),
-  /** Style answers (preferred styles, colours, sizes, budget...), validated by contracts before saving. */
-  style: jsonb('style').$type<Record<string, unknown>>().notNull().default(sql`'{}'::jsonb`),
+  /**
+   * The member's style answers (contracts/profile.ts memberStyle: the style profile plus communication
+   * preferences, social handle, referral source), checked with the contract before saving. A new row
+   * starts as '{}', which reads as the empty profile.
+   */
+  style: jsonb('style').$type<MemberStyle>().notNull().default(sql`'{}'::jsonb`),
   ...timestamps,
 });
 

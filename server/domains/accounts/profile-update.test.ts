@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProfileUpdateBody } from '../../../contracts/profile.ts';
+import { memberStyle, type ProfileUpdateBody } from '../../../contracts/profile.ts';
 import { profiles } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
@@ -71,7 +71,8 @@ describe('PUT /api/auth/profile/{userId}', () => {
       preferredSizes: { tops: 'M', bottoms: '30', shoes: '6', dresses: 'S' },
       shoppingFrequency: 'monthly',
       budgetRange: '5000_15000',
-      occasion: ['Work', 'Wedding'],
+      // The old spellings (Work, Wedding) are read as the vocabulary's.
+      occasion: ['Work/Professional', 'Weddings'],
       bodyType: 'average',
       fashionInfluences: ['Pinterest'],
       communicationPreferences: { email: true, sms: false, whatsapp: true },
@@ -83,6 +84,10 @@ describe('PUT /api/auth/profile/{userId}', () => {
     const read = await get(member.id);
     expect(read.statusCode).toBe(200);
     expect(read.json()).toEqual(saved);
+    // Stored in the one style shape (contracts/profile.ts memberStyle), every field present.
+    const { style } = (await rowOf(member.id))!;
+    expect(memberStyle.parse(style)).toEqual(style);
+    expect(Object.keys(style).sort()).toEqual(Object.keys(memberStyle.shape).sort());
 
     // Clearing: empty strings become null, left-out extras reset.
     const cleared = await put(member.id, {
@@ -99,36 +104,38 @@ describe('PUT /api/auth/profile/{userId}', () => {
       firstName: 'Meera',
       lastName: null,
       stylePreferences: [],
-      preferredSizes: { tops: null, bottoms: null, shoes: null, dresses: null },
+      preferredSizes: { tops: null, bottoms: null, shoes: null, dresses: null, ethnic: null },
       communicationPreferences: { email: true, sms: false, whatsapp: false },
       personalStylistInterest: false,
     });
   });
 
-  it('keeps the registration answers (style.fashion, style.additional), profession and isComplete', async () => {
+  it("shows the registration's answers and keeps those the form does not hold, profession and isComplete", async () => {
     const user = await createUser(app.db);
-    const fashion = {
-      preferredStyles: ['Minimalist', 'Vintage'],
+    const registered = memberStyle.parse({
+      stylePreferences: ['Minimalist', 'Vintage'],
       favoriteColors: ['Navy', 'Orange'],
-      occasionTypes: ['Weddings', 'Formal Dinners'],
+      occasion: ['Weddings', 'Formal Dinners'],
       shoppingFrequency: 'seasonally',
-      budgetRange: '5000-15000',
+      budgetRange: '5000_15000',
       brandPreferences: 'FabIndia',
-    };
-    const additional = { socialMediaHandle: '@me', sizingInfo: { clothing: 'M' } };
+      socialMediaHandle: '@me',
+      referralSource: 'friend-referral',
+      sizingInfo: { clothing: 'M' },
+    });
     await app.db
       .update(profiles)
-      .set({ profession: 'Doctor', isComplete: true, style: { fashion, additional } })
+      .set({ profession: 'Doctor', isComplete: true, style: registered })
       .where(eq(profiles.userId, user.id));
     const headers = (await loginAs(app, user.email, user.password)).headers;
 
-    // Before the first save, the extras start from the registration's answers.
+    // The form shows what she answered while registering, every answer (one vocabulary).
     const before = (await get(user.id, headers)).json();
     expect(before).toMatchObject({
-      stylePreferences: ['Minimalist'],
-      favoriteColors: ['Navy'],
-      occasion: ['Wedding'],
-      shoppingFrequency: 'quarterly',
+      stylePreferences: ['Minimalist', 'Vintage'],
+      favoriteColors: ['Navy', 'Orange'],
+      occasion: ['Formal Dinners', 'Weddings'],
+      shoppingFrequency: 'seasonally',
       budgetRange: '5000_15000',
     });
 
@@ -136,8 +143,13 @@ describe('PUT /api/auth/profile/{userId}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ profession: 'Doctor', isComplete: true });
     const row = await rowOf(user.id);
-    expect(row?.style).toMatchObject({ fashion, additional });
-    expect(row?.style.preferences).toMatchObject({ stylePreferences: ['Ethnic', 'Minimalist'] });
+    expect(row?.style).toMatchObject({
+      stylePreferences: ['Ethnic', 'Minimalist'],
+      brandPreferences: 'FabIndia',
+      socialMediaHandle: '@me',
+      referralSource: 'friend-referral',
+      sizingInfo: { clothing: 'M', shoes: null, accessories: null },
+    });
   });
 
   it('creates the profile of a user who has none yet', async () => {
@@ -188,7 +200,7 @@ describe('PUT /api/auth/profile/{userId}', () => {
     ['an unknown size', { preferredSizes: { tops: 'XXXXL' } }, 'preferredSizes.tops', 'top size'],
     ['a shoe size out of range', { preferredSizes: { shoes: '14' } }, 'preferredSizes.shoes', 'shoe size'],
     ['an unknown frequency', { shoppingFrequency: 'daily' }, 'shoppingFrequency', 'shopping frequency'],
-    ['an unknown budget', { budgetRange: 'under-5000' }, 'budgetRange', 'budget range'],
+    ['an unknown budget', { budgetRange: 'under-500' }, 'budgetRange', 'budget range'],
     ['an unknown body type', { bodyType: 'tall' }, 'bodyType', 'body type'],
     [
       'an unknown sustainability answer',

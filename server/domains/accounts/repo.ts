@@ -1,7 +1,8 @@
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { ProfilePreferences } from '../../../contracts/profile.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, passwordTokens, profiles, sessions, users } from '../../db/schema/index.ts';
+import { styleWrite } from './style.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);
@@ -86,8 +87,8 @@ export type ProfileColumns = Pick<
 >;
 
 /**
- * Creates or replaces the edit-form part of a profile in one statement: the personal columns and
- * `style.preferences`; the registration's answers (`style.fashion`, `style.additional`), profession and
+ * Creates or replaces the edit-form part of a profile in one statement: the personal columns and the
+ * edit form's fields of `style`; the style's other fields (registration's answers), profession and
  * isComplete stay as they are.
  */
 export async function upsertProfile(
@@ -97,12 +98,13 @@ export async function upsertProfile(
   preferences: ProfilePreferences,
   now: Date,
 ) {
+  const style = styleWrite(preferences);
   const [row] = await db
     .insert(profiles)
-    .values({ userId, ...values, style: { preferences }, updatedAt: now })
+    .values({ userId, ...values, style: style.insert, updatedAt: now })
     .onConflictDoUpdate({
       target: profiles.userId,
-      set: { ...values, style: sql`${profiles.style} || excluded.style`, updatedAt: now },
+      set: { ...values, style: style.update, updatedAt: now },
     })
     .returning();
   return row!;
@@ -209,4 +211,21 @@ export async function findContact(db: DbOrTx, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/**
+ * Write a user's personal columns and merge a style patch into the stored style (validated by
+ * styleWrite), creating the profile row if missing.
+ */
+export async function saveProfile(
+  db: DbOrTx,
+  userId: string,
+  values: Partial<Omit<typeof profiles.$inferInsert, 'userId' | 'style'>>,
+  stylePatch: Parameters<typeof styleWrite>[0],
+) {
+  const style = styleWrite(stylePatch);
+  await db
+    .insert(profiles)
+    .values({ userId, ...values, style: style.insert })
+    .onConflictDoUpdate({ target: profiles.userId, set: { ...values, style: style.update } });
 }

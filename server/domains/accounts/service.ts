@@ -1,18 +1,18 @@
 import type { Account, Me, Profile } from '../../../contracts/auth.ts';
 import {
-  ACCOUNT_COLOUR_OPTIONS,
-  ACCOUNT_STYLE_OPTIONS,
   EMPTY_PREFERENCES,
+  PREFERENCE_KEYS,
   type ProfilePreferences,
   type ProfileUpdateData,
   type ProfileWithPreferences,
-  profilePreferencesBody,
+  preferencesOf,
 } from '../../../contracts/profile.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import * as repo from './repo.ts';
 import { createSession } from './sessions.ts';
+import { readStyle } from './style.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 
@@ -60,61 +60,6 @@ const EMPTY_PROFILE: Profile = {
 
 type ProfileRow = NonNullable<Awaited<ReturnType<typeof repo.findProfile>>>;
 
-/** The registration's fashion answers as the account-level lists understand them. */
-const OCCASION_FROM_REGISTRATION: Record<string, string> = {
-  'Work/Professional': 'Work',
-  'Casual Daily': 'Casual',
-  'Evening Events': 'Party',
-  Weddings: 'Wedding',
-  Travel: 'Travel',
-  'Sports/Fitness': 'Gym/Sports',
-  'Cultural Events': 'Festival',
-};
-const FREQUENCY_FROM_REGISTRATION: Record<string, string> = {
-  weekly: 'weekly',
-  monthly: 'monthly',
-  quarterly: 'quarterly',
-  seasonally: 'quarterly',
-  annually: 'rarely',
-};
-const BUDGET_FROM_REGISTRATION: Record<string, string> = {
-  '5000-15000': '5000_15000',
-  '15000-30000': '15000_50000',
-  '30000-50000': '15000_50000',
-  'above-50000': 'above_50000',
-};
-
-const only = (allowed: readonly string[], picked: unknown) =>
-  Array.isArray(picked) ? picked.filter((v): v is string => allowed.includes(v)) : [];
-
-/**
- * Until the edit form is first saved, the extras start from what the person answered while registering
- * (the lists overlap but are not the same): the form then shows her styles, colours and habits.
- */
-function preferencesFromRegistration(fashion: unknown): ProfilePreferences {
-  if (!fashion || typeof fashion !== 'object') return EMPTY_PREFERENCES;
-  const f = fashion as Record<string, unknown>;
-  const mapped = profilePreferencesBody.safeParse({
-    stylePreferences: only(ACCOUNT_STYLE_OPTIONS, f.preferredStyles),
-    favoriteColors: only(ACCOUNT_COLOUR_OPTIONS, f.favoriteColors),
-    occasion: Array.isArray(f.occasionTypes)
-      ? f.occasionTypes.map((o) => OCCASION_FROM_REGISTRATION[String(o)]).filter(Boolean)
-      : [],
-    shoppingFrequency: FREQUENCY_FROM_REGISTRATION[String(f.shoppingFrequency)] ?? null,
-    budgetRange: BUDGET_FROM_REGISTRATION[String(f.budgetRange)] ?? null,
-  });
-  return mapped.success ? mapped.data : EMPTY_PREFERENCES;
-}
-
-/** The saved extras (`style.preferences`), or the registration's answers before the first save. */
-function readPreferences(style: Record<string, unknown> | null | undefined): ProfilePreferences {
-  if (style && 'preferences' in style) {
-    const saved = profilePreferencesBody.safeParse(style.preferences);
-    return saved.success ? saved.data : EMPTY_PREFERENCES;
-  }
-  return preferencesFromRegistration(style?.fashion);
-}
-
 function toDetails(row: ProfileRow | undefined): ProfileWithPreferences {
   if (!row) return { ...EMPTY_PROFILE, ...EMPTY_PREFERENCES, updatedAt: null };
   return {
@@ -130,7 +75,7 @@ function toDetails(row: ProfileRow | undefined): ProfileWithPreferences {
     dateOfBirth: row.dateOfBirth,
     profession: row.profession,
     isComplete: row.isComplete,
-    ...readPreferences(row.style),
+    ...preferencesOf(readStyle(row.style)),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -142,9 +87,7 @@ export async function getProfile(db: Db, userId: string): Promise<ProfileWithPre
   return toDetails(await repo.findProfile(db, userId));
 }
 
-const PREFERENCE_KEYS = Object.keys(profilePreferencesBody.shape) as (keyof ProfilePreferences)[];
-
-/** Splits the edit form into the profile's columns and the extras kept in `style.preferences`. */
+/** Splits the edit form into the profile's columns and the extras kept in `style`. */
 function splitUpdate(data: ProfileUpdateData): {
   columns: repo.ProfileColumns;
   preferences: ProfilePreferences;
@@ -214,4 +157,17 @@ export function findContact(db: DbOrTx, userId: string) {
 /** Whether the user has set a password (an applicant has none until the setup step). */
 export async function hasPassword(db: DbOrTx, userId: string) {
   return Boolean((await repo.findUser(db, userId))?.passwordHash);
+}
+
+/**
+ * Save personal answers and a patch of the member's style (one shape: contracts/style.ts), e.g. the
+ * registration wizard's, in the caller's transaction.
+ */
+export function saveProfile(
+  tx: DbOrTx,
+  userId: string,
+  values: Parameters<typeof repo.saveProfile>[2],
+  stylePatch: Parameters<typeof repo.saveProfile>[3],
+) {
+  return repo.saveProfile(tx, userId, values, stylePatch);
 }

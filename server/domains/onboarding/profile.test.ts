@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberStyle } from '../../../contracts/profile.ts';
 import type { CompleteProfileBody } from '../../../contracts/registration-profile.ts';
 import { advisorCodes, applications, payments, profiles } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
@@ -62,7 +63,7 @@ const payload = (overrides: Partial<CompleteProfileBody['basic']> = {}): Complet
   fashion: {
     preferredStyles: ['Minimalist', 'Classic'],
     favoriteColors: ['Beige', 'Navy'],
-    budgetRange: '5000-15000',
+    budgetRange: '5000_15000',
     shoppingFrequency: 'monthly',
     brandPreferences: 'Kerala handloom',
     occasionTypes: ['Work/Professional', 'Weddings'],
@@ -97,9 +98,27 @@ describe('POST /api/auth/complete-profile', () => {
       isComplete: true,
     });
     const [row] = await app.db.select().from(profiles).where(eq(profiles.userId, user.id));
-    expect(row!.style).toMatchObject({
-      fashion: { preferredStyles: ['Minimalist', 'Classic'], budgetRange: '5000-15000' },
-      additional: { referralSource: 'friend-referral', sizingInfo: { clothing: 'M' } },
+    // The Fashion and Additional steps are stored as the member's style, in the one shape.
+    expect(row!.style).toEqual(
+      memberStyle.parse({
+        stylePreferences: ['Classic', 'Minimalist'],
+        favoriteColors: ['Beige', 'Navy'],
+        budgetRange: '5000_15000',
+        shoppingFrequency: 'monthly',
+        brandPreferences: 'Kerala handloom',
+        occasion: ['Work/Professional', 'Weddings'],
+        socialMediaHandle: '@meera',
+        referralSource: 'friend-referral',
+        sizingInfo: { clothing: 'M', shoes: '6' },
+      }),
+    );
+    // ...which the profile's Edit Profile form reads back.
+    expect(profile.json()).toMatchObject({
+      stylePreferences: ['Classic', 'Minimalist'],
+      favoriteColors: ['Beige', 'Navy'],
+      occasion: ['Work/Professional', 'Weddings'],
+      budgetRange: '5000_15000',
+      shoppingFrequency: 'monthly',
     });
     const [application] = await app.db.select().from(applications).where(eq(applications.userId, user.id));
     expect(application!.profileCompletedAt).toBeInstanceOf(Date);
@@ -135,6 +154,13 @@ describe('POST /api/auth/complete-profile', () => {
     const badStyle = payload();
     (badStyle.fashion as { preferredStyles: string[] }).preferredStyles = ['Goth'];
     expect((await complete(badStyle, session.headers)).statusCode).toBe(400);
+    const badColour = payload();
+    (badColour.fashion as { favoriteColors: string[] }).favoriteColors = ['Navy', 'Teal'];
+    const refused = await complete(badColour, session.headers);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors['fashion.favoriteColors.1']).toEqual([
+      'Please choose colours from the list: "Teal" is not one of them.',
+    ]);
     for (const dateOfBirth of ['2030-01-01', '1990-02-30', yearsAgo(12)]) {
       const res = await complete(payload({ dateOfBirth }), session.headers);
       expect(res.statusCode, dateOfBirth).toBe(400);

@@ -1,8 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Gender } from '../../../contracts/auth.ts';
 import { ageOn, type CompleteProfileData } from '../../../contracts/registration-profile.ts';
 import type { Db } from '../../db/client.ts';
-import { profiles } from '../../db/schema/index.ts';
+import * as accounts from '../accounts/service.ts';
 import { markProfileCompleted } from '../membership/service.ts';
 
 /** Under 18 on the day the profile is completed: the application needs the parental-consent call. */
@@ -18,11 +17,24 @@ const GENDER_OF: Record<NonNullable<CompleteProfileData['basic']['gender']>, Gen
 const orNull = (value: string) => (value === '' ? null : value);
 
 /**
- * Saves the 3-step style profile of /register/profile (spec 2 section 3, Registration profile payload)
- * and marks the user's application ready for review, flagged when the applicant is under 18.
+ * Saves the 3-step profile of /register/profile (spec 2 section 3, Registration profile payload): the
+ * personal columns, and the Fashion and Additional steps as the member's style (contracts/profile.ts
+ * memberStyle); then marks the user's application ready for review, flagged when the applicant is under 18.
  */
 export async function completeProfile(db: Db, userId: string, data: CompleteProfileData, now = new Date()) {
   const { basic, fashion, additional } = data;
+  const style = {
+    stylePreferences: fashion.preferredStyles,
+    favoriteColors: fashion.favoriteColors,
+    budgetRange: fashion.budgetRange,
+    shoppingFrequency: fashion.shoppingFrequency,
+    brandPreferences: fashion.brandPreferences,
+    occasion: fashion.occasionTypes,
+    socialMediaHandle: additional.socialMediaHandle,
+    referralSource: additional.referralSource,
+    specialRequests: additional.specialRequests,
+    sizingInfo: additional.sizingInfo,
+  };
   const values = {
     firstName: basic.firstName,
     lastName: basic.lastName,
@@ -33,18 +45,11 @@ export async function completeProfile(db: Db, userId: string, data: CompleteProf
     profession: basic.profession,
     bio: orNull(basic.bio),
     isComplete: true,
-    style: { fashion, additional },
     updatedAt: now,
   };
   const needsParentalConsent = ageOn(basic.dateOfBirth, now) < ADULT_AGE;
   await db.transaction(async (tx) => {
-    await tx
-      .insert(profiles)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({
-        target: profiles.userId,
-        set: { ...values, style: sql`${profiles.style} || excluded.style` },
-      });
+    await accounts.saveProfile(tx, userId, values, style);
     await markProfileCompleted(tx, userId, { needsParentalConsent, now });
   });
   return { needsParentalConsent };

@@ -5,7 +5,9 @@ import {
   PREFERENCE_PROFILE_LIMIT,
   type PreferenceProfile,
   type ProfileDetailsInput,
+  profileDetails,
 } from '../../../contracts/preferences.ts';
+import { emptyStyleProfile, styleProfile } from '../../../contracts/style.ts';
 import { preferenceProfiles, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
@@ -52,11 +54,12 @@ const FULL: ProfileDetailsInput = {
     { brandName: 'W', garmentTypes: [] },
   ],
   generalBodyMeasurements: { chest: 86, waist: 70.5, hips: 94, height: 162, weight: 55 },
-  roslisPersonalSizes: { tops: 'M', bottoms: '30', shoes: '6', dresses: 'S' },
+  preferredSizes: { tops: 'M', bottoms: '30', shoes: '6', dresses: 'S', ethnic: '4XL' },
   stylePreferences: ['Minimalist', 'Casual', 'Casual'],
-  favoriteColors: ['Navy', 'Beige'],
-  budgetRange: '2000-5000',
-  shoppingFrequency: 'Monthly',
+  favoriteColors: ['Navy', 'Beige', 'Brown'],
+  occasion: ['Festival'],
+  budgetRange: '1000_5000',
+  shoppingFrequency: 'monthly',
 };
 
 describe('preference profiles', () => {
@@ -84,6 +87,7 @@ describe('preference profiles', () => {
     }
     expect(new Set(answers.map((p) => p[0]!.id)).size).toBe(1);
     expect(answers[0]![0]!.details).toEqual({
+      ...emptyStyleProfile(),
       currentBrandDetails: [],
       generalBodyMeasurements: {
         chest: null,
@@ -94,19 +98,6 @@ describe('preference profiles', () => {
         shoulderWidth: null,
         armLength: null,
       },
-      roslisPersonalSizes: {
-        tops: null,
-        bottoms: null,
-        shoes: null,
-        dresses: null,
-        ethnic: null,
-        jackets: null,
-        innerwear: null,
-      },
-      stylePreferences: [],
-      favoriteColors: [],
-      budgetRange: null,
-      shoppingFrequency: null,
     });
   });
 
@@ -151,9 +142,15 @@ describe('preference profiles', () => {
     const saved = res.json() as PreferenceProfile;
     expect(saved.details.currentBrandDetails[0]!.brandName).toBe('FabIndia');
     expect(saved.details.generalBodyMeasurements).toMatchObject({ waist: 70.5, shoulderWidth: null });
-    expect(saved.details.roslisPersonalSizes).toMatchObject({ shoes: '6', jackets: null });
+    expect(saved.details.preferredSizes).toMatchObject({ shoes: '6', ethnic: '4XL', jackets: null });
     expect(saved.details.stylePreferences).toEqual(['Casual', 'Minimalist']);
-    expect(saved.details.favoriteColors).toEqual(['Beige', 'Navy']);
+    expect(saved.details.favoriteColors).toEqual(['Beige', 'Navy', 'Brown']);
+    expect(saved.details).toMatchObject({ occasion: ['Festival'], budgetRange: '1000_5000' });
+    // Stored in the one shape: the style profile plus brands and measurements, every field present.
+    const [row] = await app.db.select().from(preferenceProfiles).where(eq(preferenceProfiles.id, me!.id));
+    expect(profileDetails.parse(row!.details)).toEqual(row!.details);
+    expect(Object.keys(row!.details).sort()).toEqual(Object.keys(profileDetails.shape).sort());
+    expect(Object.keys(styleProfile.shape).every((k) => k in row!.details)).toBe(true);
     const again = (await list(asha)).find((p) => p.id === me!.id)!;
     expect(again.details).toEqual(saved.details);
     expect(new Date(again.updatedAt).getTime()).toBeGreaterThanOrEqual(new Date(me!.updatedAt).getTime());
@@ -198,7 +195,7 @@ describe('preference profiles', () => {
         currentBrandDetails: [
           {
             brandName: 'Biba',
-            garmentTypes: [{ type: 'Ethnic', size: '40', purchasingMethod: 'Third Party' }],
+            garmentTypes: [{ type: 'Ethnic', size: '44', purchasingMethod: 'Third Party' }],
           },
         ],
       },
@@ -214,9 +211,10 @@ describe('preference profiles', () => {
       [{ generalBodyMeasurements: { height: 400 } }, 'details.generalBodyMeasurements.height'],
       [{ generalBodyMeasurements: { weight: -1 } }, 'details.generalBodyMeasurements.weight'],
       [{ generalBodyMeasurements: { chest: '86' } }, 'details.generalBodyMeasurements.chest'],
-      [{ roslisPersonalSizes: { shoes: '13' } }, 'details.roslisPersonalSizes.shoes'],
-      [{ roslisPersonalSizes: { bottoms: '44' } }, 'details.roslisPersonalSizes.bottoms'],
-      [{ roslisPersonalSizes: { tops: '3XL' } }, 'details.roslisPersonalSizes.tops'],
+      [{ preferredSizes: { shoes: '13' } }, 'details.preferredSizes.shoes'],
+      [{ preferredSizes: { bottoms: '44' } }, 'details.preferredSizes.bottoms'],
+      [{ preferredSizes: { tops: '9XL' } }, 'details.preferredSizes.tops'],
+      [{ favoriteColors: ['Teal'] }, 'details.favoriteColors.0'],
       [{ budgetRange: '1-2' }, 'details.budgetRange'],
       [{ shoppingFrequency: 'Daily' }, 'details.shoppingFrequency'],
       [{ stylePreferences: ['Goth'] }, 'details.stylePreferences.0'],

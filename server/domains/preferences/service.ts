@@ -15,7 +15,7 @@ import * as repo from './repo.ts';
 
 export { MESSAGES };
 
-/** Stored details read through the contract, so older or partial rows still answer in today's shape. */
+/** Stored details read through the contract, so partial rows (the column's '{}' default) answer in full. */
 function readDetails(stored: unknown): ProfileDetails {
   const parsed = profileDetails.safeParse(stored ?? {});
   return parsed.success ? parsed.data : emptyProfileDetails();
@@ -84,11 +84,13 @@ export async function updateProfile(
     if (input.relationship !== undefined) fieldErrors.relationship = [MESSAGES.primaryFixed];
     if (Object.keys(fieldErrors).length) throw badRequest(MESSAGES.primaryFixed, fieldErrors);
   }
-  if (input.details) assertUniqueBrands(input.details);
+  // The details are checked with the contract here, the one place they are written from a request.
+  const details = input.details ? profileDetails.parse(input.details) : undefined;
+  if (details) assertUniqueBrands(details);
   const row = await repo.updateProfile(db, userId, id, {
     ...(input.name !== undefined && !current.isPrimary ? { name: input.name } : {}),
     ...(input.relationship !== undefined ? { relationship: input.relationship } : {}),
-    ...(input.details ? { details: input.details } : {}),
+    ...(details ? { details } : {}),
   });
   if (!row) throw notFound(MESSAGES.notFound);
   return toView(row);

@@ -1,17 +1,16 @@
 import type { ReactNode } from 'react';
 import type { Account } from '#contracts/auth';
+import { GENDER_OPTIONS, type ProfileWithPreferences } from '#contracts/profile';
 import {
-  ACCOUNT_BUDGET_OPTIONS,
-  ACCOUNT_FREQUENCY_OPTIONS,
   BODY_TYPE_OPTIONS,
-  GENDER_OPTIONS,
+  BUDGET_OPTIONS,
+  FREQUENCY_OPTIONS,
   optionLabel,
-  type ProfileWithPreferences,
   SUSTAINABILITY_OPTIONS,
-} from '#contracts/profile';
+} from '#contracts/style';
+import { ColourSwatch } from '../../../components/ColourSwatch';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
-import { COLOUR_SWATCHES } from './colour-swatches';
 
 export const NOT_PROVIDED = 'Not provided';
 
@@ -112,10 +111,9 @@ export function StyleProfileCard({ profile: p }: { profile: ProfileWithPreferenc
         <span className="flex flex-wrap gap-x-3 gap-y-1">
           {p.favoriteColors.map((colour) => (
             <span key={colour} className="inline-flex items-center gap-1.5">
-              <span
-                aria-hidden="true"
+              <ColourSwatch
+                colour={colour}
                 className="size-3.5 rounded-full ring-1 ring-text/20 ring-inset"
-                style={{ background: COLOUR_SWATCHES[colour] }}
               />
               {colour}
             </span>
@@ -130,8 +128,8 @@ export function StyleProfileCard({ profile: p }: { profile: ProfileWithPreferenc
       value: sizes.length ? sizes.map(([name, size]) => `${name} ${size}`).join(' · ') : null,
       wide: true,
     },
-    { label: 'Shopping frequency', value: optionLabel(ACCOUNT_FREQUENCY_OPTIONS, p.shoppingFrequency) },
-    { label: 'Budget per item', value: optionLabel(ACCOUNT_BUDGET_OPTIONS, p.budgetRange) },
+    { label: 'Shopping frequency', value: optionLabel(FREQUENCY_OPTIONS, p.shoppingFrequency) },
+    { label: 'Budget per item', value: optionLabel(BUDGET_OPTIONS, p.budgetRange) },
     { label: 'Fashion influences', value: list(p.fashionInfluences) },
     { label: 'Interests', value: list(p.interests) },
     { label: 'Sustainability', value: optionLabel(SUSTAINABILITY_OPTIONS, p.sustainabilityPreferences) },

@@ -1,5 +1,10 @@
 import type { Gender } from '#contracts/auth';
-import type { ProfileUpdateBody, ProfileWithPreferences, SizeKey } from '#contracts/profile';
+import {
+  type EditSizeKey,
+  type ProfileUpdateBody,
+  type ProfileWithPreferences,
+  profileUpdateBody,
+} from '#contracts/profile';
 
 type Choice<T> = NonNullable<T> | '';
 
@@ -20,7 +25,7 @@ export interface ProfileFormValues {
   dateOfBirth: string;
   stylePreferences: ProfileWithPreferences['stylePreferences'];
   favoriteColors: ProfileWithPreferences['favoriteColors'];
-  preferredSizes: { [K in SizeKey]: Choice<ProfileWithPreferences['preferredSizes'][K]> };
+  preferredSizes: { [K in EditSizeKey]: Choice<ProfileWithPreferences['preferredSizes'][K]> };
   shoppingFrequency: Choice<ProfileWithPreferences['shoppingFrequency']>;
   budgetRange: Choice<ProfileWithPreferences['budgetRange']>;
   occasion: ProfileWithPreferences['occasion'];

@@ -1,20 +1,20 @@
+import type { EditSizeKey } from '#contracts/profile';
 import {
-  ACCOUNT_BUDGET_OPTIONS,
-  ACCOUNT_COLOUR_OPTIONS,
-  ACCOUNT_FREQUENCY_OPTIONS,
-  ACCOUNT_INFLUENCE_OPTIONS,
-  ACCOUNT_INTEREST_OPTIONS,
-  ACCOUNT_OCCASION_OPTIONS,
-  ACCOUNT_STYLE_OPTIONS,
   BODY_TYPE_OPTIONS,
+  BUDGET_OPTIONS,
+  COLOURS,
+  FREQUENCY_OPTIONS,
+  INFLUENCES,
+  INTERESTS,
+  OCCASIONS,
   SIZE_OPTIONS,
-  type SizeKey,
+  STYLES,
   SUSTAINABILITY_OPTIONS,
-} from '#contracts/profile';
+} from '#contracts/style';
+import { ColourSwatch } from '../../../../components/ColourSwatch';
 import { ChipMultiSelect } from '../../../../components/ui/ChipMultiSelect';
 import { SelectField } from '../../../../components/ui/Field';
 import { Switch } from '../../../../components/ui/Switch';
-import { COLOUR_SWATCHES } from '../colour-swatches';
 import { errorFor } from '../profile-form';
 import { FormSection, type SectionProps } from './FormSection';
 
@@ -26,28 +26,27 @@ export function StyleSection({ values, errors, onChange }: SectionProps) {
     <FormSection title="Your style" lede="Pick as many as feel like you.">
       <ChipMultiSelect
         label="Styles"
-        options={ACCOUNT_STYLE_OPTIONS}
+        options={STYLES}
         value={values.stylePreferences}
         onChange={(stylePreferences) => onChange({ stylePreferences })}
         error={errorFor(errors, 'stylePreferences')}
       />
       <ChipMultiSelect
         label="Favourite colours"
-        options={ACCOUNT_COLOUR_OPTIONS}
+        options={COLOURS}
         value={values.favoriteColors}
         onChange={(favoriteColors) => onChange({ favoriteColors })}
         error={errorFor(errors, 'favoriteColors')}
         renderLeading={(colour) => (
-          <span
-            aria-hidden="true"
+          <ColourSwatch
+            colour={colour}
             className="-ml-1 size-4 shrink-0 rounded-full ring-1 ring-current/35 ring-inset"
-            style={{ background: COLOUR_SWATCHES[colour] }}
           />
         )}
       />
       <ChipMultiSelect
         label="Occasions you dress for"
-        options={ACCOUNT_OCCASION_OPTIONS}
+        options={OCCASIONS}
         value={values.occasion}
         onChange={(occasion) => onChange({ occasion })}
         error={errorFor(errors, 'occasion')}
@@ -65,7 +64,7 @@ export function StyleSection({ values, errors, onChange }: SectionProps) {
   );
 }
 
-const SIZE_FIELDS: { key: SizeKey; label: string }[] = [
+const SIZE_FIELDS: { key: EditSizeKey; label: string }[] = [
   { key: 'tops', label: 'Tops' },
   { key: 'bottoms', label: 'Bottoms (waist)' },
   { key: 'dresses', label: 'Dresses' },
@@ -99,7 +98,7 @@ export function HabitsSection({ values, errors, onChange }: SectionProps) {
         <SelectField
           label="Shopping frequency"
           name="shoppingFrequency"
-          options={ACCOUNT_FREQUENCY_OPTIONS}
+          options={FREQUENCY_OPTIONS}
           value={values.shoppingFrequency}
           onValueChange={(shoppingFrequency) => onChange({ shoppingFrequency })}
           error={errorFor(errors, 'shoppingFrequency')}
@@ -107,7 +106,7 @@ export function HabitsSection({ values, errors, onChange }: SectionProps) {
         <SelectField
           label="Budget per item"
           name="budgetRange"
-          options={ACCOUNT_BUDGET_OPTIONS}
+          options={BUDGET_OPTIONS}
           value={values.budgetRange}
           onValueChange={(budgetRange) => onChange({ budgetRange })}
           error={errorFor(errors, 'budgetRange')}
@@ -123,14 +122,14 @@ export function HabitsSection({ values, errors, onChange }: SectionProps) {
       </div>
       <ChipMultiSelect
         label="Fashion influences"
-        options={ACCOUNT_INFLUENCE_OPTIONS}
+        options={INFLUENCES}
         value={values.fashionInfluences}
         onChange={(fashionInfluences) => onChange({ fashionInfluences })}
         error={errorFor(errors, 'fashionInfluences')}
       />
       <ChipMultiSelect
         label="Interests"
-        options={ACCOUNT_INTEREST_OPTIONS}
+        options={INTERESTS}
         value={values.interests}
         onChange={(interests) => onChange({ interests })}
         error={errorFor(errors, 'interests')}

@@ -1,20 +1,18 @@
+import { MEASUREMENTS, type MeasurementKey } from '#contracts/preferences';
 import {
-  APPAREL_SIZES,
-  BOTTOM_SIZES,
-  MEASUREMENTS,
-  type MeasurementKey,
-  type PersonalSizeKey,
-  type PersonalSizes,
-  PROFILE_BUDGETS,
-  PROFILE_COLOURS,
-  PROFILE_FREQUENCIES,
-  PROFILE_STYLES,
-  SHOE_SIZES,
-} from '#contracts/preferences';
+  BUDGET_OPTIONS,
+  COLOURS,
+  FREQUENCY_OPTIONS,
+  SIZE_OPTIONS,
+  type SizeKey,
+  STYLES,
+  type StyleProfile,
+} from '#contracts/style';
+import { ColourSwatch } from '../../../../components/ColourSwatch';
 import { ChipMultiSelect } from '../../../../components/ui/ChipMultiSelect';
 import { SelectField } from '../../../../components/ui/Field';
-import { COLOUR_SWATCHES, type DetailsDraft, type DraftErrors } from './draft';
-import { asOptions, EditorSection, NumberField, type Option } from './fields';
+import type { DetailsDraft, DraftErrors } from './draft';
+import { asOptions, EditorSection, NumberField } from './fields';
 
 interface SectionProps {
   draft: DetailsDraft;
@@ -48,15 +46,14 @@ export function MeasurementsSection({ draft, onChange, errors }: SectionProps) {
   );
 }
 
-const apparel = asOptions(APPAREL_SIZES);
-const SIZE_FIELDS: readonly { key: PersonalSizeKey; label: string; options: Option<string>[] }[] = [
-  { key: 'tops', label: 'Tops', options: apparel },
-  { key: 'bottoms', label: 'Bottoms (waist)', options: asOptions(BOTTOM_SIZES) },
-  { key: 'shoes', label: 'Shoes (UK)', options: asOptions(SHOE_SIZES) },
-  { key: 'dresses', label: 'Dresses', options: apparel },
-  { key: 'ethnic', label: 'Ethnic wear', options: apparel },
-  { key: 'jackets', label: 'Jackets', options: apparel },
-  { key: 'innerwear', label: 'Innerwear', options: apparel },
+const SIZE_FIELDS: readonly { key: SizeKey; label: string }[] = [
+  { key: 'tops', label: 'Tops' },
+  { key: 'bottoms', label: 'Bottoms (waist)' },
+  { key: 'shoes', label: 'Shoes (UK)' },
+  { key: 'dresses', label: 'Dresses' },
+  { key: 'ethnic', label: 'Ethnic wear' },
+  { key: 'jackets', label: 'Jackets' },
+  { key: 'innerwear', label: 'Innerwear' },
 ];
 
 export function PersonalSizesSection({ draft, onChange, errors }: SectionProps) {
@@ -70,15 +67,18 @@ export function PersonalSizesSection({ draft, onChange, errors }: SectionProps) 
           <SelectField
             key={f.key}
             label={f.label}
-            value={draft.roslisPersonalSizes[f.key] ?? ''}
+            value={draft.preferredSizes[f.key] ?? ''}
             onValueChange={(v) =>
               onChange({
-                roslisPersonalSizes: { ...draft.roslisPersonalSizes, [f.key]: v || null } as PersonalSizes,
+                preferredSizes: {
+                  ...draft.preferredSizes,
+                  [f.key]: v || null,
+                } as StyleProfile['preferredSizes'],
               })
             }
-            options={f.options}
+            options={asOptions(SIZE_OPTIONS[f.key])}
             placeholder="Not set"
-            error={errors[`roslisPersonalSizes.${f.key}`]}
+            error={errors[`preferredSizes.${f.key}`]}
           />
         ))}
       </div>
@@ -94,23 +94,19 @@ export function ShoppingSection({ draft, onChange, errors }: SectionProps) {
     >
       <ChipMultiSelect
         label="Styles"
-        options={PROFILE_STYLES}
+        options={STYLES}
         value={draft.stylePreferences}
         onChange={(stylePreferences) => onChange({ stylePreferences })}
         error={errors.stylePreferences}
       />
       <ChipMultiSelect
         label="Favourite colours"
-        options={PROFILE_COLOURS}
+        options={COLOURS}
         value={draft.favoriteColors}
         onChange={(favoriteColors) => onChange({ favoriteColors })}
         error={errors.favoriteColors}
         renderLeading={(colour) => (
-          <span
-            aria-hidden="true"
-            className="size-4 rounded-full ring-1 ring-black/15"
-            style={{ backgroundColor: COLOUR_SWATCHES[colour] }}
-          />
+          <ColourSwatch colour={colour} className="size-4 rounded-full ring-1 ring-black/15" />
         )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
@@ -118,7 +114,7 @@ export function ShoppingSection({ draft, onChange, errors }: SectionProps) {
           label="Budget per piece"
           value={draft.budgetRange ?? ''}
           onValueChange={(v) => onChange({ budgetRange: v || null })}
-          options={PROFILE_BUDGETS}
+          options={BUDGET_OPTIONS}
           placeholder="Not set"
           error={errors.budgetRange}
         />
@@ -126,7 +122,7 @@ export function ShoppingSection({ draft, onChange, errors }: SectionProps) {
           label="Shopping frequency"
           value={draft.shoppingFrequency ?? ''}
           onValueChange={(v) => onChange({ shoppingFrequency: v || null })}
-          options={asOptions(PROFILE_FREQUENCIES)}
+          options={FREQUENCY_OPTIONS}
           placeholder="Not set"
           error={errors.shoppingFrequency}
         />

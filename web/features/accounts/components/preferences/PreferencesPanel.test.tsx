@@ -193,8 +193,8 @@ describe('PreferencesPanel', { timeout: 30_000 }, () => {
     await user.click(button('Minimalist'));
     await user.click(button('Casual'));
     await user.click(button('Navy'));
-    await user.selectOptions(screen.getByLabelText('Budget per piece'), '2000-5000');
-    await user.selectOptions(screen.getByLabelText('Shopping frequency'), 'Monthly');
+    await user.selectOptions(screen.getByLabelText('Budget per piece'), '1000_5000');
+    await user.selectOptions(screen.getByLabelText('Shopping frequency'), 'monthly');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
     const saved = profile({
@@ -217,6 +217,7 @@ describe('PreferencesPanel', { timeout: 30_000 }, () => {
     expect(put?.url).toBe(`${PATH}/${ME_ID}`);
     expect(put?.body).toEqual({
       details: {
+        ...emptyProfileDetails(),
         currentBrandDetails: [
           {
             brandName: 'FabIndia',
@@ -232,7 +233,7 @@ describe('PreferencesPanel', { timeout: 30_000 }, () => {
           shoulderWidth: null,
           armLength: null,
         },
-        roslisPersonalSizes: {
+        preferredSizes: {
           tops: 'M',
           bottoms: '30',
           shoes: '6',
@@ -243,8 +244,8 @@ describe('PreferencesPanel', { timeout: 30_000 }, () => {
         },
         stylePreferences: ['Casual', 'Minimalist'],
         favoriteColors: ['Navy'],
-        budgetRange: '2000-5000',
-        shoppingFrequency: 'Monthly',
+        budgetRange: '1000_5000',
+        shoppingFrequency: 'monthly',
       },
     });
   });

@@ -1,7 +1,6 @@
 import {
   MEASUREMENTS,
   type MeasurementKey,
-  type ProfileColour,
   type ProfileDetails,
   profileDetails,
 } from '#contracts/preferences';
@@ -57,19 +56,3 @@ export function serverErrors(fieldErrors: Record<string, string[]> | undefined):
   }
   return errors;
 }
-
-/** What each colour looks like in its chip (every option of PROFILE_COLOURS, checked by type). */
-export const COLOUR_SWATCHES: Record<ProfileColour, string> = {
-  Black: '#1a1a1a',
-  White: '#ffffff',
-  Beige: '#d9c7a7',
-  Navy: '#1f2f57',
-  Grey: '#8a8d91',
-  Maroon: '#6b1f2a',
-  Green: '#2f6b46',
-  Blue: '#3569b5',
-  Red: '#b3262e',
-  Pink: '#e59ab5',
-  Purple: '#6d4a9c',
-  Yellow: '#e8c547',
-};

@@ -1,13 +1,7 @@
-import {
-  BUDGET_OPTIONS,
-  COLOUR_OPTIONS,
-  FREQUENCY_OPTIONS,
-  OCCASION_OPTIONS,
-  STYLE_OPTIONS,
-} from '#contracts/registration-profile';
+import { BUDGET_OPTIONS, COLOURS, FREQUENCY_OPTIONS, OCCASIONS, STYLES } from '#contracts/style';
+import { ColourSwatch } from '../../../../components/ColourSwatch';
 import { ChipMultiSelect } from '../../../../components/ui/ChipMultiSelect';
 import { SelectField, TextField } from '../../../../components/ui/Field';
-import { COLOUR_SWATCHES } from './colour-swatches';
 import { errorFor } from './fields';
 import type { FashionValues, FieldErrors } from './profile-form';
 
@@ -26,22 +20,21 @@ export function FashionPreferencesStep({
     <div className="grid gap-9">
       <ChipMultiSelect
         label="Preferred styles"
-        options={STYLE_OPTIONS}
+        options={STYLES}
         value={values.preferredStyles}
         onChange={(preferredStyles) => onChange({ preferredStyles })}
         error={err('preferredStyles')}
       />
       <ChipMultiSelect
         label="Favourite colours"
-        options={COLOUR_OPTIONS}
+        options={COLOURS}
         value={values.favoriteColors}
         onChange={(favoriteColors) => onChange({ favoriteColors })}
         error={err('favoriteColors')}
         renderLeading={(colour) => (
-          <span
-            aria-hidden="true"
+          <ColourSwatch
+            colour={colour}
             className="-ml-1 size-4 shrink-0 rounded-full ring-1 ring-current/35 ring-inset"
-            style={{ background: COLOUR_SWATCHES[colour] }}
           />
         )}
       />
@@ -74,7 +67,7 @@ export function FashionPreferencesStep({
       />
       <ChipMultiSelect
         label="Occasions you dress for"
-        options={OCCASION_OPTIONS}
+        options={OCCASIONS}
         value={values.occasionTypes}
         onChange={(occasionTypes) => onChange({ occasionTypes })}
         error={err('occasionTypes')}

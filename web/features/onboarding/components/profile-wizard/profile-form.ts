@@ -1,24 +1,15 @@
 import { z } from 'zod';
 import type { TierId } from '#contracts/membership';
 import {
-  type BUDGET_OPTIONS,
-  type COLOUR_OPTIONS,
   type CompleteProfileBody,
   completeProfileBody,
-  type FREQUENCY_OPTIONS,
-  type OCCASION_OPTIONS,
   type REFERRAL_SOURCE_OPTIONS,
   type REGISTRATION_GENDERS,
-  type STYLE_OPTIONS,
 } from '#contracts/registration-profile';
+import type { Budget, Colour, Frequency, Occasion, Style } from '#contracts/style';
 
 /** The values the wizard holds: the contract's shape, with '' for a select left on "Select…". */
 export type Gender = (typeof REGISTRATION_GENDERS)[number]['value'];
-export type Style = (typeof STYLE_OPTIONS)[number];
-export type Colour = (typeof COLOUR_OPTIONS)[number];
-export type Occasion = (typeof OCCASION_OPTIONS)[number];
-export type Budget = (typeof BUDGET_OPTIONS)[number]['value'];
-export type Frequency = (typeof FREQUENCY_OPTIONS)[number]['value'];
 export type ReferralSource = (typeof REFERRAL_SOURCE_OPTIONS)[number]['value'];
 
 export interface BasicValues {

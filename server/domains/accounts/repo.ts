@@ -2,7 +2,7 @@ import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
 import type { ProfilePreferences } from '../../../contracts/profile.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, passwordTokens, profiles, sessions, users } from '../../db/schema/index.ts';
-import { styleWrite } from './style.ts';
+import { styleWrite } from './style-repo.ts';
 
 export async function findUserByEmail(db: DbOrTx, email: string) {
   const [row] = await db.select().from(users).where(eq(users.email, email.toLowerCase())).limit(1);

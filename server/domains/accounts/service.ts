@@ -12,7 +12,7 @@ import { AppError, notFound } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import * as repo from './repo.ts';
 import { createSession } from './sessions.ts';
-import { readStyle } from './style.ts';
+import { readStyle } from './style-repo.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 

@@ -3,7 +3,7 @@ import { type MemberStyle, memberStyle } from '../../../contracts/profile.ts';
 import { profiles } from '../../db/schema/index.ts';
 
 /**
- * The member's style (`profiles.style`, one shape: contracts/profile.ts `memberStyle`). Each writer
+^ * The member's style column (`profiles.style`, one shape: contracts/profile.ts `memberStyle`). Each writer
  * (the registration wizard, the Edit Profile form) saves only its own fields: the patch is checked with
  * the contract first, a new row gets the whole shape, an existing one has those fields replaced.
  */

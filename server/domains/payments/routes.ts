@@ -88,7 +88,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
-    async (request) => service.createOrder(deps(request.log), request.body),
+    async (request) =>
+      service.createOrder(deps(request.log), request.body, { testTier: app.config.paymentsTestTier }),
   );
 
   app.post(

@@ -43,9 +43,13 @@ export interface CreateOrderInput {
 /**
  * Open a joining-fee order for a verified contact referred by an active advisor. The amount is the
  * tier's price from the table (DESIGN decision 4: whatever the client sends is ignored). The order and a
- * 'create-order' event are stored together.
+ * 'create-order' event are stored together. The ₹1 test tier only when `offer.testTier` (PAYMENTS_TEST_TIER).
  */
-export async function createOrder(deps: PaymentDeps, input: CreateOrderInput): Promise<CreateOrderResponse> {
+export async function createOrder(
+  deps: PaymentDeps,
+  input: CreateOrderInput,
+  offer: { testTier: boolean } = { testTier: false },
+): Promise<CreateOrderResponse> {
   const { db, gateway } = deps;
   const contact = await onboarding.verifiedContact(db, input.verificationToken);
   if (!contact) throw badRequest(MESSAGES.verificationExpired);
@@ -59,7 +63,7 @@ export async function createOrder(deps: PaymentDeps, input: CreateOrderInput): P
     const message = tier?.invitationOnly ? MESSAGES.invitationOnly : MESSAGES.planUnavailable;
     throw badRequest(message, { plan: [message] });
   }
-  if (tier.sandboxOnly && gateway.provider !== 'sandbox') {
+  if (tier.sandboxOnly && !(offer.testTier && gateway.provider === 'sandbox')) {
     throw badRequest(MESSAGES.planUnavailable, { plan: [MESSAGES.planUnavailable] });
   }
 

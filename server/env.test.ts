@@ -24,6 +24,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...production, DEMO_DATA: 'true' })).toThrow(/DEMO_DATA/);
   });
 
+  it('offers the ₹1 test tier only when PAYMENTS_TEST_TIER asks, never in production or with Razorpay', () => {
+    expect(parseEnv({}).paymentsTestTier).toBe(false);
+    expect(parseEnv({ PAYMENTS_TEST_TIER: 'true' }).paymentsTestTier).toBe(true);
+    const staging = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://staging.roslis.in',
+      PAYMENTS_SANDBOX: 'true',
+    };
+    expect(parseEnv(staging).paymentsTestTier).toBe(false);
+    expect(() => parseEnv({ ...staging, PAYMENTS_TEST_TIER: 'true' })).toThrow(
+      /PAYMENTS_TEST_TIER: .*never set it with NODE_ENV=production/,
+    );
+    const { NODE_ENV: _, PUBLIC_ORIGIN: __, ...razorpay } = production;
+    expect(() => parseEnv({ ...razorpay, PAYMENTS_TEST_TIER: 'true' })).toThrow(/PAYMENTS_TEST_TIER/);
+  });
+
   it('uses the sandbox gateway without Razorpay keys, and Razorpay with all three', () => {
     expect(parseEnv({}).payments.provider).toBe('sandbox');
     const live = parseEnv(production).payments;

@@ -45,6 +45,8 @@ const envSchema = z.object({
   /** Allows the sandbox gateway in production (a staging site); never set it on the real shop. */
   PAYMENTS_SANDBOX: booleanish.optional(),
   SANDBOX_PAYMENT_SECRET: z.string().min(8).default('roslis-sandbox-secret'),
+  /** Offers the ₹1 Basic test tier at the payment step (sandbox gateway only, never in production). */
+  PAYMENTS_TEST_TIER: booleanish.default(false),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -70,6 +72,8 @@ export interface Config {
   smtpUrl?: string;
   mailFrom: string;
   payments: PaymentsConfig;
+  /** Offer the ₹1 Basic test tier to applicants (only with the sandbox gateway, never in production). */
+  paymentsTestTier: boolean;
   /** Where the built web app lives; absent in API-only tests. */
   webDir?: string;
 }
@@ -100,6 +104,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (isProduction && !hasRazorpay && !e.PAYMENTS_SANDBOX) {
     throw new ConfigError(
       'Invalid environment:\n  RAZORPAY_KEY_ID: production takes real payments; set the Razorpay keys (or PAYMENTS_SANDBOX=true on a staging site)',
+    );
+  }
+  if (e.PAYMENTS_TEST_TIER && (isProduction || hasRazorpay)) {
+    throw new ConfigError(
+      `Invalid environment:\n  PAYMENTS_TEST_TIER: the ₹1 test tier is for the sandbox gateway outside production; ${isProduction ? 'never set it with NODE_ENV=production' : 'unset the Razorpay keys or this setting'}`,
     );
   }
   if (isProduction && !e.PUBLIC_ORIGIN) {
@@ -138,6 +147,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     payments,
+    paymentsTestTier: e.PAYMENTS_TEST_TIER,
     webDir: resolve('dist/web'),
   };
 }

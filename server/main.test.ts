@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -17,8 +17,12 @@ function freePort(): Promise<number> {
   });
 }
 
-function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+function start(
+  env: Record<string, string>,
+  command = [process.execPath, '--import', 'tsx', 'server/main.ts'],
+) {
+  const [file, ...args] = command as [string, ...string[]];
+  const child = spawn(file, args, {
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -47,6 +51,49 @@ async function healthy(port: number, timeoutMs = 75_000) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`server on ${port} did not become healthy`);
+}
+
+/** Live (non-zombie) descendants of a process, read from /proc. */
+function descendants(root: number): number[] {
+  const parents = new Map<number, number>();
+  for (const name of readdirSync('/proc')) {
+    if (!/^\d+$/.test(name)) continue;
+    try {
+      // "pid (comm) state ppid ...": comm may hold spaces, so read after the last ')'
+      const [state, ppid] = readFileSync(`/proc/${name}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      if (state !== 'Z') parents.set(Number(name), Number(ppid));
+    } catch {} // exited meanwhile
+  }
+  const found: number[] = [];
+  const walk = (pid: number) => {
+    for (const [child, parent] of parents) {
+      if (parent !== pid) continue;
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(root);
+  return found;
+}
+
+function alive(pid: number) {
+  try {
+    return !readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
+function portOpen(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    const done = (open: boolean) => {
+      socket.destroy();
+      resolve(open);
+    };
+    socket.once('connect', () => done(true)).once('error', () => done(false));
+    socket.setTimeout(1000, () => done(false));
+  });
 }
 
 afterEach(() => {
@@ -79,6 +126,29 @@ describe('server process', () => {
     fourth.child.kill('SIGINT');
     expect(await fourth.exited).toBe(0);
   }, 240_000);
+
+  it('`npm start` stops, server and all, on one SIGTERM to npm', async () => {
+    const port = await freePort();
+    const dataDir = mkdtempSync(join(tmpdir(), 'roslis-npm-start-'));
+    // --no-build: this test is about signals, not the web build
+    const npm = start({ DATA_DIR: dataDir, PORT: String(port), LOG_LEVEL: 'info' }, [
+      'npm',
+      'start',
+      '--',
+      '--no-build',
+    ]);
+    await healthy(port);
+    const tree = descendants(npm.child.pid!);
+    expect(tree.length).toBeGreaterThan(0);
+
+    const sent = Date.now();
+    npm.child.kill('SIGTERM');
+    expect(await npm.exited).toBe(0);
+    while (tree.some(alive) && Date.now() - sent < 5_000) await new Promise((r) => setTimeout(r, 100));
+    expect(tree.filter(alive)).toEqual([]);
+    expect(await portOpen(port)).toBe(false);
+    expect(npm.output()).toMatch(/"signal":"SIGTERM".*shutting down/);
+  }, 120_000);
 
   it('exits with a clear message on a bad setting', async () => {
     const bad = start({ PORT: 'not-a-port' });

@@ -21,6 +21,7 @@ export const testConfig: Config = {
   hrEmail: 'careers@roslis.test',
   mailFrom: 'Roslis <hello@roslis.test>',
   payments: { provider: 'sandbox', keySecret: 'test-sandbox-secret', webhookSecret: 'test-sandbox-webhook' },
+  paymentsTestTier: false,
   webDir: undefined,
 };
 

@@ -1,8 +1,20 @@
 import { cn } from '../lib/cn';
 
-export type CardFinish = 'premium' | 'gold' | 'platinum';
+/** `basic` is the plain card of the ₹1 test tier (sandbox only): no foil, no gloss, marked as a test. */
+export type CardFinish = 'basic' | 'premium' | 'gold' | 'platinum';
 
-const FINISHES: Record<CardFinish, { label: string; surface: string; ink: string; foil: string }> = {
+const FINISHES: Record<
+  CardFinish,
+  { label: string; surface: string; ink: string; foil: string; motto?: string; plain?: boolean }
+> = {
+  basic: {
+    label: 'Basic',
+    surface: 'linear-gradient(135deg, #e9e5de 0%, #f5f2ed 55%, #e4dfd7 100%)',
+    ink: '#4a4640',
+    foil: 'linear-gradient(135deg, #cfcac1, #b5afa5)',
+    motto: 'Test card',
+    plain: true,
+  },
   premium: {
     label: 'Premium',
     surface: 'linear-gradient(135deg, #0d261d 0%, #1c4435 48%, #0f2a20 100%)',
@@ -51,17 +63,26 @@ export function MembershipCard({
       )}
       style={{ background: f.surface, color: f.ink, containerType: 'inline-size' }}
     >
-      <span
-        className="pointer-events-none absolute inset-0"
-        style={{
-          background:
-            'radial-gradient(120% 80% at 85% -10%, rgba(255,255,255,0.28), transparent 55%), radial-gradient(90% 70% at -10% 110%, rgba(0,0,0,0.22), transparent 60%)',
-        }}
-      />
-      <span
-        className="pointer-events-none absolute -right-[12%] -top-[30%] aspect-square w-[70%] rounded-full opacity-[0.12]"
-        style={{ border: `1.5px solid ${f.ink}` }}
-      />
+      {f.plain ? (
+        <span
+          className="pointer-events-none absolute inset-[3.5%] rounded-[9px] opacity-35"
+          style={{ border: `1px dashed ${f.ink}` }}
+        />
+      ) : (
+        <>
+          <span
+            className="pointer-events-none absolute inset-0"
+            style={{
+              background:
+                'radial-gradient(120% 80% at 85% -10%, rgba(255,255,255,0.28), transparent 55%), radial-gradient(90% 70% at -10% 110%, rgba(0,0,0,0.22), transparent 60%)',
+            }}
+          />
+          <span
+            className="pointer-events-none absolute -right-[12%] -top-[30%] aspect-square w-[70%] rounded-full opacity-[0.12]"
+            style={{ border: `1.5px solid ${f.ink}` }}
+          />
+        </>
+      )}
       <div className="relative flex h-full flex-col justify-between">
         <div className="flex items-start justify-between">
           <span
@@ -87,7 +108,7 @@ export function MembershipCard({
               {holder}
             </span>
             <span className="font-display italic" style={{ fontSize: '4.4cqw' }}>
-              Crafted for the few
+              {f.motto ?? 'Crafted for the few'}
             </span>
           </div>
         </div>

@@ -20,7 +20,18 @@ describe('GET /api/membership/tiers', () => {
       purchasable: false,
       invitationOnly: true,
     });
-    expect(byId.basic).toMatchObject({ price: '1.00', sandboxOnly: true });
+    expect(byId.basic).toBeUndefined();
+  });
+
+  it('lists the ₹1 Basic test tier only when PAYMENTS_TEST_TIER asks for it (sandbox gateway)', async () => {
+    const testing = await buildTestApp({ paymentsTestTier: true });
+    try {
+      const res = await testing.inject({ method: 'GET', url: '/api/membership/tiers' });
+      const basic = (res.json() as { id: string }[]).find((t) => t.id === 'basic');
+      expect(basic).toMatchObject({ price: '1.00', sandboxOnly: true });
+    } finally {
+      await testing.close();
+    }
   });
 
   it('hides the sandbox-only Basic tier when the shop takes real payments (Razorpay)', async () => {

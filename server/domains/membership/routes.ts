@@ -17,8 +17,11 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(tier) },
       },
     },
-    // Basic (₹1) is a test tier: offered only while the sandbox payment gateway is in use.
-    async () => service.listTiers(app.db, { includeSandbox: app.payments.provider === 'sandbox' }),
+    // Basic (₹1) is a test tier: offered only when PAYMENTS_TEST_TIER asks for it, with the sandbox gateway.
+    async () =>
+      service.listTiers(app.db, {
+        includeSandbox: app.config.paymentsTestTier && app.payments.provider === 'sandbox',
+      }),
   );
 
   app.get(

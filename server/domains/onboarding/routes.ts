@@ -39,7 +39,10 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
-    async (request) => startJoiningPayment({ db: app.db, gateway: app.payments }, request.body),
+    async (request) =>
+      startJoiningPayment({ db: app.db, gateway: app.payments }, request.body, {
+        testTier: app.config.paymentsTestTier,
+      }),
   );
 
   app.post(

@@ -103,10 +103,25 @@ describe('POST /api/payment/create-order', () => {
     expect(events).toMatchObject([{ source: 'create-order', outcome: 'success' }]);
   });
 
-  it('offers Basic (₹1) with the sandbox gateway and refuses Platinum (invitation only)', async () => {
-    const basic = await openOrder(app, advisor.code, { plan: 'basic' });
-    expect(basic.order).toMatchObject({ amount: 100, price: '1.00', plan: 'basic' });
+  it('refuses Basic (₹1) unless PAYMENTS_TEST_TIER asks for it, and Platinum (invitation only)', async () => {
     const token = await verifiedToken(app, freshEmail());
+    const refused = await postCreateOrder(app, {
+      plan: 'basic',
+      verificationToken: token,
+      referralCode: advisor.code,
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fieldErrors.plan).toEqual([
+      'This membership plan is not available. Please choose another plan.',
+    ]);
+    const testing = await buildTestApp({ paymentsTestTier: true });
+    try {
+      const testingAdvisor = await createAdvisor(testing.db);
+      const basic = await openOrder(testing, testingAdvisor.code, { plan: 'basic' });
+      expect(basic.order).toMatchObject({ amount: 100, price: '1.00', plan: 'basic' });
+    } finally {
+      await testing.close();
+    }
     const platinum = await postCreateOrder(app, {
       plan: 'platinum',
       verificationToken: token,

@@ -11,7 +11,7 @@ import { mix } from './color.ts';
 import { fabric } from './fabrics.ts';
 import { CX } from './geometry.ts';
 import { PATTERNS, type Pattern, SILHOUETTES, type Silhouette } from './kinds.ts';
-import { shapeOf } from './silhouettes.ts';
+import { type Shape, shapeOf } from './silhouettes.ts';
 
 export { PATTERNS, type Pattern, SILHOUETTES, type Silhouette } from './kinds.ts';
 
@@ -65,21 +65,21 @@ function hanger(kind: 'bar' | 'clip', wood: string): { back: string; front: stri
   };
 }
 
-export function renderGarmentSvg(spec: GarmentSpec): string {
-  const { color, accent, view } = spec;
-  const sh = shapeOf(spec.silhouette, view === 1, color);
-  const flat = view === 3;
+/**
+ * The garment in its own coordinates (neck at x 450, shoulders near y 262-300), with the <defs> it
+ * uses: outline filled with the fabric, volume, folds, trims. `hanger` is drawn around it when given;
+ * `inner` is the shadowed inside of the neck (a hanging garment shows it, a worn one shows skin).
+ */
+export function garmentLayers(
+  spec: GarmentSpec,
+  opts: { hanger?: { back: string; front: string }; inner?: boolean; flat?: boolean } = {},
+): { defs: string; body: string; shape: Shape } {
+  const { color, accent } = spec;
+  const sh = shapeOf(spec.silhouette, spec.view === 1, color);
+  const flat = opts.flat ?? false;
+  const h = opts.hanger ?? { back: '', front: '' };
   const wallTop = mix(flat ? 'f4ede3' : 'f8f4ee', color, 0.05);
   const wallLow = mix(flat ? 'e8dccd' : 'ebe1d3', color, 0.07);
-  const wood = '8f6a48';
-
-  // Where the garment sits in the frame: hanging (scaled to fill the frame), close-up or flat-lay.
-  const top = flat ? sh.top : 160;
-  const s = view === 2 ? 2.5 : Math.min(flat ? 1.12 : 1.3, (flat ? 860 : 900) / (sh.bottom - top));
-  const [fx, fy] = view === 2 ? [CX + sh.focus[0], sh.focus[1]] : [CX, (top + sh.bottom) / 2];
-  const r = (v: number) => Math.round(v * 1000) / 1000;
-  const transform = `${flat ? 'rotate(-5 450 600) ' : ''}translate(450 ${view < 2 ? 590 : 600}) scale(${r(s)}) translate(${-fx} ${-fy})`;
-  const h = flat ? { back: '', front: '' } : hanger(sh.hanger, wood);
   const x0 = CX - sh.w;
   const folds = sh.folds
     .map(([dx, t, b, a], i) => {
@@ -103,21 +103,37 @@ export function renderGarmentSvg(spec: GarmentSpec): string {
     fabric(spec.pattern, color, accent) +
     `<path id="d" d="${sh.d}"/><clipPath id="c"><use href="#d"/></clipPath>`;
 
+  const body =
+    `<use href="#d" fill="#3b2a1c" opacity="${flat ? 0.24 : 0.13}" filter="url(#b)" transform="translate(${flat ? '5 10' : '22 18'})"/>` +
+    (opts.inner === false ? '' : sh.inner) +
+    h.back +
+    (sh.under ?? '') +
+    `<use href="#d" fill="url(#p)"/>` +
+    `<g clip-path="url(#c)">${sh.clipped}${folds}<rect x="${x0}" y="240" width="${2 * sh.w}" height="820" fill="url(#v)"/><rect x="${x0}" y="240" width="${2 * sh.w}" height="820" fill="url(#l)"/></g>` +
+    `<use href="#d" class="e"/>${sh.over}${h.front}`;
+  return { defs, body, shape: sh };
+}
+
+export function renderGarmentSvg(spec: GarmentSpec): string {
+  const { view } = spec;
+  const flat = view === 3;
+  const sh = shapeOf(spec.silhouette, view === 1, spec.color);
+  const h = flat ? undefined : hanger(sh.hanger, '8f6a48');
+  const { defs, body } = garmentLayers(spec, { hanger: h, flat });
+
   const backdrop =
     `<rect width="900" height="1200" fill="url(#w)"/>` +
     (flat
       ? `<rect x="150" y="130" width="600" height="940" fill="#000" opacity=".12" filter="url(#b)" transform="rotate(3 450 600) translate(4 8)"/><rect x="150" y="130" width="600" height="940" fill="#fcfaf6" transform="rotate(3 450 600)"/>`
       : `<ellipse cx="450" cy="540" rx="470" ry="600" fill="url(#r)"/><ellipse cx="450" cy="1114" rx="270" ry="28" fill="url(#o)"/>`);
 
-  const garment =
-    `<g transform="${transform}">` +
-    `<use href="#d" fill="#3b2a1c" opacity="${flat ? 0.24 : 0.13}" filter="url(#b)" transform="translate(${flat ? '5 10' : '22 18'})"/>` +
-    sh.inner +
-    h.back +
-    (sh.under ?? '') +
-    `<use href="#d" fill="url(#p)"/>` +
-    `<g clip-path="url(#c)">${sh.clipped}${folds}<rect x="${x0}" y="240" width="${2 * sh.w}" height="820" fill="url(#v)"/><rect x="${x0}" y="240" width="${2 * sh.w}" height="820" fill="url(#l)"/></g>` +
-    `<use href="#d" class="e"/>${sh.over}${h.front}</g>`;
+  // Where the garment sits in the frame: hanging (scaled to fill the frame), close-up or flat-lay.
+  const top = flat ? sh.top : 160;
+  const s = view === 2 ? 2.5 : Math.min(flat ? 1.12 : 1.3, (flat ? 860 : 900) / (sh.bottom - top));
+  const [fx, fy] = view === 2 ? [CX + sh.focus[0], sh.focus[1]] : [CX, (top + sh.bottom) / 2];
+  const r = (v: number) => Math.round(v * 1000) / 1000;
+  const transform = `${flat ? 'rotate(-5 450 600) ' : ''}translate(450 ${view < 2 ? 590 : 600}) scale(${r(s)}) translate(${-fx} ${-fy})`;
+  const garment = `<g transform="${transform}">${body}</g>`;
 
   const vignette =
     view === 2

@@ -11,7 +11,7 @@ import { useTiers } from '../../../lib/tiers';
 import { CARD_STATUS, tierLabel } from './membership-labels';
 
 const FINISH: Partial<Record<Account['currentPlan'], CardFinish>> = {
-  basic: 'premium',
+  basic: 'basic',
   premium: 'premium',
   gold: 'gold',
   platinum: 'platinum',

@@ -61,6 +61,19 @@ export function picturesFrom(products: Product[] | undefined, count: number, per
   return [...fromProducts, ...rest].slice(0, count);
 }
 
+const GENERATED = /^\/media\/garments\/([a-z]+-[a-z]+-[0-9a-f]{6}-[0-9a-f]{6})-[0-3]\.svg$/;
+
+/**
+ * The piece as a member wears it: a generated garment becomes its generated look (a woman wearing it,
+ * `/media/looks/…`); any other picture (a real photo) stays as it is.
+ */
+export function wornBy(picture: Picture): Picture {
+  const m = GENERATED.exec(picture.src);
+  if (!m) return picture;
+  const piece = picture.alt.split(',')[0]!.trim();
+  return { ...picture, src: `/media/looks/${m[1]}.svg`, alt: `A member wearing the ${piece}` };
+}
+
 /** Silhouettes that photograph best in a hero come first; trousers and blazers last. */
 const HERO_ORDER = ['dresses', 'kurtas', 'co-ords', 'tunics', 'tops', 'shirts', 'workwear', 'trousers'];
 
@@ -76,6 +89,6 @@ export function homePictures(products: Product[] | undefined): { hero: Picture[]
   const others = list.filter((p) => !heroProducts.includes(p));
   return {
     hero: picturesFrom(heroProducts, 3),
-    gallery: picturesFrom([...others, ...heroProducts], 6),
+    gallery: picturesFrom([...others, ...heroProducts], 6).map(wornBy),
   };
 }

@@ -5,8 +5,9 @@ import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
 
-function finishOf(id: TierId): CardFinish {
-  return id === 'gold' || id === 'platinum' ? id : 'premium';
+function finishOf(tier: Pick<Tier, 'id' | 'sandboxOnly'>): CardFinish {
+  if (tier.sandboxOnly) return 'basic';
+  return tier.id === 'gold' || tier.id === 'platinum' ? tier.id : 'premium';
 }
 
 /** "one-time, lifetime" for the lifetime cards; the validity as the API words it otherwise. */
@@ -16,7 +17,8 @@ export function priceTerms(tier: Pick<Tier, 'validity'>): string {
 
 /**
  * The cards an applicant can pay for, as native radios (one tab stop, arrow keys move), each drawn with
- * the membership card, its name, line and one-time price. The test tier carries a "Test tier" badge.
+ * the membership card, its name, line and one-time price. The test tier carries a "Test tier" badge
+ * and the plain Basic card.
  */
 export function PlanChooser({
   tiers,
@@ -60,7 +62,7 @@ export function PlanChooser({
               aria-describedby={detailsId}
               className="sr-only"
             />
-            <MembershipCard finish={finishOf(tier.id)} className="w-24 shrink-0 sm:w-40" />
+            <MembershipCard finish={finishOf(tier)} className="w-24 shrink-0 sm:w-40" />
             <span className="grid min-w-0 flex-1 gap-1.5">
               <span className="flex flex-wrap items-center gap-2">
                 <span id={nameId} className="font-display text-2xl leading-none sm:text-[1.9rem]">

@@ -156,6 +156,17 @@ describe('PaymentPage', () => {
     ).toBeInTheDocument();
   });
 
+  it('never preselects the ₹1 test tier: Premium stays the choice, the test card comes last, plain', async () => {
+    api('sandbox');
+    storePlan('basic');
+    setup();
+    expect(await screen.findByRole('radio', { name: 'Premium' })).toBeChecked();
+    const radios = screen.getAllByRole('radio');
+    expect(radios.at(-1)).toHaveAccessibleName('Basic');
+    expect(radios.at(-1)).not.toBeChecked();
+    expect(screen.getByText('Test card')).toBeInTheDocument();
+  });
+
   it('creates the order for the chosen plan and stores the order id and plan', async () => {
     const { calls } = api();
     const { user } = setup();

@@ -32,9 +32,14 @@ export const DEFAULT_PLAN: TierId = 'premium';
 
 type VerifiedContact = RegistrationContact & { verificationToken: string };
 
-/** What can be paid for here: purchasable, not by invitation, and the ₹1 test tier only with the sandbox. */
+/**
+ * What can be paid for here: purchasable, not by invitation, and the ₹1 test tier (listed by the server
+ * only when PAYMENTS_TEST_TIER is on) only with the sandbox, after the real cards.
+ */
 export function payableTiers(tiers: readonly Tier[] | undefined, sandbox: boolean): Tier[] {
-  return (tiers ?? []).filter((t) => t.purchasable && !t.invitationOnly && (!t.sandboxOnly || sandbox));
+  return (tiers ?? [])
+    .filter((t) => t.purchasable && !t.invitationOnly && (!t.sandboxOnly || sandbox))
+    .sort((a, b) => Number(a.sandboxOnly) - Number(b.sandboxOnly));
 }
 
 const PAYMENT_ERROR = 'Failed to initiate payment. Please try again.';
@@ -55,6 +60,7 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
   const createOrder = useCreateOrder();
   const verify = useVerifyPayment();
   const [wanted, setWanted] = useState<TierId>(() => readStoredPlan() ?? DEFAULT_PLAN);
+  const [pickedHere, setPickedHere] = useState(false);
   const [processing, setProcessing] = useState(false);
   const [checking, setChecking] = useState(false);
   const [sandboxOrder, setSandboxOrder] = useState<CreateOrderResponse | null>(null);
@@ -66,9 +72,10 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
 
   const sandbox = configQuery.data?.provider === 'sandbox';
   const choices = payableTiers(tiersQuery.data, sandbox);
-  const plan = choices.some((t) => t.id === wanted)
+  // The ₹1 test tier is never preselected (not even as the stored plan): only a click here chooses it.
+  const plan = choices.some((t) => t.id === wanted && (pickedHere || !t.sandboxOnly))
     ? wanted
-    : (choices.find((t) => t.id === DEFAULT_PLAN)?.id ?? choices[0]?.id ?? wanted);
+    : (choices.find((t) => t.id === DEFAULT_PLAN)?.id ?? choices.find((t) => !t.sandboxOnly)?.id ?? wanted);
   const chosen = choices.find((t) => t.id === plan);
   const invitationOnly = (tiersQuery.data ?? []).filter((t) => t.invitationOnly);
   const loading = tiersQuery.isPending || configQuery.isPending;
@@ -290,7 +297,10 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
               <PlanChooser
                 tiers={choices}
                 value={plan}
-                onChange={setWanted}
+                onChange={(id) => {
+                  setPickedHere(true);
+                  setWanted(id);
+                }}
                 disabled={processing}
                 labelledBy="choose-card"
               />

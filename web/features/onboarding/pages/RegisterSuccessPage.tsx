@@ -29,7 +29,7 @@ function finishOf(state: unknown): CardFinish {
   const plan =
     state && typeof state === 'object' && 'plan' in state ? (state as { plan: unknown }).plan : undefined;
   if (typeof plan !== 'string' || !TIER_IDS.includes(plan as TierId)) return 'premium';
-  return plan === 'gold' ? 'gold' : plan === 'platinum' ? 'platinum' : 'premium';
+  return plan === 'gold' || plan === 'platinum' || plan === 'basic' ? plan : 'premium';
 }
 
 /** /register/success: the application is in; what happens next (spec 2 sections 2 and 4). */

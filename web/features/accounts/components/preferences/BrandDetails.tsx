@@ -1,5 +1,6 @@
 import { Plus, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { useController, useFormState } from 'react-hook-form';
 import {
   BRAND_NAME_MAX,
   BRANDS_PER_PROFILE_MAX,
@@ -16,20 +17,22 @@ import {
 import { Button } from '../../../../components/ui/Button';
 import { SelectField } from '../../../../components/ui/Field';
 import { Input, Label } from '../../../../components/ui/Input';
-import type { DraftErrors } from './draft';
+import type { DetailsFormControl } from './details-form';
 import { asOptions, EditorSection } from './fields';
 
 interface BrandDetailsProps {
-  brands: BrandDetail[];
-  onChange: (next: BrandDetail[]) => void;
-  errors: DraftErrors;
+  control: DetailsFormControl;
 }
 
 /**
  * The brands a person already buys from and, per brand, the garments with their size and where they
  * buy them (spec 2 section 5: a brand once per profile by name; a garment only when all three are chosen).
  */
-export function BrandDetails({ brands, onChange, errors }: BrandDetailsProps) {
+export function BrandDetails({ control }: BrandDetailsProps) {
+  const {
+    field: { value: brands, onChange },
+  } = useController({ control, name: 'currentBrandDetails' });
+  const { errors } = useFormState({ control, name: 'currentBrandDetails' });
   const inputId = useId();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -95,7 +98,7 @@ export function BrandDetails({ brands, onChange, errors }: BrandDetailsProps) {
             <li key={brandKey(brand.brandName)}>
               <BrandCard
                 brand={brand}
-                error={errors[`currentBrandDetails.${i}.brandName`]}
+                error={errors.currentBrandDetails?.[i]?.brandName?.message}
                 onChange={(next) => update(i, next)}
                 onRemove={() => update(i, null)}
               />

@@ -1,4 +1,5 @@
-import { MEASUREMENTS, type MeasurementKey } from '#contracts/preferences';
+import { Controller } from 'react-hook-form';
+import { MEASUREMENTS } from '#contracts/preferences';
 import {
   BUDGET_OPTIONS,
   COLOURS,
@@ -6,23 +7,18 @@ import {
   SIZE_OPTIONS,
   type SizeKey,
   STYLES,
-  type StyleProfile,
 } from '#contracts/style';
 import { ColourSwatch } from '../../../../components/ColourSwatch';
 import { ChipMultiSelect } from '../../../../components/ui/ChipMultiSelect';
 import { SelectField } from '../../../../components/ui/Field';
-import type { DetailsDraft, DraftErrors } from './draft';
+import type { DetailsFormControl } from './details-form';
 import { asOptions, EditorSection, NumberField } from './fields';
 
 interface SectionProps {
-  draft: DetailsDraft;
-  onChange: (patch: Partial<DetailsDraft>) => void;
-  errors: DraftErrors;
+  control: DetailsFormControl;
 }
 
-export function MeasurementsSection({ draft, onChange, errors }: SectionProps) {
-  const set = (key: MeasurementKey, value: string) =>
-    onChange({ generalBodyMeasurements: { ...draft.generalBodyMeasurements, [key]: value } });
+export function MeasurementsSection({ control }: SectionProps) {
   return (
     <EditorSection
       title="Body measurements"
@@ -30,15 +26,21 @@ export function MeasurementsSection({ draft, onChange, errors }: SectionProps) {
     >
       <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-x-5">
         {MEASUREMENTS.map((m) => (
-          <NumberField
+          <Controller
             key={m.key}
-            label={m.label}
-            unit={m.unit}
-            min={m.min}
-            max={m.max}
-            value={draft.generalBodyMeasurements[m.key]}
-            onValueChange={(v) => set(m.key, v)}
-            error={errors[`generalBodyMeasurements.${m.key}`]}
+            control={control}
+            name={`generalBodyMeasurements.${m.key}`}
+            render={({ field, fieldState }) => (
+              <NumberField
+                label={m.label}
+                unit={m.unit}
+                min={m.min}
+                max={m.max}
+                value={field.value}
+                onValueChange={field.onChange}
+                error={fieldState.error?.message}
+              />
+            )}
           />
         ))}
       </div>
@@ -56,7 +58,7 @@ const SIZE_FIELDS: readonly { key: SizeKey; label: string }[] = [
   { key: 'innerwear', label: 'Innerwear' },
 ];
 
-export function PersonalSizesSection({ draft, onChange, errors }: SectionProps) {
+export function PersonalSizesSection({ control }: SectionProps) {
   return (
     <EditorSection
       title="Roslis personal sizes"
@@ -64,21 +66,20 @@ export function PersonalSizesSection({ draft, onChange, errors }: SectionProps) 
     >
       <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-x-5">
         {SIZE_FIELDS.map((f) => (
-          <SelectField
+          <Controller
             key={f.key}
-            label={f.label}
-            value={draft.preferredSizes[f.key] ?? ''}
-            onValueChange={(v) =>
-              onChange({
-                preferredSizes: {
-                  ...draft.preferredSizes,
-                  [f.key]: v || null,
-                } as StyleProfile['preferredSizes'],
-              })
-            }
-            options={asOptions(SIZE_OPTIONS[f.key])}
-            placeholder="Not set"
-            error={errors[`preferredSizes.${f.key}`]}
+            control={control}
+            name={`preferredSizes.${f.key}`}
+            render={({ field, fieldState }) => (
+              <SelectField<string>
+                label={f.label}
+                value={field.value ?? ''}
+                onValueChange={(v) => field.onChange(v || null)}
+                options={asOptions(SIZE_OPTIONS[f.key])}
+                placeholder="Not set"
+                error={fieldState.error?.message}
+              />
+            )}
           />
         ))}
       </div>
@@ -86,45 +87,69 @@ export function PersonalSizesSection({ draft, onChange, errors }: SectionProps) 
   );
 }
 
-export function ShoppingSection({ draft, onChange, errors }: SectionProps) {
+export function ShoppingSection({ control }: SectionProps) {
   return (
     <EditorSection
       title="Shopping preferences"
       description="Styles, colours and how often new pieces are welcome."
     >
-      <ChipMultiSelect
-        label="Styles"
-        options={STYLES}
-        value={draft.stylePreferences}
-        onChange={(stylePreferences) => onChange({ stylePreferences })}
-        error={errors.stylePreferences}
+      <Controller
+        control={control}
+        name="stylePreferences"
+        render={({ field, fieldState }) => (
+          <ChipMultiSelect
+            label="Styles"
+            options={STYLES}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+          />
+        )}
       />
-      <ChipMultiSelect
-        label="Favourite colours"
-        options={COLOURS}
-        value={draft.favoriteColors}
-        onChange={(favoriteColors) => onChange({ favoriteColors })}
-        error={errors.favoriteColors}
-        renderLeading={(colour) => (
-          <ColourSwatch colour={colour} className="size-4 rounded-full ring-1 ring-black/15" />
+      <Controller
+        control={control}
+        name="favoriteColors"
+        render={({ field, fieldState }) => (
+          <ChipMultiSelect
+            label="Favourite colours"
+            options={COLOURS}
+            value={field.value}
+            onChange={field.onChange}
+            error={fieldState.error?.message}
+            renderLeading={(colour) => (
+              <ColourSwatch colour={colour} className="size-4 rounded-full ring-1 ring-black/15" />
+            )}
+          />
         )}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <SelectField
-          label="Budget per piece"
-          value={draft.budgetRange ?? ''}
-          onValueChange={(v) => onChange({ budgetRange: v || null })}
-          options={BUDGET_OPTIONS}
-          placeholder="Not set"
-          error={errors.budgetRange}
+        <Controller
+          control={control}
+          name="budgetRange"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Budget per piece"
+              value={field.value ?? ''}
+              onValueChange={(v) => field.onChange(v || null)}
+              options={BUDGET_OPTIONS}
+              placeholder="Not set"
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <SelectField
-          label="Shopping frequency"
-          value={draft.shoppingFrequency ?? ''}
-          onValueChange={(v) => onChange({ shoppingFrequency: v || null })}
-          options={FREQUENCY_OPTIONS}
-          placeholder="Not set"
-          error={errors.shoppingFrequency}
+        <Controller
+          control={control}
+          name="shoppingFrequency"
+          render={({ field, fieldState }) => (
+            <SelectField
+              label="Shopping frequency"
+              value={field.value ?? ''}
+              onValueChange={(v) => field.onChange(v || null)}
+              options={FREQUENCY_OPTIONS}
+              placeholder="Not set"
+              error={fieldState.error?.message}
+            />
+          )}
         />
       </div>
     </EditorSection>

@@ -213,6 +213,8 @@ describe('PreferencesPanel', { timeout: 30_000 }, () => {
 
     expect(await screen.findByText('Preferences Saved')).toBeInTheDocument();
     expect(screen.getByText('Your preferences have been saved.')).toBeInTheDocument();
+    expect(await screen.findByText('All changes saved')).toBeInTheDocument();
+    expect(chip('Me')).toHaveAttribute('aria-label', 'Me');
     const put = api.calls.find((c) => c.method === 'PUT');
     expect(put?.url).toBe(`${PATH}/${ME_ID}`);
     expect(put?.body).toEqual({
@@ -257,6 +259,48 @@ describe('PreferencesPanel', { timeout: 30_000 }, () => {
     expect(await screen.findAllByText('Height must be between 40 and 250 cm.')).not.toHaveLength(0);
     expect(screen.getByLabelText('Height (cm)')).toHaveAttribute('aria-invalid', 'true');
     expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the contract's message on a measurement it refuses, sends nothing, and drops it on the next edit", async () => {
+    const { api, user } = setup();
+    await enter(user, await screen.findByLabelText('Weight (kg)'), '1');
+    await enter(user, screen.getByLabelText('Waist (cm)'), 'seventy');
+    await user.click(button('Save Preferences'));
+
+    const weight = screen.getByLabelText('Weight (kg)');
+    const waist = screen.getByLabelText('Waist (cm)');
+    expect(await screen.findByText('Please check the details')).toBeInTheDocument();
+    expect(weight).toHaveAttribute('aria-invalid', 'true');
+    expect(weight).toHaveAccessibleDescription('Weight must be between 2 and 300 kg.');
+    expect(waist).toHaveAttribute('aria-invalid', 'true');
+    expect(waist).toHaveAccessibleDescription('Waist must be a number.');
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+
+    await user.clear(weight);
+    expect(weight).not.toHaveAttribute('aria-invalid', 'true');
+    expect(waist).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("puts the server's field messages on the fields when a save is refused", async () => {
+    const { api, user } = setup();
+    await enter(user, await screen.findByLabelText('Height (cm)'), '162');
+    api.routes.push({
+      method: 'PUT',
+      path: `${PATH}/${ME_ID}`,
+      status: 400,
+      body: {
+        message: 'Height must be between 40 and 250 cm.',
+        code: 'VALIDATION_ERROR',
+        fieldErrors: { 'details.generalBodyMeasurements.height': ['Height must be between 40 and 250 cm.'] },
+      },
+    });
+    await user.click(button('Save Preferences'));
+
+    expect(await screen.findByText('Save Failed')).toBeInTheDocument();
+    const height = screen.getByLabelText('Height (cm)');
+    expect(height).toHaveAttribute('aria-invalid', 'true');
+    expect(height).toHaveAccessibleDescription('Height must be between 40 and 250 cm.');
+    expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
   });
 
   it('keeps unsaved edits per profile while switching between them', async () => {

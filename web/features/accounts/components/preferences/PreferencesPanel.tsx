@@ -5,7 +5,7 @@ import { Skeleton } from '../../../../components/ui/Skeleton';
 import { errorMessage } from '../../../../lib/api-client';
 import { usePreferenceProfiles } from '../../api/preference-profiles';
 import { AddProfileDialog } from './AddProfileDialog';
-import { type DetailsDraft, sameDraft, toDraft } from './draft';
+import { type DetailsFormValues, sameValues, toFormValues } from './details-form';
 import { ProfileEditor } from './ProfileEditor';
 import { ProfilePicker } from './ProfilePicker';
 
@@ -17,14 +17,14 @@ import { ProfilePicker } from './ProfilePicker';
 export function PreferencesPanel() {
   const profiles = usePreferenceProfiles();
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const [drafts, setDrafts] = useState<Record<string, DetailsDraft>>({});
+  const [drafts, setDrafts] = useState<Record<string, DetailsFormValues>>({});
   const [adding, setAdding] = useState(false);
 
   const list = profiles.data ?? [];
   const primary = list.find((p) => p.isPrimary) ?? list[0];
   const selected = list.find((p) => p.id === selectedId) ?? primary;
 
-  const setDraft = (id: string, draft: DetailsDraft | undefined) =>
+  const setDraft = (id: string, draft: DetailsFormValues | undefined) =>
     setDrafts((prev) => {
       const { [id]: _old, ...rest } = prev;
       return draft ? { ...rest, [id]: draft } : rest;
@@ -68,7 +68,7 @@ export function PreferencesPanel() {
             unsavedIds={
               new Set(
                 list
-                  .filter((p) => drafts[p.id] && !sameDraft(drafts[p.id]!, toDraft(p.details)))
+                  .filter((p) => drafts[p.id] && !sameValues(drafts[p.id]!, toFormValues(p.details)))
                   .map((p) => p.id),
               )
             }

@@ -1,75 +1,106 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
-import { MESSAGES, type PreferenceProfile } from '#contracts/preferences';
+import { useEffect, useEffectEvent, useMemo, useState } from 'react';
+import { type Path, type Resolver, useForm } from 'react-hook-form';
+import { MESSAGES, type PreferenceProfile, type ProfileDetails } from '#contracts/preferences';
 import { Badge } from '../../../../components/ui/Badge';
 import { Button } from '../../../../components/ui/Button';
 import { Sheet, SheetClose, SheetContent } from '../../../../components/ui/Sheet';
-import { errorBody, errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
+import { flattenErrors, setServerErrors } from '../../../../lib/form-errors';
 import { toast } from '../../../../lib/toast';
 import { useDeletePreferenceProfile, useUpdatePreferenceProfile } from '../../api/preference-profiles';
 import { BrandDetails } from './BrandDetails';
 import { MeasurementsSection, PersonalSizesSection, ShoppingSection } from './DetailSections';
-import { type DetailsDraft, type DraftErrors, fromDraft, sameDraft, serverErrors, toDraft } from './draft';
+import { type DetailsFormValues, detailsFormSchema, sameValues, toFormValues } from './details-form';
 
 interface ProfileEditorProps {
   profile: PreferenceProfile;
   /** The unsaved edits of this profile, if any (kept by the panel while another profile is shown). */
-  draft: DetailsDraft | undefined;
-  onDraftChange: (draft: DetailsDraft | undefined) => void;
+  draft: DetailsFormValues | undefined;
+  onDraftChange: (draft: DetailsFormValues | undefined) => void;
   onDeleted: () => void;
 }
 
 const whose = (p: PreferenceProfile) => (p.isPrimary ? 'Your' : `${p.name}'s`);
 
+/** A server key ('details.generalBodyMeasurements.height') as the form's field, if it is one of its. */
+const detailsField = (key: string) =>
+  key.startsWith('details.') ? (key.slice('details.'.length) as Path<DetailsFormValues>) : undefined;
+
 /** One profile's brands, measurements, sizes and shopping preferences, saved together. */
 export function ProfileEditor({ profile, draft, onDraftChange, onDeleted }: ProfileEditorProps) {
   const update = useUpdatePreferenceProfile();
   const remove = useDeletePreferenceProfile();
-  const [errors, setErrors] = useState<DraftErrors>({});
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const saved = toDraft(profile.details);
-  const current = draft ?? saved;
-  const dirty = draft !== undefined && !sameDraft(draft, saved);
+  const saved = useMemo(() => toFormValues(profile.details), [profile.details]);
+  const dirty = draft !== undefined && !sameValues(draft, saved);
 
-  const change = (patch: Partial<DetailsDraft>) => {
-    const next = { ...current, ...patch };
-    onDraftChange(sameDraft(next, saved) ? undefined : next);
-    if (Object.keys(errors).length) setErrors({});
-  };
+  const { control, handleSubmit, getValues, reset, setError, clearErrors, subscribe } = useForm<
+    DetailsFormValues,
+    unknown,
+    ProfileDetails
+  >({
+    // The contract's details schema (the server's) checks; measurements are read from the text typed.
+    resolver: zodResolver(detailsFormSchema) as Resolver<DetailsFormValues, unknown, ProfileDetails>,
+    defaultValues: draft ?? saved,
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
 
-  const save = () => {
-    const { details, errors: found } = fromDraft(current);
-    setErrors(found);
-    if (!details) {
+  // Every edit drops the messages shown and hands the panel this profile's unsaved values (or none,
+  // when they are the saved details again).
+  const edited = useEffectEvent((values: DetailsFormValues) => {
+    clearErrors();
+    onDraftChange(sameValues(values, saved) ? undefined : values);
+  });
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values, type }) => {
+          if (type === 'change') edited(values);
+        },
+      }),
+    [subscribe],
+  );
+
+  // With nothing unsaved, the form shows the saved details (after a save, or when they are refetched).
+  useEffect(() => {
+    if (!dirty && !sameValues(getValues(), saved)) reset(saved);
+  }, [dirty, saved, getValues, reset]);
+
+  const save = handleSubmit(
+    (details) => {
+      update.mutate(
+        { id: profile.id, details },
+        {
+          onSuccess: () => {
+            onDraftChange(undefined);
+            toast({
+              title: 'Preferences Saved',
+              description: `${whose(profile)} preferences have been saved.`,
+              variant: 'success',
+            });
+          },
+          onError: (error) => {
+            setServerErrors(error, setError, detailsField);
+            toast({
+              title: 'Save Failed',
+              description: errorMessage(error, 'Failed to save preferences. Please try again.'),
+              variant: 'destructive',
+            });
+          },
+        },
+      );
+    },
+    (errors) =>
       toast({
         title: 'Please check the details',
-        description: Object.values(found)[0] ?? 'Some values are not valid.',
+        description: Object.values(flattenErrors(errors))[0] ?? 'Some values are not valid.',
         variant: 'destructive',
-      });
-      return;
-    }
-    update.mutate(
-      { id: profile.id, details },
-      {
-        onSuccess: () => {
-          onDraftChange(undefined);
-          toast({
-            title: 'Preferences Saved',
-            description: `${whose(profile)} preferences have been saved.`,
-            variant: 'success',
-          });
-        },
-        onError: (error) => {
-          setErrors(serverErrors(errorBody(error)?.fieldErrors));
-          toast({
-            title: 'Save Failed',
-            description: errorMessage(error, 'Failed to save preferences. Please try again.'),
-            variant: 'destructive',
-          });
-        },
-      },
-    );
-  };
+      }),
+  );
 
   const cannotDelete = (description: string = MESSAGES.primaryUndeletable) =>
     toast({ title: 'Cannot Delete', description, variant: 'destructive' });
@@ -117,20 +148,16 @@ export function ProfileEditor({ profile, draft, onDraftChange, onDeleted }: Prof
         )}
       </div>
 
-      <BrandDetails
-        brands={current.currentBrandDetails}
-        onChange={(currentBrandDetails) => change({ currentBrandDetails })}
-        errors={errors}
-      />
-      <MeasurementsSection draft={current} onChange={change} errors={errors} />
-      <PersonalSizesSection draft={current} onChange={change} errors={errors} />
-      <ShoppingSection draft={current} onChange={change} errors={errors} />
+      <BrandDetails control={control} />
+      <MeasurementsSection control={control} />
+      <PersonalSizesSection control={control} />
+      <ShoppingSection control={control} />
 
       <div className="sticky bottom-0 z-10 -mx-5 flex items-center justify-between gap-4 border-t border-border bg-background/95 px-5 py-3 backdrop-blur md:mx-0 md:px-0">
         <p aria-live="polite" className="text-sm text-muted">
           {dirty ? 'Unsaved changes' : 'All changes saved'}
         </p>
-        <Button onClick={save} disabled={!dirty || update.isPending}>
+        <Button onClick={(e) => void save(e)} disabled={!dirty || update.isPending}>
           {update.isPending ? 'Saving…' : 'Save Preferences'}
         </Button>
       </div>

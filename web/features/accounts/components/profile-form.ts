@@ -3,7 +3,6 @@ import {
   type EditSizeKey,
   type ProfileUpdateBody,
   type ProfileWithPreferences,
-  profileUpdateBody,
 } from '#contracts/profile';
 
 type Choice<T> = NonNullable<T> | '';

@@ -1,9 +1,5 @@
 import type { Gender } from '#contracts/auth';
-import {
-  type EditSizeKey,
-  type ProfileUpdateBody,
-  type ProfileWithPreferences,
-} from '#contracts/profile';
+import type { EditSizeKey, ProfileUpdateBody, ProfileWithPreferences } from '#contracts/profile';
 
 type Choice<T> = NonNullable<T> | '';
 

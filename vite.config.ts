@@ -109,7 +109,7 @@ function routePreloads(): Plugin {
 const SHARED_CHUNK = {
   name: 'shared',
   minShareCount: 2,
-  test: /\/web\/(components\/(?!legal\/)|lib\/|shell\/|app\/)|\/web\/features\/(catalog|cart)\/|lucide-react|class-variance-authority|clsx|tailwind-merge/,
+  test: /\/web\/(components\/(?!legal\/|ColourSwatch)|lib\/|shell\/|app\/)|\/web\/features\/(catalog|cart)\/|lucide-react|class-variance-authority|clsx|tailwind-merge/,
 };
 
 const apiPort = Number(process.env.API_PORT ?? 5001);

@@ -66,12 +66,12 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      {/* Under the header, where nothing a person needs next sits: top-centre on phones, top-right wider
-          (beside an open cart drawer, see .toast-viewport in index.css); never over a drawer's footer,
-          a form's checklist or the plan cards. */}
+      {/* Where nothing a person needs next sits: on phones over the header's bar (the page, a drawer's
+          lines and footer, a form's checklist and the plan cards stay clear), top-right under the header
+          wider (beside an open cart drawer, see .toast-viewport in index.css). */}
       <ToastPrimitive.Viewport
         hotkey={['F8']}
-        className="toast-viewport fixed inset-x-0 top-16 z-[100] mx-auto flex max-h-dvh w-full max-w-md flex-col gap-2 px-3 pt-2 outline-none sm:left-auto sm:right-4 sm:mx-0 sm:max-w-sm sm:px-0 md:top-20 md:pt-3"
+        className="toast-viewport fixed inset-x-0 top-0 z-[100] mx-auto flex max-h-dvh w-full max-w-md flex-col gap-2 px-3 pt-2 outline-none sm:top-16 sm:left-auto sm:right-4 sm:mx-0 sm:max-w-sm sm:px-0 md:top-20 md:pt-3"
       />
     </ToastPrimitive.Provider>
   );

@@ -25,16 +25,11 @@ export const testConfig: Config = {
   webDir: undefined,
 };
 
-/** A fresh, migrated database: PGlite from the run's snapshot, or a clone of the PostgreSQL template. */
-export async function openTestDatabase(): Promise<Database> {
-  const url = process.env.TEST_DATABASE_URL;
-  if (!url) {
-    const bytes = readFileSync(inject('templateDump'));
-    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([bytes]) });
-  }
-  const name = `roslis_t_${randomBytes(6).toString('hex')}`;
+/** A new PostgreSQL database (a copy of `template`, or empty), dropped when it is closed. */
+async function newPostgresDatabase(url: string, prefix: string, template?: string): Promise<Database> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name} TEMPLATE ${TEMPLATE_DB}`);
+  await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
   const database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 4 });
@@ -48,24 +43,21 @@ export async function openTestDatabase(): Promise<Database> {
   };
 }
 
+/** A fresh, migrated database: PGlite from the run's snapshot, or a clone of the PostgreSQL template. */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) {
+    const bytes = readFileSync(inject('templateDump'));
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([bytes]) });
+  }
+  return newPostgresDatabase(url, 'roslis_t', TEMPLATE_DB);
+}
+
 /** An empty database (no migrations applied): PGlite in memory, or a new PostgreSQL database. */
 export async function openEmptyTestDatabase(): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ kind: 'pglite' });
-  const name = `roslis_e_${randomBytes(6).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`CREATE DATABASE ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 4 });
-  return {
-    ...database,
-    close: async () => {
-      await database.close();
-      await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    },
-  };
+  return newPostgresDatabase(url, 'roslis_e');
 }
 
 /** The real app on a fresh database; close it in afterAll/afterEach. */

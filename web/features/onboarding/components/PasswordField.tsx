@@ -1,7 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, useId, useState } from 'react';
+import { type Control, Controller } from 'react-hook-form';
 import { Input, Label } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
+import type { PasswordValues } from '../lib/password-form';
 
 export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'onChange'> & {
   label: string;
@@ -66,5 +68,31 @@ export function PasswordField({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** A PasswordField bound to one field of a password form (react-hook-form's Controller). */
+export function PasswordFormField({
+  control,
+  field: fieldName,
+  ...props
+}: Omit<PasswordFieldProps, 'value' | 'onChange' | 'onBlur' | 'ref'> & {
+  control: Control<PasswordValues>;
+  field: keyof PasswordValues;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={fieldName}
+      render={({ field }) => (
+        <PasswordField
+          {...props}
+          ref={field.ref}
+          onBlur={field.onBlur}
+          value={field.value}
+          onChange={field.onChange}
+        />
+      )}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
@@ -10,7 +9,7 @@ import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useResetPassword } from '../api/reset-password';
 import { PasswordChecklist } from '../components/PasswordChecklist';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordFormField } from '../components/PasswordField';
 import { isMismatch, isWeakPassword, type PasswordProblem, usePasswordForm } from '../lib/password-form';
 
 const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
@@ -152,36 +151,20 @@ export function ResetPasswordPage() {
                 </span>
               </div>
               <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Reset your password">
-                <Controller
+                <PasswordFormField
                   control={control}
-                  name="password"
-                  render={({ field }) => (
-                    <PasswordField
-                      label="New password"
-                      name="newPassword"
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      value={field.value}
-                      onChange={field.onChange}
-                      aria-describedby={ids.checklist}
-                    />
-                  )}
+                  field="password"
+                  label="New password"
+                  name="newPassword"
+                  aria-describedby={ids.checklist}
                 />
-                <Controller
+                <PasswordFormField
                   control={control}
-                  name="confirm"
-                  render={({ field }) => (
-                    <PasswordField
-                      label="Confirm new password"
-                      name="confirmPassword"
-                      ref={field.ref}
-                      onBlur={field.onBlur}
-                      value={field.value}
-                      onChange={field.onChange}
-                      invalid={mismatch}
-                      message={mismatch ? 'Passwords do not match' : undefined}
-                    />
-                  )}
+                  field="confirm"
+                  label="Confirm new password"
+                  name="confirmPassword"
+                  invalid={mismatch}
+                  message={mismatch ? 'Passwords do not match' : undefined}
                 />
                 <PasswordChecklist
                   id={ids.checklist}

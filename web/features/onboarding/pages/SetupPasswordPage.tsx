@@ -1,6 +1,5 @@
 import { KeyRound } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#contracts/passwords';
 import { MembershipCard } from '../../../components/MembershipCard';
@@ -13,7 +12,7 @@ import { readStoredAuth } from '../../../lib/session/auth-storage';
 import { toast } from '../../../lib/toast';
 import { useSetupPasswordSignedIn, useSetupPasswordWithToken } from '../api/setup-password';
 import { PasswordChecklist } from '../components/PasswordChecklist';
-import { PasswordField } from '../components/PasswordField';
+import { PasswordFormField } from '../components/PasswordField';
 import { RegistrationSteps } from '../components/RegistrationSteps';
 import {
   isMismatch,
@@ -183,36 +182,20 @@ function PasswordForm({
       {username ? (
         <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
       ) : null}
-      <Controller
+      <PasswordFormField
         control={control}
+        field="password"
+        label="New password"
         name="password"
-        render={({ field }) => (
-          <PasswordField
-            label="New password"
-            name="password"
-            ref={field.ref}
-            onBlur={field.onBlur}
-            value={field.value}
-            onChange={field.onChange}
-            aria-describedby={checklistId}
-          />
-        )}
+        aria-describedby={checklistId}
       />
-      <Controller
+      <PasswordFormField
         control={control}
-        name="confirm"
-        render={({ field }) => (
-          <PasswordField
-            label="Confirm password"
-            name="confirmPassword"
-            ref={field.ref}
-            onBlur={field.onBlur}
-            value={field.value}
-            onChange={field.onChange}
-            invalid={mismatch}
-            message={mismatch ? 'Passwords do not match' : undefined}
-          />
-        )}
+        field="confirm"
+        label="Confirm password"
+        name="confirmPassword"
+        invalid={mismatch}
+        message={mismatch ? 'Passwords do not match' : undefined}
       />
       <div className="rounded-[4px] border border-border bg-surface p-4 sm:p-5">
         <p className="eyebrow mb-3">Your password needs</p>

@@ -6,8 +6,8 @@
  *   npm run bench:catalog                     (or: bench/catalog)
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:catalog
  *   BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_PRODUCTS=100000 npm run bench:catalog
- * Budgets (exit code 1 when one fails): page 400 (or the last page of a smaller catalogue) within 1.5x of page 1 (requests/s and p99), the
- * name search served by the trigram index, at most 3 SQL statements per list request at any page size.
+ * Budgets (exit code 1 when one fails): page 400 (or the last page of a smaller catalogue) within
+ * 1.5x of page 1 (requests/s and p99), the name search served by the trigram index, at most 3 SQL statements per list request at any page size.
  */
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,7 +18,6 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -30,6 +29,7 @@ import { type Database, type Db, MIGRATIONS_DIR } from '../server/db/client.ts';
 import * as schema from '../server/db/schema/index.ts';
 import type { Config } from '../server/env.ts';
 import { newToken, sha256 } from '../server/lib/crypto.ts';
+import { seed } from './catalog-seed.ts';
 
 const run = promisify(execFile);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
@@ -130,100 +130,6 @@ async function openPostgres(url: string): Promise<Bench> {
   };
 }
 
-const ADJECTIVES = [
-  'Monsoon',
-  'Coastal',
-  'Heritage',
-  'Festive',
-  'Everyday',
-  'Evening',
-  'Temple',
-  'Garden',
-  'Lagoon',
-  'Spice',
-  'Harbour',
-  'Backwater',
-  'Sunlit',
-  'Rain',
-  'Market',
-  'Weekend',
-  'Studio',
-  'Classic',
-  'Palm',
-  'Cardamom',
-];
-const FABRICS = [
-  'Cotton',
-  'Linen',
-  'Silk',
-  'Khadi',
-  'Mulmul',
-  'Voile',
-  'Chanderi',
-  'Ikat',
-  'Ajrakh',
-  'Kalamkari',
-  'Chambray',
-  'Poplin',
-  'Crepe',
-  'Georgette',
-  'Tweed',
-  'Jersey',
-  'Satin',
-  'Dobby',
-  'Tussar',
-  'Organza',
-];
-const GARMENTS = [
-  'Tunic',
-  'Shirt',
-  'Kurta',
-  'Dress',
-  'Top',
-  'Blazer',
-  'Trousers',
-  'Co-ord',
-  'Jacket',
-  'Skirt',
-  'Waistcoat',
-  'Kaftan',
-  'Cape',
-  'Jumpsuit',
-  'Gilet',
-];
-const arr = (words: string[]) => sql.raw(`(array[${words.map((w) => `'${w}'`).join(',')}])`);
-
-/** 100,000 products in 20 categories, half per storefront, every status; 2 images and 4 sizes each. */
-async function seed(db: Db) {
-  await db.execute(sql`insert into categories (name, slug, position)
-    select 'Bench category ' || g, 'bench-' || g, g from generate_series(1, 20) g`);
-  // Every 97th name carries "Kasavu" (about 1%): the search term.
-  await db.execute(sql`insert into products (slug, name, description, price_paise, status, category_id,
-      available_in, pre_order_limit, pre_order_end_date, created_at, updated_at)
-    select 'bench-' || g,
-      ${arr(ADJECTIVES)}[1 + (g * 7) % 20] || ' ' ||
-        case when g % 97 = 0 then 'Kasavu ' else '' end ||
-        ${arr(FABRICS)}[1 + (g * 13) % 20] || ' ' || ${arr(GARMENTS)}[1 + (g * 3) % 15] || ' ' || g,
-      'A bench product.',
-      129900 + (g % 40) * 10000,
-      (array['IN_STOCK','IN_STOCK','IN_STOCK','PRE_ORDER','VOTE_TO_LAUNCH'])[1 + (g / 20) % 5]::product_status,
-      c.id,
-      (case when (g / 100) % 2 = 0 then 'STUDIO' else 'LIMITED-EDITION' end)::storefront,
-      case when (g / 20) % 5 = 3 then 25 end,
-      case when (g / 20) % 5 = 3 then now() + interval '20 days' end,
-      now() - g * interval '37.25 seconds',
-      now()
-    from generate_series(1, ${PRODUCTS}) g
-    join (select id, row_number() over (order by position) as rn from categories) c on c.rn = 1 + g % 20`);
-  await db.execute(sql`insert into product_images (product_id, image_url, alt, is_primary, position)
-    select p.id, '/media/garments/top-plain-8a5a44-f4e1c1-' || v || '.svg', p.name, v = 0, v
-    from products p cross join generate_series(0, 1) v`);
-  await db.execute(sql`insert into product_variants (product_id, name, value, stock, position)
-    select p.id, 'size', s.v, (length(p.slug) + s.i) % 9, s.i
-    from products p cross join (values ('S', 0), ('M', 1), ('L', 2), ('XL', 3)) s(v, i)`);
-  await db.execute(sql`analyze`);
-}
-
 async function signedInHeaders(db: Db) {
   const [user] = await db
     .insert(schema.users)
@@ -277,7 +183,7 @@ const rows: string[] = [];
 async function benchOne(bench: Bench, bareBase: string, bare: Load) {
   const t0 = performance.now();
   await bench.database.migrate();
-  await seed(bench.database.db);
+  await seed(bench.database.db, PRODUCTS);
   const seededIn = ((performance.now() - t0) / 1000).toFixed(1);
   const app = await buildApp(config, { database: bench.database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { priceString, storefront, uuid } from './common.ts';
+import { errorBody, priceString, storefront, uuid } from './common.ts';
 import { PRODUCT_STATUSES } from './constants.ts';
 
 export { discountPercent, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from './constants.ts';
@@ -21,6 +21,7 @@ export const productImage = z.object({
 export type ProductImage = z.infer<typeof productImage>;
 
 export const VARIANT_KINDS = ['size', 'color'] as const;
+export type VariantKind = (typeof VARIANT_KINDS)[number];
 export const productVariant = z.object({
   id: uuid,
   name: z.enum(VARIANT_KINDS),
@@ -38,6 +39,11 @@ export type ProductSpec = ProductDetail;
 /** Spec 3 section 9: the pre-order progress bar spans a 30-day window. */
 export const PRE_ORDER_WINDOW_DAYS = 30;
 
+/**
+ * The product page's shape (GET /api/products/{slug}): everything about the design. It is the same for
+ * everyone who may see it (the viewer's vote, wishlist and card come from their own endpoints), so
+ * one cached answer serves them all.
+ */
 export const product = z.object({
   id: uuid,
   slug: z.string(),
@@ -62,21 +68,74 @@ export const product = z.object({
   preOrderCount: z.number().int(),
   /** preOrderLimit - preOrderCount, never below 0; null when there is no limit. */
   unitsLeft: z.number().int().nullable(),
-  /** PRE_ORDER, the end date not passed and units left (or no limit). */
-  preOrderOpen: z.boolean(),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
   createdAt: z.string(),
-  /** LIMITED-EDITION: buying, pre-ordering and voting need an active card. */
+  /** LIMITED-EDITION: only members whose card is active see, buy, pre-order and vote for it. */
   membersOnly: z.boolean(),
-  /** The viewer may buy / pre-order / vote (false: the "Membership Required" branch). Signed out: !membersOnly. */
-  hasAccess: z.boolean(),
-  /** The signed-in viewer voted for it (false when signed out). */
-  hasVoted: z.boolean(),
-  /** In the signed-in viewer's wishlist (false when signed out). */
-  inWishlist: z.boolean(),
 });
 export type Product = z.infer<typeof product>;
+
+/** A card's picture: the primary image, then the second (the hover / swipe view), with their sizes. */
+export const cardImage = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export type CardImage = z.infer<typeof cardImage>;
+
+/**
+ * The list shape (GET /api/products, related products, the wishlist): what a card, a board tile and a
+ * loops slide show, and no more (at most about 700 bytes a product). The product page has the rest.
+ * One-tap Add to Cart names a size (POST /api/cart with `variant: { name: 'size', value }`).
+ */
+export const productCard = z.object({
+  id: uuid,
+  slug: z.string(),
+  name: z.string(),
+  price: priceString,
+  compareAtPrice: priceString.nullable(),
+  status: productStatus,
+  categoryId: uuid,
+  availableIn: storefront,
+  /** The primary image first, then the second one (at most two). */
+  images: z.array(cardImage).max(2),
+  voteCount: z.number().int(),
+  voteThreshold: z.number().int(),
+  preOrderLimit: z.number().int().nullable(),
+  /** preOrderLimit minus the units pre-ordered, never below 0; null when there is no limit. */
+  unitsLeft: z.number().int().nullable(),
+  preOrderEndDate: z.string().nullable(),
+  /** Every size, in size order. */
+  sizes: z.array(z.string()),
+  /** The sizes with stock (a pre-order takes any size: its stock comes later). */
+  sizesInStock: z.array(z.string()),
+  /** Every colour the design comes in. */
+  colours: z.array(z.string()),
+});
+export type ProductCard = z.infer<typeof productCard>;
+
+/** A pre-order is open: PRE_ORDER, its end date not passed, and units left (or no limit). */
+export function isPreOrderOpen(
+  p: { status: ProductStatus; preOrderEndDate: string | null; unitsLeft: number | null },
+  now: Date = new Date(),
+): boolean {
+  return (
+    p.status === 'PRE_ORDER' &&
+    (p.preOrderEndDate === null || new Date(p.preOrderEndDate) > now) &&
+    (p.unitsLeft === null || p.unitsLeft > 0)
+  );
+}
+
+/**
+ * What a members-only product's page may show to someone without an active card: 403
+ * MEMBERSHIP_REQUIRED with this teaser (the name and where it lives; no price, no pictures).
+ */
+export const productTeaser = z.object({
+  slug: z.string(),
+  name: z.string(),
+  availableIn: storefront,
+  category,
+});
+export type ProductTeaser = z.infer<typeof productTeaser>;
+export const membershipRequiredBody = errorBody.extend({ product: productTeaser.optional() });
+export type MembershipRequiredBody = z.infer<typeof membershipRequiredBody>;
 
 /** GET /api/products/{slug}: a product plus its specs (product attributes) for the Specs tab. */
 export const productWithSpecs = product.extend({ specs: z.array(productSpec) });
@@ -135,4 +194,7 @@ export const categorySlugParams = z.object({ slug: z.string().min(1).max(200) })
 
 /** GET /api/products/{slug}/related: "You Might Also Like", up to this many. */
 export const RELATED_PRODUCTS_LIMIT = 4;
-export const relatedProducts = z.array(product).max(RELATED_PRODUCTS_LIMIT);
+export const relatedProducts = z.array(productCard).max(RELATED_PRODUCTS_LIMIT);
+
+/** GET /api/products: one page of cards. */
+export const productList = z.array(productCard);

@@ -167,3 +167,19 @@ export const wishlistItems = pgTable(
     index('wishlist_items_user_idx').on(t.userId, t.createdAt.desc()),
   ],
 );
+
+/**
+ * One row: the catalogue's version. Every committed change to products (price, status, stock counts,
+ * votes, pre-order counts), variants (stock), images, attributes or categories adds one, through the
+ * deferred triggers of migration 0010 (once per transaction, at commit, so no lock is held early).
+ * Cached list and product answers are keyed by it, so every server process agrees when they are stale.
+ */
+export const catalogVersion = pgTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey().default(1),
+    version: integer('version').notNull().default(1),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
+);

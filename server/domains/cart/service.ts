@@ -84,7 +84,12 @@ async function holdOrRefuse(tx: DbOrTx, productId: string, units: number) {
 export async function addToCart(
   db: Db,
   userId: string,
-  input: { productId: string; variantId?: string | null; quantity: number },
+  input: {
+    productId: string;
+    variantId?: string | null;
+    variant?: { name: VariantKind; value: string } | null;
+    quantity: number;
+  },
 ): Promise<CartItem> {
   const product = await catalog.findProductForSale(db, input.productId);
   if (!product) throw notFound(MESSAGES.productNotFound);
@@ -92,8 +97,13 @@ export async function addToCart(
   if (product.availableIn === 'LIMITED-EDITION' && (await membership.cardStatusOf(db, userId)) !== 'active') {
     throw new AppError('MEMBERSHIP_REQUIRED', MESSAGES.membershipRequired);
   }
-  const variantId = input.variantId ?? null;
-  if (variantId) {
+  let variantId = input.variantId ?? null;
+  if (!variantId && input.variant) {
+    // A card names the size by its value; the catalogue finds that size of this product.
+    const named = await catalog.findVariantByValue(db, product.id, input.variant.name, input.variant.value);
+    if (!named) throw badRequest(MESSAGES.variantMismatch, { variant: [MESSAGES.variantMismatch] });
+    variantId = named.id;
+  } else if (variantId) {
     const variant = await catalog.findVariant(db, variantId);
     if (!variant || variant.productId !== product.id) {
       throw badRequest(MESSAGES.variantMismatch, { variantId: [MESSAGES.variantMismatch] });

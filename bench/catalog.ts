@@ -49,6 +49,7 @@ const config: Config = {
   demoData: false,
   trustProxy: false,
   loginRateLimit: 1000,
+  catalogStaleMs: 1000,
   hrEmail: 'careers@roslis.test',
   mailFrom: 'Roslis <hello@roslis.test>',
   payments: { provider: 'sandbox', keySecret: 'bench', webhookSecret: 'bench' },

@@ -30,6 +30,8 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url({ message: 'must be a full URL such as https://shop.example.com' }).optional(),
   TRUST_PROXY: booleanish.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
+  /** How long a server process trusts the catalogue version it last read (README: catalogue caching). */
+  CATALOG_STALE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   HR_EMAIL: z.email().default('careers@roslis.in'),
   SMTP_URL: z
     .string()
@@ -67,6 +69,11 @@ export interface Config {
   publicOrigin?: string;
   trustProxy: boolean;
   loginRateLimit: number;
+  /**
+   * Catalogue answers may be this stale: each process re-reads the catalogue version (and a viewer's
+   * audience) at most this often. 0 reads them on every request.
+   */
+  catalogStaleMs: number;
   hrEmail: string;
   /** nodemailer transport URL; without it mail goes only to the outbox. */
   smtpUrl?: string;
@@ -143,6 +150,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
+    catalogStaleMs: e.CATALOG_STALE_MS,
     hrEmail: e.HR_EMAIL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -18,6 +18,8 @@ export const testConfig: Config = {
   demoData: false,
   trustProxy: false,
   loginRateLimit: 1000,
+  // Every request re-reads the catalogue version; catalog/cache.test.ts tests the default window.
+  catalogStaleMs: 0,
   hrEmail: 'careers@roslis.test',
   mailFrom: 'Roslis <hello@roslis.test>',
   payments: { provider: 'sandbox', keySecret: 'test-sandbox-secret', webhookSecret: 'test-sandbox-webhook' },

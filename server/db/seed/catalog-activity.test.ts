@@ -1,7 +1,8 @@
 import { count, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductWithSpecs } from '../../../contracts/catalog.ts';
+import type { ProductCard, ProductWithSpecs } from '../../../contracts/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { createSignedInUsers } from '../../test/factories.ts';
 import { cartItems, products, productVotes } from '../schema/index.ts';
 import { DEMO_SHOPPERS } from './catalog-activity.ts';
 import { seedDemo } from './index.ts';
@@ -49,15 +50,18 @@ describe('demo catalogue activity', () => {
   });
 
   it('gives every product specs and shows real units left on pre-orders', async () => {
+    const [staff] = await createSignedInUsers(app.db, 1, { plan: 'gold' });
+    const headers = staff!.headers;
     const list = (
-      await app.inject({ method: 'GET', url: '/api/products?status=PRE_ORDER&limit=100' })
+      await app.inject({ method: 'GET', url: '/api/products?status=PRE_ORDER&limit=100', headers })
     ).json();
     expect(list).toHaveLength(16);
-    for (const p of list as ProductWithSpecs[]) {
-      expect(p.unitsLeft).toBe(p.preOrderLimit! - p.preOrderCount);
+    for (const card of list as ProductCard[]) {
       const page = (
-        await app.inject({ method: 'GET', url: `/api/products/${p.slug}` })
+        await app.inject({ method: 'GET', url: `/api/products/${card.slug}`, headers })
       ).json() as ProductWithSpecs;
+      expect(card.unitsLeft).toBe(page.preOrderLimit! - page.preOrderCount);
+      expect(page.unitsLeft).toBe(card.unitsLeft);
       expect(page.specs.map((s) => s.label)).toEqual(
         expect.arrayContaining(['Material', 'Fabric weight', 'Length', 'Made in', 'Care']),
       );

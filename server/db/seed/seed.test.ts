@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, Product } from '../../../contracts/catalog.ts';
+import type { Category, ProductCard, ProductWithSpecs } from '../../../contracts/catalog.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { createSignedInUsers } from '../../test/factories.ts';
 import { DEMO_PRODUCTS_PER_STOREFRONT, SIZES, slugify } from './catalog.ts';
 import { seedDemo, seedDemoIfEmpty } from './index.ts';
 import { mulberry32 } from './random.ts';
@@ -9,15 +10,25 @@ const DAY = 24 * 60 * 60 * 1000;
 
 describe('demo seed', () => {
   let app: TestApp;
-  const byStorefront: Record<string, Product[]> = {};
+  const byStorefront: Record<string, ProductWithSpecs[]> = {};
+  let headers: Record<string, string>;
 
   beforeAll(async () => {
     app = await buildTestApp();
     await seedDemo(app.db);
+    headers = (await createSignedInUsers(app.db, 1, { plan: 'gold' }))[0]!.headers;
     for (const storefront of ['STUDIO', 'LIMITED-EDITION']) {
-      const res = await app.inject({ method: 'GET', url: `/api/products?storefront=${storefront}` });
+      const res = await app.inject({ method: 'GET', url: `/api/products?storefront=${storefront}`, headers });
       expect(res.statusCode).toBe(200);
-      byStorefront[storefront] = res.json() as Product[];
+      // Each card's product page: the full shape.
+      byStorefront[storefront] = await Promise.all(
+        (res.json() as ProductCard[]).map(
+          async (c) =>
+            (
+              await app.inject({ method: 'GET', url: `/api/products/${c.slug}`, headers })
+            ).json() as ProductWithSpecs,
+        ),
+      );
     }
   });
 
@@ -114,7 +125,7 @@ describe('demo seed', () => {
       }
     }
     for (const url of urls) {
-      const res = await app.inject({ method: 'GET', url });
+      const res = await app.inject({ method: 'GET', url, headers });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type'], url).toMatch(/^image\/svg\+xml/);
       expect(res.body.startsWith('<svg')).toBe(true);

@@ -1,4 +1,5 @@
 import type { CartItem } from '../../../contracts/cart.ts';
+import type { VariantKind } from '../../../contracts/catalog.ts';
 import { LIMITS } from '../../../contracts/common.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';

@@ -1,11 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product } from '../../../contracts/catalog.ts';
+import type { ProductCard, ProductWithSpecs } from '../../../contracts/catalog.ts';
+import { products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { createCategory, createProduct } from '../../test/factories.ts';
+import { createCategory, createProduct, createSignedInUsers } from '../../test/factories.ts';
 
 let app: TestApp;
 let tops: Awaited<ReturnType<typeof createCategory>>;
 let tunics: Awaited<ReturnType<typeof createCategory>>;
+let member: { headers: Record<string, string> };
 
 beforeAll(async () => {
   app = await buildTestApp();
@@ -34,60 +36,98 @@ beforeAll(async () => {
       availableIn: 'LIMITED-EDITION',
     });
   }
+  member = (await createSignedInUsers(app.db, 1, { plan: 'gold' }))[0]!;
 });
 afterAll(() => app.close());
 
-const get = (url: string) => app.inject({ method: 'GET', url });
+/** As a member whose card is active (access.test.ts covers the other audiences). */
+const get = (url: string) => app.inject({ method: 'GET', url, headers: member.headers });
 
 describe('GET /api/products', () => {
-  it('lists one storefront with the full product shape, prices as decimal strings', async () => {
+  it('lists one storefront as cards (the list shape), prices as decimal strings', async () => {
     const res = await get('/api/products?storefront=LIMITED-EDITION');
     expect(res.statusCode).toBe(200);
-    const list = res.json() as Product[];
+    const list = res.json() as ProductCard[];
     expect(list).toHaveLength(4);
     expect(list.every((p) => p.availableIn === 'LIMITED-EDITION')).toBe(true);
     const p = list[0]!;
+    expect(Object.keys(p).sort()).toEqual(
+      [
+        'id',
+        'slug',
+        'name',
+        'price',
+        'compareAtPrice',
+        'status',
+        'categoryId',
+        'availableIn',
+        'images',
+        'voteCount',
+        'voteThreshold',
+        'preOrderLimit',
+        'unitsLeft',
+        'preOrderEndDate',
+        'sizes',
+        'sizesInStock',
+        'colours',
+      ].sort(),
+    );
     expect(p).toMatchObject({
       price: '1499.00',
       compareAtPrice: null,
-      category: { id: tops.id, name: 'Tops' },
+      categoryId: tops.id,
       voteThreshold: 100,
     });
-    expect(p.images[0]).toMatchObject({
-      isPrimary: true,
-      imageUrl: expect.stringMatching(/^\/media\/garments\//),
+    expect(p.images[0]).toEqual({
+      url: expect.stringMatching(/^\/media\/garments\//),
+      width: expect.any(Number),
+      height: expect.any(Number),
     });
     expect(res.headers['x-next-cursor']).toBeUndefined();
   });
 
+  it('gives a card its sizes, the sizes in stock and its colours; at most two images, the primary first', async () => {
+    const cards = (
+      await get('/api/products?storefront=STUDIO&status=IN_STOCK&limit=1')
+    ).json() as ProductCard[];
+    expect(cards[0]).toMatchObject({ sizes: ['S', 'M'], sizesInStock: ['S'], colours: [] });
+    expect(cards[0]!.images.length).toBeLessThanOrEqual(2);
+  });
+
   it('filters by status, category and name search (case-insensitive, % and _ taken literally)', async () => {
-    const votes = (await get('/api/products?storefront=STUDIO&status=VOTE_TO_LAUNCH')).json() as Product[];
+    const votes = (
+      await get('/api/products?storefront=STUDIO&status=VOTE_TO_LAUNCH')
+    ).json() as ProductCard[];
     expect(votes.length).toBe(5);
     expect(votes.every((p) => p.status === 'VOTE_TO_LAUNCH')).toBe(true);
-    const inTops = (await get(`/api/products?categoryId=${tops.id}&storefront=STUDIO`)).json() as Product[];
+    const inTops = (
+      await get(`/api/products?categoryId=${tops.id}&storefront=STUDIO`)
+    ).json() as ProductCard[];
     expect(inTops.length).toBe(12);
     expect(inTops.every((p) => p.categoryId === tops.id)).toBe(true);
-    const found = (await get('/api/products?q=kasavu')).json() as Product[];
+    const found = (await get('/api/products?q=kasavu')).json() as ProductCard[];
     expect(found.map((p) => p.name)).toEqual(['Kasavu Border Tunic']);
     expect((await get('/api/products?q=%25')).json()).toEqual([]);
-    expect(((await get('/api/products?q=piece 1')).json() as Product[]).length).toBeGreaterThan(0);
+    expect(((await get('/api/products?q=piece 1')).json() as ProductCard[]).length).toBeGreaterThan(0);
   });
 
   it('pages with a keyset cursor in X-Next-Cursor: newest first, no gaps or repeats, even on equal timestamps', async () => {
-    const seen: Product[] = [];
+    const seen: ProductCard[] = [];
     let cursor: string | undefined;
     let pages = 0;
     do {
       const res = await get(`/api/products?storefront=STUDIO&limit=4${cursor ? `&cursor=${cursor}` : ''}`);
       expect(res.statusCode).toBe(200);
-      seen.push(...(res.json() as Product[]));
+      seen.push(...(res.json() as ProductCard[]));
       cursor = res.headers['x-next-cursor'] as string | undefined;
       pages++;
     } while (cursor && pages < 20);
     expect(pages).toBe(7);
     expect(seen).toHaveLength(25);
     expect(new Set(seen.map((p) => p.id)).size).toBe(25);
-    const times = seen.map((p) => Date.parse(p.createdAt));
+    const rows = await app.db.select({ id: products.id, at: products.createdAt }).from(products);
+    const created = new Map(rows.map((r) => [r.id, r.at.getTime()]));
+    const times = seen.map((p) => created.get(p.id)!);
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
 
@@ -110,9 +150,10 @@ describe('GET /api/products', () => {
 
 describe('GET /api/products/{slug}', () => {
   it('answers one product with its variants and 404 for an unknown slug', async () => {
-    const [first] = (await get('/api/products?storefront=STUDIO&limit=1')).json() as Product[];
+    const [first] = (await get('/api/products?storefront=STUDIO&limit=1')).json() as ProductCard[];
     const res = await get(`/api/products/${first!.slug}`);
     expect(res.statusCode).toBe(200);
+    expect((res.json() as ProductWithSpecs).description).toEqual(expect.any(String));
     expect(res.json()).toMatchObject({
       id: first!.id,
       variants: [

@@ -1,17 +1,22 @@
 import { and, asc, eq, gt, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type { ProductImage, ProductStatus, ProductVariant } from '../../../contracts/catalog.ts';
+import type {
+  CardImage,
+  ProductImage,
+  ProductStatus,
+  ProductVariant,
+  VariantKind,
+} from '../../../contracts/catalog.ts';
 import type { Storefront } from '../../../contracts/common.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   accounts,
+  catalogVersion,
   categories,
   productAttributes,
   productImages,
   products,
   productVariants,
-  productVotes,
   users,
-  wishlistItems,
 } from '../../db/schema/index.ts';
 
 /** Keyset position: created_at as PostgreSQL prints it (microseconds kept) and the id. */
@@ -72,19 +77,82 @@ function pageOrder(filters: ListFilters): SQL[] {
   return [sql`${products.createdAt} desc ${nulls}`, sql`${products.id} desc ${nulls}`];
 }
 
+// Qualified by hand: inside these subqueries a bare "id" would mean the inner table's id.
+const pageId = sql.raw('"page"."id"');
+
+/** The catalogue's version in the same snapshot as the rows beside it. */
+const versionColumn = sql<number>`(select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1)`;
+
+/** The page of products (keyset, newest first) as a subquery, with the columns both shapes share. */
+function pageOf(db: DbOrTx, filters: ListFilters, limit: number, after?: Cursor) {
+  return db
+    .select({
+      id: products.id,
+      slug: products.slug,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      compareAtPricePaise: products.compareAtPricePaise,
+      status: products.status,
+      categoryId: products.categoryId,
+      availableIn: products.availableIn,
+      voteCount: products.voteCount,
+      voteThreshold: products.voteThreshold,
+      preOrderLimit: products.preOrderLimit,
+      preOrderEndDate: products.preOrderEndDate,
+      preOrderCount: products.preOrderCount,
+      createdAt: products.createdAt,
+      cursorAt: sql<string>`${products.createdAt}::text`.as('cursor_at'),
+    })
+    .from(products)
+    .where(whereOf(filters, after))
+    .orderBy(...pageOrder(filters))
+    .limit(limit)
+    .as('page');
+}
+
 /**
- * Products with images, variants and the viewer's flags in ONE statement: the page (keyset,
- * newest first) is a subquery; images and variants are aggregated per page row; the viewer's vote,
- * wishlist and card are EXISTS tests. Page size does not change the statement count.
+ * Cards (the list shape) in ONE statement: the page (keyset, newest first) is a subquery; its first
+ * two images and its variants (name, value, in stock) are aggregated per page row, and the catalogue
+ * version comes in the same snapshot. Page size does not change the statement count.
  */
-export async function listProducts(
-  db: DbOrTx,
-  filters: ListFilters,
-  limit: number,
-  viewerId: string | null,
-  after?: Cursor,
-) {
-  const page = db
+export async function listCards(db: DbOrTx, filters: ListFilters, limit: number, after?: Cursor) {
+  const page = pageOf(db, filters, limit, after);
+  const images = sql`(select coalesce(json_agg(json_build_object('url', i.image_url, 'width', i.width,
+    'height', i.height) order by i.is_primary desc, i.position), '[]'::json)
+    from (select * from ${productImages} i0 where i0.product_id = ${pageId}
+      order by i0.is_primary desc, i0.position limit 2) i)`;
+  const variants = sql`(select coalesce(json_agg(json_build_array(v.name, v.value, v.stock > 0)
+    order by v.name, v.position), '[]'::json) from ${productVariants} v where v.product_id = ${pageId})`;
+  return db
+    .select({
+      id: page.id,
+      slug: page.slug,
+      name: page.name,
+      pricePaise: page.pricePaise,
+      compareAtPricePaise: page.compareAtPricePaise,
+      status: page.status,
+      categoryId: page.categoryId,
+      availableIn: page.availableIn,
+      voteCount: page.voteCount,
+      voteThreshold: page.voteThreshold,
+      preOrderLimit: page.preOrderLimit,
+      preOrderEndDate: page.preOrderEndDate,
+      preOrderCount: page.preOrderCount,
+      cursorAt: page.cursorAt,
+      images: images.mapWith((v) => fromJson<CardImage[]>(v)),
+      variants: variants.mapWith((v) => fromJson<[VariantKind, string, boolean][]>(v)),
+      version: versionColumn.mapWith(Number),
+    })
+    .from(page)
+    .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
+}
+
+export type CardRow = Awaited<ReturnType<typeof listCards>>[number];
+
+/** One product in the full shape (the product page), with the catalogue version, in one statement. */
+export async function productBySlug(db: DbOrTx, slug: string) {
+  const id = sql.raw('"products"."id"');
+  const [row] = await db
     .select({
       id: products.id,
       slug: products.slug,
@@ -94,8 +162,8 @@ export async function listProducts(
       compareAtPricePaise: products.compareAtPricePaise,
       status: products.status,
       categoryId: products.categoryId,
-      categoryName: sql<string>`${categories.name}`.as('category_name'),
-      categorySlug: sql<string>`${categories.slug}`.as('category_slug'),
+      categoryName: categories.name,
+      categorySlug: categories.slug,
       availableIn: products.availableIn,
       voteCount: products.voteCount,
       voteThreshold: products.voteThreshold,
@@ -107,67 +175,37 @@ export async function listProducts(
       reviewCount: products.reviewCount,
       details: products.details,
       createdAt: products.createdAt,
-      cursorAt: sql<string>`${products.createdAt}::text`.as('cursor_at'),
+      images: sql`(select coalesce(json_agg(json_build_object('id', i.id, 'imageUrl', i.image_url,
+        'isPrimary', i.is_primary, 'alt', i.alt, 'width', i.width, 'height', i.height)
+        order by i.is_primary desc, i.position), '[]'::json)
+        from ${productImages} i where i.product_id = ${id})`.mapWith((v) => fromJson<ProductImage[]>(v)),
+      variants: sql`(select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name,
+        'value', v.value, 'stock', v.stock) order by v.name, v.position), '[]'::json)
+        from ${productVariants} v where v.product_id = ${id})`.mapWith((v) => fromJson<ProductVariant[]>(v)),
+      specs: sql`(select coalesce(json_agg(json_build_object('label', a.label, 'value', a.value)
+        order by a.position, a.label), '[]'::json)
+        from ${productAttributes} a where a.product_id = ${id})`.mapWith((v) =>
+        fromJson<{ label: string; value: string }[]>(v),
+      ),
+      version: versionColumn.mapWith(Number),
     })
     .from(products)
     .innerJoin(categories, eq(categories.id, products.categoryId))
-    .where(whereOf(filters, after))
-    .orderBy(...pageOrder(filters))
-    .limit(limit)
-    .as('page');
-
-  // Qualified by hand: inside these subqueries a bare "id" would mean the inner table's id.
-  const pageId = sql.raw('"page"."id"');
-  const images = sql`(select coalesce(json_agg(json_build_object('id', i.id, 'imageUrl', i.image_url,
-    'isPrimary', i.is_primary, 'alt', i.alt, 'width', i.width, 'height', i.height)
-    order by i.is_primary desc, i.position), '[]'::json)
-    from ${productImages} i where i.product_id = ${pageId})`;
-  const variants = sql`(select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name,
-    'value', v.value, 'stock', v.stock) order by v.name, v.position), '[]'::json)
-    from ${productVariants} v where v.product_id = ${pageId})`;
-  const viewer = viewerId
-    ? {
-        hasVoted: sql<boolean>`exists (select 1 from ${productVotes} pv where pv.product_id = ${pageId} and pv.user_id = ${viewerId})`,
-        inWishlist: sql<boolean>`exists (select 1 from ${wishlistItems} w where w.product_id = ${pageId} and w.user_id = ${viewerId})`,
-        cardActive: sql<boolean>`exists (select 1 from ${accounts} a where a.user_id = ${viewerId} and a.card_status = 'active')`,
-      }
-    : { hasVoted: sql<boolean>`false`, inWishlist: sql<boolean>`false`, cardActive: sql<boolean>`false` };
-
-  return db
-    .select({
-      id: page.id,
-      slug: page.slug,
-      name: page.name,
-      description: page.description,
-      pricePaise: page.pricePaise,
-      compareAtPricePaise: page.compareAtPricePaise,
-      status: page.status,
-      categoryId: page.categoryId,
-      categoryName: page.categoryName,
-      categorySlug: page.categorySlug,
-      availableIn: page.availableIn,
-      voteCount: page.voteCount,
-      voteThreshold: page.voteThreshold,
-      readyToLaunchAt: page.readyToLaunchAt,
-      preOrderLimit: page.preOrderLimit,
-      preOrderEndDate: page.preOrderEndDate,
-      preOrderCount: page.preOrderCount,
-      rating: page.rating,
-      reviewCount: page.reviewCount,
-      details: page.details,
-      createdAt: page.createdAt,
-      cursorAt: page.cursorAt,
-      images: images.mapWith((v) => fromJson<ProductImage[]>(v)),
-      variants: variants.mapWith((v) => fromJson<ProductVariant[]>(v)),
-      hasVoted: viewer.hasVoted.mapWith(Boolean),
-      inWishlist: viewer.inWishlist.mapWith(Boolean),
-      cardActive: viewer.cardActive.mapWith(Boolean),
-    })
-    .from(page)
-    .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
+    .where(eq(products.slug, slug))
+    .limit(1);
+  return row;
 }
 
-export type ProductRow = Awaited<ReturnType<typeof listProducts>>[number];
+export type ProductRow = NonNullable<Awaited<ReturnType<typeof productBySlug>>>;
+
+/** The catalogue's version now (one small read). */
+export async function catalogVersionNow(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ version: catalogVersion.version })
+    .from(catalogVersion)
+    .where(eq(catalogVersion.id, 1));
+  return row?.version ?? 0;
+}
 
 export async function findProductIdBySlug(db: DbOrTx, slug: string) {
   const [row] = await db
@@ -176,15 +214,6 @@ export async function findProductIdBySlug(db: DbOrTx, slug: string) {
     .where(eq(products.slug, slug))
     .limit(1);
   return row;
-}
-
-export async function attributesForSlug(db: DbOrTx, slug: string) {
-  return db
-    .select({ label: productAttributes.label, value: productAttributes.value })
-    .from(productAttributes)
-    .innerJoin(products, eq(products.id, productAttributes.productId))
-    .where(eq(products.slug, slug))
-    .orderBy(asc(productAttributes.position), asc(productAttributes.label));
 }
 
 export async function listCategories(db: DbOrTx) {
@@ -269,4 +298,20 @@ export async function releasePreOrderUnits(db: DbOrTx, productId: string, units:
     .update(products)
     .set({ preOrderCount: sql`greatest(${products.preOrderCount} - ${units}, 0)`, updatedAt: sql`now()` })
     .where(eq(products.id, productId));
+}
+
+/** A product's size or colour by its value (what a card names). */
+export async function findVariantByValue(db: DbOrTx, productId: string, name: VariantKind, value: string) {
+  const [row] = await db
+    .select()
+    .from(productVariants)
+    .where(
+      and(
+        eq(productVariants.productId, productId),
+        eq(productVariants.name, name),
+        eq(productVariants.value, value),
+      ),
+    )
+    .limit(1);
+  return row;
 }

@@ -1,77 +1,241 @@
+import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  asList,
   category,
   categorySlugParams,
-  product,
+  membershipRequiredBody,
+  type ProductListFilters,
+  type ProductTeaser,
+  productList,
   productListQuery,
   productSlugParams,
   productWithSpecs,
   relatedProducts,
 } from '../../../contracts/catalog.ts';
-import { errorBody } from '../../../contracts/common.ts';
+import { errorBody, LIMITS, type Storefront } from '../../../contracts/common.ts';
 import { userProfile } from '../../../contracts/user.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { AppError, unauthenticated } from '../../lib/errors.ts';
+import {
+  type CachedBody,
+  matches,
+  ResponseCache,
+  sendCached,
+  sendNotModified,
+} from '../../lib/http-cache.ts';
+import { compileSerializer } from '../../lib/serialize.ts';
+import { readToken, requireUser, sessionCookieName } from '../../plugins/session.ts';
+import * as membership from '../membership/service.ts';
+import { AudienceMemo, VersionClock } from './freshness.ts';
 import * as service from './service.ts';
 
-/** The signed-in viewer's id, or null: catalog reads are public, the flags are personal. */
-export async function viewerId(request: FastifyRequest): Promise<string | null> {
-  return (await request.getSession())?.userId ?? null;
+/**
+ * Who may see what (spec 1 section 6, DESIGN decision 5): the catalogue is for signed-in people;
+ * LIMITED-EDITION only for members whose card is active (staff count as members here). A list that
+ * mixes storefronts shows a signed-in non-member its STUDIO part.
+ */
+type Audience = 'member' | 'signed-in';
+
+export const ACCESS_MESSAGES = {
+  limitedList: 'Membership Required: this collection is exclusively available to LIMITED EDITION members.',
+  limitedProduct: 'Membership Required: this product is exclusively available to LIMITED EDITION members.',
+};
+
+/** Private (the answers need a session), and always revalidated: the ETag makes that a 304. */
+const CACHE_CONTROL = 'private, no-cache';
+
+const membershipRequired = (message: string) => new AppError('MEMBERSHIP_REQUIRED', message);
+
+/** The list's query, normalised: the same products in the same order give the same key. */
+function listKey(q: ProductListFilters & { storefront?: Storefront }) {
+  const list = (v: string | string[] | undefined) => [...asList(v)].sort().join(',');
+  return [
+    'list',
+    q.storefront ?? '',
+    q.categorySlug ?? '',
+    list(q.categoryId),
+    list(q.status),
+    q.q ?? '',
+    q.limit ?? LIMITS.productListDefaultLimit,
+    q.cursor ?? '',
+  ].join('|');
+}
+
+/** A strong validator from the catalogue version and what was asked: every process computes the same one. */
+function etagOf(key: string, version: number) {
+  return `"c${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
 }
 
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staleMs = app.config.catalogStaleMs;
+  const versions = new VersionClock(() => service.catalogVersion(app.db), staleMs);
+  const audiences = new AudienceMemo<Audience>(staleMs);
+  const cookieName = sessionCookieName(app.config.isProduction);
+  const lists = new ResponseCache(24 * 1024 * 1024);
+  const pages = new ResponseCache<{ availableIn: Storefront; teaser: ProductTeaser }>(8 * 1024 * 1024);
+  const related = new ResponseCache<{ availableIn: Storefront }>(4 * 1024 * 1024);
+  const writeList = compileSerializer(productList);
+  const writeProduct = compileSerializer(productWithSpecs);
+
+  /** The caller's audience; 401 when signed out (no session, or one that ended). */
+  async function audienceOf(request: FastifyRequest): Promise<Audience> {
+    const token = readToken(request, cookieName);
+    const audience = token
+      ? await audiences.get(token, async () => {
+          const session = await request.getSession();
+          if (!session) return null;
+          if (session.role !== 'customer') return 'member';
+          const card = await membership.cardStatusOf(app.db, session.userId);
+          return card === 'active' ? 'member' : 'signed-in';
+        })
+      : null;
+    if (!audience) throw unauthenticated();
+    return audience;
+  }
+
+  /** Each product route's first step (before validation: signed-out callers learn nothing). */
+  const audienceByRequest = new WeakMap<FastifyRequest, Audience>();
+  async function requireAudience(request: FastifyRequest) {
+    audienceByRequest.set(request, await audienceOf(request));
+  }
+  const audience = (request: FastifyRequest) => audienceByRequest.get(request) ?? 'signed-in';
+
+  /** The cached answer for `key` at the current catalogue version, built once on a miss. */
+  async function answer<M>(
+    cache: ResponseCache<M>,
+    key: string,
+    build: (version: number) => Promise<CachedBody<M>>,
+  ) {
+    const version = await versions.current();
+    return cache.getOrBuild(`${key}@${version}`, () => build(version));
+  }
+
   app.get(
     '/api/products',
     {
+      onRequest: requireAudience,
       schema: {
         tags: ['catalog'],
         summary:
-          'List products, newest first. Filters combine (name contains q AND category in the set AND status in the set); ' +
-          'categoryId and status take comma-separated lists; categorySlug lists one category across both storefronts. ' +
-          'The next page cursor comes in the X-Next-Cursor header.',
+          'List products as cards, newest first, for signed-in people (LIMITED-EDITION: members with an active card; ' +
+          'a mixed list shows others its STUDIO part). Filters combine (name contains q AND category in the set AND ' +
+          'status in the set); categoryId and status take comma-separated lists; categorySlug lists one category. ' +
+          'The next page cursor comes in the X-Next-Cursor header. Strong ETag; If-None-Match answers 304.',
         querystring: productListQuery,
-        response: { 200: z.array(product), 400: errorBody },
+        response: { 200: productList, 304: z.null(), 400: errorBody, 401: errorBody, 403: errorBody },
       },
     },
     async (request, reply) => {
-      const { products, nextCursor } = await service.listProducts(
-        app.db,
-        request.query,
-        await viewerId(request),
-      );
-      if (nextCursor) reply.header('X-Next-Cursor', nextCursor);
+      const viewer = audience(request);
+      const asked = request.query;
+      if (asked.storefront === 'LIMITED-EDITION' && viewer !== 'member')
+        throw membershipRequired(ACCESS_MESSAGES.limitedList);
+      // The audience narrows the query, so the cache key follows the audience.
+      const query =
+        viewer === 'member' || asked.storefront ? asked : { ...asked, storefront: 'STUDIO' as const };
+      if (query.cursor) service.decodeCursor(query.cursor);
+      const key = listKey(query);
       reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
-      return products;
+      const version = await versions.current();
+      const etag = etagOf(key, version);
+      if (matches(request.headers['if-none-match'], etag)) return sendNotModified(reply, etag, CACHE_CONTROL);
+      const entry = await lists.getOrBuild(`${key}@${version}`, async () => {
+        const page = await service.listCards(app.db, query);
+        if (page.version !== null) versions.saw(page.version);
+        return {
+          etag: etagOf(key, page.version ?? version),
+          body: Buffer.from(writeList(page.cards)),
+          headers: page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : undefined,
+          meta: undefined,
+        };
+      });
+      return sendCached(request, reply, entry, CACHE_CONTROL);
     },
   );
 
   app.get(
     '/api/products/:slug',
     {
+      onRequest: requireAudience,
       schema: {
         tags: ['catalog'],
-        summary: 'One product by slug, with its specs (product attributes)',
+        summary:
+          'One product by slug, with its specs (product attributes). 403 MEMBERSHIP_REQUIRED with a teaser (name, ' +
+          'storefront, category) for a LIMITED-EDITION product without an active card. Strong ETag; 304.',
         params: productSlugParams,
-        response: { 200: productWithSpecs, 404: errorBody },
+        response: {
+          200: productWithSpecs,
+          304: z.null(),
+          401: errorBody,
+          403: membershipRequiredBody,
+          404: errorBody,
+        },
       },
     },
-    async (request) => service.getProduct(app.db, request.params.slug, await viewerId(request)),
+    async (request, reply) => {
+      const key = `product|${request.params.slug}`;
+      const entry = await answer(pages, key, async () => {
+        const found = await service.findProduct(app.db, request.params.slug);
+        if (!found) throw new AppError('NOT_FOUND', service.MESSAGES.productNotFound);
+        versions.saw(found.version);
+        const { product } = found;
+        return {
+          etag: etagOf(key, found.version),
+          body: Buffer.from(writeProduct(product)),
+          meta: {
+            availableIn: product.availableIn,
+            teaser: {
+              slug: product.slug,
+              name: product.name,
+              availableIn: product.availableIn,
+              category: product.category,
+            },
+          },
+        };
+      });
+      if (entry.meta.availableIn === 'LIMITED-EDITION' && audience(request) !== 'member') {
+        return reply.code(403).send({
+          code: 'MEMBERSHIP_REQUIRED',
+          message: ACCESS_MESSAGES.limitedProduct,
+          product: entry.meta.teaser,
+        });
+      }
+      return sendCached(request, reply, entry, CACHE_CONTROL);
+    },
   );
 
   app.get(
     '/api/products/:slug/related',
     {
+      onRequest: requireAudience,
       schema: {
         tags: ['catalog'],
-        summary: 'You Might Also Like: up to 4 products, the same category and storefront first',
+        summary:
+          'You Might Also Like: up to 4 cards, the same category and storefront first (same access as the product)',
         params: productSlugParams,
-        response: { 200: relatedProducts, 404: errorBody },
+        response: { 200: relatedProducts, 304: z.null(), 401: errorBody, 403: errorBody, 404: errorBody },
       },
     },
-    async (request) => service.relatedProducts(app.db, request.params.slug, await viewerId(request)),
+    async (request, reply) => {
+      const key = `related|${request.params.slug}`;
+      const entry = await answer(related, key, async (version) => {
+        const found = await service.relatedCards(app.db, request.params.slug);
+        return {
+          etag: etagOf(key, version),
+          body: Buffer.from(writeList(found.cards)),
+          meta: { availableIn: found.availableIn },
+        };
+      });
+      if (entry.meta.availableIn === 'LIMITED-EDITION' && audience(request) !== 'member')
+        throw membershipRequired(ACCESS_MESSAGES.limitedProduct);
+      return sendCached(request, reply, entry, CACHE_CONTROL);
+    },
   );
 
+  // Category names are not members-only: the public pages' menus name them. Their products are
+  // listed by GET /api/products?categorySlug=, under the rules above.
   app.get(
     '/api/categories',
     { schema: { tags: ['catalog'], summary: 'All categories', response: { 200: z.array(category) } } },

@@ -1,10 +1,11 @@
 import {
   asList,
   type Category,
-  type Product,
+  type ProductCard,
   type ProductListFilters,
   type ProductWithSpecs,
   RELATED_PRODUCTS_LIMIT,
+  type VariantKind,
 } from '../../../contracts/catalog.ts';
 import { LIMITS } from '../../../contracts/common.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
@@ -33,10 +34,8 @@ export function decodeCursor(raw: string): repo.Cursor {
   return { at, id };
 }
 
-/** A database row as the API's product; `now` decides whether a pre-order window is still open. */
-export function toProduct(r: repo.ProductRow, now = new Date()): Product {
-  const membersOnly = r.availableIn === 'LIMITED-EDITION';
-  const unitsLeft = r.preOrderLimit === null ? null : Math.max(0, r.preOrderLimit - r.preOrderCount);
+/** A database row as the product page's shape. */
+export function toProduct(r: repo.ProductRow): ProductWithSpecs {
   return {
     id: r.id,
     slug: r.slug,
@@ -57,85 +56,115 @@ export function toProduct(r: repo.ProductRow, now = new Date()): Product {
     preOrderLimit: r.preOrderLimit,
     preOrderEndDate: r.preOrderEndDate?.toISOString() ?? null,
     preOrderCount: r.preOrderCount,
-    unitsLeft,
-    preOrderOpen:
-      r.status === 'PRE_ORDER' &&
-      (r.preOrderEndDate === null || r.preOrderEndDate > now) &&
-      (unitsLeft === null || unitsLeft > 0),
+    unitsLeft: unitsLeft(r),
     rating: r.rating === null ? null : Number(r.rating),
     reviewCount: r.reviewCount,
     createdAt: r.createdAt.toISOString(),
-    membersOnly,
-    hasAccess: !membersOnly || r.cardActive,
-    hasVoted: r.hasVoted,
-    inWishlist: r.inWishlist,
+    membersOnly: r.availableIn === 'LIMITED-EDITION',
+    specs: r.specs,
   };
 }
 
-/** One page: at most one statement (plus the session lookup the route may make). */
-export async function listProducts(db: DbOrTx, query: ProductListFilters, viewerId: string | null) {
-  const limit = query.limit ?? LIMITS.productListDefaultLimit;
-  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const filters: repo.ListFilters = {
+function unitsLeft(r: { preOrderLimit: number | null; preOrderCount: number }) {
+  return r.preOrderLimit === null ? null : Math.max(0, r.preOrderLimit - r.preOrderCount);
+}
+
+/** A database row as a card (the list shape). */
+export function toCard(r: repo.CardRow): ProductCard {
+  const sizes: string[] = [];
+  const sizesInStock: string[] = [];
+  const colours: string[] = [];
+  for (const [name, value, inStock] of r.variants) {
+    if (name === 'size') {
+      sizes.push(value);
+      if (inStock) sizesInStock.push(value);
+    } else colours.push(value);
+  }
+  return {
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    price: paiseToPrice(r.pricePaise),
+    compareAtPrice: r.compareAtPricePaise === null ? null : paiseToPrice(r.compareAtPricePaise),
+    status: r.status,
+    categoryId: r.categoryId,
+    availableIn: r.availableIn,
+    images: r.images,
+    voteCount: r.voteCount,
+    voteThreshold: r.voteThreshold,
+    preOrderLimit: r.preOrderLimit,
+    unitsLeft: unitsLeft(r),
+    preOrderEndDate: r.preOrderEndDate?.toISOString() ?? null,
+    sizes,
+    sizesInStock: r.status === 'PRE_ORDER' ? sizes : sizesInStock,
+    colours,
+  };
+}
+
+/** The list filters as the repo takes them (the audience has already narrowed the storefront). */
+export function listFilters(query: ProductListFilters): repo.ListFilters {
+  return {
     storefront: query.storefront,
     q: query.q || undefined,
     categoryIds: asList(query.categoryId),
     categorySlug: query.categorySlug,
     statuses: asList(query.status),
   };
-  const rows = await repo.listProducts(db, filters, limit + 1, viewerId, after);
+}
+
+/**
+ * One page of cards and the catalogue version they were read at (null when the page is empty): one
+ * statement. The next page's cursor is null on the last page.
+ */
+export async function listCards(db: DbOrTx, query: ProductListFilters) {
+  const limit = query.limit ?? LIMITS.productListDefaultLimit;
+  const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+  const rows = await repo.listCards(db, listFilters(query), limit + 1, after);
   const page = rows.slice(0, limit);
   const last = page.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null;
-  const now = new Date();
-  return { products: page.map((r) => toProduct(r, now)), nextCursor };
+  return { cards: page.map(toCard), nextCursor, version: rows[0]?.version ?? null };
 }
 
-/** Products by id (any order; callers re-order), with the viewer's flags. */
-export async function productsByIds(db: DbOrTx, ids: string[], viewerId: string | null) {
+/** Products by id as cards (any order; callers re-order): the wishlist's pieces. */
+export async function cardsByIds(db: DbOrTx, ids: string[]): Promise<ProductCard[]> {
   if (ids.length === 0) return [];
-  const rows = await repo.listProducts(db, { ids }, ids.length, viewerId);
-  const now = new Date();
-  return rows.map((r) => toProduct(r, now));
+  const rows = await repo.listCards(db, { ids }, ids.length);
+  return rows.map(toCard);
 }
 
-export async function getProduct(
-  db: DbOrTx,
-  slug: string,
-  viewerId: string | null,
-): Promise<ProductWithSpecs> {
-  const [[row], specs] = await Promise.all([
-    repo.listProducts(db, { slug }, 1, viewerId),
-    repo.attributesForSlug(db, slug),
-  ]);
-  if (!row) throw notFound(MESSAGES.productNotFound);
-  return { ...toProduct(row), specs };
+/** The product page's shape and the catalogue version, or undefined for an unknown slug. */
+export async function findProduct(db: DbOrTx, slug: string) {
+  const row = await repo.productBySlug(db, slug);
+  return row ? { product: toProduct(row), version: row.version } : undefined;
 }
 
 /** You Might Also Like: the same category in the same storefront, then the rest of the storefront. */
-export async function relatedProducts(db: DbOrTx, slug: string, viewerId: string | null): Promise<Product[]> {
+export async function relatedCards(db: DbOrTx, slug: string) {
   const found = await repo.findProductIdBySlug(db, slug);
   if (!found) throw notFound(MESSAGES.productNotFound);
-  const same = await repo.listProducts(
+  const same = await repo.listCards(
     db,
     { storefront: found.availableIn, categoryIds: [found.categoryId], excludeIds: [found.id] },
     RELATED_PRODUCTS_LIMIT,
-    viewerId,
   );
   const rows =
     same.length < RELATED_PRODUCTS_LIMIT
       ? [
           ...same,
-          ...(await repo.listProducts(
+          ...(await repo.listCards(
             db,
             { storefront: found.availableIn, excludeIds: [found.id, ...same.map((r) => r.id)] },
             RELATED_PRODUCTS_LIMIT - same.length,
-            viewerId,
           )),
         ]
       : same;
-  const now = new Date();
-  return rows.map((r) => toProduct(r, now));
+  return { availableIn: found.availableIn, cards: rows.map(toCard) };
+}
+
+/** The catalogue's version now: every product, stock, vote or pre-order change moves it. */
+export function catalogVersion(db: DbOrTx): Promise<number> {
+  return repo.catalogVersionNow(db);
 }
 
 export function listCategories(db: DbOrTx): Promise<Category[]> {
@@ -174,6 +203,11 @@ export function findProductForSale(db: DbOrTx, id: string) {
 
 export function findVariant(db: DbOrTx, id: string) {
   return repo.findVariant(db, id);
+}
+
+/** A product's size or colour by its value (what a card's one-tap Add to Cart names). */
+export function findVariantByValue(db: DbOrTx, productId: string, name: VariantKind, value: string) {
+  return repo.findVariantByValue(db, productId, name, value);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Product, ProductWithSpecs } from '../../../contracts/catalog.ts';
+import { isPreOrderOpen, type ProductCard, type ProductWithSpecs } from '../../../contracts/catalog.ts';
 import type { UserProfile } from '../../../contracts/user.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createCategory, createProduct, createSignedInUsers } from '../../test/factories.ts';
@@ -31,11 +31,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const list = async (query: string, headers?: Record<string, string>) => {
+/** As a member by default (access.test.ts covers who may see what). */
+const list = async (query: string, headers: Record<string, string> = member.headers) => {
   const res = await app.inject({ method: 'GET', url: `/api/products?${query}`, headers });
   expect(res.statusCode, query).toBe(200);
-  return res.json() as Product[];
+  return res.json() as ProductCard[];
 };
+const get = (url: string) => app.inject({ method: 'GET', url, headers: member.headers });
 
 describe('GET /api/products filters', () => {
   it('combine: name contains q AND category in the set AND status in the set (AND storefront)', async () => {
@@ -63,7 +65,7 @@ describe('GET /api/products filters', () => {
     expect(inTops).toHaveLength(6);
     expect(new Set(inTops.map((p) => p.availableIn))).toEqual(new Set(['STUDIO', 'LIMITED-EDITION']));
     expect(await list('categorySlug=no-such-category')).toEqual([]);
-    const cat = await app.inject({ method: 'GET', url: `/api/categories/${tops.slug}` });
+    const cat = await get(`/api/categories/${tops.slug}`);
     expect(cat.json()).toEqual({ id: tops.id, name: 'Tops', slug: 'tops' });
     const missing = await app.inject({ method: 'GET', url: '/api/categories/nothing' });
     expect(missing.statusCode).toBe(404);
@@ -72,19 +74,19 @@ describe('GET /api/products filters', () => {
 
   it('rejects a bad status or category in a list with a 400', async () => {
     for (const q of ['status=IN_STOCK,SOLD', `categoryId=${tops.id},abc`]) {
-      const res = await app.inject({ method: 'GET', url: `/api/products?${q}` });
+      const res = await get(`/api/products?${q}`);
       expect(res.statusCode, q).toBe(400);
     }
   });
 
   it('keeps cursor pages stable when newer products arrive meanwhile (microsecond timestamps)', async () => {
-    const first = await app.inject({ method: 'GET', url: '/api/products?limit=5' });
-    const seen = [...(first.json() as Product[])];
+    const first = await get('/api/products?limit=5');
+    const seen = [...(first.json() as ProductCard[])];
     let cursor = first.headers['x-next-cursor'] as string | undefined;
     await createProduct(app.db, { categoryId: tops.id, name: 'Arrived while paging' });
     while (cursor) {
-      const res = await app.inject({ method: 'GET', url: `/api/products?limit=5&cursor=${cursor}` });
-      seen.push(...(res.json() as Product[]));
+      const res = await get(`/api/products?limit=5&cursor=${cursor}`);
+      seen.push(...(res.json() as ProductCard[]));
       cursor = res.headers['x-next-cursor'] as string | undefined;
     }
     expect(seen).toHaveLength(18);
@@ -105,7 +107,7 @@ describe('product page data', () => {
         { label: 'Fabric weight', value: '150 gsm' },
       ],
     });
-    const res = await app.inject({ method: 'GET', url: `/api/products/${p.slug}` });
+    const res = await get(`/api/products/${p.slug}`);
     const page = res.json() as ProductWithSpecs;
     expect(page).toMatchObject({
       specs: [
@@ -114,28 +116,27 @@ describe('product page data', () => {
       ],
       preOrderCount: 0,
       unitsLeft: 25,
-      preOrderOpen: true,
       membersOnly: false,
-      hasAccess: true,
-      hasVoted: false,
-      inWishlist: false,
     });
-    const related = await app.inject({ method: 'GET', url: `/api/products/${p.slug}/related` });
-    const items = related.json() as Product[];
+    expect(isPreOrderOpen(page)).toBe(true);
+    expect(page).not.toHaveProperty('hasVoted');
+    const related = await get(`/api/products/${p.slug}/related`);
+    const items = related.json() as ProductCard[];
     expect(items).toHaveLength(4);
     expect(items.some((r) => r.id === p.id)).toBe(false);
     expect(items.every((r) => r.availableIn === 'STUDIO')).toBe(true);
     expect(items.slice(0, 3).every((r) => r.categoryId === shirts.id)).toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/api/products/nope/related' })).statusCode).toBe(404);
+    expect((await get('/api/products/nope/related')).statusCode).toBe(404);
   });
 
-  it('limited-edition pieces: hasAccess only for an active card', async () => {
-    const [limited] = await list('storefront=LIMITED-EDITION&limit=1');
-    expect(limited).toMatchObject({ membersOnly: true, hasAccess: false });
-    const [asMember] = await list('storefront=LIMITED-EDITION&limit=1', member.headers);
-    expect(asMember!.hasAccess).toBe(true);
-    const [asApplicant] = await list('storefront=LIMITED-EDITION&limit=1', applicant.headers);
-    expect(asApplicant!.hasAccess).toBe(false);
+  it('a closed pre-order window or no units left is not open (isPreOrderOpen)', () => {
+    const base = { status: 'PRE_ORDER' as const, preOrderEndDate: null, unitsLeft: null };
+    expect(isPreOrderOpen(base)).toBe(true);
+    expect(isPreOrderOpen({ ...base, unitsLeft: 0 })).toBe(false);
+    expect(isPreOrderOpen({ ...base, preOrderEndDate: new Date(Date.now() - 1000).toISOString() })).toBe(
+      false,
+    );
+    expect(isPreOrderOpen({ ...base, status: 'IN_STOCK' })).toBe(false);
   });
 });
 

@@ -68,9 +68,11 @@ describe('POST /api/products/{id}/vote', () => {
     const page = (
       await app.inject({ method: 'GET', url: `/api/products/${design.slug}`, headers: member.headers })
     ).json() as ProductWithSpecs;
-    expect(page).toMatchObject({ hasVoted: true, voteCount: 1 });
-    const anonymous = (await app.inject({ method: 'GET', url: `/api/products/${design.slug}` })).json();
-    expect(anonymous.hasVoted).toBe(false);
+    expect(page).toMatchObject({ voteCount: 1 });
+    const mine = (
+      await app.inject({ method: 'GET', url: '/api/user/voted-products', headers: member.headers })
+    ).json() as { productId: string }[];
+    expect(mine.map((v) => v.productId)).toContain(design.id);
   });
 
   it('marks the design ready to launch when the vote reaches its threshold', async () => {
@@ -90,7 +92,7 @@ describe('POST /api/products/{id}/vote', () => {
     const { readyToLaunchAt } = await dbCounts(design.id);
     expect(readyToLaunchAt).toBeInstanceOf(Date);
     const listed = (
-      await app.inject({ method: 'GET', url: `/api/products/${design.slug}` })
+      await app.inject({ method: 'GET', url: `/api/products/${design.slug}`, headers: member.headers })
     ).json() as ProductWithSpecs;
     expect(listed.readyToLaunch).toBe(true);
   });
@@ -121,10 +123,13 @@ describe('POST /api/products/{id}/vote', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toEqual({ message: MESSAGES.membershipRequired, code: 'MEMBERSHIP_REQUIRED' });
     expect((await dbCounts(design.id)).rows).toBe(0);
-    const page = (
-      await app.inject({ method: 'GET', url: `/api/products/${design.slug}`, headers: noCard.headers })
-    ).json() as ProductWithSpecs;
-    expect(page).toMatchObject({ membersOnly: true, hasAccess: false });
+    const page = await app.inject({
+      method: 'GET',
+      url: `/api/products/${design.slug}`,
+      headers: noCard.headers,
+    });
+    expect(page.statusCode).toBe(403);
+    expect(page.json()).toMatchObject({ code: 'MEMBERSHIP_REQUIRED', product: { slug: design.slug } });
     expect((await vote(design.id, member.headers)).json()).toMatchObject({ success: true, voteCount: 1 });
   });
 

@@ -9,13 +9,12 @@ export const MESSAGES = {
   notInWishlist: 'This piece is not in your wishlist.',
 };
 
-/** The person's wishlist, newest first, each with the full product (as the grids show it). */
+/** The person's wishlist, newest first, each with its product as a card (as the grids show it). */
 export async function listWishlist(db: Db, userId: string): Promise<WishlistItem[]> {
   const items = await repo.listItems(db, userId);
-  const products = await catalog.productsByIds(
+  const products = await catalog.cardsByIds(
     db,
     items.map((i) => i.productId),
-    userId,
   );
   const byId = new Map(products.map((p) => [p.id, p]));
   return items.flatMap((i) => {
@@ -27,7 +26,7 @@ export async function listWishlist(db: Db, userId: string): Promise<WishlistItem
 export async function addToWishlist(db: Db, userId: string, productId: string) {
   if (!(await repo.productExists(db, productId))) throw notFound(MESSAGES.productNotFound);
   const { created, addedAt } = await repo.addItem(db, userId, productId);
-  const [product] = await catalog.productsByIds(db, [productId], userId);
+  const [product] = await catalog.cardsByIds(db, [productId]);
   const item: WishlistItem = { productId, addedAt: addedAt.toISOString(), product: product! };
   return { created, item };
 }

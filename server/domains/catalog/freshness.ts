@@ -1,0 +1,60 @@
+import { LRUCache } from 'lru-cache';
+
+/**
+ * The catalogue version as this process last read it, re-read at most every `staleMs` (0: on every
+ * call). Concurrent callers share one read. A newer version seen elsewhere (a list statement returns
+ * it in its own snapshot) moves it forward at once; it never moves back.
+ */
+export class VersionClock {
+  private value = 0;
+  private readAt = Number.NEGATIVE_INFINITY;
+  private pending: Promise<number> | null = null;
+
+  constructor(
+    private readonly read: () => Promise<number>,
+    private readonly staleMs: number,
+    private readonly now: () => number = performance.now.bind(performance),
+  ) {}
+
+  current(): Promise<number> {
+    if (this.staleMs > 0 && this.now() - this.readAt < this.staleMs) return Promise.resolve(this.value);
+    if (!this.pending) {
+      const startedAt = this.now();
+      this.pending = this.read()
+        .then((v) => {
+          this.saw(v);
+          this.readAt = startedAt;
+          return this.value;
+        })
+        .finally(() => {
+          this.pending = null;
+        });
+    }
+    return this.pending;
+  }
+
+  saw(version: number) {
+    if (version > this.value) this.value = version;
+  }
+}
+
+/**
+ * Who a session token is to the catalogue, remembered for `staleMs` (0: not remembered), so a warm
+ * page needs no session read either. A sign-out or a card change reaches catalogue reads within
+ * that window; everything that acts (cart, votes, checkout) checks the session itself.
+ */
+export class AudienceMemo<A> {
+  private readonly memo: LRUCache<string, { audience: A | null }> | null;
+
+  constructor(staleMs: number) {
+    this.memo = staleMs > 0 ? new LRUCache({ max: 10_000, ttl: staleMs, ttlAutopurge: false }) : null;
+  }
+
+  async get(token: string, resolve: () => Promise<A | null>): Promise<A | null> {
+    const hit = this.memo?.get(token);
+    if (hit) return hit.audience;
+    const audience = await resolve();
+    this.memo?.set(token, { audience });
+    return audience;
+  }
+}

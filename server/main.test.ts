@@ -1,56 +1,21 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, healthy, spawnServer } from './test/server-process.ts';
 
 /** The real server process: data-directory lock, graceful shutdown, restart after a kill, bad config. */
 const running: ChildProcess[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as { port: number };
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 function start(
   env: Record<string, string>,
   command = [process.execPath, '--import', 'tsx', 'server/main.ts'],
 ) {
-  const [file, ...args] = command as [string, ...string[]];
-  const child = spawn(file, args, {
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DEMO_DATA: 'false',
-      LOG_LEVEL: 'warn',
-      HOST: '127.0.0.1',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.push(child);
-  let output = '';
-  child.stdout?.on('data', (d) => (output += d));
-  child.stderr?.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, output: () => output };
-}
-
-async function healthy(port: number, timeoutMs = 75_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (res.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`server on ${port} did not become healthy`);
+  const started = spawnServer(env, command);
+  running.push(started.child);
+  return started;
 }
 
 /** Live (non-zombie) descendants of a process, read from /proc. */

@@ -29,14 +29,20 @@ export interface Database {
 
 export const MIGRATIONS_DIR = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export type OpenOptions =
+/** Sees every statement the app sends (tests and benchmarks count them). */
+export interface QueryLogger {
+  logQuery(query: string, params: unknown[]): void;
+}
+
+export type OpenOptions = (
   | { kind: 'postgres'; url: string; max?: number }
-  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
+) & { logger?: QueryLogger };
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
-    const db = drizzlePostgres({ client, schema }) as unknown as Db;
+    const db = drizzlePostgres({ client, schema, logger: options.logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -52,7 +58,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     extensions: { pg_trgm },
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
   });
-  const pglite = drizzlePglite({ client, schema });
+  const pglite = drizzlePglite({ client, schema, logger: options.logger });
   return {
     db: pglite as unknown as Db,
     kind: 'pglite',

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
-import { type Database, openDatabase } from '../db/client.ts';
+import { type Database, openDatabase, type QueryLogger } from '../db/client.ts';
 import type { Config } from '../env.ts';
 import { TEMPLATE_DB } from './paths.ts';
 
@@ -28,15 +28,21 @@ export const testConfig: Config = {
 };
 
 /** A new PostgreSQL database (a copy of `template`, or empty), dropped when it is closed. */
-async function newPostgresDatabase(url: string, prefix: string, template?: string): Promise<Database> {
+async function newPostgresDatabase(
+  url: string,
+  prefix: string,
+  template?: string,
+  logger?: QueryLogger,
+): Promise<Database & { url: string }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = postgres(url, { max: 1, onnotice: () => {} });
   await admin.unsafe(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 4 });
+  const database = await openDatabase({ kind: 'postgres', url: target.toString(), max: 4, logger });
   return {
     ...database,
+    url: target.toString(),
     close: async () => {
       await database.close();
       await admin.unsafe(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
@@ -46,13 +52,13 @@ async function newPostgresDatabase(url: string, prefix: string, template?: strin
 }
 
 /** A fresh, migrated database: PGlite from the run's snapshot, or a clone of the PostgreSQL template. */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(logger?: QueryLogger): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const bytes = readFileSync(inject('templateDump'));
-    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([bytes]) });
+    return openDatabase({ kind: 'pglite', loadDataDir: new Blob([bytes]), logger });
   }
-  return newPostgresDatabase(url, 'roslis_t', TEMPLATE_DB);
+  return newPostgresDatabase(url, 'roslis_t', TEMPLATE_DB, logger);
 }
 
 /** An empty database (no migrations applied): PGlite in memory, or a new PostgreSQL database. */
@@ -65,9 +71,9 @@ export async function openEmptyTestDatabase(): Promise<Database> {
 /** The real app on a fresh database; close it in afterAll/afterEach. */
 export async function buildTestApp(
   overrides: Partial<Config> = {},
-  options: { counterKeyPrefix?: string } = {},
+  options: { counterKeyPrefix?: string; logger?: QueryLogger } = {},
 ) {
-  const database = await openTestDatabase();
+  const database = await openTestDatabase(options.logger);
   const app = await buildApp(
     { ...testConfig, ...overrides },
     { database, logger: false, counterKeyPrefix: options.counterKeyPrefix },

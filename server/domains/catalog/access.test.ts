@@ -1,0 +1,145 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ProductCard } from '../../../contracts/catalog.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { createCategory, createProduct, createSignedInUsers } from '../../test/factories.ts';
+import { ACCESS_MESSAGES } from './routes.ts';
+
+/**
+ * Members-only means members-only (spec 1 section 6, DESIGN decision 5), on every catalogue route,
+ * for each audience: signed out, signed in without an active card, and a member whose card is active.
+ */
+let app: TestApp;
+let studio: { id: string; slug: string };
+let limited: { id: string; slug: string };
+let category: { id: string; slug: string };
+const as: Record<'anonymous' | 'noCard' | 'member', Record<string, string>> = {
+  anonymous: {},
+  noCard: {},
+  member: {},
+};
+
+beforeAll(async () => {
+  app = await buildTestApp();
+  category = await createCategory(app.db, 'Tops');
+  studio = await createProduct(app.db, { categoryId: category.id, name: 'Studio Kurta' });
+  limited = await createProduct(app.db, {
+    categoryId: category.id,
+    name: 'Zari Limited Kurta',
+    availableIn: 'LIMITED-EDITION',
+  });
+  as.noCard = (
+    await createSignedInUsers(app.db, 1, { plan: 'premium', cardStatus: 'pending_review' })
+  )[0]!.headers;
+  as.member = (await createSignedInUsers(app.db, 1, { plan: 'gold' }))[0]!.headers;
+});
+afterAll(() => app.close());
+
+const get = (url: string, who: keyof typeof as) => app.inject({ method: 'GET', url, headers: as[who] });
+const names = (res: { json(): unknown }) => (res.json() as ProductCard[]).map((p) => p.name).sort();
+
+describe('catalogue routes by audience', () => {
+  it('answer nobody signed out: 401 on every product list, read and related list', async () => {
+    const urls = [
+      '/api/products',
+      '/api/products?storefront=STUDIO',
+      '/api/products?storefront=LIMITED-EDITION',
+      `/api/products?categorySlug=${category.slug}`,
+      '/api/products?q=kurta',
+      `/api/products/${studio.slug}`,
+      `/api/products/${limited.slug}`,
+      `/api/products/${studio.slug}/related`,
+      `/api/products/${limited.slug}/related`,
+      // Bad input does not tell a signed-out caller anything either (the check runs first).
+      '/api/products?storefront=OPEN',
+      '/api/products/no-such-product',
+    ];
+    for (const url of urls) {
+      const res = await get(url, 'anonymous');
+      expect(res.statusCode, url).toBe(401);
+      expect(res.json(), url).toEqual({ message: 'Please log in to continue.', code: 'UNAUTHENTICATED' });
+    }
+    // An ended or made-up session is signed out too.
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/products?storefront=STUDIO',
+      headers: { authorization: 'Bearer not-a-session' },
+    });
+    expect(forged.statusCode).toBe(401);
+  });
+
+  it('show a signed-in person without an active card the STUDIO and nothing members-only', async () => {
+    expect(names(await get('/api/products?storefront=STUDIO', 'noCard'))).toEqual(['Studio Kurta']);
+    // Lists that mix storefronts give the STUDIO part.
+    for (const url of [
+      '/api/products',
+      `/api/products?categorySlug=${category.slug}`,
+      '/api/products?q=kurta',
+    ]) {
+      const res = await get(url, 'noCard');
+      expect(res.statusCode, url).toBe(200);
+      expect(names(res), url).toEqual(['Studio Kurta']);
+    }
+    const list = await get('/api/products?storefront=LIMITED-EDITION', 'noCard');
+    expect(list.statusCode).toBe(403);
+    expect(list.json()).toEqual({ message: ACCESS_MESSAGES.limitedList, code: 'MEMBERSHIP_REQUIRED' });
+
+    const page = await get(`/api/products/${limited.slug}`, 'noCard');
+    expect(page.statusCode).toBe(403);
+    // The page can say what it is (name, storefront, category) but not its price or pictures.
+    expect(page.json()).toEqual({
+      message: ACCESS_MESSAGES.limitedProduct,
+      code: 'MEMBERSHIP_REQUIRED',
+      product: {
+        slug: limited.slug,
+        name: 'Zari Limited Kurta',
+        availableIn: 'LIMITED-EDITION',
+        category: { id: category.id, name: 'Tops', slug: category.slug },
+      },
+    });
+    expect(page.body).not.toMatch(/price|imageUrl|media/);
+    expect((await get(`/api/products/${limited.slug}/related`, 'noCard')).statusCode).toBe(403);
+
+    expect((await get(`/api/products/${studio.slug}`, 'noCard')).statusCode).toBe(200);
+    const related = await get(`/api/products/${studio.slug}/related`, 'noCard');
+    expect(related.statusCode).toBe(200);
+    expect((related.json() as ProductCard[]).every((p) => p.availableIn === 'STUDIO')).toBe(true);
+  });
+
+  it('show a member both storefronts', async () => {
+    expect(names(await get('/api/products', 'member'))).toEqual(['Studio Kurta', 'Zari Limited Kurta']);
+    expect(names(await get('/api/products?storefront=LIMITED-EDITION', 'member'))).toEqual([
+      'Zari Limited Kurta',
+    ]);
+    expect(names(await get(`/api/products?categorySlug=${category.slug}`, 'member'))).toHaveLength(2);
+    const page = await get(`/api/products/${limited.slug}`, 'member');
+    expect(page.statusCode).toBe(200);
+    expect(page.json()).toMatchObject({ slug: limited.slug, price: '1499.00', membersOnly: true });
+    expect((await get(`/api/products/${limited.slug}/related`, 'member')).statusCode).toBe(200);
+  });
+
+  it('never hand one audience the cached bytes of another', async () => {
+    // The member's mixed list is cached first; the non-member asks the same URL next.
+    const url = `/api/products?categorySlug=${category.slug}&limit=10`;
+    expect(names(await get(url, 'member'))).toHaveLength(2);
+    expect(names(await get(url, 'noCard'))).toEqual(['Studio Kurta']);
+    // A member's product page is cached; a non-member still gets 403.
+    expect((await get(`/api/products/${limited.slug}`, 'member')).statusCode).toBe(200);
+    expect((await get(`/api/products/${limited.slug}`, 'noCard')).statusCode).toBe(403);
+    // The member's ETag does not turn into a 304 for the non-member's different list.
+    const memberTag = (await get(url, 'member')).headers.etag as string;
+    const other = await app.inject({
+      method: 'GET',
+      url,
+      headers: { ...as.noCard, 'if-none-match': memberTag },
+    });
+    expect(other.statusCode).toBe(200);
+    expect(names(other)).toEqual(['Studio Kurta']);
+  });
+
+  it('keep category names public (menus name them); their products follow the rules above', async () => {
+    expect((await get('/api/categories', 'anonymous')).statusCode).toBe(200);
+    expect((await get(`/api/categories/${category.slug}`, 'anonymous')).json()).toMatchObject({
+      name: 'Tops',
+    });
+  });
+});

@@ -105,6 +105,40 @@ describe('cart', () => {
     ]);
   });
 
+  it("adds a size named by its value (a card's one-tap Add to Cart), the same line as by its id", async () => {
+    const byValue = await cart('POST', '/api/cart', stranger.headers, {
+      productId: sized.id,
+      variant: { name: 'size', value: 'S' },
+    });
+    expect(byValue.statusCode).toBe(201);
+    expect(byValue.json()).toMatchObject({
+      variantId: sizeId('S'),
+      variant: { name: 'size', value: 'S' },
+      quantity: 1,
+    });
+    const byId = await cart('POST', '/api/cart', stranger.headers, {
+      productId: sized.id,
+      variantId: sizeId('S'),
+    });
+    expect(byId.json()).toMatchObject({ id: byValue.json().id, quantity: 2 });
+    const unknown = await cart('POST', '/api/cart', stranger.headers, {
+      productId: sized.id,
+      variant: { name: 'size', value: '9XL' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({
+      message: MESSAGES.variantMismatch,
+      fieldErrors: { variant: [MESSAGES.variantMismatch] },
+    });
+    const soldOut = await cart('POST', '/api/cart', stranger.headers, {
+      productId: sized.id,
+      variant: { name: 'size', value: 'L' },
+    });
+    expect(soldOut.statusCode).toBe(400);
+    for (const line of (await cart('GET', '/api/cart', stranger.headers)).json() as { id: string }[])
+      await cart('DELETE', `/api/cart/${line.id}`, stranger.headers);
+  });
+
   it('keeps each quantity between 1 and 10, also when merging', async () => {
     for (const quantity of [0, 11, 1.5]) {
       const res = await cart('POST', '/api/cart', member.headers, { productId: plain.id, quantity });

@@ -198,3 +198,16 @@ export const relatedProducts = z.array(productCard).max(RELATED_PRODUCTS_LIMIT);
 
 /** GET /api/products: one page of cards. */
 export const productList = z.array(productCard);
+
+/**
+ * GET /api/featured: the newest STUDIO pieces as pictures for the public home page (hero and
+ * gallery): names and pictures, no prices and no links (the catalogue itself needs a session).
+ */
+export const FEATURED_PIECES = 8;
+export const featuredPiece = z.object({
+  name: z.string(),
+  categorySlug: z.string(),
+  images: z.array(productImage.pick({ imageUrl: true, alt: true, width: true, height: true })),
+});
+export type FeaturedPiece = z.infer<typeof featuredPiece>;
+export const featuredPieces = z.array(featuredPiece).max(FEATURED_PIECES);

@@ -10,7 +10,6 @@ import cartRoutes from './domains/cart/routes.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
 import devRoutes from './domains/dev/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
-import mediaRoutes from './domains/media/routes.ts';
 import membershipRoutes from './domains/membership/routes.ts';
 import onboardingRoutes from './domains/onboarding/routes.ts';
 import paymentsRoutes from './domains/payments/routes.ts';
@@ -53,7 +52,6 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   preferencesRoutes,
   paymentsRoutes,
   siteRoutes,
-  mediaRoutes,
   { plugin: devRoutes, enabled: (config) => !config.isProduction },
 ];
 

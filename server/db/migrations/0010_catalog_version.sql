@@ -5,6 +5,8 @@ CREATE TABLE "catalog_version" (
 	CONSTRAINT "catalog_version_one_row" CHECK ("catalog_version"."id" = 1)
 );
 --> statement-breakpoint
+CREATE INDEX "product_images_url_idx" ON "product_images" USING btree ("image_url");
+--> statement-breakpoint
 INSERT INTO "catalog_version" ("id", "version") VALUES (1, 1) ON CONFLICT DO NOTHING;
 --> statement-breakpoint
 -- Adds one to the catalogue's version, once per transaction (a transaction-local setting remembers it).

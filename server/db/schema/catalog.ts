@@ -96,7 +96,11 @@ export const productImages = pgTable(
     width: integer('width').notNull().default(900),
     height: integer('height').notNull().default(1200),
   },
-  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+  (t) => [
+    index('product_images_product_idx').on(t.productId, t.position),
+    // Who may see a picture is asked by its URL (members-only pictures, GET /media/garments/{file}).
+    index('product_images_url_idx').on(t.imageUrl),
+  ],
 );
 
 export const productVariants = pgTable(

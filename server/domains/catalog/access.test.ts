@@ -1,5 +1,8 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ProductCard } from '../../../contracts/catalog.ts';
+import { publicGarmentUrl } from '../../../contracts/imagery.ts';
+import { productImages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createCategory, createProduct, createSignedInUsers } from '../../test/factories.ts';
 import { ACCESS_MESSAGES } from './routes.ts';
@@ -27,6 +30,13 @@ beforeAll(async () => {
     name: 'Zari Limited Kurta',
     availableIn: 'LIMITED-EDITION',
   });
+  // The limited design wears its own garment; the studio one the factory's.
+  await app.db
+    .update(productImages)
+    .set({
+      imageUrl: sql`replace(${productImages.imageUrl}, 'top-plain-8a5a44-f4e1c1', 'kurta-stripes-123456-abcdef')`,
+    })
+    .where(eq(productImages.productId, limited.id));
   as.noCard = (
     await createSignedInUsers(app.db, 1, { plan: 'premium', cardStatus: 'pending_review' })
   )[0]!.headers;
@@ -134,6 +144,42 @@ describe('catalogue routes by audience', () => {
     });
     expect(other.statusCode).toBe(200);
     expect(names(other)).toEqual(['Studio Kurta']);
+  });
+
+  it('serve a picture only LIMITED-EDITION designs wear to members only; the rest to everyone', async () => {
+    const limitedPicture = '/media/garments/kurta-stripes-123456-abcdef-0.svg';
+    const studioPicture = '/media/garments/top-plain-8a5a44-f4e1c1-0.svg';
+    expect((await get(limitedPicture, 'anonymous')).statusCode).toBe(401);
+    const refused = await get(limitedPicture, 'noCard');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({ message: ACCESS_MESSAGES.limitedPicture, code: 'MEMBERSHIP_REQUIRED' });
+    const shown = await get(limitedPicture, 'member');
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    // Its look (a member wearing it) follows the garment.
+    expect((await get('/media/looks/kurta-stripes-123456-abcdef.svg', 'noCard')).statusCode).toBe(403);
+    expect((await get('/media/looks/kurta-stripes-123456-abcdef.svg', 'member')).statusCode).toBe(200);
+    const open = await get(studioPicture, 'anonymous');
+    expect(open.statusCode).toBe(200);
+    expect(open.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A garment no product wears, and a public page's garment, are public.
+    expect((await get('/media/garments/dress-dots-111111-222222-1.svg', 'anonymous')).statusCode).toBe(200);
+    expect((await get(publicGarmentUrl('blazer-plain-1e1d1f-c9a24a-0'), 'anonymous')).statusCode).toBe(200);
+  });
+
+  it('give the public home page names and pictures of the newest STUDIO pieces, no prices', async () => {
+    const res = await get('/api/featured', 'anonymous');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual([
+      {
+        name: 'Studio Kurta',
+        categorySlug: category.slug,
+        images: [
+          { imageUrl: '/media/garments/top-plain-8a5a44-f4e1c1-0.svg', alt: '', width: 900, height: 1200 },
+          { imageUrl: '/media/garments/top-plain-8a5a44-f4e1c1-1.svg', alt: '', width: 900, height: 1200 },
+        ],
+      },
+    ]);
   });
 
   it('keep category names public (menus name them); their products follow the rules above', async () => {

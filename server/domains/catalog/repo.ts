@@ -315,3 +315,33 @@ export async function findVariantByValue(db: DbOrTx, productId: string, name: Va
     .limit(1);
   return row;
 }
+
+/** The newest STUDIO pieces with their category and every picture (the home page's imagery). */
+export async function featuredPieces(db: DbOrTx, limit: number) {
+  const id = sql.raw('"products"."id"');
+  return db
+    .select({
+      name: products.name,
+      categorySlug: categories.slug,
+      images: sql`(select coalesce(json_agg(json_build_object('imageUrl', i.image_url, 'alt', i.alt,
+        'width', i.width, 'height', i.height) order by i.is_primary desc, i.position), '[]'::json)
+        from ${productImages} i where i.product_id = ${id})`.mapWith((v) =>
+        fromJson<{ imageUrl: string; alt: string; width: number; height: number }[]>(v),
+      ),
+    })
+    .from(products)
+    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.availableIn, 'STUDIO'))
+    .orderBy(...pageOrder({}))
+    .limit(limit);
+}
+
+/** A picture belongs to LIMITED-EDITION products only (false when no product shows it). */
+export async function imageIsMembersOnly(db: DbOrTx, imageUrl: string): Promise<boolean> {
+  const [row] = await db
+    .select({ membersOnly: sql<boolean | null>`bool_and(${products.availableIn} = 'LIMITED-EDITION')` })
+    .from(productImages)
+    .innerJoin(products, eq(products.id, productImages.productId))
+    .where(eq(productImages.imageUrl, imageUrl));
+  return row?.membersOnly === true;
+}

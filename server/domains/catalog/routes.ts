@@ -1,11 +1,13 @@
 import { createHash } from 'node:crypto';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
 import {
   asList,
   category,
   categorySlugParams,
+  featuredPieces,
   membershipRequiredBody,
   type ProductListFilters,
   type ProductTeaser,
@@ -16,8 +18,11 @@ import {
   relatedProducts,
 } from '../../../contracts/catalog.ts';
 import { errorBody, LIMITS, type Storefront } from '../../../contracts/common.ts';
+import { PUBLIC_GARMENTS } from '../../../contracts/imagery.ts';
 import { userProfile } from '../../../contracts/user.ts';
-import { AppError, unauthenticated } from '../../lib/errors.ts';
+import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
+import { parseLookName, renderLookSvg } from '../../lib/garments/look.ts';
+import { parseGarmentName, renderGarmentSvg } from '../../lib/garments/svg.ts';
 import {
   type CachedBody,
   matches,
@@ -41,6 +46,7 @@ type Audience = 'member' | 'signed-in';
 export const ACCESS_MESSAGES = {
   limitedList: 'Membership Required: this collection is exclusively available to LIMITED EDITION members.',
   limitedProduct: 'Membership Required: this product is exclusively available to LIMITED EDITION members.',
+  limitedPicture: 'Membership Required: this picture is of a LIMITED EDITION design, for members only.',
 };
 
 /** Private (the answers need a session), and always revalidated: the ETag makes that a 304. */
@@ -78,6 +84,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const related = new ResponseCache<{ availableIn: Storefront }>(4 * 1024 * 1024);
   const writeList = compileSerializer(productList);
   const writeProduct = compileSerializer(productWithSpecs);
+  const featured = new ResponseCache(256 * 1024);
 
   /** The caller's audience; 401 when signed out (no session, or one that ended). */
   async function audienceOf(request: FastifyRequest): Promise<Audience> {
@@ -231,6 +238,78 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (entry.meta.availableIn === 'LIMITED-EDITION' && audience(request) !== 'member')
         throw membershipRequired(ACCESS_MESSAGES.limitedProduct);
       return sendCached(request, reply, entry, CACHE_CONTROL);
+    },
+  );
+
+  app.get(
+    '/api/featured',
+    {
+      schema: {
+        tags: ['catalog'],
+        summary:
+          "The home page's pictures: the newest STUDIO pieces' names, categories and pictures (public; no prices, no links)",
+        response: { 200: featuredPieces, 304: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const entry = await answer(featured, 'featured', async (version) => ({
+        etag: etagOf('featured', version),
+        body: Buffer.from(JSON.stringify(await service.featuredPieces(app.db))),
+        meta: undefined,
+      }));
+      return sendCached(request, reply, entry, 'public, no-cache');
+    },
+  );
+
+  // Product pictures. The generated garments are pure functions of their name (cached forever); one
+  // that only LIMITED-EDITION designs wear answers only to members, unless a public page shows it by
+  // name (contracts/imagery.ts). A look (a member wearing a garment) follows its garment's front view.
+  const membersOnlyImages = new LRUCache<string, { membersOnly: boolean }>({ max: 20_000, ttl: 60_000 });
+  async function imageIsMembersOnly(garment: string) {
+    if ((PUBLIC_GARMENTS as readonly string[]).includes(garment)) return false;
+    const url = `/media/garments/${garment}.svg`;
+    const known = membersOnlyImages.get(url);
+    if (known) return known.membersOnly;
+    const membersOnly = await service.imageIsMembersOnly(app.db, url);
+    membersOnlyImages.set(url, { membersOnly });
+    return membersOnly;
+  }
+  async function sendPicture(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    garment: string,
+    svg: () => string,
+  ) {
+    let cacheControl = 'public, max-age=31536000, immutable';
+    if (await imageIsMembersOnly(garment)) {
+      const viewer = await audienceOf(request);
+      if (viewer !== 'member') throw membershipRequired(ACCESS_MESSAGES.limitedPicture);
+      cacheControl = 'private, max-age=31536000, immutable';
+    }
+    return reply.type('image/svg+xml').header('Cache-Control', cacheControl).send(svg());
+  }
+
+  app.get(
+    '/media/garments/:file',
+    { logLevel: 'warn', schema: { hide: true, params: z.object({ file: z.string().max(120) }) } },
+    async (request, reply) => {
+      const spec = parseGarmentName(request.params.file);
+      if (!spec) throw notFound('No such image.');
+      return sendPicture(request, reply, request.params.file.replace(/\.svg$/, ''), () =>
+        renderGarmentSvg(spec),
+      );
+    },
+  );
+
+  // The home page's "worn by our members" pictures: a member wearing a generated garment.
+  app.get(
+    '/media/looks/:file',
+    { logLevel: 'warn', schema: { hide: true, params: z.object({ file: z.string().max(120) }) } },
+    async (request, reply) => {
+      const spec = parseLookName(request.params.file);
+      if (!spec) throw notFound('No such image.');
+      const front = `${request.params.file.replace(/\.svg$/, '')}-0`;
+      return sendPicture(request, reply, front, () => renderLookSvg(spec));
     },
   );
 

@@ -1,6 +1,8 @@
 import {
   asList,
   type Category,
+  FEATURED_PIECES,
+  type FeaturedPiece,
   type ProductCard,
   type ProductListFilters,
   type ProductWithSpecs,
@@ -160,6 +162,16 @@ export async function relatedCards(db: DbOrTx, slug: string) {
         ]
       : same;
   return { availableIn: found.availableIn, cards: rows.map(toCard) };
+}
+
+/** The home page's pictures: the newest STUDIO pieces, names and pictures only. */
+export function featuredPieces(db: DbOrTx): Promise<FeaturedPiece[]> {
+  return repo.featuredPieces(db, FEATURED_PIECES);
+}
+
+/** A picture only members may see: it belongs to LIMITED-EDITION products alone. */
+export function imageIsMembersOnly(db: DbOrTx, imageUrl: string): Promise<boolean> {
+  return repo.imageIsMembersOnly(db, imageUrl);
 }
 
 /** The catalogue's version now: every product, stock, vote or pre-order change moves it. */

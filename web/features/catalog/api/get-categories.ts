@@ -20,11 +20,12 @@ export function useCategories({ enabled = true }: { enabled?: boolean } = {}) {
 
 /**
  * A card's category (cards carry only categoryId): undefined while the categories load, null when none
- * has that id.
+ * has that id (or the categories could not be read).
  */
 export function useCategoryOf(categoryId: string): Category | null | undefined {
-  const { data } = useCategories();
-  return data ? (data.find((c) => c.id === categoryId) ?? null) : undefined;
+  const { data, isError } = useCategories();
+  if (!data) return isError ? null : undefined;
+  return data.find((c) => c.id === categoryId) ?? null;
 }
 
 export const categoryApiPath = (slug: string) => `${CATEGORIES_PATH}/${encodeURIComponent(slug)}`;

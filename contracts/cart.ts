@@ -13,9 +13,7 @@ export const addToCartBody = z.object({
   productId: uuid,
   variantId: uuid.nullish(),
   /** Instead of variantId: the size (or colour) by its value, as a card knows it ({ name: 'size', value: 'M' }). */
-  variant: z
-    .object({ name: z.enum(VARIANT_KINDS), value: z.string().trim().min(1).max(40) })
-    .nullish(),
+  variant: z.object({ name: z.enum(VARIANT_KINDS), value: z.string().trim().min(1).max(40) }).nullish(),
   quantity: quantity.default(1),
 });
 export type AddToCartBody = z.input<typeof addToCartBody>;

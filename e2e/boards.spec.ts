@@ -1,19 +1,28 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, clearCart, signInByApi } from './support.ts';
 
+/** A card of GET /api/products (the list shape: sizes by value, no variant ids). */
 interface ListedProduct {
   id: string;
   slug: string;
   name: string;
   status: 'IN_STOCK' | 'PRE_ORDER' | 'VOTE_TO_LAUNCH';
   availableIn: 'STUDIO' | 'LIMITED-EDITION';
-  variants: { id: string; name: 'size' | 'color'; value: string; stock: number }[];
+  sizesInStock: string[];
 }
 
 async function listProducts(page: Page, query: string): Promise<ListedProduct[]> {
   const res = await page.request.get(`/api/products?${query}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as ListedProduct[];
+}
+
+/** The variant of a size, from the product's own page (GET /api/products/{slug}). */
+async function sizeVariant(page: Page, slug: string, size: string): Promise<{ id: string; value: string }> {
+  const res = await page.request.get(`/api/products/${slug}`);
+  expect(res.ok()).toBe(true);
+  const { variants } = (await res.json()) as { variants: { id: string; name: string; value: string }[] };
+  return variants.find((v) => v.name === 'size' && v.value === size)!;
 }
 
 const tiles = (page: Page) => page.locator('[data-board-tile]');
@@ -64,14 +73,14 @@ test('a tile opens the dialog; Add to Cart waits for a size, then adds one', asy
   await signInByApi(page);
   await clearCart(page);
   const [product] = await listProducts(page, 'storefront=STUDIO&status=IN_STOCK&limit=1');
-  const size = product!.variants.find((v) => v.name === 'size' && v.stock > 0)!;
+  const size = await sizeVariant(page, product!.slug, product!.sizesInStock[0]!);
   await page.goto('/boards/studio');
   await openFromBoard(page, product!);
 
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('button', { name: 'Select Size' })).toBeDisabled();
   await expect(dialog.getByRole('button', { name: 'Add to Cart' })).toHaveCount(0);
-  await dialog.getByRole('combobox', { name: 'Size' }).selectOption(size.id);
+  await dialog.getByRole('combobox', { name: 'Size' }).selectOption(size.value);
   await dialog.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();
   await expect(page.getByText(`1 x ${product!.name} added to your cart`).first()).toBeVisible();

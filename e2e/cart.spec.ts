@@ -6,14 +6,21 @@ test('cart drawer: a line added through the API, plus and minus (never below 1),
 }) => {
   await signInByApi(page);
   await clearCart(page);
-  const products = (await (
+  const cards = (await (
     await page.request.get('/api/products?storefront=STUDIO&status=IN_STOCK')
-  ).json()) as {
-    id: string;
-    name: string;
-    variants: { id: string; stock: number; name: string }[];
-  }[];
-  const product = products.find((p) => p.variants.some((v) => v.name === 'size' && v.stock >= 3))!;
+  ).json()) as { slug: string; sizesInStock: string[] }[];
+  // The list has sizes by value; stock counts and variant ids are on each product's own page.
+  type Full = { id: string; name: string; variants: { id: string; stock: number; name: string }[] };
+  let found: Full | undefined;
+  for (const card of cards.filter((c) => c.sizesInStock.length > 0)) {
+    const full = (await (await page.request.get(`/api/products/${card.slug}`)).json()) as Full;
+    if (full.variants.some((v) => v.name === 'size' && v.stock >= 3)) {
+      found = full;
+      break;
+    }
+  }
+  expect(found, 'a studio piece with 3 of a size in stock').toBeDefined();
+  const product = found!;
   const variant = product.variants.find((v) => v.name === 'size' && v.stock >= 3)!;
   const added = await page.request.post('/api/cart', {
     data: { productId: product.id, variantId: variant.id, quantity: 1 },

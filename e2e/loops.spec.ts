@@ -1,19 +1,28 @@
 import { expect, type Page, test } from '@playwright/test';
 import { clearCart, signInByApi } from './support.ts';
 
+/** A card of GET /api/products (the list shape: its two pictures, sizes by value, no variant ids). */
 interface ListedProduct {
   id: string;
   slug: string;
   name: string;
   status: 'IN_STOCK' | 'PRE_ORDER' | 'VOTE_TO_LAUNCH';
   images: unknown[];
-  variants: { id: string; name: string; value: string; stock: number }[];
+  sizesInStock: string[];
 }
 
 async function listProducts(page: Page, query: string): Promise<ListedProduct[]> {
   const res = await page.request.get(`/api/products?${query}`);
   expect(res.ok()).toBe(true);
   return (await res.json()) as ListedProduct[];
+}
+
+/** The variant of a size, from the product's own page (GET /api/products/{slug}). */
+async function sizeVariant(page: Page, slug: string, size: string): Promise<{ id: string; value: string }> {
+  const res = await page.request.get(`/api/products/${slug}`);
+  expect(res.ok()).toBe(true);
+  const { variants } = (await res.json()) as { variants: { id: string; name: string; value: string }[] };
+  return variants.find((v) => v.name === 'size' && v.value === size)!;
 }
 
 /** The product counter's accessible name: "Product 3 of 24+". */
@@ -64,7 +73,7 @@ test('keys move through products and images, Space opens the info panel, Escape 
 test('Add to Cart from the info panel puts the chosen size in the cart', async ({ page }) => {
   await clearCart(page);
   const [product] = await listProducts(page, 'storefront=STUDIO&status=IN_STOCK&limit=1');
-  const size = product!.variants.find((v) => v.name === 'size' && v.stock > 0)!;
+  const size = await sizeVariant(page, product!.slug, product!.sizesInStock[0]!);
   await page.goto(`/loops/studio?p=${product!.slug}`);
   await expect(page.getByRole('heading', { name: product!.name })).toBeVisible();
   await page.keyboard.press('Space');

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, clearCart, signInByApi } from './support.ts';
 
+/** A card of GET /api/products (the list shape: the viewer's own votes come from their voted list). */
 interface ListedProduct {
   id: string;
   slug: string;
   name: string;
   status: 'IN_STOCK' | 'PRE_ORDER' | 'VOTE_TO_LAUNCH';
-  hasVoted: boolean;
   availableIn: string;
 }
 
@@ -32,6 +32,13 @@ async function gridColumns(page: Page): Promise<number> {
 test('signed out, the studio sends you to sign in', async ({ page }) => {
   await page.goto('/studio');
   await expect(page).toHaveURL(/\/auth/);
+});
+
+test('signed out, a category page sends you to sign in too', async ({ page }) => {
+  await page.goto('/categories/tops');
+  await expect(page).toHaveURL(/\/auth/);
+  // The product list itself is for signed-in people.
+  expect((await page.request.get('/api/products?categorySlug=tops')).status()).toBe(401);
 });
 
 test('search and filters narrow the studio grid; Clear All restores it', async ({ page }) => {
@@ -92,7 +99,11 @@ test('the column choice changes the grid', async ({ page }) => {
 test('Vote to Launch on a card turns into Voted and stays so after a reload', async ({ page }) => {
   await signInByApi(page);
   const candidates = await listProducts(page, 'storefront=STUDIO&status=VOTE_TO_LAUNCH&limit=100');
-  const product = candidates.find((p) => !p.hasVoted);
+  const votedList = (await (await page.request.get('/api/user/voted-products')).json()) as {
+    productId: string;
+  }[];
+  const before = new Set(votedList.map((v) => v.productId));
+  const product = candidates.find((p) => !before.has(p.id));
   expect(product, 'a design this member has not voted for').toBeDefined();
   await page.goto(`/studio?q=${encodeURIComponent(product!.name)}`);
   await page.getByRole('button', { name: `Vote to Launch: ${product!.name}` }).click();
@@ -101,8 +112,8 @@ test('Vote to Launch on a card turns into Voted and stays so after a reload', as
   await expect(voted).toBeDisabled();
   await page.reload();
   await expect(voted).toBeDisabled();
-  const votedIds = (await (await page.request.get('/api/user/voted-products')).json()) as unknown;
-  expect(JSON.stringify(votedIds)).toContain(product!.id);
+  const after = (await (await page.request.get('/api/user/voted-products')).json()) as unknown;
+  expect(JSON.stringify(after)).toContain(product!.id);
 });
 
 test('a PRE_ORDER product goes into the cart as a pre-order', async ({ page }) => {
@@ -157,12 +168,22 @@ test('an unknown product shows Product Not Found', async ({ page }) => {
 });
 
 test('without an active card, a limited-edition product shows Membership Required', async ({ page }) => {
+  // A member finds the piece (the limited-edition list is for members only).
+  await signInByApi(page);
+  const [product] = await listProducts(page, 'storefront=LIMITED-EDITION&status=VOTE_TO_LAUNCH&limit=1');
   await signInByApi(page, { ...ADMIN, name: 'Admin', plan: '' });
   const profile = (await (await page.request.get('/api/user/profile')).json()) as { membershipTier: string };
   expect(profile.membershipTier).toBe('NONE');
-  const [product] = await listProducts(page, 'storefront=LIMITED-EDITION&status=VOTE_TO_LAUNCH&limit=1');
+  expect((await page.request.get('/api/products?storefront=LIMITED-EDITION')).status()).toBe(403);
+  const refused = await page.request.get(`/api/products/${product!.slug}`);
+  expect(refused.status()).toBe(403);
+  expect(await refused.json()).toMatchObject({
+    code: 'MEMBERSHIP_REQUIRED',
+    product: { slug: product!.slug, name: product!.name, availableIn: 'LIMITED-EDITION' },
+  });
   await page.goto(`/products/${product!.slug}`);
   await expect(page.getByRole('heading', { name: 'Membership Required' })).toBeVisible();
+  await expect(page.getByText(product!.name).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Explore Membership Options' })).toHaveAttribute(
     'href',
     '/membership',

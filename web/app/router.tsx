@@ -113,6 +113,7 @@ const protectedRoutes: RouteObject[] = [
   route('profile'),
   route('studio'),
   route('limitedEdition'),
+  route('category'),
   soon(
     paths.dashboard,
     'Your Dashboard',
@@ -158,7 +159,6 @@ export const routes: RouteObject[] = [
           route('privacy'),
           route('terms'),
           route('designProtection'),
-          route('category'),
           soon(paths.advisorAuth, 'Fashion Advisor Login'),
           soon(paths.advisorDashboard, 'Advisor Dashboard'),
           soon(paths.salesDashboard, 'Sales Dashboard'),

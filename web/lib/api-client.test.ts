@@ -1,6 +1,14 @@
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/utils';
-import { apiRequest, errorBody, errorMessage, errorStatus, getQueryFn, withQuery } from './api-client';
+import {
+  apiRequest,
+  errorBody,
+  errorJson,
+  errorMessage,
+  errorStatus,
+  getQueryFn,
+  withQuery,
+} from './api-client';
 import { createQueryClient } from './query-client';
 
 const queryContext = (queryKey: readonly unknown[]) =>
@@ -71,6 +79,22 @@ describe('errorBody', () => {
     });
     expect(errorBody(new Error('502: <html>'))).toBeUndefined();
     expect(errorBody('nope')).toBeUndefined();
+  });
+});
+
+describe('errorJson', () => {
+  it('gives the whole JSON object of the error body, with what ApiErrorBody does not name', () => {
+    const error = new Error(
+      '403: {"message":"Members only.","code":"MEMBERSHIP_REQUIRED","product":{"slug":"silk-kurta"}}',
+    );
+    expect(errorJson(error)).toEqual({
+      message: 'Members only.',
+      code: 'MEMBERSHIP_REQUIRED',
+      product: { slug: 'silk-kurta' },
+    });
+    expect(errorJson(new Error('403: [1, 2]'))).toBeUndefined();
+    expect(errorJson(new Error('502: <html>'))).toBeUndefined();
+    expect(errorJson('nope')).toBeUndefined();
   });
 });
 

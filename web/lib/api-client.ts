@@ -88,26 +88,37 @@ export interface ApiErrorBody {
   fieldErrors?: Record<string, string[]>;
 }
 
-/** The parsed error body after "NNN: ", or undefined (network failures, bare status texts, HTML pages). */
-export function errorBody(error: unknown): ApiErrorBody | undefined {
+/**
+ * The whole JSON object after "NNN: " in an apiRequest error, unchecked (an error may carry more than
+ * ApiErrorBody: a 403 MEMBERSHIP_REQUIRED names the product), or undefined (network failures, bare
+ * status texts, HTML pages, JSON that is not an object).
+ */
+export function errorJson(error: unknown): Record<string, unknown> | undefined {
   if (!(error instanceof Error)) return undefined;
   const m = /^\d{3}: ([\s\S]*)$/.exec(error.message);
   if (!m) return undefined;
   try {
     const parsed: unknown = JSON.parse(m[1]!.trim());
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return undefined;
-    const { message, code, fieldErrors } = parsed as Record<string, unknown>;
-    return {
-      message: typeof message === 'string' ? message : undefined,
-      code: typeof code === 'string' ? code : undefined,
-      fieldErrors:
-        fieldErrors && typeof fieldErrors === 'object' && !Array.isArray(fieldErrors)
-          ? (fieldErrors as Record<string, string[]>)
-          : undefined,
-    };
+    return parsed as Record<string, unknown>;
   } catch {
     return undefined;
   }
+}
+
+/** The parsed error body after "NNN: ", or undefined (network failures, bare status texts, HTML pages). */
+export function errorBody(error: unknown): ApiErrorBody | undefined {
+  const parsed = errorJson(error);
+  if (!parsed) return undefined;
+  const { message, code, fieldErrors } = parsed;
+  return {
+    message: typeof message === 'string' ? message : undefined,
+    code: typeof code === 'string' ? code : undefined,
+    fieldErrors:
+      fieldErrors && typeof fieldErrors === 'object' && !Array.isArray(fieldErrors)
+        ? (fieldErrors as Record<string, string[]>)
+        : undefined,
+  };
 }
 
 /**

@@ -18,6 +18,16 @@ export function useCategories({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...categoriesQueryOptions(), enabled });
 }
 
+/**
+ * A card's category (cards carry only categoryId): undefined while the categories load, null when none
+ * has that id (or the categories could not be read).
+ */
+export function useCategoryOf(categoryId: string): Category | null | undefined {
+  const { data, isError } = useCategories();
+  if (!data) return isError ? null : undefined;
+  return data.find((c) => c.id === categoryId) ?? null;
+}
+
 export const categoryApiPath = (slug: string) => `${CATEGORIES_PATH}/${encodeURIComponent(slug)}`;
 
 /** GET /api/categories/{slug}: one category (404 when there is none). */

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Product, ProductWithSpecs } from '#contracts/catalog';
+import type { ProductCard, ProductWithSpecs } from '#contracts/catalog';
 import { apiJson } from '../../../lib/api-client';
 import { PRODUCTS_PATH } from './get-products';
 
@@ -12,8 +12,10 @@ export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductW
 }
 
 /**
- * Keyed under the products path, so whatever refreshes "every product list" (a vote, a wishlist
- * change) refreshes this product's counts and flags too.
+ * Keyed under the products path, so whatever refreshes "every product list" (a vote) refreshes this
+ * product's counts too. The same key serves the product page, the loops viewer and the board dialog.
+ * A LIMITED-EDITION product without an active card is a 403 MEMBERSHIP_REQUIRED naming the product
+ * (lib/membership-required.ts).
  */
 export const productQueryOptions = (slug: string) =>
   queryOptions({
@@ -26,8 +28,8 @@ export function useProduct(slug: string) {
 }
 
 /** GET /api/products/{slug}/related: "You Might Also Like", same category and storefront, up to 4. */
-export function getRelatedProducts(slug: string, signal?: AbortSignal): Promise<Product[]> {
-  return apiJson<Product[]>('GET', relatedProductsApiPath(slug), undefined, { signal });
+export function getRelatedProducts(slug: string, signal?: AbortSignal): Promise<ProductCard[]> {
+  return apiJson<ProductCard[]>('GET', relatedProductsApiPath(slug), undefined, { signal });
 }
 
 export const relatedProductsQueryOptions = (slug: string) =>

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { Product, ProductListQuery, ProductStatus } from '#contracts/catalog';
+import type { ProductCard, ProductListQuery, ProductStatus } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
 import { apiRequest, withQuery } from '../../../lib/api-client';
 
@@ -18,8 +18,9 @@ export interface ProductFilters {
   limit?: number;
 }
 
+/** One page of cards (the list shape, contracts/catalog.ts productCard). */
 export interface ProductPage {
-  products: Product[];
+  products: ProductCard[];
   nextCursor: string | null;
 }
 
@@ -43,11 +44,11 @@ export async function getProducts(
   signal?: AbortSignal,
 ): Promise<ProductPage> {
   const res = await apiRequest('GET', withQuery(PRODUCTS_PATH, { ...query }), undefined, { signal });
-  const products = (await res.json()) as Product[];
+  const products = (await res.json()) as ProductCard[];
   return { products, nextCursor: res.headers.get('X-Next-Cursor') };
 }
 
-/** Keyed [path, query values, 'pages']: a vote or a wishlist change invalidates every list under the path. */
+/** Keyed [path, query values, 'pages']: a vote invalidates every list under the path (their vote counts). */
 export const productsInfiniteQueryOptions = (filters: ProductFilters) => {
   const query = toProductListQuery(filters);
   return infiniteQueryOptions({

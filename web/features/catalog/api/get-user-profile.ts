@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Storefront } from '#contracts/common';
 import type { UserProfile } from '#contracts/user';
 import { apiJson } from '../../../lib/api-client';
 
@@ -23,4 +24,16 @@ export function isMember(profile: Pick<UserProfile, 'membershipTier'> | undefine
 export function useMembership({ enabled = true }: { enabled?: boolean } = {}) {
   const query = useQuery({ ...userProfileQueryOptions(), enabled });
   return { ...query, isMember: isMember(query.data) };
+}
+
+/**
+ * Whether the person may buy, pre-order and vote for a piece of this storefront: STUDIO always;
+ * LIMITED-EDITION with an active card (their profile, GET /api/user/profile). While the profile loads,
+ * or if it cannot be read, yes: the server lists a members-only piece only to members, and refuses
+ * on its own (403 MEMBERSHIP_REQUIRED) what the page offers by mistake.
+ */
+export function useStorefrontAccess(availableIn: Storefront): boolean {
+  const limited = availableIn === 'LIMITED-EDITION';
+  const membership = useMembership({ enabled: limited });
+  return !limited || !membership.isSuccess || membership.isMember;
 }

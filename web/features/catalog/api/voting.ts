@@ -1,7 +1,9 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { VotedProduct, VoteResponse } from '#contracts/votes';
 import { apiJson } from '../../../lib/api-client';
+import { useAuthSession } from '../../../lib/session/use-auth-session';
 import { PRODUCTS_PATH } from './get-products';
+import { setCachedVoteCount } from './product-cache';
 
 export const VOTED_PRODUCTS_PATH = '/api/user/voted-products';
 
@@ -23,6 +25,13 @@ export function useVotedProducts({ enabled = true }: { enabled?: boolean } = {})
   return useQuery({ ...votedProductsQueryOptions(), enabled });
 }
 
+/** Whether the signed-in person has voted for this product: their voted list (the products carry no flag). */
+export function useHasVoted(productId: string): boolean {
+  const { signedIn } = useAuthSession();
+  const voted = useVotedProducts({ enabled: signedIn });
+  return Boolean(voted.data?.has(productId));
+}
+
 export const votePath = (productId: string) => `${PRODUCTS_PATH}/${encodeURIComponent(productId)}/vote`;
 
 /**
@@ -33,11 +42,16 @@ export function voteForProduct(productId: string): Promise<VoteResponse> {
   return apiJson<VoteResponse>('POST', votePath(productId));
 }
 
-/** Votes, then refetches the voted list and every product list (spec 3 section 7). */
+/**
+ * Votes, then refetches the voted list and every product list (spec 3 section 7). The answer's vote
+ * count shows at once in every cached list and product page (the lists are shared by everyone who may
+ * see them, so the count is the only thing in them a vote changes).
+ */
 export function useVote() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: voteForProduct,
+    onSuccess: (result, productId) => setCachedVoteCount(queryClient, productId, result),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [VOTED_PRODUCTS_PATH] }),

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { WishlistItem } from '#contracts/wishlist';
 import { apiJson } from '../../../lib/api-client';
-import { PRODUCTS_PATH } from './get-products';
 
 export const WISHLIST_PATH = '/api/wishlist';
 
@@ -33,7 +32,7 @@ type Entry = Pick<WishlistItem, 'productId'> & Partial<WishlistItem>;
 
 /**
  * Adds or removes one product; the heart changes at once and rolls back if the server says no.
- * Afterwards the wishlist and the product lists (their `inWishlist`) are refetched.
+ * Afterwards the wishlist is refetched (the product lists carry nothing of the person's: no refetch).
  */
 export function useToggleWishlist() {
   const queryClient = useQueryClient();
@@ -54,10 +53,6 @@ export function useToggleWishlist() {
     onError: (_error, _vars, context) => {
       queryClient.setQueryData(key, context?.previous);
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: key }),
-        queryClient.invalidateQueries({ queryKey: [PRODUCTS_PATH], refetchType: 'none' }),
-      ]),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   });
 }

@@ -1,8 +1,9 @@
 import { CalendarClock, ShoppingBag } from 'lucide-react';
-import type { Product } from '#contracts/catalog';
+import { isPreOrderOpen, type ProductCard } from '#contracts/catalog';
 import { Button, type ButtonProps } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';
+import { useStorefrontAccess } from '../api/get-user-profile';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
 import { pickVariant } from '../lib/pick-variant';
 import { useAddProductToCart } from './cart-action';
@@ -10,14 +11,23 @@ import { MembersOnlyLink } from './MembersOnlyLink';
 import { VoteButton } from './VoteButton';
 
 export type ActionProduct = Pick<
-  Product,
-  'id' | 'name' | 'status' | 'variants' | 'hasAccess' | 'hasVoted' | 'preOrderOpen'
+  ProductCard,
+  | 'id'
+  | 'name'
+  | 'status'
+  | 'availableIn'
+  | 'sizes'
+  | 'sizesInStock'
+  | 'colours'
+  | 'preOrderEndDate'
+  | 'unitsLeft'
 >;
 
 /**
  * The card's action by status (spec 3 section 2): IN_STOCK Add to Cart; PRE_ORDER Pre-Order Now (adds
- * to the cart as a pre-order); VOTE_TO_LAUNCH Vote to Launch, then Voted. A limited-edition piece the
- * viewer may not buy shows Members Only, linking to /membership (DESIGN 5.5).
+ * to the cart as a pre-order); VOTE_TO_LAUNCH Vote to Launch, then Voted (the person's voted list).
+ * One tap adds the size pickVariant names. A limited-edition piece the viewer may not buy (no active
+ * card on their profile) shows Members Only, linking to /membership (DESIGN 5.5).
  * Labels hide in a very narrow card (a container under 10rem); the icon and the accessible name stay.
  */
 export function ProductAction({
@@ -33,10 +43,11 @@ export function ProductAction({
 }) {
   const { ensureSignedIn } = useRequireSignIn();
   const { add, pending } = useAddProductToCart();
+  const hasAccess = useStorefrontAccess(product.availableIn);
   const base = cn('h-11 w-full px-2 tracking-[0.1em] @[12rem]:tracking-[0.16em]', className);
   const label = (text: string) => <span className="hidden @[9rem]:inline">{text}</span>;
 
-  if (!product.hasAccess) {
+  if (!hasAccess) {
     return (
       <MembersOnlyLink
         productName={product.name}
@@ -53,7 +64,6 @@ export function ProductAction({
       <VoteButton
         productId={product.id}
         productName={product.name}
-        voted={product.hasVoted}
         size={size}
         className={base}
         labelClassName="hidden @[9rem]:inline"
@@ -64,7 +74,7 @@ export function ProductAction({
 
   const choice = pickVariant(product);
   const preOrder = product.status === 'PRE_ORDER';
-  if (choice.kind === 'sold-out' || (preOrder && !product.preOrderOpen)) {
+  if (choice.kind === 'sold-out' || (preOrder && !isPreOrderOpen(product))) {
     return (
       <Button variant="subtle" size={size} disabled className={base}>
         {preOrder ? 'Pre-Order Closed' : 'Sold Out'}
@@ -75,7 +85,7 @@ export function ProductAction({
   const text = preOrder ? 'Pre-Order Now' : 'Add to Cart';
   const onClick = () => {
     if (!ensureSignedIn()) return;
-    void add(product, { variantId: choice.kind === 'variant' ? choice.id : null });
+    void add(product, { variant: choice.kind === 'variant' ? choice.variant : null });
   };
   return (
     <Button

@@ -1,21 +1,22 @@
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard as ProductCardData } from '#contracts/catalog';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { productPath } from '../../../lib/paths';
+import { CategoryName } from './CategoryName';
 import { ColorDots } from './ColorDots';
 import { DiscountBadge } from './DiscountBadge';
 import { PriceTag } from './PriceTag';
 import { ProductAction } from './ProductAction';
-import { ProductImage, primaryImage } from './ProductImage';
+import { CardProductImage } from './ProductImage';
 import { StatusBadge } from './StatusBadge';
 import { VoteProgress } from './VoteProgress';
 import { WishlistButton } from './WishlistButton';
 
 /**
- * The grid card of spec 3 section 2: a 3:4 image with the discount and status badges and the heart;
- * category (STUDIO when missing), name, price and crossed-out compare price, colour dots, vote progress
- * and the action for its status. The whole card opens /products/{slug}; the buttons sit above that link.
+ * The grid card of spec 3 section 2 (the list shape, productCard): a 3:4 image with the discount and
+ * status badges and the heart; category (from the categories, STUDIO when missing), name, price and
+ * crossed-out compare price, colour dots, vote progress and the action for its status. The whole card opens /products/{slug}; the buttons sit above that link.
  * Studio cards badge only Pre-Order and Vote; limited-edition cards badge every status.
  * Memoised: a longer list (the next page, the next batch of tiles) renders only the new cards.
  */
@@ -23,7 +24,7 @@ export const ProductCard = memo(function ProductCard({
   product,
   eager = false,
 }: {
-  product: Product;
+  product: ProductCardData;
   eager?: boolean;
 }) {
   const href = productPath(product.slug);
@@ -33,8 +34,8 @@ export const ProductCard = memo(function ProductCard({
   return (
     <article className="@container group relative flex h-full flex-col">
       <div className="relative overflow-hidden rounded-[3px]">
-        <ProductImage
-          image={primaryImage(product.images)}
+        <CardProductImage
+          image={product.images[0]}
           alt={product.name}
           eager={eager}
           imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.035] motion-reduce:transition-none"
@@ -52,14 +53,13 @@ export const ProductCard = memo(function ProductCard({
         <WishlistButton
           productId={product.id}
           productName={product.name}
-          inWishlist={product.inWishlist}
           className="absolute right-0.5 top-0.5 z-10"
         />
       </div>
 
       <div className="mt-3 flex flex-1 flex-col">
         <p className="hidden truncate text-[0.62rem] font-medium uppercase tracking-[0.2em] text-muted @[8rem]:block">
-          {product.category?.name || 'STUDIO'}
+          <CategoryName categoryId={product.categoryId} />
         </p>
         <h3 className="mt-1 line-clamp-2 font-display text-base leading-snug @[12rem]:text-lg @[16rem]:text-xl">
           <Link
@@ -75,7 +75,7 @@ export const ProductCard = memo(function ProductCard({
           size="sm"
           className="mt-1 @[12rem]:[&>span:first-child]:text-base"
         />
-        <ColorDots variants={product.variants} className="mt-2" />
+        <ColorDots colours={product.colours} className="mt-2" />
 
         {product.status === 'VOTE_TO_LAUNCH' ? (
           <VoteProgress

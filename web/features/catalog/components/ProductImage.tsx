@@ -1,6 +1,6 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import type { ProductImage as ProductImageData } from '#contracts/catalog';
+import type { CardImage, ProductImage as ProductImageData } from '#contracts/catalog';
 import { cn } from '../../../lib/cn';
 
 /** The primary image of a product, else its first. */
@@ -8,30 +8,29 @@ export function primaryImage(images: readonly ProductImageData[]): ProductImageD
   return images.find((i) => i.isPrimary) ?? images[0];
 }
 
-/**
- * A 3:4 product picture with a fixed aspect ratio (no layout shift). A missing or failing image shows
- * the placeholder reading "Image Not Found" (spec 3 sections 2 and 8).
- */
-export function ProductImage({
-  image,
-  alt,
-  eager = false,
-  sizes,
-  className,
-  imgClassName,
-}: {
-  image:
-    | (Pick<ProductImageData, 'imageUrl'> & Partial<Pick<ProductImageData, 'width' | 'height'>>)
-    | undefined
-    | null;
+interface PictureProps {
   alt: string;
   eager?: boolean;
   sizes?: string;
   className?: string;
   imgClassName?: string;
-}) {
+}
+
+/**
+ * A 3:4 picture with a fixed aspect ratio (no layout shift). A missing or failing image shows the
+ * placeholder reading "Image Not Found" (spec 3 sections 2 and 8).
+ */
+function Picture({
+  src,
+  width,
+  height,
+  alt,
+  eager = false,
+  sizes,
+  className,
+  imgClassName,
+}: PictureProps & { src: string | undefined; width?: number; height?: number }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const src = image?.imageUrl;
   const broken = !src || failedSrc === src;
   return (
     <div className={cn('relative aspect-[3/4] overflow-hidden bg-surface-2', className)}>
@@ -48,8 +47,8 @@ export function ProductImage({
         <img
           src={src}
           alt={alt}
-          width={image?.width || 900}
-          height={image?.height || 1200}
+          width={width || 900}
+          height={height || 1200}
           sizes={sizes}
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
@@ -60,4 +59,28 @@ export function ProductImage({
       )}
     </div>
   );
+}
+
+/** A picture of the full product (GET /api/products/{slug}): the product page's gallery. */
+export function ProductImage({
+  image,
+  ...props
+}: PictureProps & {
+  image:
+    | (Pick<ProductImageData, 'imageUrl'> & Partial<Pick<ProductImageData, 'width' | 'height'>>)
+    | undefined
+    | null;
+}) {
+  return <Picture src={image?.imageUrl} width={image?.width} height={image?.height} {...props} />;
+}
+
+/**
+ * A card's picture (the list shape: `{ url, width, height }`, no alt of its own: see cardImageAlt):
+ * the grid and list cards, board tiles, loops slides and related pieces.
+ */
+export function CardProductImage({
+  image,
+  ...props
+}: PictureProps & { image: CardImage | undefined | null }) {
+  return <Picture src={image?.url} width={image?.width} height={image?.height} {...props} />;
 }

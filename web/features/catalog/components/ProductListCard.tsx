@@ -1,40 +1,42 @@
 import { ArrowRight } from 'lucide-react';
 import { memo } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { productPath } from '../../../lib/paths';
+import { CategoryName } from './CategoryName';
 import { ColorDots } from './ColorDots';
 import { DiscountBadge } from './DiscountBadge';
 import { PriceTag } from './PriceTag';
 import { ProductAction } from './ProductAction';
-import { ProductImage, primaryImage } from './ProductImage';
+import { CardProductImage } from './ProductImage';
 import { StatusBadge } from './StatusBadge';
 import { VoteProgress } from './VoteProgress';
 import { WishlistButton } from './WishlistButton';
 
 /**
- * The reels / list card (one column): a large picture beside (or, on a phone, above) the name, the
- * description, the price and two buttons: the status action (Add to Cart, Pre-Order Now, Vote to
- * Launch) and Details.
+ * The reels / list card (one column): a large picture beside (or, on a phone, above) the category,
+ * the name, the price, the sizes and colours, and two buttons: the status action (Add to Cart,
+ * Pre-Order Now, Vote to Launch) and Details. The description is the product page's (a list carries
+ * the card's fields only).
  * Memoised: a longer list (the next page, the next batch of tiles) renders only the new cards.
  */
 export const ProductListCard = memo(function ProductListCard({
   product,
   eager = false,
 }: {
-  product: Product;
+  product: ProductCard;
   eager?: boolean;
 }) {
   const href = productPath(product.slug);
   const limited = product.availableIn === 'LIMITED-EDITION';
-  const sizes = product.variants.filter((v) => v.name === 'size').map((v) => v.value);
+  const { sizes } = product;
   return (
     <article className="@container grid gap-5 border-b border-border pb-8 sm:grid-cols-[minmax(0,20rem)_1fr] sm:gap-8 lg:grid-cols-[minmax(0,24rem)_1fr] lg:gap-12">
       <div className="relative overflow-hidden rounded-[3px]">
         <Link to={href} tabIndex={-1} aria-hidden="true" className="block">
-          <ProductImage image={primaryImage(product.images)} alt={product.name} eager={eager} />
+          <CardProductImage image={product.images[0]} alt={product.name} eager={eager} />
         </Link>
         {limited || product.status !== 'IN_STOCK' ? (
           <span className="pointer-events-none absolute left-3 top-3">
@@ -49,14 +51,13 @@ export const ProductListCard = memo(function ProductListCard({
         <WishlistButton
           productId={product.id}
           productName={product.name}
-          inWishlist={product.inWishlist}
           className="absolute right-1 top-1"
         />
       </div>
 
       <div className="flex min-w-0 flex-col sm:self-center sm:py-6">
         <p className="text-[0.65rem] font-medium uppercase tracking-[0.22em] text-muted">
-          {product.category?.name || 'STUDIO'}
+          <CategoryName categoryId={product.categoryId} />
         </p>
         <h3 className="mt-2 font-display text-2xl leading-tight md:text-3xl">
           <Link to={href} className="hover:underline hover:decoration-gold hover:underline-offset-4">
@@ -70,17 +71,12 @@ export const ProductListCard = memo(function ProductListCard({
           showOff
           className="mt-2"
         />
-        {product.description ? (
-          <p className="mt-4 line-clamp-3 max-w-prose text-sm leading-relaxed text-muted">
-            {product.description}
-          </p>
-        ) : null}
         {sizes.length > 0 ? (
           <p className="mt-4 text-xs uppercase tracking-[0.16em] text-muted">
             Sizes {sizes.length > 3 ? `${sizes[0]}–${sizes.at(-1)}` : sizes.join(' · ')}
           </p>
         ) : null}
-        <ColorDots variants={product.variants} className="mt-3" />
+        <ColorDots colours={product.colours} className="mt-3" />
         {product.status === 'VOTE_TO_LAUNCH' ? (
           <VoteProgress
             voteCount={product.voteCount}
@@ -113,7 +109,8 @@ export function ProductListCardSkeleton() {
         <Skeleton className="h-3 w-24" />
         <Skeleton className="h-8 w-2/3" />
         <Skeleton className="h-5 w-28" />
-        <Skeleton className="mt-2 h-16 w-full max-w-prose" />
+        <Skeleton className="mt-2 h-3 w-32" />
+        <Skeleton className="h-3 w-20" />
         <div className="mt-4 grid max-w-md grid-cols-2 gap-3">
           <Skeleton className="h-11" />
           <Skeleton className="h-11 opacity-70" />

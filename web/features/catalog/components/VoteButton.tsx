@@ -4,7 +4,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorBody, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
-import { useVote, useVotedProducts } from '../api/voting';
+import { useHasVoted, useVote } from '../api/voting';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
 
 const ALREADY_VOTED = {
@@ -14,12 +14,12 @@ const ALREADY_VOTED = {
 
 /**
  * Vote to Launch (spec 3 sections 4 and 8). Reads Voted (or `votedLabel`) and is disabled once the
- * product is in the person's voted list; after a vote the lists refetch.
+ * product is in the person's voted list (GET /api/user/voted-products); after a vote the voted list
+ * and the lists (their counts) refetch.
  */
 export function VoteButton({
   productId,
   productName,
-  voted = false,
   label = 'Vote to Launch',
   votedLabel = 'Voted',
   size = 'sm',
@@ -31,8 +31,6 @@ export function VoteButton({
 }: {
   productId: string;
   productName: string;
-  /** The product's own `hasVoted`; the voted list (spec 3 section 4) also counts. */
-  voted?: boolean;
   label?: string;
   votedLabel?: string;
   size?: ButtonProps['size'];
@@ -43,10 +41,9 @@ export function VoteButton({
   /** Classes for the visible text (a narrow card hides it; the accessible name stays). */
   labelClassName?: string;
 }) {
-  const { signedIn, ensureSignedIn } = useRequireSignIn();
-  const votedList = useVotedProducts({ enabled: signedIn });
+  const { ensureSignedIn } = useRequireSignIn();
   const vote = useVote();
-  const hasVoted = voted || Boolean(votedList.data?.has(productId));
+  const hasVoted = useHasVoted(productId);
 
   const onClick = () => {
     if (!ensureSignedIn()) return;

@@ -6,21 +6,19 @@ import { useToggleWishlist, useWishlist } from '../api/wishlist';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
 
 /**
- * The heart: saves a product to the person's wishlist on the server (DESIGN 5.8), or removes it.
+ * The heart: saves a product to the person's wishlist on the server (DESIGN 5.8), or removes it. Whether
+ * it is saved comes from the wishlist itself (GET /api/wishlist); the products carry no flag.
  * `overlay` sits on an image; `outline` stands beside other buttons.
  */
 export function WishlistButton({
   productId,
   productName,
-  inWishlist = false,
   variant = 'overlay',
   withLabel = false,
   className,
 }: {
   productId: string;
   productName: string;
-  /** The product's own `inWishlist`, used until the wishlist itself has loaded. */
-  inWishlist?: boolean;
   variant?: 'overlay' | 'outline';
   withLabel?: boolean;
   className?: string;
@@ -28,7 +26,7 @@ export function WishlistButton({
   const { signedIn, ensureSignedIn } = useRequireSignIn();
   const wishlist = useWishlist({ enabled: signedIn });
   const toggle = useToggleWishlist();
-  const saved = wishlist.data ? wishlist.data.some((e) => e.productId === productId) : inWishlist;
+  const saved = Boolean(wishlist.data?.some((e) => e.productId === productId));
 
   const onClick = () => {
     if (!ensureSignedIn()) return;

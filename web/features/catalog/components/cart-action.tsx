@@ -13,6 +13,16 @@ export function CartActionProvider({ addToCart, children }: { addToCart: AddToCa
 }
 
 /**
+ * What a cart line is of: a variant by id where the full product is known (the product page, the
+ * loops panel), or by name and value where only the card is (`{ name: 'size', value: 'M' }`), or none.
+ */
+export interface AddOptions {
+  variantId?: string | null;
+  variant?: NonNullable<AddToCartBody['variant']> | null;
+  quantity?: number;
+}
+
+/**
  * Adds a product (a PRE_ORDER product becomes a pre-order line on the server) with the spec's toasts:
  * "Added to cart" / "N x {product} added to your cart", or "Error adding to cart".
  */
@@ -20,15 +30,16 @@ export function useAddProductToCart() {
   const addToCart = useContext(CartActionContext);
   const [pending, setPending] = useState(false);
   const add = useCallback(
-    async (
-      product: { id: string; name: string },
-      options: { variantId?: string | null; quantity?: number } = {},
-    ) => {
+    async (product: { id: string; name: string }, options: AddOptions = {}) => {
       if (!addToCart) throw new Error('useAddProductToCart needs a <CartActionProvider>.');
       const quantity = options.quantity ?? 1;
       setPending(true);
       try {
-        await addToCart({ productId: product.id, variantId: options.variantId ?? null, quantity });
+        await addToCart(
+          options.variant
+            ? { productId: product.id, variant: options.variant, quantity }
+            : { productId: product.id, variantId: options.variantId ?? null, quantity },
+        );
         toast({
           title: 'Added to cart',
           description: `${quantity} x ${product.name} added to your cart`,

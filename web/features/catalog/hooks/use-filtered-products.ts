@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
 import { useCategories } from '../api/get-categories';
 import { useProductsInfinite } from '../api/get-products';
@@ -7,7 +7,7 @@ import { piecesText } from '../lib/pieces-text';
 import type { ProductListState } from '../lib/product-list-state';
 import { categoryIdsOf, useCatalogFilters } from './use-catalog-filters';
 
-const NO_PRODUCTS: Product[] = [];
+const NO_PRODUCTS: ProductCard[] = [];
 
 /** What a list asks for before the URL's filters: a storefront or a category, and its page size. */
 interface ProductScope {

@@ -5,8 +5,9 @@ import { useAuthSession } from '../../../lib/session/use-auth-session';
 import { toast } from '../../../lib/toast';
 
 /**
- * Voting, the wishlist and the cart are per person: a signed-out visitor (on a public category page)
- * is told so and taken to /auth, coming back afterwards.
+ * Voting, the wishlist and the cart are per person. Every catalogue page needs a sign-in already
+ * (RequireAuth); someone whose session ended while a page was open (signed out in another tab, say) is
+ * told so and taken to /auth, coming back afterwards.
  */
 export function useRequireSignIn(): { signedIn: boolean; ensureSignedIn: () => boolean } {
   const { signedIn } = useAuthSession();

@@ -1,37 +1,46 @@
 import { describe, expect, it } from 'vitest';
+import type { ProductStatus } from '#contracts/catalog';
 import { pickVariant } from './pick-variant';
 
-const v = (id: string, name: 'size' | 'color', value: string, stock: number) => ({ id, name, value, stock });
+const card = (
+  status: ProductStatus,
+  {
+    sizes = [],
+    sizesInStock = [],
+    colours = [],
+  }: { sizes?: string[]; sizesInStock?: string[]; colours?: string[] },
+) => ({ status, sizes, sizesInStock, colours });
 
 describe('pickVariant', () => {
-  it('uses no variant when the product has none', () => {
-    expect(pickVariant({ status: 'IN_STOCK', variants: [] })).toEqual({ kind: 'none' });
+  it('names no variant when the product has no sizes and no colours', () => {
+    expect(pickVariant(card('IN_STOCK', {}))).toEqual({ kind: 'none' });
   });
 
   it('takes the first size in stock', () => {
-    const choice = pickVariant({
-      status: 'IN_STOCK',
-      variants: [v('a', 'color', 'Indigo', 3), v('b', 'size', 'S', 0), v('c', 'size', 'M', 2)],
-    });
-    expect(choice).toEqual({ kind: 'variant', id: 'c', label: 'Size M' });
+    const choice = pickVariant(
+      card('IN_STOCK', { sizes: ['S', 'M', 'L'], sizesInStock: ['M', 'L'], colours: ['Indigo'] }),
+    );
+    expect(choice).toEqual({ kind: 'variant', variant: { name: 'size', value: 'M' }, label: 'Size M' });
   });
 
   it('reports sold out when no size is in stock', () => {
-    expect(pickVariant({ status: 'IN_STOCK', variants: [v('b', 'size', 'S', 0)] })).toEqual({
+    expect(pickVariant(card('IN_STOCK', { sizes: ['S', 'M'], colours: ['Indigo'] }))).toEqual({
       kind: 'sold-out',
     });
   });
 
   it('lets a pre-order take the first size even without stock', () => {
-    expect(pickVariant({ status: 'PRE_ORDER', variants: [v('b', 'size', 'S', 0)] })).toMatchObject({
-      id: 'b',
+    expect(pickVariant(card('PRE_ORDER', { sizes: ['S', 'M'] }))).toEqual({
+      kind: 'variant',
+      variant: { name: 'size', value: 'S' },
+      label: 'Size S',
     });
   });
 
-  it('falls back to a colour when there are no sizes', () => {
-    expect(pickVariant({ status: 'IN_STOCK', variants: [v('a', 'color', 'Indigo', 1)] })).toEqual({
+  it('takes the first colour when there are no sizes', () => {
+    expect(pickVariant(card('IN_STOCK', { colours: ['Indigo', 'Rust'] }))).toEqual({
       kind: 'variant',
-      id: 'a',
+      variant: { name: 'color', value: 'Indigo' },
       label: 'Colour Indigo',
     });
   });

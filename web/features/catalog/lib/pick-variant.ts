@@ -1,20 +1,24 @@
-import type { Product } from '#contracts/catalog';
+import type { ProductCard, VariantKind } from '#contracts/catalog';
 
 export type VariantChoice =
   | { kind: 'none' }
-  | { kind: 'variant'; id: string; label: string }
+  | { kind: 'variant'; variant: { name: VariantKind; value: string }; label: string }
   | { kind: 'sold-out' };
 
 /**
- * The variant a one-tap Add to Cart uses: the first size in stock (a pre-order takes the first size,
- * stock comes later); products with only colours take the first colour in stock; no variants, none.
+ * The variant a one-tap Add to Cart names (POST /api/cart with `variant: { name, value }`), from the
+ * card: the first size in stock (a pre-order takes the first size, stock comes later); a product with
+ * only colours takes the first colour; no sizes and no colours, none.
  */
-export function pickVariant(product: Pick<Product, 'variants' | 'status'>): VariantChoice {
-  if (product.variants.length === 0) return { kind: 'none' };
-  const sizes = product.variants.filter((v) => v.name === 'size');
-  const pool = sizes.length > 0 ? sizes : product.variants;
-  const chosen = product.status === 'PRE_ORDER' ? pool[0] : pool.find((v) => v.stock > 0);
-  if (!chosen) return { kind: 'sold-out' };
-  const label = `${chosen.name === 'color' ? 'Colour' : 'Size'} ${chosen.value}`;
-  return { kind: 'variant', id: chosen.id, label };
+export function pickVariant(
+  product: Pick<ProductCard, 'status' | 'sizes' | 'sizesInStock' | 'colours'>,
+): VariantChoice {
+  if (product.sizes.length > 0) {
+    const size = product.status === 'PRE_ORDER' ? product.sizes[0] : product.sizesInStock[0];
+    if (size === undefined) return { kind: 'sold-out' };
+    return { kind: 'variant', variant: { name: 'size', value: size }, label: `Size ${size}` };
+  }
+  const colour = product.colours[0];
+  if (colour === undefined) return { kind: 'none' };
+  return { kind: 'variant', variant: { name: 'color', value: colour }, label: `Colour ${colour}` };
 }

@@ -1,8 +1,8 @@
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 
 /** A product list as the grid, the board and ListMore read it (useFilteredProducts builds it). */
 export interface ProductListState {
-  products: Product[];
+  products: ProductCard[];
   isPending: boolean;
   isError: boolean;
   error: unknown;

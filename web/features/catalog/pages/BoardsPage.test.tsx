@@ -1,12 +1,12 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { MOBILE_QUERY } from '../../../lib/use-media-query';
 import { mediaMatches } from '../../../test/setup';
 import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { distributeMasonry, TILE_ASPECTS, tileAspect, tileHeight } from '../components/boards/masonry';
-import { catalogProduct, mockIntersectionObserver, queryOf, SHIRTS, TOPS } from '../test/fixtures';
+import { catalogCard, mockIntersectionObserver, queryOf, SHIRTS, TOPS } from '../test/fixtures';
 import { BoardsPage } from './BoardsPage';
 
 const onAddToCart = vi.fn(async () => ({}));
@@ -28,7 +28,7 @@ const BASE: MockRoute[] = [
   { path: '/api/user/profile', body: MEMBER_PROFILE },
 ];
 
-function setup(products: Product[], extra: MockRoute[] = [], initialPath = '/boards/studio') {
+function setup(products: ProductCard[], extra: MockRoute[] = [], initialPath = '/boards/studio') {
   signInStorage();
   mockIntersectionObserver();
   const fetch = mockFetch([...BASE, { path: '/api/products', body: products }, ...extra]);
@@ -86,7 +86,7 @@ describe('BoardsPage: title, list and columns', () => {
     ['/boards/limited-edition', 'LIMITED EDITION', 'LIMITED-EDITION'],
     ['/boards', 'Boards', undefined],
   ])('%s reads %s and asks for 50 products of its storefront', async (path, title, storefront) => {
-    const { productCalls } = setup([catalogProduct({ name: 'Vaiga Pintuck Blouse' })], [], path);
+    const { productCalls } = setup([catalogCard({ name: 'Vaiga Pintuck Blouse' })], [], path);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(await screen.findByRole('link', { name: 'Vaiga Pintuck Blouse' })).toBeInTheDocument();
     const query = queryOf(productCalls().at(-1)!.url);
@@ -95,7 +95,7 @@ describe('BoardsPage: title, list and columns', () => {
 
   it('shows a skeleton while loading, then 5 masonry columns on a wide screen; 1 to 5 can be chosen', async () => {
     const user = userEvent.setup();
-    setup(Array.from({ length: 12 }, (_, i) => catalogProduct({ name: `Piece number ${i}` })));
+    setup(Array.from({ length: 12 }, (_, i) => catalogCard({ name: `Piece number ${i}` })));
     expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
     await screen.findByRole('link', { name: 'Piece number 0' });
     expect(columnLists()).toHaveLength(5);
@@ -118,26 +118,26 @@ describe('BoardsPage: title, list and columns', () => {
 
   it('defaults to 2 columns under 768 px', async () => {
     mediaMatches.add(MOBILE_QUERY);
-    setup([catalogProduct({ name: 'Narrow piece' }), catalogProduct(), catalogProduct()]);
+    setup([catalogCard({ name: 'Narrow piece' }), catalogCard(), catalogCard()]);
     await screen.findByRole('link', { name: 'Narrow piece' });
     expect(columnLists()).toHaveLength(2);
     expect(screen.getByRole('radio', { name: '2 columns' })).toBeChecked();
   });
 
   it('has a loops button for the storefront', async () => {
-    setup([catalogProduct()]);
+    setup([catalogCard()]);
     expect(screen.getByRole('link', { name: 'Loops view' })).toHaveAttribute('href', '/loops/studio');
   });
 });
 
 describe('BoardsPage: tiles', () => {
   it('shows the status badge, wishlist, price, View Details and the action per status', async () => {
-    const stocked = catalogProduct({ name: 'Stocked piece', price: '3299.00' });
+    const stocked = catalogCard({ name: 'Stocked piece', price: '3299.00' });
     setup([
       stocked,
-      catalogProduct({ name: 'Coming piece', status: 'PRE_ORDER', preOrderOpen: true }),
-      catalogProduct({ name: 'Proposed piece', status: 'VOTE_TO_LAUNCH' }),
-      catalogProduct({ name: 'Broken picture', images: [] }),
+      catalogCard({ name: 'Coming piece', status: 'PRE_ORDER' }),
+      catalogCard({ name: 'Proposed piece', status: 'VOTE_TO_LAUNCH' }),
+      catalogCard({ name: 'Broken picture', images: [] }),
     ]);
     const tile = (await screen.findByRole('link', { name: 'Stocked piece' })).closest('article')!;
     expect(within(tile).getByText('In Stock')).toBeInTheDocument();
@@ -158,22 +158,26 @@ describe('BoardsPage: tiles', () => {
     expect(screen.getByRole('img', { name: 'Broken picture: Image Not Found' })).toBeInTheDocument();
   });
 
-  it('adds to the cart from a tile', async () => {
+  it('adds to the cart from a tile, naming the first size in stock', async () => {
     const user = userEvent.setup();
-    const piece = catalogProduct({ name: 'Kaloor Pinstripe Blazer' });
+    const piece = catalogCard({
+      name: 'Kaloor Pinstripe Blazer',
+      sizes: ['S', 'M', 'L'],
+      sizesInStock: ['L'],
+    });
     setup([piece]);
     await user.click(await screen.findByRole('button', { name: 'Add Kaloor Pinstripe Blazer to cart' }));
     expect(onAddToCart).toHaveBeenCalledWith({
       productId: piece.id,
-      variantId: expect.any(String),
+      variant: { name: 'size', value: 'L' },
       quantity: 1,
     });
     expect(await screen.findByText('1 x Kaloor Pinstripe Blazer added to your cart')).toBeInTheDocument();
   });
 
   it('on /boards links each tile to the dialog under its own storefront, keeping the search', async () => {
-    const limited = catalogProduct({ name: 'Limited piece', availableIn: 'LIMITED-EDITION' });
-    const studio = catalogProduct({ name: 'Studio piece' });
+    const limited = catalogCard({ name: 'Limited piece', availableIn: 'LIMITED-EDITION' });
+    const studio = catalogCard({ name: 'Studio piece' });
     setup([limited, studio], [], '/boards?q=piece');
     expect(await screen.findByRole('link', { name: 'Limited piece' })).toHaveAttribute(
       'href',
@@ -222,14 +226,14 @@ describe('BoardsPage: filters, empty and error states', () => {
     expect(
       await screen.findByText('The board could not be loaded', {}, { timeout: 5000 }),
     ).toBeInTheDocument();
-    mocked.push({ path: '/api/products', body: [catalogProduct({ name: 'Back again' })] });
+    mocked.push({ path: '/api/products', body: [catalogCard({ name: 'Back again' })] });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'Back again' })).toBeInTheDocument();
   });
 
   it('shows someone without an active card Membership Required on the limited edition board', async () => {
     const { productCalls } = setup(
-      [catalogProduct()],
+      [catalogCard()],
       [{ path: '/api/user/profile', body: { membershipTier: 'NONE', plan: 'none', cardStatus: 'none' } }],
       '/boards/limited-edition',
     );
@@ -240,5 +244,23 @@ describe('BoardsPage: filters, empty and error states', () => {
     );
     expect(screen.queryByRole('toolbar')).toBeNull();
     expect(productCalls()).toHaveLength(0);
+  });
+
+  it("shows Membership Required on the server's 403 for the list when the profile could not be read", async () => {
+    setup(
+      [],
+      [
+        { path: '/api/user/profile', status: 500, body: { message: 'x', code: 'INTERNAL' } },
+        {
+          path: '/api/products',
+          status: 403,
+          body: { message: 'Limited Edition is for members.', code: 'MEMBERSHIP_REQUIRED' },
+        },
+      ],
+      '/boards/limited-edition',
+    );
+    expect(await screen.findByRole('heading', { name: 'Membership Required' })).toBeInTheDocument();
+    expect(screen.queryByText('The board could not be loaded')).toBeNull();
+    expect(screen.queryByRole('toolbar')).toBeNull();
   });
 });

@@ -12,6 +12,7 @@ import { MembershipRequired } from '../components/storefront/MembershipRequired'
 import { SearchBox } from '../components/storefront/SearchBox';
 import { useBoardColumns } from '../hooks/use-board-columns';
 import { useFilteredProducts } from '../hooks/use-filtered-products';
+import { membershipRequired } from '../lib/membership-required';
 
 /** Spec 3 section 9: a board asks for 50 products at a time, then more on scroll. */
 export const BOARDS_PAGE_SIZE = 50;
@@ -59,14 +60,15 @@ export function BoardsPage({
   const copy = COPY[storefront ?? 'ALL'];
   const limited = storefront === 'LIMITED-EDITION';
   const membership = useMembership({ enabled: limited });
-  // A failed profile read does not lock the board: each tile still carries the server's hasAccess.
-  const locked = limited && membership.isSuccess && !membership.isMember;
+  const lockedByProfile = limited && membership.isSuccess && !membership.isMember;
   const lockedPending = limited && membership.isPending;
 
   const { catalog, categories, list, piecesText } = useFilteredProducts(
     { storefront: storefront ?? undefined, limit: BOARDS_PAGE_SIZE },
-    { enabled: !locked && !lockedPending },
+    { enabled: !lockedByProfile && !lockedPending },
   );
+  // A failed profile read does not lock the board by itself: the server's 403 MEMBERSHIP_REQUIRED does.
+  const locked = lockedByProfile || membershipRequired(list.error) !== null;
   const { filters, count, canClearAll, setQuery, toggleStatus, toggleCategory, clearAll } = catalog;
   const [columns, setColumns] = useBoardColumns();
 

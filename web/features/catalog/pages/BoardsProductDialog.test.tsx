@@ -2,11 +2,21 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard, ProductWithSpecs } from '#contracts/catalog';
 import { storefrontFromSlug } from '../../../lib/paths';
 import { FREE_SHIPPING_NOTE } from '../../../lib/shipping';
 import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
-import { catalogProduct, mockIntersectionObserver, queryOf, SHIRTS, TOPS, uuid } from '../test/fixtures';
+import { cardFromProduct } from '../lib/card';
+import {
+  catalogCard,
+  catalogProduct,
+  mockIntersectionObserver,
+  openUntil,
+  queryOf,
+  SHIRTS,
+  TOPS,
+  uuid,
+} from '../test/fixtures';
 import { BoardsPage } from './BoardsPage';
 import { BoardsProductDialog } from './BoardsProductDialog';
 
@@ -43,14 +53,17 @@ const image = (n: number) => ({
   height: 1200,
 });
 
-/** The board lists `list`; the dialog's product answers GET /api/products/{slug}. */
-function setup(product: Product, { list = [product], extra = [] as MockRoute[], path = '' } = {}) {
+/** The board lists `list` (cards; the product's own by default); the dialog's product answers GET /api/products/{slug}. */
+function setup(
+  product: ProductWithSpecs,
+  { list = [cardFromProduct(product)] as ProductCard[], extra = [] as MockRoute[], path = '' } = {},
+) {
   signInStorage();
   mockIntersectionObserver();
   const fetch = mockFetch([
     ...BASE,
     { path: '/api/products', body: list },
-    { path: `/api/products/${product.slug}`, body: { ...product, specs: [] } },
+    { path: `/api/products/${product.slug}`, body: product },
     ...extra,
   ]);
   const view = renderRoutes(routes, { initialPath: path || `/boards/studio/product/${product.slug}` });
@@ -59,10 +72,11 @@ function setup(product: Product, { list = [product], extra = [] as MockRoute[], 
 
 const dialog = () => screen.findByRole('dialog');
 
-/** The dialog once its product has loaded. */
+/** The dialog once its full product has loaded (its description is there). */
 async function loaded() {
   const el = await dialog();
   await within(el).findByRole('heading', { name: 'Product Details' });
+  await within(el).findByText('Handloom cotton with a woven border.');
   return within(el);
 }
 
@@ -155,7 +169,7 @@ describe('BoardsProductDialog: content', () => {
 });
 
 describe('BoardsProductDialog: size and cart', () => {
-  it('keeps Add to Cart disabled, reading Select Size, until a size is chosen; then adds one', async () => {
+  it('keeps Add to Cart disabled, reading Select Size, until a size is chosen; then adds one of the variant', async () => {
     const user = userEvent.setup();
     const piece = catalogProduct({ name: 'Vaiga Pintuck Blouse' });
     setup(piece);
@@ -166,18 +180,42 @@ describe('BoardsProductDialog: size and cart', () => {
     expect(d.queryByRole('button', { name: 'Add to Cart' })).toBeNull();
 
     const medium = piece.variants.find((v) => v.value === 'M')!;
-    await user.selectOptions(select, medium.id);
+    await user.selectOptions(select, 'M');
     await user.click(d.getByRole('button', { name: 'Add to Cart' }));
     expect(onAddToCart).toHaveBeenCalledWith({ productId: piece.id, variantId: medium.id, quantity: 1 });
     expect(await screen.findByText('1 x Vaiga Pintuck Blouse added to your cart')).toBeInTheDocument();
   });
 
-  it('offers XS to XL without size variants, with no variant id; a pre-order reads Pre-Order Now', async () => {
+  it("shows the board's card at once and adds its size by value while the full product is away", async () => {
+    const user = userEvent.setup();
+    const piece = catalogProduct({ name: 'Slow piece' });
+    setup(piece, {
+      path: '/boards/studio',
+      extra: [{ path: `/api/products/${piece.slug}`, status: 500, body: { message: 'x', code: 'INTERNAL' } }],
+    });
+    await user.click(await screen.findByRole('link', { name: 'Slow piece' }));
+    const d = within(await dialog());
+    expect(d.getByRole('heading', { name: 'Slow piece' })).toBeInTheDocument();
+    expect(d.queryByRole('status', { name: 'Loading product' })).toBeNull();
+    await waitFor(() => expect(d.queryByTestId('description-skeleton')).toBeNull());
+    expect(d.queryByText('Handloom cotton with a woven border.')).toBeNull();
+    const select = d.getByRole('combobox', { name: 'Size' });
+    expect(within(select).getByRole('option', { name: 'S (sold out)' })).toBeDisabled();
+    await user.selectOptions(select, 'M');
+    await user.click(d.getByRole('button', { name: 'Add to Cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith({
+      productId: piece.id,
+      variant: { name: 'size', value: 'M' },
+      quantity: 1,
+    });
+  });
+
+  it('offers XS to XL without size variants, with no variant; a pre-order reads Pre-Order Now', async () => {
     const user = userEvent.setup();
     const piece = catalogProduct({
       name: 'Onam Tunic',
       status: 'PRE_ORDER',
-      preOrderOpen: true,
+      preOrderEndDate: openUntil(),
       variants: [{ id: uuid(), name: 'color', value: 'Ivory', stock: 0 }],
     });
     setup(piece);
@@ -189,16 +227,60 @@ describe('BoardsProductDialog: size and cart', () => {
     expect(options.map((o) => o.textContent)).toEqual(['XS', 'S', 'M', 'L', 'XL']);
     expect(d.getByRole('button', { name: 'Select Size' })).toBeDisabled();
 
-    await user.selectOptions(select, 'size:L');
+    await user.selectOptions(select, 'L');
     await user.click(d.getByRole('button', { name: 'Pre-Order Now' }));
     expect(onAddToCart).toHaveBeenCalledWith({ productId: piece.id, variantId: null, quantity: 1 });
   });
 
-  it('shows Members Only instead of the cart for a piece the viewer may not buy', async () => {
-    const piece = catalogProduct({ name: 'Locked piece', availableIn: 'LIMITED-EDITION', hasAccess: false });
-    setup(piece, { path: `/boards/limited-edition/product/${piece.slug}` });
+  it("shows Membership Required from the server's 403 for a members-only piece", async () => {
+    const user = userEvent.setup();
+    const piece = catalogProduct({ name: 'Locked piece', availableIn: 'LIMITED-EDITION' });
+    const { router } = setup(piece, {
+      list: [],
+      path: `/boards/limited-edition/product/${piece.slug}`,
+      extra: [
+        { path: '/api/user/profile', body: { membershipTier: 'NONE', plan: 'none', cardStatus: 'none' } },
+        {
+          path: `/api/products/${piece.slug}`,
+          status: 403,
+          body: {
+            message: 'Members only.',
+            code: 'MEMBERSHIP_REQUIRED',
+            product: {
+              slug: piece.slug,
+              name: 'Locked piece',
+              availableIn: 'LIMITED-EDITION',
+              category: TOPS,
+            },
+          },
+        },
+      ],
+    });
+    const d = within(await dialog());
+    expect(await d.findByRole('heading', { name: 'Membership Required' })).toBeInTheDocument();
+    expect(
+      d.getByText('This product is exclusively available to Limited Edition members.'),
+    ).toBeInTheDocument();
+    expect(d.getByText('Locked piece')).toBeInTheDocument();
+    expect(d.queryByRole('img')).toBeNull();
+    expect(d.getByRole('link', { name: 'Explore Membership Options' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+    await user.click(d.getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/boards/limited-edition'));
+  });
+
+  it('shows Members Only instead of the cart when the profile has no active card', async () => {
+    const piece = catalogProduct({ name: 'Locked piece', availableIn: 'LIMITED-EDITION' });
+    setup(piece, {
+      path: `/boards/limited-edition/product/${piece.slug}`,
+      extra: [
+        { path: '/api/user/profile', body: { membershipTier: 'NONE', plan: 'none', cardStatus: 'none' } },
+      ],
+    });
     const d = await loaded();
-    expect(d.getByRole('link', { name: /Members only: Locked piece/ })).toHaveAttribute(
+    expect(await d.findByRole('link', { name: /Members only: Locked piece/ })).toHaveAttribute(
       'href',
       '/membership',
     );
@@ -238,8 +320,8 @@ describe('BoardsProductDialog: share, related and closing', () => {
 
   it('shows up to 10 related pieces of the same category and storefront, without the product itself', async () => {
     const piece = catalogProduct({ name: 'The piece', categoryId: SHIRTS.id, category: SHIRTS });
-    const others = Array.from({ length: 10 }, (_, i) => catalogProduct({ name: `Other ${i}` }));
-    const { calls } = setup(piece, { list: [others[0]!, piece, ...others.slice(1)] });
+    const others = Array.from({ length: 10 }, (_, i) => catalogCard({ name: `Other ${i}` }));
+    const { calls } = setup(piece, { list: [others[0]!, cardFromProduct(piece), ...others.slice(1)] });
     const d = await loaded();
     const heading = await d.findByRole('heading', { name: 'You might also like' });
     const links = within(heading.parentElement!).getAllByRole('link');

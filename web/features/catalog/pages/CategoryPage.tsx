@@ -30,8 +30,9 @@ function CategoryNotFound() {
 }
 
 /**
- * /categories/{categorySlug}: the category's pieces across both storefronts, with the storefront
- * pages' cards, search and status filter. Limited-edition pieces stay members-only on each card.
+ * /categories/{categorySlug} (signed in, like the storefronts): the category's pieces across both
+ * storefronts, with the storefront pages' cards, search and status filter. The server lists the
+ * limited-edition pieces to members whose card is active only; others see the category's Studio pieces.
  */
 export function CategoryPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const { categorySlug = '' } = useParams();

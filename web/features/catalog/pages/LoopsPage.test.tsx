@@ -1,9 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#contracts/catalog';
+import type { ProductWithSpecs } from '#contracts/catalog';
 import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
-import { catalogProduct, queryOf, SHIRTS, TOPS, uuid } from '../test/fixtures';
+import { cardFromProduct } from '../lib/card';
+import { catalogProduct, openUntil, queryOf, SHIRTS, TOPS, uuid } from '../test/fixtures';
 import { LoopsPage } from './LoopsPage';
 
 const onAddToCart = vi.fn(async () => ({}));
@@ -36,9 +37,15 @@ const image = (n: number) => ({
   height: 1200,
 });
 
-function setup(products: Product[], { extra = [] as MockRoute[], path = '/loops/studio' } = {}) {
+/** The list answers the products as cards; each product's own page (GET /api/products/{slug}) in full. */
+function setup(products: ProductWithSpecs[], { extra = [] as MockRoute[], path = '/loops/studio' } = {}) {
   signInStorage();
-  const fetch = mockFetch([...BASE, { path: '/api/products', body: products }, ...extra]);
+  const fetch = mockFetch([
+    ...BASE,
+    { path: '/api/products', body: products.map(cardFromProduct) },
+    ...products.map((p) => ({ path: `/api/products/${p.slug}`, body: p })),
+    ...extra,
+  ]);
   const view = renderRoutes(routes, { initialPath: path });
   const productCalls = () => fetch.calls.filter((c) => c.url.startsWith('/api/products?'));
   return { ...view, ...fetch, productCalls };
@@ -50,7 +57,7 @@ const counter = (n: number, of: number | string) =>
 const shown = (name: string) => screen.getByRole('heading', { level: 2, name });
 const press = (key: string) => act(() => void fireEvent.keyDown(window, { key }));
 const three = () => [
-  catalogProduct({ name: 'Vaiga Pintuck Blouse', images: [image(1), image(2), image(3)] }),
+  catalogProduct({ name: 'Vaiga Pintuck Blouse', images: [image(2), image(1), image(3)] }),
   catalogProduct({ name: 'Periyar Pleated Trousers' }),
   catalogProduct({ name: 'Kaloor Pinstripe Blazer' }),
 ];
@@ -84,19 +91,20 @@ describe('LoopsPage: moving through the products', () => {
     await counter(2, 3);
   });
 
-  it('changes the image with left and right, wrapping around, and starts again on a new product', async () => {
+  it("changes the card's image with left and right, wrapping around, and starts again on a new product", async () => {
     setup(three());
     await counter(1, 3);
-    expect(screen.getByRole('img', { name: 'Image 1 of 3' })).toBeInTheDocument();
+    // A slide shows the card's pictures: the primary, then the second.
+    expect(screen.getByRole('img', { name: 'Image 1 of 2' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Vaiga Pintuck Blouse' })).toHaveAttribute('src', '/media/1.svg');
     press('ArrowRight');
-    expect(screen.getByRole('img', { name: 'Image 2 of 3' })).toBeInTheDocument();
-    press('ArrowRight');
-    press('ArrowRight');
-    expect(screen.getByRole('img', { name: 'Image 1 of 3' })).toBeInTheDocument();
-    press('ArrowLeft');
-    expect(screen.getByRole('img', { name: 'Image 3 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Image 2 of 2' })).toBeInTheDocument();
     // The shown image is the one the screen reader finds.
-    expect(screen.getByRole('img', { name: 'View 3' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Vaiga Pintuck Blouse, second view' })).toBeInTheDocument();
+    press('ArrowRight');
+    expect(screen.getByRole('img', { name: 'Image 1 of 2' })).toBeInTheDocument();
+    press('ArrowLeft');
+    expect(screen.getByRole('img', { name: 'Image 2 of 2' })).toBeInTheDocument();
 
     press(' ');
     expect(screen.getByRole('button', { name: 'Hide product info', expanded: true })).toBeInTheDocument();
@@ -104,7 +112,7 @@ describe('LoopsPage: moving through the products', () => {
     await counter(2, 3);
     expect(screen.queryByRole('img', { name: /^Image \d of/ })).toBeNull(); // one image: no dots
     press('ArrowUp');
-    expect(await screen.findByRole('img', { name: 'Image 1 of 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Image 1 of 2' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Show product info' })).toHaveAttribute(
       'aria-expanded',
       'false',
@@ -112,13 +120,18 @@ describe('LoopsPage: moving through the products', () => {
   });
 
   it('shows "+" while more pages exist and loads the next page near the end', async () => {
-    const first = Array.from({ length: 5 }, (_, i) => catalogProduct({ name: `First ${i + 1}` }));
+    const first = Array.from({ length: 5 }, (_, i) =>
+      cardFromProduct(catalogProduct({ name: `First ${i + 1}` })),
+    );
     const { routes: mocked, productCalls } = setup([], {
       extra: [{ path: '/api/products', body: first, headers: { 'X-Next-Cursor': 'cursor-2' } }],
     });
     await counter(1, '5+');
     expect(screen.getByText('+', { exact: false })).toBeInTheDocument();
-    mocked.push({ path: '/api/products', body: [catalogProduct({ name: 'Second page piece' })] });
+    mocked.push({
+      path: '/api/products',
+      body: [cardFromProduct(catalogProduct({ name: 'Second page piece' }))],
+    });
     press('ArrowDown'); // index 1 of 5: within 3 of the end
     await counter(2, 6);
     expect(queryOf(productCalls().at(-1)!.url)).toMatchObject({ cursor: 'cursor-2' });
@@ -152,7 +165,7 @@ describe('LoopsPage: moving through the products', () => {
     act(() => swipe(0, -40));
     expect(screen.getByRole('img', { name: 'Product 1 of 3' })).toBeInTheDocument();
     act(() => swipe(-80, 5));
-    expect(screen.getByRole('img', { name: 'Image 2 of 3' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Image 2 of 2' })).toBeInTheDocument();
     act(() => swipe(0, -120));
     await counter(2, 3);
     act(() => swipe(0, 120));
@@ -217,7 +230,8 @@ describe('LoopsPage: the info panel', () => {
     await user.click(await screen.findByRole('button', { name: 'Show product info' }));
     const panel = screen.getByRole('region', { name: 'Vaiga Pintuck Blouse' });
     expect(within(panel).getByText('₹2,499')).toBeInTheDocument();
-    expect(within(panel).getByText(piece.description)).toBeInTheDocument();
+    expect(await within(panel).findByText(piece.description)).toBeInTheDocument();
+    expect(within(panel).getByText('Tops')).toBeInTheDocument();
     expect(within(panel).getByRole('link', { name: /View Full Details/ })).toHaveAttribute(
       'href',
       `/products/${piece.slug}`,
@@ -262,13 +276,95 @@ describe('LoopsPage: the info panel', () => {
     expect(within(panel).getByRole('button', { name: 'Add to Cart' })).toBeInTheDocument();
   });
 
+  it('shows the card at once, a line of skeleton for the description, then the full product', async () => {
+    const user = userEvent.setup();
+    const piece = catalogProduct({
+      name: 'Slow Kurta',
+      description: 'Block-printed mulmul.',
+      variants: [
+        { id: uuid(), name: 'size', value: 'S', stock: 2 },
+        { id: uuid(), name: 'size', value: 'M', stock: 0 },
+        { id: uuid(), name: 'color', value: 'Indigo', stock: 2 },
+      ],
+    });
+    const { calls } = setup([piece]);
+    // Hold the full product until released.
+    const answer = globalThis.fetch;
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input) === `/api/products/${piece.slug}`) await held;
+      return answer(input, init);
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show product info' }));
+    const panel = screen.getByRole('region', { name: 'Slow Kurta' });
+    expect(within(panel).getByTestId('description-skeleton')).toBeInTheDocument();
+    expect(within(panel).getByText('Colours: Indigo')).toBeInTheDocument();
+    // The card's sizes already, by value: S in stock, M not.
+    const size = within(panel).getByRole('combobox', { name: 'Size' });
+    await user.selectOptions(size, 'S');
+    expect(within(size).getByRole('option', { name: 'M (sold out)' })).toBeDisabled();
+
+    release();
+    expect(await within(panel).findByText('Block-printed mulmul.')).toBeInTheDocument();
+    expect(within(panel).queryByTestId('description-skeleton')).toBeNull();
+    // The choice stays, now the variant itself.
+    expect(size).toHaveValue('S');
+    await user.click(within(panel).getByRole('button', { name: 'Add to Cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith({
+      productId: piece.id,
+      variantId: piece.variants[0]!.id,
+      quantity: 1,
+    });
+    expect(calls.filter((c) => c.url === `/api/products/${piece.slug}`)).toHaveLength(1);
+  });
+
+  it('adds the size by value when the full product cannot be read', async () => {
+    const user = userEvent.setup();
+    const piece = catalogProduct({ name: 'Offline Top' });
+    setup([piece], {
+      extra: [{ path: `/api/products/${piece.slug}`, status: 500, body: { message: 'x', code: 'INTERNAL' } }],
+    });
+    await user.click(await screen.findByRole('button', { name: 'Show product info' }));
+    const panel = screen.getByRole('region', { name: 'Offline Top' });
+    await waitFor(() => expect(within(panel).queryByTestId('description-skeleton')).toBeNull());
+    await user.selectOptions(within(panel).getByRole('combobox', { name: 'Size' }), 'M');
+    await user.click(within(panel).getByRole('button', { name: 'Add to Cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith({
+      productId: piece.id,
+      variant: { name: 'size', value: 'M' },
+      quantity: 1,
+    });
+  });
+
+  it('fetches the full product on screen and the next one ahead', async () => {
+    const products = three();
+    const { calls } = setup(products);
+    await counter(1, 3);
+    const asked = (slug: string) => calls.some((c) => c.url === `/api/products/${slug}`);
+    await waitFor(() => expect(asked(products[0]!.slug) && asked(products[1]!.slug)).toBe(true));
+    expect(asked(products[2]!.slug)).toBe(false);
+    press('ArrowDown');
+    await counter(2, 3);
+    await waitFor(() => expect(asked(products[2]!.slug)).toBe(true));
+  });
+
   it('offers Pre-Order Now, the vote, and Members Only by status and access', async () => {
     const user = userEvent.setup();
-    setup([
-      catalogProduct({ name: 'Coming', status: 'PRE_ORDER', preOrderOpen: true }),
-      catalogProduct({ name: 'Proposed', status: 'VOTE_TO_LAUNCH', voteCount: 30 }),
-      catalogProduct({ name: 'Locked', hasAccess: false, membersOnly: true }),
-    ]);
+    setup(
+      [
+        catalogProduct({ name: 'Coming', status: 'PRE_ORDER', preOrderEndDate: openUntil() }),
+        catalogProduct({ name: 'Proposed', status: 'VOTE_TO_LAUNCH', voteCount: 30 }),
+        catalogProduct({ name: 'Locked', availableIn: 'LIMITED-EDITION', membersOnly: true }),
+      ],
+      {
+        extra: [
+          { path: '/api/user/profile', body: { membershipTier: 'NONE', plan: 'none', cardStatus: 'none' } },
+        ],
+      },
+    );
     await counter(1, 3);
     press(' ');
     expect(screen.getByRole('button', { name: 'Pre-Order Now' })).toBeInTheDocument();
@@ -310,7 +406,7 @@ describe('LoopsPage: links, filters and empty states', () => {
     const far = catalogProduct({ name: 'Far Down Kurta', slug: 'far-down-kurta' });
     const { calls } = setup([...products], {
       path: '/loops/studio?p=far-down-kurta',
-      extra: [{ path: '/api/products/far-down-kurta', body: { ...far, specs: [] } }],
+      extra: [{ path: '/api/products/far-down-kurta', body: far }],
     });
     await counter(1, 4);
     expect(shown('Far Down Kurta')).toBeInTheDocument();
@@ -318,6 +414,37 @@ describe('LoopsPage: links, filters and empty states', () => {
     press('ArrowDown');
     await counter(2, 4);
     expect(shown('Vaiga Pintuck Blouse')).toBeInTheDocument();
+  });
+
+  it('keeps a shared product only if its category (by id, through the categories) is in the filter', async () => {
+    const products = three().map((p) => ({ ...p, categoryId: SHIRTS.id, category: SHIRTS }));
+    const shirt = catalogProduct({
+      name: 'Far Shirt',
+      slug: 'far-shirt',
+      categoryId: SHIRTS.id,
+      category: SHIRTS,
+    });
+    const top = catalogProduct({ name: 'Far Top', slug: 'far-top' });
+    setup(products, {
+      path: '/loops/studio?category=shirts&p=far-shirt',
+      extra: [
+        { path: '/api/products/far-shirt', body: shirt },
+        { path: '/api/products/far-top', body: top },
+      ],
+    });
+    await counter(1, 4);
+    expect(shown('Far Shirt')).toBeInTheDocument();
+  });
+
+  it('leaves out a shared product of another category than the filter', async () => {
+    const products = three().map((p) => ({ ...p, categoryId: SHIRTS.id, category: SHIRTS }));
+    const top = catalogProduct({ name: 'Far Top', slug: 'far-top' });
+    setup(products, {
+      path: '/loops/studio?category=shirts&p=far-top',
+      extra: [{ path: '/api/products/far-top', body: top }],
+    });
+    await counter(1, 3);
+    expect(screen.queryByRole('heading', { name: 'Far Top' })).toBeNull();
   });
 
   it('ignores a shared product of the other storefront, or an unknown one', async () => {
@@ -387,7 +514,7 @@ describe('LoopsPage: links, filters and empty states', () => {
       extra: [{ path: '/api/products', status: 500, body: { message: 'Server down', code: 'INTERNAL' } }],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('The collection could not be loaded');
-    mocked.push({ path: '/api/products', body: three() });
+    mocked.push({ path: '/api/products', body: three().map(cardFromProduct) });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await counter(1, 3);
   });

@@ -22,6 +22,7 @@ import { type LoopsKey, useLoopsKeys } from '../components/loops/use-loops-keys'
 import { useLoopsPosition } from '../components/loops/use-loops-position';
 import { STOREFRONT_NAMES } from '../components/product/labels';
 import { MembershipRequired } from '../components/storefront/MembershipRequired';
+import { membershipRequired } from '../lib/membership-required';
 import { shareLink } from '../lib/share';
 
 const darkButton = 'border-white/30 text-white hover:border-white/70 hover:bg-white/10';
@@ -36,9 +37,11 @@ export function LoopsPage({ storefront, onAddToCart }: { storefront: Storefront;
   const navigate = useNavigate();
   const limited = storefront === 'LIMITED-EDITION';
   const membership = useMembership({ enabled: limited });
-  const locked = limited && membership.isSuccess && !membership.isMember;
+  const lockedByProfile = limited && membership.isSuccess && !membership.isMember;
   const checking = limited && membership.isPending;
-  const feed = useLoopsFeed(storefront, { enabled: !locked && !checking });
+  const feed = useLoopsFeed(storefront, { enabled: !lockedByProfile && !checking });
+  // A failed profile read does not lock the viewer by itself: the server's 403 MEMBERSHIP_REQUIRED does.
+  const locked = lockedByProfile || membershipRequired(feed.error) !== null;
   const position = useLoopsPosition(feed);
   const product = position.current;
   const [clean, setClean] = useState(false);

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWithSpecs } from '#contracts/catalog';
 import { ApiError } from '../../../lib/api-client';
 import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
+import { catalogCard } from '../test/fixtures';
 import { ProductPage } from './ProductPage';
 
 const SLUG = 'kasavu-border-tunic';
@@ -48,21 +49,17 @@ function product(over: Partial<ProductWithSpecs> = {}): ProductWithSpecs {
     preOrderEndDate: null,
     preOrderCount: 0,
     unitsLeft: null,
-    preOrderOpen: false,
     rating: 4.3,
     reviewCount: 18,
     createdAt: '2025-01-01T00:00:00.000Z',
     membersOnly: false,
-    hasAccess: true,
-    hasVoted: false,
-    inWishlist: false,
     ...over,
   };
 }
 
 function related(count: number) {
   return Array.from({ length: count }, (_, i) =>
-    product({ id: uuid(), slug: `other-${i}`, name: `Other piece ${i + 1}` }),
+    catalogCard({ id: uuid(), slug: `other-${i}`, name: `Other piece ${i + 1}` }),
   );
 }
 
@@ -232,7 +229,7 @@ describe('ProductPage', () => {
     expect(await screen.findByText('42 of 100 votes')).toBeInTheDocument();
     expect(screen.getByText('58 more votes to launch.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Quantity' })).not.toBeInTheDocument();
-    routes.push(productRoute({ ...voting, voteCount: 43, hasVoted: true }));
+    routes.push(productRoute({ ...voting, voteCount: 43 }));
     routes.push({ path: '/api/user/voted-products', body: [{ productId: PRODUCT_ID }] });
 
     await user.click(screen.getByRole('button', { name: 'Vote for Launch: Kasavu Border Tunic' }));
@@ -240,6 +237,10 @@ describe('ProductPage', () => {
     const voted = await screen.findByRole('button', { name: "You've Voted: Kasavu Border Tunic" });
     expect(voted).toBeDisabled();
     expect(await screen.findByText('43 of 100 votes')).toBeInTheDocument();
+    // "Voted" comes from the person's voted list (the product carries no flag).
+    expect(
+      screen.getByText('Your vote is counted. Thank you for helping this design launch.'),
+    ).toBeInTheDocument();
     const post = calls.find((c) => c.method === 'POST');
     expect(post?.url).toBe(`/api/products/${PRODUCT_ID}/vote`);
   });
@@ -256,7 +257,6 @@ describe('ProductPage', () => {
           preOrderLimit: 25,
           preOrderCount: 13,
           unitsLeft: 12,
-          preOrderOpen: true,
         }),
       ),
     ]);
@@ -305,7 +305,6 @@ describe('ProductPage', () => {
             preOrderLimit: 25,
             preOrderCount: 23,
             unitsLeft: 2,
-            preOrderOpen: true,
             variants: [],
           }),
         ),
@@ -316,9 +315,37 @@ describe('ProductPage', () => {
     await expectToast('Error adding to cart', 'Only 2 pre-order units left.');
   });
 
-  it('shows Membership Required for a limited-edition piece without access', async () => {
+  it('reads Pre-Orders Closed once every unit is reserved', async () => {
+    setup([
+      productRoute(
+        product({
+          status: 'PRE_ORDER',
+          preOrderEndDate: new Date(Date.now() + 86_400_000).toISOString(),
+          preOrderLimit: 25,
+          preOrderCount: 25,
+          unitsLeft: 0,
+        }),
+      ),
+    ]);
+    expect(await screen.findByRole('button', { name: 'Pre-Orders Closed' })).toBeDisabled();
+    expect(screen.getByRole('heading', { name: 'Pre-orders closed' })).toBeInTheDocument();
+  });
+
+  it("shows Membership Required from the server's 403 and its teaser, without a picture", async () => {
     const { user, router } = setup([
-      productRoute(product({ availableIn: 'LIMITED-EDITION', membersOnly: true, hasAccess: false })),
+      productRoute(
+        {
+          message: 'This product is for members.',
+          code: 'MEMBERSHIP_REQUIRED',
+          product: {
+            slug: SLUG,
+            name: 'Kasavu Border Tunic',
+            availableIn: 'LIMITED-EDITION',
+            category: { id: '33333333-3333-4333-8333-333333333333', name: 'Tunics', slug: 'tunics' },
+          },
+        },
+        403,
+      ),
       {
         path: '/api/user/profile',
         body: {
@@ -326,7 +353,7 @@ describe('ProductPage', () => {
           email: null,
           membershipTier: 'NONE',
           plan: 'none',
-          cardStatus: 'none',
+          cardStatus: 'pending_review',
           isMember: false,
         },
       },
@@ -335,9 +362,40 @@ describe('ProductPage', () => {
     expect(
       screen.getByText('This product is exclusively available to Limited Edition members.'),
     ).toBeInTheDocument();
+    expect(screen.getByText('Kasavu Border Tunic', { selector: '.eyebrow' })).toBeInTheDocument();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(crumbs).getByRole('link', { name: 'Tunics' })).toHaveAttribute(
+      'href',
+      '/categories/tunics',
+    );
+    expect(
+      await screen.findByText(
+        'Your application is being reviewed. Limited Edition opens as soon as your card is active.',
+      ),
+    ).toBeInTheDocument();
+    // The members-only picture is not served: the lock holds its place, no image at all.
+    expect(screen.getByTestId('members-only-picture')).toBeInTheDocument();
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('button', { name: /Add to Cart/ })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Explore Membership Options' }));
     expect(router.state.location.pathname).toBe('/membership');
+  });
+
+  it('shows Membership Required for a 403 that names no product', async () => {
+    setup([productRoute({ message: 'Members only.', code: 'MEMBERSHIP_REQUIRED' }, 403)]);
+    expect(await screen.findByRole('heading', { name: 'Membership Required' })).toBeInTheDocument();
+    expect(
+      screen.getByText('This product is exclusively available to Limited Edition members.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Breadcrumb' })).toBeNull();
+  });
+
+  it('shows the load error, not Membership Required, for another 403', async () => {
+    setup([productRoute({ message: 'Forbidden.', code: 'FORBIDDEN' }, 403)]);
+    expect(
+      await screen.findByRole('heading', { name: 'This piece could not be loaded' }),
+    ).toBeInTheDocument();
   });
 
   it('switches between Details, Specs and Reviews', async () => {

@@ -25,6 +25,7 @@ import { RatingLink } from '../components/product/Rating';
 import { RelatedProducts } from '../components/product/RelatedProducts';
 import { VotePanel } from '../components/product/VotePanel';
 import { StatusBadge } from '../components/StatusBadge';
+import { membershipRequired } from '../lib/membership-required';
 
 function ProductView({ product }: { product: ProductWithSpecs }) {
   const location = useLocation();
@@ -96,8 +97,9 @@ function ProductView({ product }: { product: ProductWithSpecs }) {
 }
 
 /**
- * /products/{slug} (spec 3 section 2): skeleton, Product Not Found, the members-only branch
- * (DESIGN decision 5), or the product. Adding to the cart is the cart feature's: the app passes it in.
+ * /products/{slug} (spec 3 section 2): skeleton, Product Not Found, the members-only branch (DESIGN
+ * decision 5: the server's 403 MEMBERSHIP_REQUIRED with the product's teaser), or the product. Adding
+ * to the cart is the cart feature's: the app passes it in.
  */
 export function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const { slug = '' } = useParams();
@@ -105,15 +107,16 @@ export function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
 
   let body: React.ReactNode;
   if (query.isPending) body = <ProductSkeleton />;
-  else if (query.isError)
-    body =
-      errorStatus(query.error) === 404 ? (
-        <ProductNotFound />
-      ) : (
-        <ProductLoadError onRetry={() => query.refetch()} />
-      );
-  else if (!query.data.hasAccess) body = <MembershipRequired product={query.data} />;
-  else body = <ProductView key={query.data.id} product={query.data} />;
+  else if (query.isError) {
+    const membersOnly = membershipRequired(query.error);
+    body = membersOnly ? (
+      <MembershipRequired product={membersOnly.product} />
+    ) : errorStatus(query.error) === 404 ? (
+      <ProductNotFound />
+    ) : (
+      <ProductLoadError onRetry={() => query.refetch()} />
+    );
+  } else body = <ProductView key={query.data.id} product={query.data} />;
 
   return <CartActionProvider addToCart={onAddToCart}>{body}</CartActionProvider>;
 }

@@ -2,12 +2,20 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Outlet } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { StorefrontProvider, useStorefront } from '../../../lib/storefront';
 import { mediaMatches } from '../../../test/setup';
 import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { NARROW_QUERY } from '../hooks/use-columns';
-import { catalogProduct, mockIntersectionObserver, queryOf, SHIRTS, TOPS } from '../test/fixtures';
+import {
+  catalogCard,
+  closedSince,
+  mockIntersectionObserver,
+  openUntil,
+  queryOf,
+  SHIRTS,
+  TOPS,
+} from '../test/fixtures';
 import { StorefrontPage } from './StorefrontPage';
 
 const onAddToCart = vi.fn(async () => ({}));
@@ -31,7 +39,7 @@ const BASE: MockRoute[] = [
   },
 ];
 
-function setup(products: Product[], extra: MockRoute[] = [], initialPath = '/studio') {
+function setup(products: ProductCard[], extra: MockRoute[] = [], initialPath = '/studio') {
   signInStorage();
   const io = mockIntersectionObserver();
   const fetch = mockFetch([...BASE, { path: '/api/products', body: products }, ...extra]);
@@ -46,7 +54,7 @@ beforeEach(() => onAddToCart.mockClear());
 
 describe('StorefrontPage: list, search and filters', () => {
   it('loads the first page of the storefront from the server, with a skeleton meanwhile', async () => {
-    const { productCalls } = setup([catalogProduct({ name: 'Periyar Pleated Trousers', price: '3299.00' })]);
+    const { productCalls } = setup([catalogCard({ name: 'Periyar Pleated Trousers', price: '3299.00' })]);
     expect(screen.getByRole('status', { name: 'Loading products' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Periyar Pleated Trousers' })).toHaveAttribute(
       'href',
@@ -61,7 +69,7 @@ describe('StorefrontPage: list, search and filters', () => {
 
   it('sends the search text to the server', async () => {
     const user = userEvent.setup();
-    const { productCalls, router } = setup([catalogProduct()]);
+    const { productCalls, router } = setup([catalogCard()]);
     await screen.findAllByRole('article');
     await user.type(screen.getByRole('searchbox', { name: 'Search studio collections' }), 'Kasavu');
     await waitFor(() => expect(lastProductQuery(productCalls()).q).toBe('Kasavu'));
@@ -70,7 +78,7 @@ describe('StorefrontPage: list, search and filters', () => {
 
   it('filters by status and category on the server, counts them and clears them', async () => {
     const user = userEvent.setup();
-    const { productCalls, router } = setup([catalogProduct()]);
+    const { productCalls, router } = setup([catalogCard()]);
     await screen.findAllByRole('article');
 
     await user.click(screen.getByRole('button', { name: 'Filters' }));
@@ -116,8 +124,8 @@ describe('StorefrontPage: list, search and filters', () => {
   });
 
   it('requests the next page with the X-Next-Cursor value as the person scrolls', async () => {
-    const first = catalogProduct({ name: 'First page piece' });
-    const second = catalogProduct({ name: 'Second page piece' });
+    const first = catalogCard({ name: 'First page piece' });
+    const second = catalogCard({ name: 'Second page piece' });
     const {
       productCalls,
       io,
@@ -144,7 +152,7 @@ describe('StorefrontPage: columns', () => {
 
   it('shows 3 columns on a wide screen and lets the person choose 1 to 4', async () => {
     const user = userEvent.setup();
-    setup([catalogProduct({ name: 'Vaiga Pintuck Blouse' })]);
+    setup([catalogCard({ name: 'Vaiga Pintuck Blouse' })]);
     await screen.findByRole('link', { name: 'Vaiga Pintuck Blouse' });
     expect(grid().style.gridTemplateColumns).toBe('repeat(3, minmax(0, 1fr))');
     expect(screen.getByRole('radio', { name: '3 columns' })).toBeChecked();
@@ -160,7 +168,7 @@ describe('StorefrontPage: columns', () => {
 
   it('defaults to 2 columns for STUDIO and 1 for LIMITED-EDITION under 640 px', async () => {
     mediaMatches.add(NARROW_QUERY);
-    const { router } = setup([catalogProduct({ name: 'Narrow piece' })]);
+    const { router } = setup([catalogCard({ name: 'Narrow piece' })]);
     await screen.findByRole('link', { name: 'Narrow piece' });
     expect(grid().style.gridTemplateColumns).toBe('repeat(2, minmax(0, 1fr))');
 
@@ -173,21 +181,15 @@ describe('StorefrontPage: columns', () => {
 describe('StorefrontPage: cards', () => {
   it('shows the discount, the status badge, the vote progress capped at 100 and colour dots', async () => {
     setup([
-      catalogProduct({ name: 'Sale piece', price: '1500.00', compareAtPrice: '2500.00' }),
-      catalogProduct({
+      catalogCard({ name: 'Sale piece', price: '1500.00', compareAtPrice: '2500.00' }),
+      catalogCard({
         name: 'Popular design',
         status: 'VOTE_TO_LAUNCH',
         voteCount: 180,
         voteThreshold: 150,
       }),
-      catalogProduct({
-        name: 'Colourful piece',
-        variants: [
-          { id: '55555555-5555-4555-8555-555555555551', name: 'color', value: 'Ivory', stock: 3 },
-          { id: '55555555-5555-4555-8555-555555555552', name: 'color', value: 'Kasavu Gold', stock: 3 },
-        ],
-      }),
-      catalogProduct({ name: 'Broken picture', images: [] }),
+      catalogCard({ name: 'Colourful piece', colours: ['Ivory', 'Kasavu Gold'] }),
+      catalogCard({ name: 'Broken picture', images: [] }),
     ]);
     const sale = (await screen.findByRole('link', { name: 'Sale piece' })).closest('article')!;
     expect(within(sale).getByText('40% off')).toBeInTheDocument();
@@ -201,23 +203,65 @@ describe('StorefrontPage: cards', () => {
     expect(screen.getByRole('img', { name: 'Broken picture: Image Not Found' })).toBeInTheDocument();
   });
 
+  it('shows the category name from the categories, and STUDIO for one it does not know', async () => {
+    setup([
+      catalogCard({ name: 'Shirt piece', categoryId: SHIRTS.id }),
+      catalogCard({ name: 'Uncategorised piece', categoryId: '99999999-9999-4999-8999-999999999999' }),
+    ]);
+    const shirt = (await screen.findByRole('link', { name: 'Shirt piece' })).closest('article')!;
+    expect(await within(shirt).findByText('Shirts')).toBeInTheDocument();
+    const other = screen.getByRole('link', { name: 'Uncategorised piece' }).closest('article')!;
+    expect(within(other).getByText('STUDIO')).toBeInTheDocument();
+  });
+
+  it('adds the first size in stock with one tap, naming the size', async () => {
+    const user = userEvent.setup();
+    const piece = catalogCard({ name: 'Kasavu Shirt', sizes: ['S', 'M', 'L'], sizesInStock: ['M', 'L'] });
+    setup([piece]);
+    await user.click(await screen.findByRole('button', { name: 'Add Kasavu Shirt to cart' }));
+    expect(onAddToCart).toHaveBeenCalledWith({
+      productId: piece.id,
+      variant: { name: 'size', value: 'M' },
+      quantity: 1,
+    });
+    expect(await screen.findByText('1 x Kasavu Shirt added to your cart')).toBeInTheDocument();
+  });
+
   it('adds a pre-order to the cart with the spec toast', async () => {
     const user = userEvent.setup();
-    const piece = catalogProduct({ name: 'Onam Gold-Edge Tunic', status: 'PRE_ORDER', preOrderOpen: true });
+    const piece = catalogCard({
+      name: 'Onam Gold-Edge Tunic',
+      status: 'PRE_ORDER',
+      preOrderEndDate: openUntil(),
+      sizesInStock: [],
+    });
     setup([piece]);
     await user.click(await screen.findByRole('button', { name: 'Pre-order Onam Gold-Edge Tunic' }));
     expect(onAddToCart).toHaveBeenCalledWith({
       productId: piece.id,
-      variantId: piece.variants[0]!.id,
+      variant: { name: 'size', value: 'S' },
       quantity: 1,
     });
     expect(await screen.findByText('Added to cart')).toBeInTheDocument();
     expect(screen.getByText('1 x Onam Gold-Edge Tunic added to your cart')).toBeInTheDocument();
   });
 
+  it('reads Sold Out without a size in stock, and Pre-Order Closed once the window or the units are gone', async () => {
+    setup([
+      catalogCard({ name: 'Gone piece', sizesInStock: [] }),
+      catalogCard({ name: 'Late piece', status: 'PRE_ORDER', preOrderEndDate: closedSince() }),
+      catalogCard({ name: 'Full piece', status: 'PRE_ORDER', preOrderLimit: 25, unitsLeft: 0 }),
+    ]);
+    const card = async (name: string) => (await screen.findByRole('link', { name })).closest('article')!;
+    expect(within(await card('Gone piece')).getByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    expect(within(await card('Late piece')).getByRole('button', { name: 'Pre-Order Closed' })).toBeDisabled();
+    expect(within(await card('Full piece')).getByRole('button', { name: 'Pre-Order Closed' })).toBeDisabled();
+    expect(onAddToCart).not.toHaveBeenCalled();
+  });
+
   it('votes: Vote to Launch becomes Voted, with the success toast, and the lists refetch', async () => {
     const user = userEvent.setup();
-    const piece = catalogProduct({ name: 'Thekkady Tie-Front Top', status: 'VOTE_TO_LAUNCH', voteCount: 21 });
+    const piece = catalogCard({ name: 'Thekkady Tie-Front Top', status: 'VOTE_TO_LAUNCH', voteCount: 21 });
     const { calls, routes: mocked } = setup(
       [piece],
       [
@@ -236,7 +280,9 @@ describe('StorefrontPage: cards', () => {
       ],
     );
     const button = await screen.findByRole('button', { name: 'Vote to Launch: Thekkady Tie-Front Top' });
+    expect(screen.getByText('21 of 100 votes')).toBeInTheDocument();
     mocked.push({ path: '/api/user/voted-products', body: [{ productId: piece.id }] });
+    mocked.push({ path: '/api/products', body: [{ ...piece, voteCount: 22 }] });
     await user.click(button);
 
     expect(await screen.findByText('Vote successful')).toBeInTheDocument();
@@ -248,12 +294,14 @@ describe('StorefrontPage: cards', () => {
     expect(post.url).toBe(`/api/products/${piece.id}/vote`);
     expect(post.init?.body).toBeUndefined();
     await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/products?'))).toHaveLength(2));
+    // The list shows the new count (from the vote's answer, then the refetched list).
+    expect(await screen.findByText('22 of 100 votes')).toBeInTheDocument();
   });
 
   it('tells the person when they had already voted, and when the vote failed', async () => {
     const user = userEvent.setup();
-    const a = catalogProduct({ name: 'Design A', status: 'VOTE_TO_LAUNCH' });
-    const b = catalogProduct({ name: 'Design B', status: 'VOTE_TO_LAUNCH' });
+    const a = catalogCard({ name: 'Design A', status: 'VOTE_TO_LAUNCH' });
+    const b = catalogCard({ name: 'Design B', status: 'VOTE_TO_LAUNCH' });
     setup(
       [a, b],
       [
@@ -288,7 +336,7 @@ describe('StorefrontPage: cards', () => {
 
   it('saves to and removes from the server wishlist with the heart', async () => {
     const user = userEvent.setup();
-    const piece = catalogProduct({ name: 'Kaloor Pinstripe Blazer' });
+    const piece = catalogCard({ name: 'Kaloor Pinstripe Blazer' });
     const { calls, routes: mocked } = setup(
       [piece],
       [
@@ -314,7 +362,7 @@ describe('StorefrontPage: cards', () => {
 describe('StorefrontPage: LIMITED-EDITION', () => {
   it('shows a non-member Membership Required and the way to /membership, without loading products', async () => {
     const { productCalls } = setup(
-      [catalogProduct()],
+      [catalogCard()],
       [
         {
           path: '/api/user/profile',
@@ -361,20 +409,9 @@ describe('StorefrontPage: LIMITED-EDITION', () => {
   it('shows members the limited edition with every status badge and the action per status', async () => {
     const { productCalls } = setup(
       [
-        catalogProduct({ name: 'Stocked', availableIn: 'LIMITED-EDITION' }),
-        catalogProduct({
-          name: 'Coming',
-          availableIn: 'LIMITED-EDITION',
-          status: 'PRE_ORDER',
-          preOrderOpen: true,
-        }),
-        catalogProduct({ name: 'Proposed', availableIn: 'LIMITED-EDITION', status: 'VOTE_TO_LAUNCH' }),
-        catalogProduct({
-          name: 'Locked',
-          availableIn: 'LIMITED-EDITION',
-          hasAccess: false,
-          membersOnly: true,
-        }),
+        catalogCard({ name: 'Stocked', availableIn: 'LIMITED-EDITION' }),
+        catalogCard({ name: 'Coming', availableIn: 'LIMITED-EDITION', status: 'PRE_ORDER' }),
+        catalogCard({ name: 'Proposed', availableIn: 'LIMITED-EDITION', status: 'VOTE_TO_LAUNCH' }),
       ],
       [],
       '/limited-edition',
@@ -385,6 +422,24 @@ describe('StorefrontPage: LIMITED-EDITION', () => {
     expect(screen.getByRole('button', { name: 'Add Stocked to cart' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pre-order Coming' })).toHaveTextContent('Pre-Order Now');
     expect(screen.getByRole('button', { name: 'Vote to Launch: Proposed' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Members only: Locked/ })).toHaveAttribute('href', '/membership');
+    expect(screen.queryByRole('link', { name: /Members only/ })).toBeNull();
+  });
+
+  it('shows Membership Required when the server refuses the list (403), even if the profile could not be read', async () => {
+    setup(
+      [],
+      [
+        { path: '/api/user/profile', status: 500, body: { message: 'x', code: 'INTERNAL' } },
+        {
+          path: '/api/products',
+          status: 403,
+          body: { message: 'Limited Edition is for members.', code: 'MEMBERSHIP_REQUIRED' },
+        },
+      ],
+      '/limited-edition',
+    );
+    expect(await screen.findByRole('heading', { name: 'Membership Required' })).toBeInTheDocument();
+    expect(screen.queryByText('The collection could not be loaded')).toBeNull();
+    expect(screen.queryByRole('searchbox')).toBeNull();
   });
 });

@@ -46,7 +46,8 @@ export function StorefrontPage({
   const copy = COPY[storefront];
   const limited = storefront === 'LIMITED-EDITION';
   const membership = useMembership({ enabled: limited });
-  // A failed profile read does not lock the page: each card still carries the server's hasAccess.
+  // A failed profile read does not lock the page by itself: the server's 403 MEMBERSHIP_REQUIRED for
+  // the list does (CollectionSection).
   const locked = limited && membership.isSuccess && !membership.isMember;
 
   return (

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import type { Category, Product } from '#contracts/catalog';
+import type { Category, ProductCard, ProductWithSpecs } from '#contracts/catalog';
 
 let n = 0;
 export const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
@@ -11,8 +11,36 @@ export const SHIRTS: Category = {
   slug: 'shirts',
 };
 
-/** A catalogue product as GET /api/products answers it. */
-export function catalogProduct(over: Partial<Product> = {}): Product {
+/** A card as GET /api/products (and related products, the wishlist) answers it: the list shape. */
+export function catalogCard(over: Partial<ProductCard> = {}): ProductCard {
+  const id = over.id ?? uuid();
+  return {
+    id,
+    slug: `piece-${id.slice(-4)}`,
+    name: `Piece ${id.slice(-4)}`,
+    price: '1499.00',
+    compareAtPrice: null,
+    status: 'IN_STOCK',
+    categoryId: TOPS.id,
+    availableIn: 'STUDIO',
+    images: [{ url: '/media/a.svg', width: 900, height: 1200 }],
+    voteCount: 0,
+    voteThreshold: 100,
+    preOrderLimit: null,
+    unitsLeft: null,
+    preOrderEndDate: null,
+    sizes: ['S', 'M'],
+    sizesInStock: ['M'],
+    colours: [],
+    ...over,
+  };
+}
+
+/**
+ * A product as GET /api/products/{slug} answers it (the product page, the loops panel and the board
+ * dialog): sizes S (none left) and M (5 left), the M variant's id ending in "aaaa".
+ */
+export function catalogProduct(over: Partial<ProductWithSpecs> = {}): ProductWithSpecs {
   const id = over.id ?? uuid();
   return {
     id,
@@ -33,6 +61,7 @@ export function catalogProduct(over: Partial<Product> = {}): Product {
       { id: `${id.slice(0, -4)}aaaa`, name: 'size', value: 'M', stock: 5 },
     ],
     details: [],
+    specs: [],
     voteCount: 0,
     voteThreshold: 100,
     readyToLaunch: false,
@@ -40,17 +69,18 @@ export function catalogProduct(over: Partial<Product> = {}): Product {
     preOrderEndDate: null,
     preOrderCount: 0,
     unitsLeft: null,
-    preOrderOpen: false,
     rating: null,
     reviewCount: 0,
     createdAt: '2025-01-01T00:00:00.000Z',
     membersOnly: false,
-    hasAccess: true,
-    hasVoted: false,
-    inWishlist: false,
     ...over,
   };
 }
+
+/** A pre-order end date a week from now: the window is open. */
+export const openUntil = () => new Date(Date.now() + 7 * 86_400_000).toISOString();
+/** A pre-order end date a day ago: the window has closed. */
+export const closedSince = () => new Date(Date.now() - 86_400_000).toISOString();
 
 /** An IntersectionObserver stand-in: `intersectAll()` tells every observer its targets are in view. */
 export function mockIntersectionObserver() {

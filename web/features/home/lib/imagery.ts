@@ -1,4 +1,4 @@
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 
 export interface Picture {
   src: string;
@@ -43,18 +43,21 @@ export const CATEGORY_TILES = [
   },
 ] as const;
 
-/** Product pictures first (every view of each product), then the generated fallbacks. */
-export function picturesFrom(products: Product[] | undefined, count: number, perProduct = 1): Picture[] {
+/**
+ * Product pictures first (the card's views of each product: the name as the first's alt text, then
+ * "{name}, second view"), then the generated fallbacks.
+ */
+export function picturesFrom(products: ProductCard[] | undefined, count: number, perProduct = 1): Picture[] {
   const fromProducts: Picture[] = [];
   for (const p of products ?? []) {
-    for (const image of p.images.slice(0, perProduct)) {
+    p.images.slice(0, perProduct).forEach((image, i) => {
       fromProducts.push({
-        src: image.imageUrl,
-        alt: image.alt || p.name,
+        src: image.url,
+        alt: i === 0 ? p.name : `${p.name}, second view`,
         width: image.width || 900,
         height: image.height || 1200,
       });
-    }
+    });
   }
   const seen = new Set(fromProducts.map((p) => p.src));
   const rest = FALLBACK_PICTURES.filter((p) => !seen.has(p.src));
@@ -77,14 +80,20 @@ export function wornBy(picture: Picture): Picture {
 /** Silhouettes that photograph best in a hero come first; trousers and blazers last. */
 const HERO_ORDER = ['dresses', 'kurtas', 'co-ords', 'tunics', 'tops', 'shirts', 'workwear', 'trousers'];
 
-function heroRank(p: Product): number {
-  const i = HERO_ORDER.indexOf(p.category.slug);
-  return i < 0 ? HERO_ORDER.length : i;
-}
-
-/** Splits the featured pieces: the three most striking for the hero, six distinct pieces for the gallery. */
-export function homePictures(products: Product[] | undefined): { hero: Picture[]; gallery: Picture[] } {
+/**
+ * Splits the featured pieces: the three most striking for the hero (by their category's slug, from
+ * the categories), six distinct pieces for the gallery.
+ */
+export function homePictures(
+  products: ProductCard[] | undefined,
+  categories: readonly { id: string; slug: string }[] = [],
+): { hero: Picture[]; gallery: Picture[] } {
   const list = products ?? [];
+  const slugs = new Map(categories.map((c) => [c.id, c.slug]));
+  const heroRank = (p: ProductCard) => {
+    const i = HERO_ORDER.indexOf(slugs.get(p.categoryId) ?? '');
+    return i < 0 ? HERO_ORDER.length : i;
+  };
   const heroProducts = [...list].sort((a, b) => heroRank(a) - heroRank(b)).slice(0, 3);
   const others = list.filter((p) => !heroProducts.includes(p));
   return {

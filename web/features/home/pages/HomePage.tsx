@@ -1,6 +1,8 @@
+import { useSyncExternalStore } from 'react';
 import { PageTitle } from '../../../components/PageTitle';
+import { useAuthSession } from '../../../lib/session/use-auth-session';
 import { useTiers } from '../../../lib/tiers';
-import { useFeaturedProducts } from '../api/get-featured-products';
+import { useFeaturedProducts, useHomeCategories } from '../api/get-featured-products';
 import { CategoryTiles } from '../components/CategoryTiles';
 import { CompareCards } from '../components/CompareCards';
 import { Hero } from '../components/Hero';
@@ -9,12 +11,29 @@ import { SizesSection } from '../components/SizesSection';
 import { StyleGallery } from '../components/StyleGallery';
 import { homePictures } from '../lib/imagery';
 
+const noop = () => () => {};
+
+/** False while the page renders on the server or hydrates (the prerendered HTML), true after. */
+function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
 export function HomePage() {
-  const featured = useFeaturedProducts();
+  // The product list is for signed-in people (a visitor's request would be a 401): signed out, the
+  // generated pictures.
+  const { signedIn } = useAuthSession();
+  const featured = useFeaturedProducts({ enabled: signedIn });
+  const categories = useHomeCategories({ enabled: signedIn });
   const tiers = useTiers();
-  // Wait for the catalogue before choosing pictures, so a fallback never flashes before a product photo.
-  const ready = !featured.isPending;
-  const pictures = ready ? homePictures(featured.data) : { hero: [], gallery: [] };
+  const hydrated = useHydrated();
+  // Wait for the catalogue before choosing pictures, so a fallback never flashes before a product photo
+  // (and the prerendered page, which cannot know who is visiting, waits too).
+  const ready = signedIn ? !featured.isPending && !categories.isPending : hydrated;
+  const pictures = ready ? homePictures(featured.data, categories.data) : { hero: [], gallery: [] };
 
   return (
     <>

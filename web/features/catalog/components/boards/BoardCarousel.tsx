@@ -1,20 +1,24 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { ProductImage as ProductImageData } from '#contracts/catalog';
+import type { CardImage } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
 import { useEmblaSlides } from '../../hooks/use-carousel';
-import { ProductImage } from '../ProductImage';
+import { CardProductImage } from '../ProductImage';
 import { useArrowKeys } from './use-arrow-keys';
 
 const arrowClass =
   'absolute top-1/2 z-10 hidden size-11 -translate-y-1/2 place-items-center rounded-full bg-surface/85 text-text shadow-sm backdrop-blur-sm transition-colors hover:bg-surface md:grid';
 
+/** A picture of the dialog: where, its size, and its alt text. */
+export interface CarouselImage extends CardImage {
+  alt: string;
+}
+
 /**
- * The dialog's pictures (spec 3 section 2): an embla strip that follows the finger, the dots, the
- * arrows and the ArrowLeft / ArrowRight keys. Primary picture first.
+ * The dialog's pictures (spec 3 section 2), primary first: an embla strip that follows the finger, the
+ * dots, the arrows and the ArrowLeft / ArrowRight keys.
  */
-export function BoardCarousel({ images, name }: { images: readonly ProductImageData[]; name: string }) {
-  const ordered = [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
-  const count = Math.max(ordered.length, 1);
+export function BoardCarousel({ images, name }: { images: readonly CarouselImage[]; name: string }) {
+  const count = Math.max(images.length, 1);
   // Every picture fills the view, so there is nothing to trim at the ends.
   const { viewportRef, index, goTo, next, prev } = useEmblaSlides(count, { containScroll: false });
   useArrowKeys(prev, next);
@@ -27,20 +31,21 @@ export function BoardCarousel({ images, name }: { images: readonly ProductImageD
         className="relative touch-pan-y select-none overflow-hidden bg-surface-2 md:rounded-[4px] [&_img]:pointer-events-none"
       >
         <div className="flex">
-          {ordered.length === 0 ? (
-            <ProductImage image={null} alt={name} className="min-w-0 shrink-0 grow-0 basis-full" />
+          {images.length === 0 ? (
+            <CardProductImage image={null} alt={name} className="min-w-0 shrink-0 grow-0 basis-full" />
           ) : (
-            ordered.map((image, i) => (
+            images.map((image, i) => (
               // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a labelled group
               <div
-                key={image.id}
+                // biome-ignore lint/suspicious/noArrayIndexKey: the same picture keeps its slide when the full product's list replaces the card's
+                key={`${i}:${image.url}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${ordered.length}`}
+                aria-label={`${i + 1} of ${images.length}`}
                 aria-hidden={i !== index}
                 className="min-w-0 shrink-0 grow-0 basis-full"
               >
-                <ProductImage
+                <CardProductImage
                   image={image}
                   alt={image.alt || name}
                   // The shown picture and the next one load at once; the rest when reached.
@@ -69,9 +74,10 @@ export function BoardCarousel({ images, name }: { images: readonly ProductImageD
       </div>
       {count > 1 ? (
         <div className="flex justify-center">
-          {ordered.map((image, i) => (
+          {images.map((image, i) => (
             <button
-              key={image.id}
+              // biome-ignore lint/suspicious/noArrayIndexKey: one dot per place
+              key={`${i}:${image.url}`}
               type="button"
               aria-label={`Show image ${i + 1} of ${count}`}
               aria-current={i === index ? 'true' : undefined}

@@ -1,8 +1,9 @@
 import { CalendarClock, ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import type { Product } from '#contracts/catalog';
+import { isPreOrderOpen, type Product, type ProductCard } from '#contracts/catalog';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
+import { useStorefrontAccess } from '../../api/get-user-profile';
 import { useAddProductToCart } from '../cart-action';
 import { MembersOnlyLink } from '../MembersOnlyLink';
 import { VoteButton } from '../VoteButton';
@@ -15,15 +16,24 @@ const BIG = 'h-13 w-full text-[0.75rem]';
 /**
  * The dialog's action (spec 3 section 2): Vote to Launch for a design; otherwise the size, then Add to
  * Cart (or Pre-Order Now), disabled and reading "Select Size" until a size is chosen. One piece is
- * added. Without access to a limited-edition piece: Members Only, to /membership.
+ * added: of the full product's size variant once it is in, else of the card's size by value. Without
+ * access to a limited-edition piece (no active card): Members Only, to /membership.
  */
-export function BoardDialogAction({ product }: { product: Product }) {
+export function BoardDialogAction({
+  product,
+  full,
+}: {
+  product: ProductCard;
+  full?: Pick<Product, 'variants'>;
+}) {
   const { add, pending } = useAddProductToCart();
-  const options = sizeOptions(product);
-  const [key, setKey] = useState<string | null>(null);
-  const chosen = options.find((o) => o.key === key && !o.soldOut) ?? null;
+  const hasAccess = useStorefrontAccess(product.availableIn);
+  const options = sizeOptions(product, full);
+  // The chosen size by its value: it stays chosen when the full product replaces the card's sizes.
+  const [size, setSize] = useState<string | null>(null);
+  const chosen = options.find((o) => o.key === size && !o.soldOut) ?? null;
 
-  if (!product.hasAccess) {
+  if (!hasAccess) {
     return <MembersOnlyLink productName={product.name} size="lg" variant="subtle" className={BIG} />;
   }
 
@@ -35,13 +45,7 @@ export function BoardDialogAction({ product }: { product: Product }) {
           voteThreshold={product.voteThreshold}
           label={`${product.name} votes`}
         />
-        <VoteButton
-          productId={product.id}
-          productName={product.name}
-          voted={product.hasVoted}
-          size="lg"
-          className={BIG}
-        />
+        <VoteButton productId={product.id} productName={product.name} size="lg" className={BIG} />
       </div>
     );
   }
@@ -49,7 +53,7 @@ export function BoardDialogAction({ product }: { product: Product }) {
   const preOrder = product.status === 'PRE_ORDER';
   const soldOut = options.every((o) => o.soldOut);
   let button: ReactNode;
-  if (preOrder && !product.preOrderOpen) {
+  if (preOrder && !isPreOrderOpen(product)) {
     button = (
       <Button size="lg" variant="subtle" disabled className={BIG}>
         Pre-Order Closed
@@ -68,7 +72,7 @@ export function BoardDialogAction({ product }: { product: Product }) {
         className={BIG}
         disabled={!chosen || pending}
         onClick={() => {
-          if (chosen) void add(product, { variantId: chosen.variantId, quantity: 1 });
+          if (chosen) void add(product, { ...chosen.cart, quantity: 1 });
         }}
       >
         {pending ? (
@@ -85,7 +89,7 @@ export function BoardDialogAction({ product }: { product: Product }) {
 
   return (
     <div className="grid gap-4">
-      <SizeSelect options={options} value={chosen?.key ?? null} onChange={setKey} />
+      <SizeSelect options={options} value={chosen?.key ?? null} onChange={setSize} />
       {button}
     </div>
   );

@@ -1,15 +1,19 @@
 import { Link, useLocation } from 'react-router';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { boardsProductPath } from '../../../../lib/paths';
 import { PriceTag } from '../PriceTag';
-import { ProductImage, primaryImage } from '../ProductImage';
+import { CardProductImage } from '../ProductImage';
 import { useBoardRelated } from './use-board-related';
 
 /**
  * "You might also like": up to 10 other pieces from the same category and storefront. Each opens its
  * own dialog in place of this one (replacing the history entry, so closing still returns to the board).
  */
-export function BoardRelated({ product }: { product: Product }) {
+export function BoardRelated({
+  product,
+}: {
+  product: Pick<ProductCard, 'id' | 'availableIn' | 'categoryId'>;
+}) {
   const related = useBoardRelated(product);
   const location = useLocation();
   const items = related.data ?? [];
@@ -30,8 +34,8 @@ export function BoardRelated({ product }: { product: Product }) {
               preventScrollReset
               className="group grid gap-2 outline-none focus-visible:[&>div:first-child]:outline-2 focus-visible:[&>div:first-child]:outline-offset-2 focus-visible:[&>div:first-child]:outline-ring"
             >
-              <ProductImage
-                image={primaryImage(p.images)}
+              <CardProductImage
+                image={p.images[0]}
                 alt=""
                 sizes="(min-width: 768px) 12rem, 50vw"
                 className="rounded-[3px]"

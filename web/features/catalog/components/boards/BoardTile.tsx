@@ -1,11 +1,11 @@
 import { Expand } from 'lucide-react';
 import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
 import { PriceTag } from '../PriceTag';
 import { ProductAction } from '../ProductAction';
-import { ProductImage, primaryImage } from '../ProductImage';
+import { CardProductImage } from '../ProductImage';
 import { StatusBadge } from '../StatusBadge';
 import { WishlistButton } from '../WishlistButton';
 import { dialogLink } from './board-links';
@@ -23,7 +23,7 @@ export const BoardTile = memo(function BoardTile({
   eager = false,
   sizes,
 }: {
-  product: Product;
+  product: ProductCard;
   eager?: boolean;
   sizes?: string;
 }) {
@@ -34,8 +34,8 @@ export const BoardTile = memo(function BoardTile({
   return (
     <article className="@container group relative" data-board-tile="">
       <div className="relative overflow-hidden rounded-[4px]">
-        <ProductImage
-          image={primaryImage(product.images)}
+        <CardProductImage
+          image={product.images[0]}
           alt={product.name}
           eager={eager}
           sizes={sizes}
@@ -52,7 +52,6 @@ export const BoardTile = memo(function BoardTile({
         <WishlistButton
           productId={product.id}
           productName={product.name}
-          inWishlist={product.inWishlist}
           className="absolute right-0.5 top-0.5 z-10"
         />
         <Link

@@ -1,12 +1,12 @@
 import { Check } from 'lucide-react';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { productDetailLines } from './product-details';
 
 /** Product Details: quality, storefront, pre-order limit, votes needed and the shipping note. */
 export function ProductDetailsList({
   product,
 }: {
-  product: Pick<Product, 'availableIn' | 'preOrderLimit' | 'status' | 'voteThreshold'>;
+  product: Pick<ProductCard, 'availableIn' | 'preOrderLimit' | 'status' | 'voteThreshold'>;
 }) {
   return (
     <section aria-labelledby="board-details-heading" className="grid gap-3">

@@ -1,5 +1,5 @@
 import type { Location } from 'react-router';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { boardsProductPath } from '../../../../lib/paths';
 
 /** History state of a dialog opened from a board: closing it goes back (navigate(-1)) to that board. */
@@ -18,7 +18,7 @@ export function openedFromBoard(state: unknown): boolean {
  * (the search string) so the board behind the dialog stays as it was. The page keeps its scroll.
  */
 export function dialogLink(
-  product: Pick<Product, 'availableIn' | 'slug'>,
+  product: Pick<ProductCard, 'availableIn' | 'slug'>,
   search: Location['search'],
   { replace = false }: { replace?: boolean } = {},
 ) {

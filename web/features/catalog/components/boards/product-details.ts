@@ -1,10 +1,10 @@
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { LIMITS } from '#contracts/constants';
 import { FREE_SHIPPING_NOTE } from '../../../../lib/shipping';
 
 /** The dialog's Product Details list (spec 3 section 2), in order. */
 export function productDetailLines(
-  product: Pick<Product, 'availableIn' | 'preOrderLimit' | 'status' | 'voteThreshold'>,
+  product: Pick<ProductCard, 'availableIn' | 'preOrderLimit' | 'status' | 'voteThreshold'>,
 ): string[] {
   const lines = [
     'Premium quality',

@@ -1,34 +1,23 @@
-import { type QueryClient, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Product, ProductWithSpecs } from '#contracts/catalog';
-import { productQueryOptions } from '../../api/get-product';
-import { PRODUCTS_PATH } from '../../api/get-products';
-
-/** A product the board (or any list) already holds, found by slug in the cached product lists. */
-export function cachedProduct(queryClient: QueryClient, slug: string): Product | undefined {
-  for (const [, data] of queryClient.getQueriesData<unknown>({ queryKey: [PRODUCTS_PATH] })) {
-    const lists: unknown[] =
-      data && typeof data === 'object' && 'pages' in data
-        ? (data as { pages: { products: unknown[] }[] }).pages.flatMap((p) => p.products)
-        : data && typeof data === 'object' && 'products' in data
-          ? (data as { products: unknown[] }).products
-          : [];
-    const found = lists.find((p): p is Product => (p as Product | undefined)?.slug === slug);
-    if (found) return found;
-  }
-  return undefined;
-}
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { ProductCard } from '#contracts/catalog';
+import { useProduct } from '../../api/get-product';
+import { cachedCard } from '../../api/product-cache';
+import { cardFromProduct } from '../../lib/card';
 
 /**
- * The dialog's product: GET /api/products/{slug} (useProduct's query), shown at once from the board's
- * own list while the full record loads, so opening a tile never flashes a skeleton.
+ * The dialog's product: GET /api/products/{slug} (useProduct's query, the product page's) for the
+ * description and the size variants, and meanwhile the card the board already holds, so opening a tile
+ * never flashes a skeleton. `card` is what the dialog shows of the list shape: the full product's once
+ * it is in (fresh counts), else the board's.
  */
 export function useBoardProduct(slug: string) {
   const queryClient = useQueryClient();
-  return useQuery({
-    ...productQueryOptions(slug),
-    placeholderData: (): ProductWithSpecs | undefined => {
-      const product = cachedProduct(queryClient, slug);
-      return product ? { ...product, specs: [] } : undefined;
-    },
-  });
+  const full = useProduct(slug);
+  // The board's card as it was when the dialog opened on this slug.
+  const [listed, setListed] = useState(() => ({ slug, card: cachedCard(queryClient, slug) }));
+  if (listed.slug !== slug) setListed({ slug, card: cachedCard(queryClient, slug) });
+  const fresh = useMemo(() => (full.data ? cardFromProduct(full.data) : undefined), [full.data]);
+  const card: ProductCard | undefined = fresh ?? listed.card;
+  return { full, card };
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { getProducts, PRODUCTS_PATH, toProductListQuery } from '../../api/get-products';
 
 /** Spec 3 section 2: "You might also like" shows up to 10 other pieces. */
@@ -7,9 +7,9 @@ export const BOARD_RELATED_LIMIT = 10;
 
 /**
  * Other pieces of the same category and storefront: one more than shown is asked for, as the list may
- * hold the product itself. Keyed under the products path, so a vote or a wishlist change refreshes it.
+ * hold the product itself. Keyed under the products path, so a vote refreshes it.
  */
-export function useBoardRelated(product: Pick<Product, 'id' | 'availableIn' | 'categoryId'>) {
+export function useBoardRelated(product: Pick<ProductCard, 'id' | 'availableIn' | 'categoryId'>) {
   const query = toProductListQuery({
     storefront: product.availableIn,
     categoryIds: [product.categoryId],

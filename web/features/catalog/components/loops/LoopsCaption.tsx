@@ -1,5 +1,5 @@
 import { ChevronUp } from 'lucide-react';
-import type { Product, ProductStatus } from '#contracts/catalog';
+import type { ProductCard, ProductStatus } from '#contracts/catalog';
 import { discountPercent, PRODUCT_STATUS_LABELS } from '#contracts/constants';
 import { cn } from '../../../../lib/cn';
 import { formatRupees } from '../../../../lib/format';
@@ -17,7 +17,7 @@ export function LoopsCaption({
   onOpenInfo,
   infoId,
 }: {
-  product: Product;
+  product: Pick<ProductCard, 'name' | 'status' | 'price' | 'compareAtPrice'>;
   onOpenInfo: () => void;
   infoId: string;
 }) {

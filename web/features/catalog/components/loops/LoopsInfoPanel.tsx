@@ -1,9 +1,11 @@
 import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard, ProductWithSpecs } from '#contracts/catalog';
 import { Button } from '../../../../components/ui/Button';
+import { Skeleton } from '../../../../components/ui/Skeleton';
 import { cn } from '../../../../lib/cn';
 import { productPath } from '../../../../lib/paths';
+import { CategoryName } from '../CategoryName';
 import { PriceTag } from '../PriceTag';
 import { StatusBadge } from '../StatusBadge';
 import { VoteProgress } from '../VoteProgress';
@@ -12,20 +14,25 @@ import { LoopsPurchase } from './LoopsPurchase';
 /**
  * The info panel (Space or the info button): a bottom sheet sliding up over the product with its name,
  * description, price, the purchase (or vote) and View Full Details. Closed, it is out of view and out of
- * the tab order.
+ * the tab order. The card shows at once; the description (a line of skeleton until then) and the sizes
+ * to choose from come with the full product (`full`).
  */
 export function LoopsInfoPanel({
   id,
   product,
+  full,
+  fullPending,
   open,
   onClose,
 }: {
   id: string;
-  product: Product;
+  product: ProductCard;
+  full: ProductWithSpecs | undefined;
+  fullPending: boolean;
   open: boolean;
   onClose: () => void;
 }) {
-  const colours = product.variants.filter((v) => v.name === 'color').map((v) => v.value);
+  const colours = product.colours;
   return (
     <section
       id={id}
@@ -54,7 +61,9 @@ export function LoopsInfoPanel({
         <div className="grid gap-2 pr-8">
           <div className="flex flex-wrap items-center gap-2">
             <StatusBadge status={product.status} />
-            <span className="eyebrow">{product.category.name}</span>
+            <span className="eyebrow">
+              <CategoryName categoryId={product.categoryId} />
+            </span>
           </div>
           <h2 id={`${id}-title`} className="text-3xl md:text-4xl">
             {product.name}
@@ -64,9 +73,16 @@ export function LoopsInfoPanel({
         {product.status === 'VOTE_TO_LAUNCH' ? (
           <VoteProgress voteCount={product.voteCount} voteThreshold={product.voteThreshold} />
         ) : null}
-        <p className="text-sm leading-relaxed text-muted">{product.description}</p>
+        {full ? (
+          <p className="text-sm leading-relaxed text-muted">{full.description}</p>
+        ) : fullPending ? (
+          <div aria-hidden="true" data-testid="description-skeleton" className="grid gap-2 py-1">
+            <Skeleton className="h-3.5 w-full" />
+            <Skeleton className="h-3.5 w-2/3" />
+          </div>
+        ) : null}
         {colours.length > 0 ? <p className="text-xs text-muted">Colours: {colours.join(', ')}</p> : null}
-        <LoopsPurchase key={product.id} product={product} />
+        <LoopsPurchase key={product.id} product={product} full={full} />
         <Button asChild variant="outline" size="lg" block>
           <Link to={productPath(product.slug)}>
             View Full Details <ArrowRight aria-hidden="true" />

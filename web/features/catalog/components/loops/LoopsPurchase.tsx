@@ -1,9 +1,10 @@
 import { CalendarClock, Check, ShoppingBag } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import type { Product } from '#contracts/catalog';
+import { isPreOrderOpen, type Product, type ProductCard, type VariantKind } from '#contracts/catalog';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
-import { useAddProductToCart } from '../cart-action';
+import { useStorefrontAccess } from '../../api/get-user-profile';
+import { type AddOptions, useAddProductToCart } from '../cart-action';
 import { MembersOnlyLink } from '../MembersOnlyLink';
 import { CHOOSE_SIZE, QUANTITY_NOTE } from '../product/labels';
 import { clampQuantity } from '../product/QuantityStepper';
@@ -18,23 +19,81 @@ const fieldLabel = 'text-[0.68rem] font-medium uppercase tracking-[0.16em] text-
 const fieldClass =
   'h-11 w-full rounded-[3px] border border-border bg-background px-3 text-sm text-text outline-none transition-colors focus-visible:border-text/60';
 
+interface PurchaseOption {
+  value: string;
+  /** In stock, or a pre-order (which takes any size). */
+  available: boolean;
+  /** The full product's variant; null while only the card is known (the cart line names the value). */
+  variantId: string | null;
+}
+
+interface PurchaseGroup {
+  label: string;
+  /** What the card's value is of (`{ name: 'size', value }` for POST /api/cart); null: ids only. */
+  kind: VariantKind | null;
+  options: PurchaseOption[];
+}
+
+/**
+ * What the select offers: the full product's size variants (else its colours, else its first group);
+ * until it is in, the card's sizes (else colours) by value. Nothing for a design on vote.
+ */
+function purchaseGroup(
+  product: Pick<ProductCard, 'status' | 'sizes' | 'sizesInStock' | 'colours'>,
+  full: Pick<Product, 'variants' | 'status'> | undefined,
+): PurchaseGroup | undefined {
+  if (product.status === 'VOTE_TO_LAUNCH') return undefined;
+  if (full) {
+    const groups = groupVariants(full.variants);
+    const group = groups.find((g) => g.name === purchaseGroupName(groups));
+    if (!group) return undefined;
+    return {
+      label: group.label,
+      kind: group.name === 'size' || group.name === 'color' ? group.name : null,
+      options: group.variants.map((v) => ({
+        value: v.value,
+        available: isAvailable(v, full.status),
+        variantId: v.id,
+      })),
+    };
+  }
+  if (product.sizes.length > 0) {
+    return {
+      label: 'Size',
+      kind: 'size',
+      options: product.sizes.map((value) => ({
+        value,
+        available: product.status !== 'IN_STOCK' || product.sizesInStock.includes(value),
+        variantId: null,
+      })),
+    };
+  }
+  if (product.colours.length > 0) {
+    return {
+      label: 'Colour',
+      kind: 'color',
+      options: product.colours.map((value) => ({ value, available: true, variantId: null })),
+    };
+  }
+  return undefined;
+}
+
 /**
  * The info panel's action: Members Only for a piece the person may not buy; Vote to Launch; otherwise
  * the Size select (placeholder Choose a size), Quantity (1 to 10) and Add to Cart or Pre-Order Now,
- * which reads Added to Cart! for 2 seconds after use. Without a size it asks for one instead.
+ * which reads Added to Cart! for 2 seconds after use. Without a size it asks for one instead. The sizes
+ * are the full product's variants (`full`) once it is in; the card's sizes until then (the choice is
+ * kept by its value, so it stays when the variants arrive).
  */
-export function LoopsPurchase({ product }: { product: Product }) {
+export function LoopsPurchase({ product, full }: { product: ProductCard; full?: Product }) {
   const id = useId();
-  const groups = groupVariants(product.variants);
-  const group =
-    product.status === 'VOTE_TO_LAUNCH'
-      ? undefined
-      : groups.find((g) => g.name === purchaseGroupName(groups));
-  const [variantId, setVariantId] = useState('');
+  const group = purchaseGroup(product, full);
+  const [choice, setChoice] = useState('');
   const [quantityText, setQuantityText] = useState('1');
   const [error, setError] = useState<string | null>(null);
   const [added, setAdded] = useState(0);
   const { add, pending } = useAddProductToCart();
+  const hasAccess = useStorefrontAccess(product.availableIn);
 
   useEffect(() => {
     if (!added) return;
@@ -42,30 +101,32 @@ export function LoopsPurchase({ product }: { product: Product }) {
     return () => clearTimeout(timer);
   }, [added]);
 
-  if (!product.hasAccess) {
+  if (!hasAccess) {
     return <MembersOnlyLink productName={product.name} variant="gold" size="lg" block />;
   }
 
   if (product.status === 'VOTE_TO_LAUNCH') {
-    return (
-      <VoteButton productId={product.id} productName={product.name} voted={product.hasVoted} size="lg" />
-    );
+    return <VoteButton productId={product.id} productName={product.name} size="lg" />;
   }
 
   const preOrder = product.status === 'PRE_ORDER';
-  const soldOut =
-    !preOrder && group !== undefined && !group.variants.some((v) => isAvailable(v, product.status));
-  const closed = preOrder && !product.preOrderOpen;
-  const isSize = group?.name === 'size';
+  const soldOut = !preOrder && group !== undefined && !group.options.some((o) => o.available);
+  const closed = preOrder && !isPreOrderOpen(product);
+  const isSize = group?.kind === 'size';
+  const chosen = group?.options.find((o) => o.value === choice && o.available);
 
   const onAdd = async () => {
-    if (group && !variantId) {
+    if (group && !chosen) {
       setError(isSize ? CHOOSE_SIZE : `Please choose a ${group.label.toLowerCase()}.`);
       return;
     }
     const quantity = quantityOf(quantityText);
     setQuantityText(String(quantity));
-    if (await add(product, { variantId: variantId || null, quantity })) setAdded((n) => n + 1);
+    // The full product's variant by id; the card's size (or colour) by value; or no variant at all.
+    let line: AddOptions = { variantId: null };
+    if (chosen?.variantId) line = { variantId: chosen.variantId };
+    else if (chosen && group?.kind) line = { variant: { name: group.kind, value: chosen.value } };
+    if (await add(product, { ...line, quantity })) setAdded((n) => n + 1);
   };
 
   return (
@@ -78,11 +139,11 @@ export function LoopsPurchase({ product }: { product: Product }) {
             </label>
             <select
               id={`${id}-variant`}
-              value={variantId}
+              value={chosen ? chosen.value : ''}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
               onChange={(e) => {
-                setVariantId(e.target.value);
+                setChoice(e.target.value);
                 setError(null);
               }}
               className={fieldClass}
@@ -90,9 +151,9 @@ export function LoopsPurchase({ product }: { product: Product }) {
               <option value="" disabled>
                 {isSize ? 'Choose a size' : `Choose a ${group.label.toLowerCase()}`}
               </option>
-              {group.variants.map((v) => (
-                <option key={v.id} value={v.id} disabled={!isAvailable(v, product.status)}>
-                  {isAvailable(v, product.status) ? v.value : `${v.value} (sold out)`}
+              {group.options.map((o) => (
+                <option key={o.value} value={o.value} disabled={!o.available}>
+                  {o.available ? o.value : `${o.value} (sold out)`}
                 </option>
               ))}
             </select>

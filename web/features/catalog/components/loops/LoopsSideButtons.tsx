@@ -1,6 +1,6 @@
 import { Eye, EyeOff, Info, Share2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
 import { WishlistButton } from '../WishlistButton';
 import { SIDE_BUTTON_CLASS } from './loops-constants';
@@ -20,7 +20,7 @@ export function LoopsSideButtons({
   onToggleClean,
   onShare,
 }: {
-  product: Product | undefined;
+  product: Pick<ProductCard, 'id' | 'name'> | undefined;
   filter: ReactNode;
   onClose: () => void;
   infoOpen: boolean;
@@ -58,7 +58,6 @@ export function LoopsSideButtons({
           <WishlistButton
             productId={product.id}
             productName={product.name}
-            inWishlist={product.inWishlist}
             className="text-white [&>span]:size-11 [&>span]:bg-black/45 [&>span]:shadow-none [&>span]:ring-white/15 [&>span]:backdrop-blur-md hover:[&>span]:bg-black/65 [&_svg]:size-5"
           />
           <button

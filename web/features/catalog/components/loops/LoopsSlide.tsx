@@ -1,7 +1,8 @@
 import type { Ref } from 'react';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
-import { ProductImage } from '../ProductImage';
+import { cardImageAlt } from '../../lib/card';
+import { CardProductImage } from '../ProductImage';
 
 /** Slides and images settle with this transition (none for prefers-reduced-motion). */
 export const SLIDE_TRANSITION =
@@ -26,7 +27,7 @@ export function LoopsSlide({
   image,
   dragRef,
 }: {
-  product: Product;
+  product: ProductCard;
   offset: -1 | 0 | 1;
   image: number;
   dragRef?: Ref<HTMLDivElement>;
@@ -48,13 +49,14 @@ export function LoopsSlide({
         >
           {images.map((img, i) => (
             <div
-              key={img?.id ?? 'none'}
+              // biome-ignore lint/suspicious/noArrayIndexKey: a card's two pictures, in their places
+              key={`${i}:${img?.url ?? 'none'}`}
               aria-hidden={current && i === image ? undefined : true}
               className="grid size-full flex-none place-items-center"
             >
-              <ProductImage
+              <CardProductImage
                 image={img}
-                alt={img?.alt || product.name}
+                alt={cardImageAlt(product.name, i)}
                 eager
                 sizes="(min-width: 768px) 75vh, 100vw"
                 className={FRAME_CLASS}

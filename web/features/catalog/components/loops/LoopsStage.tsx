@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
 import { type SwipeAxis, type SwipeDirection, useSwipe } from '../../hooks/use-swipe';
 import { LoopsSlide, SLIDE_TRANSITION } from './LoopsSlide';
@@ -23,7 +23,7 @@ export function LoopsStage({
   onSwipe,
   dimmed = false,
 }: {
-  products: readonly Product[];
+  products: readonly ProductCard[];
   index: number;
   image: number;
   imageCount: number;

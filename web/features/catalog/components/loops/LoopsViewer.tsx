@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import type { Product } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
 import type { SwipeDirection } from '../../hooks/use-swipe';
 import { LoopsBackdrop } from './LoopsBackdrop';
@@ -9,6 +9,7 @@ import { LoopsHints } from './LoopsHints';
 import { LoopsInfoPanel } from './LoopsInfoPanel';
 import { LoopsKeyLegend } from './LoopsKeyLegend';
 import { LoopsStage } from './LoopsStage';
+import { useLoopsFullProduct } from './use-loops-full-product';
 import type { LoopsKey } from './use-loops-keys';
 import type { LoopsPosition } from './use-loops-position';
 
@@ -18,6 +19,8 @@ const imageButtonClass =
 /**
  * One product at a time, full screen: the swipe stage with the blurred picture behind, the counters,
  * the hints, the caption, the key legend and the info panel. `clean` hides the counters, hints and legend.
+ * The slides are the list's cards; the info panel adds the full product on screen (fetched, with the
+ * next one ahead) for its description and sizes.
  */
 export function LoopsViewer({
   products,
@@ -29,8 +32,8 @@ export function LoopsViewer({
   pressed,
   infoId,
 }: {
-  products: readonly Product[];
-  product: Product;
+  products: readonly ProductCard[];
+  product: ProductCard;
   position: LoopsPosition;
   more: boolean;
   dimmed: boolean;
@@ -39,6 +42,7 @@ export function LoopsViewer({
   infoId: string;
 }) {
   const { index, image, imageCount, stepProduct, stepImage } = position;
+  const { full, pending } = useLoopsFullProduct(product, products[index + 1]);
   const onSwipe = (direction: SwipeDirection) => {
     if (direction === 'up') stepProduct(1);
     else if (direction === 'down') stepProduct(-1);
@@ -47,7 +51,7 @@ export function LoopsViewer({
 
   return (
     <>
-      <LoopsBackdrop src={product.images[image]?.imageUrl} />
+      <LoopsBackdrop src={product.images[image]?.url} />
       <LoopsStage
         products={products}
         index={index}
@@ -115,6 +119,8 @@ export function LoopsViewer({
       <LoopsInfoPanel
         id={infoId}
         product={product}
+        full={full}
+        fullPending={pending}
         open={position.infoOpen}
         onClose={() => position.setInfoOpen(false)}
       />

@@ -1,22 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Product } from '#contracts/catalog';
+import type { Category, ProductCard } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
 import { productQueryOptions } from '../../api/get-product';
 import type { CatalogFilters } from '../../hooks/use-catalog-filters';
 import { useFilteredProducts } from '../../hooks/use-filtered-products';
+import { cardFromProduct } from '../../lib/card';
 
 /** The product a shared link names: ?p={slug}. */
 export const PRODUCT_PARAM = 'p';
 
-/** Whether a product fetched on its own fits the filters in the URL (the list was filtered on the server). */
-function fitsFilters(product: Product, filters: CatalogFilters): boolean {
+/**
+ * Whether a product fetched on its own fits the filters in the URL (the list was filtered on the
+ * server). The URL names categories by slug, the card by id: the categories map one to the other.
+ */
+function fitsFilters(
+  product: ProductCard,
+  filters: CatalogFilters,
+  categories: Category[] | undefined,
+): boolean {
   const q = filters.q.trim().toLowerCase();
+  const slug = categories?.find((c) => c.id === product.categoryId)?.slug;
   return (
     (q === '' || product.name.toLowerCase().includes(q)) &&
     (filters.statuses.length === 0 || filters.statuses.includes(product.status)) &&
-    (filters.categories.length === 0 || filters.categories.includes(product.category.slug))
+    (filters.categories.length === 0 || (slug !== undefined && filters.categories.includes(slug)))
   );
 }
 
@@ -45,9 +54,14 @@ export function useLoopsFeed(storefront: Storefront, { enabled }: { enabled: boo
   const fetchShared = Boolean(shared && firstPage && sharedIndex < 0);
   // The product query of the product page (same key), asked only when the first page lacks the slug.
   const sharedQuery = useQuery({ ...productQueryOptions(shared ?? ''), enabled: fetchShared });
+  // The full product in the list shape, like the slides around it.
+  const sharedCard = useMemo(
+    () => (sharedQuery.data ? cardFromProduct(sharedQuery.data) : null),
+    [sharedQuery.data],
+  );
   const pinned =
-    fetchShared && sharedQuery.data?.availableIn === storefront && fitsFilters(sharedQuery.data, filters)
-      ? sharedQuery.data
+    fetchShared && sharedCard?.availableIn === storefront && fitsFilters(sharedCard, filters, categories)
+      ? sharedCard
       : null;
 
   const listed = list.products;

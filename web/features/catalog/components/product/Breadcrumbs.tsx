@@ -1,12 +1,16 @@
 import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
-import type { Product } from '#contracts/catalog';
+import type { ProductTeaser } from '#contracts/catalog';
 import { categoryPath, paths, storefrontPath } from '../../../../lib/paths';
 import { STOREFRONT_NAMES } from './labels';
 
-/** Home › storefront › category › product (spec 3 section 2). */
-export function Breadcrumbs({ product }: { product: Pick<Product, 'name' | 'availableIn' | 'category'> }) {
+/** Home › storefront › category › product (spec 3 section 2): the product page's, or a teaser's. */
+export function Breadcrumbs({
+  product,
+}: {
+  product: Pick<ProductTeaser, 'name' | 'availableIn' | 'category'>;
+}) {
   const trail = [
     { label: 'Home', to: paths.home },
     { label: STOREFRONT_NAMES[product.availableIn], to: storefrontPath(product.availableIn) },

@@ -1,12 +1,12 @@
 import { CalendarClock, Truck } from 'lucide-react';
-import { PRE_ORDER_WINDOW_DAYS, type Product } from '#contracts/catalog';
+import { isPreOrderOpen, PRE_ORDER_WINDOW_DAYS, type Product } from '#contracts/catalog';
 import { formatDate } from '../../../../lib/format';
 import { PRE_ORDER_SHIPPING_NOTE } from './labels';
 import { useCountdown } from './use-countdown';
 
 type PreOrderFields = Pick<
   Product,
-  'preOrderEndDate' | 'preOrderLimit' | 'preOrderCount' | 'unitsLeft' | 'preOrderOpen'
+  'status' | 'preOrderEndDate' | 'preOrderLimit' | 'preOrderCount' | 'unitsLeft'
 >;
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -41,7 +41,7 @@ export function PreOrderPanel({ product }: { product: PreOrderFields }) {
     ((PRE_ORDER_WINDOW_DAYS - Math.min(daysLeft, PRE_ORDER_WINDOW_DAYS)) / PRE_ORDER_WINDOW_DAYS) * 100;
   const limit = product.preOrderLimit;
   const left = product.unitsLeft;
-  const closed = !product.preOrderOpen || countdown?.ended === true;
+  const closed = !isPreOrderOpen(product) || countdown?.ended === true;
   const soldOut = left !== null && left <= 0;
 
   return (

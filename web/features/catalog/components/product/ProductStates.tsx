@@ -1,12 +1,11 @@
 import { ArrowLeft, Lock, SearchX } from 'lucide-react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import type { Product } from '#contracts/catalog';
+import type { ProductTeaser } from '#contracts/catalog';
 import { PageTitle } from '../../../../components/PageTitle';
 import { Button } from '../../../../components/ui/Button';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { paths } from '../../../../lib/paths';
 import { useMembership } from '../../api/get-user-profile';
-import { ProductImage, primaryImage } from '../ProductImage';
 import { Breadcrumbs } from './Breadcrumbs';
 import { STOREFRONT_NAMES } from './labels';
 
@@ -81,9 +80,11 @@ const CARD_NOTES: Record<string, string> = {
 
 /**
  * DESIGN decision 5: a limited-edition piece for someone without an active card (spec 3 section 2's
- * members-only branch): the piece, the reason and the way to membership.
+ * members-only branch), from the server's 403 MEMBERSHIP_REQUIRED and its teaser (the name and where
+ * the piece lives; no price, no pictures): the reason and the way to membership. The picture's place
+ * holds the lock on the brand surface, in the same box (a members-only picture is not served).
  */
-export function MembershipRequired({ product }: { product: Product }) {
+export function MembershipRequired({ product }: { product?: ProductTeaser }) {
   const membership = useMembership();
   const note =
     CARD_NOTES[membership.data?.cardStatus ?? ''] ??
@@ -91,28 +92,26 @@ export function MembershipRequired({ product }: { product: Product }) {
   return (
     <div className="container-page pb-20 pt-6">
       <PageTitle title="Membership Required" />
-      <Breadcrumbs product={product} />
+      {product ? <Breadcrumbs product={product} /> : null}
       <div className="mt-6 grid items-center gap-10 md:grid-cols-[minmax(0,0.8fr)_minmax(0,1fr)] lg:gap-16">
-        <div className="relative mx-auto w-full max-w-[15rem] overflow-hidden rounded-[3px] md:max-w-sm">
-          <ProductImage
-            image={primaryImage(product.images)}
-            alt={product.name}
-            eager
-            imgClassName="blur-[2px]"
-          />
-          <span className="absolute inset-0 grid place-items-center bg-background/35">
-            <span className="grid size-16 place-items-center rounded-full bg-surface/90 shadow-sm">
-              <Lock aria-hidden="true" className="size-6 text-gold" />
-            </span>
+        <div
+          aria-hidden="true"
+          data-testid="members-only-picture"
+          className="relative mx-auto grid aspect-[3/4] w-full max-w-[15rem] place-items-center overflow-hidden rounded-[3px] bg-surface-2 md:max-w-sm"
+        >
+          <span className="absolute inset-0 bg-[radial-gradient(70%_60%_at_50%_40%,color-mix(in_oklab,var(--gold)_14%,transparent),transparent)]" />
+          <span className="absolute inset-3 rounded-[2px] border border-gold/25" />
+          <span className="relative grid size-16 place-items-center rounded-full bg-surface/90 shadow-sm ring-1 ring-gold/30">
+            <Lock className="size-6 text-gold" />
           </span>
         </div>
         <section aria-labelledby="members-heading" className="grid justify-items-start gap-4">
-          <p className="eyebrow text-gold">{product.name}</p>
+          {product ? <p className="eyebrow text-gold">{product.name}</p> : null}
           <h1 id="members-heading" className="text-4xl md:text-6xl">
             Membership Required
           </h1>
           <p className="max-w-md text-lg text-muted">
-            This product is exclusively available to {STOREFRONT_NAMES[product.availableIn]} members.
+            {`This product is exclusively available to ${STOREFRONT_NAMES[product?.availableIn ?? 'LIMITED-EDITION']} members.`}
           </p>
           <p className="max-w-md text-sm text-muted">{note}</p>
           <Button asChild size="lg" className="mt-3">

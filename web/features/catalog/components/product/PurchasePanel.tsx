@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, RotateCcw, ShoppingBag, Truck } from 'lucide-react';
 import { useState } from 'react';
-import type { Product } from '#contracts/catalog';
+import { isPreOrderOpen, type Product } from '#contracts/catalog';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { FREE_SHIPPING_NOTE } from '../../../../lib/shipping';
@@ -38,7 +38,7 @@ export function PurchasePanel({ product }: { product: Product }) {
     product.status === 'IN_STOCK' &&
     choosable !== undefined &&
     !choosable.variants.some((v) => isAvailable(v, product.status));
-  const closed = preOrder && !product.preOrderOpen;
+  const closed = preOrder && !isPreOrderOpen(product);
 
   const add = async () => {
     if (choosable && !variantId) {
@@ -76,7 +76,6 @@ export function PurchasePanel({ product }: { product: Product }) {
             productName={product.name}
             label="Vote for Launch"
             votedLabel="You've Voted"
-            voted={product.hasVoted}
             size="lg"
             className="h-13"
           />
@@ -95,7 +94,6 @@ export function PurchasePanel({ product }: { product: Product }) {
         <WishlistButton
           productId={product.id}
           productName={product.name}
-          inWishlist={product.inWishlist}
           variant="outline"
           withLabel
           className="h-13 px-5"

@@ -1,6 +1,6 @@
 import { Clapperboard, LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
-import { type Product, RELATED_PRODUCTS_LIMIT } from '#contracts/catalog';
+import { type ProductCard as ProductCardData, RELATED_PRODUCTS_LIMIT } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
 import { Button } from '../../../../components/ui/Button';
 import { boardsPath, loopsPath } from '../../../../lib/paths';
@@ -11,7 +11,7 @@ export function RelatedProducts({
   products,
   storefront,
 }: {
-  products: readonly Product[];
+  products: readonly ProductCardData[];
   storefront: Storefront;
 }) {
   if (products.length === 0) return null;

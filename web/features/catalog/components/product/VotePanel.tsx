@@ -1,13 +1,18 @@
 import { Check, Vote } from 'lucide-react';
 import type { Product } from '#contracts/catalog';
+import { useHasVoted } from '../../api/voting';
 import { VoteProgress } from '../VoteProgress';
 
-/** Spec 3 sections 2 and 9: votes so far against the threshold (100 when missing), capped at 100%. */
+/**
+ * Spec 3 sections 2 and 9: votes so far against the threshold (100 when missing), capped at 100%, and
+ * a thank-you once the product is in the person's voted list.
+ */
 export function VotePanel({
   product,
 }: {
-  product: Pick<Product, 'voteCount' | 'voteThreshold' | 'readyToLaunch' | 'hasVoted'>;
+  product: Pick<Product, 'id' | 'voteCount' | 'voteThreshold' | 'readyToLaunch'>;
 }) {
+  const hasVoted = useHasVoted(product.id);
   const threshold = product.voteThreshold > 0 ? product.voteThreshold : 100;
   const needed = Math.max(0, threshold - product.voteCount);
 
@@ -35,7 +40,7 @@ export function VotePanel({
             : `${needed} more ${needed === 1 ? 'vote' : 'votes'} to launch.`}
         </p>
       </div>
-      {product.hasVoted ? (
+      {hasVoted ? (
         <p className="flex items-center gap-2 text-sm font-medium text-text">
           <Check aria-hidden="true" className="size-4 shrink-0 text-success" />
           Your vote is counted. Thank you for helping this design launch.

@@ -4,6 +4,7 @@ import { cn } from '../../../../lib/cn';
 import { useColumns } from '../../hooks/use-columns';
 import { useFilteredProducts } from '../../hooks/use-filtered-products';
 import { PRODUCTS_ANCHOR } from '../../lib/hero-slides';
+import { membershipRequired } from '../../lib/membership-required';
 import { FilterPopover } from './FilterPopover';
 import { MembershipRequired } from './MembershipRequired';
 import { ProductGrid } from './ProductGrid';
@@ -14,7 +15,8 @@ import { StorefrontToolbar } from './StorefrontToolbar';
  * The collection of a storefront or a category: heading and search, the sticky toolbar with the filter
  * popover and column choice, then the grid. Search and filters go to the server (spec 3 section 5: name
  * contains the text AND category in the set AND status in the set), so they work on any catalogue size.
- * `locked` shows the members-only branch instead of the products.
+ * `locked` (or the server's 403 MEMBERSHIP_REQUIRED for the list) shows the members-only branch
+ * instead of the products.
  */
 export function CollectionSection({
   storefront,
@@ -23,7 +25,7 @@ export function CollectionSection({
   title,
   lede,
   searchPlaceholder,
-  locked = false,
+  locked: lockedByProfile = false,
   lockedPending = false,
   tight = false,
 }: {
@@ -42,11 +44,12 @@ export function CollectionSection({
   const withCategories = !categorySlug;
   const { catalog, categories, list, piecesText } = useFilteredProducts(
     { storefront, categorySlug },
-    { enabled: !locked && !lockedPending, withCategories },
+    { enabled: !lockedByProfile && !lockedPending, withCategories },
   );
   const { filters, count, canClearAll, setQuery, toggleStatus, toggleCategory, clearFilters, clearAll } =
     catalog;
   const [columns, setColumns] = useColumns(storefront);
+  const locked = lockedByProfile || membershipRequired(list.error) !== null;
 
   return (
     <section id={PRODUCTS_ANCHOR} aria-labelledby="collection-title" className="scroll-mt-20">

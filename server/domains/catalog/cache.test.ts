@@ -245,11 +245,14 @@ describe('two server processes with the default window (1 s)', () => {
     await db().update(products).set({ status: 'VOTE_TO_LAUNCH' }).where(eq(products.id, productId));
     await afterWindow();
     const voter = (await createSignedInUsers(db(), 1, { plan: 'gold' }))[0]!;
+    expect((await cards(a))[0]).toMatchObject({ slug, voteCount: 0 }); // A has just read the version
     const vote = await fetch(`${a.origin}/api/products/${productId}/vote`, {
       method: 'POST',
       headers: voter.headers,
     });
     expect(vote.status).toBe(200);
+    // The process that took the vote shows it at once (read your writes), window or not.
+    expect((await cards(a))[0]).toMatchObject({ slug, voteCount: 1 });
     await afterWindow();
     for (const server of [a, b]) {
       expect((await cards(server))[0]).toMatchObject({ slug, voteCount: 1 });

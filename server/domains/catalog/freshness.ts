@@ -9,6 +9,7 @@ export class VersionClock {
   private value = 0;
   private readAt = Number.NEGATIVE_INFINITY;
   private pending: Promise<number> | null = null;
+  private epoch = 0;
 
   constructor(
     private readonly read: () => Promise<number>,
@@ -20,10 +21,12 @@ export class VersionClock {
     if (this.staleMs > 0 && this.now() - this.readAt < this.staleMs) return Promise.resolve(this.value);
     if (!this.pending) {
       const startedAt = this.now();
+      const epoch = this.epoch;
       this.pending = this.read()
         .then((v) => {
           this.saw(v);
-          this.readAt = startedAt;
+          // A read that began before expire() may predate the write: it does not count as fresh.
+          if (epoch === this.epoch) this.readAt = startedAt;
           return this.value;
         })
         .finally(() => {
@@ -35,6 +38,13 @@ export class VersionClock {
 
   saw(version: number) {
     if (version > this.value) this.value = version;
+  }
+
+  /** This process just changed something: the next call reads the version again (read your writes). */
+  expire() {
+    this.epoch++;
+    this.readAt = Number.NEGATIVE_INFINITY;
+    this.pending = null;
   }
 }
 
@@ -56,5 +66,9 @@ export class AudienceMemo<A> {
     const audience = await resolve();
     this.memo?.set(token, { audience });
     return audience;
+  }
+
+  forget(token: string) {
+    this.memo?.delete(token);
   }
 }

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
 import { z } from 'zod';
@@ -79,6 +80,16 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const versions = new VersionClock(() => service.catalogVersion(app.db), staleMs);
   const audiences = new AudienceMemo<Audience>(staleMs);
   const cookieName = sessionCookieName(app.config.isProduction);
+  // Read your writes: after any change this process makes (a vote, a cart hold, a product edit), its
+  // next catalogue answer re-reads the version, and the writer's session is resolved afresh. Other processes see it
+  // within the window. (A global hook: this plugin is not encapsulated, see the export below.)
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+      versions.expire();
+      const token = readToken(request, cookieName);
+      if (token) audiences.forget(token);
+    }
+  });
   const lists = new ResponseCache(24 * 1024 * 1024);
   const pages = new ResponseCache<{ availableIn: Storefront; teaser: ProductTeaser }>(8 * 1024 * 1024);
   const related = new ResponseCache<{ availableIn: Storefront }>(4 * 1024 * 1024);
@@ -349,4 +360,5 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default catalogRoutes;
+/** Not encapsulated (fastify-plugin), so its onResponse hook sees every route's writes. */
+export default fp(catalogRoutes, { name: 'catalog-routes' });

@@ -2,6 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { loginBody } from '#contracts/auth';
+import { publicGarmentUrl } from '#contracts/imagery';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
@@ -160,7 +161,7 @@ export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
       <div className="grid w-full lg:grid-cols-[1fr_1.1fr]">
         <aside className="relative hidden overflow-hidden border-r border-border bg-surface-2 lg:block">
           <img
-            src="/media/garments/kurta-paisley-1f3b30-d4b074-0.svg"
+            src={publicGarmentUrl('kurta-paisley-1f3b30-d4b074-0')}
             alt=""
             width={900}
             height={1200}

@@ -1,11 +1,12 @@
 import { ArrowRight, Store } from 'lucide-react';
 import { Link } from 'react-router';
+import { publicGarmentUrl } from '#contracts/imagery';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
 import { registerPath } from '../../../lib/paths';
 
 const PICTURE = {
-  src: '/media/garments/kurta-paisley-1f3b30-d4b074-0.svg',
+  src: publicGarmentUrl('kurta-paisley-1f3b30-d4b074-0'),
   width: 900,
   height: 1200,
 } as const;

@@ -43,9 +43,11 @@ export function voteForProduct(productId: string): Promise<VoteResponse> {
 }
 
 /**
- * Votes, then refetches the voted list and every product list (spec 3 section 7). The answer's vote
- * count shows at once in every cached list and product page (the lists are shared by everyone who may
- * see them, so the count is the only thing in them a vote changes).
+ * Votes, then refetches the voted list and marks every product list stale (spec 3 section 7). The
+ * answer's vote count shows at once in every cached list and product page (the lists are shared by
+ * everyone who may see them, so the count is the only thing in them a vote changes). The lists on screen
+ * are not refetched at once: another server process may answer from its catalogue cache for up to
+ * CATALOG_STALE_MS and would put the old count back; they refetch when next shown.
  */
 export function useVote() {
   const queryClient = useQueryClient();
@@ -55,7 +57,7 @@ export function useVote() {
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [VOTED_PRODUCTS_PATH] }),
-        queryClient.invalidateQueries({ queryKey: [PRODUCTS_PATH] }),
+        queryClient.invalidateQueries({ queryKey: [PRODUCTS_PATH], refetchType: 'none' }),
       ]);
     },
   });

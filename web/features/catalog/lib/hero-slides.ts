@@ -1,4 +1,5 @@
 import type { Storefront } from '#contracts/common';
+import { publicGarmentUrl } from '#contracts/imagery';
 
 /** A hero slide (spec 3 section 3: id, title, subtitle, ctaText, ctaLink, imageUrl, position, textColor). */
 export interface HeroSlide {
@@ -19,7 +20,8 @@ export interface HeroSlide {
 }
 
 export const PRODUCTS_ANCHOR = 'products';
-const garment = (name: string) => `/media/garments/${name}.svg`;
+/** A garment a public page shows by name: contracts/imagery.ts keeps it public. */
+const garment = publicGarmentUrl;
 
 export const HERO_SLIDES: Record<Storefront, HeroSlide[]> = {
   STUDIO: [

@@ -1,35 +1,23 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Category, ProductCard } from '#contracts/catalog';
-import { apiJson, withQuery } from '../../../lib/api-client';
+import type { FeaturedPiece } from '#contracts/catalog';
+import { apiJson } from '../../../lib/api-client';
 
-const PATH = '/api/products';
-const PARAMS = { storefront: 'STUDIO', limit: 8 } as const;
-/** The same path and key as the catalogue's categories query: one request and one cache entry for both. */
-const CATEGORIES_PATH = '/api/categories';
+const PATH = '/api/featured';
 
 /**
- * The newest Studio pieces for the home page's imagery (hero and #RoslisStyle gallery), as cards (the
- * list shape). The product list is for signed-in people: signed out, the home uses its own pictures.
+ * The newest Studio pieces for the home page's imagery (hero and #RoslisStyle gallery): names,
+ * categories and pictures, for everyone (the catalogue itself needs a session; this answer has no prices).
  */
-export function getFeaturedProducts(signal?: AbortSignal): Promise<ProductCard[]> {
-  return apiJson<ProductCard[]>('GET', withQuery(PATH, PARAMS), undefined, { signal });
+export function getFeaturedPieces(signal?: AbortSignal): Promise<FeaturedPiece[]> {
+  return apiJson<FeaturedPiece[]>('GET', PATH, undefined, { signal });
 }
 
-export const featuredProductsQueryOptions = () =>
+export const featuredPiecesQueryOptions = () =>
   queryOptions({
-    queryKey: [PATH, PARAMS] as const,
-    queryFn: ({ signal }) => getFeaturedProducts(signal),
+    queryKey: [PATH] as const,
+    queryFn: ({ signal }) => getFeaturedPieces(signal),
   });
 
-export function useFeaturedProducts({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({ ...featuredProductsQueryOptions(), enabled });
-}
-
-/** The categories, to rank the featured pieces by silhouette (cards carry only categoryId). */
-export function useHomeCategories({ enabled = true }: { enabled?: boolean } = {}) {
-  return useQuery({
-    queryKey: [CATEGORIES_PATH] as const,
-    queryFn: ({ signal }) => apiJson<Category[]>('GET', CATEGORIES_PATH, undefined, { signal }),
-    enabled,
-  });
+export function useFeaturedPieces() {
+  return useQuery(featuredPiecesQueryOptions());
 }

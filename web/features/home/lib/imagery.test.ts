@@ -1,52 +1,34 @@
 import { describe, expect, it } from 'vitest';
-import type { ProductCard } from '#contracts/catalog';
+import type { FeaturedPiece } from '#contracts/catalog';
 import { FALLBACK_PICTURES, homePictures, picturesFrom, wornBy } from './imagery';
 
-const card = (name: string, categoryId: string, url: string): ProductCard => ({
-  id: `00000000-0000-4000-8000-${name.length.toString().padStart(12, '0')}`,
-  slug: name.toLowerCase().replace(/ /g, '-'),
+const piece = (name: string, categorySlug: string, url: string): FeaturedPiece => ({
   name,
-  price: '1499.00',
-  compareAtPrice: null,
-  status: 'IN_STOCK',
-  categoryId,
-  availableIn: 'STUDIO',
+  categorySlug,
   images: [
-    { url, width: 600, height: 800 },
-    { url: `${url}?2`, width: 600, height: 800 },
+    { imageUrl: url, alt: `${name}, front view`, width: 600, height: 800 },
+    { imageUrl: `${url}?2`, alt: '', width: 600, height: 800 },
   ],
-  voteCount: 0,
-  voteThreshold: 100,
-  preOrderLimit: null,
-  unitsLeft: null,
-  preOrderEndDate: null,
-  sizes: ['S', 'M'],
-  sizesInStock: ['M'],
-  colours: [],
 });
 
 describe('picturesFrom and homePictures', () => {
-  it('takes the cards’ pictures with the name as alt text, then the generated ones', () => {
-    const top = card('Rust Top', 'c-tops', '/uploads/top.webp');
+  it('takes the pieces’ pictures with their alt text (the name when it has none), then the generated ones', () => {
+    const top = piece('Rust Top', 'tops', '/uploads/top.webp');
     expect(picturesFrom([top], 3, 2)).toEqual([
-      { src: '/uploads/top.webp', alt: 'Rust Top', width: 600, height: 800 },
-      { src: '/uploads/top.webp?2', alt: 'Rust Top, second view', width: 600, height: 800 },
+      { src: '/uploads/top.webp', alt: 'Rust Top, front view', width: 600, height: 800 },
+      { src: '/uploads/top.webp?2', alt: 'Rust Top', width: 600, height: 800 },
       FALLBACK_PICTURES[0],
     ]);
   });
 
-  it('puts dresses before trousers in the hero, by the category of each card', () => {
-    const trousers = card('Wide Trousers', 'c-trousers', '/uploads/trousers.webp');
-    const dress = card('Floral Dress', 'c-dresses', '/uploads/dress.webp');
-    const categories = [
-      { id: 'c-trousers', slug: 'trousers' },
-      { id: 'c-dresses', slug: 'dresses' },
-    ];
+  it('puts dresses before trousers in the hero, by the category of each piece', () => {
+    const trousers = piece('Wide Trousers', 'trousers', '/uploads/trousers.webp');
+    const dress = piece('Floral Dress', 'dresses', '/uploads/dress.webp');
     expect(
-      homePictures([trousers, dress], categories)
+      homePictures([trousers, dress])
         .hero.map((p) => p.alt)
         .slice(0, 2),
-    ).toEqual(['Floral Dress', 'Wide Trousers']);
+    ).toEqual(['Floral Dress, front view', 'Wide Trousers, front view']);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { ProductCard } from '#contracts/catalog';
+import type { FeaturedPiece } from '#contracts/catalog';
+import { type PublicGarment, publicGarmentUrl } from '#contracts/imagery';
 
 export interface Picture {
   src: string;
@@ -7,8 +8,9 @@ export interface Picture {
   height: number;
 }
 
-const garment = (file: string, alt: string): Picture => ({
-  src: `/media/garments/${file}.svg`,
+/** A garment a public page shows by name: contracts/imagery.ts keeps it public. */
+const garment = (file: PublicGarment, alt: string): Picture => ({
+  src: publicGarmentUrl(file),
   alt,
   width: 900,
   height: 1200,
@@ -43,25 +45,22 @@ export const CATEGORY_TILES = [
   },
 ] as const;
 
-/**
- * Product pictures first (the card's views of each product: the name as the first's alt text, then
- * "{name}, second view"), then the generated fallbacks.
- */
-export function picturesFrom(products: ProductCard[] | undefined, count: number, perProduct = 1): Picture[] {
-  const fromProducts: Picture[] = [];
-  for (const p of products ?? []) {
-    p.images.slice(0, perProduct).forEach((image, i) => {
-      fromProducts.push({
-        src: image.url,
-        alt: i === 0 ? p.name : `${p.name}, second view`,
+/** The pieces' pictures first (each with its own alt text), then the generated fallbacks. */
+export function picturesFrom(pieces: FeaturedPiece[] | undefined, count: number, perPiece = 1): Picture[] {
+  const fromPieces: Picture[] = [];
+  for (const p of pieces ?? []) {
+    for (const image of p.images.slice(0, perPiece)) {
+      fromPieces.push({
+        src: image.imageUrl,
+        alt: image.alt || p.name,
         width: image.width || 900,
         height: image.height || 1200,
       });
-    });
+    }
   }
-  const seen = new Set(fromProducts.map((p) => p.src));
+  const seen = new Set(fromPieces.map((p) => p.src));
   const rest = FALLBACK_PICTURES.filter((p) => !seen.has(p.src));
-  return [...fromProducts, ...rest].slice(0, count);
+  return [...fromPieces, ...rest].slice(0, count);
 }
 
 const GENERATED = /^\/media\/garments\/([a-z]+-[a-z]+-[0-9a-f]{6}-[0-9a-f]{6})-[0-3]\.svg$/;
@@ -80,24 +79,17 @@ export function wornBy(picture: Picture): Picture {
 /** Silhouettes that photograph best in a hero come first; trousers and blazers last. */
 const HERO_ORDER = ['dresses', 'kurtas', 'co-ords', 'tunics', 'tops', 'shirts', 'workwear', 'trousers'];
 
-/**
- * Splits the featured pieces: the three most striking for the hero (by their category's slug, from
- * the categories), six distinct pieces for the gallery.
- */
-export function homePictures(
-  products: ProductCard[] | undefined,
-  categories: readonly { id: string; slug: string }[] = [],
-): { hero: Picture[]; gallery: Picture[] } {
-  const list = products ?? [];
-  const slugs = new Map(categories.map((c) => [c.id, c.slug]));
-  const heroRank = (p: ProductCard) => {
-    const i = HERO_ORDER.indexOf(slugs.get(p.categoryId) ?? '');
+/** Splits the featured pieces: the three most striking for the hero, six distinct pieces for the gallery. */
+export function homePictures(pieces: FeaturedPiece[] | undefined): { hero: Picture[]; gallery: Picture[] } {
+  const list = pieces ?? [];
+  const heroRank = (p: FeaturedPiece) => {
+    const i = HERO_ORDER.indexOf(p.categorySlug);
     return i < 0 ? HERO_ORDER.length : i;
   };
-  const heroProducts = [...list].sort((a, b) => heroRank(a) - heroRank(b)).slice(0, 3);
-  const others = list.filter((p) => !heroProducts.includes(p));
+  const heroPieces = [...list].sort((a, b) => heroRank(a) - heroRank(b)).slice(0, 3);
+  const others = list.filter((p) => !heroPieces.includes(p));
   return {
-    hero: picturesFrom(heroProducts, 3),
-    gallery: picturesFrom([...others, ...heroProducts], 6).map(wornBy),
+    hero: picturesFrom(heroPieces, 3),
+    gallery: picturesFrom([...others, ...heroPieces], 6).map(wornBy),
   };
 }

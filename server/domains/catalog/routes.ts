@@ -39,7 +39,7 @@ import * as service from './service.ts';
 
 /**
  * Who may see what (spec 1 section 6, DESIGN decision 5): the catalogue is for signed-in people;
- * LIMITED-EDITION only for members whose card is active (staff count as members here). A list that
+ * LIMITED-EDITION only for members whose card is active. A list that
  * mixes storefronts shows a signed-in non-member its STUDIO part.
  */
 type Audience = 'member' | 'signed-in';
@@ -104,7 +104,6 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       ? await audiences.get(token, async () => {
           const session = await request.getSession();
           if (!session) return null;
-          if (session.role !== 'customer') return 'member';
           const card = await membership.cardStatusOf(app.db, session.userId);
           return card === 'active' ? 'member' : 'signed-in';
         })

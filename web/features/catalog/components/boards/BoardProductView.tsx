@@ -1,10 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ProductCard, ProductWithSpecs } from '#contracts/catalog';
 import { Badge } from '../../../../components/ui/Badge';
-import { Skeleton } from '../../../../components/ui/Skeleton';
 import { boardsProductPath } from '../../../../lib/paths';
 import { useCategoryOf } from '../../api/get-categories';
 import { cardImageAlt } from '../../lib/card';
+import { FullDescription } from '../FullDescription';
 import { PriceTag } from '../PriceTag';
 import { primaryImage } from '../ProductImage';
 import { StatusBadge } from '../StatusBadge';
@@ -74,14 +74,11 @@ export function BoardProductView({
             <ShareButton title={product.name} url={shareUrl} />
           </div>
 
-          {full?.description ? (
-            <p className="leading-relaxed text-text/85 [text-wrap:pretty]">{full.description}</p>
-          ) : fullPending ? (
-            <div aria-hidden="true" data-testid="description-skeleton" className="grid gap-2.5 py-1">
-              <Skeleton className="h-4 w-full" />
-              <Skeleton className="h-4 w-3/5" />
-            </div>
-          ) : null}
+          <FullDescription
+            text={full?.description}
+            pending={fullPending}
+            className="leading-relaxed text-text/85 [text-wrap:pretty]"
+          />
 
           <div className="hairline" />
           <ProductDetailsList product={product} />

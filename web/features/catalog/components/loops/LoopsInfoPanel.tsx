@@ -2,10 +2,10 @@ import { ArrowRight, ChevronDown } from 'lucide-react';
 import { Link } from 'react-router';
 import type { ProductCard, ProductWithSpecs } from '#contracts/catalog';
 import { Button } from '../../../../components/ui/Button';
-import { Skeleton } from '../../../../components/ui/Skeleton';
 import { cn } from '../../../../lib/cn';
 import { productPath } from '../../../../lib/paths';
 import { CategoryName } from '../CategoryName';
+import { FullDescription } from '../FullDescription';
 import { PriceTag } from '../PriceTag';
 import { StatusBadge } from '../StatusBadge';
 import { VoteProgress } from '../VoteProgress';
@@ -73,14 +73,12 @@ export function LoopsInfoPanel({
         {product.status === 'VOTE_TO_LAUNCH' ? (
           <VoteProgress voteCount={product.voteCount} voteThreshold={product.voteThreshold} />
         ) : null}
-        {full ? (
-          <p className="text-sm leading-relaxed text-muted">{full.description}</p>
-        ) : fullPending ? (
-          <div aria-hidden="true" data-testid="description-skeleton" className="grid gap-2 py-1">
-            <Skeleton className="h-3.5 w-full" />
-            <Skeleton className="h-3.5 w-2/3" />
-          </div>
-        ) : null}
+        <FullDescription
+          text={full?.description}
+          pending={fullPending}
+          className="text-sm leading-relaxed text-muted"
+          lineClassName="h-3.5"
+        />
         {colours.length > 0 ? <p className="text-xs text-muted">Colours: {colours.join(', ')}</p> : null}
         <LoopsPurchase key={product.id} product={product} full={full} />
         <Button asChild variant="outline" size="lg" block>

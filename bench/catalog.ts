@@ -1,309 +1,547 @@
 /**
- * GET /api/products under load on 100,000 products, next to a bare Fastify route answering constant
- * JSON, on PGlite (a throwaway data directory) and, when DATABASE_URL is set, on PostgreSQL (a
- * throwaway database created on that server and dropped afterwards). Load comes from autocannon 9
- * in a child process, so it does not share the server's event loop.
+ * The catalogue API measured like a user would (issue 13): a member's session on every request, a
+ * browser's Accept-Encoding, 10 connections, on PGlite (a throwaway data directory) and, when
+ * DATABASE_URL is set, on PostgreSQL (a throwaway database, dropped afterwards). Load comes from
+ * bench/load.ts (autocannon 9) in a child process; cold rows give every request a URL of its own.
  *   npm run bench:catalog                     (or: bench/catalog)
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:catalog
- *   BENCH_DURATION=5 BENCH_CONNECTIONS=10 BENCH_PRODUCTS=100000 npm run bench:catalog
- * Budgets (exit code 1 when one fails): page 400 (or the last page of a smaller catalogue) within
- * 1.5x of page 1 (requests/s and p99), the name search served by the trigram index, at most 3 SQL statements per list request at any page size.
+ *   BENCH_DURATION=5 BENCH_WARMUP=2 BENCH_CONNECTIONS=10 BENCH_PRODUCTS=100000 npm run bench:catalog
+ *   BENCH_PLANS=1 (print more plans), BENCH_SKIP_LOAD=1 (plans and statement counts only)
+ * Rows: a bare Fastify route answering the same bytes as a warm page 1; page 1 warm; 304; the product
+ * page warm; cold lists (cursors and filters); page 1 and page 400 cold (the same category sets);
+ * search cold; the product page cold. Each row reports req/s, p50, p99, the CPU ms per request of
+ * this process (the server runs in it, PGlite too; the load generator does not) and of PostgreSQL's
+ * backends, and SQL statements per request. Every target prints PASS or FALL SHORT; the exit code is
+ * 1 only for the structural budgets (statements, trigram index, page 400 vs page 1, errors), not for
+ * throughput, which depends on what else this machine is doing.
  */
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { promisify } from 'node:util';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import { loadavg } from 'node:os';
 import Fastify from 'fastify';
-import postgres from 'postgres';
 import { buildApp } from '../server/app.ts';
-import { type Database, type Db, MIGRATIONS_DIR } from '../server/db/client.ts';
-import * as schema from '../server/db/schema/index.ts';
-import type { Config } from '../server/env.ts';
-import { newToken, sha256 } from '../server/lib/crypto.ts';
-import { seed } from './catalog-seed.ts';
+import { encodeCursor } from '../server/domains/catalog/service.ts';
+import { NAME_WORDS, seed } from './catalog-seed.ts';
+import {
+  type Bench,
+  BROWSER_ENCODINGS,
+  benchConfig,
+  counter,
+  type Measured,
+  memberSession,
+  openPglite,
+  openPostgres,
+  ownCpuMs,
+  type Probes,
+  postgresCpuMs,
+  rawGet,
+  runLoad,
+  shuffled,
+} from './harness.ts';
 
-const run = promisify(execFile);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
+/** A cold row gets (warm-up + duration) x this many URLs; more requests than that reuse some (reported). */
+const URLS_PER_SECOND = Number(process.env.BENCH_URLS_PER_SECOND ?? 5000);
 const PAGE_SIZE = 24;
+const DEEP_PAGE = 400;
 const SEARCH = 'kasavu';
 
-const config: Config = {
-  env: 'production-like bench',
-  isProduction: false,
-  port: 0,
-  host: '127.0.0.1',
-  dataDir: '/nonexistent',
-  logLevel: 'silent',
-  sessionTtlMs: 24 * 60 * 60 * 1000,
-  demoData: false,
-  trustProxy: false,
-  loginRateLimit: 1000,
-  catalogStaleMs: 1000,
-  hrEmail: 'careers@roslis.test',
-  mailFrom: 'Roslis <hello@roslis.test>',
-  payments: { provider: 'sandbox', keySecret: 'bench', webhookSecret: 'bench' },
-  webDir: undefined,
-} as unknown as Config;
-
-/** Every statement the app sends, counted through drizzle's logger. */
-const counter = {
-  n: 0,
-  last: { query: '', params: [] as unknown[] },
-  logQuery(query: string, params: unknown[]) {
-    this.n++;
-    this.last = { query, params };
-  },
+/** Issue 13's targets. */
+const TARGET = {
+  coldRps: 1500,
+  coldP99: 30,
+  pgliteColdRps: 500,
+  warmShareOfBare: 0.5,
+  deepRatio: 1.5,
+  statements: 2,
+  bytesPerProduct: 700,
 };
 
-interface Bench {
-  kind: 'pglite' | 'postgres';
-  database: Database;
-  /** EXPLAIN text for a statement with $n parameters. */
-  explain(query: string, params: unknown[]): Promise<string>;
-  dispose(): Promise<void>;
+const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : '—';
+
+interface Check {
+  ok: boolean;
+  /** A structural budget (exit code 1 when it fails); otherwise a throughput target. */
+  structural: boolean;
+  text: string;
+}
+const checks: Check[] = [];
+function check(ok: boolean, structural: boolean, text: string) {
+  checks.push({ ok, structural, text });
 }
 
-async function openPglite(): Promise<Bench> {
-  const dir = mkdtempSync(join(tmpdir(), 'roslis-bench-catalog-'));
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, logger: counter });
-  return {
-    kind: 'pglite',
-    database: {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-      ping: async () => {
-        await client.query('select 1');
-      },
-      close: () => client.close(),
-    },
-    explain: async (query, params) =>
-      (await client.query<{ 'QUERY PLAN': string }>(`explain analyze ${query}`, params)).rows
-        .map((r) => r['QUERY PLAN'])
-        .join('\n'),
-    dispose: async () => {
-      await client.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
+interface Row {
+  /** The 1-minute load average as the row ended (this machine is shared). */
+  load: number;
+  db: string;
+  name: string;
+  urls: string;
+  expect: number;
+  r: Measured;
+}
+const rows: Row[] = [];
+const notes: string[] = [];
+
+// The bare route: Fastify with no plugins, answering whatever bytes and headers it is given (the
+// warm page 1 of the database under test: the same br bytes, Content-Type and Content-Encoding).
+const bare: { body: Buffer; headers: Record<string, string> } = { body: Buffer.alloc(0), headers: {} };
+const bareApp = Fastify({ logger: false });
+bareApp.get('/bare', (_request, reply) => reply.headers(bare.headers).send(bare.body));
+await bareApp.listen({ port: 0, host: '127.0.0.1' });
+const bareBase = `http://127.0.0.1:${(bareApp.server.address() as AddressInfo).port}`;
+
+/** Cursors of every keyset position of the STUDIO list, newest first, with each product's category. */
+interface Position {
+  at: string;
+  id: string;
+  c: string;
 }
 
-async function openPostgres(url: string): Promise<Bench> {
-  const name = `roslis_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const client = postgres(target.toString(), { max: 10, onnotice: () => {} });
-  const db = drizzlePostgres({ client, schema, logger: counter });
-  return {
-    kind: 'postgres',
-    database: {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
-      ping: async () => {
-        await client`select 1`;
-      },
-      close: () => client.end({ timeout: 5 }),
-    },
-    explain: async (query, params) =>
-      (await client.unsafe(`explain analyze ${query}`, params as never[]))
-        .map((r) => (r as Record<string, string>)['QUERY PLAN'])
-        .join('\n'),
-    dispose: async () => {
-      await client.end({ timeout: 5 });
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
-async function signedInHeaders(db: Db) {
-  const [user] = await db
-    .insert(schema.users)
-    .values({ email: 'bench@example.test', isVerified: true })
-    .returning();
-  await db.insert(schema.accounts).values({ userId: user!.id, currentPlan: 'premium', cardStatus: 'active' });
-  const token = newToken();
-  await db.insert(schema.sessions).values({
-    userId: user!.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + 3600_000),
+/**
+ * Category sets of 4 to 8 categories (page 400 exists for each at 100,000 products) and, for each, the
+ * cursor that opens page 400 of that set (or its last page): the (399 x 24)th STUDIO product of those
+ * categories, found with per-category running counts over the STUDIO list.
+ */
+function categorySets(positions: Position[], categories: string[], count: number) {
+  const index = new Map(categories.map((c, i) => [c, i]));
+  const prefix = categories.map(() => new Int32Array(positions.length + 1));
+  positions.forEach((p, i) => {
+    const own = index.get(p.c);
+    for (let c = 0; c < categories.length; c++) prefix[c]![i + 1] = prefix[c]![i]! + (own === c ? 1 : 0);
   });
-  return { authorization: `Bearer ${token}` };
+  const seen = new Set<string>();
+  const sets: { ids: string[]; deepCursor: string; deepPage: number; secondPageCursor: string }[] = [];
+  let seedValue = 1;
+  for (let attempts = 0; sets.length < count && attempts < count * 20; attempts++) {
+    const k = 4 + (attempts % 5);
+    const chosen = shuffled(
+      categories.map((_, i) => i),
+      seedValue++,
+    )
+      .slice(0, k)
+      .sort((a, b) => a - b);
+    const key = chosen.join(',');
+    if (seen.has(key)) continue;
+    seen.add(key);
+    const countUpTo = (i: number) => chosen.reduce((sum, c) => sum + prefix[c]![i]!, 0);
+    const total = countUpTo(positions.length);
+    // The row whose cursor opens page `page`: the ((page - 1) x 24)th of the set (1-based).
+    const lastPage = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const deepPage = Math.min(DEEP_PAGE, lastPage);
+    const nth = (n: number) => {
+      let lo = 1;
+      let hi = positions.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        if (countUpTo(mid) >= n) hi = mid;
+        else lo = mid + 1;
+      }
+      return positions[lo - 1]!;
+    };
+    if (deepPage < 2) continue;
+    sets.push({
+      ids: chosen.map((c) => categories[c]!),
+      deepCursor: encodeCursor(nth((deepPage - 1) * PAGE_SIZE)),
+      deepPage,
+      secondPageCursor: encodeCursor(nth(PAGE_SIZE)),
+    });
+  }
+  return sets;
 }
 
-interface Load {
-  rps: number;
-  p99: number;
-  p50: number;
-  errors: number;
+/** Every spelling of `word` in upper and lower case (the cache key keeps q as typed; ILIKE ignores case). */
+function spellings(word: string, max: number): string[] {
+  const letters = [...word.toLowerCase()];
+  const out: string[] = [];
+  const n = Math.min(2 ** letters.length, max);
+  for (let mask = 0; mask < n; mask++) {
+    out.push(letters.map((ch, i) => (mask & (1 << i) ? ch.toUpperCase() : ch)).join(''));
+  }
+  return [...new Set(out)];
 }
 
-async function load(url: string): Promise<Load> {
-  const cli = join(import.meta.dirname, '../node_modules/autocannon/autocannon.js');
-  await run(process.execPath, [cli, '-c', String(CONNECTIONS), '-d', '2', '-j', url], { maxBuffer: 1 << 26 });
-  const { stdout } = await run(
-    process.execPath,
-    [cli, '-c', String(CONNECTIONS), '-d', String(DURATION), '-j', url],
-    { maxBuffer: 1 << 26 },
-  );
-  const r = JSON.parse(stdout);
-  return {
-    rps: Math.round(r.requests.average),
-    p99: r.latency.p99,
-    p50: r.latency.p50,
-    errors: r.errors + r.non2xx + r.timeouts,
-  };
-}
-
-async function statementsFor(base: string, path: string, headers: Record<string, string> = {}) {
-  const before = counter.n;
-  const res = await fetch(`${base}${path}`, { headers });
-  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
-  await res.arrayBuffer();
-  return counter.n - before;
-}
-
-const failures: string[] = [];
-const rows: string[] = [];
-
-async function benchOne(bench: Bench, bareBase: string, bare: Load) {
-  const t0 = performance.now();
+async function benchOne(bench: Bench) {
+  const db = bench.database.db;
+  const label = bench.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
   await bench.database.migrate();
-  await seed(bench.database.db, PRODUCTS);
-  const seededIn = ((performance.now() - t0) / 1000).toFixed(1);
-  const app = await buildApp(config, { database: bench.database, logger: false });
+  const t0 = performance.now();
+  await seed(db, PRODUCTS);
+  notes.push(
+    `${label}: seeded ${fmt(PRODUCTS)} products in ${((performance.now() - t0) / 1000).toFixed(1)} s`,
+  );
+  const app = await buildApp(benchConfig, { database: bench.database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   try {
-    const [cat] = (await (await fetch(`${base}/api/categories`)).json()) as { id: string }[];
-    const first = `/api/products?storefront=STUDIO&limit=${PAGE_SIZE}`;
-    // Walk to page 400, or to the last page of a smaller catalogue.
-    let cursor = '';
-    let deepPage = 1;
-    for (let page = 1; page < 400; page++) {
-      const res = await fetch(`${base}${first}${cursor ? `&cursor=${cursor}` : ''}`);
-      await res.arrayBuffer();
-      const next = res.headers.get('x-next-cursor');
-      if (!next) break;
-      cursor = next;
-      deepPage = page + 1;
-    }
-    if (deepPage === 1) throw new Error('the catalogue has a single page: nothing to compare page 1 with');
-    const deep = `page ${deepPage} (cursor)`;
-    const scenarios = {
-      'page 1': first,
-      [deep]: `${first}&cursor=${cursor}`,
-      [`search q=${SEARCH}`]: `/api/products?q=${SEARCH}&limit=${PAGE_SIZE}`,
-      'category + status': `/api/products?categoryId=${cat!.id}&status=PRE_ORDER&limit=${PAGE_SIZE}`,
+    const member = await memberSession(db);
+    const headers = { ...BROWSER_ENCODINGS, ...member };
+    const getJson = async <T>(path: string, h: Record<string, string> = member) => {
+      const res = await fetch(`${base}${path}`, { headers: h });
+      if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+      return { body: (await res.json()) as T, next: res.headers.get('x-next-cursor') };
     };
 
-    // Statements per list request: anonymous and signed in, at several page sizes.
-    const headers = await signedInHeaders(bench.database.db);
-    const counts: string[] = [];
-    for (const limit of [1, 24, 100]) {
-      const path = `/api/products?storefront=STUDIO&limit=${limit}&cursor=${cursor}`;
-      const anonymous = await statementsFor(base, path);
-      const signedIn = await statementsFor(base, path, headers);
-      counts.push(`limit ${limit}: ${anonymous} anonymous / ${signedIn} signed in`);
-      if (signedIn > 3 || anonymous > 3)
-        failures.push(`${bench.kind}: ${signedIn} statements at limit ${limit}`);
-    }
-    for (const path of Object.values(scenarios)) {
-      const n = await statementsFor(base, path, headers);
-      if (n > 3) failures.push(`${bench.kind}: ${n} statements for ${path}`);
-    }
+    const categories = (
+      await bench.query<{ id: string }>('select id from categories order by position, name')
+    ).map((c) => c.id);
+    const positions = await bench.query<Position>(
+      `select created_at::text as at, id, category_id as c from products
+        where available_in = 'STUDIO' order by created_at desc, id desc`,
+    );
+    const cursorAt = (i: number) => encodeCursor(positions[i]!);
+    const total = positions.length;
+    const lastPage = Math.ceil(total / PAGE_SIZE);
+    if (lastPage < 2) throw new Error('the catalogue has a single page: nothing to compare page 1 with');
 
-    // EXPLAIN every scenario's statement exactly as the app sends it.
-    const plans: Record<string, string> = {};
-    for (const [name, path] of Object.entries(scenarios)) {
-      await statementsFor(base, path);
-      plans[name] = await bench.explain(counter.last.query, counter.last.params);
-      if (name.startsWith('search') || name === deep || process.env.BENCH_PLANS) {
-        console.log(`\n--- ${bench.kind}: EXPLAIN ANALYZE, ${name} ---\n${plans[name]}`);
+    // The URLs a cold row needs: every request its own. Each list is made when its row starts and
+    // dropped after it (this process is also the server: its heap is the server's).
+    const need = Math.ceil((WARMUP + DURATION) * URLS_PER_SECOND);
+    const page1 = `/api/products?storefront=STUDIO&limit=${PAGE_SIZE}`;
+    const statusVariants = ['', 'IN_STOCK', 'PRE_ORDER', 'VOTE_TO_LAUNCH', 'IN_STOCK,PRE_ORDER'];
+    const filterVariants = statusVariants.length + 3;
+    const order = shuffled(
+      positions.map((_, i) => i),
+      7,
+    );
+    /** The n-th cold list URL: a keyset position (shuffled) with one of 8 filters; none repeats. */
+    const coldListUrl = (n: number) => {
+      const pos = order[n % total]!;
+      const round = Math.floor(n / total);
+      const v = (round + pos) % filterVariants;
+      const c1 = categories[(pos * 7 + round) % categories.length]!;
+      const c2 = categories[(pos * 7 + round + 1) % categories.length]!;
+      const filter =
+        v < statusVariants.length
+          ? statusVariants[v]
+            ? `&status=${statusVariants[v]}`
+            : ''
+          : v === statusVariants.length
+            ? `&categoryId=${c1}`
+            : v === statusVariants.length + 1
+              ? `&categoryId=${c1}&status=IN_STOCK`
+              : `&categoryId=${c1},${c2}`;
+      return `${page1}${filter}&cursor=${cursorAt(pos)}`;
+    };
+    const coldList = () =>
+      Array.from({ length: Math.min(need, total * filterVariants) }, (_, n) => coldListUrl(n));
+    const sets = categorySets(positions, categories, need);
+    const setPath = (s: { ids: string[] }) => `${page1}&categoryId=${s.ids.join(',')}`;
+    const deepPath = (s: { ids: string[]; deepCursor: string }) => `${setPath(s)}&cursor=${s.deepCursor}`;
+    const page1Cold = () => sets.map(setPath);
+    const deepCold = () => sets.map(deepPath);
+    const shallowest = sets.reduce((m, s) => Math.min(m, s.deepPage), DEEP_PAGE);
+    const deepest = sets.reduce((m, s) => Math.max(m, s.deepPage), 0);
+    const deepLabel =
+      shallowest === DEEP_PAGE ? `page ${DEEP_PAGE}` : `page ${shallowest}–${deepest} (the last)`;
+    // Only the words the names contain (the seed's formula never picks some of the garments).
+    const present: string[] = [];
+    for (const word of NAME_WORDS) {
+      const [found] = await bench.query<{ n: number }>(
+        'select count(*)::int as n from products where name ilike $1',
+        [`%${word}%`],
+      );
+      if (found!.n > 0) present.push(word);
+    }
+    notes.push(`${label}: search words (each in about 5% of the names, Kasavu in 1%): ${present.join(', ')}`);
+    /** Each word in turn, spelled with other capitals each round; then all again at limit 23 and 25. */
+    const searchCold = () => {
+      const urls: string[] = [];
+      const perWord = present.map((w) => spellings(w, 4096));
+      for (const limit of [PAGE_SIZE, PAGE_SIZE - 1, PAGE_SIZE + 1]) {
+        for (let j = 0; urls.length < need; j++) {
+          const round = perWord.filter((s) => j < s.length);
+          if (!round.length) break;
+          for (const s of round) {
+            // The EXPLAIN below primes q=kasavu&limit=24: leave that URL out.
+            if (s[j] === SEARCH && limit === PAGE_SIZE) continue;
+            urls.push(`/api/products?q=${encodeURIComponent(s[j]!)}&limit=${limit}`);
+          }
+        }
+      }
+      return urls.slice(0, need);
+    };
+    const productCold = () =>
+      shuffled(
+        Array.from({ length: PRODUCTS }, (_, i) => i + 1),
+        11,
+      )
+        .slice(0, need)
+        .map((g) => `/api/products/bench-${g}`);
+    const productWarm = '/api/products/bench-1';
+
+    // The bench's positions are the server's: page 1 is the first 24 of them and its next cursor the
+    // 24th; a category set's second page starts where categorySets() says.
+    {
+      const first = await getJson<{ id: string }[]>(page1);
+      const ids = positions.slice(0, PAGE_SIZE).map((p) => p.id);
+      if (first.body.map((p) => p.id).join() !== ids.join() || first.next !== cursorAt(PAGE_SIZE - 1))
+        throw new Error(
+          'page 1 is not the first 24 STUDIO products newest first: the cursors would be wrong',
+        );
+      const set = await getJson<unknown[]>(setPath(sets[0]!));
+      if (set.next !== sets[0]!.secondPageCursor)
+        throw new Error("a category set's page 2 cursor differs from the server's");
+      if (total >= DEEP_PAGE * PAGE_SIZE) {
+        const deep = await getJson<unknown[]>(`${page1}&cursor=${cursorAt((DEEP_PAGE - 1) * PAGE_SIZE - 1)}`);
+        if (deep.body.length !== PAGE_SIZE) throw new Error(`page ${DEEP_PAGE} is short`);
       }
     }
-    const trigram = /products_name_trgm_idx/.test(plans[`search q=${SEARCH}`]!);
-    if (!trigram) failures.push(`${bench.kind}: the search did not use products_name_trgm_idx`);
+
+    // Bytes per product: page 1 as JSON and as the br bytes a browser gets.
+    const identity = await rawGet(`${base}${page1}`, member);
+    const warm = await rawGet(`${base}${page1}`, headers);
+    const cards = (JSON.parse(identity.body.toString('utf8')) as unknown[]).length;
+    if (warm.headers['content-encoding'] !== 'br') throw new Error('page 1 did not come br-encoded');
+    const perProduct = identity.body.length / cards;
+    const perProductBr = warm.body.length / cards;
+    check(
+      perProduct <= TARGET.bytesPerProduct,
+      false,
+      `${label}: bytes per product ${fmt(perProduct)} JSON (${fmt(perProductBr)} br) <= ${TARGET.bytesPerProduct}`,
+    );
+    notes.push(
+      `${label}: page 1 is ${fmt(identity.body.length)} bytes of JSON for ${cards} products ` +
+        `(${fmt(perProduct)} per product), ${fmt(warm.body.length)} as br (${fmt(perProductBr)} per product)`,
+    );
+    bare.body = warm.body;
+    bare.headers = {
+      'content-type': String(warm.headers['content-type']),
+      'content-encoding': 'br',
+    };
+    const etag = String(warm.headers.etag);
+
+    // Statements: the first list request of a new session, its second, then (under load) the
+    // steady state. Each asks for a page nobody has asked for.
+    {
+      const fresh = await memberSession(db);
+      const count = async (path: string) => {
+        const before = counter.snapshot();
+        await getJson(path, fresh);
+        const after = counter.snapshot();
+        const d = (k: keyof typeof before) => after[k] - before[k];
+        return `${d('n')} (${(['session', 'card', 'version', 'catalogue'] as const)
+          .filter((k) => d(k))
+          .map((k) => `${k} ${d(k)}`)
+          .join(', ')})`;
+      };
+      const firstCount = await count(
+        `/api/products?storefront=STUDIO&status=PRE_ORDER&limit=${PAGE_SIZE - 2}`,
+      );
+      const secondCount = await count(
+        `/api/products?storefront=STUDIO&status=PRE_ORDER&limit=${PAGE_SIZE - 3}`,
+      );
+      notes.push(
+        `${label}: statements, first list request of a session ${firstCount}; its second ${secondCount}`,
+      );
+    }
+
+    // EXPLAIN ANALYZE the statements exactly as the app sent them (which primes those URLs: the
+    // samples are taken from the ends of the cold lists, which a run does not reach).
+    const explainOf = async (path: string) => {
+      await getJson(path);
+      return bench.explain(counter.last.query, counter.last.params);
+    };
+    const searchPlan = await explainOf(`/api/products?q=${SEARCH}&limit=${PAGE_SIZE}`);
+    console.log(`\n--- ${label}: EXPLAIN ANALYZE, search q=${SEARCH} ---\n${searchPlan}`);
+    const trigram = /products_name_trgm_idx/.test(searchPlan);
+    // On a small table a sequential scan is cheaper and the planner rightly takes it: the budget is
+    // about the 100,000-product catalogue.
+    check(
+      trigram,
+      PRODUCTS >= 100_000,
+      `${label}: the search q=${SEARCH} reads products_name_trgm_idx${PRODUCTS < 100_000 ? ` (a budget from 100,000 products; ${fmt(PRODUCTS)} here)` : ''}`,
+    );
+    for (const [name, path] of [
+      ['page 1 of a category set', setPath(sets.at(-1)!)],
+      [`${deepLabel} of the same set`, deepPath(sets.at(-1)!)],
+      ['a cold list page', coldListUrl(need - 1)],
+      ['a cold search', searchCold().at(-1)!],
+    ] as const) {
+      const plan = await explainOf(path);
+      const scans = plan
+        .split('\n')
+        .filter((l) => /\b(on|using) products(_\w+)?\b/.test(l))
+        .map((l) =>
+          l
+            .replace(/^\s*(->\s*)?/, '')
+            .replace(/\s*\(cost=[^)]*\)/, '')
+            .replace(/\(actual time=[^)]*\)/, '')
+            .trim(),
+        );
+      const time = plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
+      notes.push(`${label}: plan of ${name}: ${scans.join('; ')} (${time} ms under EXPLAIN ANALYZE)`);
+      if (process.env.BENCH_PLANS) console.log(`\n--- ${label}: EXPLAIN ANALYZE, ${name} ---\n${plan}`);
+    }
     if (process.env.BENCH_SKIP_LOAD) return;
 
-    const results: Record<string, Load> = {};
-    for (const [name, path] of Object.entries(scenarios)) results[name] = await load(`${base}${path}`);
-    const p1 = results['page 1']!;
-    const p400 = results[deep]!;
-    const rpsRatio = p1.rps / p400.rps;
-    const p99Ratio = p400.p99 / Math.max(p1.p99, 1);
-    if (rpsRatio > 1.5 || p99Ratio > 1.5) {
-      failures.push(
-        `${bench.kind}: ${deep} is ${rpsRatio.toFixed(2)}x (req/s), ${p99Ratio.toFixed(2)}x (p99) page 1`,
+    const probes: Probes = {
+      cpu: ownCpuMs,
+      statements: () => counter.n,
+      catalogue: () => counter.byKind.catalogue,
+      version: () => counter.byKind.version,
+      session: () => counter.byKind.session,
+      card: () => counter.byKind.card,
+    };
+    if (bench.name) {
+      const name = bench.name;
+      probes.pgCpu = () => postgresCpuMs(name);
+    }
+    // BENCH_ONLY=cold,search: only the rows whose names contain one of these (profiling, development).
+    const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
+    const measure = async (
+      name: string,
+      job: { path: string } | { paths: () => string[] },
+      expect = 200,
+      rowBase = base,
+    ) => {
+      if (only && !only.some((o) => name.includes(o))) return undefined;
+      console.log(`${label}: ${name}...`);
+      const r = await runLoad(
+        {
+          base: rowBase,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          warmup: WARMUP,
+          headers: expect === 304 ? { ...headers, 'if-none-match': etag } : headers,
+          ...('paths' in job ? { paths: job.paths() } : { path: job.path }),
+        },
+        probes,
+        `${bench.kind}-${name}`,
+      );
+      const urls =
+        'paths' in job
+          ? `${fmt(r.issued)} distinct${r.wrapped ? ` (then ${fmt(r.wrapped)} reused)` : ''}`
+          : '1';
+      const row = { db: label, name, urls, expect, r, load: loadavg()[0]! };
+      rows.push(row);
+      const unexpected = r.requests - (r.status[String(expect)] ?? 0) + r.errors + r.timeouts;
+      check(
+        unexpected === 0,
+        true,
+        `${label}: ${name}: every response ${expect} (${unexpected ? `${fmt(unexpected)} not: ${JSON.stringify(r.status)}, ${r.errors} errors, ${r.timeouts} timeouts` : `${fmt(r.requests)} of ${fmt(r.requests)}`})`,
+      );
+      return r;
+    };
+
+    const bareRow = await measure(
+      'bare Fastify, the same br bytes as page 1 warm',
+      { path: '/bare' },
+      200,
+      bareBase,
+    );
+    const warmRow = await measure(`page 1 warm (${page1})`, { path: page1 });
+    await measure('page 1, If-None-Match: 304', { path: page1 }, 304);
+    await measure(`product page warm (${productWarm})`, { path: productWarm });
+    const coldRow = await measure('cold lists (cursors x status/category filters)', { paths: coldList });
+    const p1Cold = await measure('page 1 cold (category sets of 4–8)', { paths: page1Cold });
+    const deepColdRow = await measure(`${deepLabel} cold (the same sets)`, { paths: deepCold });
+    await measure(`search cold (q = seed-name words, spellings, limit 23–25)`, { paths: searchCold });
+    await measure('product page cold (distinct slugs)', { paths: productCold });
+
+    if (warmRow && bareRow) {
+      const share = warmRow.rps / bareRow.rps;
+      check(
+        share >= TARGET.warmShareOfBare,
+        false,
+        `${label}: page 1 warm ${fmt(warmRow.rps)} req/s = ${fmt(share * 100)} % of the bare route's ${fmt(bareRow.rps)} (target >= ${TARGET.warmShareOfBare * 100} %)`,
       );
     }
-    rows.push(
-      `| ${bench.kind} | bare Fastify (constant JSON) | ${bare.rps} | ${bare.p50} | ${bare.p99} | ${bare.errors} |`,
-    );
-    for (const [name, r] of Object.entries(results)) {
-      rows.push(
-        `| ${bench.kind} | GET /api/products, ${name} | ${r.rps} | ${r.p50} | ${r.p99} | ${r.errors} |`,
+    if (coldRow && bench.kind === 'postgres') {
+      check(
+        coldRow.rps >= TARGET.coldRps && coldRow.p99 <= TARGET.coldP99,
+        false,
+        `${label}: cold lists ${fmt(coldRow.rps)} req/s, p99 ${coldRow.p99} ms (target >= ${fmt(TARGET.coldRps)} req/s, p99 <= ${TARGET.coldP99} ms)`,
+      );
+    } else if (coldRow) {
+      check(
+        coldRow.rps >= TARGET.pgliteColdRps,
+        false,
+        `${label}: cold lists ${fmt(coldRow.rps)} req/s (target >= ${TARGET.pgliteColdRps})`,
       );
     }
-    console.log(`\n${bench.kind}: seeded ${PRODUCTS} products in ${seededIn} s`);
-    console.log(`${bench.kind}: statements per list request: ${counts.join('; ')}`);
-    console.log(`${bench.kind}: search uses the trigram index: ${trigram ? 'yes' : 'NO'}`);
-    console.log(
-      `${bench.kind}: ${deep} vs page 1: ${rpsRatio.toFixed(2)}x req/s, ${p99Ratio.toFixed(2)}x p99`,
-    );
-    void bareBase;
+    if (p1Cold && deepColdRow) {
+      // What a deep page costs: req/s (this process's CPU per request follows it) and the median.
+      // The p99 of a saturated run is queueing and pauses (GC, other work on this machine): it is
+      // printed, not judged (on PGlite it swung from 0.8x to 1.9x between identical runs).
+      const rpsRatio = p1Cold.rps / deepColdRow.rps;
+      const p50Ratio = deepColdRow.p50 / Math.max(p1Cold.p50, 1);
+      const p99Ratio = deepColdRow.p99 / Math.max(p1Cold.p99, 1);
+      check(
+        rpsRatio <= TARGET.deepRatio && p50Ratio <= TARGET.deepRatio,
+        true,
+        `${label}: ${deepLabel} cold vs page 1 cold: ${rpsRatio.toFixed(2)}x req/s, ${p50Ratio.toFixed(2)}x p50 (budget <= ${TARGET.deepRatio}x; p99 ${p99Ratio.toFixed(2)}x)`,
+      );
+    }
+    if (coldRow) {
+      const { statements: steady, catalogue, version, session, card } = coldRow.perRequest;
+      check(
+        steady! <= TARGET.statements,
+        true,
+        `${label}: statements per cold list request in steady state ${steady!.toFixed(3)} (budget <= ${TARGET.statements})`,
+      );
+      notes.push(
+        `${label}: statements per cold list request under load ${steady!.toFixed(3)}: the page ${catalogue!.toFixed(3)}, ` +
+          `the catalogue version ${version!.toFixed(3)}, the session ${session!.toFixed(3)}, the card ${card!.toFixed(3)} ` +
+          `(re-read about once a second: CATALOG_STALE_MS)`,
+      );
+    }
+    for (const row of rows.filter((x) => x.db === label && x.urls !== '1')) {
+      const misses = row.r.perRequest.catalogue!;
+      if (misses < 0.98)
+        notes.push(
+          `${label}: ${row.name}: only ${fmt(misses * 100, 1)} % of requests read the catalogue (not all misses)`,
+        );
+    }
   } finally {
     await app.close();
   }
 }
 
-// The bare route: the same Fastify, no plugins, constant JSON.
-const bareApp = Fastify({ logger: false });
-const constant = { status: 'ok', items: [1, 2, 3] };
-bareApp.get('/bare', async () => constant);
-await bareApp.listen({ port: 0, host: '127.0.0.1' });
-const bareBase = `http://127.0.0.1:${(bareApp.server.address() as AddressInfo).port}`;
-
 let exitCode = 0;
 try {
-  const bare = await load(`${bareBase}/bare`);
-  const targets: (() => Promise<Bench>)[] = [openPglite];
+  // BENCH_DATABASES=postgres (or pglite): one of the two only.
+  const wanted = process.env.BENCH_DATABASES ?? 'pglite,postgres';
+  const targets: (() => Promise<Bench>)[] = [];
+  if (wanted.includes('pglite')) targets.push(openPglite);
   const url = process.env.DATABASE_URL;
-  if (url) targets.push(() => openPostgres(url));
-  else console.log('DATABASE_URL is not set: PGlite only.');
+  if (url && wanted.includes('postgres')) targets.push(() => openPostgres(url));
+  else if (!url) console.log('DATABASE_URL is not set: PGlite only.');
   for (const open of targets) {
     const bench = await open();
     try {
-      await benchOne(bench, bareBase, bare);
+      await benchOne(bench);
     } finally {
       await bench.dispose();
     }
   }
   console.log(
-    `\n${PRODUCTS} products, ${PAGE_SIZE} per page, ${CONNECTIONS} connections, ${DURATION} s per row (autocannon 9)\n`,
+    `\n${fmt(PRODUCTS)} products, ${PAGE_SIZE} per page, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per row ` +
+      `(autocannon 9 in a child process), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
   );
-  console.log('| database | request | req/s | p50 ms | p99 ms | errors |');
-  console.log('|---|---|---:|---:|---:|---:|');
-  for (const row of rows) console.log(row);
-  if (failures.length) {
-    console.error(`\nBudgets failed:\n- ${failures.join('\n- ')}`);
+  for (const note of notes) console.log(`- ${note}`);
+  console.log(
+    '\n| database | request | URLs | req/s | p50 ms | p99 ms | CPU ms/req (server process) | PostgreSQL CPU ms/req | statements/req | load avg |',
+  );
+  console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const { db, name, urls, r, load } of rows) {
+    const pg = r.perRequest.pgCpu;
+    const bareRow = name.startsWith('bare');
+    console.log(
+      `| ${db} | ${name} | ${urls} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${fmt(r.perRequest.cpu!, 3)} | ${pg === undefined || bareRow ? '—' : fmt(pg, 3)} | ${bareRow ? '—' : fmt(r.perRequest.statements!, 3)} | ${load.toFixed(1)} |`,
+    );
+  }
+  console.log('');
+  for (const c of checks)
+    console.log(`${c.ok ? 'PASS' : 'FALL SHORT'}${c.structural ? ' [budget]' : ''}: ${c.text}`);
+  if (checks.some((c) => c.structural && !c.ok)) {
+    console.error('\nA structural budget failed (exit code 1).');
     exitCode = 1;
-  } else console.log('\nAll budgets met.');
+  }
 } catch (err) {
   console.error(err);
   exitCode = 1;

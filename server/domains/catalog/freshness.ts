@@ -55,17 +55,33 @@ export class VersionClock {
  */
 export class AudienceMemo<A> {
   private readonly memo: LRUCache<string, { audience: A | null }> | null;
+  /**
+   * Look-ups under way: the requests of one session that arrive while its entry is missing or has
+   * just expired share one (without this, a browser's parallel requests each read the session and
+   * the card again, every `staleMs`).
+   */
+  private readonly pending = new Map<string, Promise<A | null>>();
 
   constructor(staleMs: number) {
     this.memo = staleMs > 0 ? new LRUCache({ max: 10_000, ttl: staleMs, ttlAutopurge: false }) : null;
   }
 
   async get(token: string, resolve: () => Promise<A | null>): Promise<A | null> {
-    const hit = this.memo?.get(token);
+    const memo = this.memo;
+    if (!memo) return resolve();
+    const hit = memo.get(token);
     if (hit) return hit.audience;
-    const audience = await resolve();
-    this.memo?.set(token, { audience });
-    return audience;
+    let pending = this.pending.get(token);
+    if (!pending) {
+      pending = resolve()
+        .then((audience) => {
+          memo.set(token, { audience });
+          return audience;
+        })
+        .finally(() => this.pending.delete(token));
+      this.pending.set(token, pending);
+    }
+    return pending;
   }
 
   forget(token: string) {

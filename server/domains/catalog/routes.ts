@@ -156,9 +156,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = listKey(query);
       reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
       const version = await versions.current();
+      const cacheKey = `${key}@${version}`;
+      // A cached answer carries its ETag (sendCached answers If-None-Match with it): no hash to compute.
+      const cached = lists.get(cacheKey);
+      if (cached) return sendCached(request, reply, cached, CACHE_CONTROL);
       const etag = etagOf(key, version);
       if (matches(request.headers['if-none-match'], etag)) return sendNotModified(reply, etag, CACHE_CONTROL);
-      const entry = await lists.getOrBuild(`${key}@${version}`, async () => {
+      const entry = await lists.getOrBuild(cacheKey, async () => {
         const page = await service.listCards(app.db, query);
         if (page.version !== null) versions.saw(page.version);
         return {

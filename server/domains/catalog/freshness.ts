@@ -73,12 +73,16 @@ export class AudienceMemo<A> {
     if (hit) return hit.audience;
     let pending = this.pending.get(token);
     if (!pending) {
-      pending = resolve()
+      const lookup: Promise<A | null> = resolve()
         .then((audience) => {
-          memo.set(token, { audience });
+          // Not when forget() came meanwhile: the look-up may predate the change.
+          if (this.pending.get(token) === lookup) memo.set(token, { audience });
           return audience;
         })
-        .finally(() => this.pending.delete(token));
+        .finally(() => {
+          if (this.pending.get(token) === lookup) this.pending.delete(token);
+        });
+      pending = lookup;
       this.pending.set(token, pending);
     }
     return pending;
@@ -86,5 +90,6 @@ export class AudienceMemo<A> {
 
   forget(token: string) {
     this.memo?.delete(token);
+    this.pending.delete(token);
   }
 }

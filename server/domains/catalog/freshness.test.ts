@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { AudienceMemo, VersionClock } from './freshness.ts';
+
+describe('VersionClock', () => {
+  it('reads at most once per window, shares a read under way, and expire() forces the next read', async () => {
+    let now = 0;
+    let reads = 0;
+    let value = 5;
+    const clock = new VersionClock(
+      async () => {
+        reads++;
+        return value;
+      },
+      1000,
+      () => now,
+    );
+    expect(await Promise.all([clock.current(), clock.current(), clock.current()])).toEqual([5, 5, 5]);
+    expect(reads).toBe(1);
+    value = 6;
+    now = 999;
+    expect(await clock.current()).toBe(5); // within the window: no read
+    now = 1000;
+    expect(await clock.current()).toBe(6);
+    expect(reads).toBe(2);
+    value = 7;
+    clock.expire();
+    expect(await clock.current()).toBe(7); // a write on this process: read at once
+    expect(reads).toBe(3);
+  });
+
+  it('never moves back, and with a window of 0 reads every time', async () => {
+    let reads = 0;
+    const answers = [9, 4];
+    const clock = new VersionClock(async () => answers[reads++] ?? 4, 0);
+    expect(await clock.current()).toBe(9);
+    expect(await clock.current()).toBe(9); // an older snapshot's 4 does not win
+    clock.saw(12);
+    expect(await clock.current()).toBe(12);
+    expect(reads).toBe(3);
+  });
+});
+
+describe('AudienceMemo', () => {
+  it('resolves a token once per window, however many requests ask at once; forget() resolves it again', async () => {
+    let lookups = 0;
+    const memo = new AudienceMemo<'member'>(60_000);
+    const resolve = async () => {
+      lookups++;
+      return 'member' as const;
+    };
+    expect(await Promise.all([memo.get('t', resolve), memo.get('t', resolve)])).toEqual(['member', 'member']);
+    expect(await memo.get('t', resolve)).toBe('member');
+    expect(lookups).toBe(1);
+    memo.forget('t');
+    await memo.get('t', resolve);
+    expect(lookups).toBe(2);
+  });
+
+  it('does not keep a look-up that began before forget()', async () => {
+    const memo = new AudienceMemo<'member' | 'signed-in'>(60_000);
+    let release: (v: 'member') => void = () => {};
+    const slow = memo.get('t', () => new Promise((r) => (release = r)));
+    memo.forget('t'); // e.g. the card changed meanwhile
+    release('member');
+    expect(await slow).toBe('member');
+    expect(await memo.get('t', async () => 'signed-in')).toBe('signed-in');
+  });
+});

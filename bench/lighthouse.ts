@@ -154,6 +154,16 @@ try {
         `${audits['total-blocking-time']?.displayValue ?? ''}${ok ? '' : '   <- below budget'}`,
     );
     if (process.env.BENCH_VERBOSE) {
+      // Which audits cost points outside performance (best practices, accessibility, SEO).
+      for (const id of ['best-practices', 'accessibility', 'seo']) {
+        for (const ref of categories[id]?.auditRefs ?? []) {
+          const audit = audits[ref.id];
+          if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+            console.log(
+              `    ${id}: ${audit.id}: ${audit.title} ${JSON.stringify(audit.details ?? {}).slice(0, 600)}`,
+            );
+        }
+      }
       const lcp = audits['largest-contentful-paint-element']?.details as
         | { items?: { items?: { node?: { snippet?: string } }[] }[] }
         | undefined;

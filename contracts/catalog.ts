@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { errorBody, priceString, storefront, uuid } from './common.ts';
-import { PRODUCT_STATUSES } from './constants.ts';
+import { PRODUCT_STATUSES, RELATED_PRODUCTS_LIMIT } from './constants.ts';
 
-export { discountPercent, PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from './constants.ts';
+export {
+  discountPercent,
+  isPreOrderOpen,
+  PRE_ORDER_WINDOW_DAYS,
+  PRODUCT_STATUS_LABELS,
+  PRODUCT_STATUSES,
+  RELATED_PRODUCTS_LIMIT,
+} from './constants.ts';
 
 export const productStatus = z.enum(PRODUCT_STATUSES);
 export type ProductStatus = z.infer<typeof productStatus>;
@@ -35,9 +42,6 @@ export const productDetail = z.object({ label: z.string(), value: z.string() });
 export type ProductDetail = z.infer<typeof productDetail>;
 export const productSpec = productDetail;
 export type ProductSpec = ProductDetail;
-
-/** Spec 3 section 9: the pre-order progress bar spans a 30-day window. */
-export const PRE_ORDER_WINDOW_DAYS = 30;
 
 /**
  * The product page's shape (GET /api/products/{slug}): everything about the design. It is the same for
@@ -111,18 +115,6 @@ export const productCard = z.object({
 });
 export type ProductCard = z.infer<typeof productCard>;
 
-/** A pre-order is open: PRE_ORDER, its end date not passed, and units left (or no limit). */
-export function isPreOrderOpen(
-  p: { status: ProductStatus; preOrderEndDate: string | null; unitsLeft: number | null },
-  now: Date = new Date(),
-): boolean {
-  return (
-    p.status === 'PRE_ORDER' &&
-    (p.preOrderEndDate === null || new Date(p.preOrderEndDate) > now) &&
-    (p.unitsLeft === null || p.unitsLeft > 0)
-  );
-}
-
 /**
  * What a members-only product's page may show to someone without an active card: 403
  * MEMBERSHIP_REQUIRED with this teaser (the name and where it lives; no price, no pictures).
@@ -192,8 +184,6 @@ export function asList<T>(value: T | T[] | undefined): T[] {
 export const productSlugParams = z.object({ slug: z.string().min(1).max(200) });
 export const categorySlugParams = z.object({ slug: z.string().min(1).max(200) });
 
-/** GET /api/products/{slug}/related: "You Might Also Like", up to this many. */
-export const RELATED_PRODUCTS_LIMIT = 4;
 export const relatedProducts = z.array(productCard).max(RELATED_PRODUCTS_LIMIT);
 
 /** GET /api/products: one page of cards. */

@@ -58,3 +58,21 @@ export function discountPercent(price: string, compareAtPrice: string | null): n
   if (!(c > p) || p <= 0) return null;
   return Math.round((1 - p / c) * 100);
 }
+
+/** Spec 3 section 9: the pre-order progress bar spans a 30-day window. */
+export const PRE_ORDER_WINDOW_DAYS = 30;
+
+/** GET /api/products/{slug}/related: "You Might Also Like", up to this many. */
+export const RELATED_PRODUCTS_LIMIT = 4;
+
+/** A pre-order is open: PRE_ORDER, its end date not passed, and units left (or no limit). */
+export function isPreOrderOpen(
+  p: { status: (typeof PRODUCT_STATUSES)[number]; preOrderEndDate: string | null; unitsLeft: number | null },
+  now: Date = new Date(),
+): boolean {
+  return (
+    p.status === 'PRE_ORDER' &&
+    (p.preOrderEndDate === null || new Date(p.preOrderEndDate) > now) &&
+    (p.unitsLeft === null || p.unitsLeft > 0)
+  );
+}

@@ -1,10 +1,8 @@
-import { z } from 'zod';
-
 /**
  * The generated garment pictures that public pages show by name (the home page, the card pages, the
  * sign-in page, the storefront heroes). They stay public even when a members-only design wears the same
  * garment: the server serves a garment picture only to members when it belongs to LIMITED-EDITION
- * products alone and is not on this list.
+ * products alone and is not on this list. (Plain data, no zod: every public page loads it.)
  */
 export const PUBLIC_GARMENTS = [
   'kurta-paisley-1f3b30-d4b074-0',
@@ -22,7 +20,6 @@ export const PUBLIC_GARMENTS = [
   'blazer-plain-1e1d1f-c9a24a-0',
 ] as const;
 export type PublicGarment = (typeof PUBLIC_GARMENTS)[number];
-export const publicGarment = z.enum(PUBLIC_GARMENTS);
 
 /** The URL of a public garment picture. */
 export const publicGarmentUrl = (name: PublicGarment) => `/media/garments/${name}.svg`;

@@ -1,5 +1,6 @@
 import { CalendarClock, ShoppingBag } from 'lucide-react';
-import { isPreOrderOpen, type ProductCard } from '#contracts/catalog';
+import type { ProductCard } from '#contracts/catalog';
+import { isPreOrderOpen } from '#contracts/constants';
 import { Button, type ButtonProps } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { cn } from '../../../lib/cn';

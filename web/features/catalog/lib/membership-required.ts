@@ -1,5 +1,21 @@
-import { type ProductTeaser, productTeaser } from '#contracts/catalog';
+import type { ProductTeaser } from '#contracts/catalog';
 import { errorJson, errorStatus } from '../../../lib/api-client';
+
+/** The teaser's shape, checked by hand (the zod schema would pull zod into every catalogue page's code). */
+function isTeaser(value: unknown): value is ProductTeaser {
+  if (!value || typeof value !== 'object') return false;
+  const t = value as Record<string, unknown>;
+  const category = t.category as Record<string, unknown> | null | undefined;
+  return (
+    typeof t.slug === 'string' &&
+    typeof t.name === 'string' &&
+    (t.availableIn === 'STUDIO' || t.availableIn === 'LIMITED-EDITION') &&
+    !!category &&
+    typeof category.id === 'string' &&
+    typeof category.name === 'string' &&
+    typeof category.slug === 'string'
+  );
+}
 
 /**
  * A 403 MEMBERSHIP_REQUIRED (a LIMITED-EDITION list or product for someone without an active card):
@@ -9,6 +25,5 @@ import { errorJson, errorStatus } from '../../../lib/api-client';
 export function membershipRequired(error: unknown): { product?: ProductTeaser } | null {
   const body = errorJson(error);
   if (errorStatus(error) !== 403 || body?.code !== 'MEMBERSHIP_REQUIRED') return null;
-  const teaser = productTeaser.safeParse(body.product);
-  return teaser.success ? { product: teaser.data } : {};
+  return isTeaser(body.product) ? { product: body.product } : {};
 }

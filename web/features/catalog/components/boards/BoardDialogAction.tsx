@@ -1,6 +1,7 @@
 import { CalendarClock, ShoppingBag } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { isPreOrderOpen, type Product, type ProductCard } from '#contracts/catalog';
+import type { Product, ProductCard } from '#contracts/catalog';
+import { isPreOrderOpen } from '#contracts/constants';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { useStorefrontAccess } from '../../api/get-user-profile';

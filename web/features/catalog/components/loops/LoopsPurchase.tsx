@@ -1,6 +1,7 @@
 import { CalendarClock, Check, ShoppingBag } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
-import { isPreOrderOpen, type Product, type ProductCard, type VariantKind } from '#contracts/catalog';
+import type { Product, ProductCard, VariantKind } from '#contracts/catalog';
+import { isPreOrderOpen } from '#contracts/constants';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { useStorefrontAccess } from '../../api/get-user-profile';

@@ -1,5 +1,6 @@
 import { CalendarClock, Truck } from 'lucide-react';
-import { isPreOrderOpen, PRE_ORDER_WINDOW_DAYS, type Product } from '#contracts/catalog';
+import type { Product } from '#contracts/catalog';
+import { isPreOrderOpen, PRE_ORDER_WINDOW_DAYS } from '#contracts/constants';
 import { formatDate } from '../../../../lib/format';
 import { PRE_ORDER_SHIPPING_NOTE } from './labels';
 import { useCountdown } from './use-countdown';

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, RotateCcw, ShoppingBag, Truck } from 'lucide-react';
 import { useState } from 'react';
-import { isPreOrderOpen, type Product } from '#contracts/catalog';
+import type { Product } from '#contracts/catalog';
+import { isPreOrderOpen } from '#contracts/constants';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { FREE_SHIPPING_NOTE } from '../../../../lib/shipping';

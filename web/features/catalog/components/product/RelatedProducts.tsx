@@ -1,7 +1,8 @@
 import { Clapperboard, LayoutGrid } from 'lucide-react';
 import { Link } from 'react-router';
-import { type ProductCard as ProductCardData, RELATED_PRODUCTS_LIMIT } from '#contracts/catalog';
+import type { ProductCard as ProductCardData } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
+import { RELATED_PRODUCTS_LIMIT } from '#contracts/constants';
 import { Button } from '../../../../components/ui/Button';
 import { boardsPath, loopsPath } from '../../../../lib/paths';
 import { ProductCard } from '../ProductCard';

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockFetch, renderRoutes } from '../../../test/utils';
@@ -153,7 +153,8 @@ describe('RegisterProfilePage', { timeout: 30_000 }, () => {
     const lastName = screen.getByLabelText('Last name');
     expect(lastName).toHaveAttribute('aria-invalid', 'true');
     expect(lastName).toHaveAccessibleDescription('Please enter your last name.');
-    expect(lastName).toHaveFocus();
+    // Focus moves once step 1 has rendered (after the toast): wait for it on a busy machine.
+    await waitFor(() => expect(lastName).toHaveFocus());
     expect(screen.getByLabelText('First name')).not.toHaveAttribute('aria-invalid');
     expect(screen.getByLabelText('Date of birth')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByText('Please enter your profession.')).toBeInTheDocument();

@@ -6,7 +6,14 @@ import { MOBILE_QUERY } from '../../../lib/use-media-query';
 import { mediaMatches } from '../../../test/setup';
 import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { distributeMasonry, TILE_ASPECTS, tileAspect, tileHeight } from '../components/boards/masonry';
-import { catalogCard, mockIntersectionObserver, queryOf, SHIRTS, TOPS } from '../test/fixtures';
+import {
+  catalogCard,
+  LIST_REFUSED_ROUTES,
+  mockIntersectionObserver,
+  queryOf,
+  SHIRTS,
+  TOPS,
+} from '../test/fixtures';
 import { BoardsPage } from './BoardsPage';
 
 const onAddToCart = vi.fn(async () => ({}));
@@ -247,18 +254,7 @@ describe('BoardsPage: filters, empty and error states', () => {
   });
 
   it("shows Membership Required on the server's 403 for the list when the profile could not be read", async () => {
-    setup(
-      [],
-      [
-        { path: '/api/user/profile', status: 500, body: { message: 'x', code: 'INTERNAL' } },
-        {
-          path: '/api/products',
-          status: 403,
-          body: { message: 'Limited Edition is for members.', code: 'MEMBERSHIP_REQUIRED' },
-        },
-      ],
-      '/boards/limited-edition',
-    );
+    setup([], LIST_REFUSED_ROUTES, '/boards/limited-edition');
     expect(await screen.findByRole('heading', { name: 'Membership Required' })).toBeInTheDocument();
     expect(screen.queryByText('The board could not be loaded')).toBeNull();
     expect(screen.queryByRole('toolbar')).toBeNull();

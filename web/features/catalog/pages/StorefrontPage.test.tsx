@@ -10,6 +10,7 @@ import { NARROW_QUERY } from '../hooks/use-columns';
 import {
   catalogCard,
   closedSince,
+  LIST_REFUSED_ROUTES,
   mockIntersectionObserver,
   openUntil,
   queryOf,
@@ -430,18 +431,7 @@ describe('StorefrontPage: LIMITED-EDITION', () => {
   });
 
   it('shows Membership Required when the server refuses the list (403), even if the profile could not be read', async () => {
-    setup(
-      [],
-      [
-        { path: '/api/user/profile', status: 500, body: { message: 'x', code: 'INTERNAL' } },
-        {
-          path: '/api/products',
-          status: 403,
-          body: { message: 'Limited Edition is for members.', code: 'MEMBERSHIP_REQUIRED' },
-        },
-      ],
-      '/limited-edition',
-    );
+    setup([], LIST_REFUSED_ROUTES, '/limited-edition');
     expect(await screen.findByRole('heading', { name: 'Membership Required' })).toBeInTheDocument();
     expect(screen.queryByText('The collection could not be loaded')).toBeNull();
     expect(screen.queryByRole('searchbox')).toBeNull();

@@ -1,5 +1,6 @@
 import { vi } from 'vitest';
 import type { Category, ProductCard, ProductWithSpecs } from '#contracts/catalog';
+import type { MockRoute } from '../../../test/utils';
 
 let n = 0;
 export const uuid = () => `00000000-0000-4000-8000-${String(++n).padStart(12, '0')}`;
@@ -120,3 +121,13 @@ export function mockIntersectionObserver() {
 
 /** The query values of a recorded URL. */
 export const queryOf = (url: string) => Object.fromEntries(new URL(url, 'http://x').searchParams);
+
+/** The profile cannot be read and the server refuses the LIMITED-EDITION list: the page must still say why. */
+export const LIST_REFUSED_ROUTES: MockRoute[] = [
+  { path: '/api/user/profile', status: 500, body: { message: 'x', code: 'INTERNAL' } },
+  {
+    path: '/api/products',
+    status: 403,
+    body: { message: 'Limited Edition is for members.', code: 'MEMBERSHIP_REQUIRED' },
+  },
+];

@@ -76,3 +76,95 @@ export function isPreOrderOpen(
     (p.unitsLeft === null || p.unitsLeft > 0)
   );
 }
+
+/** The 28 states and 8 union territories of India, for delivery addresses. */
+export const INDIAN_STATES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+export type IndianState = (typeof INDIAN_STATES)[number];
+
+/**
+ * An order's life (contracts/orders.ts, server/domains/orders/state.ts): pending_payment -> paid ->
+ * processing -> shipped -> delivered; cancelled (by the member before shipping, by staff, or when the
+ * payment never came) -> refunded when money was taken.
+ */
+export const ORDER_STATUSES = [
+  'pending_payment',
+  'paid',
+  'processing',
+  'shipped',
+  'delivered',
+  'cancelled',
+  'refunded',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  pending_payment: 'Awaiting payment',
+  paid: 'Confirmed',
+  processing: 'Processing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+
+/** Checkout and order rules, in one place for server, web and tests. */
+export const ORDER_RULES = {
+  /** A placed order holds its stock this long for the payment (then a job releases it). */
+  reservationMinutes: 15,
+  /** A pre-order unit held by a cart line is released after this long without checkout. */
+  cartHoldMinutes: 30,
+  /** Lines one cart may hold. */
+  cartMaxLines: 50,
+  /** A damaged piece is reported within this long of delivery, with an unboxing video. */
+  exchangeWindowHours: 48,
+  /** Unboxing video: at most this many bytes (100 MB), as mp4, mov or webm. */
+  exchangeVideoMaxBytes: 100 * 1024 * 1024,
+  exchangeVideoTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
+  /** Pre-orders ship within 2 to 3 weeks after the pre-order window closes (spec 3 section 9). */
+  preOrderShipWeeks: '2 to 3 weeks',
+} as const;
+
+/** The returns line, one wording everywhere (DESIGN decision 11: the Terms win). */
+export const RETURNS_POLICY_LINE = 'No returns; damaged pieces exchanged when reported within 48 hours';
+export const RETURNS_POLICY_DETAIL =
+  'We do not accept returns. If a piece arrives damaged, report it within 48 hours of delivery with an unboxing video and we will exchange it.';
+
+/** GST on apparel (inclusive in every price): 5% up to ₹2,500 a piece, 18% above (from 22 Sept 2025). */
+export const APPAREL_GST = { lowRatePercent: 5, highRatePercent: 18, thresholdPaise: 250_000 } as const;

@@ -93,6 +93,8 @@ export const verifyPaymentResponse = z.object({
   userId: uuid,
   /** A single-use password-setup token (30 minutes) when needsPasswordSetup; otherwise null. */
   token: z.string().nullable(),
+  /** A paid shop order: its number, for the confirmation page. */
+  orderNumber: z.string().optional(),
 });
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 

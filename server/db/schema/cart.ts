@@ -18,12 +18,21 @@ export const cartItems = pgTable(
     quantity: integer('quantity').notNull(),
     /** A pre-order line: its quantity is held in products.pre_order_count while the line exists. */
     isPreOrder: boolean('is_pre_order').notNull().default(false),
+    /**
+     * A pre-order line's units are counted in products.pre_order_count while `held`. A hold lapses after
+     * ORDER_RULES.cartHoldMinutes without checkout (`held_until`): a job releases the units and clears
+     * `held`; the line stays, and checkout holds it again or refuses it. Placing an order hands the
+     * units to the order (held: false, the order's reservation counts them).
+     */
+    held: boolean('held').notNull().default(false),
+    heldUntil: timestamp('held_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('cart_items_user_product_variant_key').on(t.userId, t.productId, t.variantId).nullsNotDistinct(),
     index('cart_items_user_idx').on(t.userId, t.createdAt),
+    index('cart_items_hold_idx').on(t.heldUntil).where(sql`${t.held}`),
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and 10`),
   ],
 );

@@ -1,0 +1,241 @@
+import { z } from 'zod';
+import { addressSnapshot } from './addresses.ts';
+import { priceString, uuid } from './common.ts';
+import { ORDER_RULES, ORDER_STATUSES, STOREFRONTS } from './constants.ts';
+import { paymentProvider } from './payments.ts';
+
+export { ORDER_RULES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './constants.ts';
+
+/**
+ * Checkout and orders (issue 14; spec 2 section 2 Orders, spec 1 cart drawer; DESIGN decisions 3-5, 7,
+ * 11). Prices are decimal rupee strings ("1499.00"), computed on the server from the database.
+ */
+export const orderStatus = z.enum(ORDER_STATUSES);
+
+/** The header that makes POST /api/orders safe to retry: the same key answers the same order. */
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+export const idempotencyKey = z
+  .string()
+  .trim()
+  .min(8, 'Idempotency-Key must be 8 to 100 characters.')
+  .max(100, 'Idempotency-Key must be 8 to 100 characters.')
+  .regex(/^[A-Za-z0-9_:.-]+$/, 'Idempotency-Key may hold letters, digits and - _ : . only.');
+
+/** An order number as people read it: RS-2026-000123. */
+export const orderNumber = z
+  .string()
+  .trim()
+  .regex(/^RS-\d{4}-\d{6,}$/, 'Order numbers look like RS-2026-000123.');
+export const orderNumberParams = z.object({ orderNumber });
+
+/** POST /api/orders: the cart is ordered as it is on the server; only the address is chosen. */
+export const placeOrderBody = z.object({
+  addressId: uuid,
+});
+export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
+
+export const orderLine = z.object({
+  id: uuid,
+  /** Null when the product was since removed from the catalogue. */
+  productId: uuid.nullable(),
+  slug: z.string().nullable(),
+  /** Snapshots, as when the order was placed (DESIGN convention 7). */
+  name: z.string(),
+  size: z.string().nullable(),
+  color: z.string().nullable(),
+  imageUrl: z.string().nullable(),
+  unitPrice: priceString,
+  quantity: z.number().int(),
+  lineTotal: priceString,
+  storefront: z.enum(STOREFRONTS),
+  isPreOrder: z.boolean(),
+  /** For a pre-order line: when its pre-order window closes (it ships 2 to 3 weeks after). */
+  preOrderEndDate: z.string().nullable(),
+  /** GST included in the line total (5% or 18%), for the invoice. */
+  taxRatePercent: z.number().int(),
+  taxIncluded: priceString,
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+export const ORDER_ACTORS = ['member', 'staff', 'system', 'gateway'] as const;
+export const orderEvent = z.object({
+  from: orderStatus.nullable(),
+  to: orderStatus,
+  actor: z.enum(ORDER_ACTORS),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export type OrderEvent = z.infer<typeof orderEvent>;
+
+export const orderPayment = z.object({
+  /** The gateway's order id (what the checkout pays). */
+  id: z.string(),
+  provider: paymentProvider,
+  status: z.enum(['created', 'failed', 'paid', 'refunded']),
+  amount: priceString,
+  paidAt: z.string().nullable(),
+  refundedAt: z.string().nullable(),
+});
+
+export const orderShipment = z.object({
+  carrier: z.string(),
+  trackingNumber: z.string(),
+  shippedAt: z.string(),
+  deliveredAt: z.string().nullable(),
+});
+
+/** GET /api/orders/{orderNumber}: everything the order page, its timeline and the invoice show. */
+export const order = z.object({
+  id: uuid,
+  number: z.string(),
+  status: orderStatus,
+  createdAt: z.string(),
+  subtotal: priceString,
+  shipping: priceString,
+  total: priceString,
+  taxIncluded: priceString,
+  itemCount: z.number().int(),
+  address: addressSnapshot,
+  lines: z.array(orderLine),
+  events: z.array(orderEvent),
+  payment: orderPayment.nullable(),
+  shipment: orderShipment.nullable(),
+  /** While pending_payment: when the reservation lapses and the order is cancelled. */
+  reservedUntil: z.string().nullable(),
+  /** When the order holds pre-order lines: the latest pre-order window's close (they ship after it). */
+  preOrderShipsAfter: z.string().nullable(),
+  /** The member may still cancel (before shipping). */
+  canCancel: z.boolean(),
+});
+export type Order = z.infer<typeof order>;
+
+/** One row of My Orders (spec 2 section 2): id, date, status, total and the items. */
+export const orderSummary = z.object({
+  id: uuid,
+  number: z.string(),
+  status: orderStatus,
+  createdAt: z.string(),
+  total: priceString,
+  itemCount: z.number().int(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      color: z.string().nullable(),
+      size: z.string().nullable(),
+      price: priceString,
+      quantity: z.number().int(),
+      imageUrl: z.string().nullable(),
+    }),
+  ),
+  trackingNumber: z.string().nullable(),
+  carrier: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummary>;
+export const orderSummaryList = z.array(orderSummary);
+
+/** GET /api/orders: the member's orders, newest first (`limit`, `cursor` from X-Next-Cursor). */
+export const orderListQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+  cursor: z.string().max(200).optional(),
+});
+
+/** What the browser needs to open the checkout for an order's payment. */
+export const orderCheckout = z.object({
+  id: z.string(),
+  /** Paise, as Razorpay's checkout expects. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  price: priceString,
+  provider: paymentProvider,
+  keyId: z.string().nullable(),
+});
+export type OrderCheckout = z.infer<typeof orderCheckout>;
+
+/** POST /api/orders (201; a replay with the same Idempotency-Key answers 200 with the same order). */
+export const placeOrderResponse = z.object({ order, payment: orderCheckout.nullable() });
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponse>;
+
+/** POST /api/orders/{orderNumber}/cancel */
+export const cancelOrderBody = z.object({
+  reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional(),
+});
+
+/** POST /api/admin/orders/{id}/status: one step of the state machine. */
+export const orderStatusChangeBody = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('processing'), note: z.string().trim().max(500).optional() }),
+  z.object({
+    status: z.literal('shipped'),
+    carrier: z.string().trim().min(1, 'Please name the carrier.').max(60),
+    trackingNumber: z.string().trim().min(1, 'Please enter the tracking number.').max(60),
+    note: z.string().trim().max(500).optional(),
+  }),
+  z.object({ status: z.literal('delivered'), note: z.string().trim().max(500).optional() }),
+  z.object({ status: z.literal('cancelled'), note: z.string().trim().max(500).optional() }),
+]);
+export type OrderStatusChangeBody = z.infer<typeof orderStatusChangeBody>;
+
+/** GET /api/admin/orders */
+export const adminOrderListQuery = z.object({
+  status: orderStatus.optional(),
+  /** An order number or (part of) the customer's e-mail. */
+  q: z.string().trim().max(120).optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  cursor: z.string().max(200).optional(),
+});
+export const adminOrderSummary = orderSummary.extend({
+  customer: z.object({ id: uuid, email: z.string().nullable(), name: z.string().nullable() }),
+});
+export const adminOrderList = z.array(adminOrderSummary);
+export const adminOrder = order.extend({
+  customer: z.object({
+    id: uuid,
+    email: z.string().nullable(),
+    phone: z.string().nullable(),
+    name: z.string().nullable(),
+  }),
+});
+export type AdminOrder = z.infer<typeof adminOrder>;
+
+/** Reviews: a member who received a product rates it once (1 to 5, optional text). */
+export const reviewBody = z.object({
+  rating: z
+    .number({ message: 'Please choose a rating from 1 to 5 stars.' })
+    .int('Please choose a rating from 1 to 5 stars.')
+    .min(1, 'Please choose a rating from 1 to 5 stars.')
+    .max(5, 'Please choose a rating from 1 to 5 stars.'),
+  text: z.string().trim().max(2000, 'Your review must be at most 2000 characters.').optional(),
+});
+export type ReviewBody = z.input<typeof reviewBody>;
+
+export const review = z.object({
+  id: uuid,
+  rating: z.number().int(),
+  text: z.string().nullable(),
+  /** First name and initial ("Anjali M."). */
+  author: z.string(),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof review>;
+
+export const EXCHANGE_STATUSES = ['requested', 'approved', 'declined'] as const;
+export const exchangeStatus = z.enum(EXCHANGE_STATUSES);
+export const EXCHANGE_VIDEO_TYPES = ORDER_RULES.exchangeVideoTypes;
+
+export const exchangeRequest = z.object({
+  id: uuid,
+  orderNumber: z.string(),
+  lineId: uuid,
+  productName: z.string(),
+  status: exchangeStatus,
+  reason: z.string(),
+  videoUrl: z.string(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+  decisionNote: z.string().nullable(),
+});
+export type ExchangeRequest = z.infer<typeof exchangeRequest>;
+
+export const exchangeDecisionBody = z.object({
+  status: z.enum(['approved', 'declined']),
+  note: z.string().trim().max(500).optional(),
+});

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AddressSnapshot } from '../../../contracts/addresses.ts';
+import { ORDER_STATUSES, STOREFRONTS } from '../../../contracts/constants.ts';
+import { EXCHANGE_STATUSES, ORDER_ACTORS } from '../../../contracts/orders.ts';
+import { users } from './accounts.ts';
+import { products, productVariants } from './catalog.ts';
+
+export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
+export const orderActorEnum = pgEnum('order_actor', ORDER_ACTORS);
+export const exchangeStatusEnum = pgEnum('exchange_status', EXCHANGE_STATUSES);
+
+/** Numbers orders per year: RS-2026-000001, RS-2026-000002... (one row per year, bumped in the order's transaction). */
+export const orderNumberCounters = pgTable('order_number_counters', {
+  year: integer('year').primaryKey(),
+  last: integer('last').notNull().default(0),
+});
+
+/**
+ * An order (owner: orders). Money in paise, computed on the server when it was placed; the address and
+ * every line are snapshots. While pending_payment its stock is reserved until `reserved_until`; the
+ * reservation is returned exactly once, by the step that sets `stock_released_at`.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    status: orderStatusEnum('status').notNull().default('pending_payment'),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The gateway order (payments.id) that pays this order. */
+    paymentId: text('payment_id'),
+    subtotalPaise: integer('subtotal_paise').notNull(),
+    shippingPaise: integer('shipping_paise').notNull().default(0),
+    totalPaise: integer('total_paise').notNull(),
+    taxPaise: integer('tax_paise').notNull().default(0),
+    address: jsonb('address').$type<AddressSnapshot>().notNull(),
+    reservedUntil: timestamp('reserved_until', { withTimezone: true }),
+    stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
+    preOrderShipsAfter: timestamp('pre_order_ships_after', { withTimezone: true }),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('orders_number_key').on(t.number),
+    unique('orders_user_idempotency_key').on(t.userId, t.idempotencyKey),
+    index('orders_user_created_idx').on(t.userId, t.createdAt.desc(), t.id.desc()),
+    index('orders_status_created_idx').on(t.status, t.createdAt.desc(), t.id.desc()),
+    index('orders_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('orders_reservation_idx')
+      .on(t.reservedUntil)
+      .where(sql`${t.status} = 'pending_payment' and ${t.stockReleasedAt} is null`),
+    index('orders_payment_idx').on(t.paymentId),
+    check('orders_total_sum', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
+    check('orders_total_positive', sql`${t.totalPaise} > 0`),
+  ],
+);
+
+/** A line of an order: snapshots of what was bought, at the price it was bought at. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'set null' }),
+    slug: text('slug'),
+    name: text('name').notNull(),
+    size: text('size'),
+    color: text('color'),
+    imageUrl: text('image_url'),
+    storefront: text('storefront', { enum: STOREFRONTS }).notNull(),
+    unitPricePaise: integer('unit_price_paise').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalPaise: integer('line_total_paise').notNull(),
+    taxRatePercent: integer('tax_rate_percent').notNull(),
+    taxPaise: integer('tax_paise').notNull(),
+    isPreOrder: boolean('is_pre_order').notNull().default(false),
+    preOrderEndDate: timestamp('pre_order_end_date', { withTimezone: true }),
+    /** What the line reserved: variant stock, pre-order units, or nothing (a product without sizes). */
+    reserved: text('reserved', { enum: ['stock', 'pre_order', 'none'] }).notNull(),
+  },
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    index('order_lines_product_idx').on(t.productId),
+    check('order_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
+    check('order_lines_total', sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
+  ],
+);
+
+/** Every change of an order's status: who, when, from, to, and why. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actor: orderActorEnum('actor').notNull(),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
+    fromStatus: orderStatusEnum('from_status'),
+    toStatus: orderStatusEnum('to_status').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId, t.createdAt)],
+);
+
+/** A rating of a received product: one per member and product. */
+export const productReviews = pgTable(
+  'product_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: integer('rating').notNull(),
+    text: text('text'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('product_reviews_product_user_key').on(t.productId, t.userId),
+    index('product_reviews_product_idx').on(t.productId, t.createdAt.desc()),
+    check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** A damaged piece reported with an unboxing video (the Terms: exchange only, within 48 hours). */
+export const exchangeRequests = pgTable(
+  'exchange_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    /** The storage key of the video (server/lib/storage.ts). */
+    videoKey: text('video_key').notNull(),
+    videoType: text('video_type').notNull(),
+    videoBytes: integer('video_bytes').notNull(),
+    status: exchangeStatusEnum('status').notNull().default('requested'),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decisionNote: text('decision_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('exchange_requests_line_key').on(t.orderLineId),
+    index('exchange_requests_status_idx').on(t.status, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Leases of the in-server jobs (DESIGN decision 14): one runner at a time across every server process.
+ * A runner takes a job's lease by moving `lease_until` forward when it has passed.
+ */
+export const jobLeases = pgTable('job_leases', {
+  name: text('name').primaryKey(),
+  holder: text('holder').notNull(),
+  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
+});

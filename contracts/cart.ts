@@ -28,6 +28,11 @@ export const cartItem = z.object({
   variant: z.object({ name: z.enum(VARIANT_KINDS), value: z.string() }).nullable(),
   /** A pre-order line: ships 2 to 3 weeks after the pre-order window closes. */
   isPreOrder: z.boolean(),
+  /**
+   * A pre-order line whose hold lapsed (30 minutes without checkout): its units are no longer kept for
+   * this cart; checkout holds them again, or says they are gone.
+   */
+  holdExpired: z.boolean(),
   product: z.object({
     id: uuid,
     slug: z.string(),

@@ -54,6 +54,14 @@ export const orderLine = z.object({
   /** GST included in the line total (5% or 18%), for the invoice. */
   taxRatePercent: z.number().int(),
   taxIncluded: priceString,
+  /** Delivered, and the member has not reviewed this product yet. */
+  canReview: z.boolean(),
+  /** Delivered within the last 48 hours and no exchange asked for yet. */
+  canRequestExchange: z.boolean(),
+  /** The exchange asked for on this line, if any. */
+  exchange: z
+    .object({ id: uuid, status: z.enum(['requested', 'approved', 'declined']), decisionNote: z.string().nullable() })
+    .nullable(),
 });
 export type OrderLine = z.infer<typeof orderLine>;
 

@@ -89,6 +89,11 @@ const LOADERS = {
   boards: boardsRoute,
   boardsStorefront: boardsRoute,
   boardsProduct: page(() => import('./routes/browse-routes').then((m) => m.BoardsProductRoute)),
+  checkout: page(() => import('../features/orders/pages/CheckoutPage').then((m) => m.CheckoutPage)),
+  orderConfirmed: page(() =>
+    import('../features/orders/pages/OrderConfirmedPage').then((m) => m.OrderConfirmedPage),
+  ),
+  order: page(() => import('../features/orders/pages/OrderPage').then((m) => m.OrderPage)),
   mailbox: page(() => import('../features/dev/pages/MailboxPage').then((m) => m.MailboxPage)),
 } satisfies Record<PageRouteName, Pick<RouteObject, 'lazy'>>;
 
@@ -111,6 +116,9 @@ function redirectTo(path: string, to: string): RouteObject {
 /** Pages that need a signed-in member (spec 1 section 4 and spec 3 section 2). */
 const protectedRoutes: RouteObject[] = [
   route('profile'),
+  route('checkout'),
+  route('orderConfirmed'),
+  route('order'),
   route('studio'),
   route('limitedEdition'),
   route('category'),

@@ -45,6 +45,9 @@ export const paths = {
   registerProfile: '/register/profile',
   registerSuccess: '/register/success',
   devMailbox: '/dev/mailbox',
+  checkout: '/checkout',
+  orderConfirmed: '/orders/:orderNumber/confirmed',
+  order: '/orders/:orderNumber',
 } as const;
 
 export const storefrontPath = (storefront: Storefront): string =>
@@ -102,3 +105,9 @@ export const SCROLL_TOP_PATHS: readonly string[] = [
   paths.termsAndConditions,
   paths.designProtection,
 ];
+
+/** An order's page, and its confirmation right after payment. */
+export const orderPath = (orderNumber: string): string =>
+  paths.order.replace(':orderNumber', encodeURIComponent(orderNumber));
+export const orderConfirmedPath = (orderNumber: string): string =>
+  paths.orderConfirmed.replace(':orderNumber', encodeURIComponent(orderNumber));

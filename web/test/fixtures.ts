@@ -47,6 +47,7 @@ export function cartLine(
     variantId: null,
     variant: null,
     isPreOrder: false,
+    holdExpired: false,
     ...over,
     product: {
       status: 'IN_STOCK',

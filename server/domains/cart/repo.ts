@@ -8,6 +8,7 @@ export async function listLines(db: DbOrTx, userId: string) {
       id: cartItems.id,
       quantity: cartItems.quantity,
       isPreOrder: cartItems.isPreOrder,
+      held: cartItems.held,
       variantId: cartItems.variantId,
       variantName: productVariants.name,
       variantValue: productVariants.value,

@@ -40,6 +40,7 @@ async function lineView(db: DbOrTx, userId: string, lineId?: string): Promise<Ca
       variantId: l.variantId,
       variant: l.variantName && l.variantValue ? { name: l.variantName, value: l.variantValue } : null,
       isPreOrder: l.isPreOrder,
+      holdExpired: l.isPreOrder && !l.held,
       product: {
         id: l.productId,
         slug: l.slug,

@@ -9,6 +9,10 @@ export const ERROR_STATUS = {
   MEMBERSHIP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Stock, a limited run or a pre-order limit could not cover what was asked. */
+  SOLD_OUT: 409,
+  /** An order cannot move from its status to the one asked for. */
+  INVALID_TRANSITION: 409,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,

@@ -1,6 +1,7 @@
 CREATE TYPE "public"."exchange_status" AS ENUM('requested', 'approved', 'declined');--> statement-breakpoint
 CREATE TYPE "public"."order_actor" AS ENUM('member', 'staff', 'system', 'gateway');--> statement-breakpoint
 CREATE TYPE "public"."order_status" AS ENUM('pending_payment', 'paid', 'processing', 'shipped', 'delivered', 'cancelled', 'refunded');--> statement-breakpoint
+CREATE SEQUENCE "public"."order_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1;--> statement-breakpoint
 CREATE TABLE "addresses" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"user_id" uuid NOT NULL,
@@ -75,11 +76,6 @@ CREATE TABLE "order_lines" (
 	CONSTRAINT "order_lines_total" CHECK ("order_lines"."line_total_paise" = "order_lines"."unit_price_paise" * "order_lines"."quantity")
 );
 --> statement-breakpoint
-CREATE TABLE "order_number_counters" (
-	"year" integer PRIMARY KEY NOT NULL,
-	"last" integer DEFAULT 0 NOT NULL
-);
---> statement-breakpoint
 CREATE TABLE "orders" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"number" text NOT NULL,
@@ -149,7 +145,7 @@ CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NUL
 CREATE INDEX "orders_reservation_idx" ON "orders" USING btree ("reserved_until") WHERE "orders"."status" = 'pending_payment' and "orders"."stock_released_at" is null;--> statement-breakpoint
 CREATE INDEX "orders_payment_idx" ON "orders" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("product_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cart_items_hold_idx" ON "cart_items" USING btree ("held_until") WHERE "cart_items"."held";--> statement-breakpoint
+CREATE INDEX "cart_items_hold_idx" ON "cart_items" USING btree ("held_until") WHERE "cart_items"."held";CREATE INDEX "cart_items_hold_idx" ON "cart_items" USING btree ("held_until") WHERE "cart_items"."held";--> statement-breakpoint
 -- Pre-order lines already in carts hold their units from now on for the usual 30 minutes: the job then
 -- releases them like any lapsed hold (the lines stay, marked, and checkout holds them again).
 UPDATE "cart_items" SET "held" = true, "held_until" = now() + interval '30 minutes' WHERE "is_pre_order";

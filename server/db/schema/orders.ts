@@ -6,6 +6,7 @@ import {
   integer,
   jsonb,
   pgEnum,
+  pgSequence,
   pgTable,
   text,
   timestamp,
@@ -23,11 +24,11 @@ export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const orderActorEnum = pgEnum('order_actor', ORDER_ACTORS);
 export const exchangeStatusEnum = pgEnum('exchange_status', EXCHANGE_STATUSES);
 
-/** Numbers orders per year: RS-2026-000001, RS-2026-000002... (one row per year, bumped in the order's transaction). */
-export const orderNumberCounters = pgTable('order_number_counters', {
-  year: integer('year').primaryKey(),
-  last: integer('last').notNull().default(0),
-});
+/**
+ * Order numbers: RS-{year}-{nextval, six digits at least}. A sequence, not a counter row, so concurrent
+ * checkouts never queue on one lock (a rolled-back order leaves a gap, as every shop's numbers do).
+ */
+export const orderNumberSeq = pgSequence('order_number_seq', { startWith: 1 });
 
 /**
  * An order (owner: orders). Money in paise, computed on the server when it was placed; the address and

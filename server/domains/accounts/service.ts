@@ -171,3 +171,5 @@ export function saveProfile(
 ) {
   return repo.saveProfile(tx, userId, values, stylePatch);
 }
+
+export { addressSnapshot } from './addresses.ts';

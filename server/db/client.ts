@@ -16,6 +16,11 @@ export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelati
 /** Repositories take either the database or an open transaction. */
 export type DbOrTx = Db | Tx;
 
+/** db.execute answers { rows } on PGlite and an array on postgres.js: the rows either way. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';

@@ -145,7 +145,7 @@ CREATE INDEX "orders_created_idx" ON "orders" USING btree ("created_at" DESC NUL
 CREATE INDEX "orders_reservation_idx" ON "orders" USING btree ("reserved_until") WHERE "orders"."status" = 'pending_payment' and "orders"."stock_released_at" is null;--> statement-breakpoint
 CREATE INDEX "orders_payment_idx" ON "orders" USING btree ("payment_id");--> statement-breakpoint
 CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("product_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "cart_items_hold_idx" ON "cart_items" USING btree ("held_until") WHERE "cart_items"."held";CREATE INDEX "cart_items_hold_idx" ON "cart_items" USING btree ("held_until") WHERE "cart_items"."held";--> statement-breakpoint
+CREATE INDEX "cart_items_hold_idx" ON "cart_items" USING btree ("held_until") WHERE "cart_items"."held";--> statement-breakpoint
 -- Pre-order lines already in carts hold their units from now on for the usual 30 minutes: the job then
 -- releases them like any lapsed hold (the lines stay, marked, and checkout holds them again).
 UPDATE "cart_items" SET "held" = true, "held_until" = now() + interval '30 minutes' WHERE "is_pre_order";

@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ORDER_RULES } from '../../../contracts/constants.ts';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { cartItems, productImages, products, productVariants } from '../../db/schema/index.ts';
 
 export async function listLines(db: DbOrTx, userId: string) {
@@ -76,22 +77,71 @@ export async function addOrMerge(
   },
   max: number,
 ) {
+  const hold = holdFields(values.isPreOrder);
   const [row] = await db
     .insert(cartItems)
-    .values(values)
+    .values({ ...values, ...hold })
     .onConflictDoUpdate({
       target: [cartItems.userId, cartItems.productId, cartItems.variantId],
-      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()` },
+      set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()`, ...hold },
       setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${max}`,
     })
     .returning();
   return row;
 }
 
-export async function setQuantity(db: DbOrTx, userId: string, id: string, quantity: number) {
+/** A pre-order line holds its units for ORDER_RULES.cartHoldMinutes from its last change. */
+function holdFields(isPreOrder: boolean) {
+  return isPreOrder
+    ? { held: true, heldUntil: sql`now() + make_interval(mins => ${ORDER_RULES.cartHoldMinutes})` }
+    : {};
+}
+
+/** The user's line for this product and variant, locked (adding to it may hold its units again). */
+export async function findSameLineForUpdate(
+  db: DbOrTx,
+  userId: string,
+  productId: string,
+  variantId: string | null,
+) {
+  const [row] = await db
+    .select()
+    .from(cartItems)
+    .where(
+      and(
+        eq(cartItems.userId, userId),
+        eq(cartItems.productId, productId),
+        variantId ? eq(cartItems.variantId, variantId) : isNull(cartItems.variantId),
+      ),
+    )
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function countLines(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** Serialises one user's cart additions (the line limit), without touching other users. */
+export async function lockUserCart(db: DbOrTx, userId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`cart:${userId}`}))`);
+}
+
+export async function setQuantity(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  quantity: number,
+  isPreOrder = false,
+) {
   const [row] = await db
     .update(cartItems)
-    .set({ quantity, updatedAt: sql`now()` })
+    .set({ quantity, updatedAt: sql`now()`, ...holdFields(isPreOrder) })
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
     .returning();
   return row;
@@ -106,6 +156,85 @@ export async function deleteLine(db: DbOrTx, userId: string, id: string) {
       productId: cartItems.productId,
       quantity: cartItems.quantity,
       isPreOrder: cartItems.isPreOrder,
+      held: cartItems.held,
     });
   return row;
+}
+
+/**
+ * Lapsed holds: clear `held` on pre-order lines whose hold passed `now`, in one statement (a line is
+ * released once, whoever else looks at it), answering what they held so the units go back.
+ */
+export async function lapseHolds(db: DbOrTx, now: Date, limit = 500) {
+  const rows = await db.execute(sql`
+    update ${cartItems} c set held = false, held_until = null
+    where c.id in (
+      select id from ${cartItems}
+      where held and held_until < ${now.toISOString()}::timestamptz
+      order by held_until limit ${limit}
+      for update skip locked
+    ) and c.held
+    returning c.product_id as "productId", c.quantity`);
+  return rowsOf<{ productId: string; quantity: number }>(rows);
+}
+
+/** The lines an order takes over: held pre-order lines stop holding (the order's reservation counts them). */
+export async function handOverHolds(db: DbOrTx, userId: string, lineIds: string[]) {
+  if (lineIds.length === 0) return new Set<string>();
+  const rows = await db
+    .update(cartItems)
+    .set({ held: false, heldUntil: null })
+    .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds), eq(cartItems.held, true)))
+    .returning({ id: cartItems.id });
+  return new Set(rows.map((r) => r.id));
+}
+
+/** Lines for checkout: each with the product's buying facts, its size or colour and its picture. */
+export async function checkoutLines(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      id: cartItems.id,
+      quantity: cartItems.quantity,
+      isPreOrder: cartItems.isPreOrder,
+      held: cartItems.held,
+      variantId: cartItems.variantId,
+      variantName: productVariants.name,
+      variantValue: productVariants.value,
+      productId: products.id,
+      slug: products.slug,
+      name: products.name,
+      pricePaise: products.pricePaise,
+      availableIn: products.availableIn,
+      status: products.status,
+      preOrderEndDate: products.preOrderEndDate,
+      imageUrl: sql<string | null>`(select ${productImages.imageUrl} from ${productImages}
+        where ${productImages.productId} = ${products.id}
+        order by ${productImages.isPrimary} desc, ${productImages.position} limit 1)`,
+    })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+}
+
+/** After payment: the ordered lines leave the cart; answers what the removed lines still held. */
+export async function removeLinesOf(
+  db: DbOrTx,
+  userId: string,
+  items: { productId: string; variantId: string | null }[],
+) {
+  if (items.length === 0) return [];
+  const match = sql.join(
+    items.map((i) =>
+      i.variantId
+        ? sql`(${cartItems.productId} = ${i.productId} and ${cartItems.variantId} = ${i.variantId})`
+        : sql`(${cartItems.productId} = ${i.productId} and ${cartItems.variantId} is null)`,
+    ),
+    sql` or `,
+  );
+  return db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), sql`(${match})`))
+    .returning({ productId: cartItems.productId, quantity: cartItems.quantity, held: cartItems.held });
 }

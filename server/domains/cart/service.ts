@@ -1,6 +1,7 @@
 import type { CartItem } from '../../../contracts/cart.ts';
 import type { VariantKind } from '../../../contracts/catalog.ts';
 import { LIMITS } from '../../../contracts/common.ts';
+import { ORDER_RULES } from '../../../contracts/constants.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -25,6 +26,7 @@ export const MESSAGES = {
   preOrderFewLeft: (left: number) =>
     `Only ${left} pre-order unit${left === 1 ? '' : 's'} left for this piece. Please choose a smaller quantity.`,
   notPreOrder: 'This piece is no longer open for pre-order.',
+  cartFull: `Your bag can hold up to ${ORDER_RULES.cartMaxLines} different pieces. Please check out or remove a piece first.`,
 };
 
 async function lineView(db: DbOrTx, userId: string, lineId?: string): Promise<CartItem[]> {
@@ -116,8 +118,20 @@ export async function addToCart(
   const isPreOrder = product.status === 'PRE_ORDER';
 
   return db.transaction(async (tx) => {
-    // A pre-order holds its units first (atomically, against the limit and the end date).
-    if (isPreOrder) await holdOrRefuse(tx, product.id, input.quantity);
+    await repo.lockUserCart(tx, userId);
+    const existing = await repo.findSameLineForUpdate(tx, userId, product.id, variantId);
+    if (!existing && (await repo.countLines(tx, userId)) >= ORDER_RULES.cartMaxLines) {
+      throw badRequest(MESSAGES.cartFull);
+    }
+    // A pre-order holds its units first (atomically, against the limit and the end date). A line whose
+    // hold lapsed holds all its units again, not just the added ones.
+    if (isPreOrder) {
+      const lapsed = existing && !existing.held ? existing.quantity : 0;
+      if (existing && existing.quantity + input.quantity > LIMITS.cartQuantityMax) {
+        throw badRequest(MESSAGES.tooMany, { quantity: [MESSAGES.tooMany] });
+      }
+      await holdOrRefuse(tx, product.id, input.quantity + lapsed);
+    }
     const line = await repo.addOrMerge(
       tx,
       { userId, productId: product.id, variantId, quantity: input.quantity, isPreOrder },
@@ -140,13 +154,14 @@ export async function updateQuantity(
     const line = await repo.findLineForUpdate(tx, userId, lineId);
     if (!line) throw notFound(MESSAGES.lineNotFound);
     const delta = quantity - line.quantity;
-    if (line.isPreOrder && delta > 0) await holdOrRefuse(tx, line.productId, delta);
-    if (line.isPreOrder && delta < 0) await catalog.releasePreOrderUnits(tx, line.productId, -delta);
+    if (line.isPreOrder && !line.held) await holdOrRefuse(tx, line.productId, quantity);
+    else if (line.isPreOrder && delta > 0) await holdOrRefuse(tx, line.productId, delta);
+    else if (line.isPreOrder && delta < 0) await catalog.releasePreOrderUnits(tx, line.productId, -delta);
     if (!line.isPreOrder) {
       const product = await catalog.findProductForSale(tx, line.productId);
       await checkStock(tx, line.variantId, product?.status ?? 'IN_STOCK', quantity);
     }
-    await repo.setQuantity(tx, userId, lineId, quantity);
+    await repo.setQuantity(tx, userId, lineId, quantity, line.isPreOrder);
     const [view] = await lineView(tx, userId, lineId);
     return view!;
   });
@@ -156,6 +171,58 @@ export async function removeLine(db: Db, userId: string, lineId: string) {
   await db.transaction(async (tx) => {
     const line = await repo.deleteLine(tx, userId, lineId);
     if (!line) throw notFound(MESSAGES.lineNotFound);
-    if (line.isPreOrder) await catalog.releasePreOrderUnits(tx, line.productId, line.quantity);
+    if (line.isPreOrder && line.held) await catalog.releasePreOrderUnits(tx, line.productId, line.quantity);
   });
+}
+
+/** Give back the units of every held list of lines (per product, in id order: no lock-order deadlock). */
+async function releaseHeld(tx: DbOrTx, lines: { productId: string; quantity: number }[]) {
+  const units = new Map<string, number>();
+  for (const l of lines) units.set(l.productId, (units.get(l.productId) ?? 0) + l.quantity);
+  for (const productId of [...units.keys()].sort()) {
+    await catalog.releasePreOrderUnits(tx, productId, units.get(productId)!);
+  }
+}
+
+/**
+ * The job behind lapsed holds: pre-order lines untouched for ORDER_RULES.cartHoldMinutes stop holding
+ * their units, which go back to the pre-order run exactly once. The lines stay (marked holdExpired);
+ * checkout holds them again or refuses them. Answers how many lines lapsed.
+ */
+export async function expireHolds(db: Db, now: Date): Promise<number> {
+  return db.transaction(async (tx) => {
+    const lapsed = await repo.lapseHolds(tx, now);
+    await releaseHeld(tx, lapsed);
+    return lapsed.length;
+  });
+}
+
+// What orders may ask of the cart.
+
+export type CheckoutLine = Awaited<ReturnType<typeof repo.checkoutLines>>[number];
+
+/** The cart as checkout prices it: each line with the product's buying facts (read from the database). */
+export function checkoutLines(db: DbOrTx, userId: string): Promise<CheckoutLine[]> {
+  return repo.checkoutLines(db, userId);
+}
+
+/**
+ * An order takes over the pre-order holds of these lines (in its transaction): answers the lines whose
+ * units were still held (the order now counts them); the others must be held again by the order.
+ */
+export function handOverHolds(tx: DbOrTx, userId: string, lineIds: string[]) {
+  return repo.handOverHolds(tx, userId, lineIds);
+}
+
+/** A paid order's pieces leave the cart; units a removed line still held go back. */
+export async function removeOrdered(
+  tx: DbOrTx,
+  userId: string,
+  items: { productId: string; variantId: string | null }[],
+) {
+  const removed = await repo.removeLinesOf(tx, userId, items);
+  await releaseHeld(
+    tx,
+    removed.filter((l) => l.held),
+  );
 }

@@ -7,7 +7,7 @@ import type {
   VariantKind,
 } from '../../../contracts/catalog.ts';
 import type { Storefront } from '../../../contracts/common.ts';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import {
   accounts,
   catalogVersion,
@@ -344,4 +344,66 @@ export async function imageIsMembersOnly(db: DbOrTx, imageUrl: string): Promise<
     .innerJoin(products, eq(products.id, productImages.productId))
     .where(eq(productImages.imageUrl, imageUrl));
   return row?.membersOnly === true;
+}
+
+export interface StockItem {
+  variantId: string;
+  quantity: number;
+}
+
+function stockValues(items: StockItem[]) {
+  return sql.join(
+    items.map((i) => sql`(${i.variantId}::uuid, ${i.quantity}::int)`),
+    sql`, `,
+  );
+}
+
+/**
+ * Take stock for several sizes in one statement, each only where enough is left (the CHECK on stock
+ * backs it). Rows are locked in id order first, so two orders over the same sizes never deadlock.
+ * Answers the variant ids that were taken; the caller rolls back unless all were.
+ */
+export async function takeStock(db: DbOrTx, items: StockItem[]): Promise<Set<string>> {
+  if (items.length === 0) return new Set();
+  const rows = await db.execute(sql`
+    with locked as (
+      select v.id from ${productVariants} v
+      where v.id in (${sql.join(
+        items.map((i) => sql`${i.variantId}::uuid`),
+        sql`, `,
+      )})
+      order by v.id
+      for update
+    )
+    update ${productVariants} v set stock = v.stock - x.qty
+    from (values ${stockValues(items)}) as x(id, qty), locked
+    where v.id = x.id and locked.id = v.id and v.stock >= x.qty
+    returning v.id`);
+  return new Set(rowsOf<{ id: string }>(rows).map((r) => r.id));
+}
+
+/** Put stock back (a cancelled or expired order). */
+export async function returnStock(db: DbOrTx, items: StockItem[]) {
+  if (items.length === 0) return;
+  await db.execute(sql`
+    update ${productVariants} v set stock = v.stock + x.qty
+    from (values ${stockValues(items)}) as x(id, qty)
+    where v.id = x.id`);
+}
+
+/** Stock left per variant (for the sold-out message). */
+export async function stockOf(db: DbOrTx, variantIds: string[]) {
+  if (variantIds.length === 0) return [];
+  return db
+    .select({ id: productVariants.id, stock: productVariants.stock })
+    .from(productVariants)
+    .where(inArray(productVariants.id, variantIds));
+}
+
+/** products.rating and review_count, as the reviews say (set by orders' review service). */
+export async function setReviewSummary(db: DbOrTx, productId: string, rating: string | null, count: number) {
+  await db
+    .update(products)
+    .set({ rating, reviewCount: count, updatedAt: sql`now()` })
+    .where(eq(products.id, productId));
 }

@@ -233,3 +233,24 @@ export function holdPreOrderUnits(tx: DbOrTx, productId: string, units: number) 
 export function releasePreOrderUnits(tx: DbOrTx, productId: string, units: number) {
   return repo.releasePreOrderUnits(tx, productId, units);
 }
+
+export type { StockItem } from './repo.ts';
+
+/** Take size stock for an order's lines in one statement: the variant ids taken (all, or roll back). */
+export function takeStock(tx: DbOrTx, items: repo.StockItem[]) {
+  return repo.takeStock(tx, items);
+}
+
+/** Put an order's size stock back (cancelled or expired). */
+export function returnStock(tx: DbOrTx, items: repo.StockItem[]) {
+  return repo.returnStock(tx, items);
+}
+
+export function stockOf(db: DbOrTx, variantIds: string[]) {
+  return repo.stockOf(db, variantIds);
+}
+
+/** The product's rating (one decimal, or null) and review count, as its reviews say. */
+export function setReviewSummary(tx: DbOrTx, productId: string, rating: string | null, count: number) {
+  return repo.setReviewSummary(tx, productId, rating, count);
+}

@@ -1,11 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.ts';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { accounts, productImages, products, productVotes } from '../../db/schema/index.ts';
-
-/** db.execute answers { rows } on PGlite and an array on postgres.js. */
-function rowsOf<T>(result: unknown): T[] {
-  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
-}
 
 export interface VoteOutcome {
   status: string;

@@ -12,6 +12,7 @@ import devRoutes from './domains/dev/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
 import membershipRoutes from './domains/membership/routes.ts';
 import onboardingRoutes from './domains/onboarding/routes.ts';
+import ordersRoutes from './domains/orders/routes.ts';
 import paymentsRoutes from './domains/payments/routes.ts';
 import preferencesRoutes from './domains/preferences/routes.ts';
 import siteRoutes from './domains/site/routes.ts';
@@ -48,6 +49,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   votingRoutes,
   wishlistRoutes,
   cartRoutes,
+  ordersRoutes,
   membershipRoutes,
   preferencesRoutes,
   paymentsRoutes,

@@ -1,0 +1,102 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParams } from '../../../contracts/common.ts';
+import {
+  adminOrder,
+  adminOrderList,
+  adminOrderListQuery,
+  orderStatusChangeBody,
+} from '../../../contracts/orders.ts';
+import { requireRole } from '../../plugins/session.ts';
+import * as service from './service.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+/** The staff side of orders (admins only); the back-office screens come with the back-office issue. */
+export function adminOrderRoutes(
+  deps: (log?: service.OrderDeps['log']) => service.OrderDeps,
+): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.addHook('onRequest', requireRole('admin'));
+
+    app.get(
+      '/api/admin/orders',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Orders, newest first: by status, by order number or e-mail (keyset paging, X-Next-Cursor)',
+          querystring: adminOrderListQuery,
+          response: { 200: adminOrderList, 400: errorBody, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request, reply) => {
+        const page = await service.listOrdersForStaff(app.db, request.query);
+        reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
+        if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+        return page.orders;
+      },
+    );
+
+    app.get(
+      '/api/admin/orders/:id',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'One order with its customer, lines, timeline and payment',
+          params: idParams,
+          response: { 200: adminOrder, ...errors },
+        },
+      },
+      async (request) => service.getOrderForStaff(app.db, request.params.id),
+    );
+
+    app.post(
+      '/api/admin/orders/:id/status',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Move an order one step: processing, shipped (carrier and tracking), delivered, cancelled',
+          params: idParams,
+          body: orderStatusChangeBody,
+          response: { 200: adminOrder, ...errors, 503: errorBody },
+        },
+      },
+      async (request) => {
+        const body = request.body;
+        await service.changeStatus(deps(request.log), request.params.id, {
+          to: body.status,
+          actor: 'staff',
+          actorUserId: request.user.userId,
+          note: body.note,
+          ...(body.status === 'shipped'
+            ? { carrier: body.carrier, trackingNumber: body.trackingNumber }
+            : {}),
+        });
+        return service.getOrderForStaff(app.db, request.params.id);
+      },
+    );
+
+    app.post(
+      '/api/admin/orders/:id/refund',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Refund an order in full: cancels it first when it has not shipped',
+          params: idParams,
+          body: z.object({ note: z.string().trim().max(500).optional() }),
+          response: { 200: adminOrder, ...errors, 503: errorBody },
+        },
+      },
+      async (request) => {
+        await service.refundOrder(
+          deps(request.log),
+          request.params.id,
+          request.user.userId,
+          request.body.note,
+        );
+        return service.getOrderForStaff(app.db, request.params.id);
+      },
+    );
+  };
+}

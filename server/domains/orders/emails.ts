@@ -1,0 +1,99 @@
+import { ORDER_RULES } from '../../../contracts/constants.ts';
+import { formatPaise } from '../../../contracts/money.ts';
+import { type RenderedEmail, renderEmail } from '../../lib/notify/templates.ts';
+import type * as repo from './repo.ts';
+
+/** The order e-mails: confirmed, shipped, delivered, cancelled, refunded (one layout, the shop's words). */
+export type OrderEmailKind = 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
+
+const dateIn = (d: Date) =>
+  d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+
+function linesText(lines: repo.OrderLineRow[]): string[] {
+  return lines.map((l) => {
+    const variant = [l.size && `size ${l.size}`, l.color].filter(Boolean).join(', ');
+    return `${l.quantity} × ${l.name}${variant ? ` (${variant})` : ''}: ${formatPaise(l.lineTotalPaise)}${l.isPreOrder ? ' (pre-order)' : ''}`;
+  });
+}
+
+export function orderEmail(
+  kind: OrderEmailKind,
+  order: repo.OrderRow,
+  lines: repo.OrderLineRow[],
+  orderUrl: string,
+): RenderedEmail {
+  const total = formatPaise(order.totalPaise);
+  const action = { label: 'View your order', url: orderUrl };
+  const a = order.address;
+  const address = `${a.name}, ${[a.line1, a.line2, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`;
+  switch (kind) {
+    case 'confirmed': {
+      const preOrder = order.preOrderShipsAfter
+        ? [
+            `Pre-order pieces ship ${ORDER_RULES.preOrderShipWeeks} after the pre-order window closes on ${dateIn(order.preOrderShipsAfter)}.`,
+          ]
+        : [];
+      return renderEmail({
+        subject: `Order ${order.number} confirmed`,
+        preheader: `We received your payment of ${total}.`,
+        heading: 'Thank you for your order',
+        paragraphs: [
+          `We received your payment of ${total} for order ${order.number}.`,
+          ...linesText(lines),
+          ...preOrder,
+          `It will be delivered to ${address}. Shipping is free and every price includes taxes.`,
+        ],
+        action,
+        note: 'We will write again when it ships, with the tracking number.',
+      });
+    }
+    case 'shipped':
+      return renderEmail({
+        subject: `Order ${order.number} has shipped`,
+        preheader: `${order.carrier} tracking number ${order.trackingNumber}.`,
+        heading: 'Your order is on its way',
+        paragraphs: [
+          `Order ${order.number} left our studio with ${order.carrier}.`,
+          `Tracking number: ${order.trackingNumber}`,
+          `It is on its way to ${address}.`,
+        ],
+        action,
+      });
+    case 'delivered':
+      return renderEmail({
+        subject: `Order ${order.number} was delivered`,
+        preheader: 'We hope you love it.',
+        heading: 'Delivered',
+        paragraphs: [
+          `Order ${order.number} was delivered. We hope you love it.`,
+          `If a piece arrived damaged, report it from your order page within ${ORDER_RULES.exchangeWindowHours} hours of delivery with an unboxing video and we will exchange it.`,
+          'You can also rate the pieces you received on your order page.',
+        ],
+        action,
+      });
+    case 'cancelled':
+      return renderEmail({
+        subject: `Order ${order.number} was cancelled`,
+        preheader: 'Your order was cancelled.',
+        heading: 'Your order was cancelled',
+        paragraphs: [
+          `Order ${order.number} (${total}) was cancelled.`,
+          order.paidAt
+            ? 'Your payment is being refunded to the way you paid; we will confirm when it is done.'
+            : 'No payment was taken.',
+        ],
+        action,
+      });
+    case 'refunded':
+      return renderEmail({
+        subject: `Refund for order ${order.number}`,
+        preheader: `${total} is on its way back to you.`,
+        heading: 'Your refund is on its way',
+        paragraphs: [
+          `We refunded ${total} for order ${order.number}.`,
+          'Banks usually show it within 5-7 working days.',
+        ],
+        action,
+      });
+  }
+}

@@ -1,0 +1,321 @@
+import type { OrderStatus } from '../../../contracts/constants.ts';
+import { ORDER_RULES } from '../../../contracts/constants.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import { AppError, notFound } from '../../lib/errors.ts';
+import type { Log } from '../../lib/logger.ts';
+import type { Notifier } from '../../lib/notify/notifier.ts';
+import type { PaymentGateway } from '../../lib/payments/gateway.ts';
+import type { Payment, PaymentHandler } from '../../lib/payments/handlers.ts';
+import * as accounts from '../accounts/service.ts';
+import * as cart from '../cart/service.ts';
+import * as payments from '../payments/service.ts';
+import { type OrderEmailKind, orderEmail } from './emails.ts';
+import * as repo from './repo.ts';
+import { holdPreOrders, releaseReservation, reservationsOf, takeStock } from './reservations.ts';
+import { type Actor, canMove, illegalMoveMessage } from './state.ts';
+
+export interface OrderDeps {
+  db: Db;
+  gateway: PaymentGateway;
+  notifier: Notifier;
+  log: Log;
+  /** The shop's address for links in e-mails (https://roslis.in). */
+  origin: string;
+}
+
+export const LIFECYCLE_MESSAGES = {
+  orderNotFound: 'Order not found.',
+  latePaymentRefund:
+    'Your payment arrived after your reservation expired, and a piece sold out meanwhile. The payment will be refunded in full.',
+  cancelledBeforePayment:
+    'Your order was cancelled before the payment arrived. The payment will be refunded in full.',
+  notRefundable: 'Only a cancelled order whose payment was taken can be refunded.',
+  expired: `Payment not received within ${ORDER_RULES.reservationMinutes} minutes; the reserved pieces were released.`,
+} as const;
+
+interface Change {
+  actor: Actor;
+  actorUserId?: string | null;
+  note?: string | null;
+  carrier?: string;
+  trackingNumber?: string;
+}
+
+/** Move a locked order and write its event; throws INVALID_TRANSITION for a move the machine refuses. */
+async function move(tx: DbOrTx, order: repo.OrderRow, to: OrderStatus, change: Change, now: Date) {
+  if (!canMove(order.status, to, change.actor)) {
+    throw new AppError('INVALID_TRANSITION', illegalMoveMessage(order.status, to, change.actor));
+  }
+  const set: Partial<repo.NewOrder> = { status: to };
+  if (to === 'paid') Object.assign(set, { paidAt: now, reservedUntil: null });
+  if (to === 'shipped')
+    Object.assign(set, { shippedAt: now, carrier: change.carrier, trackingNumber: change.trackingNumber });
+  if (to === 'delivered') set.deliveredAt = now;
+  if (to === 'cancelled') set.cancelledAt = now;
+  if (to === 'refunded') set.refundedAt = now;
+  const updated = await repo.updateOrder(tx, order.id, set);
+  await repo.insertEvent(tx, {
+    orderId: order.id,
+    actor: change.actor,
+    actorUserId: change.actorUserId ?? null,
+    fromStatus: order.status,
+    toStatus: to,
+    note: change.note ?? null,
+    createdAt: now,
+  });
+  return updated;
+}
+
+/** Give the reservation back once (stock_released_at says it is done). */
+async function release(tx: DbOrTx, order: repo.OrderRow, now: Date) {
+  if (order.stockReleasedAt) return order;
+  await releaseReservation(tx, await repo.linesOf(tx, [order.id]));
+  return repo.updateOrder(tx, order.id, { stockReleasedAt: now });
+}
+
+async function notify(deps: OrderDeps, orderId: string, kinds: OrderEmailKind[]) {
+  if (kinds.length === 0) return;
+  try {
+    const order = await repo.findById(deps.db, orderId);
+    if (!order) return;
+    const contact = await accounts.findContact(deps.db, order.userId);
+    if (!contact?.email) return;
+    const lines = await repo.linesOf(deps.db, [order.id]);
+    const url = `${deps.origin}/orders/${encodeURIComponent(order.number)}`;
+    for (const kind of kinds) {
+      await deps.notifier.email({ to: contact.email, ...orderEmail(kind, order, lines, url) });
+    }
+  } catch (err) {
+    // The order changed; a mail server outage must not undo or fail it.
+    deps.log.error({ err, orderId }, 'an order e-mail could not be sent');
+  }
+}
+
+/**
+ * Cancel (member before shipping, or staff) and refund what was paid, in one transaction with the order
+ * locked: the reservation goes back once, the payment is refunded at the gateway (a refused refund rolls
+ * everything back, is recorded, and answers 503).
+ */
+async function cancelLocked(tx: DbOrTx, deps: OrderDeps, order: repo.OrderRow, change: Change, now: Date) {
+  let current = await move(tx, order, 'cancelled', change, now);
+  current = await release(tx, current, now);
+  const kinds: OrderEmailKind[] = ['cancelled'];
+  if (current.paymentId) {
+    const refunded = await payments.refundInTransaction(
+      tx,
+      deps.gateway,
+      current.paymentId,
+      `order ${current.number} cancelled`,
+      now,
+    );
+    if (refunded) {
+      current = await move(
+        tx,
+        current,
+        'refunded',
+        { actor: 'system', note: 'Payment refunded in full.' },
+        now,
+      );
+      kinds.push('refunded');
+    }
+  }
+  return { order: current, kinds };
+}
+
+async function withRefundRecord<T>(deps: OrderDeps, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof payments.RefundFailed) {
+      await payments.recordRefundFailure(
+        deps.db,
+        error,
+        'refund for a cancelled order refused by the gateway',
+      );
+    }
+    throw error;
+  }
+}
+
+export interface StatusChange {
+  to: OrderStatus;
+  actor: Actor;
+  actorUserId?: string | null;
+  note?: string;
+  carrier?: string;
+  trackingNumber?: string;
+  /** Only this member's order (a member's request): another's is "not found". */
+  ownerId?: string;
+}
+
+/** One step of the state machine for an order, by its id; answers the order after the change. */
+export async function changeStatus(deps: OrderDeps, orderId: string, change: StatusChange, now = new Date()) {
+  const { order, kinds } = await withRefundRecord(deps, () =>
+    deps.db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order || (change.ownerId && order.userId !== change.ownerId)) {
+        throw notFound(LIFECYCLE_MESSAGES.orderNotFound);
+      }
+      if (change.to === 'cancelled') return cancelLocked(tx, deps, order, change, now);
+      const moved = await move(tx, order, change.to, change, now);
+      const kind: OrderEmailKind[] = change.to === 'shipped' || change.to === 'delivered' ? [change.to] : [];
+      return { order: moved, kinds: kind };
+    }),
+  );
+  await notify(deps, order.id, kinds);
+  return order;
+}
+
+/**
+ * Refund a cancelled order whose payment is still taken (a payment that arrived after the reservation
+ * lapsed and could not be honoured, or a refund the gateway refused before). A cancellable order is
+ * cancelled and refunded in one step.
+ */
+export async function refundOrder(
+  deps: OrderDeps,
+  orderId: string,
+  staffId: string,
+  note?: string,
+  now = new Date(),
+) {
+  const { order, kinds } = await withRefundRecord(deps, () =>
+    deps.db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, orderId);
+      if (!order) throw notFound(LIFECYCLE_MESSAGES.orderNotFound);
+      const change = { actor: 'staff' as const, actorUserId: staffId, note: note ?? null };
+      if (order.status !== 'cancelled') return cancelLocked(tx, deps, order, change, now);
+      const refunded =
+        order.paymentId &&
+        (await payments.refundInTransaction(
+          tx,
+          deps.gateway,
+          order.paymentId,
+          `order ${order.number} refunded`,
+          now,
+        ));
+      if (!refunded) throw new AppError('INVALID_TRANSITION', LIFECYCLE_MESSAGES.notRefundable);
+      const moved = await move(
+        tx,
+        order,
+        'refunded',
+        { actor: 'system', note: note ?? 'Payment refunded in full.' },
+        now,
+      );
+      return { order: moved, kinds: ['refunded'] as OrderEmailKind[] };
+    }),
+  );
+  await notify(deps, order.id, kinds);
+  return order;
+}
+
+/**
+ * The reservation-expiry job: orders still awaiting payment after ORDER_RULES.reservationMinutes are
+ * cancelled and their pieces go back, exactly once each (the order row is locked and re-checked, so a
+ * payment settling at the same moment and a second job runner cannot both act). Answers how many.
+ */
+export async function expireReservations(
+  deps: Pick<OrderDeps, 'db' | 'log'>,
+  now = new Date(),
+): Promise<number> {
+  let expired = 0;
+  for (const id of await repo.lapsedReservations(deps.db, now, 200)) {
+    const done = await deps.db.transaction(async (tx) => {
+      const order = await repo.lockOrder(tx, id);
+      if (order?.status !== 'pending_payment' || order.stockReleasedAt || !order.reservedUntil) return false;
+      if (order.reservedUntil > now) return false;
+      const moved = await move(
+        tx,
+        order,
+        'cancelled',
+        { actor: 'system', note: LIFECYCLE_MESSAGES.expired },
+        now,
+      );
+      await release(tx, moved, now);
+      return true;
+    });
+    if (done) expired += 1;
+  }
+  if (expired > 0) deps.log.info({ expired }, 'lapsed order reservations released');
+  return expired;
+}
+
+/** Settle a paid order inside the payment's transaction (the payment row is locked by payments). */
+async function settleOrder(tx: DbOrTx, payment: Payment, now: Date) {
+  const order = await repo.lockOrder(tx, payment.reference);
+  if (!order) throw new Error(`payment ${payment.id} has no order ${payment.reference}`);
+  if (order.status === 'pending_payment') {
+    await move(tx, order, 'paid', { actor: 'gateway', note: `Payment ${payment.paymentId} received.` }, now);
+    const lines = await repo.linesOf(tx, [order.id]);
+    await cart.removeOrdered(
+      tx,
+      order.userId,
+      lines.filter((l) => l.productId).map((l) => ({ productId: l.productId!, variantId: l.variantId })),
+    );
+    return { kind: 'settled' as const, userId: order.userId, created: true };
+  }
+  if (order.status !== 'cancelled' || !order.stockReleasedAt || order.refundedAt) {
+    // Paid already (a second verify, a webhook after the browser): nothing more to do.
+    return { kind: 'settled' as const, userId: order.userId, created: false };
+  }
+  // The payment came after the reservation lapsed: honour it if every piece is still there. An order
+  // the member or staff cancelled stays cancelled: its payment is refunded.
+  const events = await repo.eventsOf(tx, order.id);
+  const cancelledBy = events.findLast((e) => e.toStatus === 'cancelled')?.actor;
+  if (cancelledBy !== 'system') {
+    return {
+      kind: 'conflict' as const,
+      detail: `order ${order.number} was cancelled by the ${cancelledBy ?? 'shop'} before its payment arrived. Refund it (POST /api/admin/orders/{id}/refund).`,
+      message: LIFECYCLE_MESSAGES.cancelledBeforePayment,
+    };
+  }
+  const lines = await repo.linesOf(tx, [order.id]);
+  try {
+    await tx.transaction(async (sp) => {
+      const reservations = reservationsOf(lines);
+      await takeStock(sp, reservations);
+      await holdPreOrders(
+        sp,
+        reservations.filter((r) => r.reserved === 'pre_order'),
+      );
+    });
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    return {
+      kind: 'conflict' as const,
+      detail: `order ${order.number} was cancelled when its reservation lapsed and ${error.message} Refund it (POST /api/admin/orders/{id}/refund).`,
+      message: LIFECYCLE_MESSAGES.latePaymentRefund,
+    };
+  }
+  const reopened = await repo.updateOrder(tx, order.id, { stockReleasedAt: null, cancelledAt: null });
+  await move(
+    tx,
+    reopened,
+    'paid',
+    {
+      actor: 'gateway',
+      note: `Payment ${payment.paymentId} arrived after the reservation lapsed; the pieces were still available.`,
+    },
+    now,
+  );
+  await cart.removeOrdered(
+    tx,
+    order.userId,
+    lines.filter((l) => l.productId).map((l) => ({ productId: l.productId!, variantId: l.variantId })),
+  );
+  return { kind: 'settled' as const, userId: order.userId, created: true };
+}
+
+/** The handler payments calls for purpose 'order' (registered by orders/routes.ts). */
+export function orderPaymentHandler(deps: OrderDeps): PaymentHandler {
+  return {
+    settle: settleOrder,
+    async afterSettled(payment) {
+      await notify(deps, payment.reference, ['confirmed']);
+    },
+    async nextStep(payment) {
+      const order = await repo.findById(deps.db, payment.reference);
+      if (!order) throw new Error(`payment ${payment.id} has no order ${payment.reference}`);
+      return { needsPasswordSetup: false, userId: order.userId, token: null, orderNumber: order.number };
+    },
+  };
+}

@@ -1,0 +1,260 @@
+import { ORDER_RULES } from '../../../contracts/constants.ts';
+import { paiseToPrice } from '../../../contracts/money.ts';
+import type { OrderCheckout, PlaceOrderResponse } from '../../../contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { PaymentGateway } from '../../lib/payments/gateway.ts';
+import * as accounts from '../accounts/service.ts';
+import * as cart from '../cart/service.ts';
+import * as membership from '../membership/service.ts';
+import * as payments from '../payments/service.ts';
+import * as repo from './repo.ts';
+import { holdPreOrders, type Reservation, takeStock } from './reservations.ts';
+import { gstRatePercent, includedTax, toOrder } from './views.ts';
+
+export const PLACEMENT_MESSAGES = {
+  emptyBag: 'Your bag is empty. Add a piece before checking out.',
+  addressUnknown: 'Please choose a delivery address from your saved addresses.',
+  voteToLaunch: (name: string) =>
+    `${name} is still in voting and cannot be bought yet. Please remove it from your bag.`,
+  membershipRequired: 'Membership Required: Limited Edition pieces are for members whose card is active.',
+  noLongerPreOrder: (name: string) =>
+    `${name} is no longer a pre-order. Please remove it from your bag and add it again.`,
+  nowPreOrder: (name: string) =>
+    `${name} is now a pre-order. Please remove it from your bag and pre-order it again.`,
+  chooseSize: (name: string) => `Please choose a size for ${name}: remove it and add it again with a size.`,
+} as const;
+
+export interface PlacementDeps {
+  db: Db;
+  gateway: PaymentGateway;
+}
+
+/** Raised inside the transaction when another request with the same key won: answer its order. */
+class KeyTaken extends Error {}
+
+export function formatOrderNumber(year: number, sequence: number): string {
+  return `RS-${year}-${String(sequence).padStart(6, '0')}`;
+}
+
+export async function orderView(db: Db, order: repo.OrderRow) {
+  const [lines, events, payment] = await Promise.all([
+    repo.linesOf(db, [order.id]),
+    repo.eventsOf(db, order.id),
+    order.paymentId ? repo.paymentOf(db, order.paymentId) : undefined,
+  ]);
+  return { lines, events, payment, order: toOrder(order, lines, events, payment) };
+}
+
+async function checkoutOf(gateway: PaymentGateway, order: repo.OrderRow): Promise<OrderCheckout | null> {
+  if (order.status !== 'pending_payment' || !order.paymentId) return null;
+  return {
+    id: order.paymentId,
+    amount: order.totalPaise,
+    currency: 'INR',
+    price: paiseToPrice(order.totalPaise),
+    provider: gateway.provider,
+    keyId: gateway.keyId,
+  };
+}
+
+/** An order placed earlier with this key: the same answer again (a retry, a double click). */
+async function replay(
+  deps: PlacementDeps,
+  order: repo.OrderRow,
+): Promise<PlaceOrderResponse & { replayed: true }> {
+  const view = await orderView(deps.db, order);
+  return { order: view.order, payment: await checkoutOf(deps.gateway, order), replayed: true };
+}
+
+/** Why a cart line cannot be bought as it is, or undefined. */
+function refusal(line: cart.CheckoutLine, cardActive: boolean): AppError | undefined {
+  if (line.status === 'VOTE_TO_LAUNCH')
+    return new AppError('CONFLICT', PLACEMENT_MESSAGES.voteToLaunch(line.name));
+  if (line.availableIn === 'LIMITED-EDITION' && !cardActive) {
+    return new AppError('MEMBERSHIP_REQUIRED', PLACEMENT_MESSAGES.membershipRequired);
+  }
+  if (line.isPreOrder && line.status !== 'PRE_ORDER') {
+    return new AppError('CONFLICT', PLACEMENT_MESSAGES.noLongerPreOrder(line.name));
+  }
+  if (!line.isPreOrder && line.status === 'PRE_ORDER') {
+    return new AppError('CONFLICT', PLACEMENT_MESSAGES.nowPreOrder(line.name));
+  }
+  return undefined;
+}
+
+/**
+ * Place the member's cart as an order (POST /api/orders). Every price comes from the database; the
+ * member's right to buy each line is checked (DESIGN decision 5); and in ONE transaction the order, its
+ * line snapshots, its first event, its payment and the stock reservation are written, or nothing is:
+ * size stock for in-stock lines, pre-order units (handed over from the cart's hold, or held again) for
+ * pre-order lines. The same Idempotency-Key answers the same order, whoever wins a race.
+ */
+export async function placeOrder(
+  deps: PlacementDeps,
+  userId: string,
+  idempotencyKey: string,
+  addressId: string,
+  now = new Date(),
+): Promise<PlaceOrderResponse & { replayed: boolean }> {
+  const { db } = deps;
+  const earlier = await repo.findByIdempotencyKey(db, userId, idempotencyKey);
+  if (earlier) return replay(deps, earlier);
+
+  const cartLines = await cart.checkoutLines(db, userId);
+  if (cartLines.length === 0) throw badRequest(PLACEMENT_MESSAGES.emptyBag);
+  const address = await accounts.addressSnapshot(db, userId, addressId);
+  if (!address)
+    throw badRequest(PLACEMENT_MESSAGES.addressUnknown, { addressId: [PLACEMENT_MESSAGES.addressUnknown] });
+  const needsCard = cartLines.some((l) => l.availableIn === 'LIMITED-EDITION');
+  const cardActive = needsCard && (await membership.cardStatusOf(db, userId)) === 'active';
+  for (const line of cartLines) {
+    const problem = refusal(line, cardActive);
+    if (problem) throw problem;
+  }
+
+  const orderId = crypto.randomUUID();
+  const lines = cartLines.map((l, position) => {
+    const lineTotal = l.pricePaise * l.quantity;
+    const rate = gstRatePercent(l.pricePaise);
+    const reserved: Reservation['reserved'] = l.isPreOrder ? 'pre_order' : l.variantId ? 'stock' : 'none';
+    return {
+      id: crypto.randomUUID(),
+      orderId,
+      position,
+      productId: l.productId,
+      variantId: l.variantId,
+      slug: l.slug,
+      name: l.name,
+      size: l.variantName === 'size' ? l.variantValue : null,
+      color: l.variantName === 'color' ? l.variantValue : null,
+      imageUrl: l.imageUrl,
+      storefront: l.availableIn,
+      unitPricePaise: l.pricePaise,
+      quantity: l.quantity,
+      lineTotalPaise: lineTotal,
+      taxRatePercent: rate,
+      taxPaise: includedTax(lineTotal, rate),
+      isPreOrder: l.isPreOrder,
+      preOrderEndDate: l.isPreOrder ? l.preOrderEndDate : null,
+      reserved,
+    } satisfies repo.NewOrderLine & { id: string };
+  });
+  const subtotal = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
+  const shipping = 0; // DESIGN decision 3: shipping is free.
+  const total = subtotal + shipping;
+  const preOrderEnds = lines
+    .map((l) => l.preOrderEndDate)
+    .filter((d): d is Date => d !== null)
+    .sort((a, b) => b.getTime() - a.getTime());
+  const number = formatOrderNumber(now.getUTCFullYear(), await repo.nextOrderSequence(db));
+
+  let inserted: repo.OrderRow | undefined;
+  let insertedLines: repo.OrderLineRow[] = [];
+  try {
+    const opened = await payments.openPayment(
+      deps,
+      {
+        purpose: 'order',
+        reference: orderId,
+        amountPaise: total,
+        userId,
+        notes: { order: number },
+        label: `order ${number}`,
+      },
+      async (tx, paymentId) => {
+        inserted = await repo.insertOrder(tx, {
+          id: orderId,
+          number,
+          userId,
+          status: 'pending_payment',
+          idempotencyKey,
+          paymentId,
+          subtotalPaise: subtotal,
+          shippingPaise: shipping,
+          totalPaise: total,
+          taxPaise: lines.reduce((n, l) => n + l.taxPaise, 0),
+          address,
+          reservedUntil: new Date(now.getTime() + ORDER_RULES.reservationMinutes * 60_000),
+          preOrderShipsAfter: preOrderEnds[0] ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        if (!inserted) throw new KeyTaken();
+        const reservations: Reservation[] = lines.map((l) => ({ ...l, productId: l.productId }));
+        // Locks in one order everywhere: sizes, then cart lines, then products.
+        await takeStock(tx, reservations);
+        const preOrderLines = cartLines.filter((l) => l.isPreOrder);
+        const handed = await cart.handOverHolds(
+          tx,
+          userId,
+          preOrderLines.map((l) => l.id),
+        );
+        await holdPreOrders(
+          tx,
+          reservations.filter((r, i) => r.reserved === 'pre_order' && !handed.has(cartLines[i]!.id)),
+        );
+        insertedLines = await repo.insertLines(tx, lines);
+        await repo.insertEvent(tx, {
+          orderId,
+          actor: 'member',
+          actorUserId: userId,
+          fromStatus: null,
+          toStatus: 'pending_payment',
+          note: `Order placed; pieces reserved for ${ORDER_RULES.reservationMinutes} minutes for the payment.`,
+          createdAt: now,
+        });
+      },
+    );
+    const order = inserted!;
+    const view = toOrder(
+      order,
+      insertedLines,
+      [
+        {
+          id: '',
+          orderId,
+          actor: 'member',
+          actorUserId: userId,
+          fromStatus: null,
+          toStatus: 'pending_payment',
+          note: `Order placed; pieces reserved for ${ORDER_RULES.reservationMinutes} minutes for the payment.`,
+          createdAt: now,
+        },
+      ],
+      {
+        id: opened.id,
+        provider: opened.provider,
+        status: 'created',
+        amountPaise: total,
+        paidAt: null,
+        refundedAt: null,
+      },
+    );
+    return {
+      order: view,
+      payment: {
+        id: opened.id,
+        amount: total,
+        currency: 'INR',
+        price: paiseToPrice(total),
+        provider: opened.provider,
+        keyId: opened.keyId,
+      },
+      replayed: false,
+    };
+  } catch (error) {
+    if (!(error instanceof KeyTaken)) throw error;
+    const winner = await repo.findByIdempotencyKey(db, userId, idempotencyKey);
+    if (!winner) throw error;
+    return replay(deps, winner);
+  }
+}
+
+/** POST /api/orders/{number}/pay: the checkout of a member's order that still awaits payment. */
+export async function checkoutForPayment(
+  deps: PlacementDeps,
+  order: repo.OrderRow,
+): Promise<OrderCheckout | null> {
+  return checkoutOf(deps.gateway, order);
+}

@@ -1,0 +1,196 @@
+import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { OrderStatus } from '../../../contracts/constants.ts';
+import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import {
+  orderEvents,
+  orderLines,
+  orderNumberSeq,
+  orders,
+  payments,
+  profiles,
+  users,
+} from '../../db/schema/index.ts';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type OrderLineRow = typeof orderLines.$inferSelect;
+export type OrderEventRow = typeof orderEvents.$inferSelect;
+export type NewOrder = typeof orders.$inferInsert;
+export type NewOrderLine = typeof orderLines.$inferInsert;
+export type NewOrderEvent = typeof orderEvents.$inferInsert;
+
+/** The next order number's sequence value (no lock: concurrent checkouts never wait on each other). */
+export async function nextOrderSequence(db: DbOrTx): Promise<number> {
+  const result = await db.execute(sql`select nextval(${orderNumberSeq.seqName}) as n`);
+  return Number(rowsOf<{ n: string | number }>(result)[0]!.n);
+}
+
+/** Insert an order unless this member already used the idempotency key: undefined then. */
+export async function insertOrder(db: DbOrTx, values: NewOrder) {
+  const [row] = await db
+    .insert(orders)
+    .values(values)
+    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+    .returning();
+  return row;
+}
+
+export async function insertLines(db: DbOrTx, lines: NewOrderLine[]) {
+  if (lines.length === 0) return [];
+  return db.insert(orderLines).values(lines).returning();
+}
+
+export async function insertEvent(db: DbOrTx, event: NewOrderEvent) {
+  await db.insert(orderEvents).values(event);
+}
+
+export async function findByIdempotencyKey(db: DbOrTx, userId: string, key: string) {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
+    .limit(1);
+  return row;
+}
+
+export async function findByNumber(db: DbOrTx, number: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
+  return row;
+}
+
+export async function findById(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+export async function findByPaymentId(db: DbOrTx, paymentId: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.paymentId, paymentId)).limit(1);
+  return row;
+}
+
+/** The order, locked until the transaction ends: every status change goes through here. */
+export async function lockOrder(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function updateOrder(db: DbOrTx, id: string, set: Partial<typeof orders.$inferInsert>) {
+  const [row] = await db
+    .update(orders)
+    .set({ ...set, updatedAt: sql`now()` })
+    .where(eq(orders.id, id))
+    .returning();
+  return row!;
+}
+
+export function linesOf(db: DbOrTx, orderIds: string[]) {
+  if (orderIds.length === 0) return Promise.resolve([] as OrderLineRow[]);
+  return db
+    .select()
+    .from(orderLines)
+    .where(inArray(orderLines.orderId, orderIds))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position));
+}
+
+export function eventsOf(db: DbOrTx, orderId: string) {
+  return db
+    .select()
+    .from(orderEvents)
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
+}
+
+export async function paymentOf(db: DbOrTx, paymentId: string) {
+  const [row] = await db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  return row;
+}
+
+export interface Cursor {
+  createdAt: Date;
+  id: string;
+}
+
+function after(cursor: Cursor | undefined): SQL | undefined {
+  if (!cursor) return undefined;
+  return or(
+    lt(orders.createdAt, cursor.createdAt),
+    and(eq(orders.createdAt, cursor.createdAt), lt(orders.id, cursor.id)),
+  );
+}
+
+/** A member's orders, newest first (keyset paging). */
+export function listForUser(db: DbOrTx, userId: string, limit: number, cursor?: Cursor) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), after(cursor)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function countForUser(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orders)
+    .where(eq(orders.userId, userId));
+  return row?.n ?? 0;
+}
+
+/** The back office's list: by status, by order number or the customer's e-mail, newest first. */
+export function listForStaff(
+  db: DbOrTx,
+  filters: { status?: OrderStatus; q?: string },
+  limit: number,
+  cursor?: Cursor,
+) {
+  const q = filters.q?.trim();
+  const search = q
+    ? or(eq(orders.number, q.toUpperCase()), ilike(users.email, `%${q.replace(/[\\%_]/g, '\\$&')}%`))
+    : undefined;
+  return db
+    .select({
+      order: orders,
+      email: users.email,
+      phone: users.phone,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .leftJoin(profiles, eq(profiles.userId, orders.userId))
+    .where(and(filters.status ? eq(orders.status, filters.status) : undefined, search, after(cursor)))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+}
+
+export async function customerOf(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({
+      id: users.id,
+      email: users.email,
+      phone: users.phone,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+/** Orders whose payment window passed with their stock still reserved (the expiry job's work). */
+export async function lapsedReservations(db: DbOrTx, now: Date, limit: number) {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.status, 'pending_payment'),
+        isNull(orders.stockReleasedAt),
+        lt(orders.reservedUntil, now),
+      ),
+    )
+    .orderBy(asc(orders.reservedUntil))
+    .limit(limit);
+  return rows.map((r) => r.id);
+}

@@ -1,0 +1,104 @@
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import * as catalog from '../catalog/service.ts';
+import type * as repo from './repo.ts';
+
+/** What one order line reserves, and how much. */
+export interface Reservation {
+  name: string;
+  size: string | null;
+  productId: string;
+  variantId: string | null;
+  quantity: number;
+  reserved: 'stock' | 'pre_order' | 'none';
+}
+
+export const RESERVATION_MESSAGES = {
+  soldOut: (name: string, size: string | null) =>
+    `${name}${size ? ` in size ${size}` : ''} is sold out. Please remove it from your bag.`,
+  fewLeft: (name: string, size: string | null, left: number) =>
+    `Only ${left} left of ${name}${size ? ` in size ${size}` : ''}. Please lower the quantity in your bag.`,
+  preOrderFull: (name: string) => `All pre-order units of ${name} are taken. Please remove it from your bag.`,
+  preOrderFewLeft: (name: string, left: number) =>
+    `Only ${left} pre-order unit${left === 1 ? '' : 's'} of ${name} ${left === 1 ? 'is' : 'are'} left. Please lower the quantity in your bag.`,
+  preOrderClosed: (name: string) => `Pre-orders for ${name} have closed. Please remove it from your bag.`,
+} as const;
+
+/** Sum quantities per id, in id order (every lock is taken in that order: no deadlocks). */
+function byId(items: { id: string; quantity: number }[]): [string, number][] {
+  const sums = new Map<string, number>();
+  for (const i of items) sums.set(i.id, (sums.get(i.id) ?? 0) + i.quantity);
+  return [...sums.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
+/**
+ * Reserve size stock for the stock lines in one statement; throws SOLD_OUT (rolling the caller's
+ * transaction back) naming the first line that could not be covered.
+ */
+export async function takeStock(tx: DbOrTx, lines: Reservation[]): Promise<void> {
+  const stockLines = lines.filter((l) => l.reserved === 'stock' && l.variantId);
+  const items = byId(stockLines.map((l) => ({ id: l.variantId!, quantity: l.quantity })));
+  const taken = await catalog.takeStock(
+    tx,
+    items.map(([variantId, quantity]) => ({ variantId, quantity })),
+  );
+  if (taken.size === items.length) return;
+  const short = stockLines.find((l) => !taken.has(l.variantId!))!;
+  const [left] = await catalog.stockOf(tx, [short.variantId!]);
+  const message =
+    left && left.stock > 0
+      ? RESERVATION_MESSAGES.fewLeft(short.name, short.size, left.stock)
+      : RESERVATION_MESSAGES.soldOut(short.name, short.size);
+  throw new AppError('SOLD_OUT', message);
+}
+
+/** Hold pre-order units for these lines (per product, atomically against the limit and the window). */
+export async function holdPreOrders(tx: DbOrTx, lines: Reservation[]): Promise<void> {
+  const names = new Map(lines.map((l) => [l.productId, l.name]));
+  for (const [productId, units] of byId(lines.map((l) => ({ id: l.productId, quantity: l.quantity })))) {
+    if (await catalog.holdPreOrderUnits(tx, productId, units)) continue;
+    const name = names.get(productId)!;
+    const p = await catalog.findProductForSale(tx, productId);
+    if (p?.status !== 'PRE_ORDER' || (p.preOrderEndDate && p.preOrderEndDate <= new Date())) {
+      throw new AppError('SOLD_OUT', RESERVATION_MESSAGES.preOrderClosed(name));
+    }
+    const left = Math.max(0, (p.preOrderLimit ?? 0) - p.preOrderCount);
+    throw new AppError(
+      'SOLD_OUT',
+      left === 0 ? RESERVATION_MESSAGES.preOrderFull(name) : RESERVATION_MESSAGES.preOrderFewLeft(name, left),
+    );
+  }
+}
+
+/** Give an order's reservation back: size stock and pre-order units (call once: see stock_released_at). */
+export async function releaseReservation(tx: DbOrTx, lines: repo.OrderLineRow[]): Promise<void> {
+  const stock = byId(
+    lines
+      .filter((l) => l.reserved === 'stock' && l.variantId)
+      .map((l) => ({ id: l.variantId!, quantity: l.quantity })),
+  );
+  await catalog.returnStock(
+    tx,
+    stock.map(([variantId, quantity]) => ({ variantId, quantity })),
+  );
+  const units = byId(
+    lines
+      .filter((l) => l.reserved === 'pre_order' && l.productId)
+      .map((l) => ({ id: l.productId!, quantity: l.quantity })),
+  );
+  for (const [productId, quantity] of units) await catalog.releasePreOrderUnits(tx, productId, quantity);
+}
+
+/** The reservation an existing order's lines make again (a payment that came after it lapsed). */
+export function reservationsOf(lines: repo.OrderLineRow[]): Reservation[] {
+  return lines
+    .filter((l) => l.productId)
+    .map((l) => ({
+      name: l.name,
+      size: l.size,
+      productId: l.productId!,
+      variantId: l.variantId,
+      quantity: l.quantity,
+      reserved: l.reserved,
+    }));
+}

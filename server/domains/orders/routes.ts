@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorBody } from '../../../contracts/common.ts';
+import {
+  cancelOrderBody,
+  IDEMPOTENCY_HEADER,
+  idempotencyKey,
+  order,
+  orderCheckout,
+  orderListQuery,
+  orderNumberParams,
+  orderSummaryList,
+  placeOrderBody,
+  placeOrderResponse,
+} from '../../../contracts/orders.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { adminOrderRoutes } from './admin-routes.ts';
+import * as service from './service.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+export const KEY_REQUIRED = `Send an ${'Idempotency-Key'} header (8 to 100 letters, digits, - _ : .) so a retried checkout cannot order twice.`;
+
+/** Checkout and the member's orders (issue 14). Admin order routes live in admin-routes.ts. */
+const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = (log: service.OrderDeps['log'] = app.log): service.OrderDeps => ({
+    db: app.db,
+    gateway: app.payments,
+    notifier: app.notifier,
+    log,
+    origin: app.config.publicOrigin ?? `http://localhost:${app.config.port}`,
+  });
+  // A paid order is settled here: paid, its pieces leave the cart, the confirmation e-mail.
+  app.paymentHandlers.register('order', service.orderPaymentHandler(deps()));
+
+  app.post(
+    '/api/orders',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Place the cart as an order: prices from the database, stock reserved for 15 minutes, a payment opened (Idempotency-Key header required)',
+        body: placeOrderBody,
+        response: { 200: placeOrderResponse, 201: placeOrderResponse, ...errors, 503: errorBody },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const key = idempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
+      if (!key.success) throw badRequest(KEY_REQUIRED);
+      const { replayed, ...placed } = await service.placeOrder(
+        { db: app.db, gateway: app.payments },
+        request.user.userId,
+        key.data,
+        request.body.addressId,
+      );
+      return reply.status(replayed ? 200 : 201).send(placed);
+    },
+  );
+
+  app.get(
+    '/api/orders',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "The member's orders, newest first (the next page's cursor in X-Next-Cursor)",
+        querystring: orderListQuery,
+        response: { 200: orderSummaryList, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const page = await service.listOrders(app.db, request.user.userId, request.query);
+      reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
+      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+      return page.orders;
+    },
+  );
+
+  app.get(
+    '/api/orders/:orderNumber',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "One of the member's orders: lines, timeline, tracking, payment (404 for anyone else's)",
+        params: orderNumberParams,
+        response: { 200: order, ...errors },
+      },
+    },
+    async (request) => service.getOrder(app.db, request.user.userId, request.params.orderNumber),
+  );
+
+  app.post(
+    '/api/orders/:orderNumber/pay',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'The checkout of an order still awaiting payment (the same gateway order again)',
+        params: orderNumberParams,
+        response: { 200: orderCheckout, ...errors },
+      },
+    },
+    async (request) =>
+      service.paymentForOrder(
+        { db: app.db, gateway: app.payments },
+        request.user.userId,
+        request.params.orderNumber,
+      ),
+  );
+
+  app.post(
+    '/api/orders/:orderNumber/cancel',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Cancel before shipping: the pieces go back and a payment is refunded',
+        params: orderNumberParams,
+        body: cancelOrderBody,
+        response: { 200: order, ...errors, 503: errorBody },
+      },
+    },
+    async (request) => {
+      const { userId } = request.user;
+      const id = await service.memberOrderId(app.db, userId, request.params.orderNumber);
+      await service.changeStatus(deps(request.log), id, {
+        to: 'cancelled',
+        actor: 'member',
+        actorUserId: userId,
+        ownerId: userId,
+        note: request.body.reason
+          ? `Cancelled by the member: ${request.body.reason}`
+          : 'Cancelled by the member.',
+      });
+      return service.getOrder(app.db, userId, request.params.orderNumber);
+    },
+  );
+
+  await app.register(adminOrderRoutes(deps));
+};
+
+export default ordersRoutes;

@@ -1,0 +1,147 @@
+import type { OrderStatus } from '../../../contracts/constants.ts';
+import type { AdminOrder, Order, OrderSummary } from '../../../contracts/orders.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { checkoutForPayment, orderView, type PlacementDeps } from './placement.ts';
+import * as repo from './repo.ts';
+import { type LineExtras, NO_EXTRAS, toOrder, toSummary } from './views.ts';
+
+export {
+  changeStatus,
+  expireReservations,
+  type OrderDeps,
+  orderPaymentHandler,
+  refundOrder,
+} from './lifecycle.ts';
+export { PLACEMENT_MESSAGES, placeOrder } from './placement.ts';
+
+export const MESSAGES = {
+  orderNotFound: 'Order not found.',
+  badCursor: 'This page link has expired. Please reload the list.',
+  notPayable: 'This order is no longer awaiting payment.',
+} as const;
+
+function encodeCursor(row: repo.OrderRow): string {
+  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+}
+
+function decodeCursor(raw: string | undefined): repo.Cursor | undefined {
+  if (!raw) return undefined;
+  const [at, id] = Buffer.from(raw, 'base64url').toString().split('|');
+  const createdAt = new Date(at ?? '');
+  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id))
+    throw badRequest(MESSAGES.badCursor);
+  return { createdAt, id };
+}
+
+async function withLines(db: Db, rows: repo.OrderRow[]) {
+  const lines = await repo.linesOf(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    toSummary(
+      r,
+      lines.filter((l) => l.orderId === r.id),
+    ),
+  );
+}
+
+/** The member's orders, newest first, a page at a time. */
+export async function listOrders(
+  db: Db,
+  userId: string,
+  query: { limit: number; cursor?: string },
+): Promise<{ orders: OrderSummary[]; nextCursor: string | null }> {
+  const rows = await repo.listForUser(db, userId, query.limit + 1, decodeCursor(query.cursor));
+  const page = rows.slice(0, query.limit);
+  return {
+    orders: await withLines(db, page),
+    nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null,
+  };
+}
+
+/** What a member may do with each line (review, report damage): reviews and exchanges of this order. */
+export type LineExtrasLoader = (db: Db, order: repo.OrderRow) => Promise<LineExtras>;
+let loadExtras: LineExtrasLoader = async () => NO_EXTRAS;
+export function setLineExtrasLoader(loader: LineExtrasLoader) {
+  loadExtras = loader;
+}
+
+async function memberOrderRow(db: Db, userId: string, number: string) {
+  const order = await repo.findByNumber(db, number);
+  // Another member's order is "not found": its existence is not theirs to learn.
+  if (!order || order.userId !== userId) throw notFound(MESSAGES.orderNotFound);
+  return order;
+}
+
+export async function getOrder(db: Db, userId: string, number: string): Promise<Order> {
+  const order = await memberOrderRow(db, userId, number);
+  const view = await orderView(db, order);
+  return toOrder(order, view.lines, view.events, view.payment, await loadExtras(db, order));
+}
+
+/** The member's order id by its number (404 for anyone else's). */
+export async function memberOrderId(db: Db, userId: string, number: string) {
+  return (await memberOrderRow(db, userId, number)).id;
+}
+
+export async function paymentForOrder(deps: PlacementDeps, userId: string, number: string) {
+  const order = await memberOrderRow(deps.db, userId, number);
+  const checkout = await checkoutForPayment(deps, order);
+  if (!checkout) throw badRequest(MESSAGES.notPayable);
+  return checkout;
+}
+
+export async function countOrders(db: Db, userId: string) {
+  return repo.countForUser(db, userId);
+}
+
+// The back office.
+
+function customerName(first: string | null, last: string | null) {
+  const name = [first, last].filter(Boolean).join(' ').trim();
+  return name || null;
+}
+
+export async function listOrdersForStaff(
+  db: Db,
+  query: { status?: OrderStatus; q?: string; limit: number; cursor?: string },
+) {
+  const rows = await repo.listForStaff(db, query, query.limit + 1, decodeCursor(query.cursor));
+  const page = rows.slice(0, query.limit);
+  const summaries = await withLines(
+    db,
+    page.map((r) => r.order),
+  );
+  return {
+    orders: summaries.map((s, i) => ({
+      ...s,
+      customer: {
+        id: page[i]!.order.userId,
+        email: page[i]!.email,
+        name: customerName(page[i]!.firstName, page[i]!.lastName),
+      },
+    })),
+    nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!.order) : null,
+  };
+}
+
+export async function getOrderForStaff(db: Db, id: string): Promise<AdminOrder> {
+  const order = await repo.findById(db, id);
+  if (!order) throw notFound(MESSAGES.orderNotFound);
+  const [view, customer] = await Promise.all([orderView(db, order), repo.customerOf(db, order.userId)]);
+  return {
+    ...toOrder(order, view.lines, view.events, view.payment, await loadExtras(db, order)),
+    customer: {
+      id: order.userId,
+      email: customer?.email ?? null,
+      phone: customer?.phone ?? null,
+      name: customerName(customer?.firstName ?? null, customer?.lastName ?? null),
+    },
+  };
+}
+
+export async function orderIdByNumber(db: Db, number: string) {
+  return (await repo.findByNumber(db, number))?.id;
+}

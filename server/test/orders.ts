@@ -1,6 +1,6 @@
 import type { PlaceOrderResponse } from '../../contracts/orders.ts';
 import type { TestApp } from './app.ts';
-import { sandboxComplete } from './payments.ts';
+import { nextIp, sandboxComplete } from './payments.ts';
 
 type Headers = Record<string, string>;
 
@@ -58,6 +58,7 @@ export function postOrder(
     url: '/api/orders',
     headers: key ? { ...headers, 'idempotency-key': key } : headers,
     payload: { addressId, ...extra },
+    remoteAddress: nextIp(),
   });
 }
 

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contracts/common.ts';
 import {
@@ -12,8 +13,9 @@ import {
   placeOrderBody,
   placeOrderResponse,
 } from '../../../contracts/orders.ts';
+import { sha256 } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { readToken, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import { adminOrderRoutes } from './admin-routes.ts';
 import * as service from './service.ts';
 
@@ -23,6 +25,11 @@ export const KEY_REQUIRED = `Send an ${'Idempotency-Key'} header (8 to 100 lette
 
 /** Checkout and the member's orders (issue 14). Admin order routes live in admin-routes.ts. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookieName = sessionCookieName(app.config.isProduction);
+  const perSession = (request: FastifyRequest) => {
+    const token = readToken(request, cookieName);
+    return token ? `session:${sha256(token)}` : `ip:${request.ip}`;
+  };
   const deps = (log: service.OrderDeps['log'] = app.log): service.OrderDeps => ({
     db: app.db,
     gateway: app.payments,
@@ -44,7 +51,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         body: placeOrderBody,
         response: { 200: placeOrderResponse, 201: placeOrderResponse, ...errors, 503: errorBody },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      // Per signed-in person, not per IP: mobile networks put many shoppers behind one address.
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perSession } },
     },
     async (request, reply) => {
       const key = idempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);

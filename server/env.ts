@@ -32,6 +32,8 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** How long a server process trusts the catalogue version it last read (README: catalogue caching). */
   CATALOG_STALE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** How long a placed order keeps its pieces for the payment before a job releases them. */
+  ORDER_RESERVATION_SECONDS: z.coerce.number().int().min(5).max(86_400).default(15 * 60),
   HR_EMAIL: z.email().default('careers@roslis.in'),
   SMTP_URL: z
     .string()
@@ -74,6 +76,8 @@ export interface Config {
    * audience) at most this often. 0 reads them on every request.
    */
   catalogStaleMs: number;
+  /** A placed order's stock is reserved this long for its payment (ORDER_RESERVATION_SECONDS). */
+  orderReservationMs: number;
   hrEmail: string;
   /** nodemailer transport URL; without it mail goes only to the outbox. */
   smtpUrl?: string;
@@ -151,6 +155,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     catalogStaleMs: e.CATALOG_STALE_MS,
+    orderReservationMs: e.ORDER_RESERVATION_SECONDS * 1000,
     hrEmail: e.HR_EMAIL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -20,6 +20,7 @@ export const testConfig: Config = {
   loginRateLimit: 1000,
   // Every request re-reads the catalogue version; catalog/cache.test.ts tests the default window.
   catalogStaleMs: 0,
+  orderReservationMs: 15 * 60 * 1000,
   hrEmail: 'careers@roslis.test',
   mailFrom: 'Roslis <hello@roslis.test>',
   payments: { provider: 'sandbox', keySecret: 'test-sandbox-secret', webhookSecret: 'test-sandbox-webhook' },

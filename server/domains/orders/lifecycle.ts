@@ -1,5 +1,4 @@
 import type { OrderStatus } from '../../../contracts/constants.ts';
-import { ORDER_RULES } from '../../../contracts/constants.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Log } from '../../lib/logger.ts';
@@ -30,7 +29,7 @@ export const LIFECYCLE_MESSAGES = {
   cancelledBeforePayment:
     'Your order was cancelled before the payment arrived. The payment will be refunded in full.',
   notRefundable: 'Only a cancelled order whose payment was taken can be refunded.',
-  expired: `Payment not received within ${ORDER_RULES.reservationMinutes} minutes; the reserved pieces were released.`,
+  expired: 'Payment not received in time; the reserved pieces were released.',
 } as const;
 
 interface Change {

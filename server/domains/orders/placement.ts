@@ -1,4 +1,3 @@
-import { ORDER_RULES } from '../../../contracts/constants.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { OrderCheckout, PlaceOrderResponse } from '../../../contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
@@ -28,7 +27,16 @@ export const PLACEMENT_MESSAGES = {
 export interface PlacementDeps {
   db: Db;
   gateway: PaymentGateway;
+  /** How long the order holds its pieces for the payment (config ORDER_RESERVATION_SECONDS). */
+  reservationMs: number;
 }
+
+/** The first event's words: how long the pieces are kept. */
+const placedNote = (ms: number) => {
+  const minutes = Math.round(ms / 60_000);
+  const span = minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.round(ms / 1000)} seconds`;
+  return `Order placed; pieces reserved for ${span} for the payment.`;
+};
 
 /** Raised inside the transaction when another request with the same key won: answer its order. */
 class KeyTaken extends Error {}
@@ -175,7 +183,7 @@ export async function placeOrder(
           totalPaise: total,
           taxPaise: lines.reduce((n, l) => n + l.taxPaise, 0),
           address,
-          reservedUntil: new Date(now.getTime() + ORDER_RULES.reservationMinutes * 60_000),
+          reservedUntil: new Date(now.getTime() + deps.reservationMs),
           preOrderShipsAfter: preOrderEnds[0] ?? null,
           createdAt: now,
           updatedAt: now,
@@ -201,7 +209,7 @@ export async function placeOrder(
           actorUserId: userId,
           fromStatus: null,
           toStatus: 'pending_payment',
-          note: `Order placed; pieces reserved for ${ORDER_RULES.reservationMinutes} minutes for the payment.`,
+          note: placedNote(deps.reservationMs),
           createdAt: now,
         });
       },
@@ -218,7 +226,7 @@ export async function placeOrder(
           actorUserId: userId,
           fromStatus: null,
           toStatus: 'pending_payment',
-          note: `Order placed; pieces reserved for ${ORDER_RULES.reservationMinutes} minutes for the payment.`,
+          note: placedNote(deps.reservationMs),
           createdAt: now,
         },
       ],

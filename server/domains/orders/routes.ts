@@ -58,7 +58,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = idempotencyKey.safeParse(request.headers[IDEMPOTENCY_HEADER]);
       if (!key.success) throw badRequest(KEY_REQUIRED);
       const { replayed, ...placed } = await service.placeOrder(
-        { db: app.db, gateway: app.payments },
+        { db: app.db, gateway: app.payments, reservationMs: app.config.orderReservationMs },
         request.user.userId,
         key.data,
         request.body.addressId,
@@ -113,7 +113,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.paymentForOrder(
-        { db: app.db, gateway: app.payments },
+        { db: app.db, gateway: app.payments, reservationMs: app.config.orderReservationMs },
         request.user.userId,
         request.params.orderNumber,
       ),

@@ -50,6 +50,8 @@ export interface LoadResult {
   durationS: number;
   /** Responses by status code. */
   status: Record<string, number>;
+  /** Responses of the warm-up run by status code. */
+  warmupStatus: Record<string, number>;
   errors: number;
   timeouts: number;
   /** Mean response size in bytes (headers included). */
@@ -94,11 +96,13 @@ async function runJob(job: LoadJob, onMeasuring: () => void = () => {}): Promise
     headers: job.headers ?? {},
     requests: [{ setupRequest: take }],
   };
+  const statusOf = (r: Result) =>
+    Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
   const warmup = job.warmup ?? 2;
-  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const warmupStatus = warmup > 0 ? statusOf(await autocannon({ ...options, duration: warmup })) : {};
   onMeasuring();
   const r: Result = await autocannon({ ...options, duration: job.duration });
-  const status = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
+  const status = statusOf(r);
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -107,6 +111,7 @@ async function runJob(job: LoadJob, onMeasuring: () => void = () => {}): Promise
     requests: r.requests.total,
     durationS: r.duration,
     status,
+    warmupStatus,
     errors: r.errors,
     timeouts: r.timeouts,
     bytesPerResponse: Math.round(r.throughput.total / Math.max(r.requests.total, 1)),

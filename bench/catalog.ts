@@ -25,11 +25,13 @@ import {
   type Bench,
   BROWSER_ENCODINGS,
   benchConfig,
+  checklist,
   counter,
+  fmt,
+  forEachDatabase,
+  labelOf,
   type Measured,
   memberSession,
-  openPglite,
-  openPostgres,
   ownCpuMs,
   type Probes,
   postgresCpuMs,
@@ -59,21 +61,7 @@ const TARGET = {
   bytesPerProduct: 700,
 };
 
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-    : '—';
-
-interface Check {
-  ok: boolean;
-  /** A structural budget (exit code 1 when it fails); otherwise a throughput target. */
-  structural: boolean;
-  text: string;
-}
-const checks: Check[] = [];
-function check(ok: boolean, structural: boolean, text: string) {
-  checks.push({ ok, structural, text });
-}
+const { check, print: printChecks } = checklist();
 
 interface Row {
   /** The 1-minute load average as the row ended (this machine is shared). */
@@ -167,7 +155,7 @@ function spellings(word: string, max: number): string[] {
 
 async function benchOne(bench: Bench) {
   const db = bench.database.db;
-  const label = bench.kind === 'pglite' ? 'PGlite' : 'PostgreSQL';
+  const label = labelOf(bench);
   await bench.database.migrate();
   const t0 = performance.now();
   await seed(db, PRODUCTS);
@@ -505,20 +493,7 @@ async function benchOne(bench: Bench) {
 let exitCode = 0;
 try {
   // BENCH_DATABASES=postgres (or pglite): one of the two only.
-  const wanted = process.env.BENCH_DATABASES ?? 'pglite,postgres';
-  const targets: (() => Promise<Bench>)[] = [];
-  if (wanted.includes('pglite')) targets.push(openPglite);
-  const url = process.env.DATABASE_URL;
-  if (url && wanted.includes('postgres')) targets.push(() => openPostgres(url));
-  else if (!url) console.log('DATABASE_URL is not set: PGlite only.');
-  for (const open of targets) {
-    const bench = await open();
-    try {
-      await benchOne(bench);
-    } finally {
-      await bench.dispose();
-    }
-  }
+  await forEachDatabase(benchOne);
   console.log(
     `\n${fmt(PRODUCTS)} products, ${PAGE_SIZE} per page, ${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per row ` +
       `(autocannon 9 in a child process), Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
@@ -536,12 +511,7 @@ try {
     );
   }
   console.log('');
-  for (const c of checks)
-    console.log(`${c.ok ? 'PASS' : 'FALL SHORT'}${c.structural ? ' [budget]' : ''}: ${c.text}`);
-  if (checks.some((c) => c.structural && !c.ok)) {
-    console.error('\nA structural budget failed (exit code 1).');
-    exitCode = 1;
-  }
+  if (printChecks()) exitCode = 1;
 } catch (err) {
   console.error(err);
   exitCode = 1;

@@ -63,10 +63,13 @@ export const counter = {
   n: 0,
   byKind: { catalogue: 0, version: 0, session: 0, card: 0, other: 0 } as Record<StatementKind, number>,
   last: { query: '', params: [] as unknown[] },
+  /** When an array, every statement's text is appended to it (BENCH_VERBOSE listings). */
+  trace: null as string[] | null,
   logQuery(query: string, params: unknown[]) {
     this.n++;
     this.byKind[kindOf(query)]++;
     this.last = { query, params };
+    this.trace?.push(query);
   },
   snapshot() {
     return { n: this.n, ...this.byKind };
@@ -149,6 +152,60 @@ export async function openPostgres(url: string, max = 10): Promise<Bench> {
       if (!closed) await client.end({ timeout: 5 });
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
+    },
+  };
+}
+
+/**
+ * Runs `run` on each database of this run: PGlite (a throwaway data directory) and, when DATABASE_URL
+ * is set, PostgreSQL (a throwaway database); BENCH_DATABASES=pglite or postgres picks one.
+ */
+export async function forEachDatabase(run: (bench: Bench) => Promise<void>) {
+  const wanted = process.env.BENCH_DATABASES ?? 'pglite,postgres';
+  const targets: (() => Promise<Bench>)[] = [];
+  if (wanted.includes('pglite')) targets.push(openPglite);
+  const url = process.env.DATABASE_URL;
+  if (url && wanted.includes('postgres')) targets.push(() => openPostgres(url));
+  else if (!url) console.log('DATABASE_URL is not set: PGlite only.');
+  for (const open of targets) {
+    const bench = await open();
+    try {
+      await run(bench);
+    } finally {
+      await bench.dispose();
+    }
+  }
+}
+
+export const labelOf = (bench: Bench) => (bench.kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
+
+/** A number for the tables: en-US grouping, `digits` decimals, a dash when not finite. */
+export const fmt = (n: number, digits = 0) =>
+  Number.isFinite(n)
+    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
+    : '—';
+
+export interface Check {
+  ok: boolean;
+  /** A structural budget (exit code 1 when it fails); otherwise a throughput target. */
+  structural: boolean;
+  text: string;
+}
+
+/** The PASS / FALL SHORT lines of a run; print() answers whether a structural budget failed. */
+export function checklist() {
+  const checks: Check[] = [];
+  return {
+    checks,
+    check(ok: boolean, structural: boolean, text: string) {
+      checks.push({ ok, structural, text });
+    },
+    print(): boolean {
+      for (const c of checks)
+        console.log(`${c.ok ? 'PASS' : 'FALL SHORT'}${c.structural ? ' [budget]' : ''}: ${c.text}`);
+      const failed = checks.some((c) => c.structural && !c.ok);
+      if (failed) console.error('\nA structural budget failed (exit code 1).');
+      return failed;
     },
   };
 }

@@ -10,9 +10,10 @@
  * A warm-up run (`warmup` seconds) comes first, then the measured run. With `paths`, every request
  * takes the NEXT path from one counter that all connections share (the warm-up and the measured run
  * continue the same counter): no two requests ask for the same URL until the list runs out, after
- * which it starts over and `wrapped` says how many requests reused a path.
+ * which it starts over and `wrapped` says how many requests reused a path. With `requests`, the same
+ * holds for whole requests (method, path, headers, body): one buyer and one Idempotency-Key each.
  */
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type RequestParams, type Result } from 'autocannon';
 
 export interface LoadJob {
   base: string;
@@ -24,8 +25,17 @@ export interface LoadJob {
   headers?: Record<string, string>;
   /** One URL path for every request... */
   path?: string;
-  /** ...or the next of these for each request. */
+  /** ...or the next of these for each request... */
   paths?: string[];
+  /** ...or the next of these whole requests (their headers added to `headers`). */
+  requests?: LoadRequest[];
+}
+
+export interface LoadRequest {
+  method: string;
+  path: string;
+  headers?: Record<string, string>;
+  body?: string;
 }
 
 export interface LoadResult {
@@ -40,11 +50,13 @@ export interface LoadResult {
   durationS: number;
   /** Responses by status code. */
   status: Record<string, number>;
+  /** Responses of the warm-up run by status code. */
+  warmupStatus: Record<string, number>;
   errors: number;
   timeouts: number;
   /** Mean response size in bytes (headers included). */
   bytesPerResponse: number;
-  /** Paths taken from the list (warm-up and measured run), and how many of them were reused. */
+  /** Paths (or requests) taken from the list (warm-up and measured run), and how many were reused. */
   issued: number;
   wrapped: number;
 }
@@ -68,24 +80,29 @@ async function receiveJob(): Promise<LoadJob> {
 }
 
 async function runJob(job: LoadJob, onMeasuring: () => void = () => {}): Promise<LoadResult> {
-  const paths = job.paths ?? [job.path ?? '/'];
+  const list: LoadRequest[] =
+    job.requests ?? (job.paths ?? [job.path ?? '/']).map((path) => ({ method: 'GET', path }));
   let next = 0;
-  const take = () => {
-    const path = paths[next % paths.length]!;
+  const take = (request: RequestParams): RequestParams => {
+    const r = list[next % list.length]!;
     next++;
-    return path;
+    return r.headers
+      ? { ...request, ...r, headers: { ...request.headers, ...r.headers } }
+      : { ...request, ...r };
   };
   const options = {
     url: job.base,
     connections: job.connections,
     headers: job.headers ?? {},
-    requests: [{ setupRequest: (request: object) => ({ ...request, path: take() }) }],
+    requests: [{ setupRequest: take }],
   };
+  const statusOf = (r: Result) =>
+    Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
   const warmup = job.warmup ?? 2;
-  if (warmup > 0) await autocannon({ ...options, duration: warmup });
+  const warmupStatus = warmup > 0 ? statusOf(await autocannon({ ...options, duration: warmup })) : {};
   onMeasuring();
   const r: Result = await autocannon({ ...options, duration: job.duration });
-  const status = Object.fromEntries(Object.entries(r.statusCodeStats).map(([code, s]) => [code, s.count]));
+  const status = statusOf(r);
   return {
     rps: Math.round(r.requests.average),
     p50: r.latency.p50,
@@ -94,11 +111,12 @@ async function runJob(job: LoadJob, onMeasuring: () => void = () => {}): Promise
     requests: r.requests.total,
     durationS: r.duration,
     status,
+    warmupStatus,
     errors: r.errors,
     timeouts: r.timeouts,
     bytesPerResponse: Math.round(r.throughput.total / Math.max(r.requests.total, 1)),
     issued: next,
-    wrapped: Math.max(0, next - paths.length),
+    wrapped: Math.max(0, next - list.length),
   };
 }
 

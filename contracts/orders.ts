@@ -60,7 +60,11 @@ export const orderLine = z.object({
   canRequestExchange: z.boolean(),
   /** The exchange asked for on this line, if any. */
   exchange: z
-    .object({ id: uuid, status: z.enum(['requested', 'approved', 'declined']), decisionNote: z.string().nullable() })
+    .object({
+      id: uuid,
+      status: z.enum(['requested', 'approved', 'declined']),
+      decisionNote: z.string().nullable(),
+    })
     .nullable(),
 });
 export type OrderLine = z.infer<typeof orderLine>;

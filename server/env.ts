@@ -33,7 +33,12 @@ const envSchema = z.object({
   /** How long a server process trusts the catalogue version it last read (README: catalogue caching). */
   CATALOG_STALE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long a placed order keeps its pieces for the payment before a job releases them. */
-  ORDER_RESERVATION_SECONDS: z.coerce.number().int().min(5).max(86_400).default(15 * 60),
+  ORDER_RESERVATION_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(86_400)
+    .default(15 * 60),
   HR_EMAIL: z.email().default('careers@roslis.in'),
   SMTP_URL: z
     .string()

@@ -34,7 +34,8 @@ export interface PlacementDeps {
 /** The first event's words: how long the pieces are kept. */
 const placedNote = (ms: number) => {
   const minutes = Math.round(ms / 60_000);
-  const span = minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.round(ms / 1000)} seconds`;
+  const span =
+    minutes >= 1 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${Math.round(ms / 1000)} seconds`;
   return `Order placed; pieces reserved for ${span} for the payment.`;
 };
 

@@ -1,0 +1,380 @@
+/**
+ * Checkout under load (issue 14): orders placed per second and their p50/p99 at 50 concurrent buyers,
+ * SQL statements per placed order (budget: at most 15), and the product list in the same run, on
+ * PGlite (a throwaway data directory) and, when DATABASE_URL is set, PostgreSQL (a throwaway database).
+ *   npm run bench:checkout
+ *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:checkout
+ *   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50 BENCH_PRODUCTS=10000 BENCH_BUYERS=…
+ *   BENCH_VERBOSE=1 (list the statements of one placed order), BENCH_DATABASES=pglite|postgres
+ * The rate limit of POST /api/orders is 30 a minute per session, so every request is a different
+ * member (made by bulk insert: user, active card, session, address, a cart of two lines: a size of an
+ * in-stock piece with a very large stock and a pre-order piece with a very large limit, half of them
+ * still holding their unit) with its own Idempotency-Key: each request places one new order. After the
+ * run the size stock and the pre-order count must have moved by exactly the units the orders hold.
+ * Throughput has no target (it depends on what else the machine does); the exit code is 1 only when a
+ * structural budget fails: statements per order, every answer 201 (200 for the list; a request left
+ * unanswered after autocannon's 10 s timeout is reported, not a budget), exact stock.
+ */
+import type { AddressInfo } from 'node:net';
+import { loadavg } from 'node:os';
+import { buildApp } from '../server/app.ts';
+import type { Db } from '../server/db/client.ts';
+import { addresses, cartItems } from '../server/db/schema/index.ts';
+import { createSignedInUsers } from '../server/test/factories.ts';
+import { seed } from './catalog-seed.ts';
+import {
+  type Bench,
+  BROWSER_ENCODINGS,
+  benchConfig,
+  checklist,
+  counter,
+  fmt,
+  forEachDatabase,
+  labelOf,
+  type Measured,
+  memberSession,
+  ownCpuMs,
+  type Probes,
+  postgresCpuMs,
+  runLoad,
+} from './harness.ts';
+import type { LoadRequest } from './load.ts';
+
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
+/** Buyers made per database: enough for (warm-up + duration) x this many orders a second. */
+const BUYERS = Number(process.env.BENCH_BUYERS ?? Math.ceil((WARMUP + DURATION) * 600));
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
+/** How many in-stock and pre-order pieces the carts spread over (1: everyone buys the same two, a drop). */
+const PIECES = Number(process.env.BENCH_PIECES ?? 1);
+const LARGE = 10_000_000;
+const PAGE1 = '/api/products?storefront=STUDIO&limit=24';
+const BUDGET = { statements: 15 };
+
+const { check, print: printChecks } = checklist();
+interface Row {
+  db: string;
+  name: string;
+  expect: number;
+  r: Measured;
+  /** Answers with the expected status (the denominator of statements per order). */
+  ok: number;
+  load: number;
+  /** Statements per placed order over the whole load (checkout), instead of the window's per request. */
+  exact?: number;
+}
+const rows: Row[] = [];
+const notes: string[] = [];
+
+const pieceOf = (rows: { product: string; variant: string }[], i: number) => ({
+  productId: rows[i % rows.length]!.product,
+  variantId: rows[i % rows.length]!.variant,
+});
+
+interface Buyer {
+  id: string;
+  authorization: string;
+  addressId: string;
+  held: boolean;
+}
+
+/** What the carts hold: size M of PIECES in-stock STUDIO pieces and of PIECES STUDIO pre-orders. */
+async function pieces(bench: Bench) {
+  const pick = async (status: string) => {
+    const rows = await bench.query<{ product: string; variant: string; name: string }>(
+      `select p.id as product, v.id as variant, p.name from products p
+         join product_variants v on v.product_id = p.id and v.value = 'M'
+        where p.status = $1 and p.available_in = 'STUDIO' order by p.created_at desc limit $2`,
+      [status, PIECES],
+    );
+    if (rows.length < PIECES) throw new Error(`the seed has fewer than ${PIECES} STUDIO ${status} pieces`);
+    return rows;
+  };
+  const inStock = await pick('IN_STOCK');
+  const preOrder = await pick('PRE_ORDER');
+  await bench.query('update product_variants set stock = $1 where id = any($2::uuid[])', [
+    LARGE,
+    inStock.map((r) => r.variant),
+  ]);
+  await bench.query(
+    `update products set pre_order_limit = $1, pre_order_count = 0,
+       pre_order_end_date = now() + interval '30 days' where id = any($2::uuid[])`,
+    [LARGE, preOrder.map((r) => r.product)],
+  );
+  return {
+    inStock,
+    preOrder,
+    variants: inStock.map((r) => r.variant),
+    preOrders: preOrder.map((r) => r.product),
+  };
+}
+
+/**
+ * `count` members, each with a session, a saved address and a cart of two lines, by bulk insert.
+ * Every other buyer's pre-order line still holds its unit (counted in pre_order_count, which the
+ * order takes over); the rest lapsed (held = false: the order holds the unit again).
+ */
+async function createBuyers(bench: Bench, count: number, p: Awaited<ReturnType<typeof pieces>>) {
+  const db: Db = bench.database.db;
+  const members = await createSignedInUsers(db, count);
+  const buyers: Buyer[] = [];
+  const heldUntil = new Date(Date.now() + 30 * 60_000);
+  for (let start = 0; start < members.length; start += 2000) {
+    const chunk = members.slice(start, start + 2000);
+    const saved = await db
+      .insert(addresses)
+      .values(
+        chunk.map((m) => ({
+          userId: m.id,
+          name: 'Anjali Menon',
+          phone: '9847012345',
+          line1: '14/220 Kasavu Lane, Panampilly Nagar',
+          city: 'Kochi',
+          state: 'Kerala',
+          postalCode: '682036',
+          isDefault: true,
+        })),
+      )
+      .returning({ id: addresses.id });
+    const batch = chunk.map((m, i) => ({
+      id: m.id,
+      authorization: m.headers.authorization!,
+      addressId: saved[i]!.id,
+      held: (start + i) % 2 === 0,
+    }));
+    await db.insert(cartItems).values(
+      batch.flatMap((b, i) => [
+        { userId: b.id, ...pieceOf(p.inStock, start + i), quantity: 1 },
+        {
+          userId: b.id,
+          ...pieceOf(p.preOrder, start + i),
+          quantity: 1,
+          isPreOrder: true,
+          held: b.held,
+          heldUntil: b.held ? heldUntil : null,
+        },
+      ]),
+    );
+    buyers.push(...batch);
+  }
+  await bench.query(
+    `update products p set pre_order_count = h.units from (select product_id, sum(quantity)::int as units
+       from cart_items where held group by product_id) h where p.id = h.product_id`,
+  );
+  return buyers;
+}
+
+/** Size stock, pre-order count, and what the orders and the carts hold of the two pieces. */
+async function ledger(bench: Bench, p: Awaited<ReturnType<typeof pieces>>) {
+  const [row] = await bench.query<Record<string, number>>(
+    `select (select sum(stock)::float8 from product_variants where id = any($1::uuid[])) as stock,
+       (select sum(pre_order_count)::int from products where id = any($2::uuid[])) as "preOrderCount",
+       (select count(*)::int from orders) as orders,
+       (select count(*)::int from payments where purpose = 'order') as payments,
+       (select coalesce(sum(quantity), 0)::int from order_lines
+         where variant_id = any($1::uuid[]) and reserved = 'stock') as "stockOrdered",
+       (select coalesce(sum(quantity), 0)::int from order_lines
+         where product_id = any($2::uuid[]) and reserved = 'pre_order') as "preOrdered",
+       (select coalesce(sum(quantity), 0)::int from cart_items where product_id = any($2::uuid[]) and held) as "cartHeld"`,
+    [p.variants, p.preOrders],
+  );
+  return row!;
+}
+
+/** Waits until no order has been added for half a second (requests autocannon left in flight). */
+async function settled(bench: Bench, p: Awaited<ReturnType<typeof pieces>>) {
+  let last = -1;
+  for (;;) {
+    const now = await ledger(bench, p);
+    if (now.orders === last) return now;
+    last = now.orders!;
+    await new Promise((r) => setTimeout(r, 500));
+  }
+}
+
+const orderRequest = (b: Buyer, key: string): LoadRequest => ({
+  method: 'POST',
+  path: '/api/orders',
+  headers: {
+    authorization: b.authorization,
+    'idempotency-key': key,
+    'content-type': 'application/json',
+  },
+  body: JSON.stringify({ addressId: b.addressId }),
+});
+
+async function benchOne(bench: Bench) {
+  const label = labelOf(bench);
+  const db = bench.database.db;
+  await bench.database.migrate();
+  let t0 = performance.now();
+  await seed(db, PRODUCTS);
+  const p = await pieces(bench);
+  const seeded = (performance.now() - t0) / 1000;
+  t0 = performance.now();
+  const buyers = await createBuyers(bench, BUYERS + 2, p);
+  notes.push(
+    `${label}: seeded ${fmt(PRODUCTS)} products in ${seeded.toFixed(1)} s and ${fmt(buyers.length)} buyers ` +
+      `(user, card, session, address, a cart of 2 lines) in ${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
+      (PIECES === 1
+        ? `every cart: "${p.inStock[0]!.name}" size M (stock ${fmt(LARGE)}) and "${p.preOrder[0]!.name}" pre-order (limit ${fmt(LARGE)})`
+        : `each cart: size M of one of ${PIECES} in-stock pieces (stock ${fmt(LARGE)} each) and one of ${PIECES} pre-orders (limit ${fmt(LARGE)})`),
+  );
+  const app = await buildApp(benchConfig, { database: bench.database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const tag = Date.now().toString(36);
+  try {
+    // One order at a time, counted exactly: a buyer whose pre-order line still holds its unit, then one
+    // whose hold lapsed (the order holds it again). Each is a new session, as every buyer under load is.
+    const counts: number[] = [];
+    for (const b of buyers.splice(0, 2)) {
+      const r = orderRequest(b, `bench-${tag}-first-${b.held}`);
+      counter.trace = [];
+      const before = counter.n;
+      const res = await fetch(`${base}${r.path}`, { method: r.method, headers: r.headers, body: r.body });
+      const n = counter.n - before;
+      const statements = counter.trace;
+      counter.trace = null;
+      if (res.status !== 201) throw new Error(`POST /api/orders: ${res.status} ${await res.text()}`);
+      counts.push(n);
+      const which = b.held ? 'pre-order unit held by the cart' : 'hold lapsed';
+      notes.push(`${label}: one order placed alone (${which}): ${n} statements`);
+      if (VERBOSE) {
+        console.log(`\n--- ${label}: the ${n} statements of one order (${which}) ---`);
+        for (const [i, q] of statements.entries())
+          console.log(`${String(i + 1).padStart(2)}. ${q.replace(/\s+/g, ' ')}`);
+      }
+    }
+    check(
+      Math.max(...counts) <= BUDGET.statements,
+      true,
+      `${label}: SQL statements per placed order, one at a time: ${counts.join(' (held) and ')} (lapsed) (budget <= ${BUDGET.statements})`,
+    );
+
+    const probes: Probes = { cpu: ownCpuMs, statements: () => counter.n };
+    if (bench.name) {
+      const name = bench.name;
+      probes.pgCpu = () => postgresCpuMs(name);
+    }
+    const measure = async (name: string, job: Parameters<typeof runLoad>[0], expect: number) => {
+      console.log(`${label}: ${name}...`);
+      const r = await runLoad(job, probes, `${bench.kind}-${name}`);
+      const ok = r.status[String(expect)] ?? 0;
+      rows.push({ db: label, name, expect, r, ok, load: loadavg()[0]! });
+      // A wrong answer or a broken connection is the app's fault (a budget); a request still waiting
+      // after autocannon's 10 s timeout is capacity (reported, not a budget). The server still
+      // finishes it: the ledger below counts it among the requests in flight.
+      const unexpected = r.requests - ok + r.errors - r.timeouts;
+      const warmBad = Object.entries(r.warmupStatus).filter(([code]) => code !== String(expect));
+      check(
+        unexpected === 0 && warmBad.length === 0,
+        true,
+        `${label}: ${name}: every answer ${expect} (${
+          unexpected || warmBad.length
+            ? `not: ${JSON.stringify(r.status)}, warm-up ${JSON.stringify(r.warmupStatus)}, ${r.errors - r.timeouts} errors`
+            : `${fmt(ok)} of ${fmt(r.requests)} answers, and the warm-up's`
+        })`,
+      );
+      if (r.timeouts)
+        check(
+          false,
+          false,
+          `${label}: ${name}: ${fmt(r.timeouts)} requests had no answer within autocannon's 10 s timeout (p99 ${fmt(r.p99)} ms)`,
+        );
+      return r;
+    };
+
+    // The product list, warm, as a signed-in member's browser asks for it.
+    const member = { ...BROWSER_ENCODINGS, ...(await memberSession(db)) };
+    await fetch(`${base}${PAGE1}`, { headers: member });
+    await measure(
+      `product list warm (GET ${PAGE1})`,
+      { base, connections: CONNECTIONS, duration: DURATION, warmup: WARMUP, headers: member, path: PAGE1 },
+      200,
+    );
+
+    // Checkout: each request the next buyer, with a key of its own.
+    const before = await ledger(bench, p);
+    const statementsBefore = counter.n;
+    const requests = buyers.map((b, i) => orderRequest(b, `bench-${tag}-${i}`));
+    const r = await measure(
+      'checkout (POST /api/orders, a different buyer each)',
+      {
+        base,
+        connections: CONNECTIONS,
+        duration: DURATION,
+        warmup: WARMUP,
+        headers: BROWSER_ENCODINGS,
+        requests,
+      },
+      201,
+    );
+    check(
+      r.wrapped === 0,
+      true,
+      `${label}: checkout: every request a buyer of its own (${fmt(r.issued)} of ${fmt(buyers.length)} buyers taken${r.wrapped ? `; ${fmt(r.wrapped)} reused: raise BENCH_BUYERS` : ''})`,
+    );
+    // What moved: the size stock by the units the orders took, the pre-order count by the units they
+    // hold again (lapsed lines); held lines were handed over. Orders and payments pair one to one.
+    const after = await settled(bench, p);
+    const d = (k: string) => after[k]! - before[k]!;
+    const orders = d('orders');
+    // Statements over the whole load (warm-up, measured run, and the requests left in flight) by the
+    // orders it placed: exact, where the measured window's per-request figure has ragged edges.
+    const perOrder = (counter.n - statementsBefore) / Math.max(orders, 1);
+    check(
+      perOrder <= BUDGET.statements,
+      true,
+      `${label}: SQL statements per placed order under load ${perOrder.toFixed(2)} (${fmt(counter.n - statementsBefore)} for ${fmt(orders)} orders; budget <= ${BUDGET.statements})`,
+    );
+    rows.at(-1)!.exact = perOrder;
+    const placed = r.status['201'] ?? 0;
+    const answered = placed + (r.warmupStatus['201'] ?? 0);
+    const stockOk = -d('stock') === d('stockOrdered') && d('stockOrdered') === orders;
+    const preOk =
+      after.preOrderCount === after.cartHeld! + after.preOrdered! &&
+      d('preOrdered') === orders &&
+      d('payments') === orders;
+    check(
+      stockOk && preOk && orders >= answered,
+      true,
+      `${label}: checkout: ${fmt(orders)} orders placed (${fmt(answered)} answered 201, ${fmt(orders - answered)} in flight when the load stopped); ` +
+        `size stock down ${fmt(-d('stock'))} = ${fmt(d('stockOrdered'))} units in orders; ` +
+        `pre-order count ${fmt(before.preOrderCount!)} -> ${fmt(after.preOrderCount!)} = ${fmt(after.cartHeld!)} held by carts + ${fmt(after.preOrdered!)} in orders ` +
+        `(${fmt(-d('cartHeld'))} holds handed over, ${fmt(d('preOrderCount'))} units held anew); ${fmt(d('payments'))} payments opened`,
+    );
+  } finally {
+    await app.close();
+  }
+}
+
+let exitCode = 0;
+try {
+  await forEachDatabase(benchOne);
+  console.log(
+    `\n${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per row (autocannon 9 in a child process), ` +
+      `${fmt(PRODUCTS)} products, Node ${process.version}, ${new Date().toISOString().slice(0, 10)}\n`,
+  );
+  for (const note of notes) console.log(`- ${note}`);
+  console.log(
+    '\n| database | request | req/s | p50 ms | p99 ms | answers | CPU ms/req (server process) | PostgreSQL CPU ms/req | statements/req (checkout: per order, whole load) | load avg |',
+  );
+  console.log('|---|---|---:|---:|---:|---|---:|---:|---:|---:|');
+  for (const { db, name, r, ok, expect, load, exact } of rows) {
+    const others = Object.entries(r.status).filter(([code]) => code !== String(expect));
+    const answers = `${fmt(ok)} x ${expect}${others.map(([c, n]) => `, ${fmt(n)} x ${c}`).join('')}${r.timeouts ? `, ${r.timeouts} timeouts (10 s)` : ''}${r.errors > r.timeouts ? `, ${r.errors - r.timeouts} errors` : ''}`;
+    const pg = r.perRequest.pgCpu;
+    console.log(
+      `| ${db} | ${name} | ${fmt(r.rps)} | ${r.p50} | ${r.p99} | ${answers} | ${fmt(r.perRequest.cpu!, 3)} | ${pg === undefined ? '—' : fmt(pg, 3)} | ${fmt(exact ?? r.perRequest.statements!, 2)} | ${load.toFixed(1)} |`,
+    );
+  }
+  console.log('');
+  if (printChecks()) exitCode = 1;
+} catch (err) {
+  console.error(err);
+  exitCode = 1;
+}
+process.exit(exitCode);

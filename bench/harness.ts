@@ -40,6 +40,7 @@ export const benchConfig: Config = {
   loginRateLimit: 1000,
   catalogStaleMs: 1000,
   orderReservationMs: 15 * 60 * 1000,
+  jobsEnabled: false,
   hrEmail: 'careers@roslis.test',
   mailFrom: 'Roslis <hello@roslis.test>',
   payments: { provider: 'sandbox', keySecret: 'bench-secret', webhookSecret: 'bench-secret:webhook' },

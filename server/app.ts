@@ -26,6 +26,7 @@ import counters, { rateLimitBackend } from './plugins/counters.ts';
 import dbPlugin from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errorHandler from './plugins/error-handler.ts';
+import jobs from './plugins/jobs.ts';
 import notifier from './plugins/notifier.ts';
 import payments from './plugins/payments.ts';
 import security from './plugins/security.ts';
@@ -93,6 +94,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
 
   await app.register(dbPlugin, { database: options.database, config });
   await app.register(counters, { keyPrefix: options.counterKeyPrefix });
+  await app.register(jobs);
   await app.register(notifier);
   await app.register(payments, { gateway: options.paymentGateway });
   await app.register(errorHandler);

@@ -33,6 +33,8 @@ const envSchema = z.object({
   /** How long a server process trusts the catalogue version it last read (README: catalogue caching). */
   CATALOG_STALE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long a placed order keeps its pieces for the payment before a job releases them. */
+  /** Run the in-server jobs (reservation expiry, cart holds) on their schedules. */
+  JOBS_ENABLED: booleanish.default(true),
   ORDER_RESERVATION_SECONDS: z.coerce
     .number()
     .int()
@@ -83,6 +85,8 @@ export interface Config {
   catalogStaleMs: number;
   /** A placed order's stock is reserved this long for its payment (ORDER_RESERVATION_SECONDS). */
   orderReservationMs: number;
+  /** Run the in-server jobs on their schedules (tests drive them with app.jobs.runNow). */
+  jobsEnabled: boolean;
   hrEmail: string;
   /** nodemailer transport URL; without it mail goes only to the outbox. */
   smtpUrl?: string;
@@ -161,6 +165,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     catalogStaleMs: e.CATALOG_STALE_MS,
     orderReservationMs: e.ORDER_RESERVATION_SECONDS * 1000,
+    jobsEnabled: e.JOBS_ENABLED,
     hrEmail: e.HR_EMAIL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -21,6 +21,7 @@ export const testConfig: Config = {
   // Every request re-reads the catalogue version; catalog/cache.test.ts tests the default window.
   catalogStaleMs: 0,
   orderReservationMs: 15 * 60 * 1000,
+  jobsEnabled: false,
   hrEmail: 'careers@roslis.test',
   mailFrom: 'Roslis <hello@roslis.test>',
   payments: { provider: 'sandbox', keySecret: 'test-sandbox-secret', webhookSecret: 'test-sandbox-webhook' },

@@ -7,6 +7,12 @@ import * as service from './service.ts';
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Pre-order holds left 30 minutes without checkout go back to the run.
+  app.jobs.register({
+    name: 'cart.expire-holds',
+    everyMs: 60_000,
+    run: (now) => service.expireHolds(app.db, now),
+  });
   app.addHook('onRequest', requireUser);
 
   app.get(

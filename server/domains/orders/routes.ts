@@ -39,6 +39,12 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   // A paid order is settled here: paid, its pieces leave the cart, the confirmation e-mail.
   app.paymentHandlers.register('order', service.orderPaymentHandler(deps()));
+  // Orders whose payment never came give their pieces back (checked at a quarter of the window).
+  app.jobs.register({
+    name: 'orders.expire-reservations',
+    everyMs: Math.min(60_000, Math.max(1_000, Math.floor(app.config.orderReservationMs / 4))),
+    run: (now) => service.expireReservations({ db: app.db, log: app.log }, now),
+  });
 
   app.post(
     '/api/orders',

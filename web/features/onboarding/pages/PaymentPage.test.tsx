@@ -2,8 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Tier } from '#contracts/membership';
+import type { RazorpayOptions } from '../../../lib/payments/razorpay-checkout';
 import { type MockRoute, mockFetch, renderRoutes } from '../../../test/utils';
-import type { RazorpayOptions } from '../lib/razorpay-checkout';
 import {
   readLastOrderId,
   readPasswordSetup,

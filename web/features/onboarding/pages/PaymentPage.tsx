@@ -4,19 +4,19 @@ import { Link, Navigate, useNavigate } from 'react-router';
 import type { Tier, TierId } from '#contracts/membership';
 import type { CheckoutResult, CreateOrderResponse, PaymentStatusResponse } from '#contracts/payments';
 import { PageTitle } from '../../../components/PageTitle';
+import { SandboxCheckout } from '../../../components/payments/SandboxCheckout';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { openRazorpayCheckout } from '../../../lib/payments/razorpay-checkout';
 import { useTiers } from '../../../lib/tiers';
 import { toast } from '../../../lib/toast';
 import { getPaymentStatus, useCreateOrder, usePaymentConfig, useVerifyPayment } from '../api/payment';
 import { PlanChooser, priceTerms } from '../components/PlanChooser';
 import { RegistrationSteps } from '../components/RegistrationSteps';
-import { SandboxCheckout } from '../components/SandboxCheckout';
-import { openRazorpayCheckout } from '../lib/razorpay-checkout';
 import {
   type RegistrationContact,
   readLastOrderId,

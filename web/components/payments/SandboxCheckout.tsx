@@ -1,13 +1,13 @@
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import type { CheckoutResult, CreateOrderResponse } from '#contracts/payments';
-import { Button } from '../../../components/ui/Button';
-import { Sheet, SheetContent } from '../../../components/ui/Sheet';
-import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { completeSandboxPayment, isCheckoutResult } from '../api/payment';
+import type { CheckoutResult } from '#contracts/payments';
+import { errorMessage } from '../../lib/api-client';
+import { formatRupees } from '../../lib/format';
+import { completeSandboxPayment, isCheckoutResult } from '../../lib/payments/gateway';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/Button';
+import { Sheet, SheetContent } from '../ui/Sheet';
+import { Spinner } from '../ui/Spinner';
 
 type Outcome = 'success' | 'failure';
 
@@ -23,7 +23,7 @@ export function SandboxCheckout({
   onDismiss,
 }: {
   /** The order being paid; the dialog is open while it is set. */
-  order: Pick<CreateOrderResponse, 'id' | 'price'> | null;
+  order: { id: string; price: string } | null;
   description: string;
   onSuccess: (result: CheckoutResult) => void;
   onFailure: (description: string) => void;

@@ -1,4 +1,4 @@
-import type { CheckoutResult, CreateOrderResponse } from '#contracts/payments';
+import type { CheckoutResult } from '#contracts/payments';
 
 /**
  * Razorpay's Standard Checkout: its script is loaded once from Razorpay's host when the server's
@@ -76,7 +76,7 @@ function accentColour(): string {
 }
 
 export interface OpenCheckoutOptions {
-  order: Pick<CreateOrderResponse, 'id' | 'amount' | 'currency' | 'keyId'>;
+  order: { id: string; amount: number; currency: string; keyId: string | null };
   description: string;
   contact: { method: 'email' | 'phone'; value: string };
   onSuccess: (result: CheckoutResult) => void;

@@ -103,7 +103,7 @@ export const termsAndConditions: LegalDocumentContent = {
         },
         {
           kind: 'note',
-          text: 'Because every piece is made for you, an order cannot be cancelled once it has been placed.',
+          text: 'You can cancel an order from your order page until it ships, and what you paid is refunded in full. Because every piece is then on its way to you, a shipped order cannot be cancelled.',
         },
       ],
     },

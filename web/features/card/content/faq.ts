@@ -184,7 +184,7 @@ export const MEMBERSHIP_FAQ: readonly FaqGroup[] = [
         id: 'returns',
         question: 'Can I return or exchange a piece?',
         answer:
-          'Returns are not accepted. If a piece arrives damaged we will exchange it: please record an unboxing video when you open the parcel and share it with us.',
+          'We do not accept returns. If a piece arrives damaged, report it within 48 hours of delivery with an unboxing video (Report damage on your order page) and we will exchange it.',
       },
       {
         id: 'support',

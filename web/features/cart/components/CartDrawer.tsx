@@ -9,7 +9,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
-import { productPath, storefrontPath } from '../../../lib/paths';
+import { paths, productPath, storefrontPath } from '../../../lib/paths';
 import { FREE_SHIPPING_NOTE } from '../../../lib/shipping';
 import { useStorefront } from '../../../lib/storefront';
 import { toast } from '../../../lib/toast';
@@ -86,6 +86,9 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate: () => void
             {line.isPreOrder ? (
               <p className="mt-1 text-xs font-medium uppercase tracking-[0.14em] text-gold">Pre-order</p>
             ) : null}
+            {line.holdExpired ? (
+              <p className="mt-1 text-xs text-muted">Hold lapsed: we will hold it again at checkout.</p>
+            ) : null}
           </div>
           <button
             type="button"
@@ -150,7 +153,7 @@ function LoadingLines() {
   );
 }
 
-/** The cart as a right-hand sheet (full width on phones). Checkout arrives in a later release. */
+/** The cart as a right-hand sheet (full width on phones); Checkout opens /checkout. */
 export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const cart = useCart({ enabled: open });
   const { storefront } = useStorefront();
@@ -231,12 +234,10 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
                 <Button
                   block
                   size="lg"
-                  onClick={() =>
-                    toast({
-                      title: 'Checkout is coming soon',
-                      description: 'Your cart is saved. Ordering opens in the next release.',
-                    })
-                  }
+                  onClick={() => {
+                    close();
+                    navigate(paths.checkout);
+                  }}
                 >
                   Checkout
                 </Button>

@@ -1,6 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import type { AddToCartBody } from '#contracts/cart';
+import type { AddToCartBody, CartItem } from '#contracts/cart';
 import { errorMessage } from '../../../lib/api-client';
+import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 
 /** Adding to the cart belongs to the cart feature: the app passes it in (features do not import each other). */
@@ -35,13 +36,17 @@ export function useAddProductToCart() {
       const quantity = options.quantity ?? 1;
       setPending(true);
       try {
-        await addToCart(
+        const line = (await addToCart(
           options.variant
             ? { productId: product.id, variant: options.variant, quantity }
             : { productId: product.id, variantId: options.variantId ?? null, quantity },
-        );
+        )) as Partial<CartItem> | undefined;
+        // A pre-order says what it is, and when it ships.
+        const endDate = line?.isPreOrder ? line.product?.preOrderEndDate : null;
         toast({
-          title: 'Added to cart',
+          title: endDate
+            ? `Pre-order placed in your bag; ships after ${formatDate(endDate)}`
+            : 'Added to cart',
           description: `${quantity} x ${product.name} added to your cart`,
           variant: 'success',
         });

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWithSpecs } from '#contracts/catalog';
+import { RETURNS_POLICY_LINE } from '#contracts/constants';
 import { ApiError } from '../../../lib/api-client';
 import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { catalogCard } from '../test/fixtures';
@@ -149,7 +150,7 @@ describe('ProductPage', () => {
     );
     expect(screen.getByText('Ivory handloom cotton with a woven gold border.')).toBeInTheDocument();
     expect(screen.getByText('Free shipping on every order')).toBeInTheDocument();
-    expect(screen.getByText('30-Day Returns')).toBeInTheDocument();
+    expect(screen.getByText(RETURNS_POLICY_LINE)).toBeInTheDocument();
   });
 
   it('groups the options by variant name: sizes to choose, colours listed', async () => {

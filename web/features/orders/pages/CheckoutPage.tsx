@@ -1,4 +1,289 @@
-/** Placeholder: built in issue 14 (see the issue). */
+import { useQuery } from '@tanstack/react-query';
+import { Check, Lock, MapPin, Plus, ShoppingBag, Truck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
+import type { Address } from '#contracts/addresses';
+import type { CartItem } from '#contracts/cart';
+import { SandboxCheckout } from '../../../components/payments/SandboxCheckout';
+import { Button } from '../../../components/ui/Button';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { Spinner } from '../../../components/ui/Spinner';
+import { apiJson, errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useAddresses } from '../api/addresses';
+import { AddressForm } from '../components/AddressForm';
+import { LineItem } from '../components/LineItem';
+import { useOrderPayment } from '../lib/use-order-payment';
+
+const CART_PATH = '/api/cart';
+
+/** The cart as the server has it (orders may not import the cart feature; the key is the API path). */
+function useCartLines() {
+  return useQuery({
+    queryKey: [CART_PATH] as const,
+    queryFn: ({ signal }) => apiJson<CartItem[]>('GET', CART_PATH, undefined, { signal }),
+  });
+}
+
+function AddressCard({
+  address,
+  selected,
+  onSelect,
+}: {
+  address: Address;
+  selected: boolean;
+  onSelect: () => void;
+}) {
+  return (
+    <label
+      className={cn(
+        'relative flex cursor-pointer gap-4 rounded-[4px] border p-4 transition-colors sm:p-5',
+        selected ? 'border-gold bg-gold/[0.06]' : 'border-border hover:border-text/30',
+      )}
+    >
+      <input
+        type="radio"
+        name="address"
+        className="mt-1 size-4 accent-[var(--gold)]"
+        checked={selected}
+        onChange={onSelect}
+      />
+      <span className="grid gap-1 text-sm">
+        <span className="font-medium text-text">
+          {address.name}
+          {address.isDefault ? (
+            <span className="ml-2 rounded-full border border-border px-2 py-0.5 text-[0.65rem] uppercase tracking-[0.14em] text-muted">
+              Default
+            </span>
+          ) : null}
+        </span>
+        <span className="text-muted">
+          {[address.line1, address.line2, `${address.city}, ${address.state} ${address.postalCode}`]
+            .filter(Boolean)
+            .join(', ')}
+        </span>
+        <span className="text-muted">+91 {address.phone}</span>
+      </span>
+    </label>
+  );
+}
+
+function Totals({ totalPaise, className }: { totalPaise: number; className?: string }) {
+  return (
+    <dl className={cn('grid gap-2 text-sm', className)}>
+      <div className="flex justify-between">
+        <dt className="text-muted">Subtotal</dt>
+        <dd className="tabular-nums">{formatRupees(paiseToRupees(totalPaise))}</dd>
+      </div>
+      <div className="flex justify-between">
+        <dt className="text-muted">Shipping</dt>
+        <dd className="text-success">Free shipping</dd>
+      </div>
+      <div className="mt-2 flex items-baseline justify-between border-t border-border pt-3">
+        <dt className="font-medium">Total</dt>
+        <dd className="font-display text-2xl font-semibold lining-nums tabular-nums">
+          {formatRupees(paiseToRupees(totalPaise))}
+        </dd>
+      </div>
+      <p className="text-right text-xs text-muted">Inclusive of all taxes</p>
+    </dl>
+  );
+}
+
+/**
+ * Checkout (issue 14): the delivery address, the order summary and Pay. The server prices the order
+ * and reserves its pieces; the browser only chooses the address.
+ */
 export function CheckoutPage() {
-  return null;
+  usePageMeta({ title: 'Checkout', description: 'Your delivery address, your order and a secure payment.' });
+  const cart = useCartLines();
+  const addresses = useAddresses();
+  const [chosen, setChosen] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const saved = addresses.data ?? [];
+  const selected = saved.find((a) => a.id === chosen) ?? null;
+  const payment = useOrderPayment(selected?.phone);
+
+  // The default address is chosen until the member picks another; no address yet opens the form.
+  useEffect(() => {
+    if (!addresses.data) return;
+    if (!chosen && addresses.data[0]) setChosen(addresses.data[0].id);
+    if (addresses.data.length === 0) setAdding(true);
+  }, [addresses.data, chosen]);
+
+  const lines = cart.data ?? [];
+  const totalPaise = lines.reduce((n, l) => n + toPaise(l.product.price) * l.quantity, 0);
+  const count = lines.reduce((n, l) => n + l.quantity, 0);
+
+  if (cart.isPending || addresses.isPending) {
+    return (
+      <main className="mx-auto grid max-w-6xl gap-6 px-5 py-10 sm:px-8" aria-busy="true">
+        <Skeleton className="h-10 w-48" />
+        <Skeleton className="h-64 w-full" />
+      </main>
+    );
+  }
+  if (cart.isError || addresses.isError) {
+    return (
+      <main className="mx-auto grid max-w-xl gap-4 px-5 py-16 text-center">
+        <h1 className="font-display text-3xl">We could not load your checkout</h1>
+        <p className="text-muted">{errorMessage(cart.error ?? addresses.error, 'Please try again.')}</p>
+        <Button className="mx-auto" onClick={() => void Promise.all([cart.refetch(), addresses.refetch()])}>
+          Try again
+        </Button>
+      </main>
+    );
+  }
+  if (lines.length === 0) {
+    return (
+      <main className="mx-auto grid max-w-xl justify-items-center gap-5 px-5 py-20 text-center">
+        <span className="grid size-20 place-items-center rounded-full border border-border bg-surface">
+          <ShoppingBag className="size-8 text-gold" aria-hidden="true" strokeWidth={1.4} />
+        </span>
+        <h1 className="font-display text-4xl">Your bag is empty</h1>
+        <p className="text-muted">Add a piece from the studio to check out.</p>
+        <Button asChild>
+          <Link to={paths.studio}>Continue Shopping</Link>
+        </Button>
+      </main>
+    );
+  }
+
+  const pay = () => {
+    if (selected) void payment.payCart(selected.id);
+  };
+  const payLabel = `Pay ${formatRupees(paiseToRupees(totalPaise))}`;
+  const payButton = (className?: string) => (
+    <Button
+      size="lg"
+      variant="gold"
+      block
+      className={className}
+      onClick={pay}
+      disabled={!selected || adding || payment.busy || !payment.ready}
+    >
+      {payment.busy ? (
+        <Spinner label="Opening payment" />
+      ) : (
+        <>
+          <Lock aria-hidden="true" /> {payLabel}
+        </>
+      )}
+    </Button>
+  );
+
+  return (
+    <main className="mx-auto max-w-6xl px-5 pb-40 pt-8 sm:px-8 lg:pb-16 lg:pt-12">
+      <p className="eyebrow">Secure checkout</p>
+      <h1 className="mt-2 font-display text-4xl sm:text-5xl">Checkout</h1>
+
+      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-14">
+        <section aria-labelledby="delivery-heading" className="grid content-start gap-5">
+          <h2 id="delivery-heading" className="flex items-center gap-2 font-display text-2xl">
+            <MapPin className="size-5 text-gold" aria-hidden="true" /> Delivery address
+          </h2>
+          {saved.length > 0 ? (
+            <fieldset className="grid gap-3">
+              <legend className="sr-only">Choose a delivery address</legend>
+              {saved.map((a) => (
+                <AddressCard
+                  key={a.id}
+                  address={a}
+                  selected={a.id === chosen && !adding}
+                  onSelect={() => {
+                    setChosen(a.id);
+                    setAdding(false);
+                  }}
+                />
+              ))}
+            </fieldset>
+          ) : null}
+          {adding ? (
+            <div className="rounded-[4px] border border-border bg-surface p-5 sm:p-6">
+              <h3 className="mb-5 font-medium">Add a new address</h3>
+              <AddressForm
+                onSaved={(address) => {
+                  setChosen(address.id);
+                  setAdding(false);
+                }}
+                onCancel={saved.length > 0 ? () => setAdding(false) : undefined}
+              />
+            </div>
+          ) : (
+            <Button variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
+              <Plus aria-hidden="true" /> Add a new address
+            </Button>
+          )}
+          <p className="flex items-center gap-2 text-sm text-muted">
+            <Truck className="size-4 text-gold" aria-hidden="true" /> Free shipping across India. We will
+            e-mail the tracking number when your order ships.
+          </p>
+        </section>
+
+        <aside aria-labelledby="summary-heading" className="lg:sticky lg:top-24 lg:self-start">
+          <div className="rounded-[4px] border border-border bg-surface p-5 sm:p-6">
+            <h2 id="summary-heading" className="font-display text-2xl">
+              Order summary <span className="text-base text-muted">({count})</span>
+            </h2>
+            <ul className="divide-y divide-border">
+              {lines.map((l) => (
+                <LineItem
+                  key={l.id}
+                  line={{
+                    name: l.product.name,
+                    slug: l.product.slug,
+                    imageUrl: l.product.images[0]?.imageUrl ?? null,
+                    size: l.variant?.name === 'size' ? l.variant.value : null,
+                    color: l.variant?.name === 'color' ? l.variant.value : null,
+                    quantity: l.quantity,
+                    total: paiseToRupees(toPaise(l.product.price) * l.quantity),
+                    isPreOrder: l.isPreOrder,
+                    preOrderEndDate: l.product.preOrderEndDate,
+                  }}
+                >
+                  {l.holdExpired ? (
+                    <p className="text-xs text-muted">
+                      Your hold lapsed; we will hold it again when you pay.
+                    </p>
+                  ) : null}
+                </LineItem>
+              ))}
+            </ul>
+            <Totals totalPaise={totalPaise} className="border-t border-border pt-4" />
+            <div className="mt-5 hidden lg:block">{payButton()}</div>
+            <p className="mt-4 hidden items-center gap-2 text-xs text-muted lg:flex">
+              <Check className="size-3.5 text-success" aria-hidden="true" /> Your pieces are reserved for 15
+              minutes while you pay.
+            </p>
+          </div>
+        </aside>
+      </div>
+
+      {/* Phones: the total and Pay stay in reach. */}
+      <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 px-5 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur lg:hidden">
+        <div className="mx-auto flex max-w-xl items-center gap-4">
+          <div className="grid shrink-0">
+            <span className="text-xs text-muted">Total · incl. taxes</span>
+            <span className="font-display text-2xl font-semibold tabular-nums">
+              {formatRupees(paiseToRupees(totalPaise))}
+            </span>
+          </div>
+          {payButton('flex-1')}
+        </div>
+      </div>
+
+      <SandboxCheckout
+        order={
+          payment.sandbox ? { id: payment.sandbox.checkout.id, price: payment.sandbox.checkout.price } : null
+        }
+        description={payment.sandbox ? `Order ${payment.sandbox.number}` : ''}
+        onSuccess={(result) => void payment.onSandboxSuccess(result)}
+        onFailure={payment.onSandboxFailure}
+        onDismiss={payment.onSandboxDismiss}
+      />
+    </main>
+  );
 }

@@ -6,8 +6,8 @@ export const STOREFRONT_NAMES: Record<Storefront, string> = {
   'LIMITED-EDITION': 'Limited Edition',
 };
 
-/** Spec 3 sections 2 and 9: returns within 30 days. */
-export const RETURNS_NOTE = '30-Day Returns';
+/** DESIGN decision 11: the Terms win over spec 3's "30-Day Returns" (one wording everywhere). */
+export { RETURNS_POLICY_LINE as RETURNS_NOTE } from '#contracts/constants';
 /** Add to Cart before a size is chosen (the product page and the loops viewer). */
 export const CHOOSE_SIZE = 'Please choose a size.';
 export const QUANTITY_NOTE = 'Maximum 10 items per order';

@@ -1,0 +1,198 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type Address, addressInput, INDIAN_STATES } from '#contracts/addresses';
+import { Button } from '../../../components/ui/Button';
+import { SelectField } from '../../../components/ui/Field';
+import { Input, Label } from '../../../components/ui/Input';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorBody, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+import { useAddAddress } from '../api/addresses';
+
+type FormInput = z.input<typeof addressInput>;
+type FormOutput = z.output<typeof addressInput>;
+
+const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
+
+function TextInput({
+  label,
+  error,
+  optional,
+  children,
+}: {
+  label: string;
+  error?: string;
+  optional?: boolean;
+  children: (ids: { id: string; describedBy?: string; invalid?: true }) => React.ReactNode;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  return (
+    <div className="grid content-start gap-2">
+      <Label htmlFor={id}>
+        {label}
+        {optional ? <span className="ml-1 normal-case tracking-normal text-muted/80">(optional)</span> : null}
+      </Label>
+      {children({ id, describedBy: error ? errorId : undefined, invalid: error ? true : undefined })}
+      {error ? (
+        <p id={errorId} className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/**
+ * A new delivery address (India: +91 mobile, state or union territory, 6-digit PIN), checked with the
+ * same schema as the server, saved to the member's addresses and handed back for this order.
+ */
+export function AddressForm({
+  onSaved,
+  onCancel,
+}: {
+  onSaved: (address: Address) => void;
+  onCancel?: () => void;
+}) {
+  const add = useAddAddress();
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(addressInput),
+    defaultValues: { name: '', phone: '', line1: '', line2: '', city: '', state: undefined, postalCode: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const saved = await add.mutateAsync(values);
+      onSaved(saved);
+    } catch (error) {
+      const fields = errorBody(error)?.fieldErrors ?? {};
+      for (const [field, messages] of Object.entries(fields)) {
+        if (field in addressInput.shape) setError(field as keyof FormInput, { message: messages[0] });
+      }
+      toast({
+        title: 'Could not save the address',
+        description: errorMessage(error, 'Please check the address and try again.'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="New delivery address">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextInput label="Full name" error={errors.name?.message}>
+          {(ids) => (
+            <Input
+              id={ids.id}
+              autoComplete="name"
+              aria-invalid={ids.invalid}
+              aria-describedby={ids.describedBy}
+              {...register('name')}
+            />
+          )}
+        </TextInput>
+        <TextInput label="Mobile number" error={errors.phone?.message}>
+          {(ids) => (
+            <div className="flex">
+              <span className="inline-flex h-12 items-center rounded-l-[3px] border border-r-0 border-border bg-surface-2 px-3 text-sm text-muted">
+                +91
+              </span>
+              <Input
+                id={ids.id}
+                type="tel"
+                inputMode="numeric"
+                autoComplete="tel-national"
+                placeholder="98470 12345"
+                className="rounded-l-none"
+                aria-invalid={ids.invalid}
+                aria-describedby={ids.describedBy}
+                {...register('phone')}
+              />
+            </div>
+          )}
+        </TextInput>
+      </div>
+      <TextInput label="House, building and street" error={errors.line1?.message}>
+        {(ids) => (
+          <Input
+            id={ids.id}
+            autoComplete="address-line1"
+            aria-invalid={ids.invalid}
+            aria-describedby={ids.describedBy}
+            {...register('line1')}
+          />
+        )}
+      </TextInput>
+      <TextInput label="Area or landmark" optional error={errors.line2?.message}>
+        {(ids) => (
+          <Input
+            id={ids.id}
+            autoComplete="address-line2"
+            aria-invalid={ids.invalid}
+            aria-describedby={ids.describedBy}
+            {...register('line2')}
+          />
+        )}
+      </TextInput>
+      <div className="grid gap-5 sm:grid-cols-[1fr_1fr_10rem]">
+        <TextInput label="City" error={errors.city?.message}>
+          {(ids) => (
+            <Input
+              id={ids.id}
+              autoComplete="address-level2"
+              aria-invalid={ids.invalid}
+              aria-describedby={ids.describedBy}
+              {...register('city')}
+            />
+          )}
+        </TextInput>
+        <Controller
+          control={control}
+          name="state"
+          render={({ field }) => (
+            <SelectField
+              label="State"
+              name={field.name}
+              value={(field.value as string | undefined) ?? ''}
+              onValueChange={(v) => field.onChange(v === '' ? undefined : v)}
+              options={STATE_OPTIONS}
+              placeholder="Choose a state"
+              error={errors.state?.message}
+            />
+          )}
+        />
+        <TextInput label="PIN code" error={errors.postalCode?.message}>
+          {(ids) => (
+            <Input
+              id={ids.id}
+              inputMode="numeric"
+              autoComplete="postal-code"
+              maxLength={6}
+              aria-invalid={ids.invalid}
+              aria-describedby={ids.describedBy}
+              {...register('postalCode')}
+            />
+          )}
+        </TextInput>
+      </div>
+      <div className="flex flex-wrap gap-3">
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? <Spinner label="Saving" /> : 'Save address'}
+        </Button>
+        {onCancel ? (
+          <Button type="button" variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

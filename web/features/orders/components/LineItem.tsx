@@ -1,0 +1,64 @@
+import { Link } from 'react-router';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { productPath } from '../../../lib/paths';
+
+export interface LineItemData {
+  name: string;
+  slug?: string | null;
+  imageUrl: string | null;
+  size: string | null;
+  color: string | null;
+  quantity: number;
+  /** The line's total (unit price × quantity), a decimal rupee string. */
+  total: string;
+  isPreOrder?: boolean;
+  preOrderEndDate?: string | null;
+}
+
+/** One line of a checkout, a confirmation or an order: picture, name, size/colour, quantity and price. */
+export function LineItem({ line, children }: { line: LineItemData; children?: React.ReactNode }) {
+  const variant = [line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`]
+    .filter(Boolean)
+    .join(' · ');
+  const picture = (
+    <span className="block aspect-[3/4] w-20 shrink-0 overflow-hidden rounded-[3px] bg-surface-2 sm:w-24">
+      {line.imageUrl ? (
+        <img
+          src={line.imageUrl}
+          alt=""
+          width={96}
+          height={128}
+          loading="lazy"
+          className="size-full object-cover"
+        />
+      ) : null}
+    </span>
+  );
+  return (
+    <li className="flex gap-4 py-5">
+      {line.slug ? (
+        <Link to={productPath(line.slug)} tabIndex={-1} aria-hidden="true">
+          {picture}
+        </Link>
+      ) : (
+        picture
+      )}
+      <div className="grid min-w-0 flex-1 content-start gap-1.5">
+        <div className="flex items-start justify-between gap-3">
+          <p className="font-display text-lg leading-snug">{line.name}</p>
+          <p className="shrink-0 tabular-nums">{formatRupees(line.total)}</p>
+        </div>
+        <p className="text-sm text-muted">{[variant, `Qty ${line.quantity}`].filter(Boolean).join(' · ')}</p>
+        {line.isPreOrder ? (
+          <p className="text-xs text-info">
+            Pre-order
+            {line.preOrderEndDate
+              ? `: ships 2 to 3 weeks after the pre-order closes on ${formatDate(line.preOrderEndDate)}`
+              : ''}
+          </p>
+        ) : null}
+        {children}
+      </div>
+    </li>
+  );
+}

@@ -53,7 +53,7 @@ const LOADERS = {
   auth: authRoute,
   login: authRoute,
   register: authRoute,
-  profile: page(() => import('../features/accounts/pages/ProfilePage').then((m) => m.ProfilePage)),
+  profile: page(() => import('./routes/profile-route').then((m) => m.ProfileRoute)),
   verify: page(() => import('../features/onboarding/pages/VerifyPage').then((m) => m.VerifyPage)),
   payment: page(() => import('../features/onboarding/pages/PaymentPage').then((m) => m.PaymentPage)),
   setupPassword: setupPasswordRoute,

@@ -148,4 +148,6 @@ CREATE INDEX "product_reviews_product_idx" ON "product_reviews" USING btree ("pr
 CREATE INDEX "cart_items_hold_idx" ON "cart_items" USING btree ("held_until") WHERE "cart_items"."held";--> statement-breakpoint
 -- Pre-order lines already in carts hold their units from now on for the usual 30 minutes: the job then
 -- releases them like any lapsed hold (the lines stay, marked, and checkout holds them again).
-UPDATE "cart_items" SET "held" = true, "held_until" = now() + interval '30 minutes' WHERE "is_pre_order";
+UPDATE "cart_items" SET "held" = true, "held_until" = now() + interval '30 minutes' WHERE "is_pre_order";--> statement-breakpoint
+-- Ratings and review counts now come only from reviews of received pieces: the invented demo figures go.
+UPDATE "products" SET "rating" = NULL, "review_count" = 0;

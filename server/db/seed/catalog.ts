@@ -160,10 +160,8 @@ export async function seedDemoCatalog(db: DbOrTx) {
           availableIn: storefront,
           details,
         };
-        if (status === 'IN_STOCK') {
-          row.rating = (3.8 + int(rng, 0, 12) / 10).toFixed(1);
-          row.reviewCount = int(rng, 4, 240);
-        } else if (status === 'PRE_ORDER') {
+        // Ratings come only from members' reviews of what they received (no invented figures).
+        if (status === 'PRE_ORDER') {
           row.preOrderLimit = limited ? LIMITED_EDITION_RUN : int(rng, 5, 24) * 5;
           // Most windows close in 5–30 days; every fourth closes within 2–3 days.
           const days = preOrders++ % 4 === 0 ? 2 + rng() : 5 + rng() * 25;

@@ -254,3 +254,8 @@ export function stockOf(db: DbOrTx, variantIds: string[]) {
 export function setReviewSummary(tx: DbOrTx, productId: string, rating: string | null, count: number) {
   return repo.setReviewSummary(tx, productId, rating, count);
 }
+
+/** A product's id, name and storefront by its slug (for reviews), or undefined. */
+export function findProductBySlug(db: DbOrTx, slug: string) {
+  return repo.findProductIdBySlug(db, slug);
+}

@@ -17,6 +17,7 @@ import { sha256 } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readToken, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import { adminOrderRoutes } from './admin-routes.ts';
+import reviewRoutes from './review-routes.ts';
 import * as service from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -153,6 +154,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  await app.register(reviewRoutes);
   await app.register(adminOrderRoutes(deps));
 };
 

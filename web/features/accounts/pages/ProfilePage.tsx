@@ -1,5 +1,5 @@
 import { Heart, Package, Settings, ThumbsUp } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
@@ -16,10 +16,18 @@ import { OverviewPanel } from '../components/OverviewPanel';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { PreferencesPanel } from '../components/preferences/PreferencesPanel';
-import { PROFILE_SECTIONS, SECTION_PARAM, sectionOf } from '../components/profile-sections';
+import { PROFILE_SECTIONS, SECTION_PARAM, sectionOf, sectionSearch } from '../components/profile-sections';
+
+/** What other features show inside the profile (the app composes them: features do not import each other). */
+export interface ProfileSlots {
+  /** The Orders section ('My Orders'). */
+  orders?: ReactNode;
+  /** Under the overview: the two most recent orders with 'View all orders'. */
+  recentOrders?: (allOrdersHref: string) => ReactNode;
+}
 
 /** /profile (spec 2 section 2): header, side menu and the chosen section (`?tab=`, default overview). */
-export function ProfilePage() {
+export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
   const { userId } = useAuthSession();
   const account = useAccount(userId);
   const profile = useProfile(userId);
@@ -72,15 +80,22 @@ export function ProfilePage() {
           <ProfileMenu active={section} />
         </aside>
         <div ref={panelRef} className="min-w-0 scroll-mt-24">
-          {section === 'overview' ? <OverviewPanel userId={userId} account={a} profile={p} /> : null}
-          {section === 'orders' ? (
-            <ComingSoonPanel
-              icon={Package}
-              title="My Orders"
-              description="Your orders with their status, tracking and details will live here. Until then, every order confirmation reaches your e-mail."
-              action={{ label: 'Shop the Studio', to: paths.studio }}
-            />
+          {section === 'overview' ? (
+            <div className="grid gap-10">
+              <OverviewPanel userId={userId} account={a} profile={p} />
+              {slots.recentOrders?.(`${paths.profile}${sectionSearch('orders')}`)}
+            </div>
           ) : null}
+          {section === 'orders'
+            ? (slots.orders ?? (
+                <ComingSoonPanel
+                  icon={Package}
+                  title="My Orders"
+                  description="Your orders with their status, tracking and details will live here."
+                  action={{ label: 'Shop the Studio', to: paths.studio }}
+                />
+              ))
+            : null}
           {section === 'wishlist' ? (
             <ComingSoonPanel
               icon={Heart}

@@ -49,8 +49,15 @@ export const orderQueryOptions = (number: string) =>
     queryFn: ({ signal }) => getOrder(number, signal),
   });
 
-export function useOrder(number: string, options: { refetchInterval?: number | false } = {}) {
-  return useQuery({ ...orderQueryOptions(number), refetchInterval: options.refetchInterval ?? false });
+export function useOrder(
+  number: string,
+  options: { refetchInterval?: (order: Order | undefined) => number | false } = {},
+) {
+  const poll = options.refetchInterval;
+  return useQuery({
+    ...orderQueryOptions(number),
+    refetchInterval: poll ? (query) => poll(query.state.data) : false,
+  });
 }
 
 export function cancelOrder(number: string, reason?: string): Promise<Order> {

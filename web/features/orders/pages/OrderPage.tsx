@@ -1,4 +1,337 @@
-/** Placeholder: built in issue 14 (see the issue). */
+import { ArrowLeft, Printer, Truck } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ORDER_STATUS_LABELS } from '#contracts/constants';
+import type { Order } from '#contracts/orders';
+import { SandboxCheckout } from '../../../components/payments/SandboxCheckout';
+import { Button } from '../../../components/ui/Button';
+import { Sheet, SheetContent } from '../../../components/ui/Sheet';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { toast } from '../../../lib/toast';
+import { usePageMeta } from '../../../lib/use-page-meta';
+import { useCancelOrder, useOrder } from '../api/orders';
+import { AddressBlock } from '../components/AddressBlock';
+import { ExchangeForm } from '../components/ExchangeForm';
+import { Invoice } from '../components/Invoice';
+import { LineItem } from '../components/LineItem';
+import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { ReviewForm } from '../components/ReviewForm';
+import { useOrderPayment } from '../lib/use-order-payment';
+import { orderLineItem } from './OrderConfirmedPage';
+
+const EXCHANGE_LABELS = {
+  requested: 'Damage reported: we are reviewing it',
+  approved: 'Exchange approved',
+  declined: 'Exchange declined',
+};
+
+function Timeline({ events }: { events: Order['events'] }) {
+  return (
+    <ol className="grid gap-0">
+      {events.map((e, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: events are in time order and never reorder
+        <li key={i} className="relative grid grid-cols-[1.25rem_1fr] gap-3 pb-5 last:pb-0">
+          <span className="relative flex justify-center">
+            <span className="mt-1.5 size-2.5 rounded-full bg-gold" />
+            {i < events.length - 1 ? (
+              <span className="absolute top-4 bottom-[-0.25rem] w-px bg-border" />
+            ) : null}
+          </span>
+          <div>
+            <p className="font-medium">{ORDER_STATUS_LABELS[e.to]}</p>
+            <p className="text-xs text-muted">{formatDateTime(e.at)}</p>
+            {e.note ? <p className="mt-1 text-sm text-muted">{e.note}</p> : null}
+          </div>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function LineActions({ order, line }: { order: Order; line: Order['lines'][number] }) {
+  const [open, setOpen] = useState<'review' | 'exchange' | null>(null);
+  return (
+    <div className="mt-1">
+      {line.exchange ? (
+        <p className="text-xs text-info">
+          {EXCHANGE_LABELS[line.exchange.status]}
+          {line.exchange.decisionNote ? `: ${line.exchange.decisionNote}` : ''}
+        </p>
+      ) : null}
+      {open === null && (line.canReview || line.canRequestExchange) ? (
+        <div className="mt-1 flex flex-wrap gap-2 print:hidden">
+          {line.canReview && line.slug ? (
+            <Button size="sm" variant="outline" onClick={() => setOpen('review')}>
+              Write a review
+            </Button>
+          ) : null}
+          {line.canRequestExchange ? (
+            <Button size="sm" variant="ghost" onClick={() => setOpen('exchange')}>
+              Report damage
+            </Button>
+          ) : null}
+        </div>
+      ) : null}
+      {open === 'review' && line.slug ? (
+        <ReviewForm slug={line.slug} productName={line.name} onDone={() => setOpen(null)} />
+      ) : null}
+      {open === 'exchange' ? (
+        <ExchangeForm orderNumber={order.number} lineId={line.id} onDone={() => setOpen(null)} />
+      ) : null}
+    </div>
+  );
+}
+
+/** /orders/{number}: the timeline, tracking, address, lines, payment and the printable invoice. */
 export function OrderPage() {
-  return null;
+  const { orderNumber = '' } = useParams();
+  usePageMeta({ title: `Order ${orderNumber}`, description: 'Your order, its tracking and its invoice.' });
+  const order = useOrder(orderNumber);
+  const cancel = useCancelOrder(orderNumber);
+  const payment = useOrderPayment(order.data?.address.phone);
+  const [confirming, setConfirming] = useState(false);
+
+  if (order.isPending) {
+    return (
+      <main className="container-page grid gap-6 py-12">
+        <Skeleton className="h-10 w-64" />
+        <Skeleton className="h-80 w-full" />
+      </main>
+    );
+  }
+  if (order.isError) {
+    return (
+      <main className="mx-auto grid max-w-xl gap-4 px-5 py-20 text-center">
+        <h1 className="font-display text-3xl">Order not found</h1>
+        <p className="text-muted">{errorMessage(order.error, 'Please check My Orders in your profile.')}</p>
+        <Button asChild className="mx-auto">
+          <Link to={`${paths.profile}?tab=orders`}>My Orders</Link>
+        </Button>
+      </main>
+    );
+  }
+  const o = order.data;
+
+  const doCancel = () =>
+    cancel.mutate(undefined, {
+      onSuccess: (updated) => {
+        setConfirming(false);
+        toast({
+          title: 'Order cancelled',
+          description:
+            updated.status === 'refunded'
+              ? 'Your payment has been refunded in full.'
+              : 'Your order is cancelled.',
+          variant: 'success',
+        });
+      },
+      onError: (error) => {
+        setConfirming(false);
+        toast({
+          title: 'Could not cancel the order',
+          description: errorMessage(error),
+          variant: 'destructive',
+        });
+      },
+    });
+
+  return (
+    <main className="container-page py-8 md:py-12">
+      <div className="print:hidden">
+        <Link
+          to={`${paths.profile}?tab=orders`}
+          className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-text"
+        >
+          <ArrowLeft className="size-4" aria-hidden="true" /> My Orders
+        </Link>
+        <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <p className="eyebrow">Placed {formatDate(o.createdAt)}</p>
+            <h1 className="mt-1 font-display text-3xl sm:text-4xl">Order {o.number}</h1>
+          </div>
+          <OrderStatusBadge status={o.status} className="text-[0.7rem]" />
+        </div>
+        {o.status === 'pending_payment' ? (
+          <div className="mt-5 flex flex-wrap items-center gap-4 rounded-[4px] border border-gold/40 bg-gold/10 p-4 text-sm">
+            <p className="flex-1">
+              This order is awaiting payment.
+              {o.reservedUntil ? ` Your pieces are reserved until ${formatDateTime(o.reservedUntil)}.` : ''}
+            </p>
+            <Button variant="gold" onClick={() => void payment.payOrder(o.number)} disabled={payment.busy}>
+              {payment.busy ? <Spinner label="Opening payment" /> : `Pay ${formatRupees(o.total)}`}
+            </Button>
+          </div>
+        ) : null}
+
+        <div className="mt-8 grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-12">
+          <div className="grid content-start gap-8">
+            <section aria-labelledby="order-lines">
+              <h2 id="order-lines" className="font-display text-2xl">
+                Items ({o.itemCount})
+              </h2>
+              <ul className="divide-y divide-border">
+                {o.lines.map((l) => (
+                  <LineItem key={l.id} line={orderLineItem(l)}>
+                    <LineActions order={o} line={l} />
+                  </LineItem>
+                ))}
+              </ul>
+              <dl className="grid gap-2 border-t border-border pt-4 text-sm">
+                <div className="flex justify-between">
+                  <dt className="text-muted">Subtotal</dt>
+                  <dd className="tabular-nums">{formatRupees(o.subtotal)}</dd>
+                </div>
+                <div className="flex justify-between">
+                  <dt className="text-muted">Shipping</dt>
+                  <dd className="text-success">Free</dd>
+                </div>
+                <div className="flex items-baseline justify-between">
+                  <dt className="font-medium">Total</dt>
+                  <dd className="font-display text-2xl font-semibold tabular-nums">
+                    {formatRupees(o.total)}
+                  </dd>
+                </div>
+                <p className="text-right text-xs text-muted">Inclusive of all taxes</p>
+              </dl>
+              {o.preOrderShipsAfter ? (
+                <p className="mt-4 rounded-[3px] bg-info/10 p-3 text-sm text-info">
+                  Pre-order pieces ship 2 to 3 weeks after the pre-order window closes on{' '}
+                  {formatDate(o.preOrderShipsAfter)}.
+                </p>
+              ) : null}
+            </section>
+
+            <section
+              id="tracking"
+              aria-labelledby="tracking-heading"
+              className="scroll-mt-24 rounded-[4px] border border-border p-5"
+            >
+              <h2 id="tracking-heading" className="flex items-center gap-2 font-display text-2xl">
+                <Truck className="size-5 text-gold" aria-hidden="true" /> Tracking
+              </h2>
+              {o.shipment ? (
+                <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
+                  <div>
+                    <dt className="text-muted">Carrier</dt>
+                    <dd className="font-medium">{o.shipment.carrier}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted">Tracking number</dt>
+                    <dd className="font-medium tracking-wide">{o.shipment.trackingNumber}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted">Shipped</dt>
+                    <dd>{formatDate(o.shipment.shippedAt)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-muted">Delivered</dt>
+                    <dd>{o.shipment.deliveredAt ? formatDate(o.shipment.deliveredAt) : 'On its way'}</dd>
+                  </div>
+                </dl>
+              ) : (
+                <p className="mt-3 text-sm text-muted">
+                  {o.status === 'cancelled' || o.status === 'refunded'
+                    ? 'This order will not ship.'
+                    : 'The tracking number appears here when your order ships.'}
+                </p>
+              )}
+              <div className="mt-6">
+                <h3 className="eyebrow mb-3">History</h3>
+                <Timeline events={o.events} />
+              </div>
+            </section>
+          </div>
+
+          <aside className="grid content-start gap-6">
+            <section aria-labelledby="order-address" className="rounded-[4px] border border-border p-5">
+              <h2 id="order-address" className="eyebrow">
+                Delivery address
+              </h2>
+              <AddressBlock address={o.address} className="mt-3" />
+            </section>
+            <section
+              aria-labelledby="order-payment"
+              className="rounded-[4px] border border-border p-5 text-sm"
+            >
+              <h2 id="order-payment" className="eyebrow">
+                Payment
+              </h2>
+              {o.payment ? (
+                <dl className="mt-3 grid gap-1.5">
+                  <div className="flex justify-between">
+                    <dt className="text-muted">Method</dt>
+                    <dd>{o.payment.provider === 'sandbox' ? 'Test payment (sandbox)' : 'Razorpay'}</dd>
+                  </div>
+                  <div className="flex justify-between">
+                    <dt className="text-muted">Amount</dt>
+                    <dd className="tabular-nums">{formatRupees(o.payment.amount)}</dd>
+                  </div>
+                  {o.payment.paidAt ? (
+                    <div className="flex justify-between">
+                      <dt className="text-muted">Paid</dt>
+                      <dd>{formatDateTime(o.payment.paidAt)}</dd>
+                    </div>
+                  ) : null}
+                  {o.payment.refundedAt ? (
+                    <div className="flex justify-between">
+                      <dt className="text-muted">Refunded</dt>
+                      <dd>{formatDateTime(o.payment.refundedAt)}</dd>
+                    </div>
+                  ) : null}
+                </dl>
+              ) : (
+                <p className="mt-3 text-muted">No payment recorded.</p>
+              )}
+            </section>
+            <div className="grid gap-3">
+              <Button variant="outline" onClick={() => window.print()}>
+                <Printer aria-hidden="true" /> Print invoice
+              </Button>
+              {o.canCancel ? (
+                <Button variant="ghost" className="text-danger" onClick={() => setConfirming(true)}>
+                  Cancel order
+                </Button>
+              ) : null}
+            </div>
+          </aside>
+        </div>
+      </div>
+
+      <div className="mt-12 print:mt-0">
+        <Invoice order={o} />
+      </div>
+
+      <Sheet open={confirming} onOpenChange={(open) => !cancel.isPending && setConfirming(open)}>
+        <SheetContent
+          side="center"
+          title="Cancel this order?"
+          description="The pieces go back to the collection and anything you paid is refunded in full."
+          closeLabel="Keep the order"
+        >
+          <div className="flex flex-wrap justify-end gap-3 px-5 py-6 sm:px-6">
+            <Button variant="outline" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
+              Keep the order
+            </Button>
+            <Button variant="destructive" onClick={doCancel} disabled={cancel.isPending}>
+              {cancel.isPending ? <Spinner label="Cancelling" /> : 'Cancel order'}
+            </Button>
+          </div>
+        </SheetContent>
+      </Sheet>
+
+      <SandboxCheckout
+        order={
+          payment.sandbox ? { id: payment.sandbox.checkout.id, price: payment.sandbox.checkout.price } : null
+        }
+        description={payment.sandbox ? `Order ${payment.sandbox.number}` : ''}
+        onSuccess={(result) => void payment.onSandboxSuccess(result)}
+        onFailure={payment.onSandboxFailure}
+        onDismiss={payment.onSandboxDismiss}
+      />
+    </main>
+  );
 }

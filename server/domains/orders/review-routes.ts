@@ -1,0 +1,46 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody } from '../../../contracts/common.ts';
+import { review, reviewBody } from '../../../contracts/orders.ts';
+import { requireUser } from '../../plugins/session.ts';
+import * as reviews from './reviews.ts';
+
+const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
+const errors = { 401: errorBody, 403: errorBody, 404: errorBody };
+
+/** Reviews of received pieces (the product page's Reviews tab). */
+const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/api/products/:slug/reviews',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: "A product's reviews, newest first (members who received it)",
+        params: slugParams,
+        response: { 200: z.array(review), ...errors },
+      },
+    },
+    async (request) => reviews.listReviews(app.db, request.user.userId, request.params.slug),
+  );
+
+  app.post(
+    '/api/products/:slug/reviews',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary: 'Rate a piece you received, once (1 to 5 stars, optional text)',
+        params: slugParams,
+        body: reviewBody,
+        response: { 201: review, 400: errorBody, ...errors, 409: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const saved = await reviews.addReview(app.db, request.user.userId, request.params.slug, request.body);
+      return reply.status(201).send(saved);
+    },
+  );
+};
+
+export default reviewRoutes;

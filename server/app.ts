@@ -32,6 +32,7 @@ import payments from './plugins/payments.ts';
 import security from './plugins/security.ts';
 import session from './plugins/session.ts';
 import staticWeb from './plugins/static-web.ts';
+import storage from './plugins/storage.ts';
 
 type DomainPlugin = typeof healthRoutes;
 
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(dbPlugin, { database: options.database, config });
   await app.register(counters, { keyPrefix: options.counterKeyPrefix });
   await app.register(jobs);
+  await app.register(storage);
   await app.register(notifier);
   await app.register(payments, { gateway: options.paymentGateway });
   await app.register(errorHandler);

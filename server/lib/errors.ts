@@ -13,6 +13,7 @@ export const ERROR_STATUS = {
   SOLD_OUT: 409,
   /** An order cannot move from its status to the one asked for. */
   INVALID_TRANSITION: 409,
+  PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,

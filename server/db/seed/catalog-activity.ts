@@ -5,6 +5,7 @@
  * Deterministic: its own seeded PRNG, so the catalogue's numbers do not move.
  */
 import type { ProductStatus } from '../../../contracts/catalog.ts';
+import { ORDER_RULES } from '../../../contracts/constants.ts';
 import type { DbOrTx } from '../client.ts';
 import { accounts, cartItems, productAttributes, productVotes, users } from '../schema/index.ts';
 import { mulberry32 } from './random.ts';
@@ -130,6 +131,7 @@ export async function seedCatalogActivity(db: DbOrTx, seeded: SeededProduct[]) {
   }
 
   const shoppers = await seedShoppers(db);
+  const holdEnds = new Date(Date.now() + ORDER_RULES.cartHoldMinutes * 60_000);
   const votes: (typeof productVotes.$inferInsert)[] = [];
   const lines: (typeof cartItems.$inferInsert)[] = [];
   seeded.forEach((p, index) => {
@@ -147,6 +149,9 @@ export async function seedCatalogActivity(db: DbOrTx, seeded: SeededProduct[]) {
           variantId: sizes[k % sizes.length]!,
           quantity,
           isPreOrder: true,
+          // Other shoppers' carts hold these units like any cart: for 30 minutes, then the job releases them.
+          held: true,
+          heldUntil: holdEnds,
         });
       });
     }

@@ -168,7 +168,7 @@ export async function seedDemoCatalog(db: DbOrTx) {
           row.preOrderEndDate = new Date(now + Math.round(days * DAY));
           // 30-80% of the run already pre-ordered (the activity seed creates the pre-orders).
           row.preOrderCount = Math.round(row.preOrderLimit * (0.3 + held() * 0.5));
-        } else {
+        } else if (status === 'VOTE_TO_LAUNCH') {
           row.voteThreshold = pick(rng, [100, 100, 100, 150, 200]);
           row.voteCount = int(rng, 5, 140);
           if (row.voteCount >= row.voteThreshold) row.readyToLaunchAt = new Date(now);

@@ -17,6 +17,7 @@ import { sha256 } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { readToken, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import { adminOrderRoutes } from './admin-routes.ts';
+import exchangeRoutes from './exchange-routes.ts';
 import reviewRoutes from './review-routes.ts';
 import * as service from './service.ts';
 
@@ -155,6 +156,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(reviewRoutes);
+  await app.register(exchangeRoutes);
   await app.register(adminOrderRoutes(deps));
 };
 

@@ -2,8 +2,10 @@ import type { OrderStatus } from '../../../contracts/constants.ts';
 import type { AdminOrder, Order, OrderSummary } from '../../../contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { exchangesForOrder } from './exchanges.ts';
 import { checkoutForPayment, orderView, type PlacementDeps } from './placement.ts';
 import * as repo from './repo.ts';
+import { reviewedProductIds } from './reviews.ts';
 import { type LineExtras, NO_EXTRAS, toOrder, toSummary } from './views.ts';
 
 export {
@@ -61,11 +63,15 @@ export async function listOrders(
   };
 }
 
-/** What a member may do with each line (review, report damage): reviews and exchanges of this order. */
-export type LineExtrasLoader = (db: Db, order: repo.OrderRow) => Promise<LineExtras>;
-let loadExtras: LineExtrasLoader = async () => NO_EXTRAS;
-export function setLineExtrasLoader(loader: LineExtrasLoader) {
-  loadExtras = loader;
+/** What the member may do with each line (review, report damage): their reviews and this order's exchanges. */
+async function loadExtras(db: Db, order: repo.OrderRow, lines: repo.OrderLineRow[]): Promise<LineExtras> {
+  if (order.status !== 'delivered') return NO_EXTRAS;
+  const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
+  const [reviewed, exchanges] = await Promise.all([
+    reviewedProductIds(db, order.userId, productIds),
+    exchangesForOrder(db, order.id),
+  ]);
+  return { reviewed, exchanges };
 }
 
 async function memberOrderRow(db: Db, userId: string, number: string) {
@@ -78,7 +84,7 @@ async function memberOrderRow(db: Db, userId: string, number: string) {
 export async function getOrder(db: Db, userId: string, number: string): Promise<Order> {
   const order = await memberOrderRow(db, userId, number);
   const view = await orderView(db, order);
-  return toOrder(order, view.lines, view.events, view.payment, await loadExtras(db, order));
+  return toOrder(order, view.lines, view.events, view.payment, await loadExtras(db, order, view.lines));
 }
 
 /** The member's order id by its number (404 for anyone else's). */
@@ -132,7 +138,7 @@ export async function getOrderForStaff(db: Db, id: string): Promise<AdminOrder> 
   if (!order) throw notFound(MESSAGES.orderNotFound);
   const [view, customer] = await Promise.all([orderView(db, order), repo.customerOf(db, order.userId)]);
   return {
-    ...toOrder(order, view.lines, view.events, view.payment, await loadExtras(db, order)),
+    ...toOrder(order, view.lines, view.events, view.payment, await loadExtras(db, order, view.lines)),
     customer: {
       id: order.userId,
       email: customer?.email ?? null,

@@ -1,0 +1,128 @@
+import multipart from '@fastify/multipart';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBody, idParams } from '../../../contracts/common.ts';
+import { ORDER_RULES } from '../../../contracts/constants.ts';
+import {
+  exchangeDecisionBody,
+  exchangeRequest,
+  exchangeStatus,
+  orderNumber,
+} from '../../../contracts/orders.ts';
+import { AppError } from '../../lib/errors.ts';
+import { requireRole, requireUser } from '../../plugins/session.ts';
+import * as exchanges from './exchanges.ts';
+
+const lineParams = z.object({ orderNumber, lineId: z.uuid({ message: 'Must be a valid id' }) });
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+/** Damaged pieces: the member's report with its unboxing video, and the staff's decision. */
+const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The one multipart route of the shop (this scope only; everywhere else bodies are JSON).
+  await app.register(multipart, {
+    limits: { files: 1, fields: 4, fieldSize: 4096, fileSize: ORDER_RULES.exchangeVideoMaxBytes + 1 },
+  });
+
+  app.post(
+    '/api/orders/:orderNumber/lines/:lineId/exchange',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'Report a damaged piece within 48 hours of delivery: multipart form with `reason` and one `video` (mp4, mov or webm, at most 100 MB)',
+        params: lineParams,
+        response: { 201: exchangeRequest, ...errors, 413: errorBody, 415: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const { orderNumber: number, lineId } = request.params;
+      const { userId } = request.user;
+      if (!request.isMultipart()) {
+        throw new AppError('UNSUPPORTED_MEDIA_TYPE', exchanges.EXCHANGE_MESSAGES.multipartOnly);
+      }
+      // Refuse before reading the upload: nothing is stored for a request that cannot succeed.
+      await exchanges.exchangeableLine(app.db, userId, number, lineId);
+      let reason: string | undefined;
+      let video: Awaited<ReturnType<typeof exchanges.storeVideo>> | undefined;
+      try {
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'video' || video) part.file.resume();
+            else video = await exchanges.storeVideo(app.storage, part.mimetype, part.file);
+          } else if (part.fieldname === 'reason') {
+            reason = String(part.value);
+          }
+        }
+      } catch (error) {
+        if (video) await app.storage.remove(video.key);
+        throw error;
+      }
+      const saved = await exchanges.recordExchange(app.db, app.storage, {
+        userId,
+        orderNumber: number,
+        lineId,
+        reason,
+        video,
+      });
+      return reply.status(201).send(saved);
+    },
+  );
+
+  app.get(
+    '/api/exchanges/:id/video',
+    {
+      onRequest: requireUser,
+      schema: { tags: ['orders'], summary: 'The unboxing video (its owner or staff)', params: idParams },
+    },
+    async (request, reply) => {
+      const file = await exchanges.videoOf(app.db, app.storage, request.params.id, {
+        userId: request.user.userId,
+        isAdmin: request.user.role === 'admin',
+      });
+      return reply
+        .header('content-type', file.type)
+        .header('content-length', String(file.size))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream);
+    },
+  );
+
+  app.get(
+    '/api/admin/exchanges',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Damage reports, newest first (by status)',
+        querystring: z.object({ status: exchangeStatus.optional() }),
+        response: { 200: z.array(exchangeRequest), 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => exchanges.listExchanges(app.db, request.query.status),
+  );
+
+  app.post(
+    '/api/admin/exchanges/:id/decision',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Approve or decline a damage report (once)',
+        params: idParams,
+        body: exchangeDecisionBody,
+        response: { 200: exchangeRequest, ...errors },
+      },
+    },
+    async (request) =>
+      exchanges.decideExchange(
+        app.db,
+        request.params.id,
+        request.user.userId,
+        request.body.status,
+        request.body.note,
+      ),
+  );
+};
+
+export default exchangeRoutes;

@@ -78,6 +78,7 @@ function ProductView({ product }: { product: ProductWithSpecs }) {
 
       <div className="mt-16 md:mt-24">
         <ProductTabs
+          slug={product.slug}
           tab={tab}
           onTabChange={setTab}
           details={product.details}

@@ -1,8 +1,14 @@
+import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
+import { Link } from 'react-router';
 import type { ProductDetail } from '#contracts/catalog';
+import type { Review } from '#contracts/orders';
 import { Button } from '../../../../components/ui/Button';
+import { apiJson, errorMessage } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
+import { formatDate } from '../../../../lib/format';
+import { paths } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { reviewCountText, Stars } from './Rating';
 
@@ -27,13 +33,30 @@ function LabelledList({ items, empty }: { items: readonly ProductDetail[]; empty
   );
 }
 
-function Reviews({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
-  const write = () =>
-    toast({
-      title: 'Reviews',
-      description: 'Writing reviews opens with an upcoming release.',
-    });
-  if (reviewCount === 0) {
+const REVIEW_HOW =
+  'Members review pieces they have received: open the order in My Orders once it is delivered.';
+
+/** The product's reviews (GET /api/products/{slug}/reviews), read when the tab opens. */
+function useReviews(slug: string) {
+  const path = `/api/products/${encodeURIComponent(slug)}/reviews`;
+  return useQuery({
+    queryKey: [path] as const,
+    queryFn: ({ signal }) => apiJson<Review[]>('GET', path, undefined, { signal }),
+  });
+}
+
+function Reviews({
+  slug,
+  rating,
+  reviewCount,
+}: {
+  slug: string;
+  rating: number | null;
+  reviewCount: number;
+}) {
+  const reviews = useReviews(slug);
+  const write = () => toast({ title: 'Reviews', description: REVIEW_HOW });
+  if (reviewCount === 0 && (reviews.data?.length ?? 0) === 0) {
     return (
       <div className="grid justify-items-center gap-3 rounded-md border border-dashed border-border px-6 py-12 text-center">
         <MessageSquareText aria-hidden="true" className="size-7 text-gold" />
@@ -41,24 +64,47 @@ function Reviews({ rating, reviewCount }: { rating: number | null; reviewCount: 
         <Button variant="outline" onClick={write}>
           Be the first to review
         </Button>
+        <p className="max-w-sm text-sm text-muted">{REVIEW_HOW}</p>
       </div>
     );
   }
   return (
-    <div className="flex flex-wrap items-center justify-between gap-6 rounded-md border border-border px-6 py-8">
-      <div className="flex items-center gap-5">
-        <p className="font-display text-6xl leading-none tabular-nums lining-nums">
-          {rating?.toFixed(1) ?? '–'}
-          <span className="sr-only"> out of 5</span>
-        </p>
-        <div className="grid gap-1.5">
-          <Stars rating={rating ?? 0} />
-          <p className="text-sm text-muted">Based on {reviewCountText(reviewCount)}</p>
+    <div className="grid gap-6">
+      <div className="flex flex-wrap items-center justify-between gap-6 rounded-md border border-border px-6 py-8">
+        <div className="flex items-center gap-5">
+          <p className="font-display text-6xl leading-none tabular-nums lining-nums">
+            {rating?.toFixed(1) ?? '–'}
+            <span className="sr-only"> out of 5</span>
+          </p>
+          <div className="grid gap-1.5">
+            <Stars rating={rating ?? 0} />
+            <p className="text-sm text-muted">Based on {reviewCountText(reviewCount)}</p>
+          </div>
         </div>
+        <Button asChild variant="outline">
+          <Link to={`${paths.profile}?tab=orders`}>Write a review</Link>
+        </Button>
       </div>
-      <Button variant="outline" onClick={write}>
-        Write a review
-      </Button>
+      {reviews.isPending ? (
+        <p className="text-sm text-muted">Loading reviews…</p>
+      ) : reviews.isError ? (
+        <p className="text-sm text-muted">{errorMessage(reviews.error, 'Reviews could not be loaded.')}</p>
+      ) : (
+        <ul className="divide-y divide-border">
+          {reviews.data.map((r) => (
+            <li key={r.id} className="grid gap-2 py-5">
+              <div className="flex flex-wrap items-center gap-3">
+                <Stars rating={r.rating} />
+                <span className="sr-only">{r.rating} out of 5</span>
+                <span className="text-sm font-medium">{r.author}</span>
+                <span className="text-xs text-muted">{formatDate(r.createdAt)}</span>
+                <span className="text-xs text-success">Verified purchase</span>
+              </div>
+              {r.text ? <p className="leading-relaxed">{r.text}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
     </div>
   );
 }
@@ -71,7 +117,9 @@ export function ProductTabs({
   specs,
   rating,
   reviewCount,
+  slug,
 }: {
+  slug: string;
   tab: ProductTab;
   onTabChange: (tab: ProductTab) => void;
   details: readonly ProductDetail[];
@@ -147,7 +195,7 @@ export function ProductTabs({
           ) : t === 'specs' ? (
             <LabelledList items={specs} empty="Specifications for this piece are being prepared." />
           ) : (
-            <Reviews rating={rating} reviewCount={reviewCount} />
+            <Reviews slug={slug} rating={rating} reviewCount={reviewCount} />
           )}
         </div>
       ))}

@@ -1,0 +1,182 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cartLine } from '../../../test/fixtures';
+import { mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
+import { ADDRESS, order } from '../test/fixtures';
+import { CheckoutPage } from './CheckoutPage';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const CART = [
+  cartLine(
+    'a',
+    { quantity: 2, variant: { name: 'size', value: 'M' } },
+    { name: 'Kasavu Wrap Top', price: '2499.00' },
+  ),
+  cartLine(
+    'b',
+    { isPreOrder: true },
+    { name: 'Monsoon Tunic', price: '3999.00', preOrderEndDate: '2026-12-12T00:00:00.000Z' },
+  ),
+];
+
+const placed = (status: 'pending_payment' | 'cancelled' = 'pending_payment') => ({
+  order: order({ status }),
+  payment:
+    status === 'pending_payment'
+      ? {
+          id: 'order_sb_1',
+          amount: 899_700,
+          currency: 'INR',
+          price: '8997.00',
+          provider: 'sandbox',
+          keyId: null,
+        }
+      : null,
+});
+
+function setup(routes: Parameters<typeof mockFetch>[0] = []) {
+  signInStorage();
+  const fetch = mockFetch([
+    { path: '/api/cart', body: CART },
+    { path: '/api/addresses', body: [ADDRESS] },
+    { path: '/api/payment/config', body: { provider: 'sandbox', keyId: null } },
+    { method: 'POST', path: '/api/orders', status: 201, body: placed() },
+    ...routes,
+  ]);
+  const view = renderRoutes(
+    [
+      { path: '/checkout', element: <CheckoutPage /> },
+      { path: '/orders/:orderNumber/confirmed', element: <p>Confirmation page</p> },
+    ],
+    { initialPath: '/checkout' },
+  );
+  return { ...fetch, ...view };
+}
+
+const payButton = () => screen.getAllByRole('button', { name: /^Pay ₹8,997$/ })[0]!;
+
+describe('CheckoutPage', () => {
+  it('shows the lines, free shipping, taxes included and the total from the cart', async () => {
+    setup();
+    expect(await screen.findByText('Kasavu Wrap Top')).toBeInTheDocument();
+    expect(screen.getByText('Size M · Qty 2')).toBeInTheDocument();
+    expect(screen.getByText(/ships 2 to 3 weeks after the pre-order closes/)).toBeInTheDocument();
+    expect(screen.getByText('Free shipping')).toBeInTheDocument();
+    expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: /Anjali Menon/ })).toBeChecked();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+  });
+
+  it('pays with an Idempotency-Key and no price; a failed payment keeps the cart and a retry reuses the key', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup([
+      {
+        method: 'POST',
+        path: '/api/payment/sandbox/complete',
+        body: { status: 'failed', error: { description: 'Payment failed. No money was taken.' } },
+      },
+    ]);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
+    expect(await screen.findByText('Payment failed. No money was taken.')).toBeInTheDocument();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    const orders = calls.filter((c) => c.method === 'POST' && c.url === '/api/orders');
+    expect(orders).toHaveLength(2);
+    expect(orders[0]!.body).toEqual({ addressId: ADDRESS.id });
+    const keys = orders.map((c) => (c.init?.headers as Record<string, string>)['idempotency-key']);
+    expect(keys[0]).toMatch(/^checkout-/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(calls.some((c) => c.method === 'DELETE')).toBe(false);
+  });
+
+  it('verifies a successful payment and opens the confirmation', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup([
+      {
+        method: 'POST',
+        path: '/api/payment/sandbox/complete',
+        body: { razorpay_order_id: 'order_sb_1', razorpay_payment_id: 'pay_1', razorpay_signature: 'sig' },
+      },
+      {
+        method: 'POST',
+        path: '/api/payment/verify',
+        body: {
+          success: true,
+          needsPasswordSetup: false,
+          userId: ADDRESS.id,
+          token: null,
+          orderNumber: 'RS-2026-000123',
+        },
+      },
+    ]);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.click(within(dialog).getByRole('button', { name: /^Pay ₹8,997$/ }));
+    expect(await screen.findByText('Confirmation page')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/payment/verify')!.body).toMatchObject({
+      razorpay_payment_id: 'pay_1',
+    });
+  });
+
+  it('checks a new address with the same rules as the server before saving it', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup([
+      { path: '/api/addresses', body: [] },
+      { method: 'POST', path: '/api/addresses', status: 201, body: ADDRESS },
+    ]);
+    const form = await screen.findByRole('form', { name: 'New delivery address' });
+    await user.type(within(form).getByLabelText('Full name'), 'Anjali Menon');
+    await user.type(within(form).getByLabelText('Mobile number'), '98470 12345');
+    await user.type(within(form).getByLabelText('House, building and street'), '14/220 Kasavu Lane');
+    await user.type(within(form).getByLabelText('City'), 'Kochi');
+    await user.selectOptions(within(form).getByLabelText('State'), 'Kerala');
+    await user.type(within(form).getByLabelText('PIN code'), '68203');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    expect(await within(form).findByText('Enter a 6-digit PIN code.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/addresses')).toBe(false);
+    await user.type(within(form).getByLabelText('PIN code'), '6');
+    await user.click(within(form).getByRole('button', { name: 'Save address' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.url === '/api/addresses')?.body).toMatchObject({
+        phone: '9847012345',
+        postalCode: '682036',
+        state: 'Kerala',
+      }),
+    );
+  });
+
+  it('tells the member when the bag is empty', async () => {
+    setup([{ path: '/api/cart', body: [] }]);
+    expect(await screen.findByRole('heading', { name: 'Your bag is empty' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/studio');
+  });
+
+  it("shows the server's sold-out message", async () => {
+    const user = userEvent.setup();
+    setup([
+      {
+        method: 'POST',
+        path: '/api/orders',
+        status: 409,
+        body: {
+          code: 'SOLD_OUT',
+          message: 'Kasavu Wrap Top in size M is sold out. Please remove it from your bag.',
+        },
+      },
+    ]);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    expect(
+      await screen.findByText('Kasavu Wrap Top in size M is sold out. Please remove it from your bag.'),
+    ).toBeInTheDocument();
+  });
+});

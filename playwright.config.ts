@@ -44,6 +44,8 @@ export default defineConfig({
       DATA_DIR: '.data-e2e',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      // A short payment window, so the orders journey sees a failed payment's stock come back.
+      ORDER_RESERVATION_SECONDS: '6',
     },
     url: `${baseURL}/healthz`,
     reuseExistingServer: process.env.CI !== 'true',

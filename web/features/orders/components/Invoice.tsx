@@ -1,5 +1,6 @@
 import type { Order } from '#contracts/orders';
 import { formatDate, formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
+import { SITE } from '../../../lib/site';
 import { AddressBlock } from './AddressBlock';
 
 /** Kerala is the seller's state: a Kerala address pays CGST + SGST, any other IGST. */
@@ -30,9 +31,11 @@ export function Invoice({ order }: { order: Order }) {
       <div className="flex flex-wrap items-start justify-between gap-6">
         <div>
           <p className="font-display text-3xl tracking-wide">Roslis</p>
-          <p className="mt-1 text-muted">Roslis Retail Private Limited · Kochi, Kerala, India</p>
+          <p className="mt-1 font-medium">{SITE.legal.registeredName}</p>
+          <p className="text-muted">{SITE.legal.registeredOffice}</p>
+          <p className="text-muted">{SITE.legal.registrationNumber}</p>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <h2 id="invoice-heading" className="font-display text-2xl">
             Tax invoice
           </h2>

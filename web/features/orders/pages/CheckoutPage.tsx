@@ -120,26 +120,26 @@ export function CheckoutPage() {
 
   if (cart.isPending || addresses.isPending) {
     return (
-      <main className="mx-auto grid max-w-6xl gap-6 px-5 py-10 sm:px-8" aria-busy="true">
+      <div className="mx-auto grid max-w-6xl gap-6 px-5 py-10 sm:px-8" aria-busy="true">
         <Skeleton className="h-10 w-48" />
         <Skeleton className="h-64 w-full" />
-      </main>
+      </div>
     );
   }
   if (cart.isError || addresses.isError) {
     return (
-      <main className="mx-auto grid max-w-xl gap-4 px-5 py-16 text-center">
+      <div className="mx-auto grid max-w-xl gap-4 px-5 py-16 text-center">
         <h1 className="font-display text-3xl">We could not load your checkout</h1>
         <p className="text-muted">{errorMessage(cart.error ?? addresses.error, 'Please try again.')}</p>
         <Button className="mx-auto" onClick={() => void Promise.all([cart.refetch(), addresses.refetch()])}>
           Try again
         </Button>
-      </main>
+      </div>
     );
   }
   if (lines.length === 0) {
     return (
-      <main className="mx-auto grid max-w-xl justify-items-center gap-5 px-5 py-20 text-center">
+      <div className="mx-auto grid max-w-xl justify-items-center gap-5 px-5 py-20 text-center">
         <span className="grid size-20 place-items-center rounded-full border border-border bg-surface">
           <ShoppingBag className="size-8 text-gold" aria-hidden="true" strokeWidth={1.4} />
         </span>
@@ -148,7 +148,7 @@ export function CheckoutPage() {
         <Button asChild>
           <Link to={paths.studio}>Continue Shopping</Link>
         </Button>
-      </main>
+      </div>
     );
   }
 
@@ -176,7 +176,7 @@ export function CheckoutPage() {
   );
 
   return (
-    <main className="mx-auto max-w-6xl px-5 pb-40 pt-8 sm:px-8 lg:pb-16 lg:pt-12">
+    <div className="mx-auto max-w-6xl px-5 pb-40 pt-8 sm:px-8 lg:pb-16 lg:pt-12">
       <p className="eyebrow">Secure checkout</p>
       <h1 className="mt-2 font-display text-4xl sm:text-5xl">Checkout</h1>
 
@@ -284,6 +284,6 @@ export function CheckoutPage() {
         onFailure={payment.onSandboxFailure}
         onDismiss={payment.onSandboxDismiss}
       />
-    </main>
+    </div>
   );
 }

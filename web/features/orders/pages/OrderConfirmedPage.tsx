@@ -45,26 +45,26 @@ export function OrderConfirmedPage() {
 
   if (order.isPending) {
     return (
-      <main className="mx-auto grid max-w-3xl gap-6 px-5 py-16">
+      <div className="mx-auto grid max-w-3xl gap-6 px-5 py-16">
         <Skeleton className="h-12 w-2/3" />
         <Skeleton className="h-64 w-full" />
-      </main>
+      </div>
     );
   }
   if (order.isError) {
     return (
-      <main className="mx-auto grid max-w-xl gap-4 px-5 py-20 text-center">
+      <div className="mx-auto grid max-w-xl gap-4 px-5 py-20 text-center">
         <h1 className="font-display text-3xl">We could not find this order</h1>
         <p className="text-muted">{errorMessage(order.error, 'Please check My Orders in your profile.')}</p>
         <Button asChild className="mx-auto">
           <Link to={`${paths.profile}?tab=orders`}>My Orders</Link>
         </Button>
-      </main>
+      </div>
     );
   }
   const o = order.data;
   return (
-    <main className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
+    <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
       <div className="grid justify-items-center gap-4 text-center">
         {pending ? (
           <>
@@ -140,6 +140,6 @@ export function OrderConfirmedPage() {
           <Link to={paths.studio}>Continue shopping</Link>
         </Button>
       </div>
-    </main>
+    </div>
   );
 }

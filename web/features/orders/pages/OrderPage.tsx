@@ -42,7 +42,7 @@ function Timeline({ events }: { events: Order['events'] }) {
             ) : null}
           </span>
           <div>
-            <p className="font-medium">{ORDER_STATUS_LABELS[e.to]}</p>
+            <p className="font-medium">{e.from === null ? 'Order placed' : ORDER_STATUS_LABELS[e.to]}</p>
             <p className="text-xs text-muted">{formatDateTime(e.at)}</p>
             {e.note ? <p className="mt-1 text-sm text-muted">{e.note}</p> : null}
           </div>
@@ -97,21 +97,21 @@ export function OrderPage() {
 
   if (order.isPending) {
     return (
-      <main className="container-page grid gap-6 py-12">
+      <div className="container-page grid gap-6 py-12">
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-80 w-full" />
-      </main>
+      </div>
     );
   }
   if (order.isError) {
     return (
-      <main className="mx-auto grid max-w-xl gap-4 px-5 py-20 text-center">
+      <div className="mx-auto grid max-w-xl gap-4 px-5 py-20 text-center">
         <h1 className="font-display text-3xl">Order not found</h1>
         <p className="text-muted">{errorMessage(order.error, 'Please check My Orders in your profile.')}</p>
         <Button asChild className="mx-auto">
           <Link to={`${paths.profile}?tab=orders`}>My Orders</Link>
         </Button>
-      </main>
+      </div>
     );
   }
   const o = order.data;
@@ -140,7 +140,7 @@ export function OrderPage() {
     });
 
   return (
-    <main className="container-page py-8 md:py-12">
+    <div className="container-page py-8 md:py-12">
       <div className="print:hidden">
         <Link
           to={`${paths.profile}?tab=orders`}
@@ -332,6 +332,6 @@ export function OrderPage() {
         onFailure={payment.onSandboxFailure}
         onDismiss={payment.onSandboxDismiss}
       />
-    </main>
+    </div>
   );
 }

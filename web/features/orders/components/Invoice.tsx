@@ -26,7 +26,7 @@ export function Invoice({ order }: { order: Order }) {
     <section
       id="invoice"
       aria-labelledby="invoice-heading"
-      className="invoice rounded-[4px] border border-border bg-surface p-5 text-sm sm:p-8"
+      className="invoice rounded-[4px] border border-border bg-surface p-5 text-sm sm:p-8 print:border-0 print:bg-white print:p-0 print:text-black"
     >
       <div className="flex flex-wrap items-start justify-between gap-6">
         <div>

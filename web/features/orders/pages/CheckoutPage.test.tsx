@@ -91,7 +91,7 @@ describe('CheckoutPage', () => {
     const orders = calls.filter((c) => c.method === 'POST' && c.url === '/api/orders');
     expect(orders).toHaveLength(2);
     expect(orders[0]!.body).toEqual({ addressId: ADDRESS.id });
-    const keys = orders.map((c) => (c.init?.headers as Record<string, string>)['idempotency-key']);
+    const keys = orders.map((c) => (c.init!.headers as Record<string, string>)['idempotency-key']);
     expect(keys[0]).toMatch(/^checkout-/);
     expect(keys[1]).toBe(keys[0]);
     expect(calls.some((c) => c.method === 'DELETE')).toBe(false);

@@ -3,45 +3,6 @@ import { ORDER_RULES } from '../../../contracts/constants.ts';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { cartItems, productImages, products, productVariants } from '../../db/schema/index.ts';
 
-export async function listLines(db: DbOrTx, userId: string) {
-  return db
-    .select({
-      id: cartItems.id,
-      quantity: cartItems.quantity,
-      isPreOrder: cartItems.isPreOrder,
-      held: cartItems.held,
-      variantId: cartItems.variantId,
-      variantName: productVariants.name,
-      variantValue: productVariants.value,
-      productId: products.id,
-      slug: products.slug,
-      name: products.name,
-      pricePaise: products.pricePaise,
-      availableIn: products.availableIn,
-      status: products.status,
-      preOrderEndDate: products.preOrderEndDate,
-    })
-    .from(cartItems)
-    .innerJoin(products, eq(products.id, cartItems.productId))
-    .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
-}
-
-export async function primaryImages(db: DbOrTx, productIds: string[]) {
-  if (productIds.length === 0) return [];
-  return db
-    .select({
-      productId: productImages.productId,
-      imageUrl: productImages.imageUrl,
-      isPrimary: productImages.isPrimary,
-      position: productImages.position,
-    })
-    .from(productImages)
-    .where(inArray(productImages.productId, productIds))
-    .orderBy(asc(productImages.position));
-}
-
 /** The user's line, locked until the transaction ends (quantity changes of pre-orders move held units). */
 export async function findLineForUpdate(db: DbOrTx, userId: string, id: string) {
   const [row] = await db

@@ -30,31 +30,26 @@ export const MESSAGES = {
 };
 
 async function lineView(db: DbOrTx, userId: string, lineId?: string): Promise<CartItem[]> {
-  const lines = await repo.listLines(db, userId);
+  const lines = await repo.checkoutLines(db, userId);
   const chosen = lineId ? lines.filter((l) => l.id === lineId) : lines;
-  const images = await repo.primaryImages(db, [...new Set(chosen.map((l) => l.productId))]);
-  return chosen.map((l) => {
-    const own = images.filter((i) => i.productId === l.productId);
-    const primary = own.find((i) => i.isPrimary) ?? own[0];
-    return {
-      id: l.id,
-      quantity: l.quantity,
-      variantId: l.variantId,
-      variant: l.variantName && l.variantValue ? { name: l.variantName, value: l.variantValue } : null,
-      isPreOrder: l.isPreOrder,
-      holdExpired: l.isPreOrder && !l.held,
-      product: {
-        id: l.productId,
-        slug: l.slug,
-        name: l.name,
-        price: paiseToPrice(l.pricePaise),
-        availableIn: l.availableIn,
-        status: l.status,
-        preOrderEndDate: l.preOrderEndDate?.toISOString() ?? null,
-        images: primary ? [{ imageUrl: primary.imageUrl }] : [],
-      },
-    };
-  });
+  return chosen.map((l) => ({
+    id: l.id,
+    quantity: l.quantity,
+    variantId: l.variantId,
+    variant: l.variantName && l.variantValue ? { name: l.variantName, value: l.variantValue } : null,
+    isPreOrder: l.isPreOrder,
+    holdExpired: l.isPreOrder && !l.held,
+    product: {
+      id: l.productId,
+      slug: l.slug,
+      name: l.name,
+      price: paiseToPrice(l.pricePaise),
+      availableIn: l.availableIn,
+      status: l.status,
+      preOrderEndDate: l.preOrderEndDate?.toISOString() ?? null,
+      images: l.imageUrl ? [{ imageUrl: l.imageUrl }] : [],
+    },
+  }));
 }
 
 export function listCart(db: Db, userId: string) {

@@ -4,7 +4,6 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import type { Address } from '#contracts/addresses';
 import type { CartItem } from '#contracts/cart';
-import { SandboxCheckout } from '../../../components/payments/SandboxCheckout';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -16,6 +15,8 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useAddresses } from '../api/addresses';
 import { AddressForm } from '../components/AddressForm';
 import { LineItem } from '../components/LineItem';
+import { OrderTotals } from '../components/OrderTotals';
+import { PaymentDialog } from '../components/PaymentDialog';
 import { useOrderPayment } from '../lib/use-order-payment';
 
 const CART_PATH = '/api/cart';
@@ -68,28 +69,6 @@ function AddressCard({
         <span className="text-muted">+91 {address.phone}</span>
       </span>
     </label>
-  );
-}
-
-function Totals({ totalPaise, className }: { totalPaise: number; className?: string }) {
-  return (
-    <dl className={cn('grid gap-2 text-sm', className)}>
-      <div className="flex justify-between">
-        <dt className="text-muted">Subtotal</dt>
-        <dd className="tabular-nums">{formatRupees(paiseToRupees(totalPaise))}</dd>
-      </div>
-      <div className="flex justify-between">
-        <dt className="text-muted">Shipping</dt>
-        <dd className="text-success">Free shipping</dd>
-      </div>
-      <div className="mt-2 flex items-baseline justify-between border-t border-border pt-3">
-        <dt className="font-medium">Total</dt>
-        <dd className="font-display text-2xl font-semibold lining-nums tabular-nums">
-          {formatRupees(paiseToRupees(totalPaise))}
-        </dd>
-      </div>
-      <p className="text-right text-xs text-muted">Inclusive of all taxes</p>
-    </dl>
   );
 }
 
@@ -252,7 +231,7 @@ export function CheckoutPage() {
                 </LineItem>
               ))}
             </ul>
-            <Totals totalPaise={totalPaise} className="border-t border-border pt-4" />
+            <OrderTotals subtotal={paiseToRupees(totalPaise)} total={paiseToRupees(totalPaise)} />
             <div className="mt-5 hidden lg:block">{payButton()}</div>
             <p className="mt-4 hidden items-center gap-2 text-xs text-muted lg:flex">
               <Check className="size-3.5 text-success" aria-hidden="true" /> Your pieces are reserved for 15
@@ -275,15 +254,7 @@ export function CheckoutPage() {
         </div>
       </div>
 
-      <SandboxCheckout
-        order={
-          payment.sandbox ? { id: payment.sandbox.checkout.id, price: payment.sandbox.checkout.price } : null
-        }
-        description={payment.sandbox ? `Order ${payment.sandbox.number}` : ''}
-        onSuccess={(result) => void payment.onSandboxSuccess(result)}
-        onFailure={payment.onSandboxFailure}
-        onDismiss={payment.onSandboxDismiss}
-      />
+      <PaymentDialog payment={payment} />
     </div>
   );
 }

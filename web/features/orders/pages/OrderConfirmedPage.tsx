@@ -6,12 +6,12 @@ import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatRupees } from '../../../lib/format';
 import { orderPath, paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useOrder } from '../api/orders';
 import { AddressBlock } from '../components/AddressBlock';
 import { LineItem } from '../components/LineItem';
+import { OrderTotals } from '../components/OrderTotals';
 
 const POLL_MS = 2_000;
 const POLL_FOR_MS = 30_000;
@@ -103,23 +103,7 @@ export function OrderConfirmedPage() {
             <LineItem key={l.id} line={orderLineItem(l)} />
           ))}
         </ul>
-        <dl className="grid gap-2 border-t border-border pt-4 text-sm">
-          <div className="flex justify-between">
-            <dt className="text-muted">Shipping</dt>
-            <dd className="text-success">Free</dd>
-          </div>
-          <div className="flex items-baseline justify-between">
-            <dt className="font-medium">Total paid</dt>
-            <dd className="font-display text-2xl font-semibold tabular-nums">{formatRupees(o.total)}</dd>
-          </div>
-          <p className="text-right text-xs text-muted">Inclusive of all taxes</p>
-        </dl>
-        {o.preOrderShipsAfter ? (
-          <p className="mt-4 rounded-[3px] bg-info/10 p-3 text-sm text-info">
-            Pre-order pieces ship 2 to 3 weeks after the pre-order window closes on{' '}
-            {formatDate(o.preOrderShipsAfter)}.
-          </p>
-        ) : null}
+        <OrderTotals total={o.total} totalLabel="Total paid" preOrderShipsAfter={o.preOrderShipsAfter} />
       </section>
 
       <section

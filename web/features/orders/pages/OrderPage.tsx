@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { ORDER_STATUS_LABELS } from '#contracts/constants';
 import type { Order } from '#contracts/orders';
-import { SandboxCheckout } from '../../../components/payments/SandboxCheckout';
 import { Button } from '../../../components/ui/Button';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
@@ -19,6 +18,8 @@ import { ExchangeForm } from '../components/ExchangeForm';
 import { Invoice } from '../components/Invoice';
 import { LineItem } from '../components/LineItem';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { OrderTotals } from '../components/OrderTotals';
+import { PaymentDialog } from '../components/PaymentDialog';
 import { ReviewForm } from '../components/ReviewForm';
 import { useOrderPayment } from '../lib/use-order-payment';
 import { orderLineItem } from './OrderConfirmedPage';
@@ -180,29 +181,7 @@ export function OrderPage() {
                   </LineItem>
                 ))}
               </ul>
-              <dl className="grid gap-2 border-t border-border pt-4 text-sm">
-                <div className="flex justify-between">
-                  <dt className="text-muted">Subtotal</dt>
-                  <dd className="tabular-nums">{formatRupees(o.subtotal)}</dd>
-                </div>
-                <div className="flex justify-between">
-                  <dt className="text-muted">Shipping</dt>
-                  <dd className="text-success">Free</dd>
-                </div>
-                <div className="flex items-baseline justify-between">
-                  <dt className="font-medium">Total</dt>
-                  <dd className="font-display text-2xl font-semibold tabular-nums">
-                    {formatRupees(o.total)}
-                  </dd>
-                </div>
-                <p className="text-right text-xs text-muted">Inclusive of all taxes</p>
-              </dl>
-              {o.preOrderShipsAfter ? (
-                <p className="mt-4 rounded-[3px] bg-info/10 p-3 text-sm text-info">
-                  Pre-order pieces ship 2 to 3 weeks after the pre-order window closes on{' '}
-                  {formatDate(o.preOrderShipsAfter)}.
-                </p>
-              ) : null}
+              <OrderTotals subtotal={o.subtotal} total={o.total} preOrderShipsAfter={o.preOrderShipsAfter} />
             </section>
 
             <section
@@ -323,15 +302,7 @@ export function OrderPage() {
         </SheetContent>
       </Sheet>
 
-      <SandboxCheckout
-        order={
-          payment.sandbox ? { id: payment.sandbox.checkout.id, price: payment.sandbox.checkout.price } : null
-        }
-        description={payment.sandbox ? `Order ${payment.sandbox.number}` : ''}
-        onSuccess={(result) => void payment.onSandboxSuccess(result)}
-        onFailure={payment.onSandboxFailure}
-        onDismiss={payment.onSandboxDismiss}
-      />
+      <PaymentDialog payment={payment} />
     </div>
   );
 }

@@ -1,0 +1,48 @@
+import { formatDate, formatRupees } from '../../../lib/format';
+
+/**
+ * Subtotal, Free shipping, the total and "Inclusive of all taxes", one wording on the checkout, the
+ * confirmation and the order page; with the pre-order shipping note when the order has pre-order pieces.
+ */
+export function OrderTotals({
+  subtotal,
+  total,
+  totalLabel = 'Total',
+  preOrderShipsAfter,
+}: {
+  /** Decimal rupee strings ("4098.00"); no subtotal row when absent. */
+  subtotal?: string;
+  total: string;
+  totalLabel?: string;
+  preOrderShipsAfter?: string | null;
+}) {
+  return (
+    <>
+      <dl className="grid gap-2 border-t border-border pt-4 text-sm">
+        {subtotal ? (
+          <div className="flex justify-between">
+            <dt className="text-muted">Subtotal</dt>
+            <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
+          </div>
+        ) : null}
+        <div className="flex justify-between">
+          <dt className="text-muted">Shipping</dt>
+          <dd className="text-success">Free shipping</dd>
+        </div>
+        <div className="mt-1 flex items-baseline justify-between border-t border-border pt-3">
+          <dt className="font-medium">{totalLabel}</dt>
+          <dd className="font-display text-2xl font-semibold lining-nums tabular-nums">
+            {formatRupees(total)}
+          </dd>
+        </div>
+        <p className="text-right text-xs text-muted">Inclusive of all taxes</p>
+      </dl>
+      {preOrderShipsAfter ? (
+        <p className="mt-4 rounded-[3px] bg-info/10 p-3 text-sm text-info">
+          Pre-order pieces ship 2 to 3 weeks after the pre-order window closes on{' '}
+          {formatDate(preOrderShipsAfter)}.
+        </p>
+      ) : null}
+    </>
+  );
+}

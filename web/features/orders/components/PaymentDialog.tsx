@@ -1,0 +1,16 @@
+import { SandboxCheckout } from '../../../components/payments/SandboxCheckout';
+import type { useOrderPayment } from '../lib/use-order-payment';
+
+/** The sandbox checkout of the order being paid (Razorpay's opens by itself): checkout and order page. */
+export function PaymentDialog({ payment }: { payment: ReturnType<typeof useOrderPayment> }) {
+  const pending = payment.sandbox;
+  return (
+    <SandboxCheckout
+      order={pending ? { id: pending.checkout.id, price: pending.checkout.price } : null}
+      description={pending ? `Order ${pending.number}` : ''}
+      onSuccess={(result) => void payment.onSandboxSuccess(result)}
+      onFailure={payment.onSandboxFailure}
+      onDismiss={payment.onSandboxDismiss}
+    />
+  );
+}

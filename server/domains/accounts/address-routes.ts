@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { address, addressInput, addressList } from '../../../contracts/addresses.ts';
-import { errorBody } from '../../../contracts/common.ts';
+import { errorBody, idParams, okBody } from '../../../contracts/common.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as addresses from './addresses.ts';
 
@@ -33,6 +33,52 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const saved = await addresses.addAddress(app.db, request.user.userId, request.body);
       return reply.status(201).send(saved);
+    },
+  );
+
+  app.put(
+    '/api/addresses/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['addresses'],
+        summary: "Change one of the member's addresses (another member's is 404)",
+        params: idParams,
+        body: addressInput,
+        response: { 200: address, 400: errorBody, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => addresses.updateAddress(app.db, request.user.userId, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/addresses/:id/default',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['addresses'],
+        summary: 'Make this address the default',
+        params: idParams,
+        response: { 200: address, 401: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => addresses.setDefaultAddress(app.db, request.user.userId, request.params.id),
+  );
+
+  app.delete(
+    '/api/addresses/:id',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['addresses'],
+        summary: 'Delete an address (never the default: 409)',
+        params: idParams,
+        response: { 200: okBody, 401: errorBody, 404: errorBody, 409: errorBody },
+      },
+    },
+    async (request) => {
+      await addresses.deleteAddress(app.db, request.user.userId, request.params.id);
+      return { success: true as const };
     },
   );
 };

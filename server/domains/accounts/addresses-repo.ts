@@ -45,3 +45,25 @@ export async function insertAddress(db: DbOrTx, values: typeof addresses.$inferI
   const [row] = await db.insert(addresses).values(values).returning();
   return row!;
 }
+
+export async function updateAddress(
+  db: DbOrTx,
+  userId: string,
+  id: string,
+  values: Partial<typeof addresses.$inferInsert>,
+) {
+  const [row] = await db
+    .update(addresses)
+    .set({ ...values, updatedAt: sql`now()` })
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteAddress(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  return row;
+}

@@ -58,4 +58,57 @@ describe('delivery addresses', () => {
     expect(await list(other!.headers)).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/addresses' })).statusCode).toBe(401);
   });
+
+  it('edits, moves the default and deletes, but never the default; another member gets 404', async () => {
+    const [m, other] = await createSignedInUsers(app.db, 2);
+    const first = (await post(m!.headers, DELIVERY)).json() as Address;
+    const second = (
+      await post(m!.headers, { ...DELIVERY, city: 'Thrissur', postalCode: '680001' })
+    ).json() as Address;
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${second.id}`,
+      headers: m!.headers,
+      payload: { ...DELIVERY, city: 'Kannur', postalCode: '670001', line2: 'Near the fort' },
+    });
+    expect(put.json()).toMatchObject({ city: 'Kannur', line2: 'Near the fort', isDefault: false });
+    const badPut = await app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${second.id}`,
+      headers: m!.headers,
+      payload: { ...DELIVERY, postalCode: '12' },
+    });
+    expect(badPut.statusCode).toBe(400);
+    const refused = await app.inject({
+      method: 'DELETE',
+      url: `/api/addresses/${first.id}`,
+      headers: m!.headers,
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The default address cannot be deleted. Set another address as default first.',
+    );
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/addresses/${second.id}/default`,
+      headers: m!.headers,
+    });
+    expect(moved.json()).toMatchObject({ id: second.id, isDefault: true });
+    expect((await list(m!.headers)).map((a) => [a.city, a.isDefault])).toEqual([
+      ['Kannur', true],
+      ['Kochi', false],
+    ]);
+    for (const req of [
+      { method: 'PUT' as const, url: `/api/addresses/${first.id}`, payload: DELIVERY },
+      { method: 'POST' as const, url: `/api/addresses/${first.id}/default` },
+      { method: 'DELETE' as const, url: `/api/addresses/${first.id}` },
+    ]) {
+      expect((await app.inject({ ...req, headers: other!.headers })).statusCode).toBe(404);
+    }
+    expect(
+      (await app.inject({ method: 'DELETE', url: `/api/addresses/${first.id}`, headers: m!.headers }))
+        .statusCode,
+    ).toBe(200);
+    expect((await list(m!.headers)).map((a) => a.city)).toEqual(['Kannur']);
+  });
 });

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { Account } from '#contracts/auth';
 import type { ProfileWithPreferences } from '#contracts/profile';
 import { Button } from '../../../components/ui/Button';
+import { AddressesCard } from './AddressesCard';
 import { ProfileEditForm } from './ProfileEditForm';
 import { PersonalInfoCard, StyleProfileCard } from './ProfileSummary';
 
@@ -53,6 +54,7 @@ export function OverviewPanel({
         </Button>
       </div>
       <PersonalInfoCard account={account} profile={profile} />
+      <AddressesCard />
       <StyleProfileCard profile={profile} />
     </div>
   );

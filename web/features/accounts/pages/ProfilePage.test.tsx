@@ -52,6 +52,7 @@ function renderProfile({
     { path: ACCOUNT_PATH, body: acc },
     { path: PROFILE_PATH, body: prof },
     { path: '/api/membership/tiers', body: [PREMIUM] },
+    { path: '/api/addresses', body: [] },
     ...extra,
   ]);
   const view = renderRoutes(

@@ -1,7 +1,7 @@
 import type { Order } from '#contracts/orders';
+import { AddressBlock } from '../../../components/addresses/AddressBlock';
 import { formatDate, formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
-import { AddressBlock } from './AddressBlock';
 
 /** Kerala is the seller's state: a Kerala address pays CGST + SGST, any other IGST. */
 const SELLER_STATE = 'Kerala';

@@ -2,6 +2,7 @@ import { CheckCircle2, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Order } from '#contracts/orders';
+import { AddressBlock } from '../../../components/addresses/AddressBlock';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -9,7 +10,6 @@ import { errorMessage } from '../../../lib/api-client';
 import { orderPath, paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useOrder } from '../api/orders';
-import { AddressBlock } from '../components/AddressBlock';
 import { LineItem } from '../components/LineItem';
 import { OrderTotals } from '../components/OrderTotals';
 

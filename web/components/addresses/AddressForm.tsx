@@ -3,13 +3,13 @@ import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type Address, addressInput, INDIAN_STATES } from '#contracts/addresses';
-import { Button } from '../../../components/ui/Button';
-import { SelectField } from '../../../components/ui/Field';
-import { Input, Label } from '../../../components/ui/Input';
-import { Spinner } from '../../../components/ui/Spinner';
-import { errorBody, errorMessage } from '../../../lib/api-client';
-import { toast } from '../../../lib/toast';
-import { useAddAddress } from '../api/addresses';
+import { useSaveAddress } from '../../lib/addresses';
+import { errorBody, errorMessage } from '../../lib/api-client';
+import { toast } from '../../lib/toast';
+import { Button } from '../ui/Button';
+import { SelectField } from '../ui/Field';
+import { Input, Label } from '../ui/Input';
+import { Spinner } from '../ui/Spinner';
 
 type FormInput = z.input<typeof addressInput>;
 type FormOutput = z.output<typeof addressInput>;
@@ -46,17 +46,20 @@ function TextInput({
 }
 
 /**
- * A new delivery address (India: +91 mobile, state or union territory, 6-digit PIN), checked with the
- * same schema as the server, saved to the member's addresses and handed back for this order.
+ * A delivery address (India: +91 mobile, state or union territory, 6-digit PIN), checked with the same
+ * schema as the server and saved to the member's addresses: a new one, or (with `address`) a change.
+ * Checkout and the profile's Overview both use it.
  */
 export function AddressForm({
+  address,
   onSaved,
   onCancel,
 }: {
+  address?: Address;
   onSaved: (address: Address) => void;
   onCancel?: () => void;
 }) {
-  const add = useAddAddress();
+  const add = useSaveAddress();
   const {
     register,
     control,
@@ -65,12 +68,22 @@ export function AddressForm({
     formState: { errors },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(addressInput),
-    defaultValues: { name: '', phone: '', line1: '', line2: '', city: '', state: undefined, postalCode: '' },
+    defaultValues: address
+      ? {
+          name: address.name,
+          phone: address.phone,
+          line1: address.line1,
+          line2: address.line2,
+          city: address.city,
+          state: address.state as FormInput['state'],
+          postalCode: address.postalCode,
+        }
+      : { name: '', phone: '', line1: '', line2: '', city: '', state: undefined, postalCode: '' },
   });
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await add.mutateAsync(values);
+      const saved = await add.mutateAsync({ id: address?.id, body: values });
       onSaved(saved);
     } catch (error) {
       const fields = errorBody(error)?.fieldErrors ?? {};
@@ -86,7 +99,12 @@ export function AddressForm({
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="New delivery address">
+    <form
+      onSubmit={submit}
+      noValidate
+      className="grid gap-5"
+      aria-label={address ? 'Edit delivery address' : 'New delivery address'}
+    >
       <div className="grid gap-5 sm:grid-cols-2">
         <TextInput label="Full name" error={errors.name?.message}>
           {(ids) => (

@@ -1,0 +1,143 @@
+import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import type { Address } from '#contracts/addresses';
+import { AddressBlock } from '../../../components/addresses/AddressBlock';
+import { AddressForm } from '../../../components/addresses/AddressForm';
+import { Button } from '../../../components/ui/Button';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../../../lib/addresses';
+import { errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+function failed(title: string) {
+  return (error: unknown) => toast({ title, description: errorMessage(error), variant: 'destructive' });
+}
+
+function AddressRow({ address, onEdit }: { address: Address; onEdit: () => void }) {
+  const setDefault = useSetDefaultAddress();
+  const remove = useDeleteAddress();
+  const busy = setDefault.isPending || remove.isPending;
+  return (
+    <li className="grid gap-3 border-t border-border py-4 sm:grid-cols-[1fr_auto] sm:items-start">
+      <div className="grid gap-2">
+        {address.isDefault ? (
+          <span className="w-fit rounded-full bg-gold/15 px-2.5 py-1 text-[0.65rem] font-semibold uppercase tracking-[0.14em] text-gold">
+            Default
+          </span>
+        ) : null}
+        <AddressBlock address={address} />
+      </div>
+      <div className="flex flex-wrap gap-2 sm:justify-end">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onEdit}
+          aria-label={`Edit address of ${address.name}, ${address.city}`}
+        >
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
+        {address.isDefault ? null : (
+          <>
+            <Button
+              size="sm"
+              variant="ghost"
+              disabled={busy}
+              onClick={() =>
+                setDefault.mutate(address.id, {
+                  onSuccess: () => toast({ title: 'Default address updated', variant: 'success' }),
+                  onError: failed('Could not change the default address'),
+                })
+              }
+            >
+              <Star aria-hidden="true" /> Set as Default
+            </Button>
+            <Button
+              size="sm"
+              variant="ghost"
+              className="text-danger"
+              disabled={busy}
+              aria-label={`Delete address of ${address.name}, ${address.city}`}
+              onClick={() =>
+                remove.mutate(address.id, {
+                  onSuccess: () => toast({ title: 'Address deleted', variant: 'success' }),
+                  onError: failed('Could not delete the address'),
+                })
+              }
+            >
+              <Trash2 aria-hidden="true" /> Delete
+            </Button>
+          </>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The Overview's shipping addresses (spec 2 section 2): Add Address, edit, delete (not offered for the
+ * default) and Set as Default. The same addresses and form as checkout.
+ */
+export function AddressesCard() {
+  const addresses = useAddresses();
+  /** 'new', an address id being edited, or nothing. */
+  const [editing, setEditing] = useState<string | null>(null);
+  const list = addresses.data ?? [];
+  const editingAddress = list.find((a) => a.id === editing);
+  const done = (message: string) => () => {
+    setEditing(null);
+    toast({ title: message, variant: 'success' });
+  };
+  return (
+    <section
+      aria-labelledby="shipping-addresses"
+      className="rounded-[4px] border border-border bg-surface p-5 sm:p-7"
+    >
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="eyebrow text-gold">Delivery</p>
+          <h3 id="shipping-addresses" className="mt-1.5 text-2xl md:text-3xl">
+            Shipping addresses
+          </h3>
+        </div>
+        {editing === null ? (
+          <Button variant="outline" size="sm" onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" /> Add Address
+          </Button>
+        ) : null}
+      </div>
+      {editing === 'new' ? (
+        <div className="mt-5 border-t border-border pt-5">
+          <AddressForm onSaved={done('Address saved')} onCancel={() => setEditing(null)} />
+        </div>
+      ) : null}
+      {addresses.isPending ? (
+        <Skeleton className="mt-5 h-24 w-full" />
+      ) : addresses.isError ? (
+        <p className="mt-5 text-sm text-muted">
+          {errorMessage(addresses.error, 'Your addresses could not be loaded.')}
+        </p>
+      ) : list.length === 0 && editing !== 'new' ? (
+        <p className="mt-5 flex items-center gap-2 border-t border-border pt-5 text-sm text-muted">
+          <MapPin className="size-4 text-gold" aria-hidden="true" /> No addresses yet. Your first one becomes
+          the default.
+        </p>
+      ) : (
+        <ul className="mt-5">
+          {list.map((a) =>
+            a.id === editingAddress?.id ? (
+              <li key={a.id} className="border-t border-border py-5">
+                <AddressForm
+                  address={a}
+                  onSaved={done('Address updated')}
+                  onCancel={() => setEditing(null)}
+                />
+              </li>
+            ) : (
+              <AddressRow key={a.id} address={a} onEdit={() => setEditing(a.id)} />
+            ),
+          )}
+        </ul>
+      )}
+    </section>
+  );
+}

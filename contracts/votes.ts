@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { productStatus } from './catalog.ts';
-import { uuid } from './common.ts';
+import { priceString, uuid } from './common.ts';
 
 /**
  * POST /api/products/{id}/vote (no body). 200 with success true for a new vote, 200 with success
@@ -26,6 +26,7 @@ export const votedProduct = z.object({
     id: uuid,
     slug: z.string(),
     name: z.string(),
+    price: priceString,
     status: productStatus,
     voteCount: z.number().int(),
     voteThreshold: z.number().int(),

@@ -58,6 +58,7 @@ export async function votedProducts(db: DbOrTx, userId: string) {
       votedAt: productVotes.createdAt,
       slug: products.slug,
       name: products.name,
+      pricePaise: products.pricePaise,
       status: products.status,
       voteCount: products.voteCount,
       voteThreshold: products.voteThreshold,

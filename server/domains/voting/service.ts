@@ -1,3 +1,4 @@
+import { paiseToPrice } from '../../../contracts/money.ts';
 import type { VotedProduct, VoteResponse } from '../../../contracts/votes.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
@@ -43,6 +44,7 @@ export async function votedProducts(db: Db, userId: string): Promise<VotedProduc
       id: r.productId,
       slug: r.slug,
       name: r.name,
+      price: paiseToPrice(r.pricePaise),
       status: r.status,
       voteCount: r.voteCount,
       voteThreshold: r.voteThreshold,

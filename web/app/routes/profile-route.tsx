@@ -1,12 +1,18 @@
 import { ProfilePage } from '../../features/accounts/pages/ProfilePage';
+import { useAddToCart } from '../../features/cart/api/add-to-cart';
+import { VotelistPanel } from '../../features/catalog/components/profile/VotelistPanel';
+import { WishlistPanel } from '../../features/catalog/components/profile/WishlistPanel';
 import { MyOrdersPanel, RecentOrders } from '../../features/orders/components/MyOrders';
 
-/** /profile with the orders feature's panels inside (the app composes features). */
+/** /profile with the other features' panels inside (the app composes features). */
 export function ProfileRoute() {
+  const add = useAddToCart();
   return (
     <ProfilePage
       slots={{
         orders: <MyOrdersPanel />,
+        wishlist: <WishlistPanel onAddToCart={add.mutateAsync} />,
+        votelist: <VotelistPanel />,
         recentOrders: (href) => <RecentOrders allOrdersHref={href} />,
       }}
     />

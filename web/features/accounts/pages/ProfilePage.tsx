@@ -22,6 +22,9 @@ import { PROFILE_SECTIONS, SECTION_PARAM, sectionOf, sectionSearch } from '../co
 export interface ProfileSlots {
   /** The Orders section ('My Orders'). */
   orders?: ReactNode;
+  /** The Wishlist and Votelist sections. */
+  wishlist?: ReactNode;
+  votelist?: ReactNode;
   /** Under the overview: the two most recent orders with 'View all orders'. */
   recentOrders?: (allOrdersHref: string) => ReactNode;
 }
@@ -96,22 +99,26 @@ export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
                 />
               ))
             : null}
-          {section === 'wishlist' ? (
-            <ComingSoonPanel
-              icon={Heart}
-              title="My Wishlist"
-              description="The pieces you save will gather here, ready to add to your bag in one tap."
-              action={{ label: 'Explore the Studio', to: paths.studio }}
-            />
-          ) : null}
-          {section === 'votelist' ? (
-            <ComingSoonPanel
-              icon={ThumbsUp}
-              title="My Votelist"
-              description="Every design you vote to launch, with its vote count and when it goes on pre-order."
-              action={{ label: 'Discover Products to Vote', to: paths.limitedEdition }}
-            />
-          ) : null}
+          {section === 'wishlist'
+            ? (slots.wishlist ?? (
+                <ComingSoonPanel
+                  icon={Heart}
+                  title="My Wishlist"
+                  description="The pieces you save will gather here."
+                  action={{ label: 'Explore the Studio', to: paths.studio }}
+                />
+              ))
+            : null}
+          {section === 'votelist'
+            ? (slots.votelist ?? (
+                <ComingSoonPanel
+                  icon={ThumbsUp}
+                  title="My Votelist"
+                  description="Every design you vote to launch."
+                  action={{ label: 'Discover Products to Vote', to: paths.limitedEdition }}
+                />
+              ))
+            : null}
           {section === 'membership' ? (
             <MembershipPanel account={a} holder={displayName(p.firstName, p.lastName, a.email)} />
           ) : null}

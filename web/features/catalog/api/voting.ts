@@ -20,6 +20,12 @@ export const votedProductsQueryOptions = () =>
     select: (list) => new Set(list.map((v) => v.productId)),
   });
 
+/** The person's votes with their products, newest first (the profile's Votelist). */
+export function useVotelist() {
+  const { select: _ids, ...options } = votedProductsQueryOptions();
+  return useQuery(options);
+}
+
 /** The ids of the products this person has voted for (spec 3 section 4). */
 export function useVotedProducts({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...votedProductsQueryOptions(), enabled });

@@ -55,3 +55,39 @@ export const resetPasswordResponse = z.object({ success: z.literal(true), messag
 
 /** Lifetimes of the single-use password tokens. */
 export const PASSWORD_TOKEN_TTL_MINUTES = { setup: 30, reset: 60 } as const;
+
+export const CHANGE_PASSWORD_MESSAGES = {
+  currentRequired: 'Please enter your current password.',
+  currentWrong: 'Your current password is not correct.',
+  mismatch: 'Password Mismatch: the new password and its confirmation must be the same.',
+  same: 'Please choose a new password that differs from your current one.',
+  done: 'Your password has been changed. Your other devices have been signed out.',
+} as const;
+
+/** POST /api/auth/change-password: the current password, then the new one twice (spec 2 section 5 rules). */
+export const changePasswordBody = z
+  .object({
+    currentPassword: z.string().min(1, CHANGE_PASSWORD_MESSAGES.currentRequired).max(200),
+    newPassword: strongPassword,
+    confirmPassword: z.string().max(200),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: CHANGE_PASSWORD_MESSAGES.mismatch,
+    path: ['confirmPassword'],
+  })
+  .refine((v) => v.newPassword !== v.currentPassword, {
+    message: CHANGE_PASSWORD_MESSAGES.same,
+    path: ['newPassword'],
+  });
+export type ChangePasswordBody = z.input<typeof changePasswordBody>;
+
+/** GET /api/auth/sessions: the member's signed-in devices (live sessions), this one marked. */
+export const deviceSession = z.object({
+  id: uuid,
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  userAgent: z.string().nullable(),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSession>;
+export const deviceSessionList = z.array(deviceSession);

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { ProfilePreferences } from '../../../contracts/profile.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, passwordTokens, profiles, sessions, users } from '../../db/schema/index.ts';
@@ -228,4 +228,38 @@ export async function saveProfile(
     .insert(profiles)
     .values({ userId, ...values, style: style.insert })
     .onConflictDoUpdate({ target: profiles.userId, set: { ...values, style: style.update } });
+}
+
+/** The user's live sessions, newest first. */
+export function liveSessions(db: DbOrTx, userId: string, now: Date) {
+  return db
+    .select({
+      id: sessions.id,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      userAgent: sessions.userAgent,
+    })
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)))
+    .orderBy(desc(sessions.createdAt));
+}
+
+/** End every live session of the user but one; answers how many ended. */
+export async function revokeOtherSessions(db: DbOrTx, userId: string, keepId: string, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length;
+}
+
+/** End one of the user's sessions (another user's is untouched): whether it ended. */
+export async function revokeOwnSession(db: DbOrTx, userId: string, id: string, now: Date) {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.length === 1;
 }

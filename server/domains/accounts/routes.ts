@@ -7,6 +7,7 @@ import { profileUpdateBody, profileWithPreferences } from '../../../contracts/pr
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { assertSelfOrAdmin, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import addressRoutes from './address-routes.ts';
+import deviceRoutes from './device-routes.ts';
 import { LoginThrottle } from './login-throttle.ts';
 import passwordRoutes from './password-routes.ts';
 import * as service from './service.ts';
@@ -30,6 +31,7 @@ async function requireOwnProfile(request: FastifyRequest) {
 const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
   await app.register(addressRoutes);
+  await app.register(deviceRoutes);
   const cookieName = sessionCookieName(app.config.isProduction);
   const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);
   const cookieOptions = {

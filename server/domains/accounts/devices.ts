@@ -1,0 +1,59 @@
+import { CHANGE_PASSWORD_MESSAGES, type DeviceSession } from '../../../contracts/passwords.ts';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Account Settings (spec 2 section 2): change the password with the current one, which ends the member's
+ * other sessions; the signed-in devices, and signing out one or all the others.
+ */
+export async function changePassword(
+  db: Db,
+  session: { userId: string; sessionId: string },
+  body: { currentPassword: string; newPassword: string },
+  now = new Date(),
+) {
+  const user = await repo.findUser(db, session.userId);
+  if (!user) throw notFound('No account with this id.');
+  if (!user.passwordHash || !(await verifyPassword(user.passwordHash, body.currentPassword))) {
+    throw badRequest(CHANGE_PASSWORD_MESSAGES.currentWrong, {
+      currentPassword: [CHANGE_PASSWORD_MESSAGES.currentWrong],
+    });
+  }
+  const passwordHash = await hashPassword(body.newPassword);
+  const signedOut = await db.transaction(async (tx) => {
+    await repo.setPasswordHash(tx, session.userId, passwordHash, now);
+    await repo.retireTokens(tx, session.userId, 'reset', now);
+    return repo.revokeOtherSessions(tx, session.userId, session.sessionId, now);
+  });
+  return { success: true as const, message: CHANGE_PASSWORD_MESSAGES.done, signedOut };
+}
+
+export async function listDevices(
+  db: Db,
+  session: { userId: string; sessionId: string },
+  now = new Date(),
+): Promise<DeviceSession[]> {
+  const rows = await repo.liveSessions(db, session.userId, now);
+  return rows.map((r) => ({
+    id: r.id,
+    createdAt: r.createdAt.toISOString(),
+    expiresAt: r.expiresAt.toISOString(),
+    userAgent: r.userAgent,
+    current: r.id === session.sessionId,
+  }));
+}
+
+export async function signOutOthers(
+  db: Db,
+  session: { userId: string; sessionId: string },
+  now = new Date(),
+) {
+  return { signedOut: await repo.revokeOtherSessions(db, session.userId, session.sessionId, now) };
+}
+
+export async function signOutDevice(db: Db, session: { userId: string }, id: string, now = new Date()) {
+  if (!(await repo.revokeOwnSession(db, session.userId, id, now)))
+    throw notFound('This device is not signed in to your account.');
+}

@@ -1,4 +1,4 @@
-import { Heart, Package, Settings, ThumbsUp } from 'lucide-react';
+import { Heart, Package, ThumbsUp } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
@@ -9,6 +9,7 @@ import { paths } from '../../../lib/paths';
 import { useAccount } from '../../../lib/session/get-account';
 import { useProfile } from '../../../lib/session/get-profile';
 import { useAuthSession } from '../../../lib/session/use-auth-session';
+import { AccountSettingsPanel } from '../components/AccountSettingsPanel';
 import { ComingSoonPanel } from '../components/ComingSoonPanel';
 import { MembershipPanel } from '../components/MembershipPanel';
 import { displayName } from '../components/membership-labels';
@@ -123,13 +124,7 @@ export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
             <MembershipPanel account={a} holder={displayName(p.firstName, p.lastName, a.email)} />
           ) : null}
           {section === 'preferences' ? <PreferencesPanel /> : null}
-          {section === 'settings' ? (
-            <ComingSoonPanel
-              icon={Settings}
-              title="Account Settings"
-              description="Change your password, choose your notifications and manage your account in one place."
-            />
-          ) : null}
+          {section === 'settings' ? <AccountSettingsPanel /> : null}
         </div>
       </div>
     </div>

@@ -1,0 +1,73 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHANGE_PASSWORD_MESSAGES } from '#contracts/passwords';
+import { mockFetch, renderAt, signInStorage } from '../../../test/utils';
+import { AccountSettingsPanel } from './AccountSettingsPanel';
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const device = (id: string, current: boolean) => ({
+  id,
+  createdAt: '2026-11-20T10:00:00.000Z',
+  expiresAt: '2026-12-20T10:00:00.000Z',
+  userAgent: current
+    ? 'Mozilla/5.0 (Linux; Android 14) Chrome/140.0 Mobile Safari/537.36'
+    : 'Mozilla/5.0 (Macintosh; Mac OS X 14_0) Safari/605.1.15',
+  current,
+});
+
+describe('AccountSettingsPanel', () => {
+  it('checks the new password before sending, then changes it with the current one', async () => {
+    const user = userEvent.setup();
+    signInStorage();
+    const { calls } = mockFetch([
+      { path: '/api/auth/sessions', body: [device('11111111-1111-4111-8111-111111111111', true)] },
+      {
+        method: 'POST',
+        path: '/api/auth/change-password',
+        body: { success: true, message: CHANGE_PASSWORD_MESSAGES.done, signedOut: 1 },
+      },
+    ]);
+    renderAt(<AccountSettingsPanel />);
+    const form = screen.getByRole('form', { name: 'Change password' });
+    await user.type(within(form).getByLabelText('Current password'), 'Member@12345');
+    await user.type(within(form).getByLabelText('New password'), 'Kasavu@2026');
+    await user.type(within(form).getByLabelText('Confirm new password'), 'Kasavu@2027');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await within(form).findByText(CHANGE_PASSWORD_MESSAGES.mismatch)).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/auth/change-password')).toBe(false);
+    await user.clear(within(form).getByLabelText('Confirm new password'));
+    await user.type(within(form).getByLabelText('Confirm new password'), 'Kasavu@2026');
+    await user.click(within(form).getByRole('button', { name: 'Change password' }));
+    expect(await screen.findByText(CHANGE_PASSWORD_MESSAGES.done)).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/auth/change-password')?.body).toMatchObject({
+      currentPassword: 'Member@12345',
+    });
+  });
+
+  it('lists the devices, marks this one, and signs out everywhere else', async () => {
+    const user = userEvent.setup();
+    signInStorage();
+    const { calls } = mockFetch([
+      {
+        path: '/api/auth/sessions',
+        body: [
+          device('11111111-1111-4111-8111-111111111111', true),
+          device('22222222-2222-4222-8222-222222222222', false),
+        ],
+      },
+      { method: 'POST', path: '/api/auth/sessions/sign-out-others', body: { signedOut: 1 } },
+    ]);
+    renderAt(<AccountSettingsPanel />);
+    expect(await screen.findByText('Chrome on Android')).toBeInTheDocument();
+    expect(screen.getByText('This device')).toBeInTheDocument();
+    expect(screen.getByText('Safari on macOS')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
+    await waitFor(() => expect(calls.some((c) => c.url.endsWith('/sign-out-others'))).toBe(true));
+    expect(await screen.findByText('1 other device(s) signed out.')).toBeInTheDocument();
+  });
+});

@@ -168,3 +168,21 @@ export const RETURNS_POLICY_DETAIL =
 
 /** GST on apparel (inclusive in every price): 5% up to ₹2,500 a piece, 18% above (from 22 Sept 2025). */
 export const APPAREL_GST = { lowRatePercent: 5, highRatePercent: 18, thresholdPaise: 250_000 } as const;
+
+/** Reward points (issue 15): earned, reversed and granted as rows of one ledger; the balance is their sum. */
+export const POINT_KINDS = ['joining_bonus', 'purchase', 'purchase_reversal', 'birthday_bonus'] as const;
+export type PointKind = (typeof POINT_KINDS)[number];
+export const POINTS_RULES = {
+  /** One point for every ₹100 (10,000 paise) of a delivered order. */
+  paisePerPoint: 10_000,
+  /** Granted when the card is activated (approval). */
+  joiningBonus: 500,
+  /** Once a year, in the birthday month. */
+  birthdayBonus: 250,
+} as const;
+export const POINT_KIND_LABELS: Record<PointKind, string> = {
+  joining_bonus: 'Joining bonus',
+  purchase: 'Points earned',
+  purchase_reversal: 'Points reversed',
+  birthday_bonus: 'Birthday bonus',
+};

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { priceString } from './common.ts';
-import { PLANS } from './constants.ts';
+import { PLANS, POINT_KINDS } from './constants.ts';
 
 export { PLAN_LABELS, PLANS } from './constants.ts';
 
@@ -30,3 +30,14 @@ export const tier = z.object({
   benefits: z.array(z.string()),
 });
 export type Tier = z.infer<typeof tier>;
+
+/** GET /api/user/points: the balance (the ledger's sum) and the Membership Activity, newest first. */
+export const pointsActivity = z.object({
+  kind: z.enum(POINT_KINDS),
+  label: z.string(),
+  points: z.number().int(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+export const points = z.object({ balance: z.number().int(), activity: z.array(pointsActivity) });
+export type Points = z.infer<typeof points>;

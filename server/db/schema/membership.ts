@@ -1,6 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '../../../contracts/applications.ts';
+import { POINT_KINDS } from '../../../contracts/constants.ts';
 import { CARD_STATUSES, PLANS } from '../../../contracts/membership.ts';
 import { timestamps, users } from './accounts.ts';
 import { advisorCodes } from './advisors.ts';
@@ -66,4 +78,29 @@ export const applications = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('applications_status_created_idx').on(t.status, t.createdAt)],
+);
+
+export const pointKindEnum = pgEnum('point_kind', POINT_KINDS);
+
+/**
+ * Reward points, one row per movement (owner: membership). The balance is the sum. `reference` makes a
+ * movement happen once per user and kind (an order id, an application id, a birthday year).
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: pointKindEnum('kind').notNull(),
+    points: integer('points').notNull(),
+    reference: text('reference').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('points_ledger_once_key').on(t.userId, t.kind, t.reference),
+    index('points_ledger_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
 );

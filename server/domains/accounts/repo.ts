@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { ProfilePreferences } from '../../../contracts/profile.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, passwordTokens, profiles, sessions, users } from '../../db/schema/index.ts';
@@ -262,4 +262,13 @@ export async function revokeOwnSession(db: DbOrTx, userId: string, id: string, n
     .where(and(eq(sessions.userId, userId), eq(sessions.id, id), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.length === 1;
+}
+
+/** Users whose birthday falls in `month` (1-12). */
+export async function birthdaysIn(db: DbOrTx, month: number) {
+  const rows = await db
+    .select({ userId: profiles.userId })
+    .from(profiles)
+    .where(sql`extract(month from ${profiles.dateOfBirth}) = ${month}`);
+  return rows.map((r) => r.userId);
 }

@@ -173,3 +173,8 @@ export function saveProfile(
 }
 
 export { addressSnapshot } from './addresses.ts';
+
+/** The users born in this month (1-12): the birthday bonus job asks. */
+export function birthdaysIn(db: DbOrTx, month: number) {
+  return repo.birthdaysIn(db, month);
+}

@@ -10,6 +10,7 @@ import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import * as accounts from '../accounts/service.ts';
 import * as advisors from '../advisors/service.ts';
 import * as payments from '../payments/service.ts';
+import { grantJoiningBonus } from './points.ts';
 import * as repo from './repo.ts';
 
 export const MESSAGES = {
@@ -112,6 +113,7 @@ export async function approveApplication(
       now,
     );
     await advisors.setReferralStatus(tx, id, 'earned');
+    await grantJoiningBonus(tx, { userId: row.userId, applicationId: id, at: now });
     return row;
   });
   const plan = PLAN_LABELS[application.plan];

@@ -1,13 +1,33 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../contracts/common.ts';
-import { tier } from '../../../contracts/membership.ts';
-import { requireRole } from '../../plugins/session.ts';
+import { points, tier } from '../../../contracts/membership.ts';
+import { requireRole, requireUser } from '../../plugins/session.ts';
 import applicationRoutes from './application-routes.ts';
 import * as service from './service.ts';
 
 const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(applicationRoutes);
+  // Once a year, in the birthday month: the bonus (checked a few times a day; re-runs add nothing).
+  app.jobs.register({
+    name: 'membership.birthday-bonus',
+    everyMs: 6 * 60 * 60 * 1000,
+    run: (now) => service.grantBirthdayBonuses(app.db, now),
+  });
+
+  app.get(
+    '/api/user/points',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['membership'],
+        summary: "The member's reward points: the balance and the Membership Activity (the ledger)",
+        response: { 200: points, 401: errorBody },
+      },
+    },
+    async (request) => service.pointsOf(app.db, request.user.userId),
+  );
+
   app.get(
     '/api/membership/tiers',
     {

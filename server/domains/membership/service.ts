@@ -2,6 +2,8 @@ import type { Tier, TierId } from '../../../contracts/membership.ts';
 import { TIER_IDS } from '../../../contracts/membership.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import * as accounts from '../accounts/service.ts';
+import { birthdayRun } from './points.ts';
 import * as repo from './repo.ts';
 
 function isTierId(id: string): id is TierId {
@@ -40,4 +42,13 @@ export { markProfileCompleted, openApplication } from './applications.ts';
 /** The user's card status ('none' when there is no card account): LIMITED-EDITION needs 'active'. */
 export function cardStatusOf(db: DbOrTx, userId: string) {
   return repo.cardStatusOf(db, userId);
+}
+
+export { awardPurchasePoints, grantBirthdayBonus, pointsOf, reversePurchasePoints } from './points.ts';
+
+/** The birthday bonus job (see points.ts). */
+export async function grantBirthdayBonuses(db: Db, now = new Date()) {
+  const month = Number(now.toLocaleString('en-IN', { month: 'numeric', timeZone: 'Asia/Kolkata' }));
+  const candidates = await accounts.birthdaysIn(db, month);
+  return birthdayRun(db, now, candidates, async (userId) => (await cardStatusOf(db, userId)) === 'active');
 }

@@ -7,6 +7,7 @@ import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { Payment, PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
 import * as cart from '../cart/service.ts';
+import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
 import { type OrderEmailKind, orderEmail } from './emails.ts';
 import * as repo from './repo.ts';
@@ -49,7 +50,24 @@ async function move(tx: DbOrTx, order: repo.OrderRow, to: OrderStatus, change: C
   if (to === 'paid') Object.assign(set, { paidAt: now, reservedUntil: null });
   if (to === 'shipped')
     Object.assign(set, { shippedAt: now, carrier: change.carrier, trackingNumber: change.trackingNumber });
-  if (to === 'delivered') set.deliveredAt = now;
+  if (to === 'delivered') {
+    set.deliveredAt = now;
+    await membership.awardPurchasePoints(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      orderNumber: order.number,
+      totalPaise: order.totalPaise,
+      at: now,
+    });
+  }
+  if (to === 'refunded') {
+    await membership.reversePurchasePoints(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      orderNumber: order.number,
+      at: now,
+    });
+  }
   if (to === 'cancelled') set.cancelledAt = now;
   if (to === 'refunded') set.refundedAt = now;
   const updated = await repo.updateOrder(tx, order.id, set);

@@ -1,0 +1,102 @@
+import { POINT_KIND_LABELS, POINTS_RULES } from '../../../contracts/constants.ts';
+import type { Points } from '../../../contracts/membership.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import * as repo from './points-repo.ts';
+
+/**
+ * Reward points: every movement is a row of the ledger and the balance is their sum. Each movement is
+ * keyed (user, kind, reference), so a replayed step (a second "delivered", a re-run job) adds nothing.
+ */
+export function purchasePoints(totalPaise: number) {
+  return Math.floor(totalPaise / POINTS_RULES.paisePerPoint);
+}
+
+/** A delivered order earns 1 point per ₹100 (in the transaction that marks it delivered). */
+export async function awardPurchasePoints(
+  tx: DbOrTx,
+  input: { userId: string; orderId: string; orderNumber: string; totalPaise: number; at?: Date },
+) {
+  const points = purchasePoints(input.totalPaise);
+  if (points <= 0) return false;
+  return repo.record(tx, {
+    userId: input.userId,
+    kind: 'purchase',
+    points,
+    reference: input.orderId,
+    note: `Order ${input.orderNumber}`,
+    at: input.at,
+  });
+}
+
+/** A refund takes back what its order earned (nothing when it earned nothing). */
+export async function reversePurchasePoints(
+  tx: DbOrTx,
+  input: { userId: string; orderId: string; orderNumber: string; at?: Date },
+) {
+  const earned = await repo.find(tx, input.userId, 'purchase', input.orderId);
+  if (!earned) return false;
+  return repo.record(tx, {
+    userId: input.userId,
+    kind: 'purchase_reversal',
+    points: -earned.points,
+    reference: input.orderId,
+    note: `Order ${input.orderNumber} refunded`,
+    at: input.at,
+  });
+}
+
+/** The card's activation grants the joining bonus once. */
+export function grantJoiningBonus(tx: DbOrTx, input: { userId: string; applicationId: string; at?: Date }) {
+  return repo.record(tx, {
+    userId: input.userId,
+    kind: 'joining_bonus',
+    points: POINTS_RULES.joiningBonus,
+    reference: input.applicationId,
+    at: input.at,
+  });
+}
+
+/** The birthday bonus, once a year in the birthday month. */
+export function grantBirthdayBonus(tx: DbOrTx, input: { userId: string; year: number; at?: Date }) {
+  return repo.record(tx, {
+    userId: input.userId,
+    kind: 'birthday_bonus',
+    points: POINTS_RULES.birthdayBonus,
+    reference: String(input.year),
+    note: `Happy birthday ${input.year}`,
+    at: input.at,
+  });
+}
+
+export async function pointsOf(db: DbOrTx, userId: string): Promise<Points> {
+  const [balance, rows] = await Promise.all([repo.balance(db, userId), repo.activity(db, userId, 100)]);
+  return {
+    balance,
+    activity: rows.map((r) => ({
+      kind: r.kind,
+      label: POINT_KIND_LABELS[r.kind],
+      points: r.points,
+      note: r.note,
+      at: r.createdAt.toISOString(),
+    })),
+  };
+}
+
+/**
+ * The birthday job: members whose card is active and whose birthday month it is (in India) get the
+ * bonus once this year. Safe to re-run any number of times.
+ */
+export async function birthdayRun(
+  db: DbOrTx,
+  now: Date,
+  candidates: string[],
+  isActive: (userId: string) => Promise<boolean>,
+) {
+  const year = Number(now.toLocaleString('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }));
+  let granted = 0;
+  for (const userId of candidates) {
+    if (!(await isActive(userId))) continue;
+    if (await grantBirthdayBonus(db, { userId, year, at: now })) granted++;
+  }
+  return granted;
+}

@@ -3,6 +3,7 @@ import { useAddToCart } from '../../features/cart/api/add-to-cart';
 import { VotelistPanel } from '../../features/catalog/components/profile/VotelistPanel';
 import { WishlistPanel } from '../../features/catalog/components/profile/WishlistPanel';
 import { MyOrdersPanel, RecentOrders } from '../../features/orders/components/MyOrders';
+import { ProfileStats } from './profile-stats';
 
 /** /profile with the other features' panels inside (the app composes features). */
 export function ProfileRoute() {
@@ -10,6 +11,7 @@ export function ProfileRoute() {
   return (
     <ProfilePage
       slots={{
+        stats: <ProfileStats />,
         orders: <MyOrdersPanel />,
         wishlist: <WishlistPanel onAddToCart={add.mutateAsync} />,
         votelist: <VotelistPanel />,

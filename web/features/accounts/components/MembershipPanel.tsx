@@ -8,6 +8,7 @@ import { Button } from '../../../components/ui/Button';
 import { formatDate, formatMonthYear } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useTiers } from '../../../lib/tiers';
+import { usePoints } from '../api/points';
 import { CARD_STATUS, tierLabel } from './membership-labels';
 
 const FINISH: Partial<Record<Account['currentPlan'], CardFinish>> = {
@@ -27,6 +28,7 @@ export function planExpiryLabel(account: Pick<Account, 'currentPlan' | 'planExpi
 /** 'My Membership': plan, card status and expiry from the account, the card itself and the plan's benefits. */
 export function MembershipPanel({ account, holder }: { account: Account; holder: string }) {
   const tiers = useTiers();
+  const points = usePoints();
   const status = CARD_STATUS[account.cardStatus];
   const finish = FINISH[account.currentPlan];
   const plan = tierLabel(account.currentPlan);
@@ -43,6 +45,7 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
     ],
     ['Member since', formatMonthYear(account.createdAt)],
     ['Plan expiry', planExpiryLabel(account)],
+    ['Card points', points.data ? points.data.balance.toLocaleString('en-IN') : '…'],
   ];
 
   return (
@@ -111,6 +114,41 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
           </ul>
         </section>
       ) : null}
+
+      <section
+        aria-labelledby="membership-activity"
+        className="rounded-[4px] border border-border bg-surface p-5 sm:p-7"
+      >
+        <h3 id="membership-activity" className="text-2xl">
+          Membership Activity
+        </h3>
+        {points.data && points.data.activity.length > 0 ? (
+          <ul className="mt-4">
+            {points.data.activity.map((a) => (
+              <li
+                key={`${a.kind}-${a.at}-${a.points}`}
+                className="flex items-center justify-between gap-4 border-t border-border py-3 text-sm"
+              >
+                <span>
+                  <span className="font-medium">{a.label}</span>
+                  {a.note ? <span className="block text-muted">{a.note}</span> : null}
+                  <span className="block text-xs text-muted">{formatDate(a.at)}</span>
+                </span>
+                <span className={a.points < 0 ? 'tabular-nums text-danger' : 'tabular-nums text-success'}>
+                  {a.points > 0 ? '+' : ''}
+                  {a.points.toLocaleString('en-IN')} points
+                </span>
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p className="mt-3 text-sm text-muted">
+            {points.isPending
+              ? 'Loading…'
+              : 'Points you earn (1 for every ₹100 of a delivered order) and your bonuses appear here.'}
+          </p>
+        )}
+      </section>
     </div>
   );
 }

@@ -23,6 +23,8 @@ import { PROFILE_SECTIONS, SECTION_PARAM, sectionOf, sectionSearch } from '../co
 export interface ProfileSlots {
   /** The Orders section ('My Orders'). */
   orders?: ReactNode;
+  /** The Overview's stat cards (orders, wishlist, votelist, points). */
+  stats?: ReactNode;
   /** The Wishlist and Votelist sections. */
   wishlist?: ReactNode;
   votelist?: ReactNode;
@@ -86,6 +88,7 @@ export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
         <div ref={panelRef} className="min-w-0 scroll-mt-24">
           {section === 'overview' ? (
             <div className="grid gap-10">
+              {slots.stats}
               <OverviewPanel userId={userId} account={a} profile={p} />
               {slots.recentOrders?.(`${paths.profile}${sectionSearch('orders')}`)}
             </div>

@@ -1,0 +1,33 @@
+import { Heart, Package, Sparkles, ThumbsUp } from 'lucide-react';
+import { usePoints } from '../../features/accounts/api/points';
+import { useVotelist } from '../../features/catalog/api/voting';
+import { useWishlist } from '../../features/catalog/api/wishlist';
+import { useOrders } from '../../features/orders/api/orders';
+
+/** The Overview's stat cards (spec 2 section 2): orders, wishlist items, votelist count, reward points. */
+export function ProfileStats() {
+  const orders = useOrders();
+  const wishlist = useWishlist();
+  const votes = useVotelist();
+  const points = usePoints();
+  const cards = [
+    { label: 'Orders', value: orders.data?.length, icon: Package },
+    { label: 'Wishlist items', value: wishlist.data?.length, icon: Heart },
+    { label: 'Votelist', value: votes.data?.length, icon: ThumbsUp },
+    { label: 'Reward points', value: points.data?.balance, icon: Sparkles },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+      {cards.map(({ label, value, icon: Icon }) => (
+        <div key={label} className="rounded-[4px] border border-border bg-surface p-4">
+          <dt className="flex items-center gap-2 text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
+            <Icon className="size-3.5 text-gold" aria-hidden="true" /> {label}
+          </dt>
+          <dd className="mt-2 font-display text-3xl tabular-nums">
+            {value === undefined ? '–' : value.toLocaleString('en-IN')}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

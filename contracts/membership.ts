@@ -41,3 +41,36 @@ export const pointsActivity = z.object({
 });
 export const points = z.object({ balance: z.number().int(), activity: z.array(pointsActivity) });
 export type Points = z.infer<typeof points>;
+
+export const UPGRADE_MESSAGES = {
+  noCard: 'Upgrades are for members whose card is active.',
+  invitationOnly: 'Platinum is by invitation only.',
+  same: 'You already hold this card.',
+  downgrade: 'Cards can only be upgraded. Please contact us to change to a lower card.',
+  unavailable: 'This card cannot be bought at the moment.',
+  planChanged:
+    'Your card changed while you were paying, so this upgrade could not be applied. The payment will be refunded in full.',
+} as const;
+
+/** GET /api/membership/upgrade?plan=gold: what an upgrade costs, from the tiers table (DESIGN decision 1). */
+export const upgradeQuery = z.object({ plan: tierId });
+export const upgradeQuote = z.object({
+  from: tierId,
+  to: tierId,
+  fromPrice: priceString,
+  toPrice: priceString,
+  /** What the member pays: the difference. */
+  difference: priceString,
+});
+export type UpgradeQuote = z.infer<typeof upgradeQuote>;
+
+/** POST /api/membership/upgrade { plan }: opens the payment of the difference. */
+export const upgradeBody = z.object({ plan: tierId });
+export const upgradeCheckout = upgradeQuote.extend({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  provider: z.enum(['sandbox', 'razorpay']),
+  keyId: z.string().nullable(),
+});
+export type UpgradeCheckout = z.infer<typeof upgradeCheckout>;

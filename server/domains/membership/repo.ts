@@ -125,3 +125,23 @@ export async function markProfileCompleted(
     .set({ profileCompletedAt: values.at, needsParentalConsent: values.needsParentalConsent })
     .where(eq(applications.userId, userId));
 }
+
+/** The member's card row, locked for the rest of the transaction (an upgrade changes the plan once). */
+export async function lockAccount(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.userId, userId)).limit(1).for('update');
+  return row;
+}
+
+export async function setPlan(
+  db: DbOrTx,
+  userId: string,
+  plan: (typeof accounts.$inferInsert)['currentPlan'],
+  now: Date,
+) {
+  await db.update(accounts).set({ currentPlan: plan, updatedAt: now }).where(eq(accounts.userId, userId));
+}
+
+export async function findAccount(db: DbOrTx, userId: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.userId, userId)).limit(1);
+  return row;
+}

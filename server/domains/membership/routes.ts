@@ -1,10 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody } from '../../../contracts/common.ts';
-import { points, tier } from '../../../contracts/membership.ts';
+import {
+  points,
+  tier,
+  upgradeBody,
+  upgradeCheckout,
+  upgradeQuery,
+  upgradeQuote,
+} from '../../../contracts/membership.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
 import applicationRoutes from './application-routes.ts';
 import * as service from './service.ts';
+import { quoteUpgrade, startUpgrade, upgradeHandler } from './upgrades.ts';
 
 const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(applicationRoutes);
@@ -14,6 +22,50 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
     everyMs: 6 * 60 * 60 * 1000,
     run: (now) => service.grantBirthdayBonuses(app.db, now),
   });
+
+  // A paid upgrade changes the plan here, once.
+  app.paymentHandlers.register(
+    'upgrade',
+    upgradeHandler({ db: app.db, notifier: app.notifier, log: app.log }),
+  );
+
+  app.get(
+    '/api/membership/upgrade',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['membership'],
+        summary: 'What upgrading to a card costs: the difference of the two prices (tiers table)',
+        querystring: upgradeQuery,
+        response: { 200: upgradeQuote, 400: errorBody, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => {
+      const { amountPaise: _amount, ...quote } = await quoteUpgrade(
+        app.db,
+        request.user.userId,
+        request.query.plan,
+      );
+      return quote;
+    },
+  );
+
+  app.post(
+    '/api/membership/upgrade',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['membership'],
+        summary:
+          'Open the payment of an upgrade (the server computes the difference); the plan changes when it is paid',
+        body: upgradeBody,
+        response: { 200: upgradeCheckout, 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request) =>
+      startUpgrade({ db: app.db, gateway: app.payments }, request.user.userId, request.body.plan),
+  );
 
   app.get(
     '/api/user/points',

@@ -1,0 +1,123 @@
+import {
+  PLAN_LABELS,
+  type TierId,
+  UPGRADE_MESSAGES,
+  type UpgradeCheckout,
+  type UpgradeQuote,
+} from '../../../contracts/membership.ts';
+import { formatPaise, paiseToPrice } from '../../../contracts/money.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { Log } from '../../lib/logger.ts';
+import type { Notifier } from '../../lib/notify/notifier.ts';
+import { renderEmail } from '../../lib/notify/templates.ts';
+import type { PaymentGateway } from '../../lib/payments/gateway.ts';
+import type { PaymentHandler } from '../../lib/payments/handlers.ts';
+import * as accounts from '../accounts/service.ts';
+import * as payments from '../payments/service.ts';
+import * as repo from './repo.ts';
+
+/**
+ * Upgrading a card (DESIGN decision 1): Premium to Gold costs the difference of the two prices in the
+ * tiers table. The plan changes only when the payment is verified (browser or webhook), once; a card
+ * that changed meanwhile is not touched and the payment is flagged for a refund. Platinum is by
+ * invitation; there are no downgrades.
+ */
+export async function quoteUpgrade(
+  db: Db,
+  userId: string,
+  to: TierId,
+): Promise<UpgradeQuote & { amountPaise: number }> {
+  const account = await repo.findAccount(db, userId);
+  if (!account || account.cardStatus !== 'active' || account.currentPlan === 'none')
+    throw new AppError('FORBIDDEN', UPGRADE_MESSAGES.noCard);
+  const from = account.currentPlan as TierId;
+  if (from === to) throw badRequest(UPGRADE_MESSAGES.same, { plan: [UPGRADE_MESSAGES.same] });
+  const [current, target] = await Promise.all([repo.findTier(db, from), repo.findTier(db, to)]);
+  if (!target || target.sandboxOnly || !current)
+    throw badRequest(UPGRADE_MESSAGES.unavailable, { plan: [UPGRADE_MESSAGES.unavailable] });
+  if (target.invitationOnly)
+    throw badRequest(UPGRADE_MESSAGES.invitationOnly, { plan: [UPGRADE_MESSAGES.invitationOnly] });
+  if (target.pricePaise <= current.pricePaise)
+    throw badRequest(UPGRADE_MESSAGES.downgrade, { plan: [UPGRADE_MESSAGES.downgrade] });
+  const amountPaise = target.pricePaise - current.pricePaise;
+  return {
+    from,
+    to,
+    fromPrice: paiseToPrice(current.pricePaise),
+    toPrice: paiseToPrice(target.pricePaise),
+    difference: paiseToPrice(amountPaise),
+    amountPaise,
+  };
+}
+
+const referenceOf = (userId: string, from: TierId, to: TierId) =>
+  `${userId}:${from}:${to}:${crypto.randomUUID()}`;
+function parseReference(reference: string) {
+  const [userId, from, to] = reference.split(':') as [string, TierId, TierId];
+  return { userId, from, to };
+}
+
+export async function startUpgrade(
+  deps: { db: Db; gateway: PaymentGateway },
+  userId: string,
+  to: TierId,
+): Promise<UpgradeCheckout> {
+  const { amountPaise, ...quote } = await quoteUpgrade(deps.db, userId, to);
+  const opened = await payments.openPayment(deps, {
+    purpose: 'upgrade',
+    reference: referenceOf(userId, quote.from, quote.to),
+    amountPaise,
+    userId,
+    notes: { from: quote.from, to: quote.to },
+    label: `upgrade ${quote.from} to ${quote.to}`,
+  });
+  return {
+    ...quote,
+    id: opened.id,
+    amount: amountPaise,
+    currency: 'INR',
+    provider: opened.provider,
+    keyId: opened.keyId,
+  };
+}
+
+export function upgradeHandler(deps: { db: Db; notifier: Notifier; log: Log }): PaymentHandler {
+  return {
+    async settle(tx, payment, now) {
+      const { userId, from, to } = parseReference(payment.reference);
+      const account = await repo.lockAccount(tx, userId);
+      if (account?.currentPlan === to) return { kind: 'settled', userId, created: false };
+      if (account?.currentPlan !== from) {
+        return {
+          kind: 'conflict',
+          detail: `the card is ${account?.currentPlan ?? 'missing'}, not ${from}: upgrade not applied, refund it`,
+          message: UPGRADE_MESSAGES.planChanged,
+        };
+      }
+      await repo.setPlan(tx, userId, to, now);
+      return { kind: 'settled', userId, created: true };
+    },
+    async afterSettled(payment) {
+      const { userId, to } = parseReference(payment.reference);
+      const contact = await accounts.findContact(deps.db, userId);
+      if (!contact?.email) return;
+      const plan = PLAN_LABELS[to];
+      await deps.notifier.email({
+        to: contact.email,
+        ...renderEmail({
+          subject: `Welcome to ${plan}`,
+          preheader: `Your card is now ${plan}.`,
+          heading: `Your card is now ${plan}`,
+          paragraphs: [
+            `We received ${formatPaise(payment.amountPaise)} and upgraded your card to ${plan}. Its benefits apply from today.`,
+          ],
+        }),
+      });
+    },
+    async nextStep(payment) {
+      const { userId } = parseReference(payment.reference);
+      return { needsPasswordSetup: false, userId, token: null };
+    },
+  };
+}

@@ -89,6 +89,7 @@ const LOADERS = {
   boards: boardsRoute,
   boardsStorefront: boardsRoute,
   boardsProduct: page(() => import('./routes/browse-routes').then((m) => m.BoardsProductRoute)),
+  upgrade: page(() => import('../features/accounts/pages/UpgradePage').then((m) => m.UpgradePage)),
   checkout: page(() => import('../features/orders/pages/CheckoutPage').then((m) => m.CheckoutPage)),
   orderConfirmed: page(() =>
     import('../features/orders/pages/OrderConfirmedPage').then((m) => m.OrderConfirmedPage),
@@ -117,6 +118,7 @@ function redirectTo(path: string, to: string): RouteObject {
 const protectedRoutes: RouteObject[] = [
   route('profile'),
   route('checkout'),
+  route('upgrade'),
   route('orderConfirmed'),
   route('order'),
   route('studio'),
@@ -170,11 +172,6 @@ export const routes: RouteObject[] = [
           soon(paths.advisorAuth, 'Fashion Advisor Login'),
           soon(paths.advisorDashboard, 'Advisor Dashboard'),
           soon(paths.salesDashboard, 'Sales Dashboard'),
-          soon(
-            paths.upgrade,
-            'Upgrade Your Card',
-            'Move from Premium to Gold by paying only the difference.',
-          ),
           route('verify'),
           route('payment'),
           route('setupPassword'),

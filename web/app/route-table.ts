@@ -62,6 +62,7 @@ export const PAGE_ROUTES = {
   boards: { path: paths.boards, module: 'app/routes/browse-routes.tsx' },
   boardsStorefront: { path: paths.boardsStorefront, module: 'app/routes/browse-routes.tsx' },
   boardsProduct: { path: paths.boardsProduct, module: 'app/routes/browse-routes.tsx' },
+  dashboard: { path: paths.dashboard, module: 'features/accounts/pages/DashboardPage.tsx' },
   upgrade: { path: paths.upgrade, module: 'features/accounts/pages/UpgradePage.tsx' },
   checkout: { path: paths.checkout, module: 'features/orders/pages/CheckoutPage.tsx' },
   orderConfirmed: { path: paths.orderConfirmed, module: 'features/orders/pages/OrderConfirmedPage.tsx' },

@@ -89,6 +89,7 @@ const LOADERS = {
   boards: boardsRoute,
   boardsStorefront: boardsRoute,
   boardsProduct: page(() => import('./routes/browse-routes').then((m) => m.BoardsProductRoute)),
+  dashboard: page(() => import('../features/accounts/pages/DashboardPage').then((m) => m.DashboardPage)),
   upgrade: page(() => import('../features/accounts/pages/UpgradePage').then((m) => m.UpgradePage)),
   checkout: page(() => import('../features/orders/pages/CheckoutPage').then((m) => m.CheckoutPage)),
   orderConfirmed: page(() =>
@@ -124,11 +125,7 @@ const protectedRoutes: RouteObject[] = [
   route('studio'),
   route('limitedEdition'),
   route('category'),
-  soon(
-    paths.dashboard,
-    'Your Dashboard',
-    'Your plan, its expiry and upgrades in one place. It opens with an upcoming release.',
-  ),
+  route('dashboard'),
   route('loops'),
   route('boards'),
   { ...route('boardsStorefront'), children: [route('boardsProduct')] },

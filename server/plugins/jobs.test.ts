@@ -134,7 +134,13 @@ describe('in-server jobs', () => {
   it('run with the clock they are given', async () => {
     const later = new Date('2027-03-01T09:00:00Z');
     let clock: Date | undefined;
-    a.jobs.register({ name: 'test.clock', everyMs: 60_000, run: async (now) => void (clock = now) });
+    a.jobs.register({
+      name: 'test.clock',
+      everyMs: 60_000,
+      run: async (now) => {
+        clock = now;
+      },
+    });
     await a.jobs.runNow('test.clock', later);
     expect(clock).toEqual(later);
   });

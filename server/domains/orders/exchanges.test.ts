@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_RULES } from '../../../contracts/constants.ts';
 import type { ExchangeRequest } from '../../../contracts/orders.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
@@ -214,6 +215,42 @@ describe('reporting a damaged piece', () => {
       'Send the report as a form with the reason and the video (multipart/form-data).',
     );
   });
+});
+
+describe('a video over 100 MB, over real HTTP', () => {
+  it('is answered 413 while it uploads, stores nothing, and leaves no stalled connection behind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'roslis-exchanges-http-'));
+    const server = await buildTestApp({ dataDir: dir });
+    try {
+      const categoryId = (await createCategory(server.db, 'Big')).id;
+      const piece = await createProduct(server.db, { categoryId });
+      const [member] = await createSignedInUsers(server.db, 1);
+      const order = await createOrder(server.db, { userId: member!.id, lines: [{ productId: piece.id }] });
+      const address = await server.listen({ port: 0, host: '127.0.0.1' });
+      const body = form(
+        { reason: 'Torn' },
+        clip('video/mp4', ORDER_RULES.exchangeVideoMaxBytes + 4 * 1024 * 1024),
+      );
+      const res = await fetch(`${address}/api/orders/${order.number}/lines/${order.lines[0]!.id}/exchange`, {
+        method: 'POST',
+        headers: { ...member!.headers, 'content-type': body.contentType },
+        body: body.payload,
+        signal: AbortSignal.timeout(20_000),
+      });
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'The video is larger than 100 MB. Please trim it or record at a lower quality.',
+      );
+      expect((await exchangesForOrder(server.db, order.id)).size).toBe(0);
+    } finally {
+      // The refused upload's connection does not hold up a graceful close.
+      const closing = Date.now();
+      await server.close();
+      expect(Date.now() - closing).toBeLessThan(5_000);
+    }
+    expect(readdirSync(dir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f)))).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
+  }, 40_000);
 });
 
 describe('the video and the staff decision', () => {

@@ -1,5 +1,6 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
+import { createWriteStream } from 'node:fs';
+import { mkdir, open, rename, rm } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -10,10 +11,28 @@ import { pipeline } from 'node:stream/promises';
  * (`exchanges/2026/<uuid>.mp4`).
  */
 export interface Storage {
-  /** Stream `body` to `key`, at most `maxBytes`; a failed or oversized upload leaves nothing behind. */
-  put(key: string, body: Readable, opts: { maxBytes: number }): Promise<{ bytes: number }>;
+  /**
+   * Stream `body` to `key`, at most `maxBytes` (counted while it streams: TooLarge past that). The
+   * object appears whole or not at all: a failed or oversized upload leaves nothing behind, and an
+   * object already under `key` stays as it was. `contentType` is for stores that keep one (S3); the
+   * disk does not (the domain records it beside the key).
+   */
+  put(
+    key: string,
+    body: Readable,
+    opts: { maxBytes: number; contentType?: string },
+  ): Promise<{ bytes: number }>;
+  /** The object and its size, or undefined when there is none. */
   open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /** Remove the object; nothing to remove is not an error. */
   remove(key: string): Promise<void>;
+}
+
+/** A key that is not a path of safe segments (no `..`, no leading slash, no backslash). */
+export class UnsafeKey extends Error {
+  constructor(readonly key: string) {
+    super(`unsafe storage key: ${JSON.stringify(key)}`);
+  }
 }
 
 export class TooLarge extends Error {
@@ -27,15 +46,18 @@ const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 export function createDiskStorage(root: string): Storage {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new Error(`unsafe storage key: ${key}`);
+    if (!SAFE_KEY.test(key) || key.includes('..')) throw new UnsafeKey(key);
     const path = resolve(join(base, key));
-    if (!path.startsWith(base + sep)) throw new Error(`storage key outside the store: ${key}`);
+    if (!path.startsWith(base + sep)) throw new UnsafeKey(key);
     return path;
   };
   return {
     async put(key, body, { maxBytes }) {
       const path = pathOf(key);
       await mkdir(dirname(path), { recursive: true });
+      // Written beside the key and renamed into place when whole: a reader never sees half a file,
+      // and a failure removes only what this upload wrote.
+      const partial = `${path}.${randomBytes(6).toString('hex')}.part`;
       let bytes = 0;
       try {
         await pipeline(
@@ -47,22 +69,32 @@ export function createDiskStorage(root: string): Storage {
               yield chunk;
             }
           },
-          createWriteStream(path, { flags: 'wx' }),
+          createWriteStream(partial, { flags: 'wx' }),
         );
+        await rename(partial, path);
       } catch (error) {
-        await rm(path, { force: true });
+        await rm(partial, { force: true });
         throw error;
       }
       return { bytes };
     },
     async open(key) {
       const path = pathOf(key);
-      try {
-        const info = await stat(path);
-        return { stream: createReadStream(path), size: info.size };
-      } catch {
+      // Opened, then measured: the size is the opened file's even if the key is replaced meanwhile.
+      const file = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT' || error.code === 'EISDIR' || error.code === 'ENOTDIR') return undefined;
+        throw error;
+      });
+      if (!file) return undefined;
+      const info = await file.stat().catch(async (error: unknown) => {
+        await file.close();
+        throw error;
+      });
+      if (!info.isFile()) {
+        await file.close();
         return undefined;
       }
+      return { stream: file.createReadStream(), size: info.size };
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

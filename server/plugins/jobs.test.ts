@@ -1,5 +1,7 @@
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { jobLeases } from '../db/schema/index.ts';
 import { openTestDatabase, testConfig } from '../test/app.ts';
 
 /** Two server processes on one database (two apps here): each job runs in one of them at a time. */
@@ -63,7 +65,121 @@ describe('in-server jobs', () => {
     expect(calls).toBe(2);
   });
 
+  it('started at the same moment in both processes, run once', async () => {
+    const runs: string[] = [];
+    for (const [app, who] of [
+      [a, 'a'],
+      [b, 'b'],
+    ] as const) {
+      app.jobs.register({
+        name: 'test.race',
+        everyMs: 60_000,
+        run: async () => {
+          runs.push(who);
+          await new Promise((r) => setTimeout(r, 20));
+        },
+      });
+    }
+    const results = await Promise.all([a.jobs.runNow('test.race'), b.jobs.runNow('test.race')]);
+    expect(results.filter(Boolean)).toHaveLength(1);
+    expect(runs).toHaveLength(1);
+  });
+
+  it('wait for a lease left by a process that died, and take it once it has passed', async () => {
+    let runs = 0;
+    const job = { name: 'test.orphan', everyMs: 60_000, run: async () => void runs++ };
+    a.jobs.register(job);
+    b.jobs.register(job);
+    await a.db.insert(jobLeases).values({
+      name: 'test.orphan',
+      holder: 'gone-host:1234:abcdef',
+      leaseUntil: sql`now() + interval '4 minutes'`,
+    });
+    expect(await a.jobs.runNow('test.orphan')).toBe(false);
+    expect(await b.jobs.runNow('test.orphan')).toBe(false);
+    expect(runs).toBe(0);
+    await a.db
+      .update(jobLeases)
+      .set({ leaseUntil: sql`now() - interval '1 second'` })
+      .where(eq(jobLeases.name, 'test.orphan'));
+    expect(await b.jobs.runNow('test.orphan')).toBe(true);
+    expect(runs).toBe(1);
+    const [lease] = await a.db.select().from(jobLeases).where(eq(jobLeases.name, 'test.orphan'));
+    expect(lease!.holder).toBe(b.jobs.holder);
+    expect(lease!.lastRunAt).toBeInstanceOf(Date);
+  });
+
+  it('hold a lease for five minutes on the database clock while running', async () => {
+    let seen: { leaseUntil: Date; dbNow: Date } | undefined;
+    a.jobs.register({
+      name: 'test.lease-length',
+      everyMs: 60_000,
+      run: async () => {
+        const [row] = await a.db
+          .select({
+            leaseUntil: jobLeases.leaseUntil,
+            dbNow: sql<string>`now()`.mapWith(jobLeases.leaseUntil),
+          })
+          .from(jobLeases)
+          .where(eq(jobLeases.name, 'test.lease-length'));
+        seen = row;
+      },
+    });
+    expect(await a.jobs.runNow('test.lease-length')).toBe(true);
+    const ms = seen!.leaseUntil.getTime() - seen!.dbNow.getTime();
+    expect(ms).toBeGreaterThan(4.9 * 60_000);
+    expect(ms).toBeLessThanOrEqual(5 * 60_000);
+  });
+
+  it('run with the clock they are given', async () => {
+    const later = new Date('2027-03-01T09:00:00Z');
+    let clock: Date | undefined;
+    a.jobs.register({
+      name: 'test.clock',
+      everyMs: 60_000,
+      run: async (now) => {
+        clock = now;
+      },
+    });
+    await a.jobs.runNow('test.clock', later);
+    expect(clock).toEqual(later);
+  });
+
   it('the shop registers its reservation and cart-hold jobs', () => {
     expect(a.jobs.names).toEqual(expect.arrayContaining(['orders.expire-reservations', 'cart.expire-holds']));
+  });
+});
+
+describe('closing a server', () => {
+  it('waits for the job under way, then runs nothing more', async () => {
+    const c = await buildApp(testConfig, { database, logger: false });
+    await c.ready();
+    const events: string[] = [];
+    let release!: () => void;
+    const gate = new Promise<void>((r) => {
+      release = r;
+    });
+    c.jobs.register({
+      name: 'test.closing',
+      everyMs: 60_000,
+      run: async () => {
+        events.push('started');
+        await gate;
+        events.push('finished');
+      },
+    });
+    const run = c.jobs.runNow('test.closing');
+    await new Promise((r) => setTimeout(r, 50));
+    const closed = c.close().then(() => events.push('closed'));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(events).toEqual(['started']);
+    release();
+    await closed;
+    expect(await run).toBe(true);
+    expect(events).toEqual(['started', 'finished', 'closed']);
+    expect(await c.jobs.runNow('test.closing')).toBe(false);
+    // Its lease was given back: the other process runs the job at once.
+    b.jobs.register({ name: 'test.closing', everyMs: 60_000, run: async () => {} });
+    expect(await b.jobs.runNow('test.closing')).toBe(true);
   });
 });

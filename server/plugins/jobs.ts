@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jobLeases } from '../db/schema/index.ts';
@@ -11,25 +11,37 @@ declare module 'fastify' {
   }
 }
 
-/** Leases in job_leases: taken in one statement only when free (or expired), so one process wins. */
+/**
+ * Leases in job_leases, on the database's clock (processes' clocks may differ): taken in one statement
+ * only when free or passed, so one process wins; renewed and given back only by their holder.
+ */
 function databaseLeases(app: FastifyInstance): LeaseStore {
+  const until = (ms: number) => sql`now() + ${ms}::double precision * interval '1 millisecond'`;
   return {
-    async take(name, holder, until) {
+    async take(name, holder, ms) {
       const rows = await app.db
         .insert(jobLeases)
-        .values({ name, holder, leaseUntil: until })
+        .values({ name, holder, leaseUntil: until(ms) })
         .onConflictDoUpdate({
           target: jobLeases.name,
-          set: { holder, leaseUntil: until },
-          setWhere: lt(jobLeases.leaseUntil, sql`now()`),
+          set: { holder, leaseUntil: until(ms) },
+          setWhere: lte(jobLeases.leaseUntil, sql`now()`),
         })
         .returning({ holder: jobLeases.holder });
+      return rows.length === 1;
+    },
+    async extend(name, holder, ms) {
+      const rows = await app.db
+        .update(jobLeases)
+        .set({ leaseUntil: until(ms) })
+        .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)))
+        .returning({ name: jobLeases.name });
       return rows.length === 1;
     },
     async release(name, holder, ranAt) {
       await app.db
         .update(jobLeases)
-        .set({ leaseUntil: sql`now()`, lastRunAt: ranAt })
+        .set(ranAt ? { leaseUntil: sql`now()`, lastRunAt: ranAt } : { leaseUntil: sql`now()` })
         .where(and(eq(jobLeases.name, name), eq(jobLeases.holder, holder)));
     },
   };

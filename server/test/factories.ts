@@ -2,12 +2,16 @@ import { randomBytes } from 'node:crypto';
 import type { Role } from '../../contracts/auth.ts';
 import type { ProductStatus } from '../../contracts/catalog.ts';
 import type { Storefront } from '../../contracts/common.ts';
+import { APPAREL_GST, type OrderStatus } from '../../contracts/constants.ts';
 import type { CardStatus, Plan } from '../../contracts/membership.ts';
 import type { DbOrTx } from '../db/client.ts';
 import {
   accounts,
   advisorCodes,
   categories,
+  orderEvents,
+  orderLines,
+  orders,
   productAttributes,
   productImages,
   products,
@@ -194,4 +198,117 @@ export async function createSignedInUsers(
     });
   }
   return created;
+}
+
+/** The happy path an order walks; a factory order gets an event for each step up to its status. */
+const ORDER_PATH: OrderStatus[] = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered'];
+let orderSerial = 0;
+
+/**
+ * An order written straight into the tables (no cart, checkout or payment): for tests of what comes
+ * after, such as reviews and damage reports. A number RS-2026-9xxxxx no real checkout hands out, an
+ * address snapshot, totals that satisfy the checks (total = subtotal + shipping, line total = unit
+ * price x quantity, GST included in the price), and one order event per step of its life so far.
+ */
+export async function createOrder(
+  db: DbOrTx,
+  opts: {
+    userId: string;
+    status?: OrderStatus;
+    /** Delivered orders: when (default now). */
+    deliveredAt?: Date;
+    lines: {
+      productId: string;
+      variantId?: string | null;
+      name?: string;
+      slug?: string | null;
+      size?: string | null;
+      storefront?: Storefront;
+      unitPricePaise?: number;
+      quantity?: number;
+    }[];
+  },
+) {
+  const status = opts.status ?? 'delivered';
+  const now = new Date();
+  const deliveredAt = status === 'delivered' ? (opts.deliveredAt ?? now) : null;
+  const lines = opts.lines.map((l, position) => {
+    const unitPricePaise = l.unitPricePaise ?? 149900;
+    const quantity = l.quantity ?? 1;
+    const lineTotalPaise = unitPricePaise * quantity;
+    const taxRatePercent =
+      unitPricePaise > APPAREL_GST.thresholdPaise ? APPAREL_GST.highRatePercent : APPAREL_GST.lowRatePercent;
+    return {
+      position,
+      productId: l.productId,
+      variantId: l.variantId ?? null,
+      slug: l.slug ?? null,
+      name: l.name ?? 'Test piece',
+      size: l.size ?? null,
+      storefront: l.storefront ?? ('STUDIO' as const),
+      unitPricePaise,
+      quantity,
+      lineTotalPaise,
+      taxRatePercent,
+      taxPaise: Math.round((lineTotalPaise * taxRatePercent) / (100 + taxRatePercent)),
+      reserved: 'none' as const,
+    };
+  });
+  const subtotalPaise = lines.reduce((sum, l) => sum + l.lineTotalPaise, 0);
+  const paid = status !== 'pending_payment' && status !== 'cancelled';
+  const [order] = await db
+    .insert(orders)
+    .values({
+      number: `RS-2026-9${String(process.pid % 1000).padStart(3, '0')}${String(++orderSerial).padStart(5, '0')}`,
+      userId: opts.userId,
+      status,
+      idempotencyKey: `factory-${unique()}`,
+      subtotalPaise,
+      shippingPaise: 0,
+      totalPaise: subtotalPaise,
+      taxPaise: lines.reduce((sum, l) => sum + l.taxPaise, 0),
+      address: {
+        name: 'Anjali Menon',
+        phone: '+91 98470 12345',
+        line1: '14/220 Kasavu Lane, Panampilly Nagar',
+        line2: '',
+        city: 'Kochi',
+        state: 'Kerala',
+        postalCode: '682036',
+        country: 'India',
+      },
+      paidAt: paid ? now : null,
+      shippedAt: status === 'shipped' || status === 'delivered' ? now : null,
+      deliveredAt,
+      cancelledAt: status === 'cancelled' || status === 'refunded' ? now : null,
+      refundedAt: status === 'refunded' ? now : null,
+      stockReleasedAt: status === 'cancelled' || status === 'refunded' ? now : null,
+    })
+    .returning();
+  const saved = await db
+    .insert(orderLines)
+    .values(lines.map((l) => ({ ...l, orderId: order!.id })))
+    .returning();
+  const upTo = ORDER_PATH.indexOf(status);
+  const steps =
+    upTo >= 0
+      ? ORDER_PATH.slice(0, upTo + 1)
+      : status === 'refunded'
+        ? ['pending_payment', 'paid', 'cancelled', 'refunded']
+        : ['pending_payment', 'cancelled'];
+  await db.insert(orderEvents).values(
+    steps.map((to, i) => ({
+      orderId: order!.id,
+      actor:
+        to === 'pending_payment'
+          ? ('member' as const)
+          : to === 'paid'
+            ? ('gateway' as const)
+            : ('staff' as const),
+      fromStatus: i === 0 ? null : (steps[i - 1] as OrderStatus),
+      toStatus: to as OrderStatus,
+      createdAt: to === 'delivered' && deliveredAt ? deliveredAt : now,
+    })),
+  );
+  return { ...order!, lines: saved };
 }

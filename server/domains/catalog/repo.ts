@@ -400,6 +400,11 @@ export async function stockOf(db: DbOrTx, variantIds: string[]) {
     .where(inArray(productVariants.id, variantIds));
 }
 
+/** Hold the product's row until the transaction ends (review figures are recomputed one at a time). */
+export async function lockProduct(db: DbOrTx, productId: string) {
+  await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+}
+
 /** products.rating and review_count, as the reviews say (set by orders' review service). */
 export async function setReviewSummary(db: DbOrTx, productId: string, rating: string | null, count: number) {
   await db

@@ -250,6 +250,14 @@ export function stockOf(db: DbOrTx, variantIds: string[]) {
   return repo.stockOf(db, variantIds);
 }
 
+/**
+ * Hold the product's row until `tx` ends: whoever recomputes its review figures next waits, then
+ * counts the reviews this transaction added (two members reviewing at once both count).
+ */
+export function lockProduct(tx: DbOrTx, productId: string) {
+  return repo.lockProduct(tx, productId);
+}
+
 /** The product's rating (one decimal, or null) and review count, as its reviews say. */
 export function setReviewSummary(tx: DbOrTx, productId: string, rating: string | null, count: number) {
   return repo.setReviewSummary(tx, productId, rating, count);

@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,6 +13,33 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
 import * as exchanges from './exchanges.ts';
+
+/**
+ * After a refused upload (too large, wrong type, a broken form): read and drop what the client is still
+ * sending, then answer. Without this the request stays unpiped and paused, the client's upload stalls
+ * and never sees the answer, and the stalled connection holds up a graceful close; answering while it
+ * still sends would leave a keep-alive connection that turns idle only after close() looked for idle ones.
+ * A client still sending after 60 s is cut off.
+ */
+function discardRestOfUpload(raw: IncomingMessage): Promise<void> {
+  if (raw.readableEnded || raw.destroyed) return Promise.resolve();
+  return new Promise((resolve) => {
+    const cutOff = setTimeout(() => {
+      raw.destroy();
+      resolve();
+    }, 60_000);
+    cutOff.unref();
+    const done = () => {
+      clearTimeout(cutOff);
+      resolve();
+    };
+    raw.once('end', done);
+    raw.once('close', done);
+    raw.once('error', done);
+    raw.unpipe();
+    raw.resume();
+  });
+}
 
 const lineParams = z.object({ orderNumber, lineId: z.uuid({ message: 'Must be a valid id' }) });
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -55,6 +83,7 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
           }
         }
       } catch (error) {
+        await discardRestOfUpload(request.raw);
         if (video) await app.storage.remove(video.key);
         throw error;
       }

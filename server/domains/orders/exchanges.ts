@@ -75,7 +75,10 @@ export async function storeVideo(storage: Storage, mimetype: string, body: Reada
   }
   const key = `exchanges/${new Date().getUTCFullYear()}/${randomUUID()}.${ext}`;
   try {
-    const { bytes } = await storage.put(key, body, { maxBytes: ORDER_RULES.exchangeVideoMaxBytes });
+    const { bytes } = await storage.put(key, body, {
+      maxBytes: ORDER_RULES.exchangeVideoMaxBytes,
+      contentType: mimetype,
+    });
     return { key, bytes, type: mimetype };
   } catch (error) {
     if (error instanceof TooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {

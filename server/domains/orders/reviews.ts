@@ -57,6 +57,9 @@ export async function addReview(db: Db, userId: string, slug: string, body: Revi
       text: body.text?.trim() ? body.text.trim() : null,
     });
     if (!row) throw new AppError('CONFLICT', REVIEW_MESSAGES.already);
+    // After our insert, before counting: a review committed meanwhile by another member is counted
+    // here, and one still under way counts ours once it gets the lock (no lost update on PostgreSQL).
+    await catalog.lockProduct(tx, product.id);
     const { count, average } = await repo.summary(tx, product.id);
     await catalog.setReviewSummary(tx, product.id, average, count);
     return { review: row, names: await repo.nameOf(tx, userId) };

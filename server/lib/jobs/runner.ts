@@ -13,12 +13,14 @@ export interface Job {
   run: (now: Date) => Promise<unknown>;
 }
 
-/** Where leases live (the database: plugins/jobs.ts). */
+/** Where leases live (the database: plugins/jobs.ts). Lease times are the store's clock, not ours. */
 export interface LeaseStore {
-  /** Take the job's lease until `until` when it is free; true when this holder has it. */
-  take(name: string, holder: string, until: Date): Promise<boolean>;
-  /** Give it back after the run. */
-  release(name: string, holder: string, ranAt: Date): Promise<void>;
+  /** Take the job's lease for `ms` when it is free (or has passed); true when this holder has it. */
+  take(name: string, holder: string, ms: number): Promise<boolean>;
+  /** Extend this holder's lease by `ms` from now (a long run keeps it); false when it is no longer ours. */
+  extend(name: string, holder: string, ms: number): Promise<boolean>;
+  /** Give it back after the run (`ranAt`: when the run began; null when nothing ran). */
+  release(name: string, holder: string, ranAt: Date | null): Promise<void>;
 }
 
 export interface RunnerLog {
@@ -29,13 +31,14 @@ export class JobRunner {
   readonly #jobs = new Map<string, Job>();
   readonly #timers: NodeJS.Timeout[] = [];
   readonly #running = new Set<Promise<unknown>>();
+  #stopped = false;
   /** This process, as the lease names it. */
   readonly holder = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
   constructor(
     private readonly leases: LeaseStore,
     private readonly log: RunnerLog,
-    /** A lease outlives a crashed runner by this much at most. */
+    /** A lease outlives a crashed runner by this much at most; a live run renews it every third of it. */
     private readonly leaseMs = 5 * 60_000,
   ) {}
 
@@ -48,33 +51,66 @@ export class JobRunner {
     return [...this.#jobs.keys()];
   }
 
-  /** Run the job now if its lease is free; true when this process ran it. */
+  /**
+   * Run the job now if its lease is free; true when this process took the lease and ran it (a run
+   * that threw counts: it is logged). `now` is the job's clock (tests pass a later time). After
+   * stop() nothing runs.
+   */
   async runNow(name: string, now = new Date()): Promise<boolean> {
     const job = this.#jobs.get(name);
     if (!job) throw new Error(`no job named ${name}`);
-    if (!(await this.leases.take(name, this.holder, new Date(Date.now() + this.leaseMs)))) return false;
-    const work = (async () => {
-      try {
-        await job.run(now);
-      } catch (err) {
-        this.log.error({ err, job: name }, 'a scheduled job failed');
-      } finally {
-        await this.leases.release(name, this.holder, new Date()).catch((err: unknown) => {
-          this.log.error({ err, job: name }, 'a job lease could not be released');
-        });
-      }
-    })();
-    this.#running.add(work);
+    if (this.#stopped) return false;
+    const attempt = this.#attempt(job, now);
+    this.#running.add(attempt);
     try {
-      await work;
+      return await attempt;
     } finally {
-      this.#running.delete(work);
+      this.#running.delete(attempt);
+    }
+  }
+
+  async #attempt(job: Job, now: Date): Promise<boolean> {
+    if (!(await this.leases.take(job.name, this.holder, this.leaseMs))) return false;
+    if (this.#stopped) {
+      await this.#release(job.name, null);
+      return false;
+    }
+    // Keep the lease while the run lasts, so no other process starts it meanwhile.
+    const renew = setInterval(
+      () => {
+        this.leases
+          .extend(job.name, this.holder, this.leaseMs)
+          .then((ours) => {
+            if (!ours) this.log.error({ job: job.name }, 'a running job lost its lease');
+          })
+          .catch((err: unknown) =>
+            this.log.error({ err, job: job.name }, 'a job lease could not be renewed'),
+          );
+      },
+      Math.max(1, Math.floor(this.leaseMs / 3)),
+    );
+    renew.unref();
+    const ranAt = new Date();
+    try {
+      await job.run(now);
+    } catch (err) {
+      this.log.error({ err, job: job.name }, 'a scheduled job failed');
+    } finally {
+      clearInterval(renew);
+      await this.#release(job.name, ranAt);
     }
     return true;
   }
 
+  async #release(name: string, ranAt: Date | null) {
+    await this.leases.release(name, this.holder, ranAt).catch((err: unknown) => {
+      this.log.error({ err, job: name }, 'a job lease could not be released');
+    });
+  }
+
   /** Start every job's timer (unref'd: timers never keep the process alive). */
   start() {
+    if (this.#stopped) return;
     for (const job of this.#jobs.values()) {
       const timer = setInterval(() => {
         this.runNow(job.name).catch((err: unknown) =>
@@ -86,8 +122,9 @@ export class JobRunner {
     }
   }
 
-  /** Stop the timers and wait for runs in progress. */
+  /** Stop the timers, start nothing more, and wait for runs (and lease takes) in progress. */
   async stop() {
+    this.#stopped = true;
     for (const timer of this.#timers.splice(0)) clearInterval(timer);
     await Promise.allSettled([...this.#running]);
   }

@@ -1,0 +1,324 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ORDER_RULES } from '../../../contracts/constants.ts';
+import type { ExchangeRequest } from '../../../contracts/orders.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { loginAs } from '../../test/auth.ts';
+import {
+  createCategory,
+  createOrder,
+  createProduct,
+  createSignedInUsers,
+  createUser,
+} from '../../test/factories.ts';
+import { exchangesForOrder } from './exchanges.ts';
+
+/**
+ * Damage reports on orders written by the factory (after-delivery.test.ts walks the real checkout):
+ * who may report which line when, what is stored, and the staff's list and decision.
+ */
+let app: TestApp;
+let dataDir: string;
+let productId: string;
+let staff: Record<string, string>;
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'roslis-exchanges-'));
+  app = await buildTestApp({ dataDir });
+  const categoryId = (await createCategory(app.db, 'Exchanged')).id;
+  productId = (await createProduct(app.db, { categoryId, name: 'Mundu Saree' })).id;
+  const admin = await createUser(app.db, { role: 'admin' });
+  staff = (await loginAs(app, admin.email, admin.password)).headers;
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const HOUR = 3_600_000;
+const stored = () => {
+  try {
+    return readdirSync(join(dataDir, 'uploads'), { recursive: true }).filter((f) => /\.\w+$/.test(String(f)));
+  } catch {
+    return [];
+  }
+};
+
+/** A member with an order of two lines in `status`, delivered `hoursAgo` hours ago. */
+async function orderOf(opts: { status?: 'delivered' | 'shipped'; hoursAgo?: number } = {}) {
+  const [member] = await createSignedInUsers(app.db, 1);
+  const order = await createOrder(app.db, {
+    userId: member!.id,
+    status: opts.status ?? 'delivered',
+    deliveredAt: new Date(Date.now() - (opts.hoursAgo ?? 1) * HOUR),
+    lines: [
+      { productId, name: 'Mundu Saree', unitPricePaise: 349900 },
+      { productId, name: 'Mundu Saree', size: 'L', quantity: 2 },
+    ],
+  });
+  return { member: member!, order, lineId: order.lines[0]!.id };
+}
+
+function form(fields: Record<string, string>, file?: { type: string; bytes: Buffer; field?: string }) {
+  const boundary = `----roslis${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields)) {
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  }
+  if (file) {
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field ?? 'video'}"; filename="clip"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.bytes,
+      Buffer.from('\r\n'),
+    );
+  }
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+const clip = (type = 'video/mp4', size = 1500) => ({ type, bytes: Buffer.alloc(size, 3) });
+
+function report(
+  headers: Record<string, string>,
+  number: string,
+  lineId: string,
+  body = form({ reason: 'The zari border is torn' }, clip()),
+  extra: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/orders/${number}/lines/${lineId}/exchange`,
+    headers: { ...headers, ...extra, 'content-type': body.contentType },
+    payload: body.payload,
+  });
+}
+
+describe('reporting a damaged piece', () => {
+  it('takes mp4, mov and webm within 48 hours, one report per line, and says so on the order', async () => {
+    const { member, order } = await orderOf({ hoursAgo: 47.5 });
+    const [first, second] = order.lines;
+    const res = await report(
+      member.headers,
+      order.number,
+      first!.id,
+      form({ reason: '  Torn seam  ' }, clip('video/quicktime')),
+    );
+    expect(res.statusCode).toBe(201);
+    const created = res.json() as ExchangeRequest;
+    expect(created).toMatchObject({
+      orderNumber: order.number,
+      lineId: first!.id,
+      productName: 'Mundu Saree',
+      status: 'requested',
+      reason: 'Torn seam',
+      videoUrl: `/api/exchanges/${created.id}/video`,
+      decidedAt: null,
+      decisionNote: null,
+    });
+    expect(stored().some((f) => String(f).endsWith('.mov'))).toBe(true);
+    expect(
+      (await report(member.headers, order.number, second!.id, form({ reason: 'Stain' }, clip('video/webm'))))
+        .statusCode,
+    ).toBe(201);
+
+    const again = await report(member.headers, order.number, first!.id);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You have already reported damage on this piece.');
+
+    const byLine = await exchangesForOrder(app.db, order.id);
+    expect(byLine.size).toBe(2);
+    expect(byLine.get(first!.id)).toEqual({ id: created.id, status: 'requested', decisionNote: null });
+  });
+
+  it('refuses a late report, an order not yet delivered, another line, another member: nothing stored', async () => {
+    const before = stored().length;
+    const late = await orderOf({ hoursAgo: 48.1 });
+    const lateRes = await report(late.member.headers, late.order.number, late.lineId);
+    expect(lateRes.statusCode).toBe(400);
+    expect(lateRes.json().message).toBe('Damage must be reported within 48 hours of delivery.');
+
+    const shipped = await orderOf({ status: 'shipped' });
+    const shippedRes = await report(shipped.member.headers, shipped.order.number, shipped.lineId);
+    expect(shippedRes.statusCode).toBe(400);
+    expect(shippedRes.json().message).toBe('Damage can be reported once the order has been delivered.');
+
+    const mine = await orderOf();
+    const theirs = await orderOf();
+    for (const [number, lineId] of [
+      [theirs.order.number, theirs.lineId],
+      [mine.order.number, theirs.lineId],
+      [mine.order.number, '00000000-0000-4000-8000-000000000000'],
+      ['RS-2026-999999999', mine.lineId],
+    ] as const) {
+      const res = await report(mine.member.headers, number, lineId);
+      expect(res.statusCode, `${number} ${lineId}`).toBe(404);
+      expect(res.json().message).toBe('This piece is not on one of your orders.');
+    }
+    expect((await report({}, mine.order.number, mine.lineId)).statusCode).toBe(401);
+    expect(stored().length).toBe(before);
+    expect((await exchangesForOrder(app.db, theirs.order.id)).size).toBe(0);
+  });
+
+  it('checks the reason and the video, and keeps nothing of a refused one', async () => {
+    const before = stored().length;
+    const { member, order, lineId } = await orderOf();
+    const cases = [
+      [form({ reason: 'Torn' }, clip('image/png')), 'The video must be an MP4, MOV or WebM file.'],
+      [form({ reason: 'Torn' }, clip('video/x-msvideo')), 'The video must be an MP4, MOV or WebM file.'],
+      [form({ reason: 'Torn' }), 'Please add your unboxing video.'],
+      [form({ reason: 'Torn' }, { ...clip(), field: 'photo' }), 'Please add your unboxing video.'],
+      [form({}, clip()), 'Please tell us what is damaged (up to 1000 characters).'],
+      [form({ reason: '    ' }, clip()), 'Please tell us what is damaged (up to 1000 characters).'],
+      [form({ reason: 'x'.repeat(1001) }, clip()), 'Please tell us what is damaged (up to 1000 characters).'],
+    ] as const;
+    for (const [body, message] of cases) {
+      const res = await report(member.headers, order.number, lineId, body);
+      expect(res.statusCode, message).toBe(400);
+      expect(res.json().message).toBe(message);
+    }
+    expect(stored().length).toBe(before);
+    // Refusals do not use up the line's one report.
+    expect(
+      (await report(member.headers, order.number, lineId, form({ reason: 'x'.repeat(1000) }, clip())))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('takes multipart on this route only, and still refuses another site', async () => {
+    const before = stored().length;
+    const { member, order, lineId } = await orderOf();
+    const crossSite = await report(member.headers, order.number, lineId, undefined, {
+      origin: 'https://evil.example',
+    });
+    expect(crossSite.statusCode).toBe(403);
+    expect(crossSite.json().code).toBe('CSRF_REJECTED');
+    expect(stored().length).toBe(before);
+    const elsewhere = await app.inject({
+      method: 'POST',
+      url: '/api/cart',
+      headers: { ...member.headers, 'content-type': form({ productId }).contentType },
+      payload: form({ productId }).payload,
+    });
+    expect(elsewhere.statusCode).toBe(415);
+    const json = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.number}/lines/${lineId}/exchange`,
+      headers: member.headers,
+      payload: { reason: 'Torn' },
+    });
+    expect(json.statusCode).toBe(415);
+    expect(json.json().message).toBe(
+      'Send the report as a form with the reason and the video (multipart/form-data).',
+    );
+  });
+});
+
+describe('a video over 100 MB, over real HTTP', () => {
+  it('is answered 413 while it uploads, stores nothing, and leaves no stalled connection behind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'roslis-exchanges-http-'));
+    const server = await buildTestApp({ dataDir: dir });
+    try {
+      const categoryId = (await createCategory(server.db, 'Big')).id;
+      const piece = await createProduct(server.db, { categoryId });
+      const [member] = await createSignedInUsers(server.db, 1);
+      const order = await createOrder(server.db, { userId: member!.id, lines: [{ productId: piece.id }] });
+      const address = await server.listen({ port: 0, host: '127.0.0.1' });
+      const body = form(
+        { reason: 'Torn' },
+        clip('video/mp4', ORDER_RULES.exchangeVideoMaxBytes + 4 * 1024 * 1024),
+      );
+      const res = await fetch(`${address}/api/orders/${order.number}/lines/${order.lines[0]!.id}/exchange`, {
+        method: 'POST',
+        headers: { ...member!.headers, 'content-type': body.contentType },
+        body: body.payload,
+        signal: AbortSignal.timeout(20_000),
+      });
+      expect(res.status).toBe(413);
+      expect(((await res.json()) as { message: string }).message).toBe(
+        'The video is larger than 100 MB. Please trim it or record at a lower quality.',
+      );
+      expect((await exchangesForOrder(server.db, order.id)).size).toBe(0);
+    } finally {
+      // The refused upload's connection does not hold up a graceful close.
+      const closing = Date.now();
+      await server.close();
+      expect(Date.now() - closing).toBeLessThan(5_000);
+    }
+    expect(readdirSync(dir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f)))).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
+  }, 40_000);
+});
+
+describe('the video and the staff decision', () => {
+  it('streams the video to its owner and to staff only', async () => {
+    const { member, order, lineId } = await orderOf();
+    const created = (
+      await report(member.headers, order.number, lineId, form({ reason: 'Hole' }, clip('video/webm', 4321)))
+    ).json() as ExchangeRequest;
+    for (const headers of [member.headers, staff]) {
+      const res = await app.inject({ method: 'GET', url: created.videoUrl, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('video/webm');
+      expect(res.headers['content-length']).toBe('4321');
+      expect(res.headers['cache-control']).toBe('private, no-store');
+      expect(res.rawPayload.equals(Buffer.alloc(4321, 3))).toBe(true);
+    }
+    const [other] = await createSignedInUsers(app.db, 1);
+    const refused = await app.inject({ method: 'GET', url: created.videoUrl, headers: other!.headers });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe('Exchange request not found.');
+    expect((await app.inject({ method: 'GET', url: created.videoUrl })).statusCode).toBe(401);
+  });
+
+  it('lists reports newest first by status; staff approve or decline each once', async () => {
+    const made: ExchangeRequest[] = [];
+    for (const reason of ['First', 'Second', 'Third']) {
+      const { member, order, lineId } = await orderOf();
+      made.push(
+        (
+          await report(member.headers, order.number, lineId, form({ reason }, clip()))
+        ).json() as ExchangeRequest,
+      );
+    }
+    const list = async (q = '') =>
+      (
+        await app.inject({ method: 'GET', url: `/api/admin/exchanges${q}`, headers: staff })
+      ).json() as ExchangeRequest[];
+    const ids = (await list()).map((e) => e.id);
+    expect(ids.indexOf(made[2]!.id)).toBeLessThan(ids.indexOf(made[1]!.id));
+    expect(ids.indexOf(made[1]!.id)).toBeLessThan(ids.indexOf(made[0]!.id));
+
+    const decide = (id: string, payload: object) =>
+      app.inject({ method: 'POST', url: `/api/admin/exchanges/${id}/decision`, headers: staff, payload });
+    const declined = await decide(made[0]!.id, {
+      status: 'declined',
+      note: '  The video shows no damage.  ',
+    });
+    expect(declined.statusCode).toBe(200);
+    expect(declined.json()).toMatchObject({ status: 'declined', decisionNote: 'The video shows no damage.' });
+    expect(declined.json().decidedAt).toEqual(expect.any(String));
+    expect((await decide(made[1]!.id, { status: 'approved' })).json()).toMatchObject({
+      status: 'approved',
+      decisionNote: null,
+    });
+    const twice = await decide(made[0]!.id, { status: 'approved' });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().message).toBe('This exchange request has already been decided.');
+    expect((await decide(made[2]!.id, { status: 'requested' })).statusCode).toBe(400);
+    const unknown = await decide('00000000-0000-4000-8000-000000000000', { status: 'approved' });
+    expect(unknown.statusCode).toBe(404);
+
+    expect((await list('?status=declined')).map((e) => e.id)).toContain(made[0]!.id);
+    expect((await list('?status=declined')).every((e) => e.status === 'declined')).toBe(true);
+    expect((await list('?status=requested')).map((e) => e.id)).toEqual(expect.arrayContaining([made[2]!.id]));
+    expect((await list('?status=requested')).map((e) => e.id)).not.toContain(made[1]!.id);
+    expect(
+      (await app.inject({ method: 'GET', url: '/api/admin/exchanges?status=lost', headers: staff }))
+        .statusCode,
+    ).toBe(400);
+  });
+});

@@ -74,7 +74,9 @@ describe('CheckoutPage', () => {
     setup();
     expect(await screen.findByText('Kasavu Wrap Top')).toBeInTheDocument();
     expect(screen.getByText('Size M · Qty 2')).toBeInTheDocument();
-    expect(screen.getByText(/ships 2 to 3 weeks after the pre-order closes/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/ships 2 to 3 weeks after the pre-order closes on 12 December 2026/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Free shipping')).toBeInTheDocument();
     expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Anjali Menon/ })).toBeChecked();

@@ -44,16 +44,22 @@ export function useOrderPayment(contactPhone?: string) {
   /** The order whose sandbox dialog is open. */
   const [sandbox, setSandbox] = useState<PendingPayment | null>(null);
 
+  /** A paid order: the cart and the orders are read again, and the confirmation opens. */
+  const done = async (number: string) => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: ['/api/cart'] }),
+      client.invalidateQueries({ queryKey: [ORDERS_PATH] }),
+    ]);
+    restart(null);
+    setBusy(false);
+    navigate(orderConfirmedPath(number));
+  };
+
   const settle = async (number: string, result: CheckoutResult) => {
     setSandbox(null);
     try {
       const verified = await verifyPayment(result);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['/api/cart'] }),
-        client.invalidateQueries({ queryKey: [ORDERS_PATH] }),
-      ]);
-      restart(null);
-      navigate(orderConfirmedPath(verified.orderNumber ?? number));
+      await done(verified.orderNumber ?? number);
     } catch (error) {
       toast({
         title: 'Payment Error',
@@ -99,6 +105,12 @@ export function useOrderPayment(contactPhone?: string) {
     attempt.current.what = what;
     try {
       let placed = await placeOrder(addressId, attempt.current.key);
+      if (!placed.payment && placed.order.status !== 'cancelled') {
+        // This attempt's order was paid meanwhile (say the verify call was lost but the gateway's
+        // webhook settled it): show its confirmation rather than place the bag again.
+        await done(placed.order.number);
+        return;
+      }
       if (!placed.payment) {
         // This attempt's order is no longer awaiting payment (it lapsed or was paid): start a new one.
         restart(what);

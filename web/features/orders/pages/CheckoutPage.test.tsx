@@ -24,7 +24,7 @@ const CART = [
   ),
 ];
 
-const placed = (status: 'pending_payment' | 'cancelled' = 'pending_payment') => ({
+const placed = (status: 'pending_payment' | 'cancelled' | 'paid' = 'pending_payment') => ({
   order: order({ status }),
   payment:
     status === 'pending_payment'
@@ -249,5 +249,17 @@ describe('CheckoutPage', () => {
     expect(keyOf(posts[1]!)).toBe(keyOf(posts[0]!));
     expect(keyOf(posts[2]!)).not.toBe(keyOf(posts[0]!));
     expect(posts[2]!.body).toEqual({ addressId: office.id });
+  });
+
+  it("opens the confirmation when this attempt's order was paid meanwhile, without placing another", async () => {
+    const user = userEvent.setup();
+    const { calls, router } = setup([
+      { method: 'POST', path: '/api/orders', status: 200, body: placed('paid') },
+    ]);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    expect(await screen.findByText('Confirmation page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/orders/${order().number}/confirmed`);
+    expect(orderPosts(calls)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMonthYear, formatRupees, paiseToRupees, toPaise } from './format';
+import { formatDate, formatLongDate, formatMonthYear, formatRupees, paiseToRupees, toPaise } from './format';
 
 describe('formatRupees', () => {
   it('groups the Indian way and hides zero paise', () => {
@@ -24,5 +24,7 @@ describe('dates', () => {
     expect(formatDate('2025-03-12T10:00:00Z')).toBe('12 Mar 2025');
     expect(formatMonthYear('2025-03-12T10:00:00Z')).toBe('March 2025');
     expect(formatDate('not a date')).toBe('');
+    expect(formatLongDate('2026-12-12T10:00:00Z')).toBe('12 December 2026');
+    expect(formatLongDate('not a date')).toBe('');
   });
 });

@@ -22,6 +22,12 @@ export function formatDate(value: string | Date): string {
   return d ? d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
 }
 
+/** "12 December 2026": when a pre-order ships, in words a person reads at a glance. */
+export function formatLongDate(value: string | Date): string {
+  const d = toDate(value);
+  return d ? d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : '';
+}
+
 /** "March 2025" */
 export function formatMonthYear(value: string | Date): string {
   const d = toDate(value);

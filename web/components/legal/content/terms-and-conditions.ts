@@ -117,7 +117,7 @@ export const termsAndConditions: LegalDocumentContent = {
           ordered: true,
           items: [
             'Record a continuous unboxing video from the moment you open the sealed parcel, showing the shipping label and the damage.',
-            'Contact customer care within 48 hours of delivery with your order number and the video.',
+            'Within 48 hours of delivery, choose Report damage on your order page and attach the video (or send customer care your order number and the video).',
             'Once we have confirmed the damage, we collect the item and send you a replacement in the same size, or a refund if the piece can no longer be made.',
           ],
         },

@@ -26,8 +26,19 @@ export function authModeOf(pathname: string, search: URLSearchParams): Mode {
 
 type FieldErrors = Partial<Record<'email' | 'password', string>>;
 
+/**
+ * Where sign-in goes next: the protected page that sent the visitor here (RequireAuth passes it as
+ * `state.from`, e.g. /checkout), if it is a path on this site and not the sign-in screen itself.
+ */
+export function returnPathOf(state: unknown): string | null {
+  const from = (state as { from?: unknown } | null)?.from;
+  if (typeof from !== 'string' || !/^\/(?![/\\])/.test(from)) return null;
+  return /^\/(auth|login|register)(\/|\?|$)/.test(from) ? null : from;
+}
+
 function LoginForm() {
   const navigate = useNavigate();
+  const location = useLocation();
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -51,7 +62,7 @@ function LoginForm() {
     login.mutate(parsed.data, {
       onSuccess: () => {
         toast({ title: 'Login successful', description: 'Welcome back to Roslis.', variant: 'success' });
-        navigate(paths.profile);
+        navigate(returnPathOf(location.state) ?? paths.profile);
       },
       onError: (error) => {
         toast({

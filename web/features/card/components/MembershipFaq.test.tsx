@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { RETURNS_POLICY_DETAIL } from '#contracts/constants';
 import { MEMBERSHIP_FAQ } from '../content/faq';
 import { tiersFixture } from '../lib/tiers.fixture';
 import { MembershipFaq } from './MembershipFaq';
@@ -66,5 +67,14 @@ describe('the Membership FAQ', () => {
     await userEvent.click(toggle('Pricing & Savings'));
     expect(screen.getByText(/each have a one-time joining fee, shown with the cards above/)).toBeVisible();
     expect(screen.getByText(/You pay only the difference between the two cards, and/)).toBeVisible();
+  });
+
+  it("answers returns in the Terms' one wording (no returns; damaged pieces exchanged)", async () => {
+    render(<MembershipFaq tiers={tiersFixture()} />);
+    await userEvent.click(toggle('Shipping/Delivery & Support'));
+    expect(
+      screen.getByText(new RegExp(`^${RETURNS_POLICY_DETAIL.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`)),
+    ).toBeVisible();
+    expect(screen.queryByText(/30-day/i)).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { RETURNS_POLICY_DETAIL } from '#contracts/constants';
 import type { Tier } from '#contracts/membership';
 import { formatRupees } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
@@ -183,8 +184,7 @@ export const MEMBERSHIP_FAQ: readonly FaqGroup[] = [
       {
         id: 'returns',
         question: 'Can I return or exchange a piece?',
-        answer:
-          'We do not accept returns. If a piece arrives damaged, report it within 48 hours of delivery with an unboxing video (Report damage on your order page) and we will exchange it.',
+        answer: `${RETURNS_POLICY_DETAIL} Use Report damage on your order page.`,
       },
       {
         id: 'support',

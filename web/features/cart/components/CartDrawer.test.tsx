@@ -1,13 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type { CartItem } from '#contracts/cart';
 import { StorefrontProvider } from '../../../lib/storefront';
 import { cartLine } from '../../../test/fixtures';
 import { mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { CartDrawer } from './CartDrawer';
 
 function setup(
-  lines = [
+  lines: CartItem[] = [
     cartLine(
       'a',
       { quantity: 1, variant: { name: 'size', value: 'M' }, variantId: 'v1' },
@@ -26,18 +27,20 @@ function setup(
     { method: 'PUT', path: /^\/api\/cart\/.+/, body: lines[0] },
     { method: 'DELETE', path: /^\/api\/cart\/.+/, body: { success: true } },
   ]);
+  const onOpenChange = vi.fn();
   const utils = renderRoutes([
+    { path: '/checkout', element: <p>Checkout page</p> },
     {
       path: '*',
       element: (
         <StorefrontProvider>
-          <CartDrawer open onOpenChange={() => {}} />
+          <CartDrawer open onOpenChange={onOpenChange} />
         </StorefrontProvider>
       ),
     },
   ]);
   const cartGets = () => mock.calls.filter((c) => c.method === 'GET' && c.url === '/api/cart').length;
-  return { ...mock, ...utils, cartGets };
+  return { ...mock, ...utils, cartGets, onOpenChange };
 }
 
 describe('CartDrawer', () => {
@@ -104,5 +107,28 @@ describe('CartDrawer', () => {
     expect(await screen.findByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('dialog', { name: 'Your Cart (0)' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Continue Shopping' })).toBeInTheDocument();
+  });
+
+  it('Checkout closes the drawer and opens /checkout', async () => {
+    const user = userEvent.setup();
+    const { router, onOpenChange } = setup();
+    await screen.findByText('Kasavu Tunic');
+    await user.click(screen.getByRole('button', { name: 'Checkout' }));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    expect(router.state.location.pathname).toBe('/checkout');
+    expect(await screen.findByText('Checkout page')).toBeInTheDocument();
+  });
+
+  it('marks a pre-order with its shipping date and a line whose hold expired', async () => {
+    setup([
+      cartLine(
+        'p',
+        { isPreOrder: true },
+        { name: 'Monsoon Tunic', status: 'PRE_ORDER', preOrderEndDate: '2026-12-12T00:00:00.000Z' },
+      ),
+      cartLine('h', { holdExpired: true }, { name: 'Kasavu Wrap Top' }),
+    ]);
+    expect(await screen.findByText(/ships after 12 December 2026/)).toBeInTheDocument();
+    expect(screen.getByText('Hold expired: we will hold it again when you check out.')).toBeInTheDocument();
   });
 });

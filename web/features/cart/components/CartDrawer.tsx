@@ -8,7 +8,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
+import { formatLongDate, formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
 import { paths, productPath, storefrontPath } from '../../../lib/paths';
 import { FREE_SHIPPING_NOTE } from '../../../lib/shipping';
 import { useStorefront } from '../../../lib/storefront';
@@ -84,10 +84,17 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate: () => void
               <p className="mt-0.5 text-xs uppercase tracking-[0.14em] text-muted">{variant}</p>
             ) : null}
             {line.isPreOrder ? (
-              <p className="mt-1 text-xs font-medium uppercase tracking-[0.14em] text-gold">Pre-order</p>
+              <p className="mt-1 text-xs text-info">
+                <span className="font-medium uppercase tracking-[0.14em]">Pre-order</span>
+                {line.product.preOrderEndDate
+                  ? ` · ships after ${formatLongDate(line.product.preOrderEndDate)}`
+                  : null}
+              </p>
             ) : null}
             {line.holdExpired ? (
-              <p className="mt-1 text-xs text-muted">Hold lapsed: we will hold it again at checkout.</p>
+              <p className="mt-1 text-xs text-muted">
+                Hold expired: we will hold it again when you check out.
+              </p>
             ) : null}
           </div>
           <button

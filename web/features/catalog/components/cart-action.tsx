@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import type { AddToCartBody, CartItem } from '#contracts/cart';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 
 /** Adding to the cart belongs to the cart feature: the app passes it in (features do not import each other). */
@@ -45,7 +45,7 @@ export function useAddProductToCart() {
         const endDate = line?.isPreOrder ? line.product?.preOrderEndDate : null;
         toast({
           title: endDate
-            ? `Pre-order placed in your bag; ships after ${formatDate(endDate)}`
+            ? `Pre-order placed in your bag; ships after ${formatLongDate(endDate)}`
             : 'Added to cart',
           description: `${quantity} x ${product.name} added to your cart`,
           variant: 'success',

@@ -250,17 +250,20 @@ describe('ProductPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     vi.setSystemTime(new Date('2025-06-01T10:00:00.000Z'));
     const end = new Date('2025-06-04T14:05:06.000Z').toISOString();
-    const { user, onAddToCart, calls } = setup([
-      productRoute(
-        product({
-          status: 'PRE_ORDER',
-          preOrderEndDate: end,
-          preOrderLimit: 25,
-          preOrderCount: 13,
-          unitsLeft: 12,
-        }),
-      ),
-    ]);
+    const { user, onAddToCart, calls } = setup(
+      [
+        productRoute(
+          product({
+            status: 'PRE_ORDER',
+            preOrderEndDate: end,
+            preOrderLimit: 25,
+            preOrderCount: 13,
+            unitsLeft: 12,
+          }),
+        ),
+      ],
+      vi.fn(async () => ({ isPreOrder: true, product: { preOrderEndDate: end } })),
+    );
     const timer = await screen.findByRole('timer', { name: 'Time left to pre-order' });
     const cell = (unit: string) => within(timer).getByText(unit).previousSibling?.textContent;
     expect(cell('Days')).toBe('3');
@@ -289,6 +292,10 @@ describe('ProductPage', () => {
     await user.click(screen.getByRole('radio', { name: 'XL' }));
     await user.click(screen.getByRole('button', { name: 'Pre-Order Now' }));
     expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ productId: PRODUCT_ID, quantity: 1 }));
+    await expectToast(
+      'Pre-order placed in your bag; ships after 4 June 2025',
+      '1 x Kasavu Border Tunic added to your cart',
+    );
     // The units left are read again from the server after a pre-order.
     await vi.waitFor(() => expect(calls.filter((c) => c.url === `/api/products/${SLUG}`)).toHaveLength(2));
   });

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatLongDate, formatRupees } from '../../../lib/format';
 import { productPath } from '../../../lib/paths';
 
 export interface LineItemData {
@@ -53,7 +53,7 @@ export function LineItem({ line, children }: { line: LineItemData; children?: Re
           <p className="text-xs text-info">
             Pre-order
             {line.preOrderEndDate
-              ? `: ships 2 to 3 weeks after the pre-order closes on ${formatDate(line.preOrderEndDate)}`
+              ? `: ships 2 to 3 weeks after the pre-order closes on ${formatLongDate(line.preOrderEndDate)}`
               : ''}
           </p>
         ) : null}

@@ -26,21 +26,40 @@ export function useOrderPayment(contactPhone?: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const config = usePaymentConfig();
-  const key = useRef<string>(newKey());
-  const [busy, setBusy] = useState(false);
+  /**
+   * This attempt's key and what it was used for: a retry of the same order reuses it (the server
+   * answers the same order), a different address or bag is a new attempt with a new key.
+   */
+  const attempt = useRef<{ key: string; what: string | null }>({ key: newKey(), what: null });
+  /** Set synchronously, so a second click before React re-renders sends nothing. */
+  const inFlight = useRef(false);
+  const [busy, setBusyState] = useState(false);
+  const setBusy = (next: boolean) => {
+    inFlight.current = next;
+    setBusyState(next);
+  };
+  const restart = (what: string | null) => {
+    attempt.current = { key: newKey(), what };
+  };
   /** The order whose sandbox dialog is open. */
   const [sandbox, setSandbox] = useState<PendingPayment | null>(null);
+
+  /** A paid order: the cart and the orders are read again, and the confirmation opens. */
+  const done = async (number: string) => {
+    await Promise.all([
+      client.invalidateQueries({ queryKey: ['/api/cart'] }),
+      client.invalidateQueries({ queryKey: [ORDERS_PATH] }),
+    ]);
+    restart(null);
+    setBusy(false);
+    navigate(orderConfirmedPath(number));
+  };
 
   const settle = async (number: string, result: CheckoutResult) => {
     setSandbox(null);
     try {
       const verified = await verifyPayment(result);
-      await Promise.all([
-        client.invalidateQueries({ queryKey: ['/api/cart'] }),
-        client.invalidateQueries({ queryKey: [ORDERS_PATH] }),
-      ]);
-      key.current = newKey();
-      navigate(orderConfirmedPath(verified.orderNumber ?? number));
+      await done(verified.orderNumber ?? number);
     } catch (error) {
       toast({
         title: 'Payment Error',
@@ -73,16 +92,29 @@ export function useOrderPayment(contactPhone?: string) {
     });
   };
 
-  /** Place the cart as an order for this address (or reopen the same order) and open its payment. */
-  const payCart = async (addressId: string) => {
-    if (busy) return;
+  /**
+   * Place the cart as an order for this address (or reopen the same order) and open its payment.
+   * `bag` names what is in the cart (lines and quantities): when it or the address changed since this
+   * attempt's key was used, the key would answer the earlier order, so a new attempt starts.
+   */
+  const payCart = async (addressId: string, bag = '') => {
+    if (inFlight.current) return;
     setBusy(true);
+    const what = `${addressId}|${bag}`;
+    if (attempt.current.what !== null && attempt.current.what !== what) restart(what);
+    attempt.current.what = what;
     try {
-      let placed = await placeOrder(addressId, key.current);
+      let placed = await placeOrder(addressId, attempt.current.key);
+      if (!placed.payment && placed.order.status !== 'cancelled') {
+        // This attempt's order was paid meanwhile (say the verify call was lost but the gateway's
+        // webhook settled it): show its confirmation rather than place the bag again.
+        await done(placed.order.number);
+        return;
+      }
       if (!placed.payment) {
-        // This attempt's order is no longer awaiting payment (it lapsed): start a new one.
-        key.current = newKey();
-        placed = await placeOrder(addressId, key.current);
+        // This attempt's order is no longer awaiting payment (it lapsed or was paid): start a new one.
+        restart(what);
+        placed = await placeOrder(addressId, attempt.current.key);
       }
       if (!placed.payment) throw new Error('This order cannot be paid any more. Please try again.');
       await open({ number: placed.order.number, checkout: placed.payment });
@@ -98,7 +130,7 @@ export function useOrderPayment(contactPhone?: string) {
 
   /** Pay an order that is still awaiting payment (the order page's Pay now). */
   const payOrder = async (number: string) => {
-    if (busy) return;
+    if (inFlight.current) return;
     setBusy(true);
     try {
       await open({ number, checkout: await reopenPayment(number) });

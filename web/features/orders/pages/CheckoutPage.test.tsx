@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cartLine } from '../../../test/fixtures';
@@ -24,7 +24,7 @@ const CART = [
   ),
 ];
 
-const placed = (status: 'pending_payment' | 'cancelled' = 'pending_payment') => ({
+const placed = (status: 'pending_payment' | 'cancelled' | 'paid' = 'pending_payment') => ({
   order: order({ status }),
   payment:
     status === 'pending_payment'
@@ -59,13 +59,24 @@ function setup(routes: Parameters<typeof mockFetch>[0] = []) {
 }
 
 const payButton = () => screen.getAllByRole('button', { name: /^Pay ₹8,997$/ })[0]!;
+const orderPosts = (calls: ReturnType<typeof mockFetch>['calls']) =>
+  calls.filter((c) => c.method === 'POST' && c.url === '/api/orders');
+const keyOf = (call: ReturnType<typeof mockFetch>['calls'][number]) =>
+  (call.init!.headers as Record<string, string>)['idempotency-key'];
+const FAIL = {
+  method: 'POST',
+  path: '/api/payment/sandbox/complete',
+  body: { status: 'failed', error: { description: 'Payment failed. No money was taken.' } },
+};
 
 describe('CheckoutPage', () => {
   it('shows the lines, free shipping, taxes included and the total from the cart', async () => {
     setup();
     expect(await screen.findByText('Kasavu Wrap Top')).toBeInTheDocument();
     expect(screen.getByText('Size M · Qty 2')).toBeInTheDocument();
-    expect(screen.getByText(/ships 2 to 3 weeks after the pre-order closes/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/ships 2 to 3 weeks after the pre-order closes on 12 December 2026/),
+    ).toBeInTheDocument();
     expect(screen.getByText('Free shipping')).toBeInTheDocument();
     expect(screen.getByText('Inclusive of all taxes')).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Anjali Menon/ })).toBeChecked();
@@ -178,5 +189,77 @@ describe('CheckoutPage', () => {
     expect(
       await screen.findByText('Kasavu Wrap Top in size M is sold out. Please remove it from your bag.'),
     ).toBeInTheDocument();
+  });
+
+  it('sends one order for a double click, before the page has re-rendered', async () => {
+    const { calls } = setup();
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    const button = payButton();
+    act(() => {
+      button.click();
+      button.click();
+    });
+    expect(await screen.findByRole('dialog', { name: 'Test payment' })).toBeInTheDocument();
+    expect(orderPosts(calls)).toHaveLength(1);
+  });
+
+  it('places a new order with a new key when the earlier one is no longer awaiting payment', async () => {
+    const user = userEvent.setup();
+    const { calls, fn } = setup();
+    const answer = fn.getMockImplementation()!;
+    let first = true;
+    fn.mockImplementation(async (input, init) => {
+      if (first && init?.method === 'POST' && input === '/api/orders') {
+        first = false;
+        await answer(input, init);
+        return new Response(JSON.stringify(placed('cancelled')), { status: 200 });
+      }
+      return answer(input, init);
+    });
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    expect(await screen.findByRole('dialog', { name: 'Test payment' })).toBeInTheDocument();
+    const [replayed, fresh] = orderPosts(calls);
+    expect(fresh).toBeDefined();
+    expect(keyOf(fresh!)).not.toBe(keyOf(replayed!));
+  });
+
+  it('starts a new attempt (a new key) when the member picks another address after a failed payment', async () => {
+    const user = userEvent.setup();
+    const office = {
+      ...ADDRESS,
+      id: '55555555-5555-4555-8555-555555555555',
+      isDefault: false,
+      city: 'Thrissur',
+    };
+    const { calls } = setup([{ path: '/api/addresses', body: [ADDRESS, office] }, FAIL]);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    let dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(screen.getByRole('radio', { name: /Thrissur/ }));
+    await user.click(payButton());
+    const posts = orderPosts(calls);
+    expect(posts).toHaveLength(3);
+    expect(keyOf(posts[1]!)).toBe(keyOf(posts[0]!));
+    expect(keyOf(posts[2]!)).not.toBe(keyOf(posts[0]!));
+    expect(posts[2]!.body).toEqual({ addressId: office.id });
+  });
+
+  it("opens the confirmation when this attempt's order was paid meanwhile, without placing another", async () => {
+    const user = userEvent.setup();
+    const { calls, router } = setup([
+      { method: 'POST', path: '/api/orders', status: 200, body: placed('paid') },
+    ]);
+    await waitFor(() => expect(payButton()).toBeEnabled());
+    await user.click(payButton());
+    expect(await screen.findByText('Confirmation page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe(`/orders/${order().number}/confirmed`);
+    expect(orderPosts(calls)).toHaveLength(1);
   });
 });

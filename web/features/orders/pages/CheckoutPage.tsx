@@ -132,7 +132,9 @@ export function CheckoutPage() {
   }
 
   const pay = () => {
-    if (selected) void payment.payCart(selected.id);
+    // What is being ordered: a change (the drawer is one tap away) makes the next Pay a new attempt.
+    const bag = lines.map((l) => `${l.id}:${l.variantId ?? ''}:${l.quantity}`).join(',');
+    if (selected) void payment.payCart(selected.id, bag);
   };
   const payLabel = `Pay ${formatRupees(paiseToRupees(totalPaise))}`;
   const payButton = (className?: string) => (

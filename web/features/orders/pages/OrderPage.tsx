@@ -16,13 +16,12 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCancelOrder, useOrder } from '../api/orders';
 import { ExchangeForm } from '../components/ExchangeForm';
 import { Invoice } from '../components/Invoice';
-import { LineItem } from '../components/LineItem';
+import { fromOrderLine, LineItem } from '../components/LineItem';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderTotals } from '../components/OrderTotals';
 import { PaymentDialog } from '../components/PaymentDialog';
 import { ReviewForm } from '../components/ReviewForm';
 import { useOrderPayment } from '../lib/use-order-payment';
-import { orderLineItem } from './OrderConfirmedPage';
 
 const EXCHANGE_LABELS = {
   requested: 'Damage reported: we are reviewing it',
@@ -176,7 +175,7 @@ export function OrderPage() {
               </h2>
               <ul className="divide-y divide-border">
                 {o.lines.map((l) => (
-                  <LineItem key={l.id} line={orderLineItem(l)}>
+                  <LineItem key={l.id} line={fromOrderLine(l)}>
                     <LineActions order={o} line={l} />
                   </LineItem>
                 ))}

@@ -24,7 +24,8 @@ const sizeText = (bytes: number) =>
 /** What is wrong with the chosen video, checked before a byte is sent; null when it can go. */
 export function videoProblem(video: File | null): string | null {
   if (!video) return EXCHANGE_MESSAGES.video;
-  if (!(ORDER_RULES.exchangeVideoTypes as readonly string[]).includes(video.type)) return EXCHANGE_MESSAGES.type;
+  if (!(ORDER_RULES.exchangeVideoTypes as readonly string[]).includes(video.type))
+    return EXCHANGE_MESSAGES.type;
   if (video.size > ORDER_RULES.exchangeVideoMaxBytes) return EXCHANGE_MESSAGES.size;
   return null;
 }
@@ -62,7 +63,11 @@ export function ExchangeForm({
     event.preventDefault();
     const text = reason.trim();
     const next = {
-      reason: !text ? EXCHANGE_MESSAGES.reason : text.length > REASON_MAX ? EXCHANGE_MESSAGES.reasonLong : undefined,
+      reason: !text
+        ? EXCHANGE_MESSAGES.reason
+        : text.length > REASON_MAX
+          ? EXCHANGE_MESSAGES.reasonLong
+          : undefined,
       video: videoProblem(video) ?? undefined,
     };
     setErrors(next);
@@ -175,7 +180,10 @@ export function ExchangeForm({
             aria-valuenow={percent}
             className="h-1.5 overflow-hidden rounded-full bg-border"
           >
-            <div className="h-full bg-gold transition-[width] duration-200" style={{ width: `${percent}%` }} />
+            <div
+              className="h-full bg-gold transition-[width] duration-200"
+              style={{ width: `${percent}%` }}
+            />
           </div>
           <p className="text-xs text-muted tabular-nums">
             {percent < 100 ? `Uploading… ${percent}%` : 'Saving your report…'}

@@ -120,11 +120,10 @@ export function Invoice({ order }: { order: Order }) {
           </div>
         </dl>
       </div>
-      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so the keyboard must reach it */}
-      <div
+      <section
         className="mt-6 overflow-x-auto print:overflow-visible"
-        role="region"
         aria-label="Invoice lines"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so the keyboard must reach it
         tabIndex={0}
       >
         <table className="w-full min-w-[36rem] border-collapse text-left print:min-w-0">
@@ -182,7 +181,7 @@ export function Invoice({ order }: { order: Order }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
       <dl className="mt-5 ml-auto grid max-w-xs gap-1.5">
         <div className="flex justify-between gap-6">
           <dt className="text-muted print:text-black">Taxable value</dt>

@@ -56,8 +56,8 @@ function Heading({ status, number, gaveUp }: { status: string; number: string; g
         <h1 className="font-display text-4xl sm:text-5xl">This order was cancelled</h1>
         <p className="max-w-md text-muted">
           Order <strong className="font-semibold text-text">{number}</strong> did not go ahead
-          {status === 'refunded' ? ' and your payment has been refunded in full' : ''}. Its order page
-          shows what happened.
+          {status === 'refunded' ? ' and your payment has been refunded in full' : ''}. Its order page shows
+          what happened.
         </p>
       </div>
     );
@@ -136,7 +136,10 @@ export function OrderConfirmedPage() {
       </section>
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        <section aria-labelledby="confirmed-address" className="rounded-[4px] border border-border p-5 sm:p-6">
+        <section
+          aria-labelledby="confirmed-address"
+          className="rounded-[4px] border border-border p-5 sm:p-6"
+        >
           <h2 id="confirmed-address" className="eyebrow">
             Delivering to
           </h2>

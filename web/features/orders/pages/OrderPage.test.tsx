@@ -178,7 +178,7 @@ describe('OrderPage damage report', () => {
     expect(xhr.method).toBe('POST');
     expect(xhr.url).toBe(`/api/orders/${NUMBER}/lines/33333333-3333-4333-8333-333333333333/exchange`);
     expect(xhr.body?.get('reason')).toBe('Torn seam');
-    expect((xhr.body?.get('video') as File).name).toBe('unboxing.webm');
+    expect((xhr.body!.get('video') as File).name).toBe('unboxing.webm');
     act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
     expect(screen.getByRole('progressbar', { name: 'Uploading your video' })).toHaveAttribute(
       'aria-valuenow',
@@ -216,7 +216,9 @@ describe('OrderPage damage report', () => {
       });
       xhr.onload?.();
     });
-    expect(await screen.findByText('Damage must be reported within 48 hours of delivery.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Damage must be reported within 48 hours of delivery.'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Could not send your report')).toBeInTheDocument();
   });
 });
@@ -372,9 +374,9 @@ describe('OrderConfirmedPage', () => {
     expect(await screen.findByRole('heading', { name: 'Your order is confirmed' })).toBeInTheDocument();
     expect(screen.getByText('Kasavu Wrap Top')).toBeInTheDocument();
     expect(screen.getByText('Size M · Qty 2')).toBeInTheDocument();
-    expect(screen.getByText(/Pre-order pieces ship 2 to 3 weeks after the pre-order window closes on/)).toHaveTextContent(
-      '15 Dec 2026',
-    );
+    expect(
+      screen.getByText(/Pre-order pieces ship 2 to 3 weeks after the pre-order window closes on/),
+    ).toHaveTextContent('15 Dec 2026');
     expect(screen.getByRole('region', { name: 'Delivering to' })).toHaveTextContent('Kochi');
   });
 });

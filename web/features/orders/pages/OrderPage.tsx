@@ -102,7 +102,7 @@ function Progress({ status }: { status: OrderStatus }) {
           <span className={cn('h-1 rounded-full', i <= at ? 'bg-gold' : 'bg-border')} />
           <span
             className={cn(
-              'text-[0.62rem] font-medium uppercase tracking-[0.12em] sm:text-[0.68rem]',
+              'text-[0.6rem] font-medium uppercase tracking-[0.06em] sm:text-[0.68rem] sm:tracking-[0.12em]',
               i === at ? 'text-text' : i < at ? 'text-muted' : 'text-muted/60',
             )}
           >
@@ -371,7 +371,7 @@ export function OrderPage() {
               className="w-full rounded-[3px] border border-border bg-background px-4 py-3 text-base sm:text-sm"
             />
           </div>
-          <div className="grid grid-cols-2 gap-3 px-5 py-6 sm:flex sm:justify-end sm:px-6">
+          <div className="grid gap-3 px-5 py-6 sm:flex sm:justify-end sm:px-6">
             <Button variant="outline" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
               Keep the order
             </Button>

@@ -193,6 +193,26 @@ describe('OrderPage damage report', () => {
     expect(await screen.findByText('Damage reported')).toBeInTheDocument();
   });
 
+  it('shows the state of an exchange already asked for, and no second report', async () => {
+    renderOrder(
+      order({
+        status: 'delivered',
+        canCancel: false,
+        lines: [
+          orderLine({
+            exchange: {
+              id: '12121212-1212-4212-8212-121212121212',
+              status: 'approved',
+              decisionNote: 'A new piece ships on Monday.',
+            },
+          }),
+        ],
+      }),
+    );
+    expect(await screen.findByText('Exchange approved: A new piece ships on Monday.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report damage' })).toBeNull();
+  });
+
   it("shows the server's message when the report is refused", async () => {
     FakeXhr.sent = [];
     vi.stubGlobal('XMLHttpRequest', FakeXhr);

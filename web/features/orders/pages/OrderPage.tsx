@@ -24,11 +24,12 @@ import { PaymentDialog } from '../components/PaymentDialog';
 import { ReviewForm } from '../components/ReviewForm';
 import { useOrderPayment } from '../lib/use-order-payment';
 
-const EXCHANGE_LABELS = {
-  requested: 'Damage reported: we are reviewing it',
-  approved: 'Exchange approved',
-  declined: 'Exchange declined',
-};
+/** A line's exchange request as the member reads it (staff decide in the back office). */
+const EXCHANGE_STATES = {
+  requested: { label: 'Damage reported: we are reviewing your video', tone: 'bg-gold/10 text-gold' },
+  approved: { label: 'Exchange approved', tone: 'bg-success/10 text-success' },
+  declined: { label: 'Exchange declined', tone: 'bg-danger/10 text-danger' },
+} as const;
 
 /** What each step of the life cycle reads as in the order's history. */
 const EVENT_TITLES: Record<OrderStatus, string> = {
@@ -119,8 +120,13 @@ function LineActions({ order, line }: { order: Order; line: Order['lines'][numbe
   return (
     <div className="mt-1">
       {line.exchange ? (
-        <p className="text-xs text-info">
-          {EXCHANGE_LABELS[line.exchange.status]}
+        <p
+          className={cn(
+            'w-fit rounded-[3px] px-2.5 py-1.5 text-xs',
+            EXCHANGE_STATES[line.exchange.status].tone,
+          )}
+        >
+          {EXCHANGE_STATES[line.exchange.status].label}
           {line.exchange.decisionNote ? `: ${line.exchange.decisionNote}` : ''}
         </p>
       ) : null}

@@ -153,6 +153,65 @@ describe('OrderPage', () => {
   });
 });
 
+describe('OrderPage Pay now', () => {
+  it('reopens the payment of an order awaiting it, pays in the sandbox and opens the confirmation', async () => {
+    const user = userEvent.setup();
+    signInStorage();
+    const { calls } = mockFetch([
+      {
+        path: `/api/orders/${NUMBER}`,
+        body: order({
+          status: 'pending_payment',
+          payment: null,
+          reservedUntil: '2026-11-20T10:15:00.000Z',
+        }),
+      },
+      { path: '/api/payment/config', body: { provider: 'sandbox', keyId: null } },
+      {
+        method: 'POST',
+        path: `/api/orders/${NUMBER}/pay`,
+        body: {
+          id: 'order_sb_9',
+          amount: 499_800,
+          currency: 'INR',
+          price: '4998.00',
+          provider: 'sandbox',
+          keyId: null,
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/payment/sandbox/complete',
+        body: { razorpay_order_id: 'order_sb_9', razorpay_payment_id: 'pay_9', razorpay_signature: 'sig' },
+      },
+      {
+        method: 'POST',
+        path: '/api/payment/verify',
+        body: { success: true, needsPasswordSetup: false, userId: 'u', token: null, orderNumber: NUMBER },
+      },
+    ]);
+    renderRoutes(
+      [
+        { path: '/orders/:orderNumber', element: <OrderPage /> },
+        { path: '/orders/:orderNumber/confirmed', element: <p>Confirmation page</p> },
+      ],
+      { initialPath: `/orders/${NUMBER}` },
+    );
+    expect(await screen.findByText(/This order is awaiting payment/)).toHaveTextContent(
+      'Your pieces are reserved until',
+    );
+    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹4,998' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹4,998' }));
+    expect(await screen.findByText('Confirmation page')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === `/api/orders/${NUMBER}/pay`)).toHaveLength(1);
+    expect(calls.find((c) => c.url === '/api/payment/verify')!.body).toMatchObject({
+      razorpay_order_id: 'order_sb_9',
+    });
+  });
+});
+
 describe('OrderPage damage report', () => {
   it('uploads the reason and the video with its progress, then says it is reported', async () => {
     FakeXhr.sent = [];

@@ -75,14 +75,14 @@ export function Invoice({ order }: { order: Order }) {
     <section
       id="invoice"
       aria-labelledby="invoice-heading"
-      className="invoice rounded-[4px] border border-border bg-surface p-5 text-sm sm:p-8 print:rounded-none print:border-0 print:bg-white print:p-0 print:text-black"
+      className="invoice rounded-[4px] border border-border bg-surface p-5 text-sm sm:p-8 print:rounded-none print:border-0 print:bg-white print:p-0 print:text-black print:**:text-black"
     >
       <div className="flex flex-wrap items-start justify-between gap-6 border-b border-border pb-6">
         <div>
           <p className="font-display text-3xl tracking-wide">{SITE.name}</p>
           <p className="mt-2 font-medium">{SITE.legal.registeredName}</p>
-          <p className="max-w-xs text-muted print:text-black">{SITE.legal.registeredOffice}</p>
-          <p className="text-muted print:text-black">{SITE.legal.registrationNumber}</p>
+          <p className="max-w-xs text-muted">{SITE.legal.registeredOffice}</p>
+          <p className="text-muted">{SITE.legal.registrationNumber}</p>
         </div>
         <div className="sm:text-right">
           <h2 id="invoice-heading" className="font-display text-2xl">
@@ -90,15 +90,15 @@ export function Invoice({ order }: { order: Order }) {
           </h2>
           <dl className="mt-2 grid gap-0.5">
             <div>
-              <dt className="inline text-muted print:text-black">Invoice number </dt>
+              <dt className="inline text-muted">Invoice number </dt>
               <dd className="inline font-medium">{order.number}</dd>
             </div>
             <div>
-              <dt className="inline text-muted print:text-black">Invoice date </dt>
+              <dt className="inline text-muted">Invoice date </dt>
               <dd className="inline">{formatDate(order.payment?.paidAt ?? order.createdAt)}</dd>
             </div>
             <div>
-              <dt className="inline text-muted print:text-black">Order date </dt>
+              <dt className="inline text-muted">Order date </dt>
               <dd className="inline">{formatDate(order.createdAt)}</dd>
             </div>
           </dl>
@@ -111,11 +111,11 @@ export function Invoice({ order }: { order: Order }) {
         </div>
         <dl className="grid content-start gap-1 sm:text-right">
           <div>
-            <dt className="inline text-muted print:text-black">Place of supply: </dt>
+            <dt className="inline text-muted">Place of supply: </dt>
             <dd className="inline">{order.address.state}</dd>
           </div>
           <div>
-            <dt className="inline text-muted print:text-black">Supply: </dt>
+            <dt className="inline text-muted">Supply: </dt>
             <dd className="inline">{intraState ? 'Within Kerala (CGST + SGST)' : 'Inter-state (IGST)'}</dd>
           </div>
         </dl>
@@ -128,7 +128,7 @@ export function Invoice({ order }: { order: Order }) {
       >
         <table className="w-full min-w-[36rem] border-collapse text-left print:min-w-0">
           <thead>
-            <tr className="border-b border-border text-xs uppercase tracking-[0.1em] text-muted print:text-black">
+            <tr className="border-b border-border text-xs uppercase tracking-[0.1em] text-muted">
               <th scope="col" className="py-2 pr-3 font-medium">
                 Item
               </th>
@@ -162,9 +162,7 @@ export function Invoice({ order }: { order: Order }) {
               <tr key={r.id} className="border-b border-border/70 align-top">
                 <th scope="row" className="py-2.5 pr-3 font-normal">
                   {r.name}
-                  {r.detail ? (
-                    <span className="block text-xs text-muted print:text-black">{r.detail}</span>
-                  ) : null}
+                  {r.detail ? <span className="block text-xs text-muted">{r.detail}</span> : null}
                 </th>
                 <td className="py-2.5 pr-3 text-right tabular-nums">{r.quantity}</td>
                 <td className="py-2.5 pr-3 text-right tabular-nums">{money(r.taxable)}</td>
@@ -184,28 +182,28 @@ export function Invoice({ order }: { order: Order }) {
       </section>
       <dl className="mt-5 ml-auto grid max-w-xs gap-1.5">
         <div className="flex justify-between gap-6">
-          <dt className="text-muted print:text-black">Taxable value</dt>
+          <dt className="text-muted">Taxable value</dt>
           <dd className="tabular-nums">{money(sum(rows, 'taxable'))}</dd>
         </div>
         {intraState ? (
           <>
             <div className="flex justify-between gap-6">
-              <dt className="text-muted print:text-black">CGST</dt>
+              <dt className="text-muted">CGST</dt>
               <dd className="tabular-nums">{money(sum(rows, 'cgst'))}</dd>
             </div>
             <div className="flex justify-between gap-6">
-              <dt className="text-muted print:text-black">SGST</dt>
+              <dt className="text-muted">SGST</dt>
               <dd className="tabular-nums">{money(sum(rows, 'sgst'))}</dd>
             </div>
           </>
         ) : (
           <div className="flex justify-between gap-6">
-            <dt className="text-muted print:text-black">IGST</dt>
+            <dt className="text-muted">IGST</dt>
             <dd className="tabular-nums">{money(sum(rows, 'igst'))}</dd>
           </div>
         )}
         <div className="flex justify-between gap-6">
-          <dt className="text-muted print:text-black">Shipping</dt>
+          <dt className="text-muted">Shipping</dt>
           <dd>Free</dd>
         </div>
         <div className="mt-1 flex justify-between gap-6 border-t border-border pt-2 font-medium">
@@ -219,7 +217,7 @@ export function Invoice({ order }: { order: Order }) {
           {order.payment?.refundedAt ? ` and refunded on ${formatDate(order.payment.refundedAt)}` : ''}.
         </p>
       ) : null}
-      <p className="mt-6 text-xs text-muted print:text-black">
+      <p className="mt-6 text-xs text-muted">
         Prices include GST. This is a computer-generated invoice and needs no signature.
       </p>
     </section>

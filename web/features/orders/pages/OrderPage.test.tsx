@@ -97,6 +97,25 @@ describe('OrderPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
   });
 
+  it('scrolls to the tracking once the order has loaded when opened from Track Order', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      signInStorage();
+      mockFetch([{ path: `/api/orders/${NUMBER}`, body: order() }]);
+      renderRoutes([{ path: '/orders/:orderNumber', element: <OrderPage /> }], {
+        initialPath: `/orders/${NUMBER}#tracking`,
+      });
+      await screen.findByRole('heading', { name: `Order ${NUMBER}` });
+      await waitFor(() => expect(scrolled.map((e) => e.id)).toContain('tracking'));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('bills IGST outside Kerala', async () => {
     const o = order();
     renderOrder({ ...o, address: { ...o.address, state: 'Karnataka' } });

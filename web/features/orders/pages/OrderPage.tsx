@@ -1,6 +1,6 @@
 import { ArrowLeft, Printer, Truck } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
 import type { Order, OrderEvent, OrderStatus } from '#contracts/orders';
 import { AddressBlock } from '../../../components/addresses/AddressBlock';
 import { Button } from '../../../components/ui/Button';
@@ -168,6 +168,14 @@ export function OrderPage() {
   const payment = useOrderPayment(order.data?.address.phone);
   const [confirming, setConfirming] = useState(false);
   const [reason, setReason] = useState('');
+  const location = useLocation();
+  const loaded = order.isSuccess;
+
+  // Track Order links to #tracking: the section exists only once the order has loaded, so scroll then.
+  useEffect(() => {
+    if (!loaded || !location.hash) return;
+    document.getElementById(location.hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, location.hash]);
 
   if (order.isPending) {
     return (

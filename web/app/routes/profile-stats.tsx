@@ -3,6 +3,7 @@ import { usePoints } from '../../features/accounts/api/points';
 import { useVotelist } from '../../features/catalog/api/voting';
 import { useWishlist } from '../../features/catalog/api/wishlist';
 import { useOrders } from '../../features/orders/api/orders';
+import { orderCountText } from '../../features/orders/components/MyOrders';
 
 /** The Overview's stat cards (spec 2 section 2): orders, wishlist items, votelist count, reward points. */
 export function ProfileStats() {
@@ -11,7 +12,11 @@ export function ProfileStats() {
   const votes = useVotelist();
   const points = usePoints();
   const cards = [
-    { label: 'Orders', value: orders.data?.length, icon: Package },
+    {
+      label: 'Orders',
+      value: orders.orders && orderCountText(orders.orders.length, orders.hasNextPage),
+      icon: Package,
+    },
     { label: 'Wishlist items', value: wishlist.data?.length, icon: Heart },
     { label: 'Votelist', value: votes.data?.length, icon: ThumbsUp },
     { label: 'Reward points', value: points.data?.balance, icon: Sparkles },
@@ -24,7 +29,7 @@ export function ProfileStats() {
             <Icon className="size-3.5 text-gold" aria-hidden="true" /> {label}
           </dt>
           <dd className="mt-2 font-display text-3xl tabular-nums">
-            {value === undefined ? '–' : value.toLocaleString('en-IN')}
+            {value === undefined ? '–' : typeof value === 'number' ? value.toLocaleString('en-IN') : value}
           </dd>
         </div>
       ))}

@@ -428,6 +428,54 @@ describe('ProductPage', () => {
     expect(within(tabs).getByRole('tab', { name: 'Reviews' })).toHaveAttribute('aria-selected', 'true');
   });
 
+  it('reads the reviews when the Reviews tab opens: rating, count, stars, words, author and date', async () => {
+    const { user, calls } = setup([
+      productRoute(product()),
+      {
+        path: `/api/products/${SLUG}/reviews`,
+        body: [
+          {
+            id: uuid(),
+            rating: 5,
+            text: 'The kasavu border is even finer in person.',
+            author: 'Anjali M.',
+            createdAt: '2026-11-24T10:00:00.000Z',
+          },
+          { id: uuid(), rating: 3, text: null, author: 'Devi R.', createdAt: '2026-11-22T10:00:00.000Z' },
+        ],
+      },
+    ]);
+    const tabs = await screen.findByRole('tablist', { name: 'Product information' });
+    expect(calls.some((c) => c.url.endsWith('/reviews'))).toBe(false);
+    await user.click(within(tabs).getByRole('tab', { name: /Reviews/ }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText('The kasavu border is even finer in person.')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.endsWith('/reviews'))).toHaveLength(1);
+    expect(panel).toHaveTextContent('4.3 out of 5');
+    expect(panel).toHaveTextContent('Based on 18 reviews');
+    const items = within(panel).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('5 out of 5');
+    expect(items[0]).toHaveTextContent('Anjali M.');
+    expect(items[0]).toHaveTextContent('24 Nov 2026');
+    expect(items[1]).toHaveTextContent('3 out of 5');
+    expect(items[1]).toHaveTextContent('Devi R.');
+    expect(within(panel).queryByText('No reviews yet')).toBeNull();
+  });
+
+  it('explains how to review when there are none yet', async () => {
+    const { user } = setup([
+      productRoute(product({ reviewCount: 0, rating: null })),
+      { path: `/api/products/${SLUG}/reviews`, body: [] },
+    ]);
+    const tabs = await screen.findByRole('tablist', { name: 'Product information' });
+    await user.click(within(tabs).getByRole('tab', { name: 'Reviews' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('No reviews yet')).toBeInTheDocument();
+    expect(panel).toHaveTextContent(/review pieces they have received/);
+    await user.click(within(panel).getByRole('button', { name: 'Be the first to review' }));
+    expect(await screen.findByText('How reviews work')).toBeInTheDocument();
+  });
+
   it('shows up to 4 related products with loops and boards shortcuts', async () => {
     setup([productRoute(product()), { path: `/api/products/${SLUG}/related`, body: related(5) }]);
     const section = await screen.findByRole('region', { name: 'You Might Also Like' });

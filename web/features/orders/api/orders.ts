@@ -1,4 +1,12 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  infiniteQueryOptions,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
   IDEMPOTENCY_HEADER,
   type Order,
@@ -6,7 +14,7 @@ import {
   type OrderSummary,
   type PlaceOrderResponse,
 } from '#contracts/orders';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, apiRequest, withQuery } from '../../../lib/api-client';
 
 export const ORDERS_PATH = '/api/orders';
 const orderPath = (number: string) => `${ORDERS_PATH}/${encodeURIComponent(number)}`;
@@ -28,15 +36,46 @@ export function reopenPayment(number: string): Promise<OrderCheckout> {
   return apiJson<OrderCheckout>('POST', `${orderPath(number)}/pay`);
 }
 
-export function getOrders(signal?: AbortSignal): Promise<OrderSummary[]> {
-  return apiJson<OrderSummary[]>('GET', `${ORDERS_PATH}?limit=50`, undefined, { signal });
+/** Orders a page of My Orders asks for (the server allows 1 to 50). */
+export const ORDERS_PAGE_SIZE = 20;
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+export interface OrdersPage {
+  orders: OrderSummary[];
+  /** The next page's cursor (the X-Next-Cursor header), or null on the last page. */
+  nextCursor: string | null;
+}
+
+/** GET /api/orders: one page of the member's orders, newest first. */
+export async function getOrdersPage(cursor?: string, signal?: AbortSignal): Promise<OrdersPage> {
+  const res = await apiRequest(
+    'GET',
+    withQuery(ORDERS_PATH, { limit: ORDERS_PAGE_SIZE, cursor }),
+    undefined,
+    { signal },
+  );
+  return {
+    orders: (await res.json()) as OrderSummary[],
+    nextCursor: res.headers.get(NEXT_CURSOR_HEADER) || null,
+  };
 }
 
 export const ordersQueryOptions = () =>
-  queryOptions({ queryKey: [ORDERS_PATH] as const, queryFn: ({ signal }) => getOrders(signal) });
+  infiniteQueryOptions({
+    queryKey: [ORDERS_PATH, { limit: ORDERS_PAGE_SIZE }] as const,
+    queryFn: ({ pageParam, signal }) => getOrdersPage(pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
 
-export function useOrders(options: { enabled?: boolean } = {}) {
-  return useQuery({ ...ordersQueryOptions(), enabled: options.enabled ?? true });
+/**
+ * My Orders, page by page (one cache for the Orders tab, the overview's recent orders and its count).
+ * `orders` is every page read so far; `hasNextPage` says whether older orders remain.
+ */
+export function useOrders() {
+  const query = useInfiniteQuery(ordersQueryOptions());
+  const orders = useMemo(() => query.data?.pages.flatMap((p) => p.orders), [query.data]);
+  return { ...query, orders };
 }
 
 export function getOrder(number: string, signal?: AbortSignal): Promise<Order> {
@@ -70,7 +109,7 @@ export function useCancelOrder(number: string) {
     mutationFn: (reason?: string) => cancelOrder(number, reason),
     onSuccess: (order) => {
       client.setQueryData(orderQueryOptions(number).queryKey, order);
-      void client.invalidateQueries({ queryKey: ordersQueryOptions().queryKey, exact: true });
+      void client.invalidateQueries({ queryKey: ordersQueryOptions().queryKey });
     },
   });
 }

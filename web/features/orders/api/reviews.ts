@@ -3,13 +3,17 @@ import type { Review, ReviewBody } from '#contracts/orders';
 import { apiJson } from '../../../lib/api-client';
 import { ORDERS_PATH } from './orders';
 
-const reviewsPath = (slug: string) => `/api/products/${encodeURIComponent(slug)}/reviews`;
+const PRODUCTS_PATH = '/api/products';
+const reviewsPath = (slug: string) => `${PRODUCTS_PATH}/${encodeURIComponent(slug)}/reviews`;
 
 export function postReview(slug: string, body: ReviewBody): Promise<Review> {
   return apiJson<Review>('POST', reviewsPath(slug), body);
 }
 
-/** Rate a received piece; the order and the product's reviews are read again. */
+/**
+ * Rate a received piece; the orders (canReview), the product's reviews and the product itself (its
+ * rating and count; the catalogue keys it [PRODUCTS_PATH, slug]) are read again.
+ */
 export function usePostReview(slug: string) {
   const client = useQueryClient();
   return useMutation({
@@ -18,7 +22,7 @@ export function usePostReview(slug: string) {
       Promise.all([
         client.invalidateQueries({ queryKey: [ORDERS_PATH] }),
         client.invalidateQueries({ queryKey: [reviewsPath(slug)] }),
-        client.invalidateQueries({ queryKey: [`/api/products/${slug}`] }),
+        client.invalidateQueries({ queryKey: [PRODUCTS_PATH, slug] }),
       ]),
   });
 }

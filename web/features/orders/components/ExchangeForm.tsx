@@ -1,28 +1,45 @@
-import { useId, useState } from 'react';
+import { Film, ShieldCheck } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { ORDER_RULES, RETURNS_POLICY_DETAIL } from '#contracts/constants';
 import { Button } from '../../../components/ui/Button';
 import { Label } from '../../../components/ui/Input';
-import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage } from '../../../lib/api-client';
+import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
-import { useRequestExchange } from '../api/exchanges';
+import { UPLOAD_FAILED, useRequestExchange } from '../api/exchanges';
 
-const MAX_MB = Math.round(ORDER_RULES.exchangeVideoMaxBytes / (1024 * 1024));
+const MB = 1024 * 1024;
+const MAX_MB = Math.round(ORDER_RULES.exchangeVideoMaxBytes / MB);
+const REASON_MAX = 1000;
 export const EXCHANGE_MESSAGES = {
   reason: 'Please tell us what is damaged.',
+  reasonLong: `Please describe the damage in at most ${REASON_MAX} characters.`,
   video: 'Please add your unboxing video.',
   type: 'The video must be an MP4, MOV or WebM file.',
   size: `The video is larger than ${MAX_MB} MB. Please trim it or record at a lower quality.`,
 } as const;
 
+const sizeText = (bytes: number) =>
+  bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+
+/** What is wrong with the chosen video, checked before a byte is sent; null when it can go. */
+export function videoProblem(video: File | null): string | null {
+  if (!video) return EXCHANGE_MESSAGES.video;
+  if (!(ORDER_RULES.exchangeVideoTypes as readonly string[]).includes(video.type))
+    return EXCHANGE_MESSAGES.type;
+  if (video.size > ORDER_RULES.exchangeVideoMaxBytes) return EXCHANGE_MESSAGES.size;
+  return null;
+}
+
 /** Report a damaged piece with the unboxing video (the Terms: exchange only, within 48 hours). */
 export function ExchangeForm({
   orderNumber,
   lineId,
+  productName,
   onDone,
 }: {
   orderNumber: string;
   lineId: string;
+  productName: string;
   onDone: () => void;
 }) {
   const id = useId();
@@ -30,19 +47,42 @@ export function ExchangeForm({
   const [reason, setReason] = useState('');
   const [video, setVideo] = useState<File | null>(null);
   const [errors, setErrors] = useState<{ reason?: string; video?: string }>({});
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useRef<AbortController | null>(null);
+
+  // Leaving the page (or the form) stops an upload still under way.
+  useEffect(() => () => upload.current?.abort(), []);
+
+  const chooseVideo = (file: File | null) => {
+    setVideo(file);
+    // Say at once when the file cannot be sent, rather than after the member has written the reason.
+    setErrors((e) => ({ ...e, video: file ? (videoProblem(file) ?? undefined) : undefined }));
+  };
 
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
-    const next: typeof errors = {};
-    if (!reason.trim()) next.reason = EXCHANGE_MESSAGES.reason;
-    if (!video) next.video = EXCHANGE_MESSAGES.video;
-    else if (!(ORDER_RULES.exchangeVideoTypes as readonly string[]).includes(video.type))
-      next.video = EXCHANGE_MESSAGES.type;
-    else if (video.size > ORDER_RULES.exchangeVideoMaxBytes) next.video = EXCHANGE_MESSAGES.size;
+    const text = reason.trim();
+    const next = {
+      reason: !text
+        ? EXCHANGE_MESSAGES.reason
+        : text.length > REASON_MAX
+          ? EXCHANGE_MESSAGES.reasonLong
+          : undefined,
+      video: videoProblem(video) ?? undefined,
+    };
     setErrors(next);
     if (next.reason || next.video || !video) return;
+    const controller = new AbortController();
+    upload.current = controller;
+    setProgress(0);
     try {
-      await request.mutateAsync({ lineId, reason: reason.trim(), video });
+      await request.mutateAsync({
+        lineId,
+        reason: text,
+        video,
+        signal: controller.signal,
+        onProgress: setProgress,
+      });
       toast({
         title: 'Damage reported',
         description: 'We will look at your video and write to you within two working days.',
@@ -50,33 +90,60 @@ export function ExchangeForm({
       });
       onDone();
     } catch (error) {
+      if (controller.signal.aborted) return;
       toast({
         title: 'Could not send your report',
-        description: errorMessage(error),
+        description:
+          errorStatus(error) === 413
+            ? EXCHANGE_MESSAGES.size
+            : errorStatus(error)
+              ? errorMessage(error)
+              : UPLOAD_FAILED,
         variant: 'destructive',
       });
+    } finally {
+      upload.current = null;
+      setProgress(null);
     }
   };
+
+  const cancel = () => {
+    upload.current?.abort();
+    onDone();
+  };
+
+  const uploading = progress !== null;
+  const percent = Math.round((progress ?? 0) * 100);
 
   return (
     <form
       onSubmit={submit}
       noValidate
-      className="mt-3 grid gap-4 rounded-[4px] border border-border bg-surface p-4"
+      aria-label={`Report damage on ${productName}`}
+      className="mt-3 grid gap-5 rounded-[4px] border border-border bg-surface p-4 sm:p-5"
     >
-      <p className="text-sm text-muted">{RETURNS_POLICY_DETAIL}</p>
+      <p className="flex gap-3 text-sm text-muted">
+        <ShieldCheck className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+        <span>{RETURNS_POLICY_DETAIL}</span>
+      </p>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-reason`}>What is damaged?</Label>
         <textarea
           id={`${id}-reason`}
           rows={3}
           value={reason}
-          maxLength={1000}
           onChange={(e) => setReason(e.target.value)}
+          disabled={uploading}
+          placeholder="For example: a torn seam on the left sleeve"
           aria-invalid={errors.reason ? true : undefined}
-          className="w-full rounded-[3px] border border-border bg-background px-4 py-3 text-sm"
+          aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
+          className="w-full rounded-[3px] border border-border bg-background px-4 py-3 text-base sm:text-sm"
         />
-        {errors.reason ? <p className="text-sm text-danger">{errors.reason}</p> : null}
+        {errors.reason ? (
+          <p id={`${id}-reason-error`} className="text-sm text-danger">
+            {errors.reason}
+          </p>
+        ) : null}
       </div>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-video`}>Unboxing video (MP4, MOV or WebM, up to {MAX_MB} MB)</Label>
@@ -84,18 +151,51 @@ export function ExchangeForm({
           id={`${id}-video`}
           type="file"
           accept={ORDER_RULES.exchangeVideoTypes.join(',')}
-          onChange={(e) => setVideo(e.target.files?.[0] ?? null)}
+          onChange={(e) => chooseVideo(e.target.files?.[0] ?? null)}
+          disabled={uploading}
           aria-invalid={errors.video ? true : undefined}
-          className="text-sm file:mr-3 file:h-11 file:rounded-[3px] file:border file:border-border file:bg-background file:px-4"
+          aria-describedby={errors.video ? `${id}-video-error` : undefined}
+          className="min-h-11 w-full text-sm file:mr-3 file:h-11 file:cursor-pointer file:rounded-[3px] file:border file:border-border file:bg-background file:px-4 file:text-text"
         />
-        {errors.video ? <p className="text-sm text-danger">{errors.video}</p> : null}
+        {video && !errors.video ? (
+          <p className="flex items-center gap-2 text-xs text-muted">
+            <Film className="size-3.5" aria-hidden="true" />
+            <span className="min-w-0 truncate">{video.name}</span>
+            <span className="shrink-0 tabular-nums">{sizeText(video.size)}</span>
+          </p>
+        ) : null}
+        {errors.video ? (
+          <p id={`${id}-video-error`} className="text-sm text-danger">
+            {errors.video}
+          </p>
+        ) : null}
       </div>
-      <div className="flex gap-3">
-        <Button type="submit" size="sm" disabled={request.isPending}>
-          {request.isPending ? <Spinner label="Uploading" /> : 'Send report'}
+      {uploading ? (
+        <div className="grid gap-1.5">
+          <div
+            role="progressbar"
+            aria-label="Uploading your video"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={percent}
+            className="h-1.5 overflow-hidden rounded-full bg-border"
+          >
+            <div
+              className="h-full bg-gold transition-[width] duration-200"
+              style={{ width: `${percent}%` }}
+            />
+          </div>
+          <p className="text-xs text-muted tabular-nums">
+            {percent < 100 ? `Uploading… ${percent}%` : 'Saving your report…'}
+          </p>
+        </div>
+      ) : null}
+      <div className="grid grid-cols-2 gap-3 sm:flex">
+        <Button type="submit" disabled={uploading}>
+          Send report
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
-          Cancel
+        <Button type="button" variant="ghost" onClick={cancel}>
+          {uploading ? 'Stop upload' : 'Cancel'}
         </Button>
       </div>
     </form>

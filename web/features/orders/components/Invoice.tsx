@@ -3,118 +3,220 @@ import { AddressBlock } from '../../../components/addresses/AddressBlock';
 import { formatDate, formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
 
-/** Kerala is the seller's state: a Kerala address pays CGST + SGST, any other IGST. */
+/** Kerala is the seller's state: a Kerala address pays CGST + SGST (half each), any other IGST. */
 const SELLER_STATE = 'Kerala';
 
+const money = (paise: number) => formatRupees(paiseToRupees(paise));
+/** A rate as printed: 2.5%, 9%, 18%. */
+const rate = (percent: number) => `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
+
+export interface InvoiceRow {
+  id: string;
+  name: string;
+  detail: string;
+  quantity: number;
+  ratePercent: number;
+  /** Paise: the price less the GST it includes. */
+  taxable: number;
+  /** Paise: CGST and SGST (intra-state; their sum is the line's GST) or IGST (inter-state). */
+  cgst: number;
+  sgst: number;
+  igst: number;
+  total: number;
+}
+
 /**
- * A GST-style tax invoice (prices include GST; the taxable value is the price less the tax). Printed on
- * its own by the print stylesheet (`.print-only-invoice`).
+ * The invoice's arithmetic, in paise: each line's GST (included in its price, from the server) split
+ * into CGST and SGST halves for a Kerala address (an odd paisa goes to SGST) or all IGST otherwise.
  */
-export function Invoice({ order }: { order: Order }) {
-  const intraState = order.address.state === SELLER_STATE;
+export function invoiceRows(order: Order): { intraState: boolean; rows: InvoiceRow[] } {
+  const intraState = order.address.state.trim().toLowerCase() === SELLER_STATE.toLowerCase();
   const rows = order.lines.map((l) => {
     const tax = toPaise(l.taxIncluded);
     const total = toPaise(l.lineTotal);
-    return { line: l, taxable: total - tax, tax, total };
+    const cgst = intraState ? Math.floor(tax / 2) : 0;
+    return {
+      id: l.id,
+      name: l.name,
+      detail: [l.size && `Size ${l.size}`, l.color && `Colour ${l.color}`].filter(Boolean).join(' · '),
+      quantity: l.quantity,
+      ratePercent: l.taxRatePercent,
+      taxable: total - tax,
+      cgst,
+      sgst: intraState ? tax - cgst : 0,
+      igst: intraState ? 0 : tax,
+      total,
+    };
   });
-  const taxable = rows.reduce((n, r) => n + r.taxable, 0);
-  const tax = rows.reduce((n, r) => n + r.tax, 0);
-  const half = (paise: number) => Math.floor(paise / 2);
-  const money = (paise: number) => formatRupees(paiseToRupees(paise));
+  return { intraState, rows };
+}
 
+const sum = (rows: InvoiceRow[], key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') =>
+  rows.reduce((n, r) => n + r[key], 0);
+
+function TaxCell({ paise, percent }: { paise: number; percent: number }) {
+  return (
+    <td className="py-2.5 pr-3 text-right tabular-nums">
+      {money(paise)}
+      <span className="block text-xs text-muted">{rate(percent)}</span>
+    </td>
+  );
+}
+
+/**
+ * A GST-style tax invoice (prices include GST; the taxable value is the price less the tax). The print
+ * stylesheet prints it alone: the rest of the order page is `print:hidden`, the shop's header, footer
+ * and menus are hidden by web/styles/index.css.
+ */
+export function Invoice({ order }: { order: Order }) {
+  const { intraState, rows } = invoiceRows(order);
+  const head = 'py-2 pr-3 text-right font-medium';
   return (
     <section
       id="invoice"
       aria-labelledby="invoice-heading"
-      className="invoice rounded-[4px] border border-border bg-surface p-5 text-sm sm:p-8 print:border-0 print:bg-white print:p-0 print:text-black"
+      className="invoice rounded-[4px] border border-border bg-surface p-5 text-sm sm:p-8 print:rounded-none print:border-0 print:bg-white print:p-0 print:text-black print:**:text-black"
     >
-      <div className="flex flex-wrap items-start justify-between gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-6 border-b border-border pb-6">
         <div>
-          <p className="font-display text-3xl tracking-wide">Roslis</p>
-          <p className="mt-1 font-medium">{SITE.legal.registeredName}</p>
-          <p className="text-muted">{SITE.legal.registeredOffice}</p>
+          <p className="font-display text-3xl tracking-wide">{SITE.name}</p>
+          <p className="mt-2 font-medium">{SITE.legal.registeredName}</p>
+          <p className="max-w-xs text-muted">{SITE.legal.registeredOffice}</p>
           <p className="text-muted">{SITE.legal.registrationNumber}</p>
         </div>
         <div className="sm:text-right">
           <h2 id="invoice-heading" className="font-display text-2xl">
             Tax invoice
           </h2>
-          <p className="mt-1">
-            Invoice <strong>{order.number}</strong>
-          </p>
-          <p className="text-muted">Date {formatDate(order.payment?.paidAt ?? order.createdAt)}</p>
+          <dl className="mt-2 grid gap-0.5">
+            <div>
+              <dt className="inline text-muted">Invoice number </dt>
+              <dd className="inline font-medium">{order.number}</dd>
+            </div>
+            <div>
+              <dt className="inline text-muted">Invoice date </dt>
+              <dd className="inline">{formatDate(order.payment?.paidAt ?? order.createdAt)}</dd>
+            </div>
+            <div>
+              <dt className="inline text-muted">Order date </dt>
+              <dd className="inline">{formatDate(order.createdAt)}</dd>
+            </div>
+          </dl>
         </div>
       </div>
-      <div className="mt-6 grid gap-2">
-        <p className="eyebrow">Billed and shipped to</p>
-        <AddressBlock address={order.address} />
-        <p className="text-muted">Place of supply: {order.address.state}</p>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div className="grid content-start gap-2">
+          <p className="eyebrow">Billed and shipped to</p>
+          <AddressBlock address={order.address} />
+        </div>
+        <dl className="grid content-start gap-1 sm:text-right">
+          <div>
+            <dt className="inline text-muted">Place of supply: </dt>
+            <dd className="inline">{order.address.state}</dd>
+          </div>
+          <div>
+            <dt className="inline text-muted">Supply: </dt>
+            <dd className="inline">{intraState ? 'Within Kerala (CGST + SGST)' : 'Inter-state (IGST)'}</dd>
+          </div>
+        </dl>
       </div>
-      <div className="mt-6 overflow-x-auto">
-        <table className="w-full min-w-[34rem] border-collapse text-left">
+      <section
+        className="mt-6 overflow-x-auto print:overflow-visible"
+        aria-label="Invoice lines"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so the keyboard must reach it
+        tabIndex={0}
+      >
+        <table className="w-full min-w-[36rem] border-collapse text-left print:min-w-0">
           <thead>
-            <tr className="border-b border-border text-xs uppercase tracking-[0.12em] text-muted">
-              <th className="py-2 pr-3 font-medium">Item</th>
-              <th className="py-2 pr-3 text-right font-medium">Qty</th>
-              <th className="py-2 pr-3 text-right font-medium">Taxable value</th>
-              <th className="py-2 pr-3 text-right font-medium">GST</th>
-              <th className="py-2 text-right font-medium">Amount</th>
+            <tr className="border-b border-border text-xs uppercase tracking-[0.1em] text-muted">
+              <th scope="col" className="py-2 pr-3 font-medium">
+                Item
+              </th>
+              <th scope="col" className={head}>
+                Qty
+              </th>
+              <th scope="col" className={head}>
+                Taxable value
+              </th>
+              {intraState ? (
+                <>
+                  <th scope="col" className={head}>
+                    CGST
+                  </th>
+                  <th scope="col" className={head}>
+                    SGST
+                  </th>
+                </>
+              ) : (
+                <th scope="col" className={head}>
+                  IGST
+                </th>
+              )}
+              <th scope="col" className="py-2 text-right font-medium">
+                Amount
+              </th>
             </tr>
           </thead>
           <tbody>
-            {rows.map(({ line, taxable: value, tax: lineTax, total }) => (
-              <tr key={line.id} className="border-b border-border/70 align-top">
-                <td className="py-2 pr-3">
-                  {line.name}
-                  <span className="block text-xs text-muted">
-                    {[line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`, 'HSN 6204']
-                      .filter(Boolean)
-                      .join(' · ')}
-                  </span>
-                </td>
-                <td className="py-2 pr-3 text-right tabular-nums">{line.quantity}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">{money(value)}</td>
-                <td className="py-2 pr-3 text-right tabular-nums">
-                  {money(lineTax)}
-                  <span className="block text-xs text-muted">{line.taxRatePercent}%</span>
-                </td>
-                <td className="py-2 text-right tabular-nums">{money(total)}</td>
+            {rows.map((r) => (
+              <tr key={r.id} className="border-b border-border/70 align-top">
+                <th scope="row" className="py-2.5 pr-3 font-normal">
+                  {r.name}
+                  {r.detail ? <span className="block text-xs text-muted">{r.detail}</span> : null}
+                </th>
+                <td className="py-2.5 pr-3 text-right tabular-nums">{r.quantity}</td>
+                <td className="py-2.5 pr-3 text-right tabular-nums">{money(r.taxable)}</td>
+                {intraState ? (
+                  <>
+                    <TaxCell paise={r.cgst} percent={r.ratePercent / 2} />
+                    <TaxCell paise={r.sgst} percent={r.ratePercent / 2} />
+                  </>
+                ) : (
+                  <TaxCell paise={r.igst} percent={r.ratePercent} />
+                )}
+                <td className="py-2.5 text-right tabular-nums">{money(r.total)}</td>
               </tr>
             ))}
           </tbody>
         </table>
-      </div>
-      <dl className="ml-auto mt-4 grid max-w-xs gap-1.5">
-        <div className="flex justify-between">
+      </section>
+      <dl className="mt-5 ml-auto grid max-w-xs gap-1.5">
+        <div className="flex justify-between gap-6">
           <dt className="text-muted">Taxable value</dt>
-          <dd className="tabular-nums">{money(taxable)}</dd>
+          <dd className="tabular-nums">{money(sum(rows, 'taxable'))}</dd>
         </div>
         {intraState ? (
           <>
-            <div className="flex justify-between">
+            <div className="flex justify-between gap-6">
               <dt className="text-muted">CGST</dt>
-              <dd className="tabular-nums">{money(half(tax))}</dd>
+              <dd className="tabular-nums">{money(sum(rows, 'cgst'))}</dd>
             </div>
-            <div className="flex justify-between">
+            <div className="flex justify-between gap-6">
               <dt className="text-muted">SGST</dt>
-              <dd className="tabular-nums">{money(tax - half(tax))}</dd>
+              <dd className="tabular-nums">{money(sum(rows, 'sgst'))}</dd>
             </div>
           </>
         ) : (
-          <div className="flex justify-between">
+          <div className="flex justify-between gap-6">
             <dt className="text-muted">IGST</dt>
-            <dd className="tabular-nums">{money(tax)}</dd>
+            <dd className="tabular-nums">{money(sum(rows, 'igst'))}</dd>
           </div>
         )}
-        <div className="flex justify-between">
+        <div className="flex justify-between gap-6">
           <dt className="text-muted">Shipping</dt>
           <dd>Free</dd>
         </div>
-        <div className="mt-1 flex justify-between border-t border-border pt-2 font-medium">
+        <div className="mt-1 flex justify-between gap-6 border-t border-border pt-2 font-medium">
           <dt>Total</dt>
           <dd className="tabular-nums">{formatRupees(order.total)}</dd>
         </div>
       </dl>
+      {order.status === 'cancelled' || order.status === 'refunded' ? (
+        <p className="mt-6 font-medium">
+          This order was cancelled
+          {order.payment?.refundedAt ? ` and refunded on ${formatDate(order.payment.refundedAt)}` : ''}.
+        </p>
+      ) : null}
       <p className="mt-6 text-xs text-muted">
         Prices include GST. This is a computer-generated invoice and needs no signature.
       </p>

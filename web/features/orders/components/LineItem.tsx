@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import type { OrderLine } from '#contracts/orders';
 import { formatLongDate, formatRupees } from '../../../lib/format';
 import { productPath } from '../../../lib/paths';
 
@@ -13,6 +14,21 @@ export interface LineItemData {
   total: string;
   isPreOrder?: boolean;
   preOrderEndDate?: string | null;
+}
+
+/** An order's line as a LineItem (the confirmation and the order page). */
+export function fromOrderLine(l: OrderLine): LineItemData {
+  return {
+    name: l.name,
+    slug: l.slug,
+    imageUrl: l.imageUrl,
+    size: l.size,
+    color: l.color,
+    quantity: l.quantity,
+    total: l.lineTotal,
+    isPreOrder: l.isPreOrder,
+    preOrderEndDate: l.preOrderEndDate,
+  };
 }
 
 /** One line of a checkout, a confirmation or an order: picture, name, size/colour, quantity and price. */

@@ -1,57 +1,83 @@
-import { Package } from 'lucide-react';
+import { ArrowRight, Package, Truck } from 'lucide-react';
 import { Link } from 'react-router';
 import type { OrderSummary } from '#contracts/orders';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { orderPath, paths } from '../../../lib/paths';
 import { useOrders } from '../api/orders';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
+/** How many orders the member has, as far as the pages read say: "20+" while older ones remain. */
+export function orderCountText(count: number, more: boolean): string {
+  return `${count.toLocaleString('en-IN')}${more ? '+' : ''}`;
+}
+
+function itemDetails(item: OrderSummary['items'][number]): string {
+  return [item.color && `Colour ${item.color}`, item.size && `Size ${item.size}`, `Qty ${item.quantity}`]
+    .filter(Boolean)
+    .join(' · ');
+}
+
 function OrderCard({ order }: { order: OrderSummary }) {
+  const shipped = Boolean(order.trackingNumber);
   return (
-    <li className="rounded-[4px] border border-border bg-surface p-5 sm:p-6">
-      <div className="flex flex-wrap items-start justify-between gap-3">
+    <li className="rounded-[4px] border border-border bg-surface">
+      <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3 p-5 sm:p-6">
         <div className="grid gap-1">
+          <p className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">Order</p>
           <p className="font-medium tracking-wide">{order.number}</p>
-          <p className="text-sm text-muted">{formatDate(order.createdAt)}</p>
+          <p className="text-sm text-muted">
+            <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
+            {' · '}
+            {order.itemCount} {order.itemCount === 1 ? 'piece' : 'pieces'}
+          </p>
         </div>
-        <div className="grid justify-items-end gap-1.5">
+        <div className="grid justify-items-end gap-2">
           <OrderStatusBadge status={order.status} />
-          <p className="font-display text-xl tabular-nums">{formatRupees(order.total)}</p>
+          <p className="font-display text-2xl tabular-nums lining-nums">{formatRupees(order.total)}</p>
         </div>
       </div>
-      <ul className="mt-4 grid gap-3 border-t border-border pt-4">
+      <ul className="grid gap-4 border-t border-border px-5 py-4 sm:px-6">
         {order.items.map((item, i) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines keep their order
-          <li key={i} className="flex items-center gap-3 text-sm">
-            <span className="block aspect-[3/4] w-10 shrink-0 overflow-hidden rounded-[2px] bg-surface-2">
+          <li key={i} className="flex items-center gap-4 text-sm">
+            <span className="block aspect-[3/4] w-12 shrink-0 overflow-hidden rounded-[2px] bg-surface-2">
               {item.imageUrl ? (
-                <img src={item.imageUrl} alt="" className="size-full object-cover" loading="lazy" />
+                <img
+                  src={item.imageUrl}
+                  alt=""
+                  width={48}
+                  height={64}
+                  className="size-full object-cover"
+                  loading="lazy"
+                />
               ) : null}
             </span>
-            <span className="min-w-0 flex-1">
-              <span className="block truncate">{item.name}</span>
-              <span className="text-muted">
-                {[
-                  item.color && `Colour ${item.color}`,
-                  item.size && `Size ${item.size}`,
-                  `Qty ${item.quantity}`,
-                ]
-                  .filter(Boolean)
-                  .join(' · ')}
-              </span>
+            <span className="grid min-w-0 flex-1 gap-0.5">
+              <span className="truncate font-medium">{item.name}</span>
+              <span className="text-muted">{itemDetails(item)}</span>
             </span>
             <span className="shrink-0 tabular-nums">{formatRupees(item.price)}</span>
           </li>
         ))}
       </ul>
-      <div className="mt-5 flex flex-wrap gap-3">
-        <Button asChild variant="outline" size="sm">
+      {shipped ? (
+        <p className="flex items-center gap-2 border-t border-border px-5 py-3 text-sm text-muted sm:px-6">
+          <Truck className="size-4 shrink-0 text-gold" aria-hidden="true" />
+          <span className="min-w-0 truncate">
+            {order.carrier ? `${order.carrier} · ` : ''}
+            <span className="tracking-wide text-text">{order.trackingNumber}</span>
+          </span>
+        </p>
+      ) : null}
+      <div className="grid grid-cols-2 gap-3 border-t border-border p-4 sm:flex sm:justify-end sm:px-6">
+        <Button asChild variant="outline">
           <Link to={`${orderPath(order.number)}#tracking`}>Track Order</Link>
         </Button>
-        <Button asChild size="sm">
+        <Button asChild>
           <Link to={orderPath(order.number)}>View Details</Link>
         </Button>
       </div>
@@ -62,25 +88,43 @@ function OrderCard({ order }: { order: OrderSummary }) {
 function Loading() {
   return (
     <div className="grid gap-4" aria-busy="true">
-      <Skeleton className="h-40 w-full" />
-      <Skeleton className="h-40 w-full" />
+      <span className="sr-only">Loading your orders…</span>
+      <Skeleton className="h-52 w-full" />
+      <Skeleton className="h-52 w-full" />
     </div>
   );
 }
 
 function Empty() {
   return (
-    <div className="grid justify-items-center gap-4 rounded-[4px] border border-dashed border-border px-6 py-14 text-center">
-      <span className="grid size-16 place-items-center rounded-full border border-border bg-surface">
-        <Package className="size-7 text-gold" aria-hidden="true" strokeWidth={1.4} />
+    <div className="relative isolate overflow-hidden rounded-[4px] border border-border bg-surface px-6 py-14 text-center sm:px-10 sm:py-16">
+      <span
+        aria-hidden="true"
+        className="pointer-events-none absolute -right-6 -bottom-24 -z-10 select-none font-display text-[16rem] leading-none text-gold/[0.07]"
+      >
+        R
       </span>
-      <p className="font-display text-2xl">No orders yet</p>
-      <p className="max-w-sm text-sm text-muted">
-        When you order, it appears here with its status, tracking and invoice.
+      <span
+        aria-hidden="true"
+        className="mx-auto grid size-14 place-items-center rounded-full bg-background text-gold ring-1 ring-gold/40"
+      >
+        <Package className="size-6" strokeWidth={1.4} />
+      </span>
+      <p className="mt-6 font-display text-3xl">No orders yet</p>
+      <div className="hairline mx-auto mt-5 w-20" />
+      <p className="mx-auto mt-5 max-w-sm text-sm leading-relaxed text-muted">
+        When you order a piece, it appears here with its status, tracking and a printable invoice.
       </p>
-      <Button asChild>
-        <Link to={paths.studio}>Shop the Studio</Link>
-      </Button>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild>
+          <Link to={paths.studio}>
+            Shop the Studio <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <Button asChild variant="outline">
+          <Link to={paths.limitedEdition}>Limited Edition</Link>
+        </Button>
+      </div>
     </div>
   );
 }
@@ -88,32 +132,56 @@ function Empty() {
 /** /profile Orders (spec 2 section 2): 'My Orders' with its count badge, each order with Track and Details. */
 export function MyOrdersPanel() {
   const orders = useOrders();
+  const list = orders.orders;
   return (
     <section aria-labelledby="my-orders" className="grid gap-6">
-      <div className="flex items-center gap-3">
+      <div className="flex flex-wrap items-center gap-3">
         <h2 id="my-orders" className="text-3xl md:text-4xl">
           My Orders
         </h2>
-        {orders.data ? (
+        {list ? (
           <span className="rounded-full bg-gold/15 px-2.5 py-1 text-xs font-semibold text-gold tabular-nums">
-            {orders.data.length}
+            {orderCountText(list.length, orders.hasNextPage)}
+            <span className="sr-only"> {list.length === 1 ? 'order' : 'orders'}</span>
           </span>
         ) : null}
       </div>
       {orders.isPending ? (
         <Loading />
-      ) : orders.isError ? (
-        <p role="alert" className="text-muted">
-          {errorMessage(orders.error, 'Your orders could not be loaded. Please try again.')}
-        </p>
-      ) : orders.data.length === 0 ? (
+      ) : !list ? (
+        <div role="alert" className="grid justify-items-start gap-4">
+          <p className="text-muted">
+            {errorMessage(orders.error, 'Your orders could not be loaded. Please try again.')}
+          </p>
+          <Button variant="outline" onClick={() => void orders.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : list.length === 0 ? (
         <Empty />
       ) : (
-        <ul className="grid gap-4">
-          {orders.data.map((o) => (
-            <OrderCard key={o.id} order={o} />
-          ))}
-        </ul>
+        <>
+          <ul className="grid gap-5">
+            {list.map((o) => (
+              <OrderCard key={o.id} order={o} />
+            ))}
+          </ul>
+          {orders.hasNextPage ? (
+            <Button
+              variant="outline"
+              className="justify-self-center"
+              onClick={() => void orders.fetchNextPage()}
+              disabled={orders.isFetchingNextPage}
+            >
+              {orders.isFetchingNextPage ? <Spinner label="Loading more orders" /> : 'Show older orders'}
+            </Button>
+          ) : null}
+          {orders.isFetchNextPageError ? (
+            <p role="alert" className="text-center text-sm text-muted">
+              Older orders could not be loaded. Please try again.
+            </p>
+          ) : null}
+        </>
       )}
     </section>
   );
@@ -122,26 +190,39 @@ export function MyOrdersPanel() {
 /** The overview's two most recent orders, with 'View all orders' (spec 2 section 2). */
 export function RecentOrders({ allOrdersHref }: { allOrdersHref: string }) {
   const orders = useOrders();
-  const recent = orders.data?.slice(0, 2) ?? [];
+  const recent = orders.orders?.slice(0, 2) ?? [];
   return (
-    <section aria-labelledby="recent-orders" className="grid gap-4">
+    <section aria-labelledby="recent-orders" className="grid gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <h3 id="recent-orders" className="font-display text-2xl">
-          Recent orders
-          {orders.data ? <span className="ml-2 text-base text-muted">({orders.data.length})</span> : null}
-        </h3>
+        <div>
+          <p className="eyebrow text-gold">Orders</p>
+          <h2 id="recent-orders" className="mt-1.5 text-3xl md:text-4xl">
+            Recent orders
+          </h2>
+        </div>
         {recent.length > 0 ? (
-          <Button asChild variant="link">
-            <Link to={allOrdersHref}>View all orders</Link>
+          <Button asChild variant="outline">
+            <Link to={allOrdersHref}>
+              View all orders <ArrowRight aria-hidden="true" />
+            </Link>
           </Button>
         ) : null}
       </div>
       {orders.isPending ? (
         <Loading />
+      ) : orders.isError ? (
+        <p role="alert" className="text-sm text-muted">
+          {errorMessage(orders.error, 'Your orders could not be loaded. Please try again.')}
+        </p>
       ) : recent.length === 0 ? (
-        <p className="text-sm text-muted">No orders yet. Your first order will appear here.</p>
+        <div className="flex flex-wrap items-center justify-between gap-4 rounded-[4px] border border-dashed border-border px-5 py-6">
+          <p className="text-sm text-muted">No orders yet. Your first order will appear here.</p>
+          <Button asChild variant="outline">
+            <Link to={paths.studio}>Shop the Studio</Link>
+          </Button>
+        </div>
       ) : (
-        <ul className="grid gap-4">
+        <ul className="grid gap-5">
           {recent.map((o) => (
             <OrderCard key={o.id} order={o} />
           ))}

@@ -59,19 +59,15 @@ export function ReviewForm({
       noValidate
       className="mt-3 grid gap-4 rounded-[4px] border border-border bg-surface p-4"
     >
-      <fieldset>
+      <fieldset aria-describedby={errors.rating ? `${id}-rating` : undefined}>
         <legend className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
-          Your rating
+          Your rating of {productName}
         </legend>
         <Controller
           control={control}
           name="rating"
           render={({ field }) => (
-            <div
-              className="mt-2 flex gap-1"
-              role="radiogroup"
-              aria-describedby={errors.rating ? `${id}-rating` : undefined}
-            >
+            <div className="mt-2 flex gap-1">
               {[1, 2, 3, 4, 5].map((n) => (
                 <label key={n} className="cursor-pointer">
                   <input
@@ -105,16 +101,18 @@ export function ReviewForm({
         <textarea
           id={`${id}-text`}
           rows={3}
-          className="w-full rounded-[3px] border border-border bg-background px-4 py-3 text-sm"
+          placeholder="How does it fit, feel and wear?"
+          aria-invalid={errors.text ? true : undefined}
+          className="w-full rounded-[3px] border border-border bg-background px-4 py-3 text-base sm:text-sm"
           {...register('text')}
         />
         {errors.text ? <p className="text-sm text-danger">{errors.text.message}</p> : null}
       </div>
-      <div className="flex gap-3">
-        <Button type="submit" size="sm" disabled={post.isPending}>
+      <div className="grid grid-cols-2 gap-3 sm:flex">
+        <Button type="submit" disabled={post.isPending}>
           {post.isPending ? <Spinner label="Saving" /> : 'Post review'}
         </Button>
-        <Button type="button" size="sm" variant="ghost" onClick={onDone}>
+        <Button type="button" variant="ghost" onClick={onDone}>
           Cancel
         </Button>
       </div>

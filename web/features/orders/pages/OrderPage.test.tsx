@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
@@ -8,9 +8,39 @@ import { OrderConfirmedPage } from './OrderConfirmedPage';
 import { OrderPage } from './OrderPage';
 
 afterEach(() => {
+  vi.useRealTimers();
   vi.unstubAllGlobals();
   localStorage.clear();
 });
+
+/** XMLHttpRequest as the damage upload uses it: the test reads what was sent and answers by hand. */
+class FakeXhr {
+  static sent: FakeXhr[] = [];
+  method = '';
+  url = '';
+  body: FormData | null = null;
+  status = 0;
+  statusText = '';
+  responseText = '';
+  withCredentials = false;
+  upload: { onprogress: ((e: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } =
+    { onprogress: null };
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open(method: string, url: string) {
+    this.method = method;
+    this.url = url;
+  }
+  setRequestHeader() {}
+  send(body: FormData) {
+    this.body = body;
+    FakeXhr.sent.push(this);
+  }
+  abort() {
+    this.onabort?.();
+  }
+}
 
 const NUMBER = 'RS-2026-000123';
 
@@ -46,21 +76,54 @@ describe('OrderPage', () => {
     expect(within(tracking).getByText('BD123456789IN')).toBeInTheDocument();
     expect(within(tracking).getByText('On its way')).toBeInTheDocument();
     expect(within(tracking).getByText('Order placed.')).toBeInTheDocument();
+    // The history says who made each change, the progress where the order is.
+    expect(within(tracking).getByText('by the payment gateway')).toBeInTheDocument();
+    const progress = screen.getByRole('list', { name: 'Order progress' });
+    expect(within(progress).getByText('Shipped').closest('li')).toHaveAttribute('aria-current', 'step');
     const invoice = screen.getByRole('region', { name: 'Tax invoice' });
-    expect(within(invoice).getByText('CGST')).toBeInTheDocument();
-    expect(within(invoice).getByText('SGST')).toBeInTheDocument();
+    expect(within(invoice).getByRole('columnheader', { name: 'CGST' })).toBeInTheDocument();
+    expect(within(invoice).getByRole('columnheader', { name: 'SGST' })).toBeInTheDocument();
     expect(within(invoice).queryByText('IGST')).toBeNull();
-    // ₹238 of GST inside ₹4,998: ₹4,760 taxable, ₹119 + ₹119.
-    expect(within(invoice).getAllByText('₹4,760').length).toBeGreaterThan(0);
-    expect(within(invoice).getAllByText('₹119')).toHaveLength(2);
+    expect(within(invoice).getByText('Within Kerala (CGST + SGST)')).toBeInTheDocument();
+    // ₹238 of GST inside ₹4,998 at 5%: ₹4,760 taxable, ₹119 CGST at 2.5% + ₹119 SGST at 2.5%, per line…
+    const row = within(invoice).getByRole('row', { name: /Kasavu Wrap Top/ });
+    expect(row).toHaveTextContent('₹4,760');
+    expect(row.textContent?.match(/₹1192\.5%/g)).toHaveLength(2);
+    expect(row).toHaveTextContent('₹4,998');
+    // …and in the totals.
+    const totals = within(invoice).getByText('Taxable value', { selector: 'dt' }).closest('dl')!;
+    expect(within(totals).getByText('₹4,760')).toBeInTheDocument();
+    expect(within(totals).getAllByText('₹119')).toHaveLength(2);
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  it('scrolls to the tracking once the order has loaded when opened from Track Order', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this);
+    };
+    try {
+      signInStorage();
+      mockFetch([{ path: `/api/orders/${NUMBER}`, body: order() }]);
+      renderRoutes([{ path: '/orders/:orderNumber', element: <OrderPage /> }], {
+        initialPath: `/orders/${NUMBER}#tracking`,
+      });
+      await screen.findByRole('heading', { name: `Order ${NUMBER}` });
+      await waitFor(() => expect(scrolled.map((e) => e.id)).toContain('tracking'));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
   });
 
   it('bills IGST outside Kerala', async () => {
     const o = order();
     renderOrder({ ...o, address: { ...o.address, state: 'Karnataka' } });
     const invoice = await screen.findByRole('region', { name: 'Tax invoice' });
-    expect(within(invoice).getByText('IGST')).toBeInTheDocument();
+    expect(within(invoice).getByRole('columnheader', { name: 'IGST' })).toBeInTheDocument();
+    expect(within(invoice).queryByText('CGST')).toBeNull();
+    const row = within(invoice).getByRole('row', { name: /Kasavu Wrap Top/ });
+    expect(row).toHaveTextContent('₹2385%');
   });
 
   it('cancels after a confirmation and shows the refund', async () => {
@@ -74,9 +137,12 @@ describe('OrderPage', () => {
     ]);
     await user.click(await screen.findByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' });
+    await user.type(within(dialog).getByLabelText('Tell us why (optional)'), 'Ordered the wrong size');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     expect(await screen.findByText('Your payment has been refunded in full.')).toBeInTheDocument();
-    expect(calls.filter((c) => c.url.endsWith('/cancel'))).toHaveLength(1);
+    const cancels = calls.filter((c) => c.url.endsWith('/cancel'));
+    expect(cancels).toHaveLength(1);
+    expect(cancels[0]!.body).toEqual({ reason: 'Ordered the wrong size' });
     expect(await screen.findByText('Refunded')).toBeInTheDocument();
   });
 
@@ -103,6 +169,155 @@ describe('OrderPage', () => {
     await user.click(screen.getByRole('button', { name: 'Send report' }));
     expect(await screen.findByText(/larger than 100 MB/)).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('/exchange'))).toBe(false);
+  });
+});
+
+describe('OrderPage Pay now', () => {
+  it('reopens the payment of an order awaiting it, pays in the sandbox and opens the confirmation', async () => {
+    const user = userEvent.setup();
+    signInStorage();
+    const { calls } = mockFetch([
+      {
+        path: `/api/orders/${NUMBER}`,
+        body: order({
+          status: 'pending_payment',
+          payment: null,
+          reservedUntil: '2026-11-20T10:15:00.000Z',
+        }),
+      },
+      { path: '/api/payment/config', body: { provider: 'sandbox', keyId: null } },
+      {
+        method: 'POST',
+        path: `/api/orders/${NUMBER}/pay`,
+        body: {
+          id: 'order_sb_9',
+          amount: 499_800,
+          currency: 'INR',
+          price: '4998.00',
+          provider: 'sandbox',
+          keyId: null,
+        },
+      },
+      {
+        method: 'POST',
+        path: '/api/payment/sandbox/complete',
+        body: { razorpay_order_id: 'order_sb_9', razorpay_payment_id: 'pay_9', razorpay_signature: 'sig' },
+      },
+      {
+        method: 'POST',
+        path: '/api/payment/verify',
+        body: { success: true, needsPasswordSetup: false, userId: 'u', token: null, orderNumber: NUMBER },
+      },
+    ]);
+    renderRoutes(
+      [
+        { path: '/orders/:orderNumber', element: <OrderPage /> },
+        { path: '/orders/:orderNumber/confirmed', element: <p>Confirmation page</p> },
+      ],
+      { initialPath: `/orders/${NUMBER}` },
+    );
+    expect(await screen.findByText(/This order is awaiting payment/)).toHaveTextContent(
+      'Your pieces are reserved until',
+    );
+    expect(screen.getByText('Awaiting payment')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Pay ₹4,998' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹4,998' }));
+    expect(await screen.findByText('Confirmation page')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url === `/api/orders/${NUMBER}/pay`)).toHaveLength(1);
+    expect(calls.find((c) => c.url === '/api/payment/verify')!.body).toMatchObject({
+      razorpay_order_id: 'order_sb_9',
+    });
+  });
+});
+
+describe('OrderPage damage report', () => {
+  it('uploads the reason and the video with its progress, then says it is reported', async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const user = userEvent.setup();
+    renderOrder(
+      order({
+        status: 'delivered',
+        canCancel: false,
+        lines: [orderLine({ canRequestExchange: true })],
+      }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Report damage' }));
+    const form = screen.getByRole('form', { name: 'Report damage on Kasavu Wrap Top' });
+    expect(form).toHaveTextContent('We do not accept returns.');
+    await user.type(within(form).getByLabelText('What is damaged?'), 'Torn seam');
+    const video = new File(['video'], 'unboxing.webm', { type: 'video/webm' });
+    await user.upload(within(form).getByLabelText(/Unboxing video/), video);
+    expect(within(form).getByText('unboxing.webm')).toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Send report' }));
+
+    const xhr = FakeXhr.sent[0]!;
+    expect(xhr.method).toBe('POST');
+    expect(xhr.url).toBe(`/api/orders/${NUMBER}/lines/33333333-3333-4333-8333-333333333333/exchange`);
+    expect(xhr.body?.get('reason')).toBe('Torn seam');
+    expect((xhr.body!.get('video') as File).name).toBe('unboxing.webm');
+    act(() => xhr.upload.onprogress?.({ lengthComputable: true, loaded: 40, total: 100 }));
+    expect(screen.getByRole('progressbar', { name: 'Uploading your video' })).toHaveAttribute(
+      'aria-valuenow',
+      '40',
+    );
+    expect(screen.getByText('Uploading… 40%')).toBeInTheDocument();
+    act(() => {
+      xhr.status = 201;
+      xhr.responseText = JSON.stringify({ id: 'x' });
+      xhr.onload?.();
+    });
+    expect(await screen.findByText('Damage reported')).toBeInTheDocument();
+  });
+
+  it('shows the state of an exchange already asked for, and no second report', async () => {
+    renderOrder(
+      order({
+        status: 'delivered',
+        canCancel: false,
+        lines: [
+          orderLine({
+            exchange: {
+              id: '12121212-1212-4212-8212-121212121212',
+              status: 'approved',
+              decisionNote: 'A new piece ships on Monday.',
+            },
+          }),
+        ],
+      }),
+    );
+    expect(await screen.findByText('Exchange approved: A new piece ships on Monday.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Report damage' })).toBeNull();
+  });
+
+  it("shows the server's message when the report is refused", async () => {
+    FakeXhr.sent = [];
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    const user = userEvent.setup();
+    renderOrder(
+      order({ status: 'delivered', canCancel: false, lines: [orderLine({ canRequestExchange: true })] }),
+    );
+    await user.click(await screen.findByRole('button', { name: 'Report damage' }));
+    await user.type(screen.getByLabelText('What is damaged?'), 'Stain');
+    await user.upload(
+      screen.getByLabelText(/Unboxing video/),
+      new File(['v'], 'a.mp4', { type: 'video/mp4' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send report' }));
+    act(() => {
+      const xhr = FakeXhr.sent[0]!;
+      xhr.status = 400;
+      xhr.responseText = JSON.stringify({
+        message: 'Damage must be reported within 48 hours of delivery.',
+        code: 'BAD_REQUEST',
+      });
+      xhr.onload?.();
+    });
+    expect(
+      await screen.findByText('Damage must be reported within 48 hours of delivery.'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Could not send your report')).toBeInTheDocument();
   });
 });
 
@@ -135,6 +350,38 @@ describe('My Orders', () => {
       'href',
       `/orders/${NUMBER}`,
     );
+  });
+
+  it('reads older orders page by page (X-Next-Cursor) and says 20+ until the last page', async () => {
+    signInStorage();
+    const first = Array.from({ length: 20 }, (_, i) =>
+      summary({
+        id: `99999999-9999-4999-8999-${String(i).padStart(12, '0')}`,
+        number: `RS-2026-${String(200 - i).padStart(6, '0')}`,
+      }),
+    );
+    const { calls, routes } = mockFetch([
+      { path: '/api/orders', body: first, headers: { 'X-Next-Cursor': 'cursor-2' } },
+    ]);
+    const user = userEvent.setup();
+    renderRoutes([{ path: '*', element: <MyOrdersPanel /> }]);
+    expect(await screen.findByText('RS-2026-000200')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'My Orders' }).parentElement).toHaveTextContent('20+');
+    expect(calls[0]!.url).toBe('/api/orders?limit=20');
+    routes.push({ path: '/api/orders', body: [summary({ number: 'RS-2026-000100' })] });
+    await user.click(screen.getByRole('button', { name: 'Show older orders' }));
+    expect(await screen.findByText('RS-2026-000100')).toBeInTheDocument();
+    expect(calls.at(-1)!.url).toBe('/api/orders?limit=20&cursor=cursor-2');
+    expect(screen.getByRole('heading', { name: 'My Orders' }).parentElement).toHaveTextContent('21 orders');
+    expect(screen.queryByRole('button', { name: 'Show older orders' })).toBeNull();
+  });
+
+  it('has an empty state that leads to the shop', async () => {
+    signInStorage();
+    mockFetch([{ path: '/api/orders', body: [] }]);
+    renderRoutes([{ path: '*', element: <MyOrdersPanel /> }]);
+    expect(await screen.findByText('No orders yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Shop the Studio' })).toHaveAttribute('href', '/studio');
   });
 
   it("the overview shows the two most recent orders and 'View all orders'", async () => {
@@ -174,5 +421,60 @@ describe('OrderConfirmedPage', () => {
       },
     );
     expect(screen.getByText("We've e-mailed your confirmation.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'View order' })).toHaveAttribute('href', `/orders/${NUMBER}`);
+    expect(screen.getByRole('link', { name: 'Continue shopping' })).toHaveAttribute('href', '/studio');
+  });
+
+  it('stops asking after 30 seconds and says the payment is taking longer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    signInStorage();
+    const { calls } = mockFetch([
+      { path: `/api/orders/${NUMBER}`, body: order({ status: 'pending_payment' }) },
+    ]);
+    renderRoutes([{ path: '/orders/:orderNumber/confirmed', element: <OrderConfirmedPage /> }], {
+      initialPath: `/orders/${NUMBER}/confirmed`,
+    });
+    expect(await screen.findByRole('heading', { name: 'Confirming your payment…' })).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    expect(screen.getByText(/taking longer than usual/)).toBeInTheDocument();
+    const asked = calls.length;
+    // About one request every 2 s while waiting, and none after.
+    expect(asked).toBeGreaterThanOrEqual(10);
+    expect(asked).toBeLessThanOrEqual(17);
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(calls.length).toBe(asked);
+  });
+
+  it('never calls a cancelled order confirmed', async () => {
+    signInStorage();
+    mockFetch([{ path: `/api/orders/${NUMBER}`, body: order({ status: 'cancelled', canCancel: false }) }]);
+    renderRoutes([{ path: '/orders/:orderNumber/confirmed', element: <OrderConfirmedPage /> }], {
+      initialPath: `/orders/${NUMBER}/confirmed`,
+    });
+    expect(await screen.findByRole('heading', { name: 'This order was cancelled' })).toBeInTheDocument();
+    expect(screen.queryByText("We've e-mailed your confirmation.")).toBeNull();
+  });
+
+  it('shows the pieces, the pre-order note with its date and the delivery address', async () => {
+    signInStorage();
+    mockFetch([
+      {
+        path: `/api/orders/${NUMBER}`,
+        body: order({
+          lines: [orderLine({ isPreOrder: true, preOrderEndDate: '2026-12-15T00:00:00.000Z' })],
+          preOrderShipsAfter: '2026-12-15T00:00:00.000Z',
+        }),
+      },
+    ]);
+    renderRoutes([{ path: '/orders/:orderNumber/confirmed', element: <OrderConfirmedPage /> }], {
+      initialPath: `/orders/${NUMBER}/confirmed`,
+    });
+    expect(await screen.findByRole('heading', { name: 'Your order is confirmed' })).toBeInTheDocument();
+    expect(screen.getByText('Kasavu Wrap Top')).toBeInTheDocument();
+    expect(screen.getByText('Size M · Qty 2')).toBeInTheDocument();
+    expect(
+      screen.getByText(/Pre-order pieces ship 2 to 3 weeks after the pre-order window closes on/),
+    ).toHaveTextContent('15 Dec 2026');
+    expect(screen.getByRole('region', { name: 'Delivering to' })).toHaveTextContent('Kochi');
   });
 });

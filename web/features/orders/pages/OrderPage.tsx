@@ -1,14 +1,15 @@
 import { ArrowLeft, Printer, Truck } from 'lucide-react';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ORDER_STATUS_LABELS } from '#contracts/constants';
-import type { Order } from '#contracts/orders';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import type { Order, OrderEvent, OrderStatus } from '#contracts/orders';
 import { AddressBlock } from '../../../components/addresses/AddressBlock';
 import { Button } from '../../../components/ui/Button';
+import { Label } from '../../../components/ui/Input';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
@@ -16,37 +17,98 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCancelOrder, useOrder } from '../api/orders';
 import { ExchangeForm } from '../components/ExchangeForm';
 import { Invoice } from '../components/Invoice';
-import { LineItem } from '../components/LineItem';
+import { fromOrderLine, LineItem } from '../components/LineItem';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderTotals } from '../components/OrderTotals';
 import { PaymentDialog } from '../components/PaymentDialog';
 import { ReviewForm } from '../components/ReviewForm';
 import { useOrderPayment } from '../lib/use-order-payment';
-import { orderLineItem } from './OrderConfirmedPage';
 
-const EXCHANGE_LABELS = {
-  requested: 'Damage reported: we are reviewing it',
-  approved: 'Exchange approved',
-  declined: 'Exchange declined',
+/** A line's exchange request as the member reads it (staff decide in the back office). */
+const EXCHANGE_STATES = {
+  requested: { label: 'Damage reported: we are reviewing your video', tone: 'bg-gold/10 text-gold' },
+  approved: { label: 'Exchange approved', tone: 'bg-success/10 text-success' },
+  declined: { label: 'Exchange declined', tone: 'bg-danger/10 text-danger' },
+} as const;
+
+/** What each step of the life cycle reads as in the order's history. */
+const EVENT_TITLES: Record<OrderStatus, string> = {
+  pending_payment: 'Order placed',
+  paid: 'Payment received',
+  processing: 'Being prepared',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  refunded: 'Refunded',
+};
+const ACTORS: Record<OrderEvent['actor'], string> = {
+  member: 'by you',
+  staff: 'by Roslis',
+  system: 'automatically',
+  gateway: 'by the payment gateway',
 };
 
+/** The order's history, oldest first, the latest step marked (every change is an event: who, when, note). */
 function Timeline({ events }: { events: Order['events'] }) {
   return (
-    <ol className="grid gap-0">
-      {events.map((e, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: events are in time order and never reorder
-        <li key={i} className="relative grid grid-cols-[1.25rem_1fr] gap-3 pb-5 last:pb-0">
-          <span className="relative flex justify-center">
-            <span className="mt-1.5 size-2.5 rounded-full bg-gold" />
-            {i < events.length - 1 ? (
-              <span className="absolute top-4 bottom-[-0.25rem] w-px bg-border" />
-            ) : null}
+    <ol className="grid">
+      {events.map((e, i) => {
+        const latest = i === events.length - 1;
+        return (
+          // biome-ignore lint/suspicious/noArrayIndexKey: events are in time order and never reorder
+          <li key={i} className="relative grid grid-cols-[1.25rem_1fr] gap-3 pb-6 last:pb-0">
+            <span className="relative flex justify-center">
+              <span
+                className={cn(
+                  'mt-1.5 size-2.5 rounded-full',
+                  latest ? 'bg-gold ring-4 ring-gold/20' : 'bg-border ring-1 ring-muted/40',
+                )}
+              />
+              {latest ? null : <span className="absolute top-5 bottom-[-0.25rem] w-px bg-border" />}
+            </span>
+            <div>
+              <p className={cn('font-medium', latest ? 'text-text' : 'text-text/80')}>
+                {e.from === null ? EVENT_TITLES.pending_payment : EVENT_TITLES[e.to]}
+                <span className="font-normal text-muted"> {ACTORS[e.actor]}</span>
+              </p>
+              <p className="text-xs text-muted">
+                <time dateTime={e.at}>{formatDateTime(e.at)}</time>
+              </p>
+              {e.note ? <p className="mt-1 text-sm text-muted">{e.note}</p> : null}
+            </div>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}
+
+const STEPS = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered'] as const;
+const STEP_LABELS: Record<(typeof STEPS)[number], string> = {
+  pending_payment: 'Placed',
+  paid: 'Confirmed',
+  processing: 'Preparing',
+  shipped: 'Shipped',
+  delivered: 'Delivered',
+};
+
+/** Where the order is on its way to the door (not shown for a cancelled or refunded order). */
+function Progress({ status }: { status: OrderStatus }) {
+  const at = STEPS.indexOf(status as (typeof STEPS)[number]);
+  if (at < 0) return null;
+  return (
+    <ol aria-label="Order progress" className="mt-6 grid grid-cols-5 gap-1.5">
+      {STEPS.map((step, i) => (
+        <li key={step} aria-current={i === at ? 'step' : undefined} className="grid gap-2">
+          <span className={cn('h-1 rounded-full', i <= at ? 'bg-gold' : 'bg-border')} />
+          <span
+            className={cn(
+              'text-[0.6rem] font-medium uppercase tracking-[0.06em] sm:text-[0.68rem] sm:tracking-[0.12em]',
+              i === at ? 'text-text' : i < at ? 'text-muted' : 'text-muted/60',
+            )}
+          >
+            {STEP_LABELS[step]}
           </span>
-          <div>
-            <p className="font-medium">{e.from === null ? 'Order placed' : ORDER_STATUS_LABELS[e.to]}</p>
-            <p className="text-xs text-muted">{formatDateTime(e.at)}</p>
-            {e.note ? <p className="mt-1 text-sm text-muted">{e.note}</p> : null}
-          </div>
         </li>
       ))}
     </ol>
@@ -58,20 +120,25 @@ function LineActions({ order, line }: { order: Order; line: Order['lines'][numbe
   return (
     <div className="mt-1">
       {line.exchange ? (
-        <p className="text-xs text-info">
-          {EXCHANGE_LABELS[line.exchange.status]}
+        <p
+          className={cn(
+            'w-fit rounded-[3px] px-2.5 py-1.5 text-xs',
+            EXCHANGE_STATES[line.exchange.status].tone,
+          )}
+        >
+          {EXCHANGE_STATES[line.exchange.status].label}
           {line.exchange.decisionNote ? `: ${line.exchange.decisionNote}` : ''}
         </p>
       ) : null}
       {open === null && (line.canReview || line.canRequestExchange) ? (
         <div className="mt-1 flex flex-wrap gap-2 print:hidden">
           {line.canReview && line.slug ? (
-            <Button size="sm" variant="outline" onClick={() => setOpen('review')}>
+            <Button variant="outline" onClick={() => setOpen('review')}>
               Write a review
             </Button>
           ) : null}
           {line.canRequestExchange ? (
-            <Button size="sm" variant="ghost" onClick={() => setOpen('exchange')}>
+            <Button variant="ghost" onClick={() => setOpen('exchange')}>
               Report damage
             </Button>
           ) : null}
@@ -81,7 +148,12 @@ function LineActions({ order, line }: { order: Order; line: Order['lines'][numbe
         <ReviewForm slug={line.slug} productName={line.name} onDone={() => setOpen(null)} />
       ) : null}
       {open === 'exchange' ? (
-        <ExchangeForm orderNumber={order.number} lineId={line.id} onDone={() => setOpen(null)} />
+        <ExchangeForm
+          orderNumber={order.number}
+          lineId={line.id}
+          productName={line.name}
+          onDone={() => setOpen(null)}
+        />
       ) : null}
     </div>
   );
@@ -95,6 +167,15 @@ export function OrderPage() {
   const cancel = useCancelOrder(orderNumber);
   const payment = useOrderPayment(order.data?.address.phone);
   const [confirming, setConfirming] = useState(false);
+  const [reason, setReason] = useState('');
+  const location = useLocation();
+  const loaded = order.isSuccess;
+
+  // Track Order links to #tracking: the section exists only once the order has loaded, so scroll then.
+  useEffect(() => {
+    if (!loaded || !location.hash) return;
+    document.getElementById(location.hash.slice(1))?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, location.hash]);
 
   if (order.isPending) {
     return (
@@ -118,7 +199,7 @@ export function OrderPage() {
   const o = order.data;
 
   const doCancel = () =>
-    cancel.mutate(undefined, {
+    cancel.mutate(reason.trim() || undefined, {
       onSuccess: (updated) => {
         setConfirming(false);
         toast({
@@ -156,6 +237,7 @@ export function OrderPage() {
           </div>
           <OrderStatusBadge status={o.status} className="text-[0.7rem]" />
         </div>
+        <Progress status={o.status} />
         {o.status === 'pending_payment' ? (
           <div className="mt-5 flex flex-wrap items-center gap-4 rounded-[4px] border border-gold/40 bg-gold/10 p-4 text-sm">
             <p className="flex-1">
@@ -176,7 +258,7 @@ export function OrderPage() {
               </h2>
               <ul className="divide-y divide-border">
                 {o.lines.map((l) => (
-                  <LineItem key={l.id} line={orderLineItem(l)}>
+                  <LineItem key={l.id} line={fromOrderLine(l)}>
                     <LineActions order={o} line={l} />
                   </LineItem>
                 ))}
@@ -291,7 +373,19 @@ export function OrderPage() {
           description="The pieces go back to the collection and anything you paid is refunded in full."
           closeLabel="Keep the order"
         >
-          <div className="flex flex-wrap justify-end gap-3 px-5 py-6 sm:px-6">
+          <div className="grid gap-2 px-5 pt-2 sm:px-6">
+            <Label htmlFor="cancel-reason">Tell us why (optional)</Label>
+            <textarea
+              id="cancel-reason"
+              rows={2}
+              maxLength={500}
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              disabled={cancel.isPending}
+              className="w-full rounded-[3px] border border-border bg-background px-4 py-3 text-base sm:text-sm"
+            />
+          </div>
+          <div className="grid gap-3 px-5 py-6 sm:flex sm:justify-end sm:px-6">
             <Button variant="outline" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
               Keep the order
             </Button>

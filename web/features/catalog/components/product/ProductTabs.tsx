@@ -1,15 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
 import { MessageSquareText } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef } from 'react';
 import { Link } from 'react-router';
 import type { ProductDetail } from '#contracts/catalog';
-import type { Review } from '#contracts/orders';
 import { Button } from '../../../../components/ui/Button';
-import { apiJson, errorMessage } from '../../../../lib/api-client';
+import { errorMessage } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import { formatDate } from '../../../../lib/format';
 import { paths } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
+import { useReviews } from '../../api/get-reviews';
 import { reviewCountText, Stars } from './Rating';
 
 export const PRODUCT_TABS = ['details', 'specs', 'reviews'] as const;
@@ -34,16 +33,7 @@ function LabelledList({ items, empty }: { items: readonly ProductDetail[]; empty
 }
 
 const REVIEW_HOW =
-  'Members review pieces they have received: open the order in My Orders once it is delivered.';
-
-/** The product's reviews (GET /api/products/{slug}/reviews), read when the tab opens. */
-function useReviews(slug: string) {
-  const path = `/api/products/${encodeURIComponent(slug)}/reviews`;
-  return useQuery({
-    queryKey: [path] as const,
-    queryFn: ({ signal }) => apiJson<Review[]>('GET', path, undefined, { signal }),
-  });
-}
+  'Members review pieces they have received: once your order is delivered, open it in My Orders and choose Write a review.';
 
 function Reviews({
   slug,
@@ -55,16 +45,21 @@ function Reviews({
   reviewCount: number;
 }) {
   const reviews = useReviews(slug);
-  const write = () => toast({ title: 'Reviews', description: REVIEW_HOW });
+  const write = () => toast({ title: 'How reviews work', description: REVIEW_HOW });
   if (reviewCount === 0 && (reviews.data?.length ?? 0) === 0) {
     return (
       <div className="grid justify-items-center gap-3 rounded-md border border-dashed border-border px-6 py-12 text-center">
         <MessageSquareText aria-hidden="true" className="size-7 text-gold" />
         <p className="font-display text-2xl">No reviews yet</p>
-        <Button variant="outline" onClick={write}>
-          Be the first to review
-        </Button>
-        <p className="max-w-sm text-sm text-muted">{REVIEW_HOW}</p>
+        <p className="max-w-sm text-sm leading-relaxed text-muted">{REVIEW_HOW}</p>
+        <div className="mt-2 flex flex-wrap justify-center gap-3">
+          <Button variant="outline" onClick={write}>
+            Be the first to review
+          </Button>
+          <Button asChild variant="ghost">
+            <Link to={`${paths.profile}?tab=orders`}>My Orders</Link>
+          </Button>
+        </div>
       </div>
     );
   }
@@ -86,9 +81,18 @@ function Reviews({
         </Button>
       </div>
       {reviews.isPending ? (
-        <p className="text-sm text-muted">Loading reviews…</p>
+        <p role="status" className="text-sm text-muted">
+          Loading reviews…
+        </p>
       ) : reviews.isError ? (
-        <p className="text-sm text-muted">{errorMessage(reviews.error, 'Reviews could not be loaded.')}</p>
+        <div role="alert" className="flex flex-wrap items-center gap-4">
+          <p className="text-sm text-muted">{errorMessage(reviews.error, 'Reviews could not be loaded.')}</p>
+          <Button variant="outline" onClick={() => void reviews.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      ) : reviews.data.length === 0 ? (
+        <p className="text-sm text-muted">No written reviews yet.</p>
       ) : (
         <ul className="divide-y divide-border">
           {reviews.data.map((r) => (
@@ -97,7 +101,9 @@ function Reviews({
                 <Stars rating={r.rating} />
                 <span className="sr-only">{r.rating} out of 5</span>
                 <span className="text-sm font-medium">{r.author}</span>
-                <span className="text-xs text-muted">{formatDate(r.createdAt)}</span>
+                <time dateTime={r.createdAt} className="text-xs text-muted">
+                  {formatDate(r.createdAt)}
+                </time>
                 <span className="text-xs text-success">Verified purchase</span>
               </div>
               {r.text ? <p className="leading-relaxed">{r.text}</p> : null}

@@ -50,6 +50,10 @@ export async function addReview(db: Db, userId: string, slug: string, body: Revi
   const product = await visibleProduct(db, userId, slug);
   if (!(await repo.hasReceived(db, userId, product.id))) throw forbidden(REVIEW_MESSAGES.notReceived);
   const { review, names } = await db.transaction(async (tx) => {
+    // The product row first: reviews of one piece queue here, so each count sees every review committed
+    // before it (no lost update on PostgreSQL). Locking after the insert would deadlock: the insert's
+    // foreign key takes a share lock on the same row.
+    await catalog.lockProduct(tx, product.id);
     const row = await repo.insertReview(tx, {
       productId: product.id,
       userId,
@@ -57,9 +61,6 @@ export async function addReview(db: Db, userId: string, slug: string, body: Revi
       text: body.text?.trim() ? body.text.trim() : null,
     });
     if (!row) throw new AppError('CONFLICT', REVIEW_MESSAGES.already);
-    // After our insert, before counting: a review committed meanwhile by another member is counted
-    // here, and one still under way counts ours once it gets the lock (no lost update on PostgreSQL).
-    await catalog.lockProduct(tx, product.id);
     const { count, average } = await repo.summary(tx, product.id);
     await catalog.setReviewSummary(tx, product.id, average, count);
     return { review: row, names: await repo.nameOf(tx, userId) };

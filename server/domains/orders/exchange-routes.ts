@@ -66,11 +66,13 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { orderNumber: number, lineId } = request.params;
       const { userId } = request.user;
+      // The report's time is when it arrived, not when its upload finished.
+      const reportedAt = new Date();
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', exchanges.EXCHANGE_MESSAGES.multipartOnly);
       }
       // Refuse before reading the upload: nothing is stored for a request that cannot succeed.
-      await exchanges.exchangeableLine(app.db, userId, number, lineId);
+      await exchanges.exchangeableLine(app.db, userId, number, lineId, reportedAt);
       let reason: string | undefined;
       let video: Awaited<ReturnType<typeof exchanges.storeVideo>> | undefined;
       try {
@@ -93,6 +95,7 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
         lineId,
         reason,
         video,
+        reportedAt,
       });
       return reply.status(201).send(saved);
     },

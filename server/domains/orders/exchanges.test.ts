@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_RULES } from '../../../contracts/constants.ts';
 import type { ExchangeRequest } from '../../../contracts/orders.ts';
@@ -13,7 +14,7 @@ import {
   createSignedInUsers,
   createUser,
 } from '../../test/factories.ts';
-import { exchangesForOrder } from './exchanges.ts';
+import { exchangesForOrder, recordExchange } from './exchanges.ts';
 
 /**
  * Damage reports on orders written by the factory (after-delivery.test.ts walks the real checkout):
@@ -186,6 +187,34 @@ describe('reporting a damaged piece', () => {
       (await report(member.headers, order.number, lineId, form({ reason: 'x'.repeat(1000) }, clip())))
         .statusCode,
     ).toBe(201);
+  });
+
+  it('judges the 48 hours when the report arrived, not when its upload finished', async () => {
+    const { member, order, lineId } = await orderOf({ hoursAgo: 48.1 });
+    const upload = async () => {
+      const key = `exchanges/test/${Math.random().toString(16).slice(2)}.mp4`;
+      const { bytes } = await app.storage.put(key, Readable.from([Buffer.alloc(100, 1)]), { maxBytes: 1000 });
+      return { key, bytes, type: 'video/mp4' };
+    };
+    const input = { userId: member.id, orderNumber: order.number, lineId, reason: 'Torn seam' };
+    // Finished just now, 48.1 hours after delivery: refused, and its video removed.
+    const late = await upload();
+    await expect(
+      recordExchange(app.db, app.storage, { ...input, video: late, reportedAt: new Date() }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'Damage must be reported within 48 hours of delivery.',
+    });
+    expect(await app.storage.open(late.key)).toBeUndefined();
+    // Begun 47.6 hours after delivery (a slow upload): taken.
+    const slow = await upload();
+    const saved = await recordExchange(app.db, app.storage, {
+      ...input,
+      video: slow,
+      reportedAt: new Date(Date.now() - 0.5 * HOUR),
+    });
+    expect(saved).toMatchObject({ lineId, status: 'requested', reason: 'Torn seam' });
+    expect((await exchangesForOrder(app.db, order.id)).get(lineId)?.id).toBe(saved.id);
   });
 
   it('takes multipart on this route only, and still refuses another site', async () => {

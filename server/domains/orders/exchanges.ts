@@ -90,7 +90,11 @@ export async function storeVideo(storage: Storage, mimetype: string, body: Reada
   }
 }
 
-/** Record the request with its stored video; a refusal removes the video again (nothing half-written). */
+/**
+ * Record the request with its stored video; a refusal removes the video again (nothing half-written).
+ * The 48 hours are judged at `reportedAt`, when the report arrived: a slow 100 MB upload that began in
+ * time is not refused because it finished a few minutes after the window closed.
+ */
 export async function recordExchange(
   db: Db,
   storage: Storage,
@@ -100,6 +104,7 @@ export async function recordExchange(
     lineId: string;
     reason: string | undefined;
     video: { key: string; bytes: number; type: string } | undefined;
+    reportedAt: Date;
   },
 ): Promise<ExchangeRequest> {
   const { video } = input;
@@ -108,7 +113,13 @@ export async function recordExchange(
     if (!reason || reason.length > 1000)
       throw badRequest(EXCHANGE_MESSAGES.reason, { reason: [EXCHANGE_MESSAGES.reason] });
     if (!video) throw badRequest(EXCHANGE_MESSAGES.videoMissing, { video: [EXCHANGE_MESSAGES.videoMissing] });
-    const { order, line } = await exchangeableLine(db, input.userId, input.orderNumber, input.lineId);
+    const { order, line } = await exchangeableLine(
+      db,
+      input.userId,
+      input.orderNumber,
+      input.lineId,
+      input.reportedAt,
+    );
     const row = await repo.insert(db, {
       orderId: order.id,
       orderLineId: line.id,

@@ -11,6 +11,8 @@ import {
   orderNumber,
 } from '../../../contracts/orders.ts';
 import { AppError } from '../../lib/errors.ts';
+import { parseRangeHeader } from '../../lib/http-range.ts';
+import { UnsatisfiableRange } from '../../lib/storage.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
 import * as exchanges from './exchanges.ts';
 
@@ -105,17 +107,37 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/exchanges/:id/video',
     {
       onRequest: requireUser,
-      schema: { tags: ['orders'], summary: 'The unboxing video (its owner or staff)', params: idParams },
+      schema: {
+        tags: ['orders'],
+        summary: 'The unboxing video (its owner or staff); one byte range on request (206, 416 past its end)',
+        params: idParams,
+      },
     },
     async (request, reply) => {
-      const file = await exchanges.videoOf(app.db, app.storage, request.params.id, {
-        userId: request.user.userId,
-        isAdmin: request.user.role === 'admin',
-      });
+      const viewer = { userId: request.user.userId, isAdmin: request.user.role === 'admin' };
+      reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store');
+      let file: Awaited<ReturnType<typeof exchanges.videoOf>>;
+      try {
+        file = await exchanges.videoOf(
+          app.db,
+          app.storage,
+          request.params.id,
+          viewer,
+          parseRangeHeader(request.headers.range),
+        );
+      } catch (error) {
+        if (!(error instanceof UnsatisfiableRange)) throw error;
+        reply.header('content-range', `bytes */${error.size}`);
+        throw new AppError('RANGE_NOT_SATISFIABLE', exchanges.EXCHANGE_MESSAGES.badRange);
+      }
+      reply.header('content-type', file.type);
+      // A browser plays and seeks the video by asking for ranges of it (Safari plays none without them).
+      if (!file.range) return reply.header('content-length', String(file.size)).send(file.stream);
+      const { start, end } = file.range;
       return reply
-        .header('content-type', file.type)
-        .header('content-length', String(file.size))
-        .header('cache-control', 'private, no-store')
+        .status(206)
+        .header('content-range', `bytes ${start}-${end}/${file.size}`)
+        .header('content-length', String(end - start + 1))
         .send(file.stream);
     },
   );

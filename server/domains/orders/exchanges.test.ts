@@ -303,6 +303,58 @@ describe('the video and the staff decision', () => {
     expect((await app.inject({ method: 'GET', url: created.videoUrl })).statusCode).toBe(401);
   });
 
+  it('serves one byte range of the video, so browsers can play and seek it', async () => {
+    const { member, order, lineId } = await orderOf();
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+    const created = (
+      await report(
+        member.headers,
+        order.number,
+        lineId,
+        form({ reason: 'Hole' }, { type: 'video/mp4', bytes }),
+      )
+    ).json() as ExchangeRequest;
+    const get = (range?: string) =>
+      app.inject({
+        method: 'GET',
+        url: created.videoUrl,
+        headers: range ? { ...member.headers, range } : member.headers,
+      });
+    const whole = await get();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    for (const [range, start, end] of [
+      ['bytes=0-1', 0, 1],
+      ['bytes=100-199', 100, 199],
+      ['bytes=990-', 990, 999],
+      ['bytes=-10', 990, 999],
+      ['bytes=900-5000', 900, 999],
+    ] as const) {
+      const res = await get(range);
+      expect(res.statusCode, range).toBe(206);
+      expect(res.headers['content-range'], range).toBe(`bytes ${start}-${end}/1000`);
+      expect(res.headers['content-length'], range).toBe(String(end - start + 1));
+      expect(res.headers['content-type']).toBe('video/mp4');
+      expect(res.rawPayload.equals(bytes.subarray(start, end + 1)), range).toBe(true);
+    }
+    const past = await get('bytes=1000-');
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */1000');
+    expect(past.json().message).toBe('The requested part of the video is past its end.');
+    // Several ranges at once, or nonsense: the whole video.
+    const several = await get('bytes=0-1,5-6');
+    expect(several.statusCode).toBe(200);
+    expect(several.rawPayload.equals(bytes)).toBe(true);
+    // Ranges do not open the video to anyone else.
+    const [other] = await createSignedInUsers(app.db, 1);
+    const refused = await app.inject({
+      method: 'GET',
+      url: created.videoUrl,
+      headers: { ...other!.headers, range: 'bytes=0-1' },
+    });
+    expect(refused.statusCode).toBe(404);
+  });
+
   it('lists reports newest first by status; staff approve or decline each once', async () => {
     const made: ExchangeRequest[] = [];
     for (const reason of ['First', 'Second', 'Third']) {

@@ -4,7 +4,7 @@ import { ORDER_RULES } from '../../../contracts/constants.ts';
 import type { ExchangeRequest } from '../../../contracts/orders.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { type Storage, TooLarge } from '../../lib/storage.ts';
+import { type ByteRange, type Storage, TooLarge } from '../../lib/storage.ts';
 import * as repo from './exchanges-repo.ts';
 
 const MAX_MB = Math.round(ORDER_RULES.exchangeVideoMaxBytes / (1024 * 1024));
@@ -20,6 +20,7 @@ export const EXCHANGE_MESSAGES = {
   videoTooLarge: `The video is larger than ${MAX_MB} MB. Please trim it or record at a lower quality.`,
   multipartOnly: 'Send the report as a form with the reason and the video (multipart/form-data).',
   notFound: 'Exchange request not found.',
+  badRange: 'The requested part of the video is past its end.',
   decided: 'This exchange request has already been decided.',
 } as const;
 
@@ -137,17 +138,18 @@ export async function recordExchange(
   }
 }
 
-/** The video, for its owner or staff (404 for anyone else). */
+/** The video (or the asked `range` of it), for its owner or staff (404 for anyone else). */
 export async function videoOf(
   db: Db,
   storage: Storage,
   id: string,
   viewer: { userId: string; isAdmin: boolean },
+  range?: ByteRange,
 ) {
   const found = await repo.find(db, id);
   if (!found || (!viewer.isAdmin && found.exchange.userId !== viewer.userId))
     throw notFound(EXCHANGE_MESSAGES.notFound);
-  const file = await storage.open(found.exchange.videoKey);
+  const file = await storage.open(found.exchange.videoKey, range);
   if (!file) throw notFound(EXCHANGE_MESSAGES.notFound);
   return { ...file, type: found.exchange.videoType };
 }

@@ -282,6 +282,47 @@ describe('a video over 100 MB, over real HTTP', () => {
   }, 40_000);
 });
 
+describe('a report refused before its upload is read, over real HTTP', () => {
+  it('is answered at once, stores nothing, and leaves no stalled connection behind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'roslis-exchanges-http-'));
+    const server = await buildTestApp({ dataDir: dir });
+    try {
+      const categoryId = (await createCategory(server.db, 'Late')).id;
+      const piece = await createProduct(server.db, { categoryId });
+      const [member] = await createSignedInUsers(server.db, 1);
+      const order = await createOrder(server.db, {
+        userId: member!.id,
+        deliveredAt: new Date(Date.now() - 49 * HOUR),
+        lines: [{ productId: piece.id }],
+      });
+      const address = await server.listen({ port: 0, host: '127.0.0.1' });
+      const body = form({ reason: 'Torn' }, clip('video/mp4', 20 * 1024 * 1024));
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const res = await fetch(
+          `${address}/api/orders/${order.number}/lines/${order.lines[0]!.id}/exchange`,
+          {
+            method: 'POST',
+            headers: { ...member!.headers, 'content-type': body.contentType },
+            body: body.payload,
+            signal: AbortSignal.timeout(20_000),
+          },
+        );
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { message: string }).message).toBe(
+          'Damage must be reported within 48 hours of delivery.',
+        );
+      }
+      expect((await exchangesForOrder(server.db, order.id)).size).toBe(0);
+    } finally {
+      const closing = Date.now();
+      await server.close();
+      expect(Date.now() - closing).toBeLessThan(5_000);
+    }
+    expect(readdirSync(dir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f)))).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
+  }, 40_000);
+});
+
 describe('the video and the staff decision', () => {
   it('streams the video to its owner and to staff only', async () => {
     const { member, order, lineId } = await orderOf();

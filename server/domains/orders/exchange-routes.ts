@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -131,14 +132,20 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new AppError('RANGE_NOT_SATISFIABLE', exchanges.EXCHANGE_MESSAGES.badRange);
       }
       reply.header('content-type', file.type);
+      // HEAD: the headers only. Fastify would read the whole file to drop it; close it instead.
+      let body: Readable = file.stream;
+      if (request.method === 'HEAD') {
+        file.stream.destroy();
+        body = Readable.from([]);
+      }
       // A browser plays and seeks the video by asking for ranges of it (Safari plays none without them).
-      if (!file.range) return reply.header('content-length', String(file.size)).send(file.stream);
+      if (!file.range) return reply.header('content-length', String(file.size)).send(body);
       const { start, end } = file.range;
       return reply
         .status(206)
         .header('content-range', `bytes ${start}-${end}/${file.size}`)
         .header('content-length', String(end - start + 1))
-        .send(file.stream);
+        .send(body);
     },
   );
 

@@ -378,6 +378,21 @@ describe('the video and the staff decision', () => {
       expect(res.headers['content-type']).toBe('video/mp4');
       expect(res.rawPayload.equals(bytes.subarray(start, end + 1)), range).toBe(true);
     }
+    // HEAD: the same headers, no body.
+    for (const [range, status, length] of [
+      [undefined, 200, '1000'],
+      ['bytes=100-199', 206, '100'],
+    ] as const) {
+      const head = await app.inject({
+        method: 'HEAD',
+        url: created.videoUrl,
+        headers: range ? { ...member.headers, range } : member.headers,
+      });
+      expect(head.statusCode).toBe(status);
+      expect(head.headers['content-length']).toBe(length);
+      expect(head.headers['content-type']).toBe('video/mp4');
+      expect(head.rawPayload.length).toBe(0);
+    }
     const past = await get('bytes=1000-');
     expect(past.statusCode).toBe(416);
     expect(past.headers['content-range']).toBe('bytes */1000');

@@ -15,6 +15,8 @@ export const ERROR_STATUS = {
   INVALID_TRANSITION: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** A byte range that starts past the end of the file. */
+  RANGE_NOT_SATISFIABLE: 416,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp } from '../test/app.ts';
-import { createDiskStorage, type Storage, TooLarge, UnsafeKey } from './storage.ts';
+import {
+  type ByteRange,
+  createDiskStorage,
+  type Storage,
+  TooLarge,
+  UnsafeKey,
+  UnsatisfiableRange,
+} from './storage.ts';
 
 /** The disk store: whole objects or none, the size limit while streaming, and no way out of its folder. */
 let dir: string;
@@ -86,7 +93,27 @@ describe('disk storage', () => {
   it('takes exactly the limit, and an empty upload', async () => {
     expect(await store.put('edge/exact.mp4', chunks(2, 50), { maxBytes: 100 })).toEqual({ bytes: 100 });
     expect(await store.put('edge/empty.mp4', chunks(0, 1), { maxBytes: 100 })).toEqual({ bytes: 0 });
-    expect((await store.open('edge/empty.mp4'))?.size).toBe(0);
+    expect((await read('edge/empty.mp4'))?.size).toBe(0);
+  });
+
+  it('opens a byte range of an object, with the whole size; past the end is unsatisfiable', async () => {
+    const bytes = Buffer.from(Array.from({ length: 300 }, (_, i) => i % 256));
+    await store.put('ranges/clip.webm', Readable.from([bytes]), { maxBytes: 1000 });
+    const part = async (range: ByteRange) => {
+      const file = await store.open('ranges/clip.webm', range);
+      const parts: Buffer[] = [];
+      for await (const chunk of file!.stream) parts.push(chunk as Buffer);
+      return { size: file!.size, range: file!.range, body: Buffer.concat(parts) };
+    };
+    expect(await part({ start: 10, end: 19 })).toEqual({
+      size: 300,
+      range: { start: 10, end: 19 },
+      body: bytes.subarray(10, 20),
+    });
+    expect((await part({ start: 250, end: 999 })).body.equals(bytes.subarray(250))).toBe(true);
+    expect((await part({ last: 5 })).range).toEqual({ start: 295, end: 299 });
+    await expect(store.open('ranges/clip.webm', { start: 300 })).rejects.toBeInstanceOf(UnsatisfiableRange);
+    expect(await store.open('ranges/missing.webm', { start: 0 })).toBeUndefined();
   });
 
   it('keeps every key inside its folder', async () => {

@@ -22,8 +22,16 @@ export interface Storage {
     body: Readable,
     opts: { maxBytes: number; contentType?: string },
   ): Promise<{ bytes: number }>;
-  /** The object and its size, or undefined when there is none. */
-  open(key: string): Promise<{ stream: Readable; size: number } | undefined>;
+  /**
+   * The object and its size, or undefined when there is none. With `range`, the stream holds only
+   * those bytes (`start`..`end` inclusive, `end` clamped to the object; `last` bytes from its end), and
+   * `range` says which; a range starting past the end is UnsatisfiableRange. `size` is always the
+   * whole object's.
+   */
+  open(
+    key: string,
+    range?: ByteRange,
+  ): Promise<{ stream: Readable; size: number; range?: { start: number; end: number } } | undefined>;
   /** Remove the object; nothing to remove is not an error. */
   remove(key: string): Promise<void>;
 }
@@ -33,6 +41,27 @@ export class UnsafeKey extends Error {
   constructor(readonly key: string) {
     super(`unsafe storage key: ${JSON.stringify(key)}`);
   }
+}
+
+/** Bytes of an object: from `start` (to `end`, inclusive, or its end), or its `last` bytes. */
+export type ByteRange = { start: number; end?: number } | { last: number };
+
+/** A range that starts at or past the end of the object (`size` bytes). */
+export class UnsatisfiableRange extends Error {
+  constructor(readonly size: number) {
+    super(`range not satisfiable for an object of ${size} bytes`);
+  }
+}
+
+/** The range as first and last byte of an object of `size` bytes (UnsatisfiableRange when none). */
+export function resolveRange(range: ByteRange, size: number): { start: number; end: number } {
+  if ('last' in range) {
+    if (range.last <= 0 || size === 0) throw new UnsatisfiableRange(size);
+    return { start: Math.max(0, size - range.last), end: size - 1 };
+  }
+  if (range.start >= size || (range.end !== undefined && range.end < range.start))
+    throw new UnsatisfiableRange(size);
+  return { start: range.start, end: Math.min(range.end ?? size - 1, size - 1) };
 }
 
 export class TooLarge extends Error {
@@ -78,7 +107,7 @@ export function createDiskStorage(root: string): Storage {
       }
       return { bytes };
     },
-    async open(key) {
+    async open(key, range) {
       const path = pathOf(key);
       // Opened, then measured: the size is the opened file's even if the key is replaced meanwhile.
       const file = await open(path, 'r').catch((error: NodeJS.ErrnoException) => {
@@ -94,7 +123,15 @@ export function createDiskStorage(root: string): Storage {
         await file.close();
         return undefined;
       }
-      return { stream: file.createReadStream(), size: info.size };
+      if (!range) return { stream: file.createReadStream(), size: info.size };
+      let bytes: { start: number; end: number };
+      try {
+        bytes = resolveRange(range, info.size);
+      } catch (error) {
+        await file.close();
+        throw error;
+      }
+      return { stream: file.createReadStream(bytes), size: info.size, range: bytes };
     },
     async remove(key) {
       await rm(pathOf(key), { force: true });

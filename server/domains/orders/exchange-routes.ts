@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,8 @@ import {
   orderNumber,
 } from '../../../contracts/orders.ts';
 import { AppError } from '../../lib/errors.ts';
+import { parseRangeHeader } from '../../lib/http-range.ts';
+import { UnsatisfiableRange } from '../../lib/storage.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
 import * as exchanges from './exchanges.ts';
 
@@ -66,11 +69,13 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { orderNumber: number, lineId } = request.params;
       const { userId } = request.user;
+      // The report's time is when it arrived, not when its upload finished.
+      const reportedAt = new Date();
       if (!request.isMultipart()) {
         throw new AppError('UNSUPPORTED_MEDIA_TYPE', exchanges.EXCHANGE_MESSAGES.multipartOnly);
       }
       // Refuse before reading the upload: nothing is stored for a request that cannot succeed.
-      await exchanges.exchangeableLine(app.db, userId, number, lineId);
+      await exchanges.exchangeableLine(app.db, userId, number, lineId, reportedAt);
       let reason: string | undefined;
       let video: Awaited<ReturnType<typeof exchanges.storeVideo>> | undefined;
       try {
@@ -93,6 +98,7 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
         lineId,
         reason,
         video,
+        reportedAt,
       });
       return reply.status(201).send(saved);
     },
@@ -102,18 +108,44 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/exchanges/:id/video',
     {
       onRequest: requireUser,
-      schema: { tags: ['orders'], summary: 'The unboxing video (its owner or staff)', params: idParams },
+      schema: {
+        tags: ['orders'],
+        summary: 'The unboxing video (its owner or staff); one byte range on request (206, 416 past its end)',
+        params: idParams,
+      },
     },
     async (request, reply) => {
-      const file = await exchanges.videoOf(app.db, app.storage, request.params.id, {
-        userId: request.user.userId,
-        isAdmin: request.user.role === 'admin',
-      });
+      const viewer = { userId: request.user.userId, isAdmin: request.user.role === 'admin' };
+      reply.header('accept-ranges', 'bytes').header('cache-control', 'private, no-store');
+      let file: Awaited<ReturnType<typeof exchanges.videoOf>>;
+      try {
+        file = await exchanges.videoOf(
+          app.db,
+          app.storage,
+          request.params.id,
+          viewer,
+          parseRangeHeader(request.headers.range),
+        );
+      } catch (error) {
+        if (!(error instanceof UnsatisfiableRange)) throw error;
+        reply.header('content-range', `bytes */${error.size}`);
+        throw new AppError('RANGE_NOT_SATISFIABLE', exchanges.EXCHANGE_MESSAGES.badRange);
+      }
+      reply.header('content-type', file.type);
+      // HEAD: the headers only. Fastify would read the whole file to drop it; close it instead.
+      let body: Readable = file.stream;
+      if (request.method === 'HEAD') {
+        file.stream.destroy();
+        body = Readable.from([]);
+      }
+      // A browser plays and seeks the video by asking for ranges of it (Safari plays none without them).
+      if (!file.range) return reply.header('content-length', String(file.size)).send(body);
+      const { start, end } = file.range;
       return reply
-        .header('content-type', file.type)
-        .header('content-length', String(file.size))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream);
+        .status(206)
+        .header('content-range', `bytes ${start}-${end}/${file.size}`)
+        .header('content-length', String(end - start + 1))
+        .send(body);
     },
   );
 

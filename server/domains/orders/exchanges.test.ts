@@ -1,6 +1,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_RULES } from '../../../contracts/constants.ts';
 import type { ExchangeRequest } from '../../../contracts/orders.ts';
@@ -13,7 +14,7 @@ import {
   createSignedInUsers,
   createUser,
 } from '../../test/factories.ts';
-import { exchangesForOrder } from './exchanges.ts';
+import { exchangesForOrder, recordExchange } from './exchanges.ts';
 
 /**
  * Damage reports on orders written by the factory (after-delivery.test.ts walks the real checkout):
@@ -188,6 +189,34 @@ describe('reporting a damaged piece', () => {
     ).toBe(201);
   });
 
+  it('judges the 48 hours when the report arrived, not when its upload finished', async () => {
+    const { member, order, lineId } = await orderOf({ hoursAgo: 48.1 });
+    const upload = async () => {
+      const key = `exchanges/test/${Math.random().toString(16).slice(2)}.mp4`;
+      const { bytes } = await app.storage.put(key, Readable.from([Buffer.alloc(100, 1)]), { maxBytes: 1000 });
+      return { key, bytes, type: 'video/mp4' };
+    };
+    const input = { userId: member.id, orderNumber: order.number, lineId, reason: 'Torn seam' };
+    // Finished just now, 48.1 hours after delivery: refused, and its video removed.
+    const late = await upload();
+    await expect(
+      recordExchange(app.db, app.storage, { ...input, video: late, reportedAt: new Date() }),
+    ).rejects.toMatchObject({
+      status: 400,
+      message: 'Damage must be reported within 48 hours of delivery.',
+    });
+    expect(await app.storage.open(late.key)).toBeUndefined();
+    // Begun 47.6 hours after delivery (a slow upload): taken.
+    const slow = await upload();
+    const saved = await recordExchange(app.db, app.storage, {
+      ...input,
+      video: slow,
+      reportedAt: new Date(Date.now() - 0.5 * HOUR),
+    });
+    expect(saved).toMatchObject({ lineId, status: 'requested', reason: 'Torn seam' });
+    expect((await exchangesForOrder(app.db, order.id)).get(lineId)?.id).toBe(saved.id);
+  });
+
   it('takes multipart on this route only, and still refuses another site', async () => {
     const before = stored().length;
     const { member, order, lineId } = await orderOf();
@@ -253,6 +282,47 @@ describe('a video over 100 MB, over real HTTP', () => {
   }, 40_000);
 });
 
+describe('a report refused before its upload is read, over real HTTP', () => {
+  it('is answered at once, stores nothing, and leaves no stalled connection behind', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'roslis-exchanges-http-'));
+    const server = await buildTestApp({ dataDir: dir });
+    try {
+      const categoryId = (await createCategory(server.db, 'Late')).id;
+      const piece = await createProduct(server.db, { categoryId });
+      const [member] = await createSignedInUsers(server.db, 1);
+      const order = await createOrder(server.db, {
+        userId: member!.id,
+        deliveredAt: new Date(Date.now() - 49 * HOUR),
+        lines: [{ productId: piece.id }],
+      });
+      const address = await server.listen({ port: 0, host: '127.0.0.1' });
+      const body = form({ reason: 'Torn' }, clip('video/mp4', 20 * 1024 * 1024));
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const res = await fetch(
+          `${address}/api/orders/${order.number}/lines/${order.lines[0]!.id}/exchange`,
+          {
+            method: 'POST',
+            headers: { ...member!.headers, 'content-type': body.contentType },
+            body: body.payload,
+            signal: AbortSignal.timeout(20_000),
+          },
+        );
+        expect(res.status).toBe(400);
+        expect(((await res.json()) as { message: string }).message).toBe(
+          'Damage must be reported within 48 hours of delivery.',
+        );
+      }
+      expect((await exchangesForOrder(server.db, order.id)).size).toBe(0);
+    } finally {
+      const closing = Date.now();
+      await server.close();
+      expect(Date.now() - closing).toBeLessThan(5_000);
+    }
+    expect(readdirSync(dir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f)))).toEqual([]);
+    rmSync(dir, { recursive: true, force: true });
+  }, 40_000);
+});
+
 describe('the video and the staff decision', () => {
   it('streams the video to its owner and to staff only', async () => {
     const { member, order, lineId } = await orderOf();
@@ -272,6 +342,73 @@ describe('the video and the staff decision', () => {
     expect(refused.statusCode).toBe(404);
     expect(refused.json().message).toBe('Exchange request not found.');
     expect((await app.inject({ method: 'GET', url: created.videoUrl })).statusCode).toBe(401);
+  });
+
+  it('serves one byte range of the video, so browsers can play and seek it', async () => {
+    const { member, order, lineId } = await orderOf();
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+    const created = (
+      await report(
+        member.headers,
+        order.number,
+        lineId,
+        form({ reason: 'Hole' }, { type: 'video/mp4', bytes }),
+      )
+    ).json() as ExchangeRequest;
+    const get = (range?: string) =>
+      app.inject({
+        method: 'GET',
+        url: created.videoUrl,
+        headers: range ? { ...member.headers, range } : member.headers,
+      });
+    const whole = await get();
+    expect(whole.statusCode).toBe(200);
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    for (const [range, start, end] of [
+      ['bytes=0-1', 0, 1],
+      ['bytes=100-199', 100, 199],
+      ['bytes=990-', 990, 999],
+      ['bytes=-10', 990, 999],
+      ['bytes=900-5000', 900, 999],
+    ] as const) {
+      const res = await get(range);
+      expect(res.statusCode, range).toBe(206);
+      expect(res.headers['content-range'], range).toBe(`bytes ${start}-${end}/1000`);
+      expect(res.headers['content-length'], range).toBe(String(end - start + 1));
+      expect(res.headers['content-type']).toBe('video/mp4');
+      expect(res.rawPayload.equals(bytes.subarray(start, end + 1)), range).toBe(true);
+    }
+    // HEAD: the same headers, no body.
+    for (const [range, status, length] of [
+      [undefined, 200, '1000'],
+      ['bytes=100-199', 206, '100'],
+    ] as const) {
+      const head = await app.inject({
+        method: 'HEAD',
+        url: created.videoUrl,
+        headers: range ? { ...member.headers, range } : member.headers,
+      });
+      expect(head.statusCode).toBe(status);
+      expect(head.headers['content-length']).toBe(length);
+      expect(head.headers['content-type']).toBe('video/mp4');
+      expect(head.rawPayload.length).toBe(0);
+    }
+    const past = await get('bytes=1000-');
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe('bytes */1000');
+    expect(past.json().message).toBe('The requested part of the video is past its end.');
+    // Several ranges at once, or nonsense: the whole video.
+    const several = await get('bytes=0-1,5-6');
+    expect(several.statusCode).toBe(200);
+    expect(several.rawPayload.equals(bytes)).toBe(true);
+    // Ranges do not open the video to anyone else.
+    const [other] = await createSignedInUsers(app.db, 1);
+    const refused = await app.inject({
+      method: 'GET',
+      url: created.videoUrl,
+      headers: { ...other!.headers, range: 'bytes=0-1' },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it('lists reports newest first by status; staff approve or decline each once', async () => {

@@ -4,7 +4,7 @@ import { ORDER_RULES } from '../../../contracts/constants.ts';
 import type { ExchangeRequest } from '../../../contracts/orders.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { type Storage, TooLarge } from '../../lib/storage.ts';
+import { type ByteRange, type Storage, TooLarge } from '../../lib/storage.ts';
 import * as repo from './exchanges-repo.ts';
 
 const MAX_MB = Math.round(ORDER_RULES.exchangeVideoMaxBytes / (1024 * 1024));
@@ -20,6 +20,7 @@ export const EXCHANGE_MESSAGES = {
   videoTooLarge: `The video is larger than ${MAX_MB} MB. Please trim it or record at a lower quality.`,
   multipartOnly: 'Send the report as a form with the reason and the video (multipart/form-data).',
   notFound: 'Exchange request not found.',
+  badRange: 'The requested part of the video is past its end.',
   decided: 'This exchange request has already been decided.',
 } as const;
 
@@ -90,7 +91,11 @@ export async function storeVideo(storage: Storage, mimetype: string, body: Reada
   }
 }
 
-/** Record the request with its stored video; a refusal removes the video again (nothing half-written). */
+/**
+ * Record the request with its stored video; a refusal removes the video again (nothing half-written).
+ * The 48 hours are judged at `reportedAt`, when the report arrived: a slow 100 MB upload that began in
+ * time is not refused because it finished a few minutes after the window closed.
+ */
 export async function recordExchange(
   db: Db,
   storage: Storage,
@@ -100,6 +105,7 @@ export async function recordExchange(
     lineId: string;
     reason: string | undefined;
     video: { key: string; bytes: number; type: string } | undefined;
+    reportedAt: Date;
   },
 ): Promise<ExchangeRequest> {
   const { video } = input;
@@ -108,7 +114,13 @@ export async function recordExchange(
     if (!reason || reason.length > 1000)
       throw badRequest(EXCHANGE_MESSAGES.reason, { reason: [EXCHANGE_MESSAGES.reason] });
     if (!video) throw badRequest(EXCHANGE_MESSAGES.videoMissing, { video: [EXCHANGE_MESSAGES.videoMissing] });
-    const { order, line } = await exchangeableLine(db, input.userId, input.orderNumber, input.lineId);
+    const { order, line } = await exchangeableLine(
+      db,
+      input.userId,
+      input.orderNumber,
+      input.lineId,
+      input.reportedAt,
+    );
     const row = await repo.insert(db, {
       orderId: order.id,
       orderLineId: line.id,
@@ -126,17 +138,18 @@ export async function recordExchange(
   }
 }
 
-/** The video, for its owner or staff (404 for anyone else). */
+/** The video (or the asked `range` of it), for its owner or staff (404 for anyone else). */
 export async function videoOf(
   db: Db,
   storage: Storage,
   id: string,
   viewer: { userId: string; isAdmin: boolean },
+  range?: ByteRange,
 ) {
   const found = await repo.find(db, id);
   if (!found || (!viewer.isAdmin && found.exchange.userId !== viewer.userId))
     throw notFound(EXCHANGE_MESSAGES.notFound);
-  const file = await storage.open(found.exchange.videoKey);
+  const file = await storage.open(found.exchange.videoKey, range);
   if (!file) throw notFound(EXCHANGE_MESSAGES.notFound);
   return { ...file, type: found.exchange.videoType };
 }

@@ -186,3 +186,44 @@ export const POINT_KIND_LABELS: Record<PointKind, string> = {
   purchase_reversal: 'Points reversed',
   birthday_bonus: 'Birthday bonus',
 };
+
+/**
+ * The card's life cycle (Terms; spec 1 "Card activity", spec 2 section 4): Premium and Gold stay active while
+ * the member buys a LIMITED-EDITION piece each calendar month (India time); a month without one makes the
+ * card inactive on the 1st, after a reminder on the 25th; the re-entry fee reactivates it. Platinum renews
+ * yearly (its annual fee in the tiers table), waived when the member bought a Signature piece that year.
+ */
+export const CARD_RULES = {
+  reminderDay: 25,
+  reEntryFeePaise: 100_000,
+  /** A Platinum invitation link works this long, once. */
+  invitationDays: 14,
+  timeZone: 'Asia/Kolkata',
+} as const;
+export const CARD_EVENT_KINDS = [
+  'purchase_reminder',
+  'deactivated',
+  'reactivated',
+  'renewal_waived',
+  'renewal_due',
+  'renewed',
+  'renewal_lapsed',
+] as const;
+export type CardEventKind = (typeof CARD_EVENT_KINDS)[number];
+
+/** What the shop writes about, each with the member's e-mail and SMS choice (Account Settings, Notifications). */
+export const NOTIFICATION_KINDS = ['orders', 'membership', 'launches', 'offers'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; hint: string }> = {
+  orders: { label: 'Orders and deliveries', hint: 'Confirmation, shipping, delivery and exchange updates.' },
+  membership: { label: 'Membership', hint: 'Your card: reminders, renewals, upgrades and points.' },
+  launches: { label: 'Launches and votes', hint: 'Designs you voted for opening for pre-order or launching.' },
+  offers: { label: 'Offers', hint: 'Dynamo Deals, flash sales and members-only offers.' },
+};
+/** Choices before the member saves any: e-mail for everything but offers, no SMS. */
+export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { email: boolean; sms: boolean }> = {
+  orders: { email: true, sms: false },
+  membership: { email: true, sms: false },
+  launches: { email: true, sms: false },
+  offers: { email: false, sms: false },
+};

@@ -6,12 +6,14 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { GENDERS, ROLES } from '../../../contracts/auth.ts';
+import { NOTIFICATION_KINDS } from '../../../contracts/constants.ts';
 import type { MemberStyle } from '../../../contracts/profile.ts';
 
 export const roleEnum = pgEnum('user_role', ROLES);
@@ -104,4 +106,24 @@ export const passwordTokens = pgTable(
     uniqueIndex('password_tokens_hash_key').on(t.tokenHash),
     index('password_tokens_user_idx').on(t.userId),
   ],
+);
+
+export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
+
+/**
+ * The member's choice of e-mail and SMS per kind of message (Account Settings, Notifications); a kind
+ * without a row uses NOTIFICATION_DEFAULTS. Security messages (codes, password links) ignore it.
+ */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: notificationKindEnum('kind').notNull(),
+    email: boolean('email').notNull(),
+    sms: boolean('sms').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind] })],
 );

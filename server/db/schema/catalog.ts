@@ -47,6 +47,8 @@ export const products = pgTable(
       .notNull()
       .references(() => categories.id),
     availableIn: storefrontEnum('available_in').notNull(),
+    /** A Signature Line piece (runs of 1 to 25): buying one in a year waives Platinum's renewal. */
+    isSignature: boolean('is_signature').notNull().default(false),
     voteCount: integer('vote_count').notNull().default(0),
     voteThreshold: integer('vote_threshold').notNull().default(100),
     preOrderLimit: integer('pre_order_limit'),

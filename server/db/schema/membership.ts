@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { APPLICATION_STATUSES } from '../../../contracts/applications.ts';
-import { POINT_KINDS } from '../../../contracts/constants.ts';
+import { CARD_EVENT_KINDS, POINT_KINDS } from '../../../contracts/constants.ts';
 import { CARD_STATUSES, PLANS } from '../../../contracts/membership.ts';
 import { timestamps, users } from './accounts.ts';
 import { advisorCodes } from './advisors.ts';
@@ -47,8 +47,65 @@ export const accounts = pgTable('accounts', {
   planExpiresAt: timestamp('plan_expires_at', { withTimezone: true }),
   cardStatus: cardStatusEnum('card_status').notNull().default('none'),
   cardActivatedAt: timestamp('card_activated_at', { withTimezone: true }),
+  /**
+   * The monthly LIMITED-EDITION rule counts from here: the activation, or the last re-entry. A month is
+   * judged only when the card was active from its first day (the month it starts in is free).
+   */
+  cycleStartedAt: timestamp('cycle_started_at', { withTimezone: true }),
+  /** When the card last became inactive (a missed month or a lapsed renewal); null while active. */
+  inactiveSince: timestamp('inactive_since', { withTimezone: true }),
+  /** The number printed on the digital card; given when the card is first shown. */
+  cardNumber: text('card_number').unique(),
+  /** The QR link's version: reissuing the card bumps it, and every older link stops working. */
+  cardVersion: integer('card_version').notNull().default(1),
   ...timestamps,
 });
+
+export const cardEventKindEnum = pgEnum('card_event_kind', CARD_EVENT_KINDS);
+
+/**
+ * What the card life-cycle job did, one row per member, kind and period ('2026-11' for a month, '2026'
+ * for a Platinum year): the unique key makes a re-run do nothing, and the rows are the card's history.
+ */
+export const cardEvents = pgTable(
+  'card_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: cardEventKindEnum('kind').notNull(),
+    period: text('period').notNull(),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('card_events_once_key').on(t.userId, t.kind, t.period),
+    index('card_events_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Platinum by invitation (DESIGN decision 1): an admin invites a member; the e-mailed link (its token
+ * stored as a SHA-256) opens the ₹25,000 payment once, until it expires or is revoked.
+ */
+export const platinumInvitations = pgTable(
+  'platinum_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: uuid('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    paymentId: text('payment_id').references(() => payments.id),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('platinum_invitations_user_idx').on(t.userId, t.createdAt.desc())],
+);
 
 /** A card application: made when the joining fee is paid, reviewed by staff (spec 2 section 4). */
 export const applications = pgTable(

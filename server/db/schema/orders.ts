@@ -97,6 +97,7 @@ export const orderLines = pgTable(
     color: text('color'),
     imageUrl: text('image_url'),
     storefront: text('storefront', { enum: STOREFRONTS }).notNull(),
+    isSignature: boolean('is_signature').notNull().default(false),
     unitPricePaise: integer('unit_price_paise').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),

@@ -158,6 +158,8 @@ export async function seedDemoCatalog(db: DbOrTx) {
           status,
           categoryId: categoryId.get(category.slug)!,
           availableIn: storefront,
+          // The first in-stock LIMITED-EDITION style of each category is from the Signature Line.
+          isSignature: limited && position === 0,
           details,
         };
         // Ratings come only from members' reviews of what they received (no invented figures).

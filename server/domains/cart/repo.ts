@@ -166,6 +166,7 @@ export async function checkoutLines(db: DbOrTx, userId: string) {
       name: products.name,
       pricePaise: products.pricePaise,
       availableIn: products.availableIn,
+      isSignature: products.isSignature,
       status: products.status,
       preOrderEndDate: products.preOrderEndDate,
       imageUrl: sql<string | null>`(select ${productImages.imageUrl} from ${productImages}

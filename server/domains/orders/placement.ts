@@ -139,6 +139,7 @@ export async function placeOrder(
       color: l.variantName === 'color' ? l.variantValue : null,
       imageUrl: l.imageUrl,
       storefront: l.availableIn,
+      isSignature: l.isSignature,
       unitPricePaise: l.pricePaise,
       quantity: l.quantity,
       lineTotalPaise: lineTotal,

@@ -178,3 +178,6 @@ export { addressSnapshot } from './addresses.ts';
 export function birthdaysIn(db: DbOrTx, month: number) {
   return repo.birthdaysIn(db, month);
 }
+
+// Notification choices per kind of message, and writing to a member as they chose (notifications.ts).
+export { choicesOf, type NotificationChoices, notifyMember, saveChoices } from './notifications.ts';

@@ -1,0 +1,39 @@
+import { eq, sql } from 'drizzle-orm';
+import type { NotificationKind } from '../../../contracts/constants.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notificationPreferences } from '../../db/schema/index.ts';
+
+/** The member's saved choices (kinds never saved are absent: the defaults apply). */
+export function listChoices(db: DbOrTx, userId: string) {
+  return db
+    .select({
+      kind: notificationPreferences.kind,
+      email: notificationPreferences.email,
+      sms: notificationPreferences.sms,
+    })
+    .from(notificationPreferences)
+    .where(eq(notificationPreferences.userId, userId));
+}
+
+export async function saveChoices(
+  db: DbOrTx,
+  userId: string,
+  choices: { kind: NotificationKind; email: boolean; sms: boolean }[],
+) {
+  if (choices.length === 0) return;
+  await db
+    .insert(notificationPreferences)
+    .values(choices.map((c) => ({ userId, ...c })))
+    .onConflictDoUpdate({
+      target: [notificationPreferences.userId, notificationPreferences.kind],
+      set: {
+        email: sqlExcluded('email'),
+        sms: sqlExcluded('sms'),
+        updatedAt: new Date(),
+      },
+    });
+}
+
+function sqlExcluded(column: 'email' | 'sms') {
+  return sql.raw(`excluded."${column}"`);
+}

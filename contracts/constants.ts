@@ -217,7 +217,10 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string; hint: string }> = {
   orders: { label: 'Orders and deliveries', hint: 'Confirmation, shipping, delivery and exchange updates.' },
   membership: { label: 'Membership', hint: 'Your card: reminders, renewals, upgrades and points.' },
-  launches: { label: 'Launches and votes', hint: 'Designs you voted for opening for pre-order or launching.' },
+  launches: {
+    label: 'Launches and votes',
+    hint: 'Designs you voted for opening for pre-order or launching.',
+  },
   offers: { label: 'Offers', hint: 'Dynamo Deals, flash sales and members-only offers.' },
 };
 /** Choices before the member saves any: e-mail for everything but offers, no SMS. */
@@ -226,4 +229,13 @@ export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { email: boolean; s
   membership: { email: true, sms: false },
   launches: { email: true, sms: false },
   offers: { email: false, sms: false },
+};
+export const CARD_EVENT_LABELS: Record<CardEventKind, string> = {
+  purchase_reminder: 'Monthly design reminder',
+  deactivated: 'Card inactive',
+  reactivated: 'Card reactivated',
+  renewal_waived: 'Renewal waived',
+  renewal_due: 'Renewal reminder',
+  renewed: 'Card renewed',
+  renewal_lapsed: 'Card inactive',
 };

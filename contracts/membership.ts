@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { priceString } from './common.ts';
-import { PLANS, POINT_KINDS } from './constants.ts';
+import { CARD_EVENT_KINDS, PLANS, POINT_KINDS } from './constants.ts';
 
 export { PLAN_LABELS, PLANS } from './constants.ts';
 
@@ -53,19 +53,25 @@ export const UPGRADE_MESSAGES = {
 } as const;
 
 /** GET /api/membership/upgrade?plan=gold: what an upgrade costs, from the tiers table (DESIGN decision 1). */
-export const upgradeQuery = z.object({ plan: tierId });
+export const upgradeQuery = z.object({
+  plan: tierId,
+  /** Platinum only: the token of the member's invitation link. */
+  invite: z.string().min(20).max(200).optional(),
+});
 export const upgradeQuote = z.object({
   from: tierId,
   to: tierId,
   fromPrice: priceString,
   toPrice: priceString,
-  /** What the member pays: the difference. */
+  /** What the member pays: the difference (by invitation, Platinum's price). */
   difference: priceString,
+  /** Platinum through an invitation: its price in full, once. */
+  byInvitation: z.boolean().optional(),
 });
 export type UpgradeQuote = z.infer<typeof upgradeQuote>;
 
 /** POST /api/membership/upgrade { plan }: opens the payment of the difference. */
-export const upgradeBody = z.object({ plan: tierId });
+export const upgradeBody = z.object({ plan: tierId, invite: z.string().min(20).max(200).optional() });
 export const upgradeCheckout = upgradeQuote.extend({
   id: z.string(),
   amount: z.number().int(),
@@ -74,3 +80,66 @@ export const upgradeCheckout = upgradeQuote.extend({
   keyId: z.string().nullable(),
 });
 export type UpgradeCheckout = z.infer<typeof upgradeCheckout>;
+
+export const CARD_MESSAGES = {
+  noCard: 'You have no card yet.',
+  notInactive: 'Your card is active: there is nothing to pay.',
+  reEntryIsForMonthly: 'Platinum cards are renewed, not re-entered: use Renew my card.',
+  renewalIsForPlatinum: 'Only Platinum cards renew yearly.',
+  renewalNotDue: 'Your Platinum card can be renewed in the last 30 days of its year.',
+  alreadyActive: 'Your card was already active, so this payment will be refunded in full.',
+} as const;
+
+export const CARD_PAYMENT_KINDS = ['re_entry', 'renewal'] as const;
+
+/** One step of the card's life (card_events): reminders, inactive, reactivated, renewals. */
+export const cardEvent = z.object({
+  kind: z.enum(CARD_EVENT_KINDS),
+  label: z.string(),
+  note: z.string().nullable(),
+  at: z.string(),
+});
+
+/** GET /api/membership/card-life: where the card stands with the Terms' rules, and what would restore it. */
+export const cardLife = z.object({
+  plan,
+  status: cardStatus,
+  inactiveSince: z.string().nullable(),
+  /** Premium and Gold: this month's LIMITED-EDITION purchase (null when the month is free or the card is not active). */
+  monthly: z.object({ month: z.string(), deadline: z.string(), bought: z.boolean() }).nullable(),
+  /** Platinum: the end of the card's year and its renewal fee. */
+  renewal: z.object({ endsAt: z.string(), fee: priceString, canRenew: z.boolean() }).nullable(),
+  /** What the member can pay now to reactivate (or renew) the card, and how much. */
+  payment: z.object({ kind: z.enum(CARD_PAYMENT_KINDS), fee: priceString }).nullable(),
+  events: z.array(cardEvent),
+});
+export type CardLife = z.infer<typeof cardLife>;
+
+/** POST /api/membership/card-payment { kind }: opens the re-entry fee or the Platinum renewal. */
+export const cardPaymentBody = z.object({ kind: z.enum(CARD_PAYMENT_KINDS) });
+export const cardPaymentCheckout = z.object({
+  id: z.string(),
+  kind: z.enum(CARD_PAYMENT_KINDS),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  provider: z.enum(['sandbox', 'razorpay']),
+  keyId: z.string().nullable(),
+});
+export type CardPaymentCheckout = z.infer<typeof cardPaymentCheckout>;
+
+export const INVITATION_MESSAGES = {
+  notMember: 'Only a member whose card is active can be invited to Platinum.',
+  alreadyPlatinum: 'This member already holds Platinum.',
+  invalid: 'This invitation link is not valid, has expired or was already used. Please ask us for a new one.',
+  used: 'This invitation was already used, so this payment will be refunded in full.',
+} as const;
+
+/** POST /api/admin/membership/invitations { email }: invite a member to Platinum (admins). */
+export const invitationBody = z.object({
+  email: z.string().trim().email('Enter the member’s e-mail address.'),
+});
+export const invitation = z.object({
+  id: z.string().uuid(),
+  userId: z.string().uuid(),
+  expiresAt: z.string(),
+});

@@ -181,3 +181,8 @@ export function birthdaysIn(db: DbOrTx, month: number) {
 
 // Notification choices per kind of message, and writing to a member as they chose (notifications.ts).
 export { choicesOf, type NotificationChoices, notifyMember, saveChoices } from './notifications.ts';
+
+/** The user an e-mail address belongs to (staff look members up by e-mail), or undefined. */
+export async function userIdByEmail(db: DbOrTx, email: string) {
+  return (await repo.findUserByEmail(db, email.trim()))?.id;
+}

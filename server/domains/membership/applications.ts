@@ -109,7 +109,7 @@ export async function approveApplication(
     await repo.setCard(
       tx,
       row.userId,
-      { cardStatus: 'active', cardActivatedAt: now, currentPlan: row.plan },
+      { cardStatus: 'active', cardActivatedAt: now, cycleStartedAt: now, currentPlan: row.plan },
       now,
     );
     await advisors.setReferralStatus(tx, id, 'earned');

@@ -106,7 +106,10 @@ export async function updateApplication(
 export async function setCard(
   db: DbOrTx,
   userId: string,
-  values: Pick<typeof accounts.$inferInsert, 'cardStatus' | 'currentPlan' | 'cardActivatedAt'>,
+  values: Pick<
+    typeof accounts.$inferInsert,
+    'cardStatus' | 'currentPlan' | 'cardActivatedAt' | 'cycleStartedAt'
+  >,
   now: Date,
 ) {
   await db

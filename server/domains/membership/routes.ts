@@ -11,11 +11,13 @@ import {
 } from '../../../contracts/membership.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
 import applicationRoutes from './application-routes.ts';
+import cardLifeRoutes from './life-routes.ts';
 import * as service from './service.ts';
 import { quoteUpgrade, startUpgrade, upgradeHandler } from './upgrades.ts';
 
 const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(applicationRoutes);
+  await app.register(cardLifeRoutes);
   // Once a year, in the birthday month: the bonus (checked a few times a day; re-runs add nothing).
   app.jobs.register({
     name: 'membership.birthday-bonus',
@@ -41,11 +43,11 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { amountPaise: _amount, ...quote } = await quoteUpgrade(
-        app.db,
-        request.user.userId,
-        request.query.plan,
-      );
+      const {
+        amountPaise: _amount,
+        invitationId: _invitation,
+        ...quote
+      } = await quoteUpgrade(app.db, request.user.userId, request.query.plan, request.query.invite);
       return quote;
     },
   );
@@ -64,7 +66,12 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
     async (request) =>
-      startUpgrade({ db: app.db, gateway: app.payments }, request.user.userId, request.body.plan),
+      startUpgrade(
+        { db: app.db, gateway: app.payments },
+        request.user.userId,
+        request.body.plan,
+        request.body.invite,
+      ),
   );
 
   app.get(

@@ -1,4 +1,5 @@
 import {
+  INVITATION_MESSAGES,
   PLAN_LABELS,
   type TierId,
   UPGRADE_MESSAGES,
@@ -7,6 +8,7 @@ import {
 } from '../../../contracts/membership.ts';
 import { formatPaise, paiseToPrice } from '../../../contracts/money.ts';
 import type { Db } from '../../db/client.ts';
+import { addYears } from '../../lib/calendar.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Log } from '../../lib/logger.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
@@ -15,6 +17,9 @@ import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
 import * as payments from '../payments/service.ts';
+import { claimInvitation, usableInvitation } from './invitations.ts';
+import { invitationPaidBy } from './invitations-repo.ts';
+import { setPlanExpiry } from './lifecycle-repo.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -27,7 +32,8 @@ export async function quoteUpgrade(
   db: Db,
   userId: string,
   to: TierId,
-): Promise<UpgradeQuote & { amountPaise: number }> {
+  invite?: string,
+): Promise<UpgradeQuote & { amountPaise: number; invitationId?: string }> {
   const account = await repo.findAccount(db, userId);
   if (!account || account.cardStatus !== 'active' || account.currentPlan === 'none')
     throw new AppError('FORBIDDEN', UPGRADE_MESSAGES.noCard);
@@ -36,10 +42,24 @@ export async function quoteUpgrade(
   const [current, target] = await Promise.all([repo.findTier(db, from), repo.findTier(db, to)]);
   if (!target || target.sandboxOnly || !current)
     throw badRequest(UPGRADE_MESSAGES.unavailable, { plan: [UPGRADE_MESSAGES.unavailable] });
-  if (target.invitationOnly)
-    throw badRequest(UPGRADE_MESSAGES.invitationOnly, { plan: [UPGRADE_MESSAGES.invitationOnly] });
   if (target.pricePaise <= current.pricePaise)
     throw badRequest(UPGRADE_MESSAGES.downgrade, { plan: [UPGRADE_MESSAGES.downgrade] });
+  if (target.invitationOnly) {
+    if (!invite)
+      throw badRequest(UPGRADE_MESSAGES.invitationOnly, { plan: [UPGRADE_MESSAGES.invitationOnly] });
+    // By invitation the card's price is paid in full (the invitation e-mail says so).
+    const invitation = await usableInvitation(db, userId, invite);
+    return {
+      from,
+      to,
+      fromPrice: paiseToPrice(current.pricePaise),
+      toPrice: paiseToPrice(target.pricePaise),
+      difference: paiseToPrice(target.pricePaise),
+      byInvitation: true,
+      amountPaise: target.pricePaise,
+      invitationId: invitation.id,
+    };
+  }
   const amountPaise = target.pricePaise - current.pricePaise;
   return {
     from,
@@ -51,22 +71,24 @@ export async function quoteUpgrade(
   };
 }
 
-const referenceOf = (userId: string, from: TierId, to: TierId) =>
-  `${userId}:${from}:${to}:${crypto.randomUUID()}`;
+/** userId:from:to:nonce, or userId:from:platinum:inv_<invitation id> through an invitation. */
+const referenceOf = (userId: string, from: TierId, to: TierId, invitationId?: string) =>
+  `${userId}:${from}:${to}:${invitationId ? `inv_${invitationId}` : crypto.randomUUID()}`;
 function parseReference(reference: string) {
-  const [userId, from, to] = reference.split(':') as [string, TierId, TierId];
-  return { userId, from, to };
+  const [userId, from, to, tail] = reference.split(':') as [string, TierId, TierId, string];
+  return { userId, from, to, invitationId: tail?.startsWith('inv_') ? tail.slice(4) : undefined };
 }
 
 export async function startUpgrade(
   deps: { db: Db; gateway: PaymentGateway },
   userId: string,
   to: TierId,
+  invite?: string,
 ): Promise<UpgradeCheckout> {
-  const { amountPaise, ...quote } = await quoteUpgrade(deps.db, userId, to);
+  const { amountPaise, invitationId, ...quote } = await quoteUpgrade(deps.db, userId, to, invite);
   const opened = await payments.openPayment(deps, {
     purpose: 'upgrade',
-    reference: referenceOf(userId, quote.from, quote.to),
+    reference: referenceOf(userId, quote.from, quote.to, invitationId),
     amountPaise,
     userId,
     notes: { from: quote.from, to: quote.to },
@@ -85,15 +107,31 @@ export async function startUpgrade(
 export function upgradeHandler(deps: { db: Db; notifier: Notifier; log: Log }): PaymentHandler {
   return {
     async settle(tx, payment, now) {
-      const { userId, from, to } = parseReference(payment.reference);
+      const { userId, from, to, invitationId } = parseReference(payment.reference);
       const account = await repo.lockAccount(tx, userId);
-      if (account?.currentPlan === to) return { kind: 'settled', userId, created: false };
+      if (account?.currentPlan === to) {
+        // A replay of this payment; or the card got there by another payment: this one is refunded.
+        const replay = invitationId ? await invitationPaidBy(tx, invitationId, payment.id) : true;
+        return replay
+          ? { kind: 'settled', userId, created: false }
+          : { kind: 'conflict', detail: `already ${to}: refund it`, message: UPGRADE_MESSAGES.planChanged };
+      }
       if (account?.currentPlan !== from) {
         return {
           kind: 'conflict',
           detail: `the card is ${account?.currentPlan ?? 'missing'}, not ${from}: upgrade not applied, refund it`,
           message: UPGRADE_MESSAGES.planChanged,
         };
+      }
+      if (invitationId) {
+        if (!(await claimInvitation(tx, invitationId, payment.id, now)))
+          return {
+            kind: 'conflict',
+            detail: `invitation ${invitationId} already used or revoked: refund it`,
+            message: INVITATION_MESSAGES.used,
+          };
+        // Platinum runs a year at a time (lifecycle.ts renews it).
+        await setPlanExpiry(tx, userId, addYears(now, 1), now);
       }
       await repo.setPlan(tx, userId, to, now);
       return { kind: 'settled', userId, created: true };

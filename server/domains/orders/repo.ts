@@ -194,3 +194,36 @@ export async function lapsedReservations(db: DbOrTx, now: Date, limit: number) {
     .limit(limit);
   return rows.map((r) => r.id);
 }
+
+/**
+ * Members who bought, in [from, to), a piece of the kind the card's life cycle asks for: a LIMITED-EDITION
+ * piece (the monthly rule) or a Signature piece (Platinum's waiver). An order counts when it was paid in
+ * the period and was not cancelled or refunded. `userId` narrows it to one member.
+ */
+export async function buyersBetween(
+  db: DbOrTx,
+  range: { from: Date; to: Date },
+  kind: 'limited_edition' | 'signature',
+  userId?: string,
+): Promise<string[]> {
+  const piece =
+    kind === 'signature' ? eq(orderLines.isSignature, true) : eq(orderLines.storefront, 'LIMITED-EDITION');
+  const rows = await db
+    .selectDistinct({ userId: orders.userId })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        // created_at (indexed) can only be earlier than paid_at; a day's margin covers a slow payment.
+        sql`${orders.createdAt} >= ${new Date(range.from.getTime() - 86_400_000)}`,
+        sql`${orders.createdAt} < ${range.to}`,
+        sql`${orders.paidAt} >= ${range.from}`,
+        sql`${orders.paidAt} < ${range.to}`,
+        isNull(orders.refundedAt),
+        sql`${orders.status} not in ('pending_payment', 'cancelled', 'refunded')`,
+        piece,
+        userId ? eq(orders.userId, userId) : undefined,
+      ),
+    );
+  return rows.map((r) => r.userId);
+}

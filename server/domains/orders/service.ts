@@ -151,3 +151,13 @@ export async function getOrderForStaff(db: Db, id: string): Promise<AdminOrder> 
 export async function orderIdByNumber(db: Db, number: string) {
   return (await repo.findByNumber(db, number))?.id;
 }
+
+/** Who bought a LIMITED-EDITION (or Signature) piece in a period: the card's life cycle asks (membership). */
+export async function buyersBetween(
+  db: Db,
+  range: { from: Date; to: Date },
+  kind: 'limited_edition' | 'signature',
+  userId?: string,
+): Promise<Set<string>> {
+  return new Set(await repo.buyersBetween(db, range, kind, userId));
+}

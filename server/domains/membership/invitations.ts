@@ -1,0 +1,71 @@
+import { CARD_RULES } from '../../../contracts/constants.ts';
+import { INVITATION_MESSAGES } from '../../../contracts/membership.ts';
+import { formatPaise } from '../../../contracts/money.ts';
+import type { Db } from '../../db/client.ts';
+import { newToken, sha256 } from '../../lib/crypto.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import type { Notifier } from '../../lib/notify/notifier.ts';
+import { renderEmail } from '../../lib/notify/templates.ts';
+import * as accounts from '../accounts/service.ts';
+import * as repo from './invitations-repo.ts';
+import { findAccount, findTier } from './repo.ts';
+
+/**
+ * Platinum is by invitation only (DESIGN decision 1): an admin invites a member whose card is active; the
+ * e-mail carries a single-use link (the token is stored only as its SHA-256) to /upgrade, where the member
+ * pays Platinum's price. The invitation is used when the payment settles (upgrades.ts), once.
+ */
+export async function invite(
+  deps: { db: Db; notifier: Notifier },
+  input: { email: string; invitedBy: string; origin: string },
+  now = new Date(),
+) {
+  const userId = await accounts.userIdByEmail(deps.db, input.email);
+  const account = userId ? await findAccount(deps.db, userId) : undefined;
+  if (!userId || !account || account.cardStatus !== 'active' || account.currentPlan === 'none')
+    throw badRequest(INVITATION_MESSAGES.notMember, { email: [INVITATION_MESSAGES.notMember] });
+  if (account.currentPlan === 'platinum')
+    throw badRequest(INVITATION_MESSAGES.alreadyPlatinum, { email: [INVITATION_MESSAGES.alreadyPlatinum] });
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + CARD_RULES.invitationDays * 86_400_000);
+  const row = await repo.insertInvitation(deps.db, {
+    userId,
+    tokenHash: sha256(token),
+    invitedBy: input.invitedBy,
+    expiresAt,
+    createdAt: now,
+  });
+  const tier = await findTier(deps.db, 'platinum');
+  const url = `${input.origin}/upgrade?plan=platinum&from=${account.currentPlan}&invite=${encodeURIComponent(token)}`;
+  await accounts.notifyMember(deps, {
+    userId,
+    kind: 'membership',
+    // The member cannot get the link any other way.
+    always: true,
+    email: renderEmail({
+      subject: 'An invitation to Roslis Platinum',
+      preheader: 'Our most personal card, by invitation only.',
+      heading: 'You are invited to Platinum',
+      paragraphs: [
+        `We would like to welcome you to Roslis Platinum: everything in Gold, free custom sizing on Signature collections, and a yearly fee of ${formatPaise(tier?.annualFeePaise ?? 0)} waived whenever you buy from the Signature collection that year.`,
+        `The card is ${formatPaise(tier?.pricePaise ?? 0)}. This link is yours alone, works once, and expires in ${CARD_RULES.invitationDays} days.`,
+      ],
+      action: { label: 'Accept the invitation', url },
+      note: 'If you did not expect this, you can ignore it: nothing changes on your card.',
+    }),
+  });
+  return { id: row.id, userId, expiresAt: row.expiresAt.toISOString() };
+}
+
+/** The member's usable invitation for a token, or a 400 that says the link no longer works. */
+export async function usableInvitation(db: Db, userId: string, token: string, now = new Date()) {
+  const row = await repo.findUsable(db, userId, sha256(token), now);
+  if (!row) throw badRequest(INVITATION_MESSAGES.invalid, { invite: [INVITATION_MESSAGES.invalid] });
+  return row;
+}
+
+export async function revokeInvitation(db: Db, id: string, now = new Date()) {
+  if (!(await repo.revoke(db, id, now))) throw notFound('No open invitation has this id.');
+}
+
+export { claim as claimInvitation } from './invitations-repo.ts';

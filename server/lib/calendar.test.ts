@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { addMonths, addYears, istParts, lastDayLabel, monthKey, monthLabel, monthStart } from './calendar.ts';
+
+describe('India-time calendar', () => {
+  it('puts an instant in the month India lives it (UTC evening of the 31st is already the 1st)', () => {
+    expect(istParts(new Date('2026-10-31T18:29:59Z'))).toEqual({ year: 2026, month: 10, day: 31 });
+    expect(istParts(new Date('2026-10-31T18:30:00Z'))).toEqual({ year: 2026, month: 11, day: 1 });
+  });
+
+  it('starts a month at midnight IST', () => {
+    expect(monthStart({ year: 2026, month: 11 }).toISOString()).toBe('2026-10-31T18:30:00.000Z');
+    expect(monthStart({ year: 2027, month: 1 }).toISOString()).toBe('2026-12-31T18:30:00.000Z');
+  });
+
+  it('moves across years and names months', () => {
+    expect(addMonths({ year: 2026, month: 12 }, 1)).toEqual({ year: 2027, month: 1 });
+    expect(addMonths({ year: 2027, month: 1 }, -1)).toEqual({ year: 2026, month: 12 });
+    expect(monthKey({ year: 2027, month: 3 })).toBe('2027-03');
+    expect(monthLabel({ year: 2026, month: 11 })).toBe('November 2026');
+    expect(lastDayLabel({ year: 2028, month: 2 })).toBe('29 February 2028');
+  });
+
+  it('adds a year', () => {
+    expect(addYears(new Date('2026-03-12T10:00:00Z'), 1).toISOString()).toBe('2027-03-12T10:00:00.000Z');
+    expect(addYears(new Date('2027-03-12T10:00:00Z'), -1).toISOString()).toBe('2026-03-12T10:00:00.000Z');
+  });
+});

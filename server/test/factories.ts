@@ -217,6 +217,8 @@ export async function createOrder(
     status?: OrderStatus;
     /** Delivered orders: when (default now). */
     deliveredAt?: Date;
+    /** When it was placed and paid (default now). */
+    paidAt?: Date;
     lines: {
       productId: string;
       variantId?: string | null;
@@ -224,13 +226,14 @@ export async function createOrder(
       slug?: string | null;
       size?: string | null;
       storefront?: Storefront;
+      isSignature?: boolean;
       unitPricePaise?: number;
       quantity?: number;
     }[];
   },
 ) {
   const status = opts.status ?? 'delivered';
-  const now = new Date();
+  const now = opts.paidAt ?? new Date();
   const deliveredAt = status === 'delivered' ? (opts.deliveredAt ?? now) : null;
   const lines = opts.lines.map((l, position) => {
     const unitPricePaise = l.unitPricePaise ?? 149900;
@@ -246,6 +249,7 @@ export async function createOrder(
       name: l.name ?? 'Test piece',
       size: l.size ?? null,
       storefront: l.storefront ?? ('STUDIO' as const),
+      isSignature: l.isSignature ?? false,
       unitPricePaise,
       quantity,
       lineTotalPaise,
@@ -277,6 +281,7 @@ export async function createOrder(
         postalCode: '682036',
         country: 'India',
       },
+      createdAt: now,
       paidAt: paid ? now : null,
       shippedAt: status === 'shipped' || status === 'delivered' ? now : null,
       deliveredAt,

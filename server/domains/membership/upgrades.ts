@@ -114,7 +114,11 @@ export function upgradeHandler(deps: { db: Db; notifier: Notifier; log: Log }): 
         const replay = invitationId ? await invitationPaidBy(tx, invitationId, payment.id) : true;
         return replay
           ? { kind: 'settled', userId, created: false }
-          : { kind: 'conflict', detail: `already ${to}: refund it`, message: UPGRADE_MESSAGES.planChanged };
+          : {
+              kind: 'conflict',
+              detail: `already ${to}: refund it`,
+              message: invitationId ? INVITATION_MESSAGES.used : UPGRADE_MESSAGES.planChanged,
+            };
       }
       if (account?.currentPlan !== from) {
         return {

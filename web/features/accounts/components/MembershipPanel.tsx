@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/Button';
 import { formatDate, formatMonthYear } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useTiers } from '../../../lib/tiers';
+import { useCardLife } from '../api/card-life';
 import { usePoints } from '../api/points';
+import { CardStanding } from './CardStanding';
 import { CARD_STATUS, tierLabel } from './membership-labels';
 
 const FINISH: Partial<Record<Account['currentPlan'], CardFinish>> = {
@@ -29,11 +31,19 @@ export function planExpiryLabel(account: Pick<Account, 'currentPlan' | 'planExpi
 export function MembershipPanel({ account, holder }: { account: Account; holder: string }) {
   const tiers = useTiers();
   const points = usePoints();
+  const life = useCardLife(account.currentPlan !== 'none');
   const status = CARD_STATUS[account.cardStatus];
   const finish = FINISH[account.currentPlan];
   const plan = tierLabel(account.currentPlan);
   const tier = tiers.data?.find((t) => t.id === account.currentPlan);
   const canUpgrade = account.currentPlan === 'premium' || account.currentPlan === 'basic';
+
+  // Points and the card's own history (reminders, re-entry, renewals) in one list, newest first.
+  const activity: { kind: string; label: string; note: string | null; at: string; points: number | null }[] =
+    [
+      ...(points.data?.activity ?? []),
+      ...(life.data?.events ?? []).map((e) => ({ ...e, points: null })),
+    ].sort((a, b) => b.at.localeCompare(a.at));
 
   const rows: [string, ReactNode][] = [
     ['Plan', account.currentPlan === 'none' ? 'No card yet' : plan],
@@ -44,7 +54,10 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
       </Badge>,
     ],
     ['Member since', formatMonthYear(account.createdAt)],
-    ['Plan expiry', planExpiryLabel(account)],
+    [
+      life.data?.renewal ? 'Next renewal' : 'Plan expiry',
+      life.data?.renewal ? formatDate(life.data.renewal.endsAt) : planExpiryLabel(account),
+    ],
     ['Card points', points.data ? points.data.balance.toLocaleString('en-IN') : '…'],
   ];
 
@@ -96,6 +109,8 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
         </div>
       </div>
 
+      {life.data ? <CardStanding life={life.data} /> : null}
+
       {tier?.benefits.length ? (
         <section
           aria-labelledby="plan-benefits"
@@ -122,9 +137,9 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
         <h3 id="membership-activity" className="text-2xl">
           Membership Activity
         </h3>
-        {points.data && points.data.activity.length > 0 ? (
+        {activity.length > 0 ? (
           <ul className="mt-4">
-            {points.data.activity.map((a) => (
+            {activity.map((a) => (
               <li
                 key={`${a.kind}-${a.at}-${a.points}`}
                 className="flex items-center justify-between gap-4 border-t border-border py-3 text-sm"
@@ -134,10 +149,12 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
                   {a.note ? <span className="block text-muted">{a.note}</span> : null}
                   <span className="block text-xs text-muted">{formatDate(a.at)}</span>
                 </span>
-                <span className={a.points < 0 ? 'tabular-nums text-danger' : 'tabular-nums text-success'}>
-                  {a.points > 0 ? '+' : ''}
-                  {a.points.toLocaleString('en-IN')} points
-                </span>
+                {a.points === null ? null : (
+                  <span className={a.points < 0 ? 'tabular-nums text-danger' : 'tabular-nums text-success'}>
+                    {a.points > 0 ? '+' : ''}
+                    {a.points.toLocaleString('en-IN')} points
+                  </span>
+                )}
               </li>
             ))}
           </ul>

@@ -28,7 +28,7 @@ export const CARD_STATUS: Record<
   inactive: {
     label: 'Inactive',
     variant: 'outline',
-    note: 'Your card is inactive. A Limited Edition purchase each month keeps it active; write to us to restart it.',
+    note: 'Your card is inactive. A Limited Edition purchase each month keeps it active; the re-entry fee reactivates it.',
   },
   rejected: {
     label: 'Not approved',

@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowRight, Lock } from 'lucide-react';
-import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   PLAN_LABELS,
@@ -9,17 +8,15 @@ import {
   type UpgradeCheckout,
   type UpgradeQuote,
 } from '#contracts/membership';
-import type { CheckoutResult } from '#contracts/payments';
 import { MembershipCard } from '../../../components/MembershipCard';
-import { SandboxCheckout } from '../../../components/payments/SandboxCheckout';
+import { useGatewayPayment } from '../../../components/payments/use-gateway-payment';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { apiJson, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { usePaymentConfig, verifyPayment } from '../../../lib/payments/gateway';
-import { openRazorpayCheckout } from '../../../lib/payments/razorpay-checkout';
+import { usePaymentConfig } from '../../../lib/payments/gateway';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 
@@ -39,20 +36,24 @@ export function UpgradePage() {
   const plan = (TIER_IDS as readonly string[]).includes(params.get('plan') ?? '')
     ? (params.get('plan') as TierId)
     : 'gold';
+  const invite = params.get('invite') ?? undefined;
   const client = useQueryClient();
   const navigate = useNavigate();
   const config = usePaymentConfig();
-  const [sandbox, setSandbox] = useState<UpgradeCheckout | null>(null);
   const quote = useQuery({
-    queryKey: [UPGRADE_PATH, plan] as const,
+    queryKey: [UPGRADE_PATH, plan, invite ?? null] as const,
     queryFn: ({ signal }) =>
-      apiJson<UpgradeQuote>('GET', `${UPGRADE_PATH}?plan=${plan}`, undefined, { signal }),
+      apiJson<UpgradeQuote>(
+        'GET',
+        `${UPGRADE_PATH}?plan=${plan}${invite ? `&invite=${encodeURIComponent(invite)}` : ''}`,
+        undefined,
+        { signal },
+      ),
   });
 
-  const done = async (result: CheckoutResult) => {
-    setSandbox(null);
-    try {
-      await verifyPayment(result);
+  const payment = useGatewayPayment({
+    description: `Upgrade to ${PLAN_LABELS[plan]}`,
+    onPaid: async () => {
       await client.invalidateQueries();
       toast({
         title: `Welcome to ${PLAN_LABELS[plan]}`,
@@ -60,24 +61,12 @@ export function UpgradePage() {
         variant: 'success',
       });
       navigate(`${paths.profile}?tab=membership`);
-    } catch (error) {
-      toast({ title: 'Payment Error', description: errorMessage(error), variant: 'destructive' });
-    }
-  };
+    },
+  });
 
   const start = useMutation({
-    mutationFn: () => apiJson<UpgradeCheckout>('POST', UPGRADE_PATH, { plan }),
-    onSuccess: async (checkout) => {
-      if (checkout.provider === 'sandbox') setSandbox(checkout);
-      else
-        await openRazorpayCheckout({
-          order: checkout,
-          description: `Upgrade to ${PLAN_LABELS[plan]}`,
-          contact: { method: 'email', value: '' },
-          onSuccess: (r) => void done(r),
-          onDismiss: () => undefined,
-        });
-    },
+    mutationFn: () => apiJson<UpgradeCheckout>('POST', UPGRADE_PATH, { plan, invite }),
+    onSuccess: (checkout) => payment.pay(checkout),
     onError: (error) =>
       toast({
         title: 'Could not start the upgrade',
@@ -128,7 +117,9 @@ export function UpgradePage() {
         </figure>
       </div>
       <div className="mx-auto mt-10 grid max-w-md gap-4 rounded-[4px] border border-border bg-surface p-6 text-center">
-        <p className="text-sm text-muted">You pay only the difference</p>
+        <p className="text-sm text-muted">
+          {q.byInvitation ? 'By invitation: the Platinum card' : 'You pay only the difference'}
+        </p>
         <p className="font-display text-5xl tabular-nums">{formatRupees(q.difference)}</p>
         <p className="text-xs text-muted">
           Inclusive of all taxes. Your card changes as soon as the payment is confirmed.
@@ -137,9 +128,9 @@ export function UpgradePage() {
           variant="gold"
           size="lg"
           onClick={() => start.mutate()}
-          disabled={start.isPending || !config.isSuccess}
+          disabled={start.isPending || payment.verifying || !config.isSuccess}
         >
-          {start.isPending ? (
+          {start.isPending || payment.verifying ? (
             <Spinner label="Opening payment" />
           ) : (
             <>
@@ -148,16 +139,7 @@ export function UpgradePage() {
           )}
         </Button>
       </div>
-      <SandboxCheckout
-        order={sandbox ? { id: sandbox.id, price: sandbox.difference } : null}
-        description={`Upgrade to ${PLAN_LABELS[plan]}`}
-        onSuccess={(r) => void done(r)}
-        onFailure={(description) => {
-          setSandbox(null);
-          toast({ title: 'Payment Failed', description, variant: 'destructive' });
-        }}
-        onDismiss={() => setSandbox(null)}
-      />
+      {payment.dialog}
     </div>
   );
 }

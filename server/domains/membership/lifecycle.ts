@@ -73,7 +73,8 @@ export async function runCardLifecycle(deps: LifecycleDeps, now = new Date()): P
   await judgePreviousMonth(deps, month, now, run);
   if (today.day >= CARD_RULES.reminderDay) await remindThisMonth(deps, month, now, run);
   await renewPlatinum(deps, now, run);
-  if (Object.values(run).some((n) => n > 0)) deps.log.info({ ...run, at: now.toISOString() }, 'card life cycle');
+  if (Object.values(run).some((n) => n > 0))
+    deps.log.info({ ...run, at: now.toISOString() }, 'card life cycle');
   return run;
 }
 

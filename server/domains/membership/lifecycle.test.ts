@@ -273,3 +273,20 @@ describe("Platinum's year", () => {
     expect(await eventsOf(member.id, 'renewed')).toHaveLength(1);
   });
 });
+
+describe("a member's card history and points are hers alone", () => {
+  it('shows no one else’s card events or points (no member id is ever taken from the request)', async () => {
+    const lapsed = await cardHolder('premium', '2026-01-10 11:00');
+    await runCardLifecycle(deps, ist('2026-03-01 09:00'));
+    expect(await eventsOf(lapsed.id)).not.toHaveLength(0);
+    const other = await cardHolder('gold', '2026-11-20 11:00');
+    const { headers } = await loginAs(app, other.email, other.password);
+    const life = (
+      await app.inject({ method: 'GET', url: '/api/membership/card-life', headers })
+    ).json() as CardLife;
+    expect(life.status).toBe('active');
+    expect(life.events).toEqual([]);
+    const points = await app.inject({ method: 'GET', url: `/api/user/points?userId=${lapsed.id}`, headers });
+    expect(points.json()).toMatchObject({ balance: 0, activity: [] });
+  });
+});

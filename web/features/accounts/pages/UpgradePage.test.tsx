@@ -89,3 +89,55 @@ describe('UpgradePage', () => {
     expect(await screen.findByText(UPGRADE_MESSAGES.invitationOnly)).toBeInTheDocument();
   });
 });
+
+describe('UpgradePage with a Platinum invitation', () => {
+  it('asks for the quote with the invitation and pays Platinum’s price through it', async () => {
+    signInStorage();
+    const { calls } = mockFetch([
+      {
+        path: '/api/membership/upgrade',
+        body: {
+          from: 'gold',
+          to: 'platinum',
+          fromPrice: '20000.00',
+          toPrice: '25000.00',
+          difference: '25000.00',
+          byInvitation: true,
+        },
+      },
+      { path: '/api/payment/config', body: { provider: 'sandbox', keyId: null } },
+      {
+        method: 'POST',
+        path: '/api/membership/upgrade',
+        body: {
+          from: 'gold',
+          to: 'platinum',
+          fromPrice: '20000.00',
+          toPrice: '25000.00',
+          difference: '25000.00',
+          id: 'order_pl',
+          amount: 2_500_000,
+          currency: 'INR',
+          provider: 'sandbox',
+          keyId: null,
+        },
+      },
+    ]);
+    renderRoutes([{ path: '/upgrade', element: <UpgradePage /> }], {
+      initialPath: '/upgrade?plan=platinum&from=gold&invite=tok_abcdefghijklmnopqrstuvwxyz',
+    });
+    expect(await screen.findByText('By invitation: the Platinum card')).toBeInTheDocument();
+    expect(calls.map((c) => c.url)).toContain(
+      '/api/membership/upgrade?plan=platinum&invite=tok_abcdefghijklmnopqrstuvwxyz',
+    );
+    const user = userEvent.setup();
+    const pay = screen.getByRole('button', { name: /Pay ₹25,000/ });
+    await vi.waitFor(() => expect(pay).toBeEnabled());
+    await user.click(pay);
+    expect(await screen.findByRole('dialog', { name: 'Test payment' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST' && c.url === '/api/membership/upgrade')?.body).toEqual({
+      plan: 'platinum',
+      invite: 'tok_abcdefghijklmnopqrstuvwxyz',
+    });
+  });
+});

@@ -36,7 +36,8 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
   const finish = FINISH[account.currentPlan];
   const plan = tierLabel(account.currentPlan);
   const tier = tiers.data?.find((t) => t.id === account.currentPlan);
-  const canUpgrade = account.currentPlan === 'premium' || account.currentPlan === 'basic';
+  const canUpgrade =
+    account.cardStatus === 'active' && (account.currentPlan === 'premium' || account.currentPlan === 'basic');
 
   // Points and the card's own history (reminders, re-entry, renewals) in one list, newest first.
   const activity: { kind: string; label: string; note: string | null; at: string; points: number | null }[] =
@@ -67,6 +68,9 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
         <p className="eyebrow text-gold">Membership</p>
         <h2 className="mt-1.5 text-3xl md:text-4xl">My Membership</h2>
       </div>
+
+      {/* An inactive card comes first: what restores it matters more than anything below. */}
+      {life.data?.status === 'inactive' ? <CardStanding life={life.data} /> : null}
 
       <div className="grid gap-6 rounded-[4px] border border-border bg-surface p-5 sm:p-7 md:grid-cols-[minmax(0,20rem)_1fr] md:gap-10">
         <div className="mx-auto w-full max-w-xs md:max-w-none">
@@ -109,7 +113,7 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
         </div>
       </div>
 
-      {life.data ? <CardStanding life={life.data} /> : null}
+      {life.data && life.data.status !== 'inactive' ? <CardStanding life={life.data} /> : null}
 
       {tier?.benefits.length ? (
         <section

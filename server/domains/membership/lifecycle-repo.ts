@@ -15,7 +15,8 @@ export async function monthlyCardsStartedBefore(db: DbOrTx, plans: readonly Plan
       and(
         eq(accounts.cardStatus, 'active'),
         inArray(accounts.currentPlan, [...plans]),
-        sql`${cycleStart} < ${before}`,
+        // postgres-js takes no Date inside raw SQL: an ISO string, cast.
+        sql`${cycleStart} < ${before.toISOString()}::timestamptz`,
       ),
     );
   return rows.map((r) => r.userId);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contracts/constants.ts';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import {
@@ -215,10 +215,10 @@ export async function buyersBetween(
     .where(
       and(
         // created_at (indexed) can only be earlier than paid_at; a day's margin covers a slow payment.
-        sql`${orders.createdAt} >= ${new Date(range.from.getTime() - 86_400_000)}`,
-        sql`${orders.createdAt} < ${range.to}`,
-        sql`${orders.paidAt} >= ${range.from}`,
-        sql`${orders.paidAt} < ${range.to}`,
+        gte(orders.createdAt, new Date(range.from.getTime() - 86_400_000)),
+        lt(orders.createdAt, range.to),
+        gte(orders.paidAt, range.from),
+        lt(orders.paidAt, range.to),
         isNull(orders.refundedAt),
         sql`${orders.status} not in ('pending_payment', 'cancelled', 'refunded')`,
         piece,

@@ -6,11 +6,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.ts';
 import accountsRoutes from './domains/accounts/routes.ts';
 import { resolveSession } from './domains/accounts/sessions.ts';
+import auditRoutes from './domains/audit/routes.ts';
 import cartRoutes from './domains/cart/routes.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
 import devRoutes from './domains/dev/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
 import membershipRoutes from './domains/membership/routes.ts';
+import noticesRoutes from './domains/notices/routes.ts';
 import onboardingRoutes from './domains/onboarding/routes.ts';
 import ordersRoutes from './domains/orders/routes.ts';
 import paymentsRoutes from './domains/payments/routes.ts';
@@ -55,6 +57,8 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   membershipRoutes,
   preferencesRoutes,
   paymentsRoutes,
+  noticesRoutes,
+  auditRoutes,
   siteRoutes,
   { plugin: devRoutes, enabled: (config) => !config.isProduction },
 ];

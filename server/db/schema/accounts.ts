@@ -34,6 +34,8 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     role: roleEnum('role').notNull().default('customer'),
     isVerified: boolean('is_verified').notNull().default(false),
+    /** Staff accounts switched off (a deactivated sub-admin): no sign-in, sessions end. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],

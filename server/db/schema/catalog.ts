@@ -97,6 +97,12 @@ export const productImages = pgTable(
     position: integer('position').notNull().default(0),
     width: integer('width').notNull().default(900),
     height: integer('height').notNull().default(1200),
+    /** An uploaded photo's files in the storage module: the original and its WebP/AVIF widths. */
+    storageKey: text('storage_key'),
+    variants: jsonb('variants')
+      .$type<{ width: number; format: 'webp' | 'avif'; url: string }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (t) => [
     index('product_images_product_idx').on(t.productId, t.position),

@@ -7,6 +7,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { renderEmail } from '../../lib/notify/templates.ts';
 import * as accounts from '../accounts/service.ts';
+import * as audit from '../audit/service.ts';
 import * as repo from './invitations-repo.ts';
 import { findAccount, findTier } from './repo.ts';
 
@@ -28,12 +29,26 @@ export async function invite(
     throw badRequest(INVITATION_MESSAGES.alreadyPlatinum, { email: [INVITATION_MESSAGES.alreadyPlatinum] });
   const token = newToken();
   const expiresAt = new Date(now.getTime() + CARD_RULES.invitationDays * 86_400_000);
-  const row = await repo.insertInvitation(deps.db, {
-    userId,
-    tokenHash: sha256(token),
-    invitedBy: input.invitedBy,
-    expiresAt,
-    createdAt: now,
+  const row = await deps.db.transaction(async (tx) => {
+    const created = await repo.insertInvitation(tx, {
+      userId,
+      tokenHash: sha256(token),
+      invitedBy: input.invitedBy,
+      expiresAt,
+      createdAt: now,
+    });
+    await audit.record(
+      tx,
+      {
+        actor: { id: input.invitedBy, role: 'admin' },
+        action: 'invitation.create',
+        subject: { type: 'user', id: userId },
+        summary: `Invited ${input.email.trim().toLowerCase()} to Platinum`,
+        after: { invitationId: created.id, expiresAt: expiresAt.toISOString(), plan: account.currentPlan },
+      },
+      now,
+    );
+    return created;
   });
   const tier = await findTier(deps.db, 'platinum');
   const url = `${input.origin}/upgrade?plan=platinum&from=${account.currentPlan}&invite=${encodeURIComponent(token)}`;
@@ -64,8 +79,20 @@ export async function usableInvitation(db: Db, userId: string, token: string, no
   return row;
 }
 
-export async function revokeInvitation(db: Db, id: string, now = new Date()) {
-  if (!(await repo.revoke(db, id, now))) throw notFound('No open invitation has this id.');
+export async function revokeInvitation(db: Db, id: string, actor: audit.Actor, now = new Date()) {
+  await db.transaction(async (tx) => {
+    if (!(await repo.revoke(tx, id, now))) throw notFound('No open invitation has this id.');
+    await audit.record(
+      tx,
+      {
+        actor,
+        action: 'invitation.revoke',
+        subject: { type: 'invitation', id },
+        summary: 'Revoked a Platinum invitation',
+      },
+      now,
+    );
+  });
 }
 
 export { claim as claimInvitation } from './invitations-repo.ts';

@@ -102,7 +102,7 @@ const cardLifeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await revokeInvitation(app.db, request.params.id);
+      await revokeInvitation(app.db, request.params.id, { id: request.user.userId, role: request.user.role });
       return reply.code(204).send(null);
     },
   );

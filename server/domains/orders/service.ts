@@ -1,6 +1,7 @@
 import type { OrderStatus } from '../../../contracts/constants.ts';
 import type { AdminOrder, Order, OrderSummary } from '../../../contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { exchangesForOrder } from './exchanges.ts';
 import { checkoutForPayment, orderView, type PlacementDeps } from './placement.ts';
@@ -24,16 +25,12 @@ export const MESSAGES = {
 } as const;
 
 function encodeCursor(row: repo.OrderRow): string {
-  return Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
+  return encodeTimeCursor({ at: row.createdAt, id: row.id });
 }
 
 function decodeCursor(raw: string | undefined): repo.Cursor | undefined {
-  if (!raw) return undefined;
-  const [at, id] = Buffer.from(raw, 'base64url').toString().split('|');
-  const createdAt = new Date(at ?? '');
-  if (!id || Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/.test(id))
-    throw badRequest(MESSAGES.badCursor);
-  return { createdAt, id };
+  const cursor = decodeTimeCursor(raw, MESSAGES.badCursor);
+  return cursor && { createdAt: cursor.at, id: cursor.id };
 }
 
 async function withLines(db: Db, rows: repo.OrderRow[]) {

@@ -29,6 +29,8 @@ const boardsRoute: Pick<RouteObject, 'lazy'> = {
   },
 };
 const authRoute = page(() => import('./routes/auth-route').then((m) => m.AuthRoute));
+/** The back office: its own chunk (members never download it). */
+const adminRoute = page(() => import('../features/admin/pages/AdminPage').then((m) => m.AdminPage));
 const setupPasswordRoute = page(() =>
   import('../features/onboarding/pages/SetupPasswordPage').then((m) => m.SetupPasswordPage),
 );
@@ -97,6 +99,8 @@ const LOADERS = {
   ),
   order: page(() => import('../features/orders/pages/OrderPage').then((m) => m.OrderPage)),
   mailbox: page(() => import('../features/dev/pages/MailboxPage').then((m) => m.MailboxPage)),
+  admin: adminRoute,
+  adminTab: adminRoute,
 } satisfies Record<PageRouteName, Pick<RouteObject, 'lazy'>>;
 
 /** A page of PAGE_ROUTES: its path from the table, its lazy loader from LOADERS. */
@@ -130,11 +134,8 @@ const protectedRoutes: RouteObject[] = [
   route('boards'),
   { ...route('boardsStorefront'), children: [route('boardsProduct')] },
   route('product'),
-  soon(
-    paths.admin,
-    'Admin Dashboard',
-    'Advisors, performance and sub-admins. The back office opens with an upcoming release.',
-  ),
+  route('admin'),
+  route('adminTab'),
 ];
 
 export const routes: RouteObject[] = [

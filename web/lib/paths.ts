@@ -31,6 +31,7 @@ export const paths = {
   product: '/products/:slug',
   category: '/categories/:categorySlug',
   admin: '/admin',
+  adminTab: '/admin/:tab',
   advisorAuth: '/advisor-auth',
   advisorDashboard: '/advisor-dashboard',
   salesDashboard: '/sales-dashboard',

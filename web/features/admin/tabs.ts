@@ -1,0 +1,32 @@
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { Role } from '#contracts/auth';
+
+export type StaffRole = Extract<Role, 'admin' | 'subadmin'>;
+
+export interface AdminTab {
+  /** The URL segment: /admin/{id}. */
+  id: string;
+  label: string;
+  /** Who sees the tab (DESIGN decision 7: sub-admins only what concerns their assigned advisors). */
+  roles: readonly StaffRole[];
+  Component: LazyExoticComponent<ComponentType>;
+}
+
+const both = ['admin', 'subadmin'] as const;
+const admins = ['admin'] as const;
+
+/**
+ * The back office's tabs, in menu order, each its own chunk. A new tab is one entry here and one file in
+ * tabs/: the shell (AdminPage) gives it a URL, the menu entry, the role gate and a loading state.
+ */
+export const ADMIN_TABS: readonly AdminTab[] = [
+  {
+    id: 'activity',
+    label: 'Activity',
+    roles: both,
+    Component: lazy(() => import('./tabs/ActivityTab').then((m) => ({ default: m.ActivityTab }))),
+  },
+];
+
+export const tabsFor = (role: StaffRole) => ADMIN_TABS.filter((t) => t.roles.includes(role));
+export { admins as ADMIN_ONLY, both as STAFF };

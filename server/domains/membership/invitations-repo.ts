@@ -25,11 +25,15 @@ export async function findUsable(db: DbOrTx, userId: string, tokenHash: string, 
   return row;
 }
 
-/** Use the invitation for this payment, once: false when it was used (or revoked) meanwhile. */
-export async function claim(db: DbOrTx, id: string, paymentId: string, now: Date) {
+/** Close an open invitation (not used, not revoked): false when it was closed meanwhile. */
+async function closeOpen(
+  db: DbOrTx,
+  id: string,
+  set: Pick<typeof platinumInvitations.$inferInsert, 'usedAt' | 'paymentId' | 'revokedAt'>,
+) {
   const rows = await db
     .update(platinumInvitations)
-    .set({ usedAt: now, paymentId })
+    .set(set)
     .where(
       and(
         eq(platinumInvitations.id, id),
@@ -41,20 +45,11 @@ export async function claim(db: DbOrTx, id: string, paymentId: string, now: Date
   return rows.length === 1;
 }
 
-export async function revoke(db: DbOrTx, id: string, now: Date) {
-  const rows = await db
-    .update(platinumInvitations)
-    .set({ revokedAt: now })
-    .where(
-      and(
-        eq(platinumInvitations.id, id),
-        isNull(platinumInvitations.usedAt),
-        isNull(platinumInvitations.revokedAt),
-      ),
-    )
-    .returning({ id: platinumInvitations.id });
-  return rows.length === 1;
-}
+/** Use the invitation for this payment, once: false when it was used (or revoked) meanwhile. */
+export const claim = (db: DbOrTx, id: string, paymentId: string, now: Date) =>
+  closeOpen(db, id, { usedAt: now, paymentId });
+
+export const revoke = (db: DbOrTx, id: string, now: Date) => closeOpen(db, id, { revokedAt: now });
 
 /** Whether this invitation was used by this payment (a replayed settlement). */
 export async function invitationPaidBy(db: DbOrTx, id: string, paymentId: string) {

@@ -46,6 +46,7 @@ export const benchConfig: Config = {
   payments: { provider: 'sandbox', keySecret: 'bench-secret', webhookSecret: 'bench-secret:webhook' },
   paymentsTestTier: false,
   webDir: undefined,
+  cardSigningSecret: 'test-card-signing-secret-0123456789',
 };
 
 /** What a statement reads, by the tables it names (for the per-request breakdown). */

@@ -143,3 +143,27 @@ export const invitation = z.object({
   userId: z.string().uuid(),
   expiresAt: z.string(),
 });
+
+export const CARD_VIEW_MESSAGES = {
+  noCard: 'Your digital card is issued when your application is approved.',
+  invalidLink: 'This card link is not valid. Ask the member to open their card again.',
+} as const;
+
+/** GET /api/membership/card: the member's digital card (the QR code encodes `verifyUrl`). */
+export const memberCard = z.object({
+  /** 'RSL 4821 0937 5512' */
+  cardNumber: z.string(),
+  holder: z.string(),
+  plan: tierId,
+  status: z.enum(['active', 'inactive']),
+  memberSince: z.string(),
+  verifyUrl: z.string(),
+});
+export type MemberCard = z.infer<typeof memberCard>;
+
+/** GET /api/verify-card/{token}: what store staff see, and nothing more. */
+export const cardVerification = z.object({
+  status: z.enum(['active', 'inactive']),
+  firstName: z.string().nullable(),
+});
+export type CardVerification = z.infer<typeof cardVerification>;

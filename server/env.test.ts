@@ -17,6 +17,7 @@ describe('parseEnv', () => {
     RAZORPAY_KEY_ID: 'rzp_live_x',
     RAZORPAY_KEY_SECRET: 'secret',
     RAZORPAY_WEBHOOK_SECRET: 'hook',
+    CARD_SIGNING_SECRET: 'a-production-card-signing-secret-0123456789',
   };
 
   it('never loads demo data in production', () => {
@@ -31,12 +32,13 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'https://staging.roslis.in',
       PAYMENTS_SANDBOX: 'true',
+      CARD_SIGNING_SECRET: 'a-staging-card-signing-secret-0123456789',
     };
     expect(parseEnv(staging).paymentsTestTier).toBe(false);
     expect(() => parseEnv({ ...staging, PAYMENTS_TEST_TIER: 'true' })).toThrow(
       /PAYMENTS_TEST_TIER: .*never set it with NODE_ENV=production/,
     );
-    const { NODE_ENV: _, PUBLIC_ORIGIN: __, ...razorpay } = production;
+    const { NODE_ENV: _, PUBLIC_ORIGIN: __, CARD_SIGNING_SECRET: ___, ...razorpay } = production;
     expect(() => parseEnv({ ...razorpay, PAYMENTS_TEST_TIER: 'true' })).toThrow(/PAYMENTS_TEST_TIER/);
   });
 
@@ -55,7 +57,11 @@ describe('parseEnv', () => {
   });
 
   it('refuses to take sandbox payments in production unless a staging site says so', () => {
-    const noKeys = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://staging.roslis.in' };
+    const noKeys = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://staging.roslis.in',
+      CARD_SIGNING_SECRET: 'a-staging-card-signing-secret-0123456789',
+    };
     expect(() => parseEnv(noKeys)).toThrow(/RAZORPAY_KEY_ID: production takes real payments/);
     expect(parseEnv({ ...noKeys, PAYMENTS_SANDBOX: 'true' }).payments.provider).toBe('sandbox');
   });
@@ -95,5 +101,15 @@ describe('parseEnv', () => {
         /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
       );
     }
+  });
+
+  it('needs a card signing secret of 32+ characters in production; a development one otherwise', () => {
+    const { CARD_SIGNING_SECRET: _, ...withoutSecret } = production;
+    expect(() => parseEnv(withoutSecret)).toThrow(/CARD_SIGNING_SECRET/);
+    expect(() => parseEnv({ ...production, CARD_SIGNING_SECRET: 'too-short-but-16chars' })).toThrow(
+      /CARD_SIGNING_SECRET/,
+    );
+    expect(parseEnv(production).cardSigningSecret).toBe(production.CARD_SIGNING_SECRET);
+    expect(parseEnv({}).cardSigningSecret.length).toBeGreaterThanOrEqual(32);
   });
 });

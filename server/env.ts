@@ -58,6 +58,8 @@ const envSchema = z.object({
   SANDBOX_PAYMENT_SECRET: z.string().min(8).default('roslis-sandbox-secret'),
   /** Offers the ₹1 Basic test tier at the payment step (sandbox gateway only, never in production). */
   PAYMENTS_TEST_TIER: booleanish.default(false),
+  /** Signs the digital card's QR link (/verify-card/{token}); at least 32 characters in production. */
+  CARD_SIGNING_SECRET: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -96,6 +98,8 @@ export interface Config {
   paymentsTestTier: boolean;
   /** Where the built web app lives; absent in API-only tests. */
   webDir?: string;
+  /** The key that signs digital-card QR links (HMAC-SHA256). */
+  cardSigningSecret: string;
 }
 
 /** Razorpay when its keys are set, otherwise the sandbox gateway (DESIGN section 1). */
@@ -129,6 +133,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (e.PAYMENTS_TEST_TIER && (isProduction || hasRazorpay)) {
     throw new ConfigError(
       `Invalid environment:\n  PAYMENTS_TEST_TIER: the ₹1 test tier is for the sandbox gateway outside production; ${isProduction ? 'never set it with NODE_ENV=production' : 'unset the Razorpay keys or this setting'}`,
+    );
+  }
+  if (isProduction && (e.CARD_SIGNING_SECRET?.length ?? 0) < 32) {
+    throw new ConfigError(
+      "Invalid environment:\n  CARD_SIGNING_SECRET: production needs a secret of at least 32 characters to sign the membership cards' QR links",
     );
   }
   if (isProduction && !e.PUBLIC_ORIGIN) {
@@ -172,5 +181,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     payments,
     paymentsTestTier: e.PAYMENTS_TEST_TIER,
     webDir: resolve('dist/web'),
+    cardSigningSecret: e.CARD_SIGNING_SECRET ?? 'roslis-development-card-signing-secret',
   };
 }

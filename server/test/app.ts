@@ -27,6 +27,7 @@ export const testConfig: Config = {
   payments: { provider: 'sandbox', keySecret: 'test-sandbox-secret', webhookSecret: 'test-sandbox-webhook' },
   paymentsTestTier: false,
   webDir: undefined,
+  cardSigningSecret: 'test-card-signing-secret-0123456789',
 };
 
 /** A new PostgreSQL database (a copy of `template`, or empty), dropped when it is closed. */

@@ -105,3 +105,24 @@ export async function setPlanExpiry(db: DbOrTx, userId: string, expiresAt: Date,
     .set({ planExpiresAt: expiresAt, updatedAt: now })
     .where(eq(accounts.userId, userId));
 }
+
+/** Give the card its number once: two first views at once agree on the one that was stored. */
+export async function assignCardNumber(db: DbOrTx, userId: string, number: string) {
+  await db
+    .update(accounts)
+    .set({ cardNumber: number })
+    .where(and(eq(accounts.userId, userId), sql`${accounts.cardNumber} is null`));
+}
+
+export async function findByCardNumber(db: DbOrTx, number: string) {
+  const [row] = await db.select().from(accounts).where(eq(accounts.cardNumber, number)).limit(1);
+  return row;
+}
+
+/** Reissue: every QR link made before stops working. */
+export async function bumpCardVersion(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(accounts)
+    .set({ cardVersion: sql`${accounts.cardVersion} + 1`, updatedAt: now })
+    .where(eq(accounts.userId, userId));
+}

@@ -11,6 +11,7 @@ import {
 } from '../../../contracts/membership.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
 import applicationRoutes from './application-routes.ts';
+import cardRoutes from './card-routes.ts';
 import cardLifeRoutes from './life-routes.ts';
 import * as service from './service.ts';
 import { quoteUpgrade, startUpgrade, upgradeHandler } from './upgrades.ts';
@@ -18,6 +19,7 @@ import { quoteUpgrade, startUpgrade, upgradeHandler } from './upgrades.ts';
 const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(applicationRoutes);
   await app.register(cardLifeRoutes);
+  await app.register(cardRoutes);
   // Once a year, in the birthday month: the bonus (checked a few times a day; re-runs add nothing).
   app.jobs.register({
     name: 'membership.birthday-bonus',

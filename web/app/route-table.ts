@@ -68,6 +68,7 @@ export const PAGE_ROUTES = {
   orderConfirmed: { path: paths.orderConfirmed, module: 'features/orders/pages/OrderConfirmedPage.tsx' },
   order: { path: paths.order, module: 'features/orders/pages/OrderPage.tsx' },
   mailbox: { path: paths.devMailbox, module: 'features/dev/pages/MailboxPage.tsx' },
+  verifyCard: { path: paths.verifyCard, module: 'features/card/pages/VerifyCardPage.tsx' },
   admin: { path: paths.admin, module: 'features/admin/pages/AdminPage.tsx' },
   adminTab: { path: paths.adminTab, module: 'features/admin/pages/AdminPage.tsx' },
 } as const satisfies Record<string, PageRoute>;

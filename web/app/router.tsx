@@ -99,6 +99,7 @@ const LOADERS = {
   ),
   order: page(() => import('../features/orders/pages/OrderPage').then((m) => m.OrderPage)),
   mailbox: page(() => import('../features/dev/pages/MailboxPage').then((m) => m.MailboxPage)),
+  verifyCard: page(() => import('../features/card/pages/VerifyCardPage').then((m) => m.VerifyCardPage)),
   admin: adminRoute,
   adminTab: adminRoute,
 } satisfies Record<PageRouteName, Pick<RouteObject, 'lazy'>>;
@@ -179,6 +180,7 @@ export const routes: RouteObject[] = [
           route('registerProfile'),
           route('registerSuccess'),
           route('mailbox'),
+          route('verifyCard'),
           { path: '*', element: <NotFoundPage /> },
         ],
       },

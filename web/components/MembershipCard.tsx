@@ -43,6 +43,7 @@ export function MembershipCard({
   finish,
   holder = 'Roslis Member',
   number = '2020',
+  fullNumber,
   className,
   label,
 }: {
@@ -50,6 +51,8 @@ export function MembershipCard({
   holder?: string;
   /** The last four digits shown. */
   number?: string;
+  /** The member's whole card number ('RSL 4821 0937 5512'), shown instead of the masked one. */
+  fullNumber?: string;
   className?: string;
   label?: string;
 }) {
@@ -101,7 +104,7 @@ export function MembershipCard({
         />
         <div className="grid gap-[2cqw]">
           <span className="font-medium tabular-nums" style={{ fontSize: '5.2cqw', letterSpacing: '0.16em' }}>
-            •••• •••• •••• {number}
+            {fullNumber ?? `•••• •••• •••• ${number}`}
           </span>
           <div className="flex items-end justify-between gap-2">
             <span className="truncate uppercase" style={{ fontSize: '3.6cqw', letterSpacing: '0.2em' }}>

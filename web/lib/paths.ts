@@ -32,6 +32,7 @@ export const paths = {
   category: '/categories/:categorySlug',
   admin: '/admin',
   adminTab: '/admin/:tab',
+  verifyCard: '/verify-card/:token',
   advisorAuth: '/advisor-auth',
   advisorDashboard: '/advisor-dashboard',
   salesDashboard: '/sales-dashboard',

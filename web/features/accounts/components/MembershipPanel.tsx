@@ -1,5 +1,5 @@
 import { ArrowRight, Check } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import type { Account } from '#contracts/auth';
 import { type CardFinish, MembershipCard } from '../../../components/MembershipCard';
@@ -12,6 +12,9 @@ import { useCardLife } from '../api/card-life';
 import { usePoints } from '../api/points';
 import { CardStanding } from './CardStanding';
 import { CARD_STATUS, tierLabel } from './membership-labels';
+
+// The card dialog brings the QR code library: loaded only when a member opens it.
+const CardDialog = lazy(() => import('./CardDialog'));
 
 const FINISH: Partial<Record<Account['currentPlan'], CardFinish>> = {
   basic: 'basic',
@@ -32,6 +35,8 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
   const tiers = useTiers();
   const points = usePoints();
   const life = useCardLife(account.currentPlan !== 'none');
+  const [cardOpen, setCardOpen] = useState(false);
+  const hasCard = account.cardStatus === 'active' || account.cardStatus === 'inactive';
   const status = CARD_STATUS[account.cardStatus];
   const finish = FINISH[account.currentPlan];
   const plan = tierLabel(account.currentPlan);
@@ -98,6 +103,10 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
                 <Link to={paths.card2}>
                   Compare the cards <ArrowRight aria-hidden="true" />
                 </Link>
+              </Button>
+            ) : hasCard ? (
+              <Button variant="outline" onClick={() => setCardOpen(true)}>
+                View Card Details
               </Button>
             ) : (
               <Button asChild variant="outline">
@@ -170,6 +179,11 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
           </p>
         )}
       </section>
+      {cardOpen ? (
+        <Suspense fallback={null}>
+          <CardDialog open={cardOpen} onOpenChange={setCardOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -21,6 +21,18 @@ const admins = ['admin'] as const;
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   {
+    id: 'advisors',
+    label: 'Fashion Advisors',
+    roles: both,
+    Component: lazy(() => import('./tabs/AdvisorsTab').then((m) => ({ default: m.AdvisorsTab }))),
+  },
+  {
+    id: 'sub-admins',
+    label: 'Sub Admins',
+    roles: admins,
+    Component: lazy(() => import('./tabs/SubAdminsTab').then((m) => ({ default: m.SubAdminsTab }))),
+  },
+  {
     id: 'activity',
     label: 'Activity',
     roles: both,

@@ -21,6 +21,12 @@ const admins = ['admin'] as const;
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   {
+    id: 'activity',
+    label: 'Activity',
+    roles: both,
+    Component: lazy(() => import('./tabs/ActivityTab').then((m) => ({ default: m.ActivityTab }))),
+  },
+  {
     id: 'advisors',
     label: 'Fashion Advisors',
     roles: both,
@@ -31,12 +37,6 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Sub Admins',
     roles: admins,
     Component: lazy(() => import('./tabs/SubAdminsTab').then((m) => ({ default: m.SubAdminsTab }))),
-  },
-  {
-    id: 'activity',
-    label: 'Activity',
-    roles: both,
-    Component: lazy(() => import('./tabs/ActivityTab').then((m) => ({ default: m.ActivityTab }))),
   },
 ];
 

@@ -170,11 +170,13 @@ export function AdvisorsTab() {
                     <dt className="text-xs text-muted">Email</dt>
                     <dd className="truncate">{a.email}</dd>
                   </div>
-                  <div className="col-span-2 min-w-0">
-                    <dt className="text-xs text-muted">Assigned to · commission</dt>
-                    <dd className="truncate">
-                      {assignee(a)} · {a.commissionRate}%
-                    </dd>
+                  <div className="min-w-0">
+                    <dt className="text-xs text-muted">Assigned to</dt>
+                    <dd className="truncate">{a.assignedTo ? assignee(a) : 'Not assigned'}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-muted">Commission</dt>
+                    <dd className="tabular-nums">{a.commissionRate}%</dd>
                   </div>
                 </dl>
                 <div className="flex justify-end">{action(a)}</div>

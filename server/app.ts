@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.ts';
 import accountsRoutes from './domains/accounts/routes.ts';
 import { resolveSession } from './domains/accounts/sessions.ts';
+import advisorsRoutes from './domains/advisors/routes.ts';
 import auditRoutes from './domains/audit/routes.ts';
 import cartRoutes from './domains/cart/routes.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
@@ -55,6 +56,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   cartRoutes,
   ordersRoutes,
   membershipRoutes,
+  advisorsRoutes,
   preferencesRoutes,
   paymentsRoutes,
   noticesRoutes,

@@ -24,13 +24,21 @@ export async function insertSession(
   return row!;
 }
 
-/** The live session for a token hash, with the user's role. */
+/** The live session for a token hash, with the user's role (none for a deactivated account). */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ sessionId: sessions.id, userId: users.id, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, now), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        gt(sessions.expiresAt, now),
+        isNull(sessions.revokedAt),
+        // A deactivated staff account's sessions end with it (and are revoked too: accounts/staff.ts).
+        isNull(users.disabledAt),
+      ),
+    )
     .limit(1);
   return row;
 }

@@ -12,6 +12,7 @@ import { LoginThrottle } from './login-throttle.ts';
 import passwordRoutes from './password-routes.ts';
 import * as service from './service.ts';
 import { endSession } from './sessions.ts';
+import staffRoutes from './staff-routes.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -32,6 +33,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
   await app.register(addressRoutes);
   await app.register(deviceRoutes);
+  await app.register(staffRoutes);
   const cookieName = sessionCookieName(app.config.isProduction);
   const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);
   const cookieOptions = {
@@ -48,7 +50,14 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: loginBody,
-        response: { 200: loginResponse, 400: errorBody, 401: errorBody, 429: errorBody, 503: errorBody },
+        response: {
+          200: loginResponse,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          429: errorBody,
+          503: errorBody,
+        },
       },
       // A coarse cap on all attempts from one address; failed attempts are throttled per address and e-mail below.
       config: { rateLimit: { max: app.config.loginRateLimit * 10, timeWindow: '15 minutes' } },

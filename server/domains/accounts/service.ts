@@ -7,11 +7,13 @@ import {
   type ProfileWithPreferences,
   preferencesOf,
 } from '../../../contracts/profile.ts';
+import { STAFF_MESSAGES } from '../../../contracts/staff.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import * as repo from './repo.ts';
 import { createSession } from './sessions.ts';
+import * as staffRepo from './staff-repo.ts';
 import { readStyle } from './style-repo.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
@@ -23,6 +25,8 @@ export async function login(db: Db, loginId: string, password: string, ttlMs: nu
     ? await verifyPassword(user.passwordHash, password)
     : await burnPasswordCheck(password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
+  // Told only to someone who knows the password: a deactivated staff account (accounts/staff.ts).
+  if (user.disabledAt) throw new AppError('FORBIDDEN', STAFF_MESSAGES.signInRefused);
   const session = await createSession(db, user.id, ttlMs, userAgent);
   return { userId: user.id, ...session };
 }
@@ -185,4 +189,15 @@ export { choicesOf, type NotificationChoices, notifyMember, saveChoices } from '
 /** The user an e-mail address belongs to (staff look members up by e-mail), or undefined. */
 export async function userIdByEmail(db: DbOrTx, email: string) {
   return (await repo.findUserByEmail(db, email.trim()))?.id;
+}
+
+/** A staff member (the sub-admin an advisor is assigned to): id, e-mail, role and whether active. */
+export async function staffMember(db: DbOrTx, userId: string) {
+  const row = await staffRepo.findStaffUser(db, userId);
+  return row && { id: row.id, email: row.email, role: row.role, isActive: row.disabledAt === null };
+}
+
+/** Whether the user is a sub-admin whose account is active (advisors can be assigned to them). */
+export function isActiveSubAdmin(db: DbOrTx, userId: string) {
+  return staffRepo.isActiveSubAdmin(db, userId);
 }

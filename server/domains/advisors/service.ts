@@ -42,3 +42,6 @@ export async function recordReferral(
 export function setReferralStatus(tx: DbOrTx, applicationId: string, status: repo.CommissionStatus) {
   return repo.setReferralStatus(tx, applicationId, status);
 }
+
+// The back office (admin.ts): what accounts/staff.ts asks when it creates a sub-admin and lists them.
+export { advisorsAssignedTo, advisorsExist, assignAdvisors, type Staff } from './admin.ts';

@@ -5,7 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { newToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
-import { verificationCodeEmail } from '../../lib/notify/templates.ts';
+import { type RenderedEmail, verificationCodeEmail } from '../../lib/notify/templates.ts';
 import * as accounts from '../accounts/service.ts';
 import * as advisors from '../advisors/service.ts';
 import * as repo from './repo.ts';
@@ -39,6 +39,8 @@ export async function sendVerification(
   method: ContactMethod,
   contact: string,
   now = new Date(),
+  /** The e-mail's words (default: the application's); staff invitations bring their own. */
+  emailTemplate: (code: string, minutes: number) => RenderedEmail = verificationCodeEmail,
 ) {
   const code = randomInt(0, 10 ** VERIFICATION.codeLength)
     .toString()
@@ -68,7 +70,7 @@ export async function sendVerification(
   });
   try {
     if (method === 'email') {
-      await notifier.email({ to: contact, ...verificationCodeEmail(code, VERIFICATION.codeTtlMinutes) });
+      await notifier.email({ to: contact, ...emailTemplate(code, VERIFICATION.codeTtlMinutes) });
     } else {
       await notifier.sms({
         to: contact,

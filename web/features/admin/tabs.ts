@@ -26,6 +26,18 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     roles: both,
     Component: lazy(() => import('./tabs/ActivityTab').then((m) => ({ default: m.ActivityTab }))),
   },
+  {
+    id: 'advisors',
+    label: 'Fashion Advisors',
+    roles: both,
+    Component: lazy(() => import('./tabs/AdvisorsTab').then((m) => ({ default: m.AdvisorsTab }))),
+  },
+  {
+    id: 'sub-admins',
+    label: 'Sub Admins',
+    roles: admins,
+    Component: lazy(() => import('./tabs/SubAdminsTab').then((m) => ({ default: m.SubAdminsTab }))),
+  },
 ];
 
 export const tabsFor = (role: StaffRole) => ADMIN_TABS.filter((t) => t.roles.includes(role));

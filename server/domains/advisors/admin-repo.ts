@@ -1,0 +1,137 @@
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.ts';
+import { advisorCodes, advisorReferrals, users } from '../../db/schema/index.ts';
+
+/** Per advisor: paid registrations, revenue (not refunded), approved ones and the commission earned. */
+const totals = (db: DbOrTx) =>
+  db
+    .select({
+      advisorCodeId: advisorReferrals.advisorCodeId,
+      registrations: sql<number>`count(*)::int`.as('registrations'),
+      revenuePaise:
+        sql<number>`coalesce(sum(${advisorReferrals.amountPaise}) filter (where ${advisorReferrals.status} <> 'void'), 0)::bigint`.as(
+          'revenue_paise',
+        ),
+      conversions: sql<number>`(count(*) filter (where ${advisorReferrals.status} = 'earned'))::int`.as(
+        'conversions',
+      ),
+      commissionPaise:
+        sql<number>`coalesce(sum(${advisorReferrals.commissionPaise}) filter (where ${advisorReferrals.status} = 'earned'), 0)::bigint`.as(
+          'commission_paise',
+        ),
+    })
+    .from(advisorReferrals)
+    .groupBy(advisorReferrals.advisorCodeId)
+    .as('totals');
+
+/** The back office's list: every advisor (or one sub-admin's), newest first, with totals and assignee. */
+export async function listWithTotals(db: DbOrTx, opts: { assignedTo?: string; ids?: string[] } = {}) {
+  const t = totals(db);
+  const where = and(
+    opts.assignedTo ? eq(advisorCodes.assignedTo, opts.assignedTo) : undefined,
+    opts.ids ? inArray(advisorCodes.id, opts.ids) : undefined,
+  );
+  return db
+    .select({
+      id: advisorCodes.id,
+      code: advisorCodes.code,
+      name: advisorCodes.name,
+      email: advisorCodes.email,
+      phone: advisorCodes.phone,
+      commissionRate: advisorCodes.commissionRate,
+      isActive: advisorCodes.isActive,
+      createdAt: advisorCodes.createdAt,
+      assignedTo: advisorCodes.assignedTo,
+      assigneeEmail: users.email,
+      assigneeDisabledAt: users.disabledAt,
+      registrations: sql<number>`coalesce(${t.registrations}, 0)`,
+      revenuePaise: sql<string>`coalesce(${t.revenuePaise}, 0)`,
+      conversions: sql<number>`coalesce(${t.conversions}, 0)`,
+      commissionPaise: sql<string>`coalesce(${t.commissionPaise}, 0)`,
+    })
+    .from(advisorCodes)
+    .leftJoin(t, eq(t.advisorCodeId, advisorCodes.id))
+    .leftJoin(users, eq(users.id, advisorCodes.assignedTo))
+    .where(where)
+    .orderBy(sql`${advisorCodes.createdAt} desc`, asc(advisorCodes.code));
+}
+
+/** Insert a new code; undefined when the code is taken (the caller draws another). */
+export async function insertAdvisor(db: DbOrTx, values: typeof advisorCodes.$inferInsert) {
+  const [row] = await db
+    .insert(advisorCodes)
+    .values(values)
+    .onConflictDoNothing({ target: advisorCodes.code })
+    .returning();
+  return row;
+}
+
+export async function emailTaken(db: DbOrTx, email: string, exceptId?: string) {
+  const [row] = await db
+    .select({ id: advisorCodes.id })
+    .from(advisorCodes)
+    .where(
+      and(
+        sql`lower(${advisorCodes.email}) = ${email.toLowerCase()}`,
+        exceptId ? ne(advisorCodes.id, exceptId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The advisor's row locked for this transaction (two staff changing one advisor take turns). */
+export async function findForUpdate(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(advisorCodes).where(eq(advisorCodes.id, id)).for('update').limit(1);
+  return row;
+}
+
+export async function updateAdvisor(
+  db: DbOrTx,
+  id: string,
+  set: Partial<Pick<typeof advisorCodes.$inferInsert, 'commissionRate' | 'assignedTo' | 'isActive'>>,
+) {
+  const [row] = await db.update(advisorCodes).set(set).where(eq(advisorCodes.id, id)).returning();
+  return row!;
+}
+
+/** The advisors with these ids, locked (id order), with whom they are assigned to now. */
+export function findManyForUpdate(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: advisorCodes.id, code: advisorCodes.code, assignedTo: advisorCodes.assignedTo })
+    .from(advisorCodes)
+    .where(inArray(advisorCodes.id, ids))
+    .orderBy(asc(advisorCodes.id))
+    .for('update');
+}
+
+export async function assignAll(db: DbOrTx, ids: string[], userId: string) {
+  if (ids.length === 0) return;
+  await db.update(advisorCodes).set({ assignedTo: userId }).where(inArray(advisorCodes.id, ids));
+}
+
+/** The advisors assigned to each of these users. */
+export function assignedTo(db: DbOrTx, userIds: string[]) {
+  if (userIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({
+      assignedTo: advisorCodes.assignedTo,
+      id: advisorCodes.id,
+      code: advisorCodes.code,
+      name: advisorCodes.name,
+    })
+    .from(advisorCodes)
+    .where(inArray(advisorCodes.assignedTo, userIds))
+    .orderBy(asc(advisorCodes.code));
+}
+
+/** How many of these ids name an advisor. */
+export async function countExisting(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(advisorCodes)
+    .where(inArray(advisorCodes.id, ids));
+  return Number(row?.n ?? 0);
+}

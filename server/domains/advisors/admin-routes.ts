@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  adminAdvisor,
+  adminAdvisorList,
+  advisorStatusBody,
+  createAdvisorBody,
+  updateAdvisorBody,
+} from '../../../contracts/advisor-codes.ts';
+import { errorBody, idParams } from '../../../contracts/common.ts';
+import { requireRole } from '../../plugins/session.ts';
+import * as admin from './admin.ts';
+
+const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
+
+/**
+ * The Fashion Advisors tab (spec 3 sections 2-3): admins see and change every advisor; a sub-admin only
+ * the advisors assigned to it (another's is 403), and its new advisors are its own (DESIGN decision 7).
+ */
+const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = requireRole('admin', 'subadmin');
+
+  app.get(
+    '/api/admin/advisors',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Fashion advisors with revenue and conversions (a sub-admin: its own)',
+        response: { 200: adminAdvisorList, 401: errorBody, 403: errorBody },
+      },
+    },
+    async (request) => admin.listAdvisors(app.db, request.user),
+  );
+
+  app.post(
+    '/api/admin/advisors',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Create an advisor code (generated, unique, upper-case)',
+        body: createAdvisorBody,
+        response: { 201: adminAdvisor, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.code(201);
+      return admin.createAdvisor(app.db, request.user, request.body);
+    },
+  );
+
+  app.put(
+    '/api/admin/advisors/:id',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: "Change an advisor's commission rate or (admins) the sub-admin it is assigned to",
+        params: idParams,
+        body: updateAdvisorBody,
+        response: { 200: adminAdvisor, ...errors },
+      },
+    },
+    async (request) => admin.updateAdvisor(app.db, request.user, request.params.id, request.body),
+  );
+
+  app.post(
+    '/api/admin/advisors/:id/status',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary: 'Activate or deactivate an advisor code',
+        params: idParams,
+        body: advisorStatusBody,
+        response: { 200: adminAdvisor, ...errors },
+      },
+    },
+    async (request) => admin.setAdvisorActive(app.db, request.user, request.params.id, request.body.active),
+  );
+};
+
+export default advisorAdminRoutes;

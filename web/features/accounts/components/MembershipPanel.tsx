@@ -1,6 +1,6 @@
 import { ArrowRight, Check } from 'lucide-react';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import type { Account } from '#contracts/auth';
 import { type CardFinish, MembershipCard } from '../../../components/MembershipCard';
 import { Badge } from '../../../components/ui/Badge';
@@ -35,7 +35,19 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
   const tiers = useTiers();
   const points = usePoints();
   const life = useCardLife(account.currentPlan !== 'none');
-  const [cardOpen, setCardOpen] = useState(false);
+  // ?card=open opens the card (a link from an e-mail or a bookmark); closing it drops the parameter.
+  const [params, setParams] = useSearchParams();
+  const cardOpen = params.get('card') === 'open';
+  const setCardOpen = (open: boolean) =>
+    setParams(
+      (p) => {
+        const next = new URLSearchParams(p);
+        if (open) next.set('card', 'open');
+        else next.delete('card');
+        return next;
+      },
+      { replace: !open },
+    );
   const hasCard = account.cardStatus === 'active' || account.cardStatus === 'inactive';
   const status = CARD_STATUS[account.cardStatus];
   const finish = FINISH[account.currentPlan];

@@ -9,7 +9,10 @@ import { MEMBER, signInByApi } from './support.ts';
 test('a member opens the digital card and its QR link verifies the card', async ({ page, browser }) => {
   await signInByApi(page);
   await page.goto('/profile');
-  await page.getByRole('navigation', { name: 'Profile sections' }).getByRole('link', { name: 'Membership' }).click();
+  await page
+    .getByRole('navigation', { name: 'Profile sections' })
+    .getByRole('link', { name: 'Membership' })
+    .click();
   await page.getByRole('button', { name: 'View Card Details' }).click();
   const dialog = page.getByRole('dialog', { name: 'Your Roslis card' });
   await expect(dialog.getByText(/^RSL \d{4} \d{4} \d{4}$/).first()).toBeVisible();

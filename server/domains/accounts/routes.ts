@@ -9,6 +9,7 @@ import { assertSelfOrAdmin, requireUser, sessionCookieName } from '../../plugins
 import addressRoutes from './address-routes.ts';
 import deviceRoutes from './device-routes.ts';
 import { LoginThrottle } from './login-throttle.ts';
+import notificationRoutes from './notification-routes.ts';
 import passwordRoutes from './password-routes.ts';
 import * as service from './service.ts';
 import { endSession } from './sessions.ts';
@@ -34,6 +35,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(addressRoutes);
   await app.register(deviceRoutes);
   await app.register(staffRoutes);
+  await app.register(notificationRoutes);
   const cookieName = sessionCookieName(app.config.isProduction);
   const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);
   const cookieOptions = {

@@ -90,17 +90,32 @@ async function release(tx: DbOrTx, order: repo.OrderRow, now: Date) {
   return repo.updateOrder(tx, order.id, { stockReleasedAt: now });
 }
 
+/**
+ * The member hears of each step as they chose (Account Settings, Notifications, kind 'orders'): the
+ * confirmation, the cancellation and the refund are receipts for money and always go by e-mail; shipping
+ * and delivery follow the member's e-mail and SMS choices.
+ */
+const ALWAYS: readonly OrderEmailKind[] = ['confirmed', 'cancelled', 'refunded'];
+const SMS_TEXT: Partial<Record<OrderEmailKind, (number: string, url: string) => string>> = {
+  shipped: (number, url) => `Roslis: your order ${number} has shipped. Track it: ${url}`,
+  delivered: (number, url) => `Roslis: your order ${number} was delivered. Details: ${url}`,
+};
+
 async function notify(deps: OrderDeps, orderId: string, kinds: OrderEmailKind[]) {
   if (kinds.length === 0) return;
   try {
     const order = await repo.findById(deps.db, orderId);
     if (!order) return;
-    const contact = await accounts.findContact(deps.db, order.userId);
-    if (!contact?.email) return;
     const lines = await repo.linesOf(deps.db, [order.id]);
     const url = `${deps.origin}/orders/${encodeURIComponent(order.number)}`;
     for (const kind of kinds) {
-      await deps.notifier.email({ to: contact.email, ...orderEmail(kind, order, lines, url) });
+      await accounts.notifyMember(deps, {
+        userId: order.userId,
+        kind: 'orders',
+        always: ALWAYS.includes(kind),
+        email: orderEmail(kind, order, lines, url),
+        sms: SMS_TEXT[kind]?.(order.number, url),
+      });
     }
   } catch (err) {
     // The order changed; a mail server outage must not undo or fail it.

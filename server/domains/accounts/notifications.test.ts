@@ -1,0 +1,94 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_DEFAULTS } from '../../../contracts/constants.ts';
+import { NOTIFICATION_MESSAGES, type NotificationChoicesBody } from '../../../contracts/notifications.ts';
+import { notifications, users } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { loginAs } from '../../test/auth.ts';
+import { createCategory, createProduct, createUser } from '../../test/factories.ts';
+import { addToCart, payOrder, placeOrder, saveAddress } from '../../test/orders.ts';
+
+/** Notification choices per kind (Account Settings): saved per member and honoured when the shop writes. */
+let app: TestApp;
+let staff: Record<string, string>;
+let categoryId: string;
+beforeAll(async () => {
+  app = await buildTestApp();
+  const admin = await createUser(app.db, { role: 'admin' });
+  staff = (await loginAs(app, admin.email, admin.password)).headers;
+  categoryId = (await createCategory(app.db)).id;
+});
+afterAll(() => app.close());
+
+async function member(phone?: string) {
+  const user = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
+  if (phone) await app.db.update(users).set({ phone }).where(eq(users.id, user.id));
+  return { ...user, phone, headers: (await loginAs(app, user.email, user.password)).headers };
+}
+const get = async (headers: Record<string, string>) =>
+  (
+    await app.inject({ method: 'GET', url: '/api/user/notifications', headers })
+  ).json() as NotificationChoicesBody;
+const put = (headers: Record<string, string>, body: object) =>
+  app.inject({ method: 'PUT', url: '/api/user/notifications', headers, payload: body });
+const outbox = (to: string) => app.db.select().from(notifications).where(eq(notifications.toAddress, to));
+
+describe('notification choices', () => {
+  it('start at the defaults, save per member, and never touch another member’s', async () => {
+    const [a, b] = [await member(), await member()];
+    expect(await get(a.headers)).toEqual(NOTIFICATION_DEFAULTS);
+    const mine = {
+      ...NOTIFICATION_DEFAULTS,
+      offers: { email: true, sms: false },
+      launches: { email: false, sms: false },
+    };
+    const saved = await put(a.headers, mine);
+    expect(saved.statusCode).toBe(200);
+    expect(await get(a.headers)).toEqual(mine);
+    expect(await get(b.headers)).toEqual(NOTIFICATION_DEFAULTS);
+  });
+
+  it('refuses SMS without a phone, unknown kinds and half a form, with words a person can act on', async () => {
+    const a = await member();
+    const sms = await put(a.headers, { ...NOTIFICATION_DEFAULTS, orders: { email: true, sms: true } });
+    expect(sms.statusCode).toBe(400);
+    expect(sms.json().message).toBe(NOTIFICATION_MESSAGES.noPhone);
+    expect(
+      (await put(a.headers, { ...NOTIFICATION_DEFAULTS, spam: { email: true, sms: false } })).statusCode,
+    ).toBe(400);
+    expect((await put(a.headers, { orders: { email: true, sms: false } })).statusCode).toBe(400);
+    expect(await get(a.headers)).toEqual(NOTIFICATION_DEFAULTS);
+    expect((await app.inject({ method: 'GET', url: '/api/user/notifications' })).statusCode).toBe(401);
+  });
+
+  it('order updates follow the choice: no shipped e-mail when turned off, an SMS when chosen; the confirmation always', async () => {
+    const m = await member('+919847012345');
+    expect(
+      (await put(m.headers, { ...NOTIFICATION_DEFAULTS, orders: { email: false, sms: true } })).statusCode,
+    ).toBe(200);
+    const addressId = await saveAddress(app, m.headers);
+    const piece = await createProduct(app.db, { categoryId, sizes: [{ value: 'M', stock: 2 }] });
+    await addToCart(app, m.headers, piece.id, piece.variants[0]!.id, 1);
+    const { order, payment } = await placeOrder(app, m.headers, addressId);
+    await payOrder(app, payment!.id);
+    for (const body of [
+      { status: 'processing' },
+      { status: 'shipped', carrier: 'Blue Dart', trackingNumber: 'BD123456789IN' },
+    ]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/admin/orders/${order.id}/status`,
+        headers: staff,
+        payload: body,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const mail = (await outbox(m.email)).map((n) => n.subject);
+    expect(mail).toContain(`Order ${order.number} confirmed`);
+    expect(mail).not.toContain(`Order ${order.number} has shipped`);
+    const texts = await outbox('+919847012345');
+    expect(texts.map((t) => t.text)).toEqual([
+      expect.stringContaining(`your order ${order.number} has shipped`),
+    ]);
+  });
+});

@@ -37,6 +37,7 @@ export const PAGE_ROUTES = {
   login: { path: paths.login, module: 'app/routes/auth-route.tsx' },
   register: { path: paths.register, module: 'app/routes/auth-route.tsx' },
   profile: { path: paths.profile, module: 'app/routes/profile-route.tsx' },
+  profileSection: { path: paths.profileSection, module: 'app/routes/profile-route.tsx' },
   verify: { path: paths.registerVerify, module: 'features/onboarding/pages/VerifyPage.tsx' },
   payment: { path: paths.registerPayment, module: 'features/onboarding/pages/PaymentPage.tsx' },
   setupPassword: { path: paths.setupPassword, module: 'features/onboarding/pages/SetupPasswordPage.tsx' },

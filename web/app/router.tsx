@@ -29,6 +29,7 @@ const boardsRoute: Pick<RouteObject, 'lazy'> = {
   },
 };
 const authRoute = page(() => import('./routes/auth-route').then((m) => m.AuthRoute));
+const profileRoute = page(() => import('./routes/profile-route').then((m) => m.ProfileRoute));
 /** The back office: its own chunk (members never download it). */
 const adminRoute = page(() => import('../features/admin/pages/AdminPage').then((m) => m.AdminPage));
 const setupPasswordRoute = page(() =>
@@ -55,7 +56,8 @@ const LOADERS = {
   auth: authRoute,
   login: authRoute,
   register: authRoute,
-  profile: page(() => import('./routes/profile-route').then((m) => m.ProfileRoute)),
+  profile: profileRoute,
+  profileSection: profileRoute,
   verify: page(() => import('../features/onboarding/pages/VerifyPage').then((m) => m.VerifyPage)),
   payment: page(() => import('../features/onboarding/pages/PaymentPage').then((m) => m.PaymentPage)),
   setupPassword: setupPasswordRoute,
@@ -123,6 +125,7 @@ function redirectTo(path: string, to: string): RouteObject {
 /** Pages that need a signed-in member (spec 1 section 4 and spec 3 section 2). */
 const protectedRoutes: RouteObject[] = [
   route('profile'),
+  route('profileSection'),
   route('checkout'),
   route('upgrade'),
   route('orderConfirmed'),

@@ -8,6 +8,7 @@ export const paths = {
   login: '/login',
   register: '/register',
   profile: '/profile',
+  profileSection: '/profile/:section',
   membership: '/membership',
   card2: '/card2',
   card3: '/card3',
@@ -113,3 +114,7 @@ export const orderPath = (orderNumber: string): string =>
   paths.order.replace(':orderNumber', encodeURIComponent(orderNumber));
 export const orderConfirmedPath = (orderNumber: string): string =>
   paths.orderConfirmed.replace(':orderNumber', encodeURIComponent(orderNumber));
+
+/** A /profile section's own URL (/profile/orders...); the Overview is /profile itself. */
+export const profileTab = (section: string) =>
+  section === 'overview' ? paths.profile : `${paths.profile}/${encodeURIComponent(section)}`;

@@ -2,8 +2,8 @@ import { LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
-import { paths } from '../../../lib/paths';
-import { PROFILE_SECTIONS, type ProfileSectionId, sectionSearch } from './profile-sections';
+import { paths, profileTab } from '../../../lib/paths';
+import { PROFILE_SECTIONS, type ProfileSectionId } from './profile-sections';
 
 const item =
   'flex min-h-11 items-center gap-3 whitespace-nowrap rounded-full px-4 text-sm transition-colors lg:rounded-[3px] lg:px-3.5';
@@ -39,7 +39,7 @@ export function ProfileMenu({ active }: { active: ProfileSectionId }) {
             <li key={id} className="shrink-0">
               <Link
                 data-section={id}
-                to={{ search: sectionSearch(id) }}
+                to={profileTab(id)}
                 preventScrollReset
                 aria-current={current ? 'page' : undefined}
                 className={cn(

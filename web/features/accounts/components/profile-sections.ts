@@ -9,7 +9,7 @@ import {
   UserRound,
 } from 'lucide-react';
 
-/** The side menu of /profile (spec 2 section 2), in order; the chosen one is `?tab=` in the URL. */
+/** The side menu of /profile (spec 2 section 2), in order; each has its URL, /profile/{id} (profileTab). */
 export const PROFILE_SECTIONS = [
   { id: 'overview', label: 'Overview', icon: UserRound },
   { id: 'orders', label: 'Orders', icon: Package },
@@ -23,11 +23,11 @@ export const PROFILE_SECTIONS = [
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
 
 export const DEFAULT_SECTION: ProfileSectionId = 'overview';
-export const SECTION_PARAM = 'tab';
+/** Links made before sections had their own URLs (/profile?tab=orders): redirected to /profile/orders. */
+export const LEGACY_SECTION_PARAM = 'tab';
 
-/** The section a `?tab=` value names; anything else is the Overview (spec 2 section 4). */
-export function sectionOf(value: string | null): ProfileSectionId {
-  return PROFILE_SECTIONS.find((s) => s.id === value)?.id ?? DEFAULT_SECTION;
+/** The section a URL segment names, or undefined for an unknown one. */
+export function sectionOf(value: string | undefined | null): ProfileSectionId | undefined {
+  if (!value) return DEFAULT_SECTION;
+  return PROFILE_SECTIONS.find((s) => s.id === value)?.id;
 }
-
-export const sectionSearch = (id: ProfileSectionId) => `?${SECTION_PARAM}=${id}`;

@@ -58,6 +58,7 @@ function renderProfile({
   const view = renderRoutes(
     [
       { path: '/profile', element: <ProfilePage /> },
+      { path: '/profile/:section', element: <ProfilePage /> },
       { path: '/signout', element: <p>Signing out</p> },
     ],
     { initialPath: path },
@@ -289,7 +290,7 @@ describe('ProfilePage (/profile)', () => {
     ]);
 
     await user.click(within(menu).getByRole('link', { name: 'Orders' }));
-    expect(router.state.location.search).toBe('?tab=orders');
+    expect(router.state.location.pathname).toBe('/profile/orders');
     expect(screen.getByRole('heading', { name: 'My Orders' })).toBeInTheDocument();
     expect(screen.getByText('Coming with the next release')).toBeInTheDocument();
     expect(within(menu).getByRole('link', { name: 'Orders' })).toHaveAttribute('aria-current', 'page');
@@ -299,26 +300,39 @@ describe('ProfilePage (/profile)', () => {
     await user.click(within(menu).getByRole('link', { name: 'Preferences' }));
     expect(screen.getByText('Preferences panel')).toBeInTheDocument();
     await user.click(within(menu).getByRole('link', { name: 'Account Settings' }));
-    expect(router.state.location.search).toBe('?tab=settings');
+    expect(router.state.location.pathname).toBe('/profile/settings');
     expect(screen.getByRole('heading', { name: 'Account Settings' })).toBeInTheDocument();
+
+    // Back returns to the section before.
+    router.navigate(-1);
+    expect(await screen.findByText('Preferences panel')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/preferences');
 
     await user.click(within(menu).getByRole('link', { name: 'Logout' }));
     expect(await screen.findByText('Signing out')).toBeInTheDocument();
   });
 
   it('opens the section named in the URL', async () => {
-    renderProfile({ path: '/profile?tab=wishlist' });
+    renderProfile({ path: '/profile/wishlist' });
     expect(await screen.findByRole('heading', { name: 'My Wishlist' })).toBeInTheDocument();
   });
 
-  it('falls back to the Overview for an unknown ?tab=', async () => {
-    renderProfile({ path: '/profile?tab=nonsense' });
+  it('sends an old ?tab= link to the section’s own URL, keeping other parameters', async () => {
+    const { router } = renderProfile({ path: '/profile?tab=membership&card=open' });
+    expect(await screen.findByRole('heading', { name: 'My Membership' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile/membership');
+    expect(router.state.location.search).toBe('?card=open');
+  });
+
+  it('falls back to the Overview for an unknown section', async () => {
+    const { router } = renderProfile({ path: '/profile/nonsense' });
     expect(await screen.findByRole('region', { name: 'Personal Information' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/profile');
   });
 
   it('Membership shows the plan, the card status, the expiry and the plan’s benefits', async () => {
     renderProfile({
-      path: '/profile?tab=membership',
+      path: '/profile/membership',
       acc: account({ currentPlan: 'premium', cardStatus: 'pending_review', planExpiresAt: null }),
     });
     expect(await screen.findByRole('heading', { name: 'My Membership' })).toBeInTheDocument();
@@ -334,7 +348,7 @@ describe('ProfilePage (/profile)', () => {
 
   it('Membership shows an expiry date and an active card', async () => {
     renderProfile({
-      path: '/profile?tab=membership',
+      path: '/profile/membership',
       acc: account({ currentPlan: 'gold', cardStatus: 'active', planExpiresAt: '2026-03-12T00:00:00.000Z' }),
     });
     await screen.findByRole('heading', { name: 'My Membership' });

@@ -1,11 +1,11 @@
 import { Heart, Package, ThumbsUp } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { paths } from '../../../lib/paths';
+import { paths, profileTab } from '../../../lib/paths';
 import { useAccount } from '../../../lib/session/get-account';
 import { useProfile } from '../../../lib/session/get-profile';
 import { useAuthSession } from '../../../lib/session/use-auth-session';
@@ -17,7 +17,7 @@ import { OverviewPanel } from '../components/OverviewPanel';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { PreferencesPanel } from '../components/preferences/PreferencesPanel';
-import { PROFILE_SECTIONS, SECTION_PARAM, sectionOf, sectionSearch } from '../components/profile-sections';
+import { LEGACY_SECTION_PARAM, PROFILE_SECTIONS, sectionOf } from '../components/profile-sections';
 
 /** What other features show inside the profile (the app composes them: features do not import each other). */
 export interface ProfileSlots {
@@ -32,13 +32,18 @@ export interface ProfileSlots {
   recentOrders?: (allOrdersHref: string) => ReactNode;
 }
 
-/** /profile (spec 2 section 2): header, side menu and the chosen section (`?tab=`, default overview). */
+/**
+ * /profile and /profile/{section} (spec 2 section 2): header, side menu and the chosen section, each with
+ * its own URL so Back and shared links work. Old `?tab=` links and unknown sections are redirected.
+ */
 export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
   const { userId } = useAuthSession();
   const account = useAccount(userId);
   const profile = useProfile(userId);
   const [params] = useSearchParams();
-  const section = sectionOf(params.get(SECTION_PARAM));
+  const legacy = params.get(LEGACY_SECTION_PARAM);
+  const found = sectionOf(useParams().section);
+  const section = found ?? 'overview';
   const panelRef = useRef<HTMLDivElement>(null);
   const firstSection = useRef(section);
 
@@ -50,6 +55,15 @@ export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
     if (panel && panel.getBoundingClientRect().top < 0) panel.scrollIntoView?.({ block: 'start' });
   }, [section]);
 
+  if (legacy !== null) {
+    const rest = new URLSearchParams(params);
+    rest.delete(LEGACY_SECTION_PARAM);
+    const query = rest.toString();
+    return (
+      <Navigate to={`${profileTab(sectionOf(legacy) ?? 'overview')}${query ? `?${query}` : ''}`} replace />
+    );
+  }
+  if (!found) return <Navigate to={paths.profile} replace />;
   if (!userId || account.isPending || profile.isPending) return <PageSpinner label="Loading profile..." />;
   if (account.isError || profile.isError) {
     return (
@@ -90,7 +104,7 @@ export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
             <div className="grid gap-10">
               {slots.stats}
               <OverviewPanel userId={userId} account={a} profile={p} />
-              {slots.recentOrders?.(`${paths.profile}${sectionSearch('orders')}`)}
+              {slots.recentOrders?.(profileTab('orders'))}
             </div>
           ) : null}
           {section === 'orders'

@@ -28,7 +28,7 @@ function setup(routes: Parameters<typeof mockFetch>[0] = []) {
   renderRoutes(
     [
       { path: '/upgrade', element: <UpgradePage /> },
-      { path: '/profile', element: <p>Profile page</p> },
+      { path: '/profile/:section', element: <p>Profile page</p> },
     ],
     { initialPath: '/upgrade?plan=gold&from=premium' },
   );

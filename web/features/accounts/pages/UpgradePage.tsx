@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { apiJson, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { paths, profileTab } from '../../../lib/paths';
 import { usePaymentConfig } from '../../../lib/payments/gateway';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -60,7 +60,7 @@ export function UpgradePage() {
         description: 'Your card has been upgraded.',
         variant: 'success',
       });
-      navigate(`${paths.profile}?tab=membership`);
+      navigate(profileTab('membership'));
     },
   });
 
@@ -89,7 +89,7 @@ export function UpgradePage() {
         <h1 className="font-display text-3xl">This upgrade is not available</h1>
         <p className="text-muted">{errorMessage(quote.error)}</p>
         <Button asChild className="mx-auto">
-          <Link to={`${paths.profile}?tab=membership`}>My Membership</Link>
+          <Link to={profileTab('membership')}>My Membership</Link>
         </Button>
       </div>
     );

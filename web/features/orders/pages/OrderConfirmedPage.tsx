@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { orderPath, paths } from '../../../lib/paths';
+import { orderPath, paths, profileTab } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useOrder } from '../api/orders';
 import { fromOrderLine, LineItem } from '../components/LineItem';
@@ -102,7 +102,7 @@ export function OrderConfirmedPage() {
         <h1 className="font-display text-3xl">We could not find this order</h1>
         <p className="text-muted">{errorMessage(order.error, 'Please check My Orders in your profile.')}</p>
         <Button asChild className="mx-auto">
-          <Link to={`${paths.profile}?tab=orders`}>My Orders</Link>
+          <Link to={profileTab('orders')}>My Orders</Link>
         </Button>
       </div>
     );

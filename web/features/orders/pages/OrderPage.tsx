@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
+import { paths, profileTab } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCancelOrder, useOrder } from '../api/orders';
@@ -191,7 +191,7 @@ export function OrderPage() {
         <h1 className="font-display text-3xl">Order not found</h1>
         <p className="text-muted">{errorMessage(order.error, 'Please check My Orders in your profile.')}</p>
         <Button asChild className="mx-auto">
-          <Link to={`${paths.profile}?tab=orders`}>My Orders</Link>
+          <Link to={profileTab('orders')}>My Orders</Link>
         </Button>
       </div>
     );
@@ -225,7 +225,7 @@ export function OrderPage() {
     <div className="container-page py-8 md:py-12">
       <div className="print:hidden">
         <Link
-          to={`${paths.profile}?tab=orders`}
+          to={profileTab('orders')}
           className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-text"
         >
           <ArrowLeft className="size-4" aria-hidden="true" /> My Orders

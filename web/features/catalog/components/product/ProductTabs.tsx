@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/Button';
 import { errorMessage } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import { formatDate } from '../../../../lib/format';
-import { paths } from '../../../../lib/paths';
+import { paths, profileTab } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { useReviews } from '../../api/get-reviews';
 import { reviewCountText, Stars } from './Rating';
@@ -57,7 +57,7 @@ function Reviews({
             Be the first to review
           </Button>
           <Button asChild variant="ghost">
-            <Link to={`${paths.profile}?tab=orders`}>My Orders</Link>
+            <Link to={profileTab('orders')}>My Orders</Link>
           </Button>
         </div>
       </div>
@@ -77,7 +77,7 @@ function Reviews({
           </div>
         </div>
         <Button asChild variant="outline">
-          <Link to={`${paths.profile}?tab=orders`}>Write a review</Link>
+          <Link to={profileTab('orders')}>Write a review</Link>
         </Button>
       </div>
       {reviews.isPending ? (

@@ -97,7 +97,7 @@ test('a member buys a size and a pre-order, pays, and follows the order to the d
   const number = (await page.locator('strong', { hasText: /^RS-\d{4}-\d{6}$/ }).textContent())!;
   expect((await (await page.request.get('/api/cart')).json()) as unknown[]).toEqual([]);
 
-  await page.goto('/profile?tab=orders');
+  await page.goto('/profile/orders');
   const card = page.getByRole('listitem').filter({ hasText: number });
   await expect(card.getByText('Confirmed')).toBeVisible();
   await card.getByRole('link', { name: 'View Details' }).click();

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFICATION_DEFAULTS } from '#contracts/constants';
+import { NOTIFICATION_MESSAGES } from '#contracts/notifications';
 import { CHANGE_PASSWORD_MESSAGES } from '#contracts/passwords';
 import { mockFetch, renderAt, signInStorage } from '../../../test/utils';
 import { AccountSettingsPanel } from './AccountSettingsPanel';
@@ -33,6 +35,7 @@ describe('AccountSettingsPanel', () => {
       },
     ]);
     renderAt(<AccountSettingsPanel />);
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
     const form = screen.getByRole('form', { name: 'Change password' });
     await user.type(within(form).getByLabelText('Current password'), 'Member@12345');
     await user.type(within(form).getByLabelText('New password'), 'Kasavu@2026');
@@ -63,11 +66,59 @@ describe('AccountSettingsPanel', () => {
       { method: 'POST', path: '/api/auth/sessions/sign-out-others', body: { signedOut: 1 } },
     ]);
     renderAt(<AccountSettingsPanel />);
+    await user.click(screen.getByRole('tab', { name: 'Password' }));
     expect(await screen.findByText('Chrome on Android')).toBeInTheDocument();
     expect(screen.getByText('This device')).toBeInTheDocument();
     expect(screen.getByText('Safari on macOS')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sign out everywhere else' }));
     await waitFor(() => expect(calls.some((c) => c.url.endsWith('/sign-out-others'))).toBe(true));
     expect(await screen.findByText('1 other device(s) signed out.')).toBeInTheDocument();
+  });
+
+  it('Notifications: loads the choices, saves a change, and shows the server’s reason when it refuses', async () => {
+    const user = userEvent.setup();
+    signInStorage();
+    const { calls } = mockFetch([
+      { path: '/api/user/notifications', body: NOTIFICATION_DEFAULTS },
+      {
+        method: 'PUT',
+        path: '/api/user/notifications',
+        body: { ...NOTIFICATION_DEFAULTS, offers: { email: true, sms: false } },
+      },
+    ]);
+    renderAt(<AccountSettingsPanel />);
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    const offers = await screen.findByRole('group', { name: 'Offers' });
+    const email = within(offers).getByRole('switch', { name: 'E-mail' });
+    expect(email).toHaveAttribute('aria-checked', 'false');
+    // No phone on the account: SMS cannot be switched on.
+    expect(within(offers).getByRole('switch', { name: 'SMS' })).toBeDisabled();
+    expect(screen.getByText(NOTIFICATION_MESSAGES.noPhone)).toBeInTheDocument();
+    await user.click(email);
+    await user.click(screen.getByRole('button', { name: 'Save notification choices' }));
+    expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      offers: { email: true, sms: false },
+    });
+  });
+
+  it('Notifications: a refused save says why', async () => {
+    const user = userEvent.setup();
+    signInStorage();
+    mockFetch([
+      { path: '/api/user/notifications', body: NOTIFICATION_DEFAULTS },
+      {
+        method: 'PUT',
+        path: '/api/user/notifications',
+        status: 400,
+        body: { message: NOTIFICATION_MESSAGES.noEmail, code: 'BAD_REQUEST' },
+      },
+    ]);
+    renderAt(<AccountSettingsPanel />);
+    await user.click(screen.getByRole('tab', { name: 'Notifications' }));
+    const launches = await screen.findByRole('group', { name: 'Launches and votes' });
+    await user.click(within(launches).getByRole('switch', { name: 'E-mail' }));
+    await user.click(screen.getByRole('button', { name: 'Save notification choices' }));
+    expect(await screen.findByText(NOTIFICATION_MESSAGES.noEmail)).toBeInTheDocument();
   });
 });

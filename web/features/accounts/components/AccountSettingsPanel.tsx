@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { KeyRound, LogOut, MonitorSmartphone } from 'lucide-react';
-import { useId } from 'react';
+import { KeyRound, LogOut, MonitorSmartphone, Palette, UserRound } from 'lucide-react';
+import { useId, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import type { z } from 'zod';
 import {
   type ChangePasswordBody,
@@ -14,8 +15,13 @@ import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
 import { apiJson, errorBody, errorMessage } from '../../../lib/api-client';
-import { formatDateTime } from '../../../lib/format';
+import { cn } from '../../../lib/cn';
+import { formatDateTime, formatMonthYear } from '../../../lib/format';
+import { paths, profileTab } from '../../../lib/paths';
+import { useAccount } from '../../../lib/session/get-account';
+import { useAuthSession } from '../../../lib/session/use-auth-session';
 import { toast } from '../../../lib/toast';
+import { NotificationsCard } from './NotificationsCard';
 
 const SESSIONS_PATH = '/api/auth/sessions';
 
@@ -215,16 +221,126 @@ function DevicesCard() {
   );
 }
 
-/** /profile Account Settings: the password (current one first) and the devices signed in. */
+const SETTINGS_TABS = [
+  { id: 'profile', label: 'Profile' },
+  { id: 'password', label: 'Password' },
+  { id: 'notifications', label: 'Notifications' },
+  { id: 'preferences', label: 'Preferences' },
+] as const;
+type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];
+
+function AccountFacts() {
+  const { userId } = useAuthSession();
+  const account = useAccount(userId);
+  const a = account.data;
+  const rows: [string, string][] = a
+    ? [
+        ['E-mail', a.email ?? 'Not provided'],
+        ['Phone', a.phone ?? 'Not provided'],
+        ['Member since', formatMonthYear(a.createdAt)],
+      ]
+    : [];
+  return (
+    <section
+      aria-labelledby="settings-profile"
+      className="rounded-[4px] border border-border bg-surface p-5 sm:p-7"
+    >
+      <h3 id="settings-profile" className="flex items-center gap-2 text-2xl">
+        <UserRound aria-hidden="true" className="size-5 text-gold" /> Profile
+      </h3>
+      <dl className="mt-4 grid gap-x-6 sm:grid-cols-3">
+        {rows.map(([label, value]) => (
+          <div key={label} className="border-t border-border py-3">
+            <dt className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">{label}</dt>
+            <dd className="mt-1 break-words text-[0.95rem]">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mt-3 text-sm text-muted">
+        Your name, birthday, city and the rest of your personal information are edited on the Overview.
+      </p>
+      <Button asChild variant="outline" className="mt-4">
+        <Link to={paths.profile}>Edit Profile</Link>
+      </Button>
+    </section>
+  );
+}
+
+function PreferencesPointer() {
+  return (
+    <section
+      aria-labelledby="settings-preferences"
+      className="rounded-[4px] border border-border bg-surface p-5 sm:p-7"
+    >
+      <h3 id="settings-preferences" className="flex items-center gap-2 text-2xl">
+        <Palette aria-hidden="true" className="size-5 text-gold" /> Preferences
+      </h3>
+      <p className="mt-2 text-sm leading-relaxed text-muted">
+        Your style, sizes and measurements, and the profiles you keep for family and friends, live in Style
+        Preferences.
+      </p>
+      <Button asChild variant="outline" className="mt-4">
+        <Link to={profileTab('preferences')}>Open Style Preferences</Link>
+      </Button>
+    </section>
+  );
+}
+
+/**
+ * Account Settings (spec 2 section 2): tabs Profile, Password (the current one first; the devices signed
+ * in, and signing out everywhere else), Notifications (e-mail and SMS per kind) and Preferences.
+ */
 export function AccountSettingsPanel() {
+  const [tab, setTab] = useState<SettingsTab>('profile');
+  const { userId } = useAuthSession();
+  const account = useAccount(userId);
   return (
     <div className="grid gap-6">
       <div>
         <p className="eyebrow text-gold">Security</p>
         <h2 className="mt-1.5 text-3xl md:text-4xl">Account Settings</h2>
       </div>
-      <PasswordCard />
-      <DevicesCard />
+      <div className="-mx-5 overflow-x-auto px-5">
+        <div
+          role="tablist"
+          aria-label="Account Settings"
+          className="flex min-w-max gap-6 border-b border-border"
+        >
+          {SETTINGS_TABS.map((t) => (
+            <button
+              key={t.id}
+              id={`settings-tab-${t.id}`}
+              type="button"
+              role="tab"
+              aria-selected={tab === t.id}
+              aria-controls={`settings-panel-${t.id}`}
+              onClick={() => setTab(t.id)}
+              className={cn(
+                '-mb-px min-h-12 border-b-2 text-[0.72rem] font-medium uppercase tracking-[0.18em]',
+                tab === t.id ? 'border-text text-text' : 'border-transparent text-muted hover:text-text',
+              )}
+            >
+              {t.label}
+            </button>
+          ))}
+        </div>
+      </div>
+      <div
+        role="tabpanel"
+        id={`settings-panel-${tab}`}
+        aria-labelledby={`settings-tab-${tab}`}
+        className="grid gap-6"
+      >
+        {tab === 'profile' ? <AccountFacts /> : null}
+        {tab === 'password' ? (
+          <>
+            <PasswordCard />
+            <DevicesCard />
+          </>
+        ) : null}
+        {tab === 'notifications' ? <NotificationsCard hasPhone={Boolean(account.data?.phone)} /> : null}
+        {tab === 'preferences' ? <PreferencesPointer /> : null}
+      </div>
     </div>
   );
 }

@@ -1,0 +1,141 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { BellRing } from 'lucide-react';
+import { Controller, useForm } from 'react-hook-form';
+import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '#contracts/constants';
+import {
+  NOTIFICATION_MESSAGES,
+  type NotificationChoicesBody,
+  notificationChoices,
+} from '#contracts/notifications';
+import { Button } from '../../../components/ui/Button';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { Spinner } from '../../../components/ui/Spinner';
+import { Switch } from '../../../components/ui/Switch';
+import { apiJson, errorBody, errorMessage } from '../../../lib/api-client';
+import { toast } from '../../../lib/toast';
+
+const PATH = '/api/user/notifications';
+
+/**
+ * Notifications (Account Settings): e-mail and SMS for each kind of message, saved to the account and
+ * honoured when the shop writes (receipts for money and security messages always go).
+ */
+export function NotificationsCard({ hasPhone }: { hasPhone: boolean }) {
+  const client = useQueryClient();
+  const choices = useQuery({
+    queryKey: [PATH] as const,
+    queryFn: ({ signal }) => apiJson<NotificationChoicesBody>('GET', PATH, undefined, { signal }),
+  });
+
+  return (
+    <section
+      aria-labelledby="settings-notifications"
+      className="rounded-[4px] border border-border bg-surface p-5 sm:p-7"
+    >
+      <h3 id="settings-notifications" className="flex items-center gap-2 text-2xl">
+        <BellRing aria-hidden="true" className="size-5 text-gold" /> Notifications
+      </h3>
+      <p className="mt-1 text-sm text-muted">
+        Choose how we write to you about each kind of news. Receipts for payments and security messages
+        (codes, password links) always reach you by e-mail.
+      </p>
+      {choices.isPending ? (
+        <div className="mt-5 grid gap-3">
+          {NOTIFICATION_KINDS.map((k) => (
+            <Skeleton key={k} className="h-16 w-full" />
+          ))}
+        </div>
+      ) : choices.isError ? (
+        <p role="alert" className="mt-5 text-danger">
+          {errorMessage(choices.error)}
+        </p>
+      ) : (
+        <ChoicesForm
+          initial={choices.data}
+          hasPhone={hasPhone}
+          onSaved={(saved) => client.setQueryData([PATH], saved)}
+        />
+      )}
+    </section>
+  );
+}
+
+function ChoicesForm({
+  initial,
+  hasPhone,
+  onSaved,
+}: {
+  initial: NotificationChoicesBody;
+  hasPhone: boolean;
+  onSaved: (saved: NotificationChoicesBody) => void;
+}) {
+  const form = useForm<NotificationChoicesBody>({
+    resolver: zodResolver(notificationChoices),
+    defaultValues: initial,
+  });
+  const save = useMutation({
+    mutationFn: (body: NotificationChoicesBody) => apiJson<NotificationChoicesBody>('PUT', PATH, body),
+    onSuccess: (saved) => {
+      onSaved(saved);
+      form.reset(saved);
+      toast({ title: 'Preferences saved', description: NOTIFICATION_MESSAGES.saved, variant: 'success' });
+    },
+    onError: (error) =>
+      toast({
+        title: 'Could not save',
+        description: errorBody(error)?.message ?? errorMessage(error),
+        variant: 'destructive',
+      }),
+  });
+
+  return (
+    <form onSubmit={form.handleSubmit((body) => save.mutate(body))} className="mt-5 grid gap-2" noValidate>
+      <ul className="divide-y divide-border border-y border-border">
+        {NOTIFICATION_KINDS.map((kind) => (
+          <li key={kind} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-6">
+            <div>
+              <p className="font-medium">{NOTIFICATION_KIND_LABELS[kind].label}</p>
+              <p className="text-xs leading-relaxed text-muted">{NOTIFICATION_KIND_LABELS[kind].hint}</p>
+            </div>
+            <div role="group" aria-label={NOTIFICATION_KIND_LABELS[kind].label} className="flex gap-6">
+              <Controller
+                control={form.control}
+                name={`${kind}.email`}
+                render={({ field }) => (
+                  <Switch
+                    label="E-mail"
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    className="min-w-28"
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name={`${kind}.sms`}
+                render={({ field }) => (
+                  <Switch
+                    label="SMS"
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    disabled={!hasPhone && !field.value}
+                    className="min-w-24"
+                  />
+                )}
+              />
+            </div>
+          </li>
+        ))}
+      </ul>
+      {hasPhone ? null : <p className="text-xs text-muted">{NOTIFICATION_MESSAGES.noPhone}</p>}
+      <Button
+        type="submit"
+        className="mt-3 justify-self-start"
+        disabled={save.isPending || !form.formState.isDirty}
+      >
+        {save.isPending ? <Spinner label="Saving" /> : 'Save notification choices'}
+      </Button>
+    </form>
+  );
+}

@@ -98,7 +98,10 @@ function ChoicesForm({
               <p className="font-medium">{NOTIFICATION_KIND_LABELS[kind].label}</p>
               <p className="text-xs leading-relaxed text-muted">{NOTIFICATION_KIND_LABELS[kind].hint}</p>
             </div>
-            <div role="group" aria-label={NOTIFICATION_KIND_LABELS[kind].label} className="flex gap-6">
+            <fieldset
+              aria-label={NOTIFICATION_KIND_LABELS[kind].label}
+              className="m-0 flex gap-6 border-0 p-0"
+            >
               <Controller
                 control={form.control}
                 name={`${kind}.email`}
@@ -124,7 +127,7 @@ function ChoicesForm({
                   />
                 )}
               />
-            </div>
+            </fieldset>
           </li>
         ))}
       </ul>

@@ -102,3 +102,66 @@ describe('the audit trail', () => {
     expect(own.map((e) => e.summary)).toEqual(['By the sub-admin']);
   });
 });
+
+describe('staff actions in the trail', () => {
+  it('an order moved by staff leaves a row with before and after', async () => {
+    const { createCategory, createProduct } = await import('../../test/factories.ts');
+    const { addToCart, payOrder, placeOrder, saveAddress } = await import('../../test/orders.ts');
+    const buyer = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
+    const session = await loginAs(app, buyer.email, buyer.password);
+    const addressId = await saveAddress(app, session.headers);
+    const piece = await createProduct(app.db, {
+      categoryId: (await createCategory(app.db)).id,
+      sizes: [{ value: 'M', stock: 1 }],
+    });
+    await addToCart(app, session.headers, piece.id, piece.variants[0]!.id, 1);
+    const { order, payment } = await placeOrder(app, session.headers, addressId);
+    await payOrder(app, payment!.id);
+    const moved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/orders/${order.id}/status`,
+      headers: admin.headers,
+      payload: { status: 'processing' },
+    });
+    expect(moved.statusCode).toBe(200);
+    const trail = (await activity(admin.headers, '?subjectType=order')).json() as ActivityEntry[];
+    expect(trail[0]).toMatchObject({
+      action: 'order.status',
+      actor: { id: admin.id },
+      subjectId: order.id,
+      before: { status: 'paid' },
+      after: { status: 'processing' },
+    });
+  });
+
+  it('approving an application leaves a row saying who approved which card', async () => {
+    const { createAdvisor } = await import('../../test/factories.ts');
+    const { paidApplicant } = await import('../../test/payments.ts');
+    const advisor = await createAdvisor(app.db);
+    const applicant = await paidApplicant(app, advisor.code);
+    const [application] = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/applications?status=pending_review',
+        headers: admin.headers,
+      })
+    )
+      .json()
+      .filter((a: { userId: string }) => a.userId === applicant.userId);
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${application.id}/approve`,
+      headers: admin.headers,
+      payload: {},
+    });
+    expect(approved.statusCode).toBe(200);
+    const [row] = (await activity(admin.headers, '?subjectType=application')).json() as ActivityEntry[];
+    expect(row).toMatchObject({
+      action: 'application.approve',
+      actor: { id: admin.id },
+      subjectId: application.id,
+      before: { status: 'pending_review' },
+      after: { status: 'approved', cardStatus: 'active' },
+    });
+  });
+});

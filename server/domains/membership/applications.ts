@@ -9,6 +9,7 @@ import { applicationApprovedEmail, applicationRejectedEmail } from '../../lib/no
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import * as accounts from '../accounts/service.ts';
 import * as advisors from '../advisors/service.ts';
+import * as audit from '../audit/service.ts';
 import * as payments from '../payments/service.ts';
 import { grantJoiningBonus } from './points.ts';
 import * as repo from './repo.ts';
@@ -114,6 +115,18 @@ export async function approveApplication(
     );
     await advisors.setReferralStatus(tx, id, 'earned');
     await grantJoiningBonus(tx, { userId: row.userId, applicationId: id, at: now });
+    await audit.record(
+      tx,
+      {
+        actor: { id: reviewerId, role: 'admin' },
+        action: 'application.approve',
+        subject: { type: 'application', id },
+        summary: `Approved a ${PLAN_LABELS[row.plan]} application: the card is active`,
+        before: { status: 'pending_review' },
+        after: { status: 'approved', cardStatus: 'active', plan: row.plan },
+      },
+      now,
+    );
     return row;
   });
   const plan = PLAN_LABELS[application.plan];
@@ -157,6 +170,18 @@ export async function rejectApplication(
         now,
       );
       await advisors.setReferralStatus(tx, id, 'void');
+      await audit.record(
+        tx,
+        {
+          actor: { id: reviewerId, role: 'admin' },
+          action: 'application.reject',
+          subject: { type: 'application', id },
+          summary: `Rejected a ${PLAN_LABELS[row.plan]} application and refunded ${formatPaise(row.amountPaise)}`,
+          before: { status: 'pending_review' },
+          after: { status: 'rejected', reason: note, refundedPaise: row.amountPaise },
+        },
+        now,
+      );
       return row;
     })
     .catch(async (err) => {

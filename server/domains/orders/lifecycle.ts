@@ -6,6 +6,7 @@ import type { Notifier } from '../../lib/notify/notifier.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { Payment, PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
+import * as audit from '../audit/service.ts';
 import * as cart from '../cart/service.ts';
 import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
@@ -80,6 +81,25 @@ async function move(tx: DbOrTx, order: repo.OrderRow, to: OrderStatus, change: C
     note: change.note ?? null,
     createdAt: now,
   });
+  if (change.actor === 'staff') {
+    // Every staff move of an order is in the audit trail, committed with the move.
+    await audit.record(
+      tx,
+      {
+        actor: { id: change.actorUserId ?? null, role: 'admin' },
+        action: 'order.status',
+        subject: { type: 'order', id: order.id },
+        summary: `Order ${order.number}: ${order.status} to ${to}${change.trackingNumber ? ` (${change.carrier} ${change.trackingNumber})` : ''}`,
+        before: { status: order.status },
+        after: {
+          status: to,
+          ...(change.carrier ? { carrier: change.carrier, trackingNumber: change.trackingNumber } : {}),
+          ...(change.note ? { note: change.note } : {}),
+        },
+      },
+      now,
+    );
+  }
   return updated;
 }
 
@@ -231,6 +251,18 @@ export async function refundOrder(
         order,
         'refunded',
         { actor: 'system', note: note ?? 'Payment refunded in full.' },
+        now,
+      );
+      await audit.record(
+        tx,
+        {
+          actor: { id: staffId, role: 'admin' },
+          action: 'order.refund',
+          subject: { type: 'order', id: order.id },
+          summary: `Order ${order.number}: refunded in full`,
+          before: { status: order.status },
+          after: { status: 'refunded', ...(note ? { note } : {}) },
+        },
         now,
       );
       return { order: moved, kinds: ['refunded'] as OrderEmailKind[] };

@@ -28,7 +28,7 @@ export function ProfileStats() {
           <dt className="flex items-center gap-2 text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
             <Icon className="size-3.5 text-gold" aria-hidden="true" /> {label}
           </dt>
-          <dd className="mt-2 font-display text-3xl tabular-nums">
+          <dd className="mt-2 font-display text-3xl tabular-nums lining-nums">
             {value === undefined ? '–' : typeof value === 'number' ? value.toLocaleString('en-IN') : value}
           </dd>
         </div>

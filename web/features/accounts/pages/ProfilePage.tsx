@@ -1,4 +1,3 @@
-import { Heart, Package, ThumbsUp } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Navigate, useParams, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
@@ -10,7 +9,6 @@ import { useAccount } from '../../../lib/session/get-account';
 import { useProfile } from '../../../lib/session/get-profile';
 import { useAuthSession } from '../../../lib/session/use-auth-session';
 import { AccountSettingsPanel } from '../components/AccountSettingsPanel';
-import { ComingSoonPanel } from '../components/ComingSoonPanel';
 import { MembershipPanel } from '../components/MembershipPanel';
 import { displayName } from '../components/membership-labels';
 import { OverviewPanel } from '../components/OverviewPanel';
@@ -22,12 +20,12 @@ import { LEGACY_SECTION_PARAM, PROFILE_SECTIONS, sectionOf } from '../components
 /** What other features show inside the profile (the app composes them: features do not import each other). */
 export interface ProfileSlots {
   /** The Orders section ('My Orders'). */
-  orders?: ReactNode;
+  orders: ReactNode;
   /** The Overview's stat cards (orders, wishlist, votelist, points). */
   stats?: ReactNode;
   /** The Wishlist and Votelist sections. */
-  wishlist?: ReactNode;
-  votelist?: ReactNode;
+  wishlist: ReactNode;
+  votelist: ReactNode;
   /** Under the overview: the two most recent orders with 'View all orders'. */
   recentOrders?: (allOrdersHref: string) => ReactNode;
 }
@@ -36,7 +34,7 @@ export interface ProfileSlots {
  * /profile and /profile/{section} (spec 2 section 2): header, side menu and the chosen section, each with
  * its own URL so Back and shared links work. Old `?tab=` links and unknown sections are redirected.
  */
-export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
+export function ProfilePage({ slots }: { slots: ProfileSlots }) {
   const { userId } = useAuthSession();
   const account = useAccount(userId);
   const profile = useProfile(userId);
@@ -107,36 +105,9 @@ export function ProfilePage({ slots = {} }: { slots?: ProfileSlots }) {
               {slots.recentOrders?.(profileTab('orders'))}
             </div>
           ) : null}
-          {section === 'orders'
-            ? (slots.orders ?? (
-                <ComingSoonPanel
-                  icon={Package}
-                  title="My Orders"
-                  description="Your orders with their status, tracking and details will live here."
-                  action={{ label: 'Shop the Studio', to: paths.studio }}
-                />
-              ))
-            : null}
-          {section === 'wishlist'
-            ? (slots.wishlist ?? (
-                <ComingSoonPanel
-                  icon={Heart}
-                  title="My Wishlist"
-                  description="The pieces you save will gather here."
-                  action={{ label: 'Explore the Studio', to: paths.studio }}
-                />
-              ))
-            : null}
-          {section === 'votelist'
-            ? (slots.votelist ?? (
-                <ComingSoonPanel
-                  icon={ThumbsUp}
-                  title="My Votelist"
-                  description="Every design you vote to launch."
-                  action={{ label: 'Discover Products to Vote', to: paths.limitedEdition }}
-                />
-              ))
-            : null}
+          {section === 'orders' ? slots.orders : null}
+          {section === 'wishlist' ? slots.wishlist : null}
+          {section === 'votelist' ? slots.votelist : null}
           {section === 'membership' ? (
             <MembershipPanel account={a} holder={displayName(p.firstName, p.lastName, a.email)} />
           ) : null}

@@ -120,7 +120,7 @@ export function UpgradePage() {
         <p className="text-sm text-muted">
           {q.byInvitation ? 'By invitation: the Platinum card' : 'You pay only the difference'}
         </p>
-        <p className="font-display text-5xl tabular-nums">{formatRupees(q.difference)}</p>
+        <p className="font-display text-5xl tabular-nums lining-nums">{formatRupees(q.difference)}</p>
         <p className="text-xs text-muted">
           Inclusive of all taxes. Your card changes as soon as the payment is confirmed.
         </p>

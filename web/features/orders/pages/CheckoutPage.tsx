@@ -248,7 +248,7 @@ export function CheckoutPage() {
         <div className="mx-auto flex max-w-xl items-center gap-4">
           <div className="grid shrink-0">
             <span className="text-xs text-muted">Total · incl. taxes</span>
-            <span className="font-display text-2xl font-semibold tabular-nums">
+            <span className="font-display text-2xl font-semibold tabular-nums lining-nums">
               {formatRupees(paiseToRupees(totalPaise))}
             </span>
           </div>

@@ -7,6 +7,8 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createProduct, createUser } from '../../test/factories.ts';
 import { addToCart, payOrder, placeOrder, saveAddress } from '../../test/orders.ts';
+import { signedCheckout } from '../../test/payments.ts';
+import { notifyMember } from './service.ts';
 
 /** Notification choices per kind (Account Settings): saved per member and honoured when the shop writes. */
 let app: TestApp;
@@ -90,5 +92,80 @@ describe('notification choices', () => {
     expect(texts.map((t) => t.text)).toEqual([
       expect.stringContaining(`your order ${order.number} has shipped`),
     ]);
+  });
+
+  it('the upgrade receipt goes whatever the member chose for membership notices', async () => {
+    const m = await member();
+    const none = { email: false, sms: false };
+    expect((await put(m.headers, { ...NOTIFICATION_DEFAULTS, membership: none })).statusCode).toBe(200);
+    const opened = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/membership/upgrade',
+        headers: m.headers,
+        payload: { plan: 'gold' },
+      })
+    ).json() as { id: string };
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/payment/verify',
+      payload: signedCheckout(opened.id),
+    });
+    expect(verified.statusCode).toBe(200);
+    expect((await outbox(m.email)).map((n) => n.subject)).toContain('Welcome to Gold');
+  });
+
+  it('a member without an e-mail address: e-mail choices refused, receipts by text, nothing else sent', async () => {
+    const phone = '+919847055501';
+    const m = await member(phone);
+    await app.db.update(users).set({ email: null }).where(eq(users.id, m.id));
+    const noEmail = await put(m.headers, NOTIFICATION_DEFAULTS);
+    expect(noEmail.statusCode).toBe(400);
+    expect(noEmail.json().message).toBe(NOTIFICATION_MESSAGES.noEmail);
+    const textsOnly = {
+      orders: { email: false, sms: true },
+      membership: { email: false, sms: false },
+      launches: { email: false, sms: false },
+      offers: { email: false, sms: false },
+    };
+    expect((await put(m.headers, textsOnly)).json()).toEqual(textsOnly);
+
+    const email = { subject: 'Hello', text: 'Hello' };
+    const deps = { db: app.db, notifier: app.notifier };
+    // Membership notices are off: nothing, even with a text version.
+    expect(await notifyMember(deps, { userId: m.id, kind: 'membership', email, sms: 'A notice' })).toEqual({
+      email: false,
+      sms: false,
+    });
+    // A receipt goes by text when there is no address to e-mail.
+    expect(
+      await notifyMember(deps, { userId: m.id, kind: 'membership', email, sms: 'A receipt', always: true }),
+    ).toEqual({ email: false, sms: true });
+    // Order updates by text, as chosen.
+    expect(await notifyMember(deps, { userId: m.id, kind: 'orders', email, sms: 'Shipped' })).toEqual({
+      email: false,
+      sms: true,
+    });
+    expect((await outbox(phone)).map((n) => n.text)).toEqual(['A receipt', 'Shipped']);
+  });
+
+  it('a receipt with e-mail chosen goes by e-mail only; an unknown member gets nothing', async () => {
+    const phone = '+919847055502';
+    const m = await member(phone);
+    const deps = { db: app.db, notifier: app.notifier };
+    const email = { subject: 'Receipt', text: 'We received it.' };
+    expect(
+      await notifyMember(deps, { userId: m.id, kind: 'orders', email, sms: 'Receipt', always: true }),
+    ).toEqual({ email: true, sms: false });
+    expect((await outbox(m.email)).map((n) => n.subject)).toEqual(['Receipt']);
+    expect(await outbox(phone)).toEqual([]);
+    expect(
+      await notifyMember(deps, {
+        userId: '00000000-0000-4000-8000-000000000000',
+        kind: 'orders',
+        email,
+        always: true,
+      }),
+    ).toEqual({ email: false, sms: false });
   });
 });

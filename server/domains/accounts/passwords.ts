@@ -61,6 +61,7 @@ export async function requestPasswordReset(db: Db, notifier: Notifier, email: st
   if (user?.email) {
     const token = await issuePasswordToken(db, user.id, 'reset');
     const url = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
+    // A security message: sent directly, never subject to the member's notification choices.
     await notifier.email({ to: user.email, ...passwordResetEmail(url, PASSWORD_TOKEN_TTL_MINUTES.reset) });
   }
   return { message: FORGOT_PASSWORD_MESSAGE };

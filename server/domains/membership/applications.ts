@@ -73,6 +73,11 @@ async function lockPending(tx: DbOrTx, id: string) {
   return row;
 }
 
+/**
+ * The decision on an application goes to the applicant directly, not through accounts.notifyMember: it
+ * answers what they paid for and applied for (approval, or rejection with the refund), so no choice in
+ * Account Settings may silence it; an applicant without an e-mail address gets the text.
+ */
 async function tell(
   db: DbOrTx,
   notifier: Notifier,

@@ -142,19 +142,22 @@ export function upgradeHandler(deps: { db: Db; notifier: Notifier; log: Log }): 
     },
     async afterSettled(payment) {
       const { userId, to } = parseReference(payment.reference);
-      const contact = await accounts.findContact(deps.db, userId);
-      if (!contact?.email) return;
       const plan = PLAN_LABELS[to];
-      await deps.notifier.email({
-        to: contact.email,
-        ...renderEmail({
+      const amount = formatPaise(payment.amountPaise);
+      await accounts.notifyMember(deps, {
+        userId,
+        kind: 'membership',
+        // A receipt for money taken: sent whatever the member chose (by text when there is no e-mail).
+        always: true,
+        email: renderEmail({
           subject: `Welcome to ${plan}`,
           preheader: `Your card is now ${plan}.`,
           heading: `Your card is now ${plan}`,
           paragraphs: [
-            `We received ${formatPaise(payment.amountPaise)} and upgraded your card to ${plan}. Its benefits apply from today.`,
+            `We received ${amount} and upgraded your card to ${plan}. Its benefits apply from today.`,
           ],
         }),
+        sms: `Roslis: we received ${amount}. Your card is now ${plan}; its benefits apply from today.`,
       });
     },
     async nextStep(payment) {

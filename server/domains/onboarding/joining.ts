@@ -165,7 +165,10 @@ export function joiningFeeHandler(deps: JoiningDeps): PaymentHandler {
       return { kind: 'settled', userId, created: true };
     },
 
-    /** E-mail (or text) the applicant that the fee arrived. */
+    /**
+     * E-mail (or text) the applicant that the fee arrived: a receipt for money taken, sent to the contact
+     * they verified, directly (no notification choices exist before the application).
+     */
     async afterSettled(payment) {
       const request = await requestOf(deps.db, payment);
       const amount = formatPaise(payment.amountPaise);

@@ -68,6 +68,8 @@ export async function sendVerification(
       createdAt: now,
     });
   });
+  // A verification code goes straight to the address being verified (no account or choices yet, and a
+  // security message is never subject to the member's notification choices).
   try {
     if (method === 'email') {
       await notifier.email({ to: contact, ...emailTemplate(code, VERIFICATION.codeTtlMinutes) });

@@ -97,3 +97,42 @@ export function orderEmail(
       });
   }
 }
+
+/** The staff's decision on a damaged piece (kind 'orders': the member's choice decides e-mail and SMS). */
+export function exchangeDecisionEmail(
+  decision: { status: 'approved' | 'declined'; note: string | null },
+  orderNumber: string,
+  productName: string,
+  orderUrl: string,
+): RenderedEmail {
+  const note = decision.note ? [`Our note: ${decision.note}`] : [];
+  return decision.status === 'approved'
+    ? renderEmail({
+        subject: `Exchange approved for order ${orderNumber}`,
+        preheader: `We will exchange the damaged ${productName}.`,
+        heading: 'Your exchange is approved',
+        paragraphs: [
+          `We looked at your report on ${productName} from order ${orderNumber} and will exchange it.`,
+          ...note,
+          'We will write again when the replacement ships, with the tracking number.',
+        ],
+        action: { label: 'View your order', url: orderUrl },
+      })
+    : renderEmail({
+        subject: `Exchange not approved for order ${orderNumber}`,
+        preheader: `About your report on ${productName}.`,
+        heading: 'We could not approve your exchange',
+        paragraphs: [
+          `We looked at your report on ${productName} from order ${orderNumber} and could not approve an exchange.`,
+          ...note,
+          'Your order page shows the decision with our note.',
+        ],
+        action: { label: 'View your order', url: orderUrl },
+      });
+}
+
+export function exchangeDecisionSms(status: 'approved' | 'declined', orderNumber: string, url: string) {
+  return status === 'approved'
+    ? `Roslis: your exchange for order ${orderNumber} is approved. Details: ${url}`
+    : `Roslis: your exchange for order ${orderNumber} was not approved. Details: ${url}`;
+}

@@ -48,7 +48,9 @@ const lineParams = z.object({ orderNumber, lineId: z.uuid({ message: 'Must be a 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** Damaged pieces: the member's report with its unboxing video, and the staff's decision. */
-const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
+const exchangeRoutes: FastifyPluginAsyncZod<{
+  deps: (log?: exchanges.ExchangeDeps['log']) => exchanges.ExchangeDeps;
+}> = async (app, { deps }) => {
   // The one multipart route of the shop (this scope only; everywhere else bodies are JSON).
   await app.register(multipart, {
     limits: { files: 1, fields: 4, fieldSize: 4096, fileSize: ORDER_RULES.exchangeVideoMaxBytes + 1 },
@@ -177,7 +179,7 @@ const exchangeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       exchanges.decideExchange(
-        app.db,
+        deps(request.log),
         request.params.id,
         request.user.userId,
         request.body.status,

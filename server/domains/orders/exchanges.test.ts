@@ -2,9 +2,11 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORDER_RULES } from '../../../contracts/constants.ts';
+import { NOTIFICATION_DEFAULTS, ORDER_RULES } from '../../../contracts/constants.ts';
 import type { ExchangeRequest } from '../../../contracts/orders.ts';
+import { notifications, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import {
@@ -457,5 +459,45 @@ describe('the video and the staff decision', () => {
       (await app.inject({ method: 'GET', url: '/api/admin/exchanges?status=lost', headers: staff }))
         .statusCode,
     ).toBe(400);
+  });
+
+  it('tells the member of the decision as they chose for order updates (e-mail, or a text)', async () => {
+    const outbox = (to: string) => app.db.select().from(notifications).where(eq(notifications.toAddress, to));
+    const byMail = await orderOf();
+    const [mailUser] = await app.db.select().from(users).where(eq(users.id, byMail.member.id));
+    const byText = await orderOf();
+    const phone = '+919847099887';
+    const [textUser] = await app.db
+      .update(users)
+      .set({ phone })
+      .where(eq(users.id, byText.member.id))
+      .returning();
+    const chose = await app.inject({
+      method: 'PUT',
+      url: '/api/user/notifications',
+      headers: byText.member.headers,
+      payload: { ...NOTIFICATION_DEFAULTS, orders: { email: false, sms: true } },
+    });
+    expect(chose.statusCode).toBe(200);
+    for (const [who, status] of [
+      [byMail, 'approved'],
+      [byText, 'declined'],
+    ] as const) {
+      const made = (await report(who.member.headers, who.order.number, who.lineId)).json() as ExchangeRequest;
+      const decided = await app.inject({
+        method: 'POST',
+        url: `/api/admin/exchanges/${made.id}/decision`,
+        headers: staff,
+        payload: { status, note: 'Checked the video.' },
+      });
+      expect(decided.statusCode).toBe(200);
+    }
+    const mail = await outbox(mailUser!.email!);
+    expect(mail.map((n) => n.subject)).toEqual([`Exchange approved for order ${byMail.order.number}`]);
+    expect(mail[0]!.text).toContain('Our note: Checked the video.');
+    expect(await outbox(textUser!.email!)).toEqual([]);
+    expect((await outbox(phone)).map((n) => n.text)).toEqual([
+      expect.stringContaining(`your exchange for order ${byText.order.number} was not approved`),
+    ]);
   });
 });

@@ -4,8 +4,20 @@ import { ORDER_RULES } from '../../../contracts/constants.ts';
 import type { ExchangeRequest } from '../../../contracts/orders.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import type { Log } from '../../lib/logger.ts';
+import type { Notifier } from '../../lib/notify/notifier.ts';
 import { type ByteRange, type Storage, TooLarge } from '../../lib/storage.ts';
+import * as accounts from '../accounts/service.ts';
+import { exchangeDecisionEmail, exchangeDecisionSms } from './emails.ts';
 import * as repo from './exchanges-repo.ts';
+
+/** What deciding an exchange needs to tell the member (the shop's address for the order link). */
+export interface ExchangeDeps {
+  db: Db;
+  notifier: Notifier;
+  log: Log;
+  origin: string;
+}
 
 const MAX_MB = Math.round(ORDER_RULES.exchangeVideoMaxBytes / (1024 * 1024));
 
@@ -158,17 +170,37 @@ export async function listExchanges(db: Db, status?: 'requested' | 'approved' | 
   return (await repo.list(db, status, 200)).map((r) => toView(r.exchange, r.orderNumber, r.productName));
 }
 
+/**
+ * The staff's decision, once; the member hears of it as they chose for order updates (kind 'orders',
+ * e-mail and/or SMS). A failed notice is logged: the decision stands.
+ */
 export async function decideExchange(
-  db: Db,
+  deps: ExchangeDeps,
   id: string,
   staffId: string,
   status: 'approved' | 'declined',
   note?: string,
 ) {
-  const found = await repo.find(db, id);
+  const found = await repo.find(deps.db, id);
   if (!found) throw notFound(EXCHANGE_MESSAGES.notFound);
-  const row = await repo.decide(db, id, status, staffId, note?.trim() || null);
+  const row = await repo.decide(deps.db, id, status, staffId, note?.trim() || null);
   if (!row) throw new AppError('CONFLICT', EXCHANGE_MESSAGES.decided);
+  const url = `${deps.origin}/orders/${encodeURIComponent(found.orderNumber)}`;
+  try {
+    await accounts.notifyMember(deps, {
+      userId: row.userId,
+      kind: 'orders',
+      email: exchangeDecisionEmail(
+        { status, note: row.decisionNote },
+        found.orderNumber,
+        found.productName,
+        url,
+      ),
+      sms: exchangeDecisionSms(status, found.orderNumber, url),
+    });
+  } catch (err) {
+    deps.log.error({ err, exchangeId: id }, 'an exchange decision notice could not be sent');
+  }
   return toView(row, found.orderNumber, found.productName);
 }
 

@@ -156,7 +156,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(reviewRoutes);
-  await app.register(exchangeRoutes);
+  await app.register(exchangeRoutes, { deps });
   await app.register(adminOrderRoutes(deps));
 };
 

@@ -24,7 +24,10 @@ export function ProfileStats() {
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {cards.map(({ label, value, icon: Icon }) => (
-        <div key={label} className="flex flex-col justify-between rounded-[4px] border border-border bg-surface p-4">
+        <div
+          key={label}
+          className="flex flex-col justify-between rounded-[4px] border border-border bg-surface p-4"
+        >
           <dt className="flex items-center gap-2 text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
             <Icon className="size-3.5 text-gold" aria-hidden="true" /> {label}
           </dt>

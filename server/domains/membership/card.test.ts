@@ -55,6 +55,11 @@ describe('the digital card', () => {
       `${Buffer.from(`${number}:${Number(version) + 1}`).toString('base64url')}.${sig}`,
       'not-a-token-at-all',
       `${payload}.`,
+      // The signed token itself with something added: one form of a token is valid, no other.
+      `${token}.x`,
+      `${payload}x.${sig}`,
+      `${Buffer.from(`${number}:0${version}`).toString('base64url')}.${sig}`,
+      `${Buffer.from(`${number}:${version}:x`).toString('base64url')}.${sig}`,
     ]) {
       const res = await verify(encodeURIComponent(bad));
       expect(res.statusCode).toBe(404);

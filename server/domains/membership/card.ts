@@ -38,17 +38,27 @@ export function cardToken(secret: string, number: string, version: number) {
   return `${Buffer.from(`${number}:${version}`).toString('base64url')}.${signature(secret, number, version)}`;
 }
 
-/** The card number and version a token names, when its signature is ours; undefined otherwise. */
+/**
+ * The card number and version a token names, when its signature is ours; undefined otherwise. Only the
+ * exact form cardToken makes is read: no extra part, no other spelling of the same number or version
+ * (base64url decoding forgives stray characters, and Number('01') is 1), so a token cannot be altered
+ * and still pass.
+ */
 export function readCardToken(
   secret: string,
   token: string,
 ): { number: string; version: number } | undefined {
-  const [payload, sig] = token.split('.');
-  if (!payload || !sig || token.length > 200) return undefined;
-  const [number, version] = Buffer.from(payload, 'base64url').toString().split(':');
-  if (!number || !/^RSL\d{12}$/.test(number) || !version || !/^\d{1,9}$/.test(version)) return undefined;
-  if (!safeEqual(sig, signature(secret, number, Number(version)))) return undefined;
-  return { number, version: Number(version) };
+  if (token.length > 200) return undefined;
+  const parts = token.split('.');
+  if (parts.length !== 2) return undefined;
+  const [payload, sig] = parts as [string, string];
+  const match = /^(RSL\d{12}):([1-9]\d{0,8})$/.exec(Buffer.from(payload, 'base64url').toString());
+  if (!match) return undefined;
+  const number = match[1]!;
+  const version = Number(match[2]);
+  if (payload !== Buffer.from(`${number}:${version}`).toString('base64url')) return undefined;
+  if (!safeEqual(sig, signature(secret, number, version))) return undefined;
+  return { number, version };
 }
 
 async function cardAccount(db: Db, userId: string) {

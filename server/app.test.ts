@@ -109,6 +109,15 @@ describe('app', () => {
     expect(api.json()).toEqual({ message: 'No API route GET /api/nothing-here.', code: 'NOT_FOUND' });
     const file = await app.inject({ method: 'GET', url: '/missing.js' });
     expect(file.statusCode).toBe(404);
+    // A card's QR link ends in "{payload}.{signature}": a page, not a file, even when the signature
+    // happens to look like a file extension; and kept out of search engines.
+    for (const token of ['UlNMMTIzNDU2Nzg5MDEyOjE.abcDEF123xyz', 'UlNMMTIzNDU2Nzg5MDEyOjE.ab-_Z9']) {
+      const card = await app.inject({ method: 'GET', url: `/verify-card/${token}` });
+      expect(card.statusCode, token).toBe(200);
+      expect(card.body).toContain('<div id="root">');
+      expect(card.headers['x-robots-tag']).toBe('noindex, nofollow');
+    }
+    expect((await app.inject({ method: 'GET', url: '/studio' })).headers['x-robots-tag']).toBeUndefined();
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.statusCode).toBe(200);
     expect(robots.body).toContain('Disallow: /api/');
@@ -265,5 +274,7 @@ describe('app', () => {
   it('keeps secrets out of logged URLs', () => {
     expect(redactUrl('/reset-password?token=abc&x=1')).toBe('/reset-password?token=[redacted]&x=1');
     expect(redactUrl('/api/x?code=123456')).toBe('/api/x?code=[redacted]');
+    expect(redactUrl('/verify-card/UlNM.sig-_x?a=1')).toBe('/verify-card/[redacted]?a=1');
+    expect(redactUrl('/api/verify-card/UlNM.sig')).toBe('/api/verify-card/[redacted]');
   });
 });

@@ -2,10 +2,12 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../env.ts';
 
 const SECRET_QUERY = /([?&](?:token|code|password|otp|signature)=)[^&]*/gi;
+/** A digital card's QR link (/verify-card/{token}, and its API call) shows whoever holds it the card. */
+const SECRET_PATH = /(\/verify-card\/)[^/?#]+/gi;
 
-/** Strip secrets from a URL before it is logged (reset tokens, codes). */
+/** Strip secrets from a URL before it is logged (reset tokens, codes, card links). */
 export function redactUrl(url: string): string {
-  return url.replace(SECRET_QUERY, '$1[redacted]');
+  return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 }
 
 /** pino options: no passwords, tokens, cookies or codes in logs. Request bodies are never logged. */

@@ -5,6 +5,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
 const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
+/**
+ * A digital card's QR link, /verify-card/{payload}.{signature}: a page, though its signature can look
+ * like a file extension (base64url without '-' or '_', about one link in four); never for search engines.
+ */
+const CARD_LINK = /^\/verify-card\/[^/]+$/;
 
 /** A file read once and again only when it changes on disk (a rebuild while the server runs). */
 function cachedFile<T>(path: string, parse: (text: string) => T, fallback: T) {
@@ -162,6 +167,7 @@ async function staticWeb(app: FastifyInstance) {
         // A page with a member's requests in it is theirs alone: no shared cache may keep it.
         .header('Cache-Control', data.length > 0 ? 'private, no-cache' : 'no-cache')
         .header('Vary', 'Cookie')
+        .headers(CARD_LINK.test(path) ? { 'X-Robots-Tag': 'noindex, nofollow' } : {})
         .type('text/html; charset=utf-8')
         .send(pageHtml(page || indexHtml(), routePreloads(), path, request.cookies.theme, data))
     );
@@ -178,7 +184,7 @@ async function staticWeb(app: FastifyInstance) {
         .status(404)
         .send({ message: `No API route ${request.method} ${path}.`, code: 'NOT_FOUND' });
     }
-    if (HAS_EXTENSION.test(path) || !hasWeb) {
+    if ((HAS_EXTENSION.test(path) && !CARD_LINK.test(path)) || !hasWeb) {
       return reply.status(404).type('text/plain').send('Not found');
     }
     return sendPage(request, path, reply);

@@ -30,4 +30,17 @@ describe('usePageMeta', () => {
     expect(document.head.querySelector('meta[property="og:title"]')).toBeNull();
     description.remove();
   });
+
+  it('keeps a page out of search engines when asked, and only while it is shown', () => {
+    function Private() {
+      usePageMeta({ title: 'Card check', description: 'For store staff.', noindex: true });
+      return null;
+    }
+    const { unmount } = render(<Private />);
+    expect(content('meta[name="robots"]')).toBe('noindex, nofollow');
+    unmount();
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+    render(<Page />);
+    expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
 });

@@ -5,6 +5,8 @@ export interface PageMeta {
   description: string;
   /** Absolute or root-relative image for link previews. */
   image?: string;
+  /** Keep the page out of search engines (robots noindex), e.g. a card's QR link. */
+  noindex?: boolean;
 }
 
 const BRAND = 'Roslis';
@@ -24,7 +26,7 @@ function metaTag(attr: 'name' | 'property', key: string): HTMLMetaElement {
  * Sets the document title, description, Open Graph and Twitter tags while a page is shown, and puts
  * back what was there before when it leaves (spec 1: the card page "restores the title on exit").
  */
-export function usePageMeta({ title, description, image }: PageMeta) {
+export function usePageMeta({ title, description, image, noindex = false }: PageMeta) {
   useEffect(() => {
     const fullTitle = title.includes(BRAND) ? title : `${title} · ${BRAND}`;
     const previousTitle = document.title;
@@ -48,6 +50,7 @@ export function usePageMeta({ title, description, image }: PageMeta) {
       set('property', 'og:image', url);
       set('name', 'twitter:image', url);
     }
+    if (noindex) set('name', 'robots', 'noindex, nofollow');
     return () => {
       document.title = previousTitle;
       for (const [el, previous] of tags.reverse()) {
@@ -55,5 +58,5 @@ export function usePageMeta({ title, description, image }: PageMeta) {
         else el.setAttribute('content', previous);
       }
     };
-  }, [title, description, image]);
+  }, [title, description, image, noindex]);
 }

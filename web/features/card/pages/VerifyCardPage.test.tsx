@@ -17,6 +17,9 @@ describe('VerifyCardPage (/verify-card/{token})', () => {
     open({ path: '/api/verify-card/abc.def', body: { status: 'active', firstName: 'Ananya' } });
     expect(await screen.findByRole('heading', { name: 'Active member' })).toBeInTheDocument();
     expect(screen.getByText('Ananya')).toBeInTheDocument();
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex, nofollow',
+    );
   });
 
   it('says Card inactive', async () => {

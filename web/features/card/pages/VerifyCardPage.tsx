@@ -12,7 +12,11 @@ import { usePageMeta } from '../../../lib/use-page-meta';
  */
 export function VerifyCardPage() {
   const { token = '' } = useParams();
-  usePageMeta({ title: 'Card check', description: 'Roslis membership card check for store staff.' });
+  usePageMeta({
+    title: 'Card check',
+    description: 'Roslis membership card check for store staff.',
+    noindex: true,
+  });
   const check = useQuery({
     queryKey: ['/api/verify-card', token] as const,
     queryFn: ({ signal }) =>

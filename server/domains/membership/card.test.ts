@@ -54,6 +54,8 @@ describe('the digital card', () => {
       `${Buffer.from(`${other}:${version}`).toString('base64url')}.${sig}`,
       `${Buffer.from(`${number}:${Number(version) + 1}`).toString('base64url')}.${sig}`,
       'not-a-token-at-all',
+      'bad.token',
+      token.slice(0, 8),
       `${payload}.`,
       // The signed token itself with something added: one form of a token is valid, no other.
       `${token}.x`,

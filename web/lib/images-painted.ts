@@ -17,11 +17,17 @@ export function whenImagesPainted(root: ParentNode | null, timeoutMs: number): P
         }),
     ),
   );
-  let timer = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<void>((resolve) => {
-    timer = window.setTimeout(resolve, timeoutMs);
+    timer = setTimeout(resolve, timeoutMs);
   });
+  // The global timers, not `window.`'s: the chain can settle after the page (or a test's document) is gone.
   return Promise.race([loaded, timeout])
-    .then(() => window.clearTimeout(timer))
-    .then(() => new Promise<void>((resolve) => requestAnimationFrame(() => window.setTimeout(resolve, 0))));
+    .then(() => clearTimeout(timer))
+    .then(() => new Promise<void>((resolve) => nextFrame(() => setTimeout(resolve, 0))));
+}
+
+function nextFrame(run: () => void): void {
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(run);
+  else setTimeout(run, 16);
 }

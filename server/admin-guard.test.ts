@@ -1,42 +1,165 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advisorCodes, applications } from './db/schema/index.ts';
 import { buildTestApp, type TestApp } from './test/app.ts';
 import { loginAs } from './test/auth.ts';
-import { createUser } from './test/factories.ts';
+import { createAdvisor, createUser } from './test/factories.ts';
+import { paidApplicant } from './test/payments.ts';
 
 /**
- * Every route under /api/admin, as registered (including routes added later), answers 401 to an
- * anonymous caller and 403 to a customer, before any input is looked at.
+ * Every route under /api/admin, as registered (including routes added later): 401 to an anonymous
+ * caller and 403 to a customer before any input is looked at, an admin gets through, and a sub-admin
+ * (DESIGN decision 7) either is refused (admins-only routes) or reaches only what concerns the advisors
+ * assigned to it. A new /api/admin route must say which in SUBADMIN below, or the first test fails.
  */
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * 'admins': a sub-admin gets 403. 'scoped': a sub-admin gets through, but another sub-admin's
+ * advisors, their registrations and the staff's actions stay out of reach (403 or 404, or absent from a
+ * list).
+ */
+const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
+  'GET /api/admin/activity': 'scoped',
+  'GET /api/admin/advisors': 'scoped',
+  'POST /api/admin/advisors': 'scoped',
+  'PUT /api/admin/advisors/:id': 'scoped',
+  'POST /api/admin/advisors/:id/status': 'scoped',
+  'GET /api/admin/applications': 'admins',
+  'POST /api/admin/applications/:id/approve': 'admins',
+  'POST /api/admin/applications/:id/reject': 'admins',
+  'GET /api/admin/orders': 'admins',
+  'GET /api/admin/orders/:id': 'admins',
+  'POST /api/admin/orders/:id/status': 'admins',
+  'POST /api/admin/orders/:id/refund': 'admins',
+  'GET /api/admin/exchanges': 'admins',
+  'POST /api/admin/exchanges/:id/decision': 'admins',
+  'POST /api/admin/membership/invitations': 'admins',
+  'POST /api/admin/membership/invitations/:id/revoke': 'admins',
+  'GET /api/admin/tiers': 'admins',
+  'GET /api/admin/subadmins': 'admins',
+  'POST /api/admin/subadmins': 'admins',
+  'POST /api/admin/subadmins/verification': 'admins',
+  'POST /api/admin/subadmins/:id/status': 'admins',
+};
+
 let app: TestApp;
+let adminRoutes: { method: Method; url: string; key: string }[];
+type Headers = Record<string, string>;
+let customer: Headers;
+let admin: Headers;
+let subA: { id: string; headers: Headers };
+let subB: { id: string; headers: Headers };
+
+async function signedIn(role: 'customer' | 'admin' | 'subadmin') {
+  const user = await createUser(app.db, {
+    role,
+    ...(role === 'customer' ? { plan: 'premium', cardStatus: 'active' } : {}),
+  });
+  return { id: user.id, headers: (await loginAs(app, user.email, user.password)).headers };
+}
+
 beforeAll(async () => {
   app = await buildTestApp();
+  adminRoutes = app.registeredRoutes
+    .filter((r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD')
+    .map((r) => ({ method: r.method as Method, url: r.url, key: `${r.method} ${r.url}` }));
+  customer = (await signedIn('customer')).headers;
+  admin = (await signedIn('admin')).headers;
+  subA = await signedIn('subadmin');
+  subB = await signedIn('subadmin');
 });
 afterAll(() => app.close());
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000000';
-const fill = (url: string) => url.replace(/:[A-Za-z]+/g, SAMPLE_ID);
+const fill = (url: string, id = SAMPLE_ID) => url.replace(/:[A-Za-z]+/g, id);
+const bodyFor = (method: Method) => (method === 'GET' || method === 'DELETE' ? undefined : {});
 
 describe('admin routes', () => {
-  it('are guarded: 401 anonymous, 403 customer, and an admin gets through', async () => {
-    const adminRoutes = app.registeredRoutes.filter(
-      (r) => r.url.startsWith('/api/admin') && r.method !== 'HEAD',
-    );
+  it('each says what a sub-admin may do with it', () => {
     expect(adminRoutes.length).toBeGreaterThan(0);
-    const customer = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
-    const admin = await createUser(app.db, { role: 'admin' });
-    const c = await loginAs(app, customer.email, customer.password);
-    const a = await loginAs(app, admin.email, admin.password);
-    for (const route of adminRoutes) {
-      const method = route.method as 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-      const url = fill(route.url);
-      const payload = method === 'GET' || method === 'DELETE' ? undefined : {};
+    const registered = adminRoutes.map((r) => r.key);
+    expect(
+      registered.filter((key) => !(key in SUBADMIN)),
+      'routes missing from SUBADMIN',
+    ).toEqual([]);
+    expect(
+      Object.keys(SUBADMIN).filter((key) => !registered.includes(key)),
+      'stale SUBADMIN entries',
+    ).toEqual([]);
+  });
+
+  it('are guarded: 401 anonymous, 403 customer, and an admin gets through', async () => {
+    for (const { method, url: pattern } of adminRoutes) {
+      const url = fill(pattern);
+      const payload = bodyFor(method);
       const anon = await app.inject({ method, url, payload });
       expect(anon.statusCode, `${method} ${url} anonymous`).toBe(401);
-      const asCustomer = await app.inject({ method, url, payload, headers: c.headers });
+      const asCustomer = await app.inject({ method, url, payload, headers: customer });
       expect(asCustomer.statusCode, `${method} ${url} customer`).toBe(403);
       expect(asCustomer.json().code).toBe('FORBIDDEN');
-      const asAdmin = await app.inject({ method, url, payload, headers: a.headers });
+      const asAdmin = await app.inject({ method, url, payload, headers: admin });
       expect([401, 403], `${method} ${url} admin`).not.toContain(asAdmin.statusCode);
     }
+  });
+
+  it('refuse a sub-admin the admins-only routes', async () => {
+    for (const { method, url: pattern, key } of adminRoutes) {
+      if (SUBADMIN[key] !== 'admins') continue;
+      const res = await app.inject({
+        method,
+        url: fill(pattern),
+        payload: bodyFor(method),
+        headers: subA.headers,
+      });
+      expect(res.statusCode, `${key} sub-admin`).toBe(403);
+      expect(res.json().code).toBe('FORBIDDEN');
+    }
+  });
+
+  it("keep another sub-admin's advisors and their registrations out of a sub-admin's reach", async () => {
+    // Sub-admin B's world: an advisor assigned to B, a registration with its code, and B's own action.
+    const theirs = await createAdvisor(app.db, { name: 'Bina Advisor', email: 'bina.advisor@example.test' });
+    await app.db.update(advisorCodes).set({ assignedTo: subB.id }).where(eq(advisorCodes.id, theirs.id));
+    const applicant = await paidApplicant(app, theirs.code, { email: 'bina.referral@example.test' });
+    const [application] = await app.db
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, applicant.userId));
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/advisors/${theirs.id}`,
+      payload: { commissionRate: '12.50' },
+      headers: subB.headers,
+    });
+    expect(renamed.statusCode).toBe(200);
+    // What would reveal B's world in an answer to A.
+    const secrets = [theirs.id, theirs.code, theirs.email, applicant.userId, 'bina.referral@example.test'];
+    // The id a route's :id names, from B's world.
+    const idFor = (url: string) => (url.startsWith('/api/admin/applications') ? application!.id : theirs.id);
+
+    const before = await app.db.select().from(advisorCodes).where(eq(advisorCodes.id, theirs.id));
+    for (const { method, url: pattern, key } of adminRoutes) {
+      if (SUBADMIN[key] !== 'scoped') continue;
+      if (pattern.includes(':')) {
+        const url = fill(pattern, idFor(pattern));
+        const payload =
+          method === 'GET' ? undefined : { commissionRate: '1.00', active: false, reason: 'Taken over' };
+        const res = await app.inject({ method, url, payload, headers: subA.headers });
+        expect([403, 404], `${key} on another sub-admin's record: ${res.statusCode}`).toContain(
+          res.statusCode,
+        );
+      } else if (method === 'GET') {
+        const res = await app.inject({ method, url: pattern, headers: subA.headers });
+        expect(res.statusCode, key).toBe(200);
+        for (const secret of secrets) expect(res.body, `${key} shows ${secret}`).not.toContain(secret);
+        // B sees its own world in the same list (so the filter is the assignment, not an empty answer).
+        const own = await app.inject({ method, url: pattern, headers: subB.headers });
+        expect(own.statusCode, key).toBe(200);
+        expect(own.body, `${key} for the assigned sub-admin`).toContain(theirs.id);
+      }
+    }
+    // Nothing A tried changed B's advisor.
+    expect(await app.db.select().from(advisorCodes).where(eq(advisorCodes.id, theirs.id))).toEqual(before);
   });
 });

@@ -23,7 +23,7 @@ import { useLoopsPosition } from '../components/loops/use-loops-position';
 import { STOREFRONT_NAMES } from '../components/product/labels';
 import { MembershipRequired } from '../components/storefront/MembershipRequired';
 import { membershipRequired } from '../lib/membership-required';
-import { shareLink } from '../lib/share';
+import { shareLink } from '../../../lib/share';
 
 const darkButton = 'border-white/30 text-white hover:border-white/70 hover:bg-white/10';
 

@@ -71,6 +71,14 @@ export function widthsFor(original: number): number[] {
   return fitting.length ? fitting : [original];
 }
 
+/** sharp's refusal as the person's 400: too many pixels (a decompression bomb), or unreadable. */
+function refusalFor(error: unknown) {
+  const message = String((error as Error)?.message ?? '');
+  return refused(
+    /pixel limit/i.test(message) ? PRODUCT_ADMIN_MESSAGES.imageTooManyPixels : PRODUCT_ADMIN_MESSAGES.imageBroken,
+  );
+}
+
 /** Decode and make the variants in memory (nothing stored yet); 400 for what is not a usable picture. */
 export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   const type = detectImageType(bytes);
@@ -79,8 +87,8 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   let meta: sharp.Metadata;
   try {
     meta = await sharp(bytes, options).metadata();
-  } catch {
-    throw refused(PRODUCT_ADMIN_MESSAGES.imageBroken);
+  } catch (error) {
+    throw refusalFor(error);
   }
   if (meta.format !== type && !(type === 'jpeg' && meta.format === 'jpeg')) {
     throw refused(PRODUCT_ADMIN_MESSAGES.imageType);
@@ -102,9 +110,7 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
       files.push({ width, format: 'webp', bytes: webp.data, height: webp.info.height });
     }
   } catch (error) {
-    const message = String((error as Error).message ?? '');
-    if (/pixel limit/i.test(message)) throw refused(PRODUCT_ADMIN_MESSAGES.imageTooManyPixels);
-    throw refused(PRODUCT_ADMIN_MESSAGES.imageBroken);
+    throw refusalFor(error);
   }
   const largest = files.at(-1)!;
   return { type, width: largest.width, height: largest.height, files };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { imageVariant } from './catalog.ts';
 import { priceString, storefront, uuid } from './common.ts';
-import { priceToPaise } from './money.ts';
 import { PRODUCT_STATUSES } from './constants.ts';
+import { priceToPaise } from './money.ts';
 
 /** Words of the back office's Products tab and its API (one wording for the form and the server). */
 export const PRODUCT_ADMIN_MESSAGES = {
@@ -19,7 +19,8 @@ export const PRODUCT_ADMIN_MESSAGES = {
   preOrderLimitBelowHeld: 'The pre-order limit cannot go below the units already pre-ordered',
   preOrderEnd: 'Enter the pre-order end date as a date (YYYY-MM-DD) or leave it empty.',
   limitedRun: 'A LIMITED-EDITION style is a run of 25 pieces: its sizes can hold at most 25 in stock.',
-  limitedRunColours: 'A LIMITED-EDITION style is a run of 25 pieces: its colours can hold at most 25 in stock.',
+  limitedRunColours:
+    'A LIMITED-EDITION style is a run of 25 pieces: its colours can hold at most 25 in stock.',
   limitedPreOrder: 'A LIMITED-EDITION pre-order is limited to at most 25 pieces.',
   variantDuplicate: 'Each size and each colour can be listed once.',
   variantValue: 'Name the size or colour (at most 40 characters).',
@@ -77,7 +78,11 @@ export function slugify(name: string): string {
 
 const variantInput = z.object({
   name: z.enum(['size', 'color']),
-  value: z.string().trim().min(1, PRODUCT_ADMIN_MESSAGES.variantValue).max(40, PRODUCT_ADMIN_MESSAGES.variantValue),
+  value: z
+    .string()
+    .trim()
+    .min(1, PRODUCT_ADMIN_MESSAGES.variantValue)
+    .max(40, PRODUCT_ADMIN_MESSAGES.variantValue),
   stock: z.coerce
     .number({ message: PRODUCT_ADMIN_MESSAGES.stock })
     .int(PRODUCT_ADMIN_MESSAGES.stock)
@@ -103,7 +108,10 @@ const preOrderLimit = z
   .union([z.literal(''), z.null(), z.coerce.number()])
   .optional()
   .transform((v) => (v === '' || v === null || v === undefined ? null : v))
-  .refine((v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 1_000_000), PRODUCT_ADMIN_MESSAGES.preOrderLimit);
+  .refine(
+    (v) => v === null || (Number.isInteger(v) && v >= 1 && v <= 1_000_000),
+    PRODUCT_ADMIN_MESSAGES.preOrderLimit,
+  );
 
 /** The fields both the API (paise) and the editor (rupees) share. */
 const commonFields = {
@@ -150,7 +158,11 @@ function checkProduct(p: Checked, ctx: z.RefinementCtx, compareField: string) {
   p.variants.forEach((v, i) => {
     const key = `${v.name}:${v.value.toLowerCase()}`;
     if (seen.has(key))
-      ctx.addIssue({ code: 'custom', path: ['variants', i, 'value'], message: PRODUCT_ADMIN_MESSAGES.variantDuplicate });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['variants', i, 'value'],
+        message: PRODUCT_ADMIN_MESSAGES.variantDuplicate,
+      });
     seen.add(key);
   });
   if (p.availableIn === 'LIMITED-EDITION') {
@@ -161,7 +173,11 @@ function checkProduct(p: Checked, ctx: z.RefinementCtx, compareField: string) {
     if (total('color') > LIMITED_EDITION_RUN)
       ctx.addIssue({ code: 'custom', path: ['variants'], message: PRODUCT_ADMIN_MESSAGES.limitedRunColours });
     if (p.preOrderLimit !== null && p.preOrderLimit > LIMITED_EDITION_RUN)
-      ctx.addIssue({ code: 'custom', path: ['preOrderLimit'], message: PRODUCT_ADMIN_MESSAGES.limitedPreOrder });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['preOrderLimit'],
+        message: PRODUCT_ADMIN_MESSAGES.limitedPreOrder,
+      });
   }
 }
 

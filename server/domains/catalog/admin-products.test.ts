@@ -96,7 +96,11 @@ function multipart(file: Buffer | undefined, field = 'image', filename = 'photo.
   };
 }
 
-const upload = (id: string, file: Buffer | undefined, opts: { filename?: string; headers?: Headers } = {}) => {
+const upload = (
+  id: string,
+  file: Buffer | undefined,
+  opts: { filename?: string; headers?: Headers } = {},
+) => {
   const form = multipart(file, 'image', opts.filename);
   return app.inject({
     method: 'POST',
@@ -197,7 +201,11 @@ describe('create and edit', () => {
         'variants',
         M.limitedRun,
       ],
-      [{ availableIn: 'LIMITED-EDITION', status: 'PRE_ORDER', preOrderLimit: 30 }, 'preOrderLimit', M.limitedPreOrder],
+      [
+        { availableIn: 'LIMITED-EDITION', status: 'PRE_ORDER', preOrderLimit: 30 },
+        'preOrderLimit',
+        M.limitedPreOrder,
+      ],
       [
         {
           variants: [
@@ -268,8 +276,15 @@ describe('create and edit', () => {
 
   it('answers 404 for an unknown product', async () => {
     const id = '00000000-0000-4000-8000-000000000001';
-    expect((await app.inject({ method: 'GET', url: `/api/admin/products/${id}`, headers: admin })).statusCode).toBe(404);
-    const put = await app.inject({ method: 'PUT', url: `/api/admin/products/${id}`, payload: body(), headers: admin });
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/admin/products/${id}`, headers: admin })).statusCode,
+    ).toBe(404);
+    const put = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/products/${id}`,
+      payload: body(),
+      headers: admin,
+    });
     expect(put.statusCode).toBe(404);
   });
 });
@@ -284,16 +299,29 @@ describe('the list', () => {
       voteThreshold: 2,
       voteCount: 2,
     });
-    await createProduct(app.db, { categoryId, name: `${tag} Waiting`, status: 'VOTE_TO_LAUNCH', voteThreshold: 5, voteCount: 1 });
+    await createProduct(app.db, {
+      categoryId,
+      name: `${tag} Waiting`,
+      status: 'VOTE_TO_LAUNCH',
+      voteThreshold: 5,
+      voteCount: 1,
+    });
     await createProduct(app.db, { categoryId, name: `${tag} Limited`, availableIn: 'LIMITED-EDITION' });
-    const list = (qs: string) => app.inject({ method: 'GET', url: `/api/admin/products?${qs}`, headers: admin });
+    const list = (qs: string) =>
+      app.inject({ method: 'GET', url: `/api/admin/products?${qs}`, headers: admin });
     const all = await list(`q=${tag}`);
-    expect(all.json().map((r: { name: string }) => r.name).sort()).toEqual(
-      [`${tag} Limited`, `${tag} Ready`, `${tag} Waiting`].sort(),
-    );
+    expect(
+      all
+        .json()
+        .map((r: { name: string }) => r.name)
+        .sort(),
+    ).toEqual([`${tag} Limited`, `${tag} Ready`, `${tag} Waiting`].sort());
     const voting = (await list(`q=${tag}&status=VOTE_TO_LAUNCH`)).json();
     expect(voting).toHaveLength(2);
-    expect(voting.find((r: { id: string }) => r.id === ready.id)).toMatchObject({ readyToLaunch: true, voteCount: 2 });
+    expect(voting.find((r: { id: string }) => r.id === ready.id)).toMatchObject({
+      readyToLaunch: true,
+      voteCount: 2,
+    });
     expect(voting.find((r: { id: string }) => r.id !== ready.id).readyToLaunch).toBe(false);
     expect((await list(`q=${tag}&storefront=LIMITED-EDITION`)).json()).toHaveLength(1);
     expect((await list(`q=${tag}&ready=true`)).json().map((r: { id: string }) => r.id)).toEqual([ready.id]);
@@ -333,15 +361,24 @@ describe('photos', () => {
       expect(meta.width).toBe(v.width);
     }
     // The storefront's card and product page show it, with its variants.
-    const page = (await app.inject({ method: 'GET', url: `/api/products/${p.slug}`, headers: member })).json();
+    const page = (
+      await app.inject({ method: 'GET', url: `/api/products/${p.slug}`, headers: member })
+    ).json();
     expect(page.images[0].imageUrl).toBe(photo.imageUrl);
     expect(page.images[0].variants).toHaveLength(4);
     const cards = (
-      await app.inject({ method: 'GET', url: `/api/products?q=${encodeURIComponent(p.name)}`, headers: member })
+      await app.inject({
+        method: 'GET',
+        url: `/api/products?q=${encodeURIComponent(p.name)}`,
+        headers: member,
+      })
     ).json();
     expect(cards[0].images[0].url).toBe(photo.imageUrl);
     // The original is kept but never served.
-    const original = await app.inject({ method: 'GET', url: `/media/products/${p.id}/${photo.id}-original.jpg` });
+    const original = await app.inject({
+      method: 'GET',
+      url: `/media/products/${p.id}/${photo.id}-original.jpg`,
+    });
     expect(original.statusCode).toBe(404);
     const audit = await app.db.select().from(auditLog).where(eq(auditLog.subjectId, p.id));
     expect(audit.map((a) => a.action)).toContain('product.image.add');
@@ -352,7 +389,9 @@ describe('photos', () => {
     const files = storedFiles().length;
     const rows = (await app.db.select().from(productImages).where(eq(productImages.productId, p.id))).length;
 
-    const text = await upload(p.id, Buffer.from('just some text, not a picture\n'.repeat(20)), { filename: 'photo.jpg' });
+    const text = await upload(p.id, Buffer.from('just some text, not a picture\n'.repeat(20)), {
+      filename: 'photo.jpg',
+    });
     expect(text.statusCode).toBe(400);
     expect(text.json().message).toBe(M.imageType);
 
@@ -377,7 +416,9 @@ describe('photos', () => {
     expect(json.statusCode).toBe(415);
 
     expect(storedFiles().length).toBe(files);
-    expect((await app.db.select().from(productImages).where(eq(productImages.productId, p.id))).length).toBe(rows);
+    expect((await app.db.select().from(productImages).where(eq(productImages.productId, p.id))).length).toBe(
+      rows,
+    );
   });
 
   it('reorders, sets the primary picture and removes a picture with its files', async () => {
@@ -487,7 +528,9 @@ describe('launch', () => {
     expect(audit.filter((r) => r.action === 'product.launch')).toHaveLength(1);
     // The storefront sees the new status at once.
     const h = (await loginAs(app, voters[0]!.email, voters[0]!.password)).headers;
-    expect((await app.inject({ method: 'GET', url: `/api/products/${product.slug}`, headers: h })).json().status).toBe(to);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/products/${product.slug}`, headers: h })).json().status,
+    ).toBe(to);
   });
 
   it('a design made ready by lowering its threshold through the edit API can be launched', async () => {

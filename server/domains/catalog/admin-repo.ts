@@ -31,7 +31,10 @@ export async function listProducts(db: DbOrTx, filters: AdminListFilters, limit:
   if (filters.status) where.push(eq(products.status, filters.status));
   if (filters.categoryId) where.push(eq(products.categoryId, filters.categoryId));
   if (filters.ready !== undefined) where.push(filters.ready ? isReady : sql`not ${isReady}`);
-  if (after) where.push(sql`(${createdMs}, ${products.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`);
+  if (after)
+    where.push(
+      sql`(${createdMs}, ${products.id}) < (${after.at.toISOString()}::timestamptz, ${after.id}::uuid)`,
+    );
   const id = sql.raw('"products"."id"');
   return db
     .select({
@@ -234,4 +237,3 @@ export async function storedImageKeys(db: DbOrTx, productId: string) {
     .from(productImages)
     .where(and(eq(productImages.productId, productId), isNotNull(productImages.storageKey)));
 }
-

@@ -156,7 +156,9 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         throw error;
       }
       if (!bytes || bytes.length === 0) {
-        throw badRequest(PRODUCT_ADMIN_MESSAGES.imageMissing, { image: [PRODUCT_ADMIN_MESSAGES.imageMissing] });
+        throw badRequest(PRODUCT_ADMIN_MESSAGES.imageMissing, {
+          image: [PRODUCT_ADMIN_MESSAGES.imageMissing],
+        });
       }
       const product = await admin.addImage(app.db, app.storage, request.user, request.params.id, bytes);
       return reply.code(201).send(product);
@@ -189,8 +191,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminProduct, ...errors },
       },
     },
-    async (request) =>
-      admin.setPrimaryImage(app.db, request.user, request.params.id, request.params.imageId),
+    async (request) => admin.setPrimaryImage(app.db, request.user, request.params.id, request.params.imageId),
   );
 
   app.delete(

@@ -80,7 +80,8 @@ export async function listProducts(
   );
   const page = rows.slice(0, limit);
   const last = page.at(-1);
-  const nextCursor = rows.length > limit && last ? encodeTimeCursor({ at: last.createdAt, id: last.id }) : null;
+  const nextCursor =
+    rows.length > limit && last ? encodeTimeCursor({ at: last.createdAt, id: last.id }) : null;
   return { rows: page.map(toRow), nextCursor };
 }
 
@@ -134,7 +135,12 @@ function snapshot(p: AdminProduct) {
   return {
     ...fields,
     variants: fields.variants.map(({ name, value, stock }) => ({ name, value, stock })),
-    images: images.map((i) => ({ id: i.id, imageUrl: i.imageUrl, isPrimary: i.isPrimary, position: i.position })),
+    images: images.map((i) => ({
+      id: i.id,
+      imageUrl: i.imageUrl,
+      isPrimary: i.isPrimary,
+      position: i.position,
+    })),
   };
 }
 
@@ -192,7 +198,12 @@ export async function createProduct(db: Db, staff: Staff, body: ProductBody): Pr
 }
 
 /** PUT /api/admin/products/{id}: every field; the row is locked so two editors do not interleave. */
-export async function updateProduct(db: Db, staff: Staff, id: string, body: ProductBody): Promise<AdminProduct> {
+export async function updateProduct(
+  db: Db,
+  staff: Staff,
+  id: string,
+  body: ProductBody,
+): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     const current = await repo.findForUpdate(tx, id);
     if (!current) throw notFound(M.notFound);
@@ -265,7 +276,8 @@ export async function addImage(
       });
       const order = firstPhoto ? [stored.imageId, ...before] : [...before, stored.imageId];
       await repo.setImagePositions(tx, productId, order);
-      if (firstPhoto || !images.some((i) => i.isPrimary)) await repo.setPrimary(tx, productId, stored.imageId);
+      if (firstPhoto || !images.some((i) => i.isPrimary))
+        await repo.setPrimary(tx, productId, stored.imageId);
       const after = await getProduct(tx, productId);
       await audit.record(tx, {
         actor: actorOf(staff),
@@ -273,7 +285,11 @@ export async function addImage(
         subject: { type: 'product', id: productId },
         summary: `Added a photo to ${product.name}`,
         before: { images: before },
-        after: { images: order, added: stored.imageId, primary: after.images.find((i) => i.isPrimary)?.id ?? null },
+        after: {
+          images: order,
+          added: stored.imageId,
+          primary: after.images.find((i) => i.isPrimary)?.id ?? null,
+        },
       });
       return after;
     });
@@ -290,7 +306,11 @@ export async function reorderImages(db: Db, staff: Staff, productId: string, ids
     if (!product) throw notFound(M.notFound);
     const images = await repo.lockImages(tx, productId);
     const known = new Set(images.map((i) => i.id));
-    if (ids.length !== images.length || new Set(ids).size !== ids.length || !ids.every((id) => known.has(id))) {
+    if (
+      ids.length !== images.length ||
+      new Set(ids).size !== ids.length ||
+      !ids.every((id) => known.has(id))
+    ) {
       throw badRequest(M.imageOrder, { ids: [M.imageOrder] });
     }
     const before = [...images].sort((a, b) => a.position - b.position).map((i) => i.id);
@@ -329,7 +349,13 @@ export async function setPrimaryImage(db: Db, staff: Staff, productId: string, i
 }
 
 /** DELETE /api/admin/products/{id}/images/{imageId}: the row, then its files (after the commit). */
-export async function deleteImage(db: Db, storage: Storage, staff: Staff, productId: string, imageId: string) {
+export async function deleteImage(
+  db: Db,
+  storage: Storage,
+  staff: Staff,
+  productId: string,
+  imageId: string,
+) {
   const { product, removed } = await db.transaction(async (tx) => {
     const found = await repo.findForUpdate(tx, productId);
     if (!found) throw notFound(M.notFound);
@@ -348,7 +374,10 @@ export async function deleteImage(db: Db, storage: Storage, staff: Staff, produc
       action: 'product.image.remove',
       subject: { type: 'product', id: productId },
       summary: `Removed a picture of ${found.name}`,
-      before: { images: [...images].sort((a, b) => a.position - b.position).map((i) => i.id), removed: imageId },
+      before: {
+        images: [...images].sort((a, b) => a.position - b.position).map((i) => i.id),
+        removed: imageId,
+      },
       after: { images: rest.map((i) => i.id) },
     });
     return { product: await getProduct(tx, productId), removed: gone };

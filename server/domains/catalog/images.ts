@@ -24,7 +24,10 @@ const EXTENSION: Record<ImageType, string> = { jpeg: 'jpg', png: 'png', webp: 'w
 /** JPEG, PNG or WebP by their magic numbers, or undefined for anything else. */
 export function detectImageType(bytes: Buffer): ImageType | undefined {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+  if (
+    bytes.length >= 8 &&
+    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
+  )
     return 'png';
   if (
     bytes.length >= 12 &&
@@ -75,7 +78,9 @@ export function widthsFor(original: number): number[] {
 function refusalFor(error: unknown) {
   const message = String((error as Error)?.message ?? '');
   return refused(
-    /pixel limit/i.test(message) ? PRODUCT_ADMIN_MESSAGES.imageTooManyPixels : PRODUCT_ADMIN_MESSAGES.imageBroken,
+    /pixel limit/i.test(message)
+      ? PRODUCT_ADMIN_MESSAGES.imageTooManyPixels
+      : PRODUCT_ADMIN_MESSAGES.imageBroken,
   );
 }
 
@@ -95,15 +100,15 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
   }
   if (!meta.width || !meta.height) throw refused(PRODUCT_ADMIN_MESSAGES.imageBroken);
   // The header's size, checked before decoding a pixel (sharp's limit stops a decode that gets past it).
-  if (meta.width * meta.height > PRODUCT_IMAGE_MAX_PIXELS) throw refused(PRODUCT_ADMIN_MESSAGES.imageTooManyPixels);
+  if (meta.width * meta.height > PRODUCT_IMAGE_MAX_PIXELS)
+    throw refused(PRODUCT_ADMIN_MESSAGES.imageTooManyPixels);
   // EXIF orientation applies to the displayed width.
   const swapped = (meta.orientation ?? 1) >= 5;
   const displayWidth = swapped ? meta.height : meta.width;
   const files: ProcessedImage['files'] = [];
   try {
     for (const width of widthsFor(displayWidth)) {
-      const resized = () =>
-        sharp(bytes, options).rotate().resize({ width, withoutEnlargement: true });
+      const resized = () => sharp(bytes, options).rotate().resize({ width, withoutEnlargement: true });
       const webp = await resized().webp({ quality: 80 }).toBuffer({ resolveWithObject: true });
       const avif = await resized().avif({ quality: 50, effort: 2 }).toBuffer({ resolveWithObject: true });
       files.push({ width, format: 'avif', bytes: avif.data, height: avif.info.height });

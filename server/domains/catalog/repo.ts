@@ -188,7 +188,9 @@ export async function productBySlug(db: DbOrTx, slug: string) {
         'isPrimary', i.is_primary, 'alt', i.alt, 'width', i.width, 'height', i.height,
         'variants', nullif(i.variants, '[]'::jsonb))
         order by i.is_primary desc, i.position), '[]'::json)
-        from ${productImages} i where i.product_id = ${id})`.mapWith((v) => withoutEmptyVariants(fromJson<ProductImage[]>(v))),
+        from ${productImages} i where i.product_id = ${id})`.mapWith((v) =>
+        withoutEmptyVariants(fromJson<ProductImage[]>(v)),
+      ),
       variants: sql`(select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name,
         'value', v.value, 'stock', v.stock) order by v.name, v.position), '[]'::json)
         from ${productVariants} v where v.product_id = ${id})`.mapWith((v) => fromJson<ProductVariant[]>(v)),

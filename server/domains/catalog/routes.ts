@@ -319,7 +319,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Uploaded photos' variants (the back office's uploads): never change under their name, so they are
   // cached for a year; a LIMITED-EDITION product's photos answer only to members (privately cached).
-  const productStorefront = new LRUCache<string, { storefront: Storefront | null }>({ max: 5_000, ttl: 60_000 });
+  const productStorefront = new LRUCache<string, { storefront: Storefront | null }>({
+    max: 5_000,
+    ttl: 60_000,
+  });
   app.get(
     '/media/products/:productId/:file',
     {
@@ -341,7 +344,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!known.storefront) throw notFound('No such image.');
       let cacheControl = 'public, max-age=31536000, immutable';
       if (known.storefront === 'LIMITED-EDITION') {
-        if ((await audienceOf(request)) !== 'member') throw membershipRequired(ACCESS_MESSAGES.limitedPicture);
+        if ((await audienceOf(request)) !== 'member')
+          throw membershipRequired(ACCESS_MESSAGES.limitedPicture);
         cacheControl = 'private, max-age=31536000, immutable';
       }
       const stored = await app.storage.open(`products/${productId}/${file}`);

@@ -76,11 +76,11 @@ export function ProductsTab() {
     <span className="flex justify-end gap-2">
       {row.readyToLaunch ? (
         <Button size="sm" variant="gold" onClick={() => setLaunching(row)}>
-          <Rocket aria-hidden="true" /> Launch<span className="sr-only"> {row.name}</span>
+          <Rocket aria-hidden="true" /> Launch <span className="sr-only">{row.name}</span>
         </Button>
       ) : null}
       <Button size="sm" variant="outline" onClick={() => setEditing(row.id)}>
-        Edit<span className="sr-only"> {row.name}</span>
+        Edit <span className="sr-only">{row.name}</span>
       </Button>
     </span>
   );

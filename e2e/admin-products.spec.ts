@@ -15,10 +15,10 @@ test('admin creates a STUDIO product with an uploaded photo and sees it in /stud
   await form.getByLabel('Slug').click(); // the slug is suggested from the name
   await expect(form.getByLabel('Slug')).toHaveValue(/^kasavu-test-tunic-\d+$/);
   await form.getByLabel('Category').selectOption({ label: 'Tunics' });
-  await form.getByLabel('Price (₹)').fill('2499');
+  await form.getByLabel('Price (₹)', { exact: true }).fill('2499');
   await form.getByLabel('Stock 2').fill('5');
   await form.getByRole('button', { name: 'Create product' }).click();
-  await expect(page.getByText('Product created')).toBeVisible();
+  await expect(page.getByText('Product created', { exact: true })).toBeVisible();
 
   // The editor now holds the saved product: upload a small JPEG made here (about 10 KB).
   const jpeg = await sharp({
@@ -30,7 +30,7 @@ test('admin creates a STUDIO product with an uploaded photo and sees it in /stud
   await page
     .getByLabel('Upload photo')
     .setInputFiles({ name: 'tunic.jpg', mimeType: 'image/jpeg', buffer: jpeg });
-  await expect(page.getByText('Picture uploaded')).toBeVisible();
+  await expect(page.getByText('Picture uploaded', { exact: true })).toBeVisible();
   const pictures = page.getByRole('list', { name: 'Pictures in order' });
   await expect(pictures.getByRole('listitem')).toHaveCount(1);
   await expect(pictures).toContainText('Main');
@@ -85,7 +85,7 @@ test("admin launches a voted design and the voter's e-mail shows in the mailbox"
   const dialog = page.getByRole('dialog', { name: 'Launch this design?' });
   await dialog.getByLabel('Pre-Order').check();
   await dialog.getByRole('button', { name: 'Launch' }).click();
-  await expect(page.getByText('Design launched')).toBeVisible();
+  await expect(page.getByText('Design launched', { exact: true })).toBeVisible();
   await expect(row).toContainText('Pre-Order');
 
   const mail = (await (

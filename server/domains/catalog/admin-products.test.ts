@@ -553,3 +553,16 @@ describe('launch', () => {
     expect(votes).toHaveLength(1);
   });
 });
+
+describe('pictures in the back office', () => {
+  it("an admin sees a LIMITED-EDITION design's pictures (a signed-in non-member still does not)", async () => {
+    const p = await createProduct(app.db, { categoryId, availableIn: 'LIMITED-EDITION' });
+    const [image] = await app.db.select().from(productImages).where(eq(productImages.productId, p.id));
+    // The factory's garment is shared with STUDIO products; give this design its own.
+    const url = '/media/garments/top-plain-2d2a32-c9a227-0.svg';
+    await app.db.update(productImages).set({ imageUrl: url }).where(eq(productImages.id, image!.id));
+    const nonMember = await signedIn('subadmin');
+    expect((await app.inject({ method: 'GET', url, headers: admin })).statusCode).toBe(200);
+    expect((await app.inject({ method: 'GET', url, headers: nonMember })).statusCode).toBe(403);
+  });
+});

@@ -290,6 +290,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     membersOnlyImages.set(url, { membersOnly });
     return membersOnly;
   }
+  /** Members with an active card, and admins (the back office's Products tab shows every picture). */
+  async function mayViewMembersPictures(request: FastifyRequest) {
+    if ((await audienceOf(request)) === 'member') return true;
+    return (await request.getSession())?.role === 'admin';
+  }
   async function sendPicture(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -298,8 +303,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     let cacheControl = 'public, max-age=31536000, immutable';
     if (await imageIsMembersOnly(garment)) {
-      const viewer = await audienceOf(request);
-      if (viewer !== 'member') throw membershipRequired(ACCESS_MESSAGES.limitedPicture);
+      if (!(await mayViewMembersPictures(request))) throw membershipRequired(ACCESS_MESSAGES.limitedPicture);
       cacheControl = 'private, max-age=31536000, immutable';
     }
     return reply.type('image/svg+xml').header('Cache-Control', cacheControl).send(svg());
@@ -344,7 +348,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!known.storefront) throw notFound('No such image.');
       let cacheControl = 'public, max-age=31536000, immutable';
       if (known.storefront === 'LIMITED-EDITION') {
-        if ((await audienceOf(request)) !== 'member')
+        if (!(await mayViewMembersPictures(request)))
           throw membershipRequired(ACCESS_MESSAGES.limitedPicture);
         cacheControl = 'private, max-age=31536000, immutable';
       }

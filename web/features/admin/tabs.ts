@@ -33,6 +33,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Component: lazy(() => import('./tabs/AdvisorsTab').then((m) => ({ default: m.AdvisorsTab }))),
   },
   {
+    id: 'products',
+    label: 'Products',
+    roles: admins,
+    Component: lazy(() => import('./tabs/ProductsTab').then((m) => ({ default: m.ProductsTab }))),
+  },
+  {
     id: 'sub-admins',
     label: 'Sub Admins',
     roles: admins,

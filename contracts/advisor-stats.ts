@@ -62,17 +62,18 @@ export type AdminOverview = z.infer<typeof adminOverview>;
 const queryNumber = (message: string, min: number, max: number) =>
   z.coerce.number({ message }).int(message).min(min, message).max(max, message);
 
+/** An empty query value ('month=') is the same as none. */
+const blankAsNone = (v: unknown) => (v === '' ? undefined : v);
+
 /** GET /api/admin/performance?year=YYYY[&month=M][&advisor=id] */
 export const performanceQuery = z.object({
   year: queryNumber(STATS_MESSAGES.year, STATS_YEAR_MIN, STATS_YEAR_MAX),
   month: z
-    .union([z.literal(''), queryNumber(STATS_MESSAGES.month, 1, 12)])
-    .optional()
-    .transform((v) => (v === '' || v === undefined ? null : v)),
+    .preprocess(blankAsNone, queryNumber(STATS_MESSAGES.month, 1, 12).optional())
+    .transform((v) => v ?? null),
   advisor: z
-    .union([z.literal(''), z.uuid({ message: STATS_MESSAGES.advisor })])
-    .optional()
-    .transform((v) => v || null),
+    .preprocess(blankAsNone, z.uuid({ message: STATS_MESSAGES.advisor }).optional())
+    .transform((v) => v ?? null),
 });
 export type PerformanceQueryInput = z.input<typeof performanceQuery>;
 export type PerformanceQuery = z.output<typeof performanceQuery>;

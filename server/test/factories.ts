@@ -14,10 +14,10 @@ import {
   orderEvents,
   orderLines,
   orders,
+  payments,
   productAttributes,
   productImages,
   products,
-  payments,
   productVariants,
   profiles,
   sessions,
@@ -194,7 +194,15 @@ export async function createRegistration(
   });
   const [application] = await db
     .insert(applications)
-    .values({ userId: user.id, orderId, plan: 'premium', amountPaise, advisorCodeId, status, createdAt: paidAt })
+    .values({
+      userId: user.id,
+      orderId,
+      plan: 'premium',
+      amountPaise,
+      advisorCodeId,
+      status,
+      createdAt: paidAt,
+    })
     .returning();
   await db.insert(advisorReferrals).values({
     advisorCodeId,

@@ -79,7 +79,11 @@ export async function registrationsByBucket(db: DbOrTx, q: BucketQuery) {
       ),
     )
     .groupBy(advisorReferrals.advisorCodeId, bucket);
-  return rows.map((r) => ({ advisorCodeId: r.advisorCodeId, bucket: Number(r.bucket), count: Number(r.count) }));
+  return rows.map((r) => ({
+    advisorCodeId: r.advisorCodeId,
+    bucket: Number(r.bucket),
+    count: Number(r.count),
+  }));
 }
 
 /** Standing revenue per advisor and bucket (the IST day or month each payment was paid) in [from, to). */
@@ -101,7 +105,11 @@ export async function revenueByBucket(db: DbOrTx, paid: PaidSource, q: BucketQue
       ),
     )
     .groupBy(advisorReferrals.advisorCodeId, bucket);
-  return rows.map((r) => ({ advisorCodeId: r.advisorCodeId, bucket: Number(r.bucket), paise: Number(r.paise) }));
+  return rows.map((r) => ({
+    advisorCodeId: r.advisorCodeId,
+    bucket: Number(r.bucket),
+    paise: Number(r.paise),
+  }));
 }
 
 /** The IST years with a registration or standing revenue, for these advisors (null: all). */
@@ -109,10 +117,7 @@ export async function yearsWithData(db: DbOrTx, paid: PaidSource, advisorIds: st
   const regYear = istPart('year', advisorReferrals.createdAt);
   const payYear = istPart('year', paid.paidAt);
   const [regs, pays] = await Promise.all([
-    db
-      .selectDistinct({ year: regYear })
-      .from(advisorReferrals)
-      .where(inScope(advisorIds)),
+    db.selectDistinct({ year: regYear }).from(advisorReferrals).where(inScope(advisorIds)),
     db
       .selectDistinct({ year: payYear })
       .from(advisorReferrals)

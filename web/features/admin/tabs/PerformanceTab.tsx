@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Performance, PerformanceQuery } from '#contracts/advisor-stats';
 import { Label } from '../../../components/ui/Input';
@@ -8,7 +8,11 @@ import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
 import { useAdvisors } from '../api/advisors';
 import { usePerformance } from '../api/stats';
-import { type ChartSeries, PerformanceChart } from '../components/PerformanceChart';
+import type { ChartSeries } from '../components/PerformanceChart';
+
+/** recharts is the largest part of the back office: its own chunk, fetched while the numbers load. */
+const loadChart = () => import('../components/PerformanceChart');
+const PerformanceChart = lazy(() => loadChart().then((m) => ({ default: m.PerformanceChart })));
 
 const MONTHS = [
   'January',
@@ -175,14 +179,16 @@ function MeasureCard({ measure, data, period }: { measure: Measure; data: Perfor
         aria-label={`${m.title} per ${perBucket} in ${period}, ${shown === 'total' ? 'in total' : 'by advisor'}: ${m.format(total)} in all. The table below has the numbers.`}
         data-chart={measure}
       >
-        <PerformanceChart
-          data={rows}
-          kind={shown === 'total' ? 'bars' : 'lines'}
-          series={series}
-          barColour={m.colour}
-          format={m.format}
-          formatTick={m.tick}
-        />
+        <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
+          <PerformanceChart
+            data={rows}
+            kind={shown === 'total' ? 'bars' : 'lines'}
+            series={series}
+            barColour={m.colour}
+            format={m.format}
+            formatTick={m.tick}
+          />
+        </Suspense>
       </div>
       <details className="group">
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-muted underline-offset-4 hover:text-text hover:underline">
@@ -236,6 +242,7 @@ function MeasureCard({ measure, data, period }: { measure: Measure; data: Perfor
  * charts, in total and per advisor, each with its table. A sub-admin sees its own advisors only.
  */
 export function PerformanceTab() {
+  void loadChart();
   const [query, setQuery] = usePeriod();
   const performance = usePerformance(query);
   const advisors = useAdvisors();

@@ -89,7 +89,7 @@ function TopPerformers({ o }: { o: AdminOverview }) {
                 </p>
                 <p className="break-all font-mono text-xs tracking-wide text-muted">{a.code}</p>
               </div>
-              <dl className="flex gap-6 text-right text-sm">
+              <dl className="ml-13 flex basis-full gap-8 text-sm sm:ml-0 sm:basis-auto sm:gap-6 sm:text-right">
                 <div>
                   <dt className="text-xs text-muted">Revenue</dt>
                   <dd className="tabular-nums">{formatRupees(a.totalRevenue)}</dd>

@@ -12,7 +12,7 @@ import {
 import { mulberry32 } from './random.ts';
 
 /**
- * Demo mode only: a few more fashion advisors and about forty members they brought over the last eight
+ * Demo mode only: a few more fashion advisors and about forty members they brought over the last fourteen
  * months (joining fees paid, most approved, a few waiting for review, two rejected and refunded, some
  * upgraded from Premium to Gold), so Overview and Performance have numbers on a fresh `npm start`. The
  * rows are what the joining flow leaves (the payment, the application, the advisor's referral) with the
@@ -68,7 +68,7 @@ export async function seedDemoAdvisorActivity(db: DbOrTx, demoAdvisorId: string,
 
   for (let n = 0; n < DEMO_REGISTRATIONS; n++) {
     // The newest few are this week's and still waiting for review; two earlier ones were rejected.
-    const daysAgo = n < 4 ? n + 0.3 : 5 + random() * 235;
+    const daysAgo = n < 4 ? n + 0.3 : 5 + random() * 420;
     const paidAt = new Date(now.getTime() - daysAgo * DAY);
     const status = n < 4 ? 'pending_review' : n % 17 === 5 ? 'rejected' : 'approved';
     const plan = random() < 0.3 ? 'gold' : 'premium';

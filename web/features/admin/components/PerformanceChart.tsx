@@ -84,7 +84,7 @@ export function PerformanceChart({ data, kind, series, barColour, format, format
           key={s.key}
           dataKey={s.key}
           name={s.name}
-          type="monotone"
+          type="linear"
           stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]}
           strokeDasharray={SERIES_DASHES[i % SERIES_DASHES.length]}
           strokeWidth={2}

@@ -143,7 +143,7 @@ function MeasureCard({ measure, data, period }: { measure: Measure; data: Perfor
   return (
     <section
       aria-labelledby={headingId}
-      className="grid gap-4 rounded-[4px] border border-border bg-surface p-5"
+      className="grid min-w-0 grid-cols-1 content-start gap-4 rounded-[4px] border border-border bg-surface p-5"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div>
@@ -190,7 +190,7 @@ function MeasureCard({ measure, data, period }: { measure: Measure; data: Perfor
           />
         </Suspense>
       </div>
-      <details className="group">
+      <details className="min-w-0">
         <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-muted underline-offset-4 hover:text-text hover:underline">
           Show the numbers as a table
         </summary>
@@ -252,7 +252,7 @@ export function PerformanceTab() {
     p.month ? `${MONTHS[p.month - 1]} ${p.year}` : String(p.year);
 
   return (
-    <section aria-labelledby="performance-heading" className="grid gap-6">
+    <section aria-labelledby="performance-heading" className="grid grid-cols-1 gap-6">
       <div>
         <h2 id="performance-heading" className="font-display text-3xl">
           Performance
@@ -308,7 +308,10 @@ export function PerformanceTab() {
         </p>
       ) : (
         <div
-          className={cn('grid gap-6 lg:grid-cols-2', performance.isPlaceholderData && 'opacity-60')}
+          className={cn(
+            'grid grid-cols-1 items-start gap-6 lg:grid-cols-2',
+            performance.isPlaceholderData && 'opacity-60',
+          )}
           aria-busy={performance.isPlaceholderData}
         >
           <MeasureCard

@@ -30,6 +30,9 @@ export function PerformanceChart({ data, kind, series, barColour, format, format
   const common = {
     data,
     responsive: true,
+    // The wrapper is one described image and the table beside it has every number: no keyboard layer
+    // inside the image (a focusable child of role="img" is hidden from screen readers).
+    accessibilityLayer: false,
     style: { width: '100%', height: 260 },
     margin: { top: 8, right: 8, bottom: 0, left: 0 },
   };

@@ -65,9 +65,12 @@ const queryNumber = (message: string, min: number, max: number) =>
 /** An empty query value ('month=') is the same as none. */
 const blankAsNone = (v: unknown) => (v === '' ? undefined : v);
 
-/** GET /api/admin/performance?year=YYYY[&month=M][&advisor=id] */
+/** GET /api/admin/performance?year=YYYY[&month=M][&advisor=id]; without a year, this year (IST). */
 export const performanceQuery = z.object({
-  year: queryNumber(STATS_MESSAGES.year, STATS_YEAR_MIN, STATS_YEAR_MAX),
+  year: z.preprocess(
+    blankAsNone,
+    queryNumber(STATS_MESSAGES.year, STATS_YEAR_MIN, STATS_YEAR_MAX).optional(),
+  ),
   month: z
     .preprocess(blankAsNone, queryNumber(STATS_MESSAGES.month, 1, 12).optional())
     .transform((v) => v ?? null),
@@ -77,6 +80,8 @@ export const performanceQuery = z.object({
 });
 export type PerformanceQueryInput = z.input<typeof performanceQuery>;
 export type PerformanceQuery = z.output<typeof performanceQuery>;
+/** A period as the Performance tab asks for it (the year always given). */
+export type PerformancePeriod = { year: number; month: number | null; advisor: string | null };
 
 /** One bucket: a day of the month (month given) or a month of the year. */
 export const performanceBucket = z.object({

@@ -242,7 +242,8 @@ describe('Overview and Performance with registrations, conversions and revenue',
 
   it('bad year, month or advisor is a 400 that says what to choose', async () => {
     const cases: [string, string, string][] = [
-      ['', 'year', 'Choose a year between 2000 and 2100.'],
+      ['year=20261', 'year', 'Choose a year between 2000 and 2100.'],
+      ['year=1999', 'year', 'Choose a year between 2000 and 2100.'],
       ['year=26', 'year', 'Choose a year between 2000 and 2100.'],
       ['year=abcd', 'year', 'Choose a year between 2000 and 2100.'],
       ['year=2026.5', 'year', 'Choose a year between 2000 and 2100.'],
@@ -256,9 +257,11 @@ describe('Overview and Performance with registrations, conversions and revenue',
       expect(res.json().message, query).toBe(`Invalid ${field}: ${message}`);
       expect(res.json().fieldErrors?.[field], query).toEqual([message]);
     }
-    // An empty month is the whole year.
+    // An empty month is the whole year; no year is this year (IST).
     const whole = await get(app, '/api/admin/performance?year=2026&month=', admin);
     expect(whole.json().granularity).toBe('month');
+    const thisYear = await get(app, '/api/admin/performance', admin);
+    expect(thisYear.json().year).toBe(istParts(new Date()).year);
   });
 });
 

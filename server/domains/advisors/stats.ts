@@ -124,7 +124,8 @@ export async function performance(
   now = new Date(),
 ): Promise<Performance> {
   const ids = await advisorScope(db, staff, query.advisor);
-  const period = periodOf(query.year, query.month);
+  const year = query.year ?? istParts(now).year;
+  const period = periodOf(year, query.month);
   const paid = revenueSource(db);
   const range = { advisorIds: ids, from: period.from, to: period.to, unit: period.unit };
   const empty = ids !== null && ids.length === 0;
@@ -175,7 +176,7 @@ export async function performance(
   );
 
   return {
-    year: query.year,
+    year,
     month: query.month,
     advisor: query.advisor,
     granularity: period.unit,

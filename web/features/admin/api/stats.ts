@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { AdminOverview, Performance, PerformanceQuery } from '#contracts/advisor-stats';
+import type { AdminOverview, Performance, PerformancePeriod } from '#contracts/advisor-stats';
 import { apiJson } from '../../../lib/api-client';
 
 export const OVERVIEW_PATH = '/api/admin/overview';
@@ -17,7 +17,7 @@ export function useOverview() {
 }
 
 /** The query string of a Performance request: year, then month and advisor when chosen. */
-export function performanceSearch({ year, month, advisor }: PerformanceQuery) {
+export function performanceSearch({ year, month, advisor }: PerformancePeriod) {
   const params = new URLSearchParams({ year: String(year) });
   if (month) params.set('month', String(month));
   if (advisor) params.set('advisor', advisor);
@@ -25,7 +25,7 @@ export function performanceSearch({ year, month, advisor }: PerformanceQuery) {
 }
 
 /** Registrations and revenue per bucket for a year (or one month of it), for every advisor or one. */
-export const performanceQueryOptions = (query: PerformanceQuery) =>
+export const performanceQueryOptions = (query: PerformancePeriod) =>
   queryOptions({
     queryKey: [PERFORMANCE_PATH, query] as const,
     queryFn: ({ signal }) =>
@@ -33,6 +33,6 @@ export const performanceQueryOptions = (query: PerformanceQuery) =>
   });
 
 /** Keeps the last answer on screen while another period loads (the charts do not jump to empty). */
-export function usePerformance(query: PerformanceQuery) {
+export function usePerformance(query: PerformancePeriod) {
   return useQuery({ ...performanceQueryOptions(query), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,6 @@
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import type { Performance, PerformanceQuery } from '#contracts/advisor-stats';
+import type { Performance, PerformancePeriod } from '#contracts/advisor-stats';
 import { Label } from '../../../components/ui/Input';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -47,16 +47,16 @@ const selectClass =
   'h-11 w-full rounded-[3px] border border-border bg-surface px-3 text-[0.95rem] text-text transition-colors hover:border-text/30 focus-visible:border-gold';
 
 /** The pickers live in the URL (?year=&month=&advisor=), so a period can be shared and survives a reload. */
-function usePeriod(): [PerformanceQuery, (next: Partial<PerformanceQuery>) => void] {
+function usePeriod(): [PerformancePeriod, (next: Partial<PerformancePeriod>) => void] {
   const [params, setParams] = useSearchParams();
   const year = Number(params.get('year'));
   const month = Number(params.get('month'));
-  const query: PerformanceQuery = {
+  const query: PerformancePeriod = {
     year: Number.isInteger(year) && year >= 2000 && year <= 2100 ? year : currentYear(),
     month: Number.isInteger(month) && month >= 1 && month <= 12 ? month : null,
     advisor: params.get('advisor') || null,
   };
-  const set = (next: Partial<PerformanceQuery>) => {
+  const set = (next: Partial<PerformancePeriod>) => {
     const merged = { ...query, ...next };
     const search = new URLSearchParams({ year: String(merged.year) });
     if (merged.month) search.set('month', String(merged.month));

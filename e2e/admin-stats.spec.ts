@@ -1,18 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { ADMIN, MEMBER, signInByApi } from './support.ts';
+import { ADMIN, signInByApi } from './support.ts';
 
 const STAFF = { ...ADMIN, name: 'Roslis Admin', plan: '' };
-
-test('a member never downloads the charts', async ({ page }) => {
-  const scripts: string[] = [];
-  page.on('request', (r) => {
-    if (r.resourceType() === 'script') scripts.push(r.url());
-  });
-  await signInByApi(page, MEMBER);
-  await page.goto('/studio');
-  await expect(page.locator('img[src^="/media/garments/"]').first()).toBeVisible();
-  expect(scripts.filter((s) => /PerformanceChart|PerformanceTab|AdminPage/.test(s))).toEqual([]);
-});
 
 test('admin lands on Overview, opens Performance, picks a month and a year and reads a chart and its table', async ({
   page,

@@ -29,6 +29,7 @@ const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
   'POST /api/admin/applications/:id/approve': 'scoped',
   'POST /api/admin/applications/:id/reject': 'scoped',
   'GET /api/admin/orders': 'admins',
+  'GET /api/admin/orders.csv': 'admins',
   'GET /api/admin/orders/:id': 'admins',
   'POST /api/admin/orders/:id/status': 'admins',
   'POST /api/admin/orders/:id/refund': 'admins',

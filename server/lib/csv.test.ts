@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseCsv as parse } from '../test/csv.ts';
 import { csvCell, csvDocument, csvLine, datedFilename, rupees, UTF8_BOM } from './csv.ts';
-
-/** Reads CSV back as RFC 4180 defines it (quoted fields may hold commas, quotes and line breaks). */
-function parse(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = '';
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const ch = text[i]!;
-    if (quoted) {
-      if (ch === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (ch === '"') quoted = false;
-      else field += ch;
-    } else if (ch === '"') quoted = true;
-    else if (ch === ',') {
-      row.push(field);
-      field = '';
-    } else if (ch === '\r' && text[i + 1] === '\n') {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = '';
-      i++;
-    } else field += ch;
-  }
-  return rows;
-}
 
 describe('csvCell', () => {
   it('leaves plain text and numbers alone and writes nothing for null', () => {

@@ -172,13 +172,29 @@ export const cancelOrderBody = z.object({
   reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional(),
 });
 
+/** What shipping an order needs: the carrier and its tracking number. */
+const shipmentFields = {
+  carrier: z
+    .string()
+    .trim()
+    .min(1, 'Please name the carrier.')
+    .max(60, 'Please keep the carrier under 60 characters.'),
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the tracking number.')
+    .max(60, 'Please keep the tracking number under 60 characters.'),
+};
+/** The back office's Mark shipped form. */
+export const shipOrderForm = z.object(shipmentFields);
+export type ShipOrderForm = z.infer<typeof shipOrderForm>;
+
 /** POST /api/admin/orders/{id}/status: one step of the state machine. */
 export const orderStatusChangeBody = z.discriminatedUnion('status', [
   z.object({ status: z.literal('processing'), note: z.string().trim().max(500).optional() }),
   z.object({
     status: z.literal('shipped'),
-    carrier: z.string().trim().min(1, 'Please name the carrier.').max(60),
-    trackingNumber: z.string().trim().min(1, 'Please enter the tracking number.').max(60),
+    ...shipmentFields,
     note: z.string().trim().max(500).optional(),
   }),
   z.object({ status: z.literal('delivered'), note: z.string().trim().max(500).optional() }),

@@ -1,4 +1,3 @@
-import type { OrderStatus } from '../../../contracts/constants.ts';
 import { ORDER_STATUS_LABELS } from '../../../contracts/constants.ts';
 import type { AdminOrder, AdminOrderFilters, Order, OrderSummary } from '../../../contracts/orders.ts';
 import type { Db } from '../../db/client.ts';

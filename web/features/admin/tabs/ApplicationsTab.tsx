@@ -73,7 +73,7 @@ export function ApplicationsTab() {
               : 'Applications from the advisors assigned to you, the longest waiting first.'}
           </p>
         </div>
-        <fieldset className="flex flex-wrap gap-1 rounded-[4px] border border-border bg-surface p-1">
+        <fieldset className="grid w-full grid-cols-4 gap-1 rounded-[4px] border border-border bg-surface p-1 sm:flex sm:w-auto">
           <legend className="sr-only">Show</legend>
           {FILTERS.map((f) => (
             <button
@@ -82,7 +82,7 @@ export function ApplicationsTab() {
               aria-pressed={status === f.value}
               onClick={() => setStatus(f.value)}
               className={cn(
-                'min-h-10 rounded-[3px] px-3.5 text-xs uppercase tracking-[0.14em] transition-colors',
+                'min-h-10 rounded-[3px] px-1 text-[0.68rem] uppercase tracking-[0.08em] transition-colors sm:px-3.5 sm:tracking-[0.14em]',
                 status === f.value ? 'bg-accent text-accent-foreground' : 'text-muted hover:text-text',
               )}
             >
@@ -114,7 +114,7 @@ export function ApplicationsTab() {
             <li key={a.id}>
               <article
                 aria-label={applicantName(a)}
-                className="grid gap-4 rounded-[4px] border border-border bg-surface p-4 md:grid-cols-[minmax(0,1.4fr)_minmax(0,2fr)_auto] md:items-center md:gap-6 md:px-5"
+                className="grid gap-4 rounded-[4px] border border-border bg-surface p-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)_6.5rem] md:items-center md:gap-6 md:px-5"
               >
                 <div className="min-w-0">
                   <div className="flex flex-wrap items-center gap-2">
@@ -122,7 +122,9 @@ export function ApplicationsTab() {
                     {a.needsParentalConsent ? <Badge variant="gold">Under 18</Badge> : null}
                   </div>
                   <p className="mt-2 truncate font-medium">{applicantName(a)}</p>
-                  <p className="truncate text-sm text-muted">{a.email ?? a.phone}</p>
+                  <p className="truncate text-sm text-muted">
+                    {a.firstName || a.lastName ? (a.email ?? a.phone) : 'Style profile not completed yet'}
+                  </p>
                 </div>
                 <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
                   <div>

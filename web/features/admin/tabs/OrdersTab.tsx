@@ -81,7 +81,7 @@ export function OrdersTab() {
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              placeholder="RS-2026-000123 or name@example.com"
+              placeholder="RS-2026-000123"
               className="min-w-0 flex-1"
             />
             <Button type="submit" variant="subtle" size="icon" aria-label="Search orders">

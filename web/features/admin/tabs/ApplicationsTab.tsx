@@ -152,10 +152,10 @@ export function ApplicationsTab() {
                   size="sm"
                   variant={a.status === 'pending_review' ? 'primary' : 'outline'}
                   onClick={() => setOpen(a)}
+                  aria-label={`${a.status === 'pending_review' ? 'Review' : 'View'} ${applicantName(a)}`}
                   className="justify-self-start md:justify-self-end"
                 >
                   {a.status === 'pending_review' ? 'Review' : 'View'}
-                  <span className="sr-only"> {applicantName(a)}</span>
                 </Button>
               </article>
             </li>

@@ -152,8 +152,13 @@ export function OrdersTab() {
                       <OrderStatusBadge status={o.status} />
                     </td>
                     <td className="px-4 py-3 text-right">
-                      <Button size="sm" variant="outline" onClick={() => setOpenId(o.id)}>
-                        Open<span className="sr-only"> {o.number}</span>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setOpenId(o.id)}
+                        aria-label={`Open ${o.number}`}
+                      >
+                        Open
                       </Button>
                     </td>
                   </tr>

@@ -88,17 +88,22 @@ function toApplication(row: repo.ApplicationRow): Application {
   };
 }
 
-/** A queue position: in the pending part (p, oldest first) or the decided part (d, newest first). */
-function encodeCursor(part: 'p' | 'd', at: Date, id: string) {
-  return `${part}.${encodeTimeCursor({ at, id })}`;
+/**
+ * A queue position: in the pending part (p, oldest first) or the decided part (d, newest decision first),
+ * after the row it names; "d." alone is the start of the decided part.
+ */
+function encodeCursor(part: 'p' | 'd', last?: { at: Date; id: string }) {
+  return `${part}.${last ? encodeTimeCursor(last) : ''}`;
 }
 
 function decodeCursor(raw: string | undefined) {
   if (!raw) return undefined;
-  const [part, rest] = raw.split('.', 2);
-  if (part !== 'p' && part !== 'd') throw new AppError('BAD_REQUEST', MESSAGES.badCursor);
-  const cursor = decodeTimeCursor(rest || 'x', MESSAGES.badCursor)!;
-  return { part, ...cursor } as const;
+  const dot = raw.indexOf('.');
+  const part = raw.slice(0, dot);
+  const rest = raw.slice(dot + 1);
+  if (dot < 0 || (part !== 'p' && part !== 'd')) throw new AppError('BAD_REQUEST', MESSAGES.badCursor);
+  if (part === 'd' && rest === '') return { part } as const;
+  return { part, ...decodeTimeCursor(rest || 'x', MESSAGES.badCursor)! } as const;
 }
 
 /**
@@ -115,36 +120,41 @@ export async function listApplications(
   const scope = scopeOf(reviewer);
   const cursor = decodeCursor(query.cursor);
   const limit = query.limit;
+  const after = cursor && 'at' in cursor ? { at: cursor.at, id: cursor.id } : undefined;
   const rows: repo.ApplicationRow[] = [];
-  let more = false;
-  let lastPart: 'p' | 'd' = 'p';
+  let nextCursor: string | null = null;
 
   const wantsPending = query.status === undefined || query.status === 'pending_review';
   if (wantsPending && cursor?.part !== 'd') {
-    const pending = await repo.listPending(db, scope, limit + 1, cursor?.part === 'p' ? cursor : undefined);
+    const pending = await repo.listPending(db, scope, limit + 1, cursor?.part === 'p' ? after : undefined);
     rows.push(...pending.slice(0, limit));
-    more = pending.length > limit;
+    if (pending.length > limit) {
+      const last = rows.at(-1)!;
+      return {
+        applications: rows.map(toApplication),
+        nextCursor: encodeCursor('p', { at: last.createdAt, id: last.id }),
+      };
+    }
   }
-  if (query.status !== 'pending_review' && !more && rows.length < limit) {
+  if (query.status !== 'pending_review') {
     const room = limit - rows.length;
     const decided = await repo.listDecided(
       db,
       scope,
       query.status,
       room + 1,
-      cursor?.part === 'd' ? cursor : undefined,
+      cursor?.part === 'd' ? after : undefined,
     );
-    if (decided.length > 0) lastPart = 'd';
-    rows.push(...decided.slice(0, room));
-    more = decided.length > room;
+    if (room === 0) {
+      // The pending part filled the page exactly: the decided part starts on the next one.
+      if (decided.length > 0) nextCursor = encodeCursor('d');
+    } else {
+      rows.push(...decided.slice(0, room));
+      const last = rows.at(-1);
+      if (decided.length > room && last)
+        nextCursor = encodeCursor('d', { at: last.reviewedAt!, id: last.id });
+    }
   }
-  const last = rows.at(-1);
-  const nextCursor =
-    more && last
-      ? lastPart === 'd'
-        ? encodeCursor('d', last.reviewedAt!, last.id)
-        : encodeCursor('p', last.createdAt, last.id)
-      : null;
   return { applications: rows.map(toApplication), nextCursor };
 }
 

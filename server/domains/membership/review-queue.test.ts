@@ -92,6 +92,15 @@ describe('the review queue', () => {
     }
     expect(seen).toEqual([a, c, e, d, b]);
 
+    // A page the pending part fills exactly still leads on to the decided part.
+    const first = await list('?limit=3', sub.headers);
+    expect(first.json().map((x: { id: string }) => x.id)).toEqual([a, c, e]);
+    const next = first.headers['x-next-cursor'] as string;
+    expect(next).toBeDefined();
+    const second = await list(`?limit=3&cursor=${encodeURIComponent(next)}`, sub.headers);
+    expect(second.json().map((x: { id: string }) => x.id)).toEqual([d, b]);
+    expect(second.headers['x-next-cursor']).toBeUndefined();
+
     const pending = await list('?status=pending_review', sub.headers);
     expect(pending.json().map((x: { id: string }) => x.id)).toEqual([a, c, e]);
     const rejected = await list('?status=rejected', sub.headers);

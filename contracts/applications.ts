@@ -36,7 +36,9 @@ export const application = z.object({
   lastName: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   plan,
+  /** What the applicant paid: rupees as a decimal string (DESIGN section 3) and the same in paise. */
   amount: priceString,
+  amountPaise: z.number().int(),
   status: applicationStatus,
   advisorId: uuid,
   advisorCode: z.string(),
@@ -88,3 +90,16 @@ export const rejectApplicationBody = z.object(
   { message: APPLICATION_MESSAGES.reasonRequired },
 );
 export type RejectApplicationBody = z.infer<typeof rejectApplicationBody>;
+
+/**
+ * What the reject route reads: the reason may be missing here so that the service answers the 400 in
+ * the words above (with fieldErrors.reason), not the validator's "Invalid body".
+ */
+export const rejectApplicationRequest = z
+  .object({
+    reason: z
+      .string({ message: APPLICATION_MESSAGES.reasonRequired })
+      .max(REJECT_REASON_MAX, APPLICATION_MESSAGES.reasonTooLong)
+      .nullish(),
+  })
+  .nullish();

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { application, applicationListQuery, rejectApplicationBody } from '../../../contracts/applications.ts';
+import {
+  application,
+  applicationListQuery,
+  rejectApplicationRequest,
+} from '../../../contracts/applications.ts';
 import { errorBody, idParams } from '../../../contracts/common.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as service from './applications.ts';
@@ -61,7 +65,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Reject a pending application with a reason (e-mailed) and refund the joining fee in full (once)',
         params: idParams,
-        body: rejectApplicationBody,
+        body: rejectApplicationRequest,
         response: {
           200: application,
           400: errorBody,
@@ -80,7 +84,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.payments,
         request.params.id,
         request.user,
-        request.body.reason,
+        request.body?.reason ?? '',
         { origin: origin(request), log: request.log },
       ),
   );

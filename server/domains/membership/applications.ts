@@ -2,6 +2,7 @@ import {
   APPLICATION_MESSAGES,
   type Application,
   type ApplicationStatus,
+  REJECT_REASON_MAX,
 } from '../../../contracts/applications.ts';
 import type { Role } from '../../../contracts/auth.ts';
 import { PLAN_LABELS, type Plan } from '../../../contracts/membership.ts';
@@ -61,6 +62,7 @@ function toApplication(row: repo.ApplicationRow): Application {
     dateOfBirth: row.dateOfBirth,
     plan: row.plan,
     amount: paiseToPrice(row.amountPaise),
+    amountPaise: row.amountPaise,
     status: row.status,
     advisorId: row.advisorId,
     advisorCode: row.advisorCode,
@@ -265,7 +267,14 @@ export async function rejectApplication(
   const now = options.now ?? new Date();
   const reviewerId = reviewer.userId;
   const note = reason.trim();
-  if (!note) throw new AppError('BAD_REQUEST', APPLICATION_MESSAGES.reasonRequired);
+  if (!note)
+    throw new AppError('BAD_REQUEST', APPLICATION_MESSAGES.reasonRequired, {
+      reason: [APPLICATION_MESSAGES.reasonRequired],
+    });
+  if (note.length > REJECT_REASON_MAX)
+    throw new AppError('BAD_REQUEST', APPLICATION_MESSAGES.reasonTooLong, {
+      reason: [APPLICATION_MESSAGES.reasonTooLong],
+    });
   const application = await db
     .transaction(async (tx) => {
       const row = await lockPending(tx, id, reviewer);

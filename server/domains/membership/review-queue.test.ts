@@ -144,6 +144,7 @@ describe('the review queue', () => {
       email: null,
       plan: 'gold',
       amount: '20000.00',
+      amountPaise: 2_000_000,
       advisorCode: advisor.code,
       advisorName: 'Lekha Advisor',
       verifiedBy: 'sms',
@@ -171,7 +172,10 @@ describe('rejecting', () => {
     for (const payload of [undefined, {}, { reason: '   ' }]) {
       const res = await review(applicant.id, 'reject', admin, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json().message).toContain(APPLICATION_MESSAGES.reasonRequired);
+      expect(res.json()).toMatchObject({
+        message: APPLICATION_MESSAGES.reasonRequired,
+        fieldErrors: { reason: [APPLICATION_MESSAGES.reasonRequired] },
+      });
     }
     const tooLong = await review(applicant.id, 'reject', admin, { reason: 'x'.repeat(501) });
     expect(tooLong.statusCode).toBe(400);

@@ -23,6 +23,7 @@ const app = (over: Partial<Application> = {}): Application => ({
   dateOfBirth: '2010-02-03',
   plan: 'premium',
   amount: '5000.00',
+  amountPaise: 500_000,
   status: 'pending_review',
   advisorId: '66666666-6666-4666-8666-666666666666',
   advisorCode: 'FADEMOADVISOR001',

@@ -18,9 +18,19 @@ export type AdminOrderSummary = OrderSummary & {
 export interface OrderFilters {
   status: OrderStatus | '';
   q: string;
+  /** Placed on or after / on or before these days (YYYY-MM-DD, India time); '' for no bound. */
+  from: string;
+  to: string;
 }
 
-const params = (f: OrderFilters) => ({ status: f.status || undefined, q: f.q.trim() || undefined });
+export const NO_FILTERS: OrderFilters = { status: '', q: '', from: '', to: '' };
+
+const params = (f: OrderFilters) => ({
+  status: f.status || undefined,
+  q: f.q.trim() || undefined,
+  from: f.from || undefined,
+  to: f.to || undefined,
+});
 
 /** The CSV of what the list shows (the same filters), as a download link. */
 export const ordersCsvHref = (f: OrderFilters) => withQuery(`${ADMIN_ORDERS_PATH}.csv`, params(f));

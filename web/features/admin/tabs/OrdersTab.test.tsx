@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '#contracts/orders';
@@ -93,9 +93,18 @@ describe('Orders tab', () => {
     await waitFor(() =>
       expect(mock.calls.some((c) => c.url.includes('/api/admin/orders?status=shipped&q=ananya'))).toBe(true),
     );
+    fireEvent.change(screen.getByLabelText('Placed from'), { target: { value: '2026-11-01' } });
+    fireEvent.change(screen.getByLabelText('Placed to'), { target: { value: '2026-11-30' } });
+    await waitFor(() =>
+      expect(
+        mock.calls.some((c) =>
+          c.url.includes('/api/admin/orders?status=shipped&q=ananya&from=2026-11-01&to=2026-11-30'),
+        ),
+      ).toBe(true),
+    );
     expect(screen.getByRole('link', { name: 'Export CSV' })).toHaveAttribute(
       'href',
-      '/api/admin/orders.csv?status=shipped&q=ananya',
+      '/api/admin/orders.csv?status=shipped&q=ananya&from=2026-11-01&to=2026-11-30',
     );
   });
 

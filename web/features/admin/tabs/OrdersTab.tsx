@@ -7,7 +7,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { type OrderFilters, ordersCsvHref, useAdminOrders } from '../api/orders';
+import { NO_FILTERS, type OrderFilters, ordersCsvHref, useAdminOrders } from '../api/orders';
 import { DecideExchangeDialog, type Decision, ExchangeRequests } from '../components/ExchangeRequests';
 import { OrderDetail } from '../components/OrderDetail';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
@@ -20,7 +20,7 @@ const who = (o: { customer: { name: string | null; email: string | null } }) =>
  * the moves the state machine allows; damage reports with their videos; the CSV of the current filters.
  */
 export function OrdersTab() {
-  const [filters, setFilters] = useState<OrderFilters>({ status: '', q: '' });
+  const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
@@ -51,13 +51,13 @@ export function OrdersTab() {
       <ExchangeRequests
         onOpenOrder={(number) => {
           setSearch(number);
-          setFilters({ status: '', q: number });
+          setFilters({ ...NO_FILTERS, q: number });
         }}
         onDecide={setDecision}
       />
 
-      <div className="grid gap-3 sm:grid-cols-[12rem_1fr]">
-        <div className="grid gap-2">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[11rem_9.5rem_9.5rem_1fr]">
+        <div className="col-span-2 grid gap-2 lg:col-span-1">
           <Label htmlFor="orders-status">Status</Label>
           <select
             id="orders-status"
@@ -73,7 +73,31 @@ export function OrdersTab() {
             ))}
           </select>
         </div>
-        <form aria-label="Search orders" onSubmit={submitSearch} className="grid gap-2">
+        <div className="grid gap-2">
+          <Label htmlFor="orders-from">Placed from</Label>
+          <Input
+            id="orders-from"
+            type="date"
+            value={filters.from}
+            max={filters.to || undefined}
+            onChange={(e) => setFilters((f) => ({ ...f, from: e.target.value }))}
+          />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="orders-to">Placed to</Label>
+          <Input
+            id="orders-to"
+            type="date"
+            value={filters.to}
+            min={filters.from || undefined}
+            onChange={(e) => setFilters((f) => ({ ...f, to: e.target.value }))}
+          />
+        </div>
+        <form
+          aria-label="Search orders"
+          onSubmit={submitSearch}
+          className="col-span-2 grid gap-2 lg:col-span-1"
+        >
           <Label htmlFor="orders-search">Order number or e-mail</Label>
           <div className="flex gap-2">
             <Input
@@ -103,7 +127,9 @@ export function OrdersTab() {
         </p>
       ) : rows.length === 0 ? (
         <p className="rounded-[4px] border border-dashed border-border p-8 text-center text-muted">
-          {filters.status || filters.q ? 'No orders match these filters.' : 'No orders yet.'}
+          {filters.status || filters.q || filters.from || filters.to
+            ? 'No orders match these filters.'
+            : 'No orders yet.'}
         </p>
       ) : (
         <>

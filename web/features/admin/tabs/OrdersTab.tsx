@@ -56,7 +56,7 @@ export function OrdersTab() {
         onDecide={setDecision}
       />
 
-      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[11rem_9.5rem_9.5rem_1fr]">
+      <div className="grid grid-cols-2 gap-3 lg:grid-cols-[11rem_11rem_11rem_1fr]">
         <div className="col-span-2 grid gap-2 lg:col-span-1">
           <Label htmlFor="orders-status">Status</Label>
           <select
@@ -73,21 +73,23 @@ export function OrdersTab() {
             ))}
           </select>
         </div>
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <Label htmlFor="orders-from">Placed from</Label>
           <Input
             id="orders-from"
             type="date"
+            className="min-w-0 px-3"
             value={filters.from}
             max={filters.to || undefined}
             onChange={(e) => setFilters((f) => ({ ...f, from: e.target.value }))}
           />
         </div>
-        <div className="grid gap-2">
+        <div className="grid min-w-0 gap-2">
           <Label htmlFor="orders-to">Placed to</Label>
           <Input
             id="orders-to"
             type="date"
+            className="min-w-0 px-3"
             value={filters.to}
             min={filters.from || undefined}
             onChange={(e) => setFilters((f) => ({ ...f, to: e.target.value }))}

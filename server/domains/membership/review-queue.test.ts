@@ -200,6 +200,8 @@ describe('two staff deciding at the same moment', () => {
       review(applicant.id, 'approve', admin2),
     ]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    const [account] = await app.db.select().from(accounts).where(eq(accounts.userId, applicant.userId));
+    expect(account!.cardStatus).toBe('active');
     const conflict = answers.find((r) => r.statusCode === 409)!;
     expect(conflict.json()).toMatchObject({
       code: 'CONFLICT',
@@ -249,6 +251,30 @@ describe('two staff deciding at the same moment', () => {
       expect(account!.cardStatus).toBe('rejected');
       expect(order!.status).toBe('refunded');
     }
+  });
+  it('a rush of four clicks from two staff: still exactly one decision', async () => {
+    const { applicants } = await advisorWith(1);
+    const [applicant] = applicants as [(typeof applicants)[number]];
+    const answers = await Promise.all([
+      review(applicant.id, 'reject', admin, { reason: 'Not this time.' }),
+      review(applicant.id, 'reject', admin2, { reason: 'Not this time.' }),
+      review(applicant.id, 'approve', admin),
+      review(applicant.id, 'approve', admin2),
+    ]);
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(3);
+    const events = await app.db
+      .select()
+      .from(paymentEvents)
+      .where(eq(paymentEvents.orderId, applicant.order.id));
+    expect(events.filter((e) => e.source === 'refund').length).toBeLessThanOrEqual(1);
+    const decisions = (await mailTo(applicant.contact)).filter(
+      (m) =>
+        m.subject === 'About your Roslis application' ||
+        m.subject === 'Welcome to Roslis: your card is active',
+    );
+    expect(decisions).toHaveLength(1);
+    expect(await auditRows(applicant.id)).toHaveLength(1);
   });
 });
 

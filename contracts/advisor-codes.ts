@@ -83,7 +83,7 @@ export const adminAdvisor = z.object({
   commissionRate: z.string(),
   isActive: z.boolean(),
   assignedTo: z.object({ id: uuid, email: z.string().nullable(), isActive: z.boolean() }).nullable(),
-  /** Joining fees paid through the code (refunded ones excluded), in rupees. */
+  /** Joining fees and upgrades paid by the members the code brought, less refunds (contracts/advisor-stats.ts). */
   totalRevenue: priceString,
   /** Paid registrations through the code. */
   totalRegistrations: z.number().int(),

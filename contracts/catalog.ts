@@ -17,6 +17,14 @@ export type ProductStatus = z.infer<typeof productStatus>;
 export const category = z.object({ id: uuid, name: z.string(), slug: z.string() });
 export type Category = z.infer<typeof category>;
 
+/** An uploaded photo's variant: WebP or AVIF at one of the fixed widths (never upscaled). */
+export const imageVariant = z.object({
+  width: z.number().int(),
+  format: z.enum(['avif', 'webp']),
+  url: z.string(),
+});
+export type ImageVariant = z.infer<typeof imageVariant>;
+
 export const productImage = z.object({
   id: uuid,
   imageUrl: z.string(),
@@ -24,6 +32,8 @@ export const productImage = z.object({
   alt: z.string(),
   width: z.number().int(),
   height: z.number().int(),
+  /** An uploaded photo's WebP/AVIF widths (the srcset); absent for the generated garments. */
+  variants: z.array(imageVariant).optional(),
 });
 export type ProductImage = z.infer<typeof productImage>;
 
@@ -81,7 +91,13 @@ export const product = z.object({
 export type Product = z.infer<typeof product>;
 
 /** A card's picture: the primary image, then the second (the hover / swipe view), with their sizes. */
-export const cardImage = z.object({ url: z.string(), width: z.number().int(), height: z.number().int() });
+export const cardImage = z.object({
+  url: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  /** An uploaded photo's WebP/AVIF widths (the srcset); absent for the generated garments. */
+  variants: z.array(imageVariant).optional(),
+});
 export type CardImage = z.infer<typeof cardImage>;
 
 /**

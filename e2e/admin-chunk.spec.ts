@@ -5,7 +5,8 @@ import { ADMIN, signInByApi } from './support.ts';
  * The back office is its own chunks (issue 16): a member who goes through the shop never downloads
  * the admin page, its tabs or their libraries (charts); staff download them on /admin.
  */
-const ADMIN_CODE = /\/assets\/(AdminPage|[A-Z][A-Za-z]*Tab|recharts|charts?)[-.][^/]*\.js$/;
+const ADMIN_CODE =
+  /\/assets\/(AdminPage|[A-Z][A-Za-z]*Tab|[A-Z][A-Za-z]*Chart|recharts|charts?)[-.][^/]*\.js$/;
 
 function scriptsOf(page: Page) {
   const scripts: string[] = [];
@@ -32,4 +33,9 @@ test('staff download it on /admin (so the pattern above names the real chunks)',
   await page.goto('/admin/advisors');
   await expect(page.getByRole('heading', { name: 'Fashion Advisors' })).toBeVisible();
   expect(scripts.filter((s) => ADMIN_CODE.test(s)).length).toBeGreaterThan(0);
+  // The charts (recharts) come with the Performance tab only.
+  expect(scripts.filter((s) => /Chart[-.]/.test(s))).toEqual([]);
+  await page.getByRole('link', { name: 'Performance', exact: true }).click();
+  await expect(page.locator('svg.recharts-surface').first()).toBeVisible();
+  expect(scripts.filter((s) => /Chart[-.]/.test(s) && ADMIN_CODE.test(s)).length).toBe(1);
 });

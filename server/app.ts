@@ -6,6 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.ts';
 import accountsRoutes from './domains/accounts/routes.ts';
 import { resolveSession } from './domains/accounts/sessions.ts';
+import advisorPortalRoutes from './domains/advisor-portal/routes.ts';
 import advisorsRoutes from './domains/advisors/routes.ts';
 import auditRoutes from './domains/audit/routes.ts';
 import cartRoutes from './domains/cart/routes.ts';
@@ -57,6 +58,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   ordersRoutes,
   membershipRoutes,
   advisorsRoutes,
+  advisorPortalRoutes,
   preferencesRoutes,
   paymentsRoutes,
   noticesRoutes,

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { Role } from '../../contracts/auth.ts';
 import type { ProductStatus } from '../../contracts/catalog.ts';
 import type { Storefront } from '../../contracts/common.ts';
@@ -8,10 +8,13 @@ import type { DbOrTx } from '../db/client.ts';
 import {
   accounts,
   advisorCodes,
+  advisorReferrals,
+  applications,
   categories,
   orderEvents,
   orderLines,
   orders,
+  payments,
   productAttributes,
   productImages,
   products,
@@ -156,6 +159,84 @@ export async function createAdvisor(
     })
     .returning();
   return row!;
+}
+
+/**
+ * A registration through an advisor's code, as the joining flow leaves it: the joining-fee payment (paid
+ * at `paidAt`, or refunded when the application was rejected), the application and the advisor's referral
+ * of that time. 'approved' is a conversion (commission earned), 'rejected' a refunded fee (commission void).
+ */
+export async function createRegistration(
+  db: DbOrTx,
+  advisorCodeId: string,
+  opts: { amountPaise?: number; paidAt?: Date; status?: 'pending_review' | 'approved' | 'rejected' } = {},
+) {
+  const amountPaise = opts.amountPaise ?? 500_000;
+  const paidAt = opts.paidAt ?? new Date();
+  const status = opts.status ?? 'pending_review';
+  const user = await createUser(db, {
+    plan: status === 'approved' ? 'premium' : 'none',
+    cardStatus: status === 'approved' ? 'active' : 'none',
+  });
+  const orderId = `order_${randomUUID().replace(/-/g, '').slice(0, 14)}`;
+  await db.insert(payments).values({
+    id: orderId,
+    provider: 'sandbox',
+    purpose: 'joining_fee',
+    reference: randomUUID(),
+    userId: user.id,
+    amountPaise,
+    status: status === 'rejected' ? 'refunded' : 'paid',
+    paymentId: `pay_${unique()}${unique()}`,
+    paidAt,
+    refundedAt: status === 'rejected' ? paidAt : null,
+    createdAt: paidAt,
+  });
+  const [application] = await db
+    .insert(applications)
+    .values({
+      userId: user.id,
+      orderId,
+      plan: 'premium',
+      amountPaise,
+      advisorCodeId,
+      status,
+      createdAt: paidAt,
+    })
+    .returning();
+  await db.insert(advisorReferrals).values({
+    advisorCodeId,
+    applicationId: application!.id,
+    userId: user.id,
+    amountPaise,
+    commissionRate: '10.00',
+    commissionPaise: amountPaise / 10,
+    status: status === 'approved' ? 'earned' : status === 'rejected' ? 'void' : 'pending',
+    createdAt: paidAt,
+  });
+  return { userId: user.id, applicationId: application!.id, orderId };
+}
+
+/** A payment of `userId` for another purpose (an upgrade...), paid at `paidAt` unless refunded. */
+export async function createPaidPayment(
+  db: DbOrTx,
+  userId: string,
+  opts: { purpose?: 'upgrade' | 'order' | 'renewal'; amountPaise: number; paidAt?: Date; refunded?: boolean },
+) {
+  const paidAt = opts.paidAt ?? new Date();
+  await db.insert(payments).values({
+    id: `order_${randomUUID().replace(/-/g, '').slice(0, 14)}`,
+    provider: 'sandbox',
+    purpose: opts.purpose ?? 'upgrade',
+    reference: randomUUID(),
+    userId,
+    amountPaise: opts.amountPaise,
+    status: opts.refunded ? 'refunded' : 'paid',
+    paymentId: `pay_${unique()}${unique()}`,
+    paidAt,
+    refundedAt: opts.refunded ? paidAt : null,
+    createdAt: paidAt,
+  });
 }
 
 /**

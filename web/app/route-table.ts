@@ -72,6 +72,7 @@ export const PAGE_ROUTES = {
   verifyCard: { path: paths.verifyCard, module: 'features/card/pages/VerifyCardPage.tsx' },
   admin: { path: paths.admin, module: 'features/admin/pages/AdminPage.tsx' },
   adminTab: { path: paths.adminTab, module: 'features/admin/pages/AdminPage.tsx' },
+  advisorAuth: { path: paths.advisorAuth, module: 'features/advisor/pages/AdvisorAuthPage.tsx' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;

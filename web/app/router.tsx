@@ -104,6 +104,7 @@ const LOADERS = {
   verifyCard: page(() => import('../features/card/pages/VerifyCardPage').then((m) => m.VerifyCardPage)),
   admin: adminRoute,
   adminTab: adminRoute,
+  advisorAuth: page(() => import('../features/advisor/pages/AdvisorAuthPage').then((m) => m.AdvisorAuthPage)),
 } satisfies Record<PageRouteName, Pick<RouteObject, 'lazy'>>;
 
 /** A page of PAGE_ROUTES: its path from the table, its lazy loader from LOADERS. */
@@ -171,7 +172,7 @@ export const routes: RouteObject[] = [
           route('privacy'),
           route('terms'),
           route('designProtection'),
-          soon(paths.advisorAuth, 'Fashion Advisor Login'),
+          route('advisorAuth'),
           soon(paths.advisorDashboard, 'Advisor Dashboard'),
           soon(paths.salesDashboard, 'Sales Dashboard'),
           route('verify'),

@@ -9,6 +9,7 @@ import { useCurrentUser } from '../lib/session/use-current-user';
 import { useHeaderVisibility } from '../lib/use-header-visibility';
 import { AccountMenu } from './AccountMenu';
 import { MobileMenu } from './MobileMenu';
+import { NoticeBell } from './NoticeBell';
 
 const NAV = [
   { to: paths.studio, label: 'Studio' },
@@ -74,6 +75,7 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
         <div className="flex items-center justify-end gap-1 sm:gap-2">
           {user.signedIn ? (
             <>
+              <NoticeBell onOpenChange={setMenuOpen} />
               {cartButton}
               <AccountMenu user={user} onSignOut={signOut} onOpenChange={setMenuOpen} />
             </>

@@ -1,6 +1,7 @@
 // Each file holds the tables of one domain; only that domain's repo writes them (README, Code map).
 export * from './accounts.ts';
 export * from './addresses.ts';
+export * from './advisor-portal.ts';
 export * from './advisor-referrals.ts';
 export * from './advisors.ts';
 export * from './audit.ts';

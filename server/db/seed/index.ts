@@ -3,13 +3,14 @@ import type { Log } from '../../lib/logger.ts';
 import type { Db } from '../client.ts';
 import { users } from '../schema/index.ts';
 import { seedDemoAccounts, seedDemoAdvisor } from './accounts.ts';
+import { seedDemoAdvisorActivity } from './advisor-activity.ts';
 import { seedDemoCatalog } from './catalog.ts';
 
 /** Load the demo accounts and catalogue, all or nothing. */
 export async function seedDemo(db: Db) {
   await db.transaction(async (tx) => {
     await seedDemoAccounts(tx);
-    await seedDemoAdvisor(tx);
+    await seedDemoAdvisorActivity(tx, await seedDemoAdvisor(tx));
     await seedDemoCatalog(tx);
   });
 }

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CounterStore, createMemoryCounterStore } from '../../lib/counters/counter-store.ts';
 import { connectRedisCounterStore } from '../../lib/counters/redis.ts';
 import { AppError } from '../../lib/errors.ts';
+import { LoginThrottle } from '../../lib/login-throttle.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { counterBackends, deleteKeys, testKeyPrefix } from '../../test/redis.ts';
-import { LoginThrottle } from './login-throttle.ts';
 
 /** The sign-in throttle and the login route's rate limit, the same cases on memory and on Redis. */
 const prefix = testKeyPrefix();

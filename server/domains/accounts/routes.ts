@@ -5,10 +5,10 @@ import { account, loginBody, loginResponse, me } from '../../../contracts/auth.t
 import { errorBody, userIdParams } from '../../../contracts/common.ts';
 import { profileUpdateBody, profileWithPreferences } from '../../../contracts/profile.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
+import { LoginThrottle } from '../../lib/login-throttle.ts';
 import { assertSelfOrAdmin, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import addressRoutes from './address-routes.ts';
 import deviceRoutes from './device-routes.ts';
-import { LoginThrottle } from './login-throttle.ts';
 import notificationRoutes from './notification-routes.ts';
 import passwordRoutes from './password-routes.ts';
 import * as service from './service.ts';
@@ -87,7 +87,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         .succeed(key)
         .catch((err) => request.log.warn({ err }, 'could not clear sign-in failures'));
       reply.setCookie(cookieName, result.token, { ...cookieOptions, expires: result.expiresAt });
-      return { token: result.token, user: { id: result.userId } };
+      return { token: result.token, user: { id: result.userId, role: result.role } };
     },
   );
 

@@ -1,32 +1,20 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { advisorCodes, advisorReferrals, users } from '../../db/schema/index.ts';
+import { advisorCodes, users } from '../../db/schema/index.ts';
+import { type PaidSource, referralTotals, revenueTotals } from './stats-repo.ts';
 
-/** Per advisor: paid registrations, revenue (not refunded), approved ones and the commission earned. */
-const totals = (db: DbOrTx) =>
-  db
-    .select({
-      advisorCodeId: advisorReferrals.advisorCodeId,
-      registrations: sql<number>`count(*)::int`.as('registrations'),
-      revenuePaise:
-        sql<number>`coalesce(sum(${advisorReferrals.amountPaise}) filter (where ${advisorReferrals.status} <> 'void'), 0)::bigint`.as(
-          'revenue_paise',
-        ),
-      conversions: sql<number>`(count(*) filter (where ${advisorReferrals.status} = 'earned'))::int`.as(
-        'conversions',
-      ),
-      commissionPaise:
-        sql<number>`coalesce(sum(${advisorReferrals.commissionPaise}) filter (where ${advisorReferrals.status} = 'earned'), 0)::bigint`.as(
-          'commission_paise',
-        ),
-    })
-    .from(advisorReferrals)
-    .groupBy(advisorReferrals.advisorCodeId)
-    .as('totals');
-
-/** The back office's list: every advisor (or one sub-admin's), newest first, with totals and assignee. */
-export async function listWithTotals(db: DbOrTx, opts: { assignedTo?: string; ids?: string[] } = {}) {
-  const t = totals(db);
+/**
+ * The back office's list: every advisor (or one sub-admin's), newest first, with its totals (stats.ts
+ * defines them: the same numbers as Overview and Performance) and assignee. `since`: where "registrations
+ * since" starts (this month, for Overview).
+ */
+export async function listWithTotals(
+  db: DbOrTx,
+  paid: PaidSource,
+  opts: { assignedTo?: string; ids?: string[]; since?: Date } = {},
+) {
+  const t = referralTotals(db, opts.since ?? new Date(0));
+  const r = revenueTotals(db, paid);
   const where = and(
     opts.assignedTo ? eq(advisorCodes.assignedTo, opts.assignedTo) : undefined,
     opts.ids ? inArray(advisorCodes.id, opts.ids) : undefined,
@@ -45,12 +33,14 @@ export async function listWithTotals(db: DbOrTx, opts: { assignedTo?: string; id
       assigneeEmail: users.email,
       assigneeDisabledAt: users.disabledAt,
       registrations: sql<number>`coalesce(${t.registrations}, 0)`,
-      revenuePaise: sql<string>`coalesce(${t.revenuePaise}, 0)`,
+      registrationsSince: sql<number>`coalesce(${t.registrationsSince}, 0)`,
+      revenuePaise: sql<string>`coalesce(${r.revenuePaise}, 0)`,
       conversions: sql<number>`coalesce(${t.conversions}, 0)`,
       commissionPaise: sql<string>`coalesce(${t.commissionPaise}, 0)`,
     })
     .from(advisorCodes)
     .leftJoin(t, eq(t.advisorCodeId, advisorCodes.id))
+    .leftJoin(r, eq(r.advisorCodeId, advisorCodes.id))
     .leftJoin(users, eq(users.id, advisorCodes.assignedTo))
     .where(where)
     .orderBy(sql`${advisorCodes.createdAt} desc`, asc(advisorCodes.code));

@@ -51,7 +51,9 @@ async function referral(advisorCodeId: string, amountPaise: number, status: 'pen
     purpose: 'joining_fee',
     reference: randomUUID(),
     amountPaise,
-    status: 'paid',
+    // A rejected application's fee is refunded in the same transaction that voids the commission.
+    status: status === 'void' ? 'refunded' : 'paid',
+    paidAt: new Date(),
     userId: user.id,
   });
   const [application] = await app.db

@@ -12,6 +12,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import * as accounts from '../accounts/service.ts';
 import * as audit from '../audit/service.ts';
 import * as repo from './admin-repo.ts';
+import { revenueSource } from './revenue.ts';
 
 /** The signed-in staff member: an admin sees every advisor, a sub-admin its own (DESIGN decision 7). */
 export interface Staff {
@@ -37,7 +38,7 @@ export function drawCode(name: string, digit: () => number = () => randomInt(10)
   return `FA${letters}${digits}`;
 }
 
-type Row = Awaited<ReturnType<typeof repo.listWithTotals>>[number];
+export type Row = Awaited<ReturnType<typeof repo.listWithTotals>>[number];
 
 function toAdmin(row: Row): AdminAdvisor {
   return {
@@ -76,14 +77,14 @@ function snapshot(row: {
 const actorOf = (staff: Staff) => ({ id: staff.userId, role: staff.role });
 
 async function readOne(db: DbOrTx, id: string) {
-  const [row] = await repo.listWithTotals(db, { ids: [id] });
+  const [row] = await repo.listWithTotals(db, revenueSource(db), { ids: [id] });
   if (!row) throw notFound(ADVISOR_MESSAGES.notFound);
   return toAdmin(row);
 }
 
 /** GET /api/admin/advisors: every advisor for an admin; a sub-admin's own for a sub-admin. */
 export async function listAdvisors(db: DbOrTx, staff: Staff): Promise<AdminAdvisor[]> {
-  const rows = await repo.listWithTotals(db, {
+  const rows = await repo.listWithTotals(db, revenueSource(db), {
     assignedTo: staff.role === 'admin' ? undefined : staff.userId,
   });
   return rows.map(toAdmin);

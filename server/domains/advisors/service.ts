@@ -45,3 +45,9 @@ export function setReferralStatus(tx: DbOrTx, applicationId: string, status: rep
 
 // The back office (admin.ts): what accounts/staff.ts asks when it creates a sub-admin and lists them.
 export { advisorsAssignedTo, advisorsExist, assignAdvisors, type Staff } from './admin.ts';
+
+/** The advisor with this id while its code is active, or null (an advisor's session ends with its code). */
+export async function findActiveAdvisorById(db: DbOrTx, id: string) {
+  const advisor = await repo.findById(db, id);
+  return advisor?.isActive ? advisor : null;
+}

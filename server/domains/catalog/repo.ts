@@ -39,6 +39,15 @@ export interface ListFilters {
 /** json/json_agg come back parsed from both drivers; accept a string too. */
 const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
+/** Only an uploaded photo has variants: the generated garments' pictures carry no `variants` key. */
+function withoutEmptyVariants<T extends { variants?: unknown }>(images: T[]): T[] {
+  return images.map((image) => {
+    if (image.variants) return image;
+    const { variants: _none, ...rest } = image;
+    return rest as T;
+  });
+}
+
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -118,7 +127,7 @@ function pageOf(db: DbOrTx, filters: ListFilters, limit: number, after?: Cursor)
 export async function listCards(db: DbOrTx, filters: ListFilters, limit: number, after?: Cursor) {
   const page = pageOf(db, filters, limit, after);
   const images = sql`(select coalesce(json_agg(json_build_object('url', i.image_url, 'width', i.width,
-    'height', i.height) order by i.is_primary desc, i.position), '[]'::json)
+    'height', i.height, 'variants', nullif(i.variants, '[]'::jsonb)) order by i.is_primary desc, i.position), '[]'::json)
     from (select * from ${productImages} i0 where i0.product_id = ${pageId}
       order by i0.is_primary desc, i0.position limit 2) i)`;
   const variants = sql`(select coalesce(json_agg(json_build_array(v.name, v.value, v.stock > 0)
@@ -139,7 +148,7 @@ export async function listCards(db: DbOrTx, filters: ListFilters, limit: number,
       preOrderEndDate: page.preOrderEndDate,
       preOrderCount: page.preOrderCount,
       cursorAt: page.cursorAt,
-      images: images.mapWith((v) => fromJson<CardImage[]>(v)),
+      images: images.mapWith((v) => withoutEmptyVariants(fromJson<CardImage[]>(v))),
       variants: variants.mapWith((v) => fromJson<[VariantKind, string, boolean][]>(v)),
       version: versionColumn.mapWith(Number),
     })
@@ -176,9 +185,12 @@ export async function productBySlug(db: DbOrTx, slug: string) {
       details: products.details,
       createdAt: products.createdAt,
       images: sql`(select coalesce(json_agg(json_build_object('id', i.id, 'imageUrl', i.image_url,
-        'isPrimary', i.is_primary, 'alt', i.alt, 'width', i.width, 'height', i.height)
+        'isPrimary', i.is_primary, 'alt', i.alt, 'width', i.width, 'height', i.height,
+        'variants', nullif(i.variants, '[]'::jsonb))
         order by i.is_primary desc, i.position), '[]'::json)
-        from ${productImages} i where i.product_id = ${id})`.mapWith((v) => fromJson<ProductImage[]>(v)),
+        from ${productImages} i where i.product_id = ${id})`.mapWith((v) =>
+        withoutEmptyVariants(fromJson<ProductImage[]>(v)),
+      ),
       variants: sql`(select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name,
         'value', v.value, 'stock', v.stock) order by v.name, v.position), '[]'::json)
         from ${productVariants} v where v.product_id = ${id})`.mapWith((v) => fromJson<ProductVariant[]>(v)),

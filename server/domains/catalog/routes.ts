@@ -34,7 +34,9 @@ import {
 import { compileSerializer } from '../../lib/serialize.ts';
 import { readToken, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import * as membership from '../membership/service.ts';
+import productAdminRoutes from './admin-routes.ts';
 import { AudienceMemo, VersionClock } from './freshness.ts';
+import { SERVED_FILE } from './images.ts';
 import * as service from './service.ts';
 
 /**
@@ -288,6 +290,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     membersOnlyImages.set(url, { membersOnly });
     return membersOnly;
   }
+  /** Members with an active card, and admins (the back office's Products tab shows every picture). */
+  async function mayViewMembersPictures(request: FastifyRequest) {
+    if ((await audienceOf(request)) === 'member') return true;
+    return (await request.getSession())?.role === 'admin';
+  }
   async function sendPicture(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -296,8 +303,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   ) {
     let cacheControl = 'public, max-age=31536000, immutable';
     if (await imageIsMembersOnly(garment)) {
-      const viewer = await audienceOf(request);
-      if (viewer !== 'member') throw membershipRequired(ACCESS_MESSAGES.limitedPicture);
+      if (!(await mayViewMembersPictures(request))) throw membershipRequired(ACCESS_MESSAGES.limitedPicture);
       cacheControl = 'private, max-age=31536000, immutable';
     }
     return reply.type('image/svg+xml').header('Cache-Control', cacheControl).send(svg());
@@ -312,6 +318,47 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       return sendPicture(request, reply, request.params.file.replace(/\.svg$/, ''), () =>
         renderGarmentSvg(spec),
       );
+    },
+  );
+
+  // Uploaded photos' variants (the back office's uploads): never change under their name, so they are
+  // cached for a year; a LIMITED-EDITION product's photos answer only to members (privately cached).
+  const productStorefront = new LRUCache<string, { storefront: Storefront | null }>({
+    max: 5_000,
+    ttl: 60_000,
+  });
+  app.get(
+    '/media/products/:productId/:file',
+    {
+      logLevel: 'warn',
+      schema: {
+        hide: true,
+        params: z.object({ productId: z.uuid(), file: z.string().max(80) }),
+      },
+    },
+    async (request, reply) => {
+      const { productId, file } = request.params;
+      if (!SERVED_FILE.test(file)) throw notFound('No such image.');
+      let known = productStorefront.get(productId);
+      if (!known) {
+        const found = await service.findProductForSale(app.db, productId);
+        known = { storefront: found?.availableIn ?? null };
+        productStorefront.set(productId, known);
+      }
+      if (!known.storefront) throw notFound('No such image.');
+      let cacheControl = 'public, max-age=31536000, immutable';
+      if (known.storefront === 'LIMITED-EDITION') {
+        if (!(await mayViewMembersPictures(request)))
+          throw membershipRequired(ACCESS_MESSAGES.limitedPicture);
+        cacheControl = 'private, max-age=31536000, immutable';
+      }
+      const stored = await app.storage.open(`products/${productId}/${file}`);
+      if (!stored) throw notFound('No such image.');
+      return reply
+        .type(file.endsWith('.avif') ? 'image/avif' : 'image/webp')
+        .header('Cache-Control', cacheControl)
+        .header('Content-Length', String(stored.size))
+        .send(stored.stream);
     },
   );
 
@@ -348,6 +395,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => service.getCategory(app.db, request.params.slug),
   );
+
+  // The back office's Products tab (admins only), in its own scope (it takes multipart uploads).
+  await app.register(productAdminRoutes);
 
   app.get(
     '/api/user/profile',

@@ -154,7 +154,7 @@ export async function listApplications(
       rows.push(...decided.slice(0, room));
       const last = rows.at(-1);
       if (decided.length > room && last)
-        nextCursor = encodeCursor('d', { at: last.reviewedAt!, id: last.id });
+        nextCursor = encodeCursor('d', { at: last.reviewedAt ?? last.createdAt, id: last.id });
     }
   }
   return { applications: rows.map(toApplication), nextCursor };

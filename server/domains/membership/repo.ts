@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../contracts/applications.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -114,6 +114,9 @@ export function listPending(db: DbOrTx, scope: ApplicationScope, limit: number, 
     .limit(limit);
 }
 
+/** When an application was decided (its submission time for a row decided before that was recorded). */
+const decidedAt = sql`coalesce(${applications.reviewedAt}, ${applications.createdAt})`;
+
 /** Decided applications (one status or both), the newest decision first, before the cursor. */
 export function listDecided(
   db: DbOrTx,
@@ -122,22 +125,22 @@ export function listDecided(
   limit: number,
   before?: QueueCursor,
 ) {
+  const at = before?.at.toISOString();
   const position: SQL | undefined = before
     ? or(
-        lt(applications.reviewedAt, before.at),
-        and(eq(applications.reviewedAt, before.at), lt(applications.id, before.id)),
+        sql`${decidedAt} < ${at}::timestamptz`,
+        and(sql`${decidedAt} = ${at}::timestamptz`, lt(applications.id, before.id)),
       )
     : undefined;
   return listQuery(db)
     .where(
       and(
         status ? eq(applications.status, status) : ne(applications.status, 'pending_review'),
-        isNotNull(applications.reviewedAt),
         inScope(scope),
         position,
       ),
     )
-    .orderBy(desc(applications.reviewedAt), desc(applications.id))
+    .orderBy(desc(decidedAt), desc(applications.id))
     .limit(limit);
 }
 

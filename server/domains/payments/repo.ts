@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { PaymentPurpose } from '../../../contracts/payments.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentEvents, payments } from '../../db/schema/index.ts';
 import type { Payment } from '../../lib/payments/handlers.ts';
@@ -53,4 +54,23 @@ export async function eventSeen(db: DbOrTx, eventId: string) {
     .where(eq(paymentEvents.eventId, eventId))
     .limit(1);
   return row !== undefined;
+}
+
+/**
+ * Verified payments that still stand (paid and not refunded) for these purposes, as a subquery: who paid,
+ * how much and when. The owners' reports join it (the advisors' revenue).
+ */
+export function standingPayments(db: DbOrTx, purposes: readonly PaymentPurpose[]) {
+  return db
+    .select({ userId: payments.userId, amountPaise: payments.amountPaise, paidAt: payments.paidAt })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.status, 'paid'),
+        inArray(payments.purpose, [...purposes]),
+        isNotNull(payments.userId),
+        isNotNull(payments.paidAt),
+      ),
+    )
+    .as('standing_payments');
 }

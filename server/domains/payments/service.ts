@@ -242,6 +242,16 @@ export async function findPayment(db: DbOrTx, id: string) {
   return repo.findPayment(db, id);
 }
 
+/**
+ * The payments that count as revenue for these purposes: verified (paid) and not refunded (a refunded
+ * payment moves to 'refunded'), with who paid, the amount in paise and when it was paid. A subquery that a
+ * report joins on `userId`; what "standing" means stays here, with the payments.
+ */
+export function standingPayments(db: DbOrTx, purposes: readonly PaymentPurpose[]) {
+  return repo.standingPayments(db, purposes);
+}
+export type StandingPayments = ReturnType<typeof repo.standingPayments>;
+
 function webhookBody(event: string, entity: Record<string, unknown>, now: Date): string {
   return JSON.stringify({
     entity: 'event',

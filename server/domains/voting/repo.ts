@@ -71,3 +71,12 @@ export async function votedProducts(db: DbOrTx, userId: string) {
     .where(eq(productVotes.userId, userId))
     .orderBy(desc(productVotes.createdAt), desc(productVotes.productId));
 }
+
+/** Everyone who voted for the product (the members a launch tells). */
+export async function voterIds(db: DbOrTx, productId: string): Promise<string[]> {
+  const rows = await db
+    .select({ userId: productVotes.userId })
+    .from(productVotes)
+    .where(eq(productVotes.productId, productId));
+  return rows.map((r) => r.userId);
+}

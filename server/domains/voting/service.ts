@@ -1,6 +1,6 @@
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { VotedProduct, VoteResponse } from '../../../contracts/votes.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 
@@ -51,4 +51,9 @@ export async function votedProducts(db: Db, userId: string): Promise<VotedProduc
       imageUrl: r.imageUrl,
     },
   }));
+}
+
+/** The members who voted for a design (its launch tells each of them). */
+export function voterIds(db: DbOrTx, productId: string): Promise<string[]> {
+  return repo.voterIds(db, productId);
 }

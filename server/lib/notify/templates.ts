@@ -138,3 +138,21 @@ export function applicationRejectedEmail(
     ],
   });
 }
+
+/** A design a member voted for has launched (the bell says the same). */
+export function designLaunchedEmail(name: string, to: 'PRE_ORDER' | 'IN_STOCK', url: string): RenderedEmail {
+  const open = to === 'PRE_ORDER' ? 'is open for pre-order' : 'is now in stock';
+  return renderEmail({
+    subject: `${name} ${open}: the design you voted for has launched`,
+    preheader: `Thank you for your vote: ${name} ${open}.`,
+    heading: 'The design you voted for has launched',
+    paragraphs: [
+      `Thank you for voting. Enough members wanted ${name}, so it ${open}.`,
+      to === 'PRE_ORDER'
+        ? 'Pre-orders ship within 2 to 3 weeks after the pre-order closes.'
+        : 'Pieces are limited: order yours while your size is in stock.',
+    ],
+    action: { label: to === 'PRE_ORDER' ? 'Pre-Order Now' : 'Shop now', url },
+    note: 'You get this e-mail because you voted for this design. Choose which e-mails you get in Account Settings, Notifications.',
+  });
+}

@@ -21,6 +21,12 @@ const admins = ['admin'] as const;
  */
 export const ADMIN_TABS: readonly AdminTab[] = [
   {
+    id: 'overview',
+    label: 'Overview',
+    roles: both,
+    Component: lazy(() => import('./tabs/OverviewTab').then((m) => ({ default: m.OverviewTab }))),
+  },
+  {
     id: 'activity',
     label: 'Activity',
     roles: both,
@@ -43,6 +49,19 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     label: 'Fashion Advisors',
     roles: both,
     Component: lazy(() => import('./tabs/AdvisorsTab').then((m) => ({ default: m.AdvisorsTab }))),
+  },
+  {
+    id: 'performance',
+    label: 'Performance',
+    roles: both,
+    // Its charts (recharts) load with this tab only: members and the other tabs never download them.
+    Component: lazy(() => import('./tabs/PerformanceTab').then((m) => ({ default: m.PerformanceTab }))),
+  },
+  {
+    id: 'products',
+    label: 'Products',
+    roles: admins,
+    Component: lazy(() => import('./tabs/ProductsTab').then((m) => ({ default: m.ProductsTab }))),
   },
   {
     id: 'sub-admins',

@@ -15,7 +15,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { apiJson, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
-import { paths, profileTab } from '../../../lib/paths';
+import { profileTab } from '../../../lib/paths';
 import { usePaymentConfig } from '../../../lib/payments/gateway';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';

@@ -15,13 +15,15 @@ export function useAdvisors() {
   return useQuery(advisorsQueryOptions());
 }
 
-/** Every back-office list that counts advisors (Sub Admins' counts too) reads again after a change. */
+/** Every back-office list that counts advisors (Sub Admins', Overview, Performance) reads again after a change. */
 function useInvalidateStaffLists() {
   const client = useQueryClient();
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: [ADVISORS_PATH] }),
       client.invalidateQueries({ queryKey: ['/api/admin/subadmins'] }),
+      client.invalidateQueries({ queryKey: ['/api/admin/overview'] }),
+      client.invalidateQueries({ queryKey: ['/api/admin/performance'] }),
     ]);
 }
 

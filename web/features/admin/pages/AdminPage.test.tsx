@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { AdminPage } from './AdminPage';
@@ -37,8 +37,22 @@ describe('AdminPage (/admin)', () => {
     expect(screen.getByRole('link', { name: 'Back to the shop' })).toHaveAttribute('href', '/');
   });
 
-  it('opens the first tab for an admin and lists the trail in Activity', async () => {
-    open('/admin', 'admin', [
+  it('lands on Overview, the first tab, for an admin and a sub-admin', async () => {
+    for (const role of ['admin', 'subadmin']) {
+      open('/admin', role, [
+        { path: '/api/admin/overview', status: 503, body: { message: 'Later', code: 'X' } },
+      ]);
+      expect(await screen.findByRole('heading', { name: 'Overview', level: 2 })).toBeInTheDocument();
+      const links = screen.getAllByRole('link').map((l) => l.textContent);
+      expect(links[0]).toBe('Overview');
+      expect(links.indexOf('Performance')).toBe(links.indexOf('Fashion Advisors') + 1);
+      expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+      cleanup();
+    }
+  });
+
+  it('lists the trail in Activity', async () => {
+    open('/admin/activity', 'admin', [
       {
         path: '/api/admin/activity',
         body: [

@@ -1,10 +1,10 @@
 import { ShieldAlert } from 'lucide-react';
 import { Suspense } from 'react';
-import { Link, Navigate, NavLink, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
+import { TabNav } from '../../../components/ui/TabNav';
 import { errorMessage } from '../../../lib/api-client';
-import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMe } from '../api/me';
@@ -43,25 +43,11 @@ export function AdminPage() {
     <div className="container-page py-8 md:py-12">
       <p className="eyebrow text-gold">{role === 'admin' ? 'Admin' : 'Sub-admin'}</p>
       <h1 className="mt-1.5 font-display text-4xl md:text-5xl">Admin Dashboard</h1>
-      <nav aria-label="Back office" className="-mx-5 mt-6 overflow-x-auto px-5">
-        <ul className="flex min-w-max gap-1 border-b border-border">
-          {tabs.map((t) => (
-            <li key={t.id}>
-              <NavLink
-                to={`${paths.admin}/${t.id}`}
-                className={({ isActive }) =>
-                  cn(
-                    '-mb-px inline-flex min-h-11 items-center border-b-2 px-4 text-sm tracking-wide transition-colors',
-                    isActive ? 'border-gold text-text' : 'border-transparent text-muted hover:text-text',
-                  )
-                }
-              >
-                {t.label}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <TabNav
+        label="Back office"
+        className="mt-6"
+        items={tabs.map((t) => ({ to: `${paths.admin}/${t.id}`, label: t.label }))}
+      />
       <div className="mt-8">
         <Suspense fallback={<PageSpinner label={`Loading ${current.label}`} />}>
           <Component />

@@ -1,11 +1,19 @@
 import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
-import type { CardImage, ProductImage as ProductImageData } from '#contracts/catalog';
+import type { CardImage, ImageVariant, ProductImage as ProductImageData } from '#contracts/catalog';
 import { cn } from '../../../lib/cn';
 
 /** The primary image of a product, else its first. */
 export function primaryImage(images: readonly ProductImageData[]): ProductImageData | undefined {
   return images.find((i) => i.isPrimary) ?? images[0];
+}
+
+/** "url 480w, url 960w" for one format. */
+function srcSetOf(variants: ImageVariant[], format: ImageVariant['format']) {
+  return variants
+    .filter((v) => v.format === format)
+    .map((v) => `${v.url} ${v.width}w`)
+    .join(', ');
 }
 
 interface PictureProps {
@@ -29,7 +37,8 @@ function Picture({
   sizes,
   className,
   imgClassName,
-}: PictureProps & { src: string | undefined; width?: number; height?: number }) {
+  variants,
+}: PictureProps & { src: string | undefined; width?: number; height?: number; variants?: ImageVariant[] }) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const broken = !src || failedSrc === src;
   return (
@@ -43,6 +52,30 @@ function Picture({
           <ImageOff className="size-6 opacity-60" aria-hidden="true" />
           <span className="text-[0.6rem] font-medium uppercase tracking-[0.2em]">Image Not Found</span>
         </div>
+      ) : variants?.length ? (
+        // An uploaded photo: AVIF, then WebP, at the widths the server made; the browser picks one.
+        <picture>
+          {(['avif', 'webp'] as const).map((format) => (
+            <source
+              key={format}
+              type={`image/${format}`}
+              srcSet={srcSetOf(variants, format)}
+              sizes={sizes ?? '(min-width: 1024px) 25vw, 50vw'}
+            />
+          ))}
+          <img
+            src={src}
+            alt={alt}
+            width={width || 900}
+            height={height || 1200}
+            sizes={sizes}
+            loading={eager ? 'eager' : 'lazy'}
+            fetchPriority={eager ? 'high' : undefined}
+            decoding="async"
+            onError={() => setFailedSrc(src)}
+            className={cn('absolute inset-0 size-full object-cover', imgClassName)}
+          />
+        </picture>
       ) : (
         <img
           src={src}
@@ -67,11 +100,19 @@ export function ProductImage({
   ...props
 }: PictureProps & {
   image:
-    | (Pick<ProductImageData, 'imageUrl'> & Partial<Pick<ProductImageData, 'width' | 'height'>>)
+    | (Pick<ProductImageData, 'imageUrl'> & Partial<Pick<ProductImageData, 'width' | 'height' | 'variants'>>)
     | undefined
     | null;
 }) {
-  return <Picture src={image?.imageUrl} width={image?.width} height={image?.height} {...props} />;
+  return (
+    <Picture
+      src={image?.imageUrl}
+      width={image?.width}
+      height={image?.height}
+      variants={image?.variants}
+      {...props}
+    />
+  );
 }
 
 /**
@@ -82,5 +123,13 @@ export function CardProductImage({
   image,
   ...props
 }: PictureProps & { image: CardImage | undefined | null }) {
-  return <Picture src={image?.url} width={image?.width} height={image?.height} {...props} />;
+  return (
+    <Picture
+      src={image?.url}
+      width={image?.width}
+      height={image?.height}
+      variants={image?.variants}
+      {...props}
+    />
+  );
 }

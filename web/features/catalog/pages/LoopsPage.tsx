@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { loopsPath, storefrontPath } from '../../../lib/paths';
+import { shareLink } from '../../../lib/share';
 import { useMembership } from '../api/get-user-profile';
 import { type AddToCart, CartActionProvider } from '../components/cart-action';
 import { LoopsFilterButton } from '../components/loops/LoopsFilterButton';
@@ -23,7 +24,6 @@ import { useLoopsPosition } from '../components/loops/use-loops-position';
 import { STOREFRONT_NAMES } from '../components/product/labels';
 import { MembershipRequired } from '../components/storefront/MembershipRequired';
 import { membershipRequired } from '../lib/membership-required';
-import { shareLink } from '../lib/share';
 
 const darkButton = 'border-white/30 text-white hover:border-white/70 hover:bg-white/10';
 

@@ -11,7 +11,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
-import { paths, profileTab } from '../../../lib/paths';
+import { profileTab } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCancelOrder, useOrder } from '../api/orders';

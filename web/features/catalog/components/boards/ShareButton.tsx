@@ -1,6 +1,6 @@
 import { Share2 } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
-import { shareLink } from '../../lib/share';
+import { shareLink } from '../../../../lib/share';
 
 /** Share for the boards dialog (see shareLink). */
 export function ShareButton({ title, url }: { title: string; url: string }) {

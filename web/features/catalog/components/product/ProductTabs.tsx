@@ -6,7 +6,7 @@ import { Button } from '../../../../components/ui/Button';
 import { errorMessage } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import { formatDate } from '../../../../lib/format';
-import { paths, profileTab } from '../../../../lib/paths';
+import { profileTab } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { useReviews } from '../../api/get-reviews';
 import { reviewCountText, Stars } from './Rating';

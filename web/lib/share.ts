@@ -1,4 +1,4 @@
-import { toast } from '../../../lib/toast';
+import { toast } from './toast';
 
 /**
  * Share a link (loops viewer, boards dialog): the device's own share sheet where there is one, else the

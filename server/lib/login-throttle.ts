@@ -1,5 +1,5 @@
-import type { CounterStore } from '../../lib/counters/counter-store.ts';
-import { AppError } from '../../lib/errors.ts';
+import type { CounterStore } from './counters/counter-store.ts';
+import { AppError } from './errors.ts';
 
 /**
  * Failed sign-ins per IP address and e-mail within a window. Only failures count, and a success

@@ -1,0 +1,124 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADVISOR_PORTAL_MESSAGES,
+  advisorCodeSent,
+  advisorLoginBody,
+  advisorProfile,
+  advisorSignedIn,
+} from '../../../contracts/advisor-portal.ts';
+import { errorBody } from '../../../contracts/common.ts';
+import { AppError, unauthenticated } from '../../lib/errors.ts';
+import { LoginThrottle } from '../../lib/login-throttle.ts';
+import * as service from './service.ts';
+
+const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** The advisor's session cookie: its own name, so a shop session and an advisor session never mix. */
+export function advisorCookieName(isProduction: boolean) {
+  return isProduction ? '__Host-advisor_sid' : 'advisor_sid';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAdvisor: the signed-in fashion advisor. */
+    advisorSession: service.AdvisorSession;
+  }
+}
+
+/** /api/advisor/*: sign-in with the code and a one-time code, sign-out, and the advisor's own reads. */
+const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
+  const cookieName = advisorCookieName(app.config.isProduction);
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: app.config.isProduction,
+    path: '/',
+  };
+  const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);
+  app.decorateRequest('advisorSession', null as unknown as service.AdvisorSession);
+
+  /** onRequest hook: 401 unless an advisor is signed in (before any input is looked at). */
+  async function requireAdvisor(request: FastifyRequest) {
+    const token = request.cookies[cookieName];
+    const session = token ? await service.resolveSession(app.db, token) : null;
+    if (!session) throw unauthenticated(ADVISOR_PORTAL_MESSAGES.signedOut);
+    request.advisorSession = session;
+  }
+
+  app.post(
+    '/api/advisor/login',
+    {
+      schema: {
+        tags: ['advisor'],
+        summary:
+          'Advisor sign-in: the code alone sends a one-time code to its e-mail (same answer for any code); the code with `otp` opens the session',
+        body: advisorLoginBody,
+        response: {
+          200: z.union([advisorSignedIn, advisorCodeSent]),
+          400: errorBody,
+          401: errorBody,
+          429: errorBody,
+          503: errorBody,
+        },
+      },
+      config: { rateLimit: { max: app.config.loginRateLimit * 10, timeWindow: '15 minutes' } },
+    },
+    async (request, reply) => {
+      const { code, otp } = request.body;
+      if (!otp) {
+        await service.requestCode(app.db, app.notifier, code);
+        return { otpSent: true as const, message: ADVISOR_PORTAL_MESSAGES.codeSent };
+      }
+      const key = `advisor:${request.ip}`;
+      const wait = await throttle.attempt(key);
+      if (wait > 0) {
+        reply.header('Retry-After', Math.ceil(wait / 1000));
+        throw new AppError(
+          'RATE_LIMITED',
+          `Too many failed sign-in attempts. Please wait ${Math.ceil(wait / 60000)} minute(s) and try again.`,
+        );
+      }
+      const signedIn = await service.signIn(app.db, code, otp);
+      await throttle
+        .succeed(key)
+        .catch((err) => request.log.warn({ err }, 'could not clear sign-in failures'));
+      reply.setCookie(cookieName, signedIn.token, { ...cookieOptions, expires: signedIn.expiresAt });
+      return { advisor: signedIn.advisor, expiresAt: signedIn.expiresAt.toISOString() };
+    },
+  );
+
+  app.post(
+    '/api/advisor/logout',
+    {
+      schema: {
+        tags: ['advisor'],
+        summary: 'End the advisor session (nothing to end is not an error)',
+        response: { 200: z.object({ success: z.literal(true) }) },
+      },
+    },
+    async (request, reply: FastifyReply) => {
+      const token = request.cookies[cookieName];
+      const session = token ? await service.resolveSession(app.db, token) : null;
+      if (session) await service.signOut(app.db, session.sessionId);
+      reply.clearCookie(cookieName, cookieOptions);
+      return { success: true as const };
+    },
+  );
+
+  app.get(
+    '/api/advisor/profile',
+    {
+      onRequest: requireAdvisor,
+      schema: {
+        tags: ['advisor'],
+        summary: 'The signed-in advisor',
+        response: { 200: advisorProfile, 401: errorBody },
+      },
+    },
+    async (request) => service.profileOf(request.advisorSession.advisor),
+  );
+};
+
+export default advisorPortalRoutes;

@@ -1,0 +1,111 @@
+import { ADVISOR_PORTAL_MESSAGES, type AdvisorProfile } from '../../../contracts/advisor-portal.ts';
+import type { Db } from '../../db/client.ts';
+import { newToken, sha256 } from '../../lib/crypto.ts';
+import { AppError, unauthenticated } from '../../lib/errors.ts';
+import type { Notifier } from '../../lib/notify/notifier.ts';
+import { renderEmail } from '../../lib/notify/templates.ts';
+import * as advisors from '../advisors/service.ts';
+import * as onboarding from '../onboarding/service.ts';
+import * as repo from './repo.ts';
+
+/**
+ * The fashion advisor's way in (spec 3 section 2; DESIGN decision 6). The advisor code is public (it is
+ * in every share link), so the code alone opens nothing: it sends a 6-digit one-time code to the
+ * advisor's e-mail (the onboarding codes: hashed, 10 minutes, 5 wrong tries, one send per 30 s), and the
+ * code with that one-time code opens a session of its own (advisors are not shop accounts).
+ * Every failure reads the same ('Invalid credentials'), so nobody learns whether a code exists.
+ */
+export const ADVISOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
+
+function advisorLoginEmail(name: string) {
+  return (code: string, minutes: number) =>
+    renderEmail({
+      subject: 'Your Roslis advisor sign-in code',
+      preheader: `Your code is ${code}. It expires in ${minutes} minutes.`,
+      heading: `Hello ${name}`,
+      paragraphs: ['Enter this code on the Roslis advisor sign-in page to open your dashboard.'],
+      code,
+      note: `The code expires in ${minutes} minutes. If you did not try to sign in, someone typed your advisor code: you can ignore this e-mail, the code alone opens nothing.`,
+    });
+}
+
+const invalid = () => unauthenticated(ADVISOR_PORTAL_MESSAGES.invalidCredentials);
+
+/**
+ * Step 1: a one-time code to the e-mail of an active advisor code. For an unknown or inactive code, or
+ * a second request within 30 s, nothing is sent and the caller is told the same.
+ */
+export async function requestCode(db: Db, notifier: Notifier, code: string, now = new Date()) {
+  const advisor = await advisors.findActiveAdvisor(db, code);
+  if (!advisor) return;
+  try {
+    await onboarding.sendVerification(
+      db,
+      notifier,
+      'email',
+      advisor.email,
+      now,
+      advisorLoginEmail(advisor.name),
+    );
+  } catch (err) {
+    // The code sent a moment ago still works; telling the caller to wait would say the code exists.
+    if (err instanceof AppError && err.code === 'RATE_LIMITED') return;
+    throw err;
+  }
+}
+
+/** Step 2: the session, when the one-time code is the one sent to the advisor's e-mail. */
+export async function signIn(db: Db, code: string, otp: string, now = new Date()) {
+  const advisor = await advisors.findActiveAdvisor(db, code);
+  if (!advisor) throw invalid();
+  try {
+    await onboarding.verifyCode(db, advisor.email, otp, now);
+  } catch (err) {
+    // Wrong, expired or worn out: the onboarding words would tell a guesser more than it needs.
+    if (err instanceof AppError && err.code === 'BAD_REQUEST') throw invalid();
+    throw err;
+  }
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + ADVISOR_SESSION_TTL_MS);
+  await repo.deleteEndedSessions(db, advisor.id, now);
+  await repo.insertSession(db, {
+    tokenHash: sha256(token),
+    advisorCodeId: advisor.id,
+    expiresAt,
+    createdAt: now,
+  });
+  return { token, expiresAt, advisor: profileOf(advisor) };
+}
+
+export interface AdvisorSession {
+  sessionId: string;
+  advisor: advisors.Advisor;
+}
+
+/** The session a token opens, while it is live and its advisor code active; otherwise null. */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<AdvisorSession | null> {
+  if (!token || token.length > 200) return null;
+  const session = await repo.findLiveSession(db, sha256(token), now);
+  if (!session) return null;
+  const advisor = await advisors.findActiveAdvisorById(db, session.advisorCodeId);
+  return advisor ? { sessionId: session.id, advisor } : null;
+}
+
+export function signOut(db: Db, sessionId: string, now = new Date()) {
+  return repo.revokeSession(db, sessionId, now);
+}
+
+export function profileOf(advisor: advisors.Advisor): AdvisorProfile {
+  return {
+    id: advisor.id,
+    code: advisor.code,
+    name: advisor.name,
+    email: advisor.email,
+    commissionRate: advisor.commissionRate,
+    memberSince: advisor.createdAt.toISOString(),
+  };
+}

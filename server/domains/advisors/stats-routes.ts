@@ -1,0 +1,48 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { adminOverview, performance, performanceQuery } from '../../../contracts/advisor-stats.ts';
+import { errorBody } from '../../../contracts/common.ts';
+import { requireRole } from '../../plugins/session.ts';
+import * as stats from './stats.ts';
+
+/**
+ * The back office's Overview and Performance tabs (spec 3 section 2): the same numbers for an admin
+ * (every advisor) and a sub-admin (its assigned advisors; another advisor is 404), DESIGN decision 7.
+ */
+const statsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const staffOnly = requireRole('admin', 'subadmin');
+
+  for (const url of ['/api/admin/overview', '/api/admin/dashboard/overview']) {
+    app.get(
+      url,
+      {
+        onRequest: staffOnly,
+        schema: {
+          tags: ['admin'],
+          summary:
+            url === '/api/admin/overview'
+              ? 'Advisors, revenue, registrations, conversions and top performers (a sub-admin: its own)'
+              : "The admin overview at the spec's path (the same answer as /api/admin/overview)",
+          response: { 200: adminOverview, 401: errorBody, 403: errorBody },
+        },
+      },
+      async (request) => stats.overview(app.db, request.user),
+    );
+  }
+
+  app.get(
+    '/api/admin/performance',
+    {
+      onRequest: staffOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Registrations and revenue per day of a month or per month of a year, in total and per advisor',
+        querystring: performanceQuery,
+        response: { 200: performance, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+      },
+    },
+    async (request) => stats.performance(app.db, request.user, request.query),
+  );
+};
+
+export default statsRoutes;

@@ -1,0 +1,100 @@
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+
+/**
+ * One Performance chart, drawn with recharts (only the back office's lazy chunk loads it): bars for the
+ * total per bucket, or a line per advisor. Colours are the theme's CSS variables, so the chart follows
+ * the four themes (DESIGN section 6).
+ */
+export interface ChartSeries {
+  key: string;
+  name: string;
+}
+
+/** Calm, distinct colours from the theme, one per advisor line (the dashes tell them apart too). */
+export const SERIES_COLOURS = ['var(--gold)', 'var(--info)', 'var(--success)', 'var(--vote)', 'var(--muted)'];
+const SERIES_DASHES = [undefined, '6 3', '2 3', '8 3 2 3', '1 4'];
+
+const axisTick = { fill: 'var(--muted)', fontSize: 12 };
+
+interface Props {
+  data: Record<string, string | number>[];
+  /** bars: one series (the total); lines: one per advisor. */
+  kind: 'bars' | 'lines';
+  series: ChartSeries[];
+  barColour: string;
+  format: (value: number) => string;
+  formatTick: (value: number) => string;
+}
+
+export function PerformanceChart({ data, kind, series, barColour, format, formatTick }: Props) {
+  const common = {
+    data,
+    responsive: true,
+    // The wrapper is one described image and the table beside it has every number: no keyboard layer
+    // inside the image (a focusable child of role="img" is hidden from screen readers).
+    accessibilityLayer: false,
+    style: { width: '100%', height: 260 },
+    margin: { top: 8, right: 8, bottom: 0, left: 0 },
+  };
+  const axes = (
+    <>
+      <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
+      <XAxis
+        dataKey="label"
+        tick={axisTick}
+        tickLine={false}
+        axisLine={{ stroke: 'var(--border)' }}
+        interval="preserveStartEnd"
+        minTickGap={8}
+      />
+      <YAxis
+        tick={axisTick}
+        tickLine={false}
+        axisLine={false}
+        width={56}
+        allowDecimals={false}
+        tickFormatter={formatTick}
+      />
+      <Tooltip
+        formatter={(value) => format(Number(value))}
+        cursor={{ fill: 'var(--surface-2)', opacity: 0.6 }}
+        contentStyle={{
+          background: 'var(--surface)',
+          border: '1px solid var(--border)',
+          borderRadius: 4,
+          color: 'var(--text)',
+          fontSize: 13,
+        }}
+        labelStyle={{ color: 'var(--muted)' }}
+      />
+    </>
+  );
+  if (kind === 'bars') {
+    const only = series[0]!;
+    return (
+      <BarChart {...common}>
+        {axes}
+        <Bar dataKey={only.key} name={only.name} fill={barColour} radius={[2, 2, 0, 0]} maxBarSize={36} />
+      </BarChart>
+    );
+  }
+  return (
+    <LineChart {...common}>
+      {axes}
+      <Legend wrapperStyle={{ fontSize: 12, color: 'var(--muted)' }} />
+      {series.map((s, i) => (
+        <Line
+          key={s.key}
+          dataKey={s.key}
+          name={s.name}
+          type="linear"
+          stroke={SERIES_COLOURS[i % SERIES_COLOURS.length]}
+          strokeDasharray={SERIES_DASHES[i % SERIES_DASHES.length]}
+          strokeWidth={2}
+          dot={false}
+          activeDot={{ r: 4 }}
+        />
+      ))}
+    </LineChart>
+  );
+}

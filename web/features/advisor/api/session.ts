@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type {
+  AdvisorLoginInput,
+  AdvisorProfile,
+  advisorCodeSent,
+  advisorSignedIn,
+} from '#contracts/advisor-portal';
+import { apiJson } from '../../../lib/api-client';
+
+export const ADVISOR_LOGIN_PATH = '/api/advisor/login';
+export const ADVISOR_PROFILE_PATH = '/api/advisor/profile';
+export const advisorProfileKey = ['advisor', 'profile'] as const;
+
+type CodeSent = z.infer<typeof advisorCodeSent>;
+type SignedIn = z.infer<typeof advisorSignedIn>;
+
+/** Step 1: the code alone; a one-time code goes to the advisor's e-mail (the same answer for any code). */
+export function useRequestAdvisorCode() {
+  return useMutation({
+    mutationFn: (code: string) =>
+      apiJson<CodeSent>('POST', ADVISOR_LOGIN_PATH, { code } satisfies AdvisorLoginInput),
+  });
+}
+
+/** Step 2: the code and the one-time code open the advisor's session (an httpOnly cookie). */
+export function useAdvisorSignIn() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: Required<AdvisorLoginInput>) => apiJson<SignedIn>('POST', ADVISOR_LOGIN_PATH, body),
+    onSuccess: (answer) => client.setQueryData(advisorProfileKey, answer.advisor),
+  });
+}
+
+/** The signed-in advisor; a 401 (no session) is an answer, not a retry. */
+export function useAdvisorProfile() {
+  return useQuery({
+    queryKey: advisorProfileKey,
+    queryFn: ({ signal }) => apiJson<AdvisorProfile>('GET', ADVISOR_PROFILE_PATH, undefined, { signal }),
+    retry: false,
+  });
+}
+
+export function useAdvisorLogout() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiJson<{ success: true }>('POST', '/api/advisor/logout'),
+    onSettled: () => client.removeQueries({ queryKey: ['advisor'] }),
+  });
+}

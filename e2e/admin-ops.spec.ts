@@ -72,6 +72,20 @@ async function paidOrderByApi(member: APIRequestContext) {
   return placed.order.number;
 }
 
+/** The applicant's card in the Pending list (the newest is last: oldest first), paging on as needed. */
+async function pendingCard(page: Page, email: string) {
+  await page.getByRole('button', { name: 'Pending', exact: true }).click();
+  const card = page.getByRole('article').filter({ hasText: email });
+  const more = page.getByRole('button', { name: 'Show more applications' });
+  await expect(page.getByRole('article').first()).toBeVisible();
+  while ((await card.count()) === 0 && (await more.isVisible())) {
+    await more.click();
+    await expect(more.or(card)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+  }
+  return card;
+}
+
 async function openAsMember(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
@@ -91,8 +105,7 @@ test('an applicant approved in the Applications tab signs in as an active member
 
   await signInByApi(page, STAFF);
   await page.goto('/admin/applications');
-  await page.getByRole('button', { name: 'Pending', exact: true }).click();
-  const card = page.getByRole('article').filter({ hasText: email });
+  const card = await pendingCard(page, email);
   await expect(card.getByText('Pending review')).toBeVisible();
   await card.getByRole('button', { name: /^Review/ }).click();
   const panel = page.getByRole('dialog', { name: 'Application' });
@@ -180,8 +193,7 @@ test.describe('on a phone', () => {
 
     await signInByApi(page, STAFF);
     await page.goto('/admin/applications');
-    await page.getByRole('button', { name: 'Pending', exact: true }).click();
-    const card = page.getByRole('article').filter({ hasText: email });
+    const card = await pendingCard(page, email);
     await expect(card).toBeVisible();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);

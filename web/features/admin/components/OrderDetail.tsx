@@ -63,6 +63,9 @@ export function OrderDetail({
   const change = useChangeOrderStatus();
   const refund = useRefundOrder();
   const [action, setAction] = useState<Action | null>(null);
+  // What the confirm says, kept while it closes.
+  const [shown, setShown] = useState<Action | null>(null);
+  if (action !== null && action !== shown) setShown(action);
   const [shipping, setShipping] = useState(false);
   const order = query.data;
 
@@ -293,21 +296,20 @@ export function OrderDetail({
           ) : null}
         </div>
 
-        {order && action ? (
-          <ConfirmDialog
-            open
-            onOpenChange={(next) => {
-              if (!next) setAction(null);
-            }}
-            title={ACTIONS[action].title}
-            confirmLabel={ACTIONS[action].label}
-            destructive={action === 'cancelled' || action === 'refund'}
-            pending={change.isPending || refund.isPending}
-            onConfirm={run}
-          >
-            {ACTIONS[action].text(order)}
-          </ConfirmDialog>
-        ) : null}
+        {/* Always mounted, so Radix closes it properly (an unmounted open dialog left Escape dead). */}
+        <ConfirmDialog
+          open={action !== null}
+          onOpenChange={(next) => {
+            if (!next) setAction(null);
+          }}
+          title={shown ? ACTIONS[shown].title : ''}
+          confirmLabel={shown ? ACTIONS[shown].label : ''}
+          destructive={shown === 'cancelled' || shown === 'refund'}
+          pending={change.isPending || refund.isPending}
+          onConfirm={run}
+        >
+          {shown && order ? ACTIONS[shown].text(order) : null}
+        </ConfirmDialog>
         <ShipOrderDialog
           order={shipping && order ? order : null}
           onOpenChange={(next) => setShipping(next)}

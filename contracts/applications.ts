@@ -24,8 +24,10 @@ export const application = z.object({
   plan,
   amount: priceString,
   status: applicationStatus,
-  advisorCode: z.string(),
-  advisorName: z.string(),
+  /** Who referred the applicant: a fashion advisor (code and name) or a sales person, never both. */
+  advisorCode: z.string().nullable(),
+  advisorName: z.string().nullable(),
+  salesPerson: z.object({ name: z.string(), referralCode: z.string() }).nullable(),
   commission: priceString,
   needsParentalConsent: z.boolean(),
   profileCompleted: z.boolean(),

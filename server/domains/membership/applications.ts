@@ -40,7 +40,11 @@ function toApplication(row: repo.ApplicationRow): Application {
     status: row.status,
     advisorCode: row.advisorCode,
     advisorName: row.advisorName,
-    commission: paiseToPrice(row.commissionPaise ?? 0),
+    salesPerson:
+      row.salesPersonName && row.salesPersonCode
+        ? { name: row.salesPersonName, referralCode: row.salesPersonCode }
+        : null,
+    commission: paiseToPrice(Number(row.commissionPaise ?? 0)),
     needsParentalConsent: row.needsParentalConsent,
     profileCompleted: row.profileCompletedAt !== null,
     orderId: row.orderId,
@@ -220,7 +224,8 @@ export async function openApplication(
     orderId: string;
     plan: Plan;
     amountPaise: number;
-    advisorCodeId: string;
+    advisorCodeId: string | null;
+    salesPersonId?: string | null;
     now: Date;
   },
 ) {
@@ -236,6 +241,7 @@ export async function openApplication(
     plan: values.plan,
     amountPaise: values.amountPaise,
     advisorCodeId: values.advisorCodeId,
+    salesPersonId: values.salesPersonId ?? null,
     createdAt: values.now,
   });
 }

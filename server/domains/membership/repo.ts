@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../contracts/applications.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -9,6 +9,8 @@ import {
   membershipTiers,
   payments,
   profiles,
+  salesPeople,
+  salesRegistrations,
   users,
 } from '../../db/schema/index.ts';
 
@@ -51,7 +53,12 @@ const listColumns = {
   status: applications.status,
   advisorCode: advisorCodes.code,
   advisorName: advisorCodes.name,
-  commissionPaise: advisorReferrals.commissionPaise,
+  salesPersonName: salesPeople.name,
+  salesPersonCode: salesPeople.referralCode,
+  /** The advisor's commission, or the sales person's (amount x the rate kept on the registration). */
+  commissionPaise: sql<
+    number | null
+  >`coalesce(${advisorReferrals.commissionPaise}, round(${salesRegistrations.amountPaise}::numeric * ${salesRegistrations.commissionRate} / 100)::int)`,
   needsParentalConsent: applications.needsParentalConsent,
   profileCompletedAt: applications.profileCompletedAt,
   orderId: applications.orderId,
@@ -66,10 +73,12 @@ function listQuery(db: DbOrTx) {
     .select(listColumns)
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
-    .innerJoin(advisorCodes, eq(advisorCodes.id, applications.advisorCodeId))
+    .leftJoin(advisorCodes, eq(advisorCodes.id, applications.advisorCodeId))
+    .leftJoin(salesPeople, eq(salesPeople.id, applications.salesPersonId))
     .innerJoin(payments, eq(payments.id, applications.orderId))
     .leftJoin(profiles, eq(profiles.userId, applications.userId))
-    .leftJoin(advisorReferrals, eq(advisorReferrals.applicationId, applications.id));
+    .leftJoin(advisorReferrals, eq(advisorReferrals.applicationId, applications.id))
+    .leftJoin(salesRegistrations, eq(salesRegistrations.applicationId, applications.id));
 }
 
 export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>[number];

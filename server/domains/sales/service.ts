@@ -99,12 +99,18 @@ async function codeFree(tx: DbOrTx, code: string) {
  * POST /api/sales-people: a new person with a unique referral code, and its row in the audit trail, in
  * one transaction. A second request with the same e-mail (a double click, another admin) is 409.
  */
-export async function createSalesPerson(db: Db, staff: Staff, body: CreateSalesPersonBody, now = new Date()) {
+export async function createSalesPerson(
+  db: Db,
+  staff: Staff,
+  body: CreateSalesPersonBody,
+  opts: { now?: Date; digit?: () => number } = {},
+) {
+  const now = opts.now ?? new Date();
   return db.transaction(async (tx) => {
     if (await repo.emailTaken(tx, body.email)) throw emailTakenError();
     let row: repo.SalesPersonRow | undefined;
     for (let attempt = 0; attempt < 8 && !row; attempt++) {
-      const code = drawReferralCode(body.name);
+      const code = drawReferralCode(body.name, opts.digit);
       if (!(await codeFree(tx, code))) continue;
       row = await repo.insertSalesPerson(tx, {
         name: body.name,

@@ -78,10 +78,10 @@ export function TeamCards({
               size="sm"
               variant={selected ? 'primary' : 'outline'}
               aria-pressed={selected}
+              aria-label={`${selected ? 'Hide' : 'View'} stats for ${p.name}`}
               onClick={() => onSelect(selected ? null : p.id)}
             >
               {selected ? 'Hide stats' : 'View stats'}
-              <span className="sr-only"> for {p.name}</span>
             </Button>
           </li>
         );

@@ -68,7 +68,7 @@ const me = (role: string) => ({
   cardStatus: 'none',
 });
 
-function open(role = 'admin', routes: Parameters<typeof mockFetch>[0] = []) {
+function open(role = 'admin', routes: Parameters<typeof mockFetch>[0] = [], path = '/sales-dashboard') {
   signInStorage();
   const mock = mockFetch([
     { path: '/api/auth/me', body: me(role) },
@@ -105,7 +105,7 @@ function open(role = 'admin', routes: Parameters<typeof mockFetch>[0] = []) {
     { path: `/api/sales-people/${PRIYA}/stats`, body: stats },
     ...routes,
   ]);
-  renderAt(<SalesDashboardPage />);
+  renderAt(<SalesDashboardPage />, path);
   return mock;
 }
 
@@ -239,6 +239,16 @@ describe('Sales dashboard', () => {
     );
     await user.click(within(panel).getByRole('button', { name: 'Close the stats' }));
     expect(screen.queryByRole('region', { name: 'Priya Nair' })).not.toBeInTheDocument();
+  });
+
+  it('opens on the person named in the URL (?person=id)', async () => {
+    open('admin', [], `/sales-dashboard?person=${PRIYA}`);
+    const panel = await screen.findByRole('region', { name: 'Priya Nair' });
+    expect(await within(panel).findByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Hide stats for Priya Nair' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('copies a referral code', async () => {

@@ -1,6 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { priceToPaise } from '#contracts/money';
 import { RECENT_REGISTRATIONS } from '#contracts/sales';
 import { Button } from '../../../components/ui/Button';
@@ -27,7 +26,19 @@ export function SalesDashboardPage() {
   const isAdmin = me.data?.role === 'admin';
   const people = useSalesPeople(isAdmin);
   const recent = useRecentRegistrations(RECENT_REGISTRATIONS, isAdmin);
-  const [selectedId, setSelectedId] = useState<string | null>(null);
+  // The selected person lives in the URL (?person=id), so a view of someone's stats can be shared.
+  const [params, setParams] = useSearchParams();
+  const selectedId = params.get('person');
+  const setSelectedId = (id: string | null) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (id) next.set('person', id);
+        else next.delete('person');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   if (me.isPending) return <PageSpinner label="Loading the sales dashboard" />;
   if (me.isError) return <Refusal title="The sales dashboard could not load" text={errorMessage(me.error)} />;

@@ -114,7 +114,7 @@ export function AddSalesPersonForm({ onAdded }: { onAdded?: (id: string) => void
           />
         )}
       </FieldShell>
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
         <FieldShell label="Region" required error={errors.region?.message}>
           {(ids) => (
             <select

@@ -20,17 +20,26 @@ const compactRupees = new Intl.NumberFormat('en-IN', {
  * A selected sales person's year (GET /api/sales-people/{id}/stats, fetched only now): totals, revenue
  * per month as a chart, and every month's registrations, revenue and commission in a table.
  */
-export function PersonStats({ person, onClose }: { person: SalesPerson; onClose: () => void }) {
+export function PersonStats({
+  person,
+  onClose,
+  scrollIntoView = false,
+}: {
+  person: SalesPerson;
+  onClose: () => void;
+  /** Chosen just now (not opened from the URL): bring the stats into view below the cards. */
+  scrollIntoView?: boolean;
+}) {
   const [year, setYear] = useState<number | null>(null);
   const stats = useSalesStats(person.id, year);
   const yearId = useId();
   const data = stats.data;
   const ref = useRef<HTMLElement>(null);
-  // Bring the stats into view when a person is chosen (they sit below the team's cards).
   useEffect(() => {
+    if (!scrollIntoView) return;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
     ref.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
-  }, []);
+  }, [scrollIntoView]);
 
   return (
     <section
@@ -81,15 +90,18 @@ export function PersonStats({ person, onClose }: { person: SalesPerson; onClose:
         </p>
       ) : data ? (
         <>
-          <dl className="grid grid-cols-3 gap-3">
+          <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
             {[
               ['Registrations', String(data.totals.registrations)],
               ['Revenue', formatRupees(data.totals.revenue)],
               ['Commission', formatRupees(data.totals.commission)],
             ].map(([label, value]) => (
-              <div key={label} className="min-w-0 rounded-[3px] bg-surface-2 px-3 py-3">
+              <div
+                key={label}
+                className="flex min-w-0 items-baseline justify-between gap-3 rounded-[3px] bg-surface-2 px-4 py-3 sm:block"
+              >
                 <dt className="text-[0.68rem] uppercase tracking-[0.12em] text-muted">{label}</dt>
-                <dd className="mt-1 truncate font-display text-xl tabular-nums sm:text-2xl">{value}</dd>
+                <dd className="truncate font-display text-xl tabular-nums sm:mt-1 sm:text-2xl">{value}</dd>
               </div>
             ))}
           </dl>
@@ -109,23 +121,24 @@ export function PersonStats({ person, onClose }: { person: SalesPerson; onClose:
               />
             </Suspense>
           </div>
-          <div className="max-h-96 overflow-auto rounded-[3px] border border-border">
-            <table className="w-full min-w-[22rem] text-left text-sm">
+          <div className="overflow-x-auto rounded-[3px] border border-border">
+            <table className="w-full text-left text-sm">
               <caption className="sr-only">
                 {person.name}: registrations, revenue and commission per month, {data.year}
               </caption>
-              <thead className="sticky top-0 bg-surface text-[0.68rem] uppercase tracking-[0.14em] text-muted">
+              <thead className="text-[0.68rem] uppercase tracking-[0.08em] text-muted sm:tracking-[0.14em]">
                 <tr className="border-b border-border">
-                  <th scope="col" className="px-3 py-2 font-medium">
+                  <th scope="col" className="px-2.5 py-2 sm:px-3 font-medium">
                     Month
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
-                    Registrations
+                  <th scope="col" className="px-2.5 py-2 sm:px-3 text-right font-medium">
+                    <span className="sm:hidden">Regs.</span>
+                    <span className="hidden sm:inline">Registrations</span>
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                  <th scope="col" className="px-2.5 py-2 sm:px-3 text-right font-medium">
                     Revenue
                   </th>
-                  <th scope="col" className="px-3 py-2 text-right font-medium">
+                  <th scope="col" className="px-2.5 py-2 sm:px-3 text-right font-medium">
                     Commission
                   </th>
                 </tr>
@@ -133,12 +146,14 @@ export function PersonStats({ person, onClose }: { person: SalesPerson; onClose:
               <tbody className="divide-y divide-border">
                 {data.months.map((m) => (
                   <tr key={m.key}>
-                    <th scope="row" className="px-3 py-2 font-normal">
+                    <th scope="row" className="px-2.5 py-2 sm:px-3 font-normal">
                       {m.label}
                     </th>
-                    <td className="px-3 py-2 text-right tabular-nums">{m.registrations}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatRupees(m.revenue)}</td>
-                    <td className="px-3 py-2 text-right tabular-nums">{formatRupees(m.commission)}</td>
+                    <td className="px-2.5 py-2 sm:px-3 text-right tabular-nums">{m.registrations}</td>
+                    <td className="px-2.5 py-2 sm:px-3 text-right tabular-nums">{formatRupees(m.revenue)}</td>
+                    <td className="px-2.5 py-2 sm:px-3 text-right tabular-nums">
+                      {formatRupees(m.commission)}
+                    </td>
                   </tr>
                 ))}
               </tbody>

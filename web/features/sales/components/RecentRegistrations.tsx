@@ -3,7 +3,20 @@ import type { SalesRegistration } from '#contracts/sales';
 import { Badge } from '../../../components/ui/Badge';
 import { formatDate, formatRupees } from '../../../lib/format';
 
-const nameOf = (r: SalesRegistration) => [r.firstName, r.lastName].filter(Boolean).join(' ') || 'Applicant';
+/** The name from the style profile; before the applicant fills it in, the (masked) e-mail stands in. */
+const nameOf = (r: SalesRegistration) => [r.firstName, r.lastName].filter(Boolean).join(' ') || null;
+
+function Who({ r }: { r: SalesRegistration }) {
+  const name = nameOf(r);
+  return (
+    <>
+      <span className="block truncate">{name ?? r.email ?? 'Applicant'}</span>
+      <span className="block truncate text-xs font-normal text-muted">
+        {name ? (r.email ?? '—') : 'Profile not completed'}
+      </span>
+    </>
+  );
+}
 
 /** Paid in the paid style; anything else (a refunded fee) in the pending style (spec 3 section 4). */
 function PaymentBadge({ status }: { status: string }) {
@@ -48,8 +61,7 @@ export function RecentRegistrations({ rows }: { rows: SalesRegistration[] }) {
             {rows.map((r) => (
               <tr key={r.id}>
                 <td className="max-w-[16rem] px-4 py-3">
-                  <span className="block truncate">{nameOf(r)}</span>
-                  <span className="block truncate text-xs text-muted">{r.email ?? '—'}</span>
+                  <Who r={r} />
                 </td>
                 <td className="px-4 py-3">{PLAN_LABELS[r.plan]}</td>
                 <td className="px-4 py-3 text-right tabular-nums">{formatRupees(r.amount)}</td>
@@ -67,9 +79,8 @@ export function RecentRegistrations({ rows }: { rows: SalesRegistration[] }) {
         {rows.map((r) => (
           <li key={r.id} className="grid gap-2 rounded-[4px] border border-border bg-surface p-4 text-sm">
             <div className="flex items-start justify-between gap-3">
-              <div className="min-w-0">
-                <p className="truncate font-medium">{nameOf(r)}</p>
-                <p className="truncate text-xs text-muted">{r.email ?? '—'}</p>
+              <div className="min-w-0 font-medium">
+                <Who r={r} />
               </div>
               <PaymentBadge status={r.paymentStatus} />
             </div>

@@ -1,4 +1,5 @@
 import { ShieldAlert } from 'lucide-react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { priceToPaise } from '#contracts/money';
 import { RECENT_REGISTRATIONS } from '#contracts/sales';
@@ -29,7 +30,9 @@ export function SalesDashboardPage() {
   // The selected person lives in the URL (?person=id), so a view of someone's stats can be shared.
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('person');
-  const setSelectedId = (id: string | null) =>
+  const [chosen, setChosen] = useState(false);
+  const setSelectedId = (id: string | null) => {
+    setChosen(true);
     setParams(
       (prev) => {
         const next = new URLSearchParams(prev);
@@ -39,6 +42,7 @@ export function SalesDashboardPage() {
       },
       { replace: true, preventScrollReset: true },
     );
+  };
 
   if (me.isPending) return <PageSpinner label="Loading the sales dashboard" />;
   if (me.isError) return <Refusal title="The sales dashboard could not load" text={errorMessage(me.error)} />;
@@ -108,7 +112,7 @@ export function SalesDashboardPage() {
         )}
       </section>
 
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)]">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,24rem)_minmax(0,1fr)]">
         <div className="rounded-[4px] border border-border bg-surface p-5 sm:p-6">
           <AddSalesPersonForm onAdded={setSelectedId} />
         </div>
@@ -148,7 +152,12 @@ export function SalesDashboardPage() {
       </section>
 
       {selected ? (
-        <PersonStats key={selected.id} person={selected} onClose={() => setSelectedId(null)} />
+        <PersonStats
+          key={selected.id}
+          person={selected}
+          scrollIntoView={chosen}
+          onClose={() => setSelectedId(null)}
+        />
       ) : null}
     </div>
   );

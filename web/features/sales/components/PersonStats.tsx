@@ -45,7 +45,7 @@ export function PersonStats({
     <section
       ref={ref}
       aria-labelledby="person-stats-heading"
-      className="grid min-w-0 scroll-mt-24 gap-5 rounded-[4px] border border-border bg-surface p-5 sm:p-6"
+      className="grid min-w-0 scroll-mt-24 gap-5 rounded-[4px] border border-border bg-surface p-4 sm:p-6"
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
@@ -128,17 +128,17 @@ export function PersonStats({
               </caption>
               <thead className="text-[0.68rem] uppercase tracking-[0.08em] text-muted sm:tracking-[0.14em]">
                 <tr className="border-b border-border">
-                  <th scope="col" className="px-2.5 py-2 sm:px-3 font-medium">
+                  <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
                     Month
                   </th>
-                  <th scope="col" className="px-2.5 py-2 sm:px-3 text-right font-medium">
+                  <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
                     <span className="sm:hidden">Regs.</span>
                     <span className="hidden sm:inline">Registrations</span>
                   </th>
-                  <th scope="col" className="px-2.5 py-2 sm:px-3 text-right font-medium">
+                  <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
                     Revenue
                   </th>
-                  <th scope="col" className="px-2.5 py-2 sm:px-3 text-right font-medium">
+                  <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
                     Commission
                   </th>
                 </tr>
@@ -146,12 +146,12 @@ export function PersonStats({
               <tbody className="divide-y divide-border">
                 {data.months.map((m) => (
                   <tr key={m.key}>
-                    <th scope="row" className="px-2.5 py-2 sm:px-3 font-normal">
+                    <th scope="row" className="px-2 py-2 sm:px-3 font-normal">
                       {m.label}
                     </th>
-                    <td className="px-2.5 py-2 sm:px-3 text-right tabular-nums">{m.registrations}</td>
-                    <td className="px-2.5 py-2 sm:px-3 text-right tabular-nums">{formatRupees(m.revenue)}</td>
-                    <td className="px-2.5 py-2 sm:px-3 text-right tabular-nums">
+                    <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{m.registrations}</td>
+                    <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{formatRupees(m.revenue)}</td>
+                    <td className="px-2 py-2 sm:px-3 text-right tabular-nums">
                       {formatRupees(m.commission)}
                     </td>
                   </tr>

@@ -7,7 +7,7 @@ import {
   type SalesRegistration,
   type SalesStats,
 } from '../../../contracts/sales.ts';
-import { auditLog, salesPeople, salesRegistrations } from '../../db/schema/index.ts';
+import { auditLog, joiningRequests, salesPeople, salesRegistrations } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createAdvisor, createPaidPayment, createUser } from '../../test/factories.ts';
@@ -373,6 +373,28 @@ describe('GET /api/sales-people/:id/stats', () => {
     const bad = await get(`/api/sales-people/${person.id}/stats?year=1999`);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toContain(SALES_MESSAGES.year);
+  });
+});
+
+describe('the database keeps one referrer per application', () => {
+  it('refuses an application or a joining request with no referrer, or with both', async () => {
+    const advisor = await createAdvisor(app.db);
+    const person = await addPerson();
+    const user = await createUser(app.db);
+    const insert = (advisorCodeId: string | null, salesPersonId: string | null) =>
+      app.db.insert(joiningRequests).values({
+        plan: 'premium',
+        channel: 'email',
+        contact: freshEmail(),
+        verificationTokenHash: 'x',
+        advisorCodeId,
+        salesPersonId,
+        userId: user.id,
+      });
+    await expect(insert(null, null)).rejects.toThrow();
+    await expect(insert(advisor.id, person.id)).rejects.toThrow();
+    await expect(insert(null, person.id)).resolves.toBeDefined();
+    await expect(insert(advisor.id, null)).resolves.toBeDefined();
   });
 });
 

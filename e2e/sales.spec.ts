@@ -45,7 +45,12 @@ test('an admin adds a sales person; a registration with that person’s referral
   await expect(row).toContainText('Paid');
   await expect(row).toContainText(`a${'•'.repeat(8)}@example.test`);
 
-  await card.getByRole('button', { name: 'View stats for Kavya Iyer' }).click();
+  // The new person was selected when added (?person=id): the stats are open and count the registration.
+  await expect(page).toHaveURL(/[?&]person=/);
+  await expect(card.getByRole('button', { name: 'Hide stats for Kavya Iyer' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   const stats = page.getByRole('region', { name: 'Kavya Iyer' });
   await expect(stats.getByRole('img', { name: /Revenue per month/ })).toBeVisible();
   await expect(stats.getByRole('definition').filter({ hasText: '₹625' })).toBeVisible();

@@ -40,9 +40,11 @@ export const application = z.object({
   amount: priceString,
   amountPaise: z.number().int(),
   status: applicationStatus,
-  advisorId: uuid,
-  advisorCode: z.string(),
-  advisorName: z.string(),
+  advisorId: uuid.nullable(),
+  /** Who referred the applicant: a fashion advisor (code and name) or a sales person, never both. */
+  advisorCode: z.string().nullable(),
+  advisorName: z.string().nullable(),
+  salesPerson: z.object({ name: z.string(), referralCode: z.string() }).nullable(),
   /** How the applicant proved the contact before paying: a code by e-mail or by SMS (null: not recorded). */
   verifiedBy: z.enum(['email', 'sms']).nullable(),
   /** What the style profile says, in words (labels, not stored values), for the review. */

@@ -52,15 +52,23 @@ export async function latestCode(request: APIRequestContext, to: string): Promis
   throw new Error(`no code arrived for ${to}`);
 }
 
-/** A whole application through the API (code, sandbox payment, password): a member awaiting review. */
-export async function applyByApi(request: APIRequestContext, email: string, password: string) {
+/**
+ * A whole application through the API (code, sandbox payment, password): a member awaiting review.
+ * `referralCode`: a Fashion Advisor Code (the demo advisor's unless given) or a sales referral code.
+ */
+export async function applyByApi(
+  request: APIRequestContext,
+  email: string,
+  password: string,
+  referralCode = DEMO_ADVISOR,
+) {
   const ok = async (res: APIResponse) => {
     if (!res.ok()) throw new Error(`${res.url()}: ${res.status()} ${await res.text()}`);
     return res.json();
   };
   await ok(
     await request.post('/api/auth/send-verification', {
-      data: { contactMethod: 'email', contact: email, referralCode: DEMO_ADVISOR },
+      data: { contactMethod: 'email', contact: email, referralCode },
     }),
   );
   const code = await latestCode(request, email);
@@ -69,7 +77,7 @@ export async function applyByApi(request: APIRequestContext, email: string, pass
   );
   const order = await ok(
     await request.post('/api/payment/create-order', {
-      data: { plan: 'premium', verificationToken, referralCode: DEMO_ADVISOR },
+      data: { plan: 'premium', verificationToken, referralCode },
     }),
   );
   const paid = await ok(

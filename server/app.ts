@@ -19,6 +19,7 @@ import onboardingRoutes from './domains/onboarding/routes.ts';
 import ordersRoutes from './domains/orders/routes.ts';
 import paymentsRoutes from './domains/payments/routes.ts';
 import preferencesRoutes from './domains/preferences/routes.ts';
+import salesRoutes from './domains/sales/routes.ts';
 import siteRoutes from './domains/site/routes.ts';
 import votingRoutes from './domains/voting/routes.ts';
 import wishlistRoutes from './domains/wishlist/routes.ts';
@@ -59,6 +60,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   membershipRoutes,
   advisorsRoutes,
   advisorPortalRoutes,
+  salesRoutes,
   preferencesRoutes,
   paymentsRoutes,
   noticesRoutes,

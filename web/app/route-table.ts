@@ -81,6 +81,7 @@ export const PAGE_ROUTES = {
     path: paths.advisorDashboardTab,
     module: 'features/advisor/pages/AdvisorDashboardPage.tsx',
   },
+  salesDashboard: { path: paths.salesDashboard, module: 'features/sales/pages/SalesDashboardPage.tsx' },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;

@@ -8,7 +8,6 @@ import {
 } from 'react-router';
 import { paths } from '../lib/paths';
 import { RequireAuth } from '../shell/RequireAuth';
-import { ComingSoonPage } from './pages/ComingSoonPage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { RouteErrorPage } from './pages/RouteErrorPage';
 import { RouteFallback } from './pages/RouteFallback';
@@ -110,15 +109,15 @@ const LOADERS = {
   advisorAuth: page(() => import('../features/advisor/pages/AdvisorAuthPage').then((m) => m.AdvisorAuthPage)),
   advisorDashboard: advisorDashboardRoute,
   advisorDashboardTab: advisorDashboardRoute,
+  /** The sales dashboard (admins): its own chunk, like the back office. */
+  salesDashboard: page(() =>
+    import('../features/sales/pages/SalesDashboardPage').then((m) => m.SalesDashboardPage),
+  ),
 } satisfies Record<PageRouteName, Pick<RouteObject, 'lazy'>>;
 
 /** A page of PAGE_ROUTES: its path from the table, its lazy loader from LOADERS. */
 function route(name: PageRouteName): NonIndexRouteObject {
   return { path: PAGE_ROUTES[name].path, ...LOADERS[name] };
-}
-
-function soon(path: string, title: string, description?: string): RouteObject {
-  return { path, element: <ComingSoonPage title={title} description={description} /> };
 }
 
 const Nothing = () => null;
@@ -146,6 +145,7 @@ const protectedRoutes: RouteObject[] = [
   route('product'),
   route('admin'),
   route('adminTab'),
+  route('salesDashboard'),
 ];
 
 export const routes: RouteObject[] = [
@@ -180,7 +180,6 @@ export const routes: RouteObject[] = [
           route('advisorAuth'),
           route('advisorDashboard'),
           route('advisorDashboardTab'),
-          soon(paths.salesDashboard, 'Sales Dashboard'),
           route('verify'),
           route('payment'),
           route('setupPassword'),

@@ -14,3 +14,5 @@ export * from './onboarding.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './preferences.ts';
+export * from './sales.ts';
+export * from './sales-registrations.ts';

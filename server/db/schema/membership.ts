@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -17,6 +18,7 @@ import { CARD_STATUSES, PLANS } from '../../../contracts/membership.ts';
 import { timestamps, users } from './accounts.ts';
 import { advisorCodes } from './advisors.ts';
 import { payments } from './payments.ts';
+import { salesPeople } from './sales.ts';
 
 export const planEnum = pgEnum('plan', PLANS);
 export const cardStatusEnum = pgEnum('card_status', CARD_STATUSES);
@@ -122,9 +124,9 @@ export const applications = pgTable(
       .references(() => payments.id),
     plan: planEnum('plan').notNull(),
     amountPaise: integer('amount_paise').notNull(),
-    advisorCodeId: uuid('advisor_code_id')
-      .notNull()
-      .references(() => advisorCodes.id),
+    /** Who referred the applicant: a fashion advisor's code or a sales person's (exactly one). */
+    advisorCodeId: uuid('advisor_code_id').references(() => advisorCodes.id),
+    salesPersonId: uuid('sales_person_id').references(() => salesPeople.id),
     status: applicationStatusEnum('status').notNull().default('pending_review'),
     /** Set from the date of birth when the style profile is completed: needs the parental-consent call. */
     needsParentalConsent: boolean('needs_parental_consent').notNull().default(false),
@@ -134,7 +136,10 @@ export const applications = pgTable(
     reviewNote: text('review_note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('applications_status_created_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('applications_status_created_idx').on(t.status, t.createdAt),
+    check('applications_one_referrer', sql`num_nonnulls(${t.advisorCodeId}, ${t.salesPersonId}) = 1`),
+  ],
 );
 
 export const pointKindEnum = pgEnum('point_kind', POINT_KINDS);

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { advisorCodes } from './advisors.ts';
 import { planEnum } from './membership.ts';
 import { channelEnum } from './notifications.ts';
+import { salesPeople } from './sales.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -46,11 +47,14 @@ export const joiningRequests = pgTable(
     channel: channelEnum('channel').notNull(),
     contact: text('contact').notNull(),
     verificationTokenHash: text('verification_token_hash').notNull(),
-    advisorCodeId: uuid('advisor_code_id')
-      .notNull()
-      .references(() => advisorCodes.id),
+    /** Who referred the applicant: a fashion advisor's code or a sales person's (exactly one). */
+    advisorCodeId: uuid('advisor_code_id').references(() => advisorCodes.id),
+    salesPersonId: uuid('sales_person_id').references(() => salesPeople.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt,
   },
-  (t) => [index('joining_requests_contact_idx').on(t.contact)],
+  (t) => [
+    index('joining_requests_contact_idx').on(t.contact),
+    check('joining_requests_one_referrer', sql`num_nonnulls(${t.advisorCodeId}, ${t.salesPersonId}) = 1`),
+  ],
 );

@@ -15,11 +15,6 @@ import * as service from './service.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
-/** The advisor's session cookie: its own name, so a shop session and an advisor session never mix. */
-export function advisorCookieName(isProduction: boolean) {
-  return isProduction ? '__Host-advisor_sid' : 'advisor_sid';
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAdvisor: the signed-in fashion advisor. */
@@ -29,7 +24,7 @@ declare module 'fastify' {
 
 /** /api/advisor/*: sign-in with the code and a one-time code, sign-out, and the advisor's own reads. */
 const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cookieName = advisorCookieName(app.config.isProduction);
+  const cookieName = service.advisorCookieName(app.config.isProduction);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'strict' as const,

@@ -15,6 +15,11 @@ import * as repo from './repo.ts';
  * code with that one-time code opens a session of its own (advisors are not shop accounts).
  * Every failure reads the same ('Invalid credentials'), so nobody learns whether a code exists.
  */
+/** The advisor's session cookie: its own name, so a shop session and an advisor session never mix. */
+export function advisorCookieName(isProduction: boolean) {
+  return isProduction ? '__Host-advisor_sid' : 'advisor_sid';
+}
+
 export const ADVISOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 function advisorLoginEmail(name: string) {

@@ -46,6 +46,11 @@ export function setReferralStatus(tx: DbOrTx, applicationId: string, status: rep
 // The back office (admin.ts): what accounts/staff.ts asks when it creates a sub-admin and lists them.
 export { advisorsAssignedTo, advisorsExist, assignAdvisors, type Staff } from './admin.ts';
 
+/** Whether any advisor (active or not) has this code (a sales referral code must never be one). */
+export async function codeExists(db: DbOrTx, code: string) {
+  return (await repo.findByCode(db, code)) !== undefined;
+}
+
 /** The advisor with this id while its code is active, or null (an advisor's session ends with its code). */
 export async function findActiveAdvisorById(db: DbOrTx, id: string) {
   const advisor = await repo.findById(db, id);

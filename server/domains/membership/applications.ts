@@ -79,7 +79,11 @@ function toApplication(row: repo.ApplicationRow): Application {
       budget: optionLabel(BUDGET_OPTIONS, row.style?.budgetRange ?? null),
       frequency: optionLabel(FREQUENCY_OPTIONS, row.style?.shoppingFrequency ?? null),
     },
-    commission: paiseToPrice(row.commissionPaise ?? 0),
+    salesPerson:
+      row.salesPersonName && row.salesPersonCode
+        ? { name: row.salesPersonName, referralCode: row.salesPersonCode }
+        : null,
+    commission: paiseToPrice(Number(row.commissionPaise ?? 0)),
     needsParentalConsent: row.needsParentalConsent,
     profileCompleted: row.profileCompletedAt !== null,
     orderId: row.orderId,
@@ -337,7 +341,8 @@ export async function openApplication(
     orderId: string;
     plan: Plan;
     amountPaise: number;
-    advisorCodeId: string;
+    advisorCodeId: string | null;
+    salesPersonId?: string | null;
     now: Date;
   },
 ) {
@@ -353,6 +358,7 @@ export async function openApplication(
     plan: values.plan,
     amountPaise: values.amountPaise,
     advisorCodeId: values.advisorCodeId,
+    salesPersonId: values.salesPersonId ?? null,
     createdAt: values.now,
   });
 }

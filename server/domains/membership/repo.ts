@@ -10,6 +10,8 @@ import {
   membershipTiers,
   payments,
   profiles,
+  salesPeople,
+  salesRegistrations,
   users,
 } from '../../db/schema/index.ts';
 
@@ -60,7 +62,12 @@ const listColumns = {
   state: profiles.state,
   profession: profiles.profession,
   style: profiles.style,
-  commissionPaise: advisorReferrals.commissionPaise,
+  salesPersonName: salesPeople.name,
+  salesPersonCode: salesPeople.referralCode,
+  /** The advisor's commission, or the sales person's (amount x the rate kept on the registration). */
+  commissionPaise: sql<
+    number | null
+  >`coalesce(${advisorReferrals.commissionPaise}, round(${salesRegistrations.amountPaise}::numeric * ${salesRegistrations.commissionRate} / 100)::int)`,
   needsParentalConsent: applications.needsParentalConsent,
   profileCompletedAt: applications.profileCompletedAt,
   orderId: applications.orderId,
@@ -75,14 +82,16 @@ function listQuery(db: DbOrTx) {
     .select(listColumns)
     .from(applications)
     .innerJoin(users, eq(users.id, applications.userId))
-    .innerJoin(advisorCodes, eq(advisorCodes.id, applications.advisorCodeId))
+    .leftJoin(advisorCodes, eq(advisorCodes.id, applications.advisorCodeId))
+    .leftJoin(salesPeople, eq(salesPeople.id, applications.salesPersonId))
     .innerJoin(payments, eq(payments.id, applications.orderId))
     .leftJoin(profiles, eq(profiles.userId, applications.userId))
     .leftJoin(advisorReferrals, eq(advisorReferrals.applicationId, applications.id))
     .leftJoin(
       joiningRequests,
       and(eq(payments.purpose, 'joining_fee'), sql`${joiningRequests.id}::text = ${payments.reference}`),
-    );
+    )
+    .leftJoin(salesRegistrations, eq(salesRegistrations.applicationId, applications.id));
 }
 
 export type ApplicationRow = Awaited<ReturnType<typeof listPending>>[number];

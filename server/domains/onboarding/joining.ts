@@ -14,14 +14,15 @@ import * as accounts from '../accounts/service.ts';
 import * as advisors from '../advisors/service.ts';
 import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
+import * as sales from '../sales/service.ts';
 import * as repo from './repo.ts';
-import { requireActiveAdvisor, verifiedContact } from './service.ts';
+import { requireReferrer, verifiedContact } from './service.ts';
 
 /**
  * The joining flow's money step (spec 2 section 4): onboarding owns the sequence. A verified contact
- * referred by an active advisor opens a joining request and its payment (purpose joining_fee); when the
+ * referred by an active advisor (or sales person) opens a joining request and its payment (purpose joining_fee); when the
  * payment is settled, this domain's handler makes the account (accounts), the card account and the
- * application (membership) and the advisor's referral (advisors), exactly once.
+ * application (membership) and the advisor's referral (advisors) or the sales person's registration (sales), exactly once.
  */
 export const MESSAGES = {
   verificationExpired: 'Your verification has expired. Please verify your email or phone again.',
@@ -59,7 +60,7 @@ export async function startJoiningPayment(
   const { db, gateway } = deps;
   const contact = await verifiedContact(db, input.verificationToken);
   if (!contact) throw badRequest(MESSAGES.verificationExpired);
-  const advisor = await requireActiveAdvisor(db, input.referralCode);
+  const referrer = await requireReferrer(db, input.referralCode);
   const contactFields = contact.channel === 'email' ? { email: contact.contact } : { phone: contact.contact };
   if (await accounts.contactExists(db, contactFields)) throw new AppError('CONFLICT', MESSAGES.accountExists);
 
@@ -80,7 +81,7 @@ export async function startJoiningPayment(
       purpose: 'joining_fee',
       reference: requestId,
       amountPaise: tier.pricePaise,
-      notes: { plan: input.plan, advisor: advisor.code },
+      notes: { plan: input.plan, [referrer.advisorCodeId ? 'advisor' : 'salesPerson']: referrer.code },
       label: input.plan,
     },
     async (tx) => {
@@ -90,7 +91,8 @@ export async function startJoiningPayment(
         channel: contact.channel,
         contact: contact.contact,
         verificationTokenHash: sha256(input.verificationToken),
-        advisorCodeId: advisor.id,
+        advisorCodeId: referrer.advisorCodeId,
+        salesPersonId: referrer.salesPersonId,
       });
     },
   );
@@ -152,15 +154,16 @@ export function joiningFeeHandler(deps: JoiningDeps): PaymentHandler {
         plan: request.plan,
         amountPaise: payment.amountPaise,
         advisorCodeId: request.advisorCodeId,
+        salesPersonId: request.salesPersonId,
         now,
       });
-      await advisors.recordReferral(tx, {
-        advisorCodeId: request.advisorCodeId,
-        applicationId,
-        userId,
-        amountPaise: payment.amountPaise,
-        now,
-      });
+      // The registration counts for whoever referred the applicant: an advisor or a sales person.
+      const referral = { applicationId, userId, amountPaise: payment.amountPaise, now };
+      if (request.advisorCodeId) {
+        await advisors.recordReferral(tx, { advisorCodeId: request.advisorCodeId, ...referral });
+      } else if (request.salesPersonId) {
+        await sales.recordRegistration(tx, { salesPersonId: request.salesPersonId, ...referral });
+      }
       await repo.setJoiningUser(tx, request.id, userId);
       return { kind: 'settled', userId, created: true };
     },

@@ -72,7 +72,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (request.body.referralCode !== undefined) {
-        await service.requireActiveAdvisor(app.db, request.body.referralCode);
+        await service.requireReferrer(app.db, request.body.referralCode);
       }
       await service.sendVerification(app.db, app.notifier, request.body.contactMethod, request.body.contact);
       return { success: true as const, message: 'Verification sent' as const };

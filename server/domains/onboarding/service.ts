@@ -8,6 +8,7 @@ import type { Notifier } from '../../lib/notify/notifier.ts';
 import { type RenderedEmail, verificationCodeEmail } from '../../lib/notify/templates.ts';
 import * as accounts from '../accounts/service.ts';
 import * as advisors from '../advisors/service.ts';
+import * as sales from '../sales/service.ts';
 import * as repo from './repo.ts';
 
 export const MESSAGES = {
@@ -85,11 +86,21 @@ export async function sendVerification(
   }
 }
 
-/** 400 unless the code names an active fashion advisor (trimmed, upper-cased). */
-export async function requireActiveAdvisor(db: DbOrTx, code: string) {
+/** Who referred an applicant: a fashion advisor's code or a sales person's referral code (exactly one). */
+export type Referrer =
+  | { advisorCodeId: string; salesPersonId: null; code: string }
+  | { advisorCodeId: null; salesPersonId: string; code: string };
+
+/**
+ * 400 (the spec's words for an unknown code) unless the code (trimmed, upper-cased) names an active
+ * fashion advisor or an active sales person.
+ */
+export async function requireReferrer(db: DbOrTx, code: string): Promise<Referrer> {
   const advisor = await advisors.findActiveAdvisor(db, code);
-  if (!advisor) throw badRequest(MESSAGES.advisorUnknown, { referralCode: [MESSAGES.advisorUnknown] });
-  return advisor;
+  if (advisor) return { advisorCodeId: advisor.id, salesPersonId: null, code: advisor.code };
+  const person = await sales.findActiveByCode(db, code);
+  if (person) return { advisorCodeId: null, salesPersonId: person.id, code: person.referralCode };
+  throw badRequest(MESSAGES.advisorUnknown, { referralCode: [MESSAGES.advisorUnknown] });
 }
 
 type VerifyOutcome = { ok: true; token: string } | { ok: false; message: string };

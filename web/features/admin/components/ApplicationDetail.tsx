@@ -96,10 +96,12 @@ export function ApplicationDetail({
                 </Row>
               </Section>
 
-              <Section title="Advisor">
-                <Row label="Name">{a.advisorName}</Row>
+              <Section title={a.salesPerson ? 'Sales person' : 'Advisor'}>
+                <Row label="Name">{a.salesPerson?.name ?? a.advisorName}</Row>
                 <Row label="Code">
-                  <span className="font-mono text-xs tracking-wide">{a.advisorCode}</span>
+                  <span className="font-mono text-xs tracking-wide">
+                    {a.salesPerson?.referralCode ?? a.advisorCode}
+                  </span>
                 </Row>
                 <Row label="Commission">{formatRupees(a.commission)}</Row>
               </Section>

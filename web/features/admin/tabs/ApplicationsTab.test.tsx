@@ -28,6 +28,7 @@ const app = (over: Partial<Application> = {}): Application => ({
   advisorId: '66666666-6666-4666-8666-666666666666',
   advisorCode: 'FADEMOADVISOR001',
   advisorName: 'Demo Advisor',
+  salesPerson: null,
   verifiedBy: 'email',
   profile: {
     gender: 'Female',

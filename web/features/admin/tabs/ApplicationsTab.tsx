@@ -134,8 +134,8 @@ export function ApplicationsTab() {
                     </dd>
                   </div>
                   <div className="min-w-0">
-                    <dt className="text-xs text-muted">Advisor</dt>
-                    <dd className="truncate">{a.advisorName}</dd>
+                    <dt className="text-xs text-muted">{a.salesPerson ? 'Sales' : 'Advisor'}</dt>
+                    <dd className="truncate">{a.salesPerson?.name ?? a.advisorName}</dd>
                   </div>
                   <div>
                     <dt className="text-xs text-muted">

@@ -1,0 +1,169 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { UserPlus } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { DEFAULT_COMMISSION_RATE } from '#contracts/advisor-codes';
+import {
+  type CreateSalesPersonBody,
+  type CreateSalesPersonInput,
+  createSalesPersonBody,
+  REGION_LABELS,
+  SALES_MESSAGES,
+  SALES_REGIONS,
+} from '#contracts/sales';
+import { Button } from '../../../components/ui/Button';
+import { FieldShell } from '../../../components/ui/Field';
+import { Input } from '../../../components/ui/Input';
+import { Spinner } from '../../../components/ui/Spinner';
+import { setServerErrors } from '../../../lib/form-errors';
+import { toast } from '../../../lib/toast';
+import { useCreateSalesPerson } from '../api/sales';
+
+const EMPTY: CreateSalesPersonInput = {
+  name: '',
+  email: '',
+  phone: '',
+  region: '' as CreateSalesPersonInput['region'],
+  commissionRate: DEFAULT_COMMISSION_RATE,
+};
+
+const selectClass =
+  'h-12 w-full rounded-[3px] border border-border bg-surface px-4 text-[0.95rem] text-text transition-colors hover:border-text/30 focus-visible:border-gold aria-invalid:border-danger';
+
+/**
+ * Add a sales person (spec 3 section 2): name, e-mail, phone (optional, Indian mobile), region and
+ * commission rate (step 0.01, default 10.00), checked with the contract's schema. The server draws the
+ * referral code. A failure is the spec's toast ('Error', 'Failed to add sales person. Please try
+ * again.'); what the server says about a field shows under that field.
+ */
+export function AddSalesPersonForm({ onAdded }: { onAdded?: (id: string) => void }) {
+  const create = useCreateSalesPerson();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    reset,
+    formState: { errors },
+  } = useForm<CreateSalesPersonInput, unknown, CreateSalesPersonBody>({
+    resolver: zodResolver(createSalesPersonBody),
+    defaultValues: EMPTY,
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      const person = await create.mutateAsync(values);
+      toast({
+        title: SALES_MESSAGES.added,
+        description: `${person.name}: referral code ${person.referralCode}.`,
+        variant: 'success',
+      });
+      reset(EMPTY);
+      onAdded?.(person.id);
+    } catch (error) {
+      setServerErrors(error, setError, (key) =>
+        key in EMPTY ? (key as keyof CreateSalesPersonInput) : undefined,
+      );
+      toast({
+        title: SALES_MESSAGES.addFailedTitle,
+        description: SALES_MESSAGES.addFailed,
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-labelledby="add-sales-heading">
+      <div>
+        <h2 id="add-sales-heading" className="font-display text-2xl">
+          Add Sales Person
+        </h2>
+        <p className="mt-1 text-sm text-muted">A unique referral code is made from the name.</p>
+      </div>
+      <FieldShell label="Name" required error={errors.name?.message}>
+        {(ids) => (
+          <Input
+            id={ids.id}
+            autoComplete="off"
+            aria-invalid={ids.invalid}
+            aria-describedby={ids.describedBy}
+            {...register('name')}
+          />
+        )}
+      </FieldShell>
+      <FieldShell label="Email" required error={errors.email?.message}>
+        {(ids) => (
+          <Input
+            id={ids.id}
+            type="email"
+            autoComplete="off"
+            aria-invalid={ids.invalid}
+            aria-describedby={ids.describedBy}
+            {...register('email')}
+          />
+        )}
+      </FieldShell>
+      <FieldShell label="Phone (optional)" error={errors.phone?.message}>
+        {(ids) => (
+          <Input
+            id={ids.id}
+            type="tel"
+            inputMode="tel"
+            placeholder="98470 12345"
+            aria-invalid={ids.invalid}
+            aria-describedby={ids.describedBy}
+            {...register('phone')}
+          />
+        )}
+      </FieldShell>
+      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
+        <FieldShell label="Region" required error={errors.region?.message}>
+          {(ids) => (
+            <select
+              id={ids.id}
+              aria-invalid={ids.invalid}
+              aria-describedby={ids.describedBy}
+              className={selectClass}
+              {...register('region')}
+            >
+              <option value="" disabled>
+                Choose a region
+              </option>
+              {SALES_REGIONS.map((r) => (
+                <option key={r} value={r}>
+                  {REGION_LABELS[r]}
+                </option>
+              ))}
+            </select>
+          )}
+        </FieldShell>
+        <FieldShell
+          label="Commission rate (%)"
+          hint="0 to 100, e.g. 10.00"
+          error={errors.commissionRate?.message}
+        >
+          {(ids) => (
+            <Input
+              id={ids.id}
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              max="100"
+              aria-invalid={ids.invalid}
+              aria-describedby={ids.describedBy}
+              {...register('commissionRate')}
+            />
+          )}
+        </FieldShell>
+      </div>
+      <Button type="submit" disabled={create.isPending} className="justify-self-start">
+        {create.isPending ? (
+          <Spinner label="Adding" />
+        ) : (
+          <>
+            <UserPlus aria-hidden="true" /> Add Sales Person
+          </>
+        )}
+      </Button>
+    </form>
+  );
+}

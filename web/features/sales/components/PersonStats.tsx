@@ -1,0 +1,166 @@
+import { X } from 'lucide-react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { REGION_LABELS, type SalesPerson } from '#contracts/sales';
+import { Button } from '../../../components/ui/Button';
+import { Skeleton } from '../../../components/ui/Skeleton';
+import { errorMessage } from '../../../lib/api-client';
+import { formatRupees } from '../../../lib/format';
+import { useSalesStats } from '../api/sales';
+
+const SalesChart = lazy(() => import('./SalesChart').then((m) => ({ default: m.SalesChart })));
+
+const compactRupees = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+
+/**
+ * A selected sales person's year (GET /api/sales-people/{id}/stats, fetched only now): totals, revenue
+ * per month as a chart, and every month's registrations, revenue and commission in a table.
+ */
+export function PersonStats({
+  person,
+  onClose,
+  scrollIntoView = false,
+}: {
+  person: SalesPerson;
+  onClose: () => void;
+  /** Chosen just now (not opened from the URL): bring the stats into view below the cards. */
+  scrollIntoView?: boolean;
+}) {
+  const [year, setYear] = useState<number | null>(null);
+  const stats = useSalesStats(person.id, year);
+  const yearId = useId();
+  const data = stats.data;
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!scrollIntoView) return;
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    ref.current?.scrollIntoView?.({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  }, [scrollIntoView]);
+
+  return (
+    <section
+      ref={ref}
+      aria-labelledby="person-stats-heading"
+      className="grid min-w-0 scroll-mt-24 gap-5 rounded-[4px] border border-border bg-surface p-4 sm:p-6"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="eyebrow text-gold">{REGION_LABELS[person.region]}</p>
+          <h2 id="person-stats-heading" className="mt-1 font-display text-2xl">
+            {person.name}
+          </h2>
+          <p className="mt-1 text-sm text-muted">
+            <span className="font-mono tracking-wide">{person.referralCode}</span> · {person.commissionRate}%
+            commission
+          </p>
+        </div>
+        <div className="flex items-end gap-2">
+          <div className="grid gap-1">
+            <label htmlFor={yearId} className="text-xs text-muted">
+              Year
+            </label>
+            <select
+              id={yearId}
+              value={data?.year ?? ''}
+              onChange={(e) => setYear(Number(e.target.value))}
+              className="h-11 rounded-[3px] border border-border bg-surface px-3 text-sm"
+            >
+              {(data?.years ?? []).map((y) => (
+                <option key={y} value={y}>
+                  {y}
+                </option>
+              ))}
+            </select>
+          </div>
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close the stats">
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      </div>
+
+      {stats.isPending ? (
+        <Skeleton className="h-[300px] w-full" />
+      ) : stats.isError ? (
+        <p role="alert" className="text-danger">
+          {errorMessage(stats.error)}
+        </p>
+      ) : data ? (
+        <>
+          <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
+            {[
+              ['Registrations', String(data.totals.registrations)],
+              ['Revenue', formatRupees(data.totals.revenue)],
+              ['Commission', formatRupees(data.totals.commission)],
+            ].map(([label, value]) => (
+              <div
+                key={label}
+                className="flex min-w-0 items-baseline justify-between gap-3 rounded-[3px] bg-surface-2 px-4 py-3 sm:block"
+              >
+                <dt className="text-[0.68rem] uppercase tracking-[0.12em] text-muted">{label}</dt>
+                <dd className="truncate font-display text-xl tabular-nums sm:mt-1 sm:text-2xl">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <div
+            role="img"
+            aria-label={`Revenue per month in ${data.year}: ${formatRupees(data.totals.revenue)} in all. The table below has the numbers.`}
+          >
+            <Suspense fallback={<Skeleton className="h-[240px] w-full" />}>
+              <SalesChart
+                data={data.months.map((m) => ({
+                  label: m.label,
+                  revenue: Number(m.revenue),
+                  registrations: m.registrations,
+                }))}
+                format={(n) => formatRupees(n.toFixed(2))}
+                formatTick={(n) => compactRupees.format(n)}
+              />
+            </Suspense>
+          </div>
+          <div className="overflow-x-auto rounded-[3px] border border-border">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">
+                {person.name}: registrations, revenue and commission per month, {data.year}
+              </caption>
+              <thead className="text-[0.68rem] uppercase tracking-[0.08em] text-muted sm:tracking-[0.14em]">
+                <tr className="border-b border-border">
+                  <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
+                    Month
+                  </th>
+                  <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
+                    <span className="sm:hidden">Regs.</span>
+                    <span className="hidden sm:inline">Registrations</span>
+                  </th>
+                  <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
+                    Revenue
+                  </th>
+                  <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
+                    Commission
+                  </th>
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-border">
+                {data.months.map((m) => (
+                  <tr key={m.key}>
+                    <th scope="row" className="px-2 py-2 sm:px-3 font-normal">
+                      {m.label}
+                    </th>
+                    <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{m.registrations}</td>
+                    <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{formatRupees(m.revenue)}</td>
+                    <td className="px-2 py-2 sm:px-3 text-right tabular-nums">
+                      {formatRupees(m.commission)}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      ) : null}
+    </section>
+  );
+}

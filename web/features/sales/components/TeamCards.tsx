@@ -1,0 +1,91 @@
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { REGION_LABELS, type SalesPerson } from '#contracts/sales';
+import { Badge } from '../../../components/ui/Badge';
+import { Button } from '../../../components/ui/Button';
+import { cn } from '../../../lib/cn';
+import { formatRupees } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+
+/** Copy a referral code; a refused clipboard is only logged (spec 3 section 8). */
+function CopyCode({ code }: { code: string }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopied(true);
+      toast({ title: 'Copied', description: `${code} is on the clipboard.`, variant: 'success' });
+      setTimeout(() => setCopied(false), 2000);
+    } catch (error) {
+      console.warn('Copy failed', error);
+    }
+  };
+  return (
+    <Button variant="ghost" size="icon" onClick={copy} aria-label={`Copy ${code}`} className="size-10">
+      {copied ? <Check aria-hidden="true" /> : <Copy aria-hidden="true" />}
+    </Button>
+  );
+}
+
+/** A card per sales person (spec 3 section 2): code with Copy, region, registrations, revenue. */
+export function TeamCards({
+  people,
+  selectedId,
+  onSelect,
+}: {
+  people: SalesPerson[];
+  selectedId: string | null;
+  onSelect: (id: string | null) => void;
+}) {
+  return (
+    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Sales team">
+      {people.map((p) => {
+        const selected = p.id === selectedId;
+        return (
+          <li
+            key={p.id}
+            className={cn(
+              'grid min-w-0 gap-4 rounded-[4px] border bg-surface p-5 transition-colors',
+              selected ? 'border-gold ring-1 ring-gold' : 'border-border',
+            )}
+          >
+            <div className="flex items-start justify-between gap-3">
+              <div className="min-w-0">
+                <p className="truncate font-medium">{p.name}</p>
+                <p className="truncate text-sm text-muted">{p.email}</p>
+              </div>
+              <Badge variant={p.isActive ? 'success' : 'outline'}>{p.isActive ? 'Active' : 'Inactive'}</Badge>
+            </div>
+            <div className="flex items-center justify-between gap-2 rounded-[3px] bg-surface-2 py-1 pr-1 pl-3">
+              <span className="truncate font-mono text-sm tracking-wide">{p.referralCode}</span>
+              <CopyCode code={p.referralCode} />
+            </div>
+            <dl className="grid grid-cols-3 gap-2 text-sm">
+              <div className="min-w-0">
+                <dt className="text-xs text-muted">Region</dt>
+                <dd className="truncate">{REGION_LABELS[p.region]}</dd>
+              </div>
+              <div>
+                <dt className="text-xs text-muted">Registrations</dt>
+                <dd className="tabular-nums">{p.registrations}</dd>
+              </div>
+              <div className="min-w-0">
+                <dt className="text-xs text-muted">Revenue</dt>
+                <dd className="truncate tabular-nums">{formatRupees(p.totalRevenue)}</dd>
+              </div>
+            </dl>
+            <Button
+              size="sm"
+              variant={selected ? 'primary' : 'outline'}
+              aria-pressed={selected}
+              aria-label={`${selected ? 'Hide' : 'View'} stats for ${p.name}`}
+              onClick={() => onSelect(selected ? null : p.id)}
+            >
+              {selected ? 'Hide stats' : 'View stats'}
+            </Button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

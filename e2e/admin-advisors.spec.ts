@@ -1,23 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, DEMO_ADVISOR, latestCode, signInByApi } from './support.ts';
+import { createAdvisorInDialog as createAdvisor, STAFF, stamp } from './admin-support.ts';
+import { DEMO_ADVISOR, latestCode, signInByApi } from './support.ts';
 
 const SUB_PASSWORD = 'Staff@2026!';
-const STAFF = { ...ADMIN, name: 'Roslis Admin', plan: '' };
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-
-/** Create Advisor Code through the dialog; answers the code the server drew. */
-async function createAdvisor(page: Page, name: string, email: string) {
-  await page.goto('/admin/advisors');
-  await page.getByRole('button', { name: 'Create Advisor Code' }).click();
-  const form = page.getByRole('form', { name: 'Create Advisor Code' });
-  await expect(form.getByLabel('Commission rate (%)')).toHaveValue('10.00');
-  await form.getByLabel('Name').fill(name);
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('button', { name: 'Create Code' }).click();
-  const toast = page.getByText(/^FA[A-Z0-9]{14} for /);
-  await expect(toast).toBeVisible();
-  return (await toast.textContent())!.slice(0, 16);
-}
 
 /** Sign in at /auth as anyone does, then open the back office's advisors. */
 async function signInAsSubAdmin(page: Page, email: string) {

@@ -37,5 +37,5 @@ test('staff download it on /admin (so the pattern above names the real chunks)',
   expect(scripts.filter((s) => /Chart[-.]/.test(s))).toEqual([]);
   await page.getByRole('link', { name: 'Performance', exact: true }).click();
   await expect(page.locator('svg.recharts-surface').first()).toBeVisible();
-  expect(scripts.filter((s) => /Chart[-.]/.test(s) && ADMIN_CODE.test(s)).length).toBe(1);
+  expect(scripts.filter((s) => /Chart[-.]/.test(s) && ADMIN_CODE.test(s)).length).toBeGreaterThan(0);
 });

@@ -6,15 +6,14 @@ import {
   request as playwrightRequest,
   test,
 } from '@playwright/test';
-import { ADMIN, applyByApi, MEMBER, signInByApi } from './support.ts';
+import { pendingCard, STAFF, stamp } from './admin-support.ts';
+import { applyByApi, MEMBER, signInByApi } from './support.ts';
 
 /**
  * The back office's daily work (issue 16 parts 2 and 4): an applicant approved in the Applications tab
  * signs in as an active member; a member's order moved to processing and shipped in the Orders tab shows
  * shipped with its tracking number on the member's side; the Applications tab works at 375 px.
  */
-const STAFF = { ...ADMIN, name: 'Roslis Admin', plan: '' };
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
 
 async function apiAs(who: { email: string; password: string }): Promise<APIRequestContext> {
   const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
@@ -70,20 +69,6 @@ async function paidOrderByApi(member: APIRequestContext) {
   );
   await ok(await member.post('/api/payment/verify', { data: paid }));
   return placed.order.number;
-}
-
-/** The applicant's card in the Pending list (the newest is last: oldest first), paging on as needed. */
-async function pendingCard(page: Page, email: string) {
-  await page.getByRole('button', { name: 'Pending', exact: true }).click();
-  const card = page.getByRole('article').filter({ hasText: email });
-  const more = page.getByRole('button', { name: 'Show more applications' });
-  await expect(page.getByRole('article').first()).toBeVisible();
-  while ((await card.count()) === 0 && (await more.isVisible())) {
-    await more.click();
-    await expect(more.or(card)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-  }
-  return card;
 }
 
 async function openAsMember(browser: Browser) {

@@ -50,6 +50,11 @@ export const joiningRequests = pgTable(
       .notNull()
       .references(() => advisorCodes.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The browser that opened the payment: SHA-256 of its IP and user agent (the shop has no device id
+     * before an account exists). The advisors' self-referral check compares it with the advisor's own.
+     */
+    deviceHash: text('device_hash'),
     createdAt,
   },
   (t) => [index('joining_requests_contact_idx').on(t.contact)],

@@ -41,6 +41,11 @@ function toApplication(row: repo.ApplicationRow): Application {
     advisorCode: row.advisorCode,
     advisorName: row.advisorName,
     commission: paiseToPrice(row.commissionPaise ?? 0),
+    commissionId: row.commissionId,
+    commissionStatus: row.commissionStatus,
+    referralFlag: row.referralFlag,
+    referralFlagDetail: row.referralFlagDetail,
+    referralFlagDecision: row.referralFlagDecision as Application['referralFlagDecision'],
     needsParentalConsent: row.needsParentalConsent,
     profileCompleted: row.profileCompletedAt !== null,
     orderId: row.orderId,
@@ -118,7 +123,7 @@ export async function approveApplication(
       { cardStatus: 'active', cardActivatedAt: now, cycleStartedAt: now, currentPlan: row.plan },
       now,
     );
-    await advisors.setReferralStatus(tx, id, 'earned');
+    await advisors.reviewReferral(tx, id, 'earned', now);
     await grantJoiningBonus(tx, { userId: row.userId, applicationId: id, at: now });
     await audit.record(
       tx,
@@ -174,7 +179,7 @@ export async function rejectApplication(
         { cardStatus: 'rejected', currentPlan: 'none', cardActivatedAt: null },
         now,
       );
-      await advisors.setReferralStatus(tx, id, 'void');
+      await advisors.reviewReferral(tx, id, 'void', now);
       await audit.record(
         tx,
         {

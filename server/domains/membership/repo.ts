@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   accounts,
   advisorCodes,
+  advisorCommissions,
   advisorReferrals,
   applications,
   membershipTiers,
@@ -51,7 +52,12 @@ const listColumns = {
   status: applications.status,
   advisorCode: advisorCodes.code,
   advisorName: advisorCodes.name,
-  commissionPaise: advisorReferrals.commissionPaise,
+  commissionPaise: advisorCommissions.commissionPaise,
+  commissionId: advisorCommissions.id,
+  commissionStatus: advisorCommissions.status,
+  referralFlag: advisorReferrals.flag,
+  referralFlagDetail: advisorReferrals.flagDetail,
+  referralFlagDecision: advisorReferrals.flagDecision,
   needsParentalConsent: applications.needsParentalConsent,
   profileCompletedAt: applications.profileCompletedAt,
   orderId: applications.orderId,
@@ -69,7 +75,8 @@ function listQuery(db: DbOrTx) {
     .innerJoin(advisorCodes, eq(advisorCodes.id, applications.advisorCodeId))
     .innerJoin(payments, eq(payments.id, applications.orderId))
     .leftJoin(profiles, eq(profiles.userId, applications.userId))
-    .leftJoin(advisorReferrals, eq(advisorReferrals.applicationId, applications.id));
+    .leftJoin(advisorReferrals, eq(advisorReferrals.applicationId, applications.id))
+    .leftJoin(advisorCommissions, eq(advisorCommissions.paymentId, applications.orderId));
 }
 
 export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>[number];

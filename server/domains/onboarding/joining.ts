@@ -44,6 +44,8 @@ export interface StartJoiningInput {
   plan: TierId;
   verificationToken: string;
   referralCode: string;
+  /** lib/device.ts deviceHash of the browser opening the payment (for the referral checks). */
+  deviceHash?: string | null;
 }
 
 /**
@@ -91,6 +93,7 @@ export async function startJoiningPayment(
         contact: contact.contact,
         verificationTokenHash: sha256(input.verificationToken),
         advisorCodeId: advisor.id,
+        deviceHash: input.deviceHash ?? null,
       });
     },
   );
@@ -154,11 +157,16 @@ export function joiningFeeHandler(deps: JoiningDeps): PaymentHandler {
         advisorCodeId: request.advisorCodeId,
         now,
       });
+      // The registration, its referral checks and the joining fee's commission, in this transaction.
       await advisors.recordReferral(tx, {
         advisorCodeId: request.advisorCodeId,
         applicationId,
         userId,
+        paymentId: payment.id,
         amountPaise: payment.amountPaise,
+        email: request.channel === 'email' ? request.contact : null,
+        phone: request.channel === 'sms' ? request.contact : null,
+        deviceHash: request.deviceHash,
         now,
       });
       await repo.setJoiningUser(tx, request.id, userId);

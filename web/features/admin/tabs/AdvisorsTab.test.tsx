@@ -27,6 +27,12 @@ const advisor = (over: Partial<AdminAdvisor> = {}): AdminAdvisor => ({
   totalRegistrations: 4,
   conversions: 3,
   commissionEarned: '15000.00',
+  commissionPending: '5000.00',
+  commissionPayable: '10000.00',
+  commissionPaid: '5000.00',
+  commissionHeld: '0.00',
+  flaggedRegistrations: 0,
+  flaggedUndecided: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...over,
 });

@@ -72,6 +72,7 @@ export async function seedDemoAdvisorActivity(db: DbOrTx, demoAdvisorId: string,
     const daysAgo = n < 4 ? n + 0.3 : 5 + random() * 420;
     const paidAt = new Date(now.getTime() - daysAgo * DAY);
     const status = n < 4 ? 'pending_review' : n % 17 === 5 ? 'rejected' : 'approved';
+    const flagged = n === 1;
     const plan = random() < 0.3 ? 'gold' : 'premium';
     const amountPaise = PRICES[plan];
     const advisorCodeId = pickAdvisor(random());
@@ -144,11 +145,21 @@ export async function seedDemoAdvisorActivity(db: DbOrTx, demoAdvisorId: string,
         userId,
         amountPaise,
         status: approved ? 'earned' : status === 'rejected' ? 'void' : 'pending',
+        // One waiting registration shows the referral checks: flagged, its commission held for staff.
+        ...(flagged
+          ? { flag: 'self_referral' as const, flagDetail: "The applicant's phone is the advisor's own." }
+          : {}),
         createdAt: paidAt,
       })
       .returning({ id: advisorReferrals.id });
     // One commission per payment at 10% (contracts/commissions.ts), payable once the card is active.
-    const commissionStatus = approved ? 'payable' : status === 'rejected' ? 'reversed' : 'pending';
+    const commissionStatus = flagged
+      ? 'held'
+      : approved
+        ? 'payable'
+        : status === 'rejected'
+          ? 'reversed'
+          : 'pending';
     await db.insert(advisorCommissions).values({
       advisorCodeId,
       referralId: referral!.id,
@@ -159,6 +170,7 @@ export async function seedDemoAdvisorActivity(db: DbOrTx, demoAdvisorId: string,
       commissionRate: '10.00',
       commissionPaise: amountPaise / 10,
       status: commissionStatus,
+      flag: flagged ? 'self_referral' : null,
       reversedAt: status === 'rejected' ? new Date(paidAt.getTime() + 2 * DAY) : null,
       createdAt: paidAt,
       updatedAt: paidAt,

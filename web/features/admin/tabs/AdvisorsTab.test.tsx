@@ -184,6 +184,7 @@ describe('Fashion Advisors tab', () => {
     expect(row).toHaveTextContent('Paid₹5,000');
     expect(row).toHaveTextContent('Held₹625');
     expect(row).toHaveTextContent('2 flagged, 1 to decide');
+    expect(within(row).getByTitle(/₹625 of commission is held/)).toBeInTheDocument();
   });
 
   it('records a payout for an admin with the reference and date, then toasts it', async () => {

@@ -30,7 +30,7 @@ function FlagBadge({ advisor }: { advisor: AdminAdvisor }) {
   return (
     <Badge
       variant={waiting > 0 ? 'vote' : 'outline'}
-      className="mt-1 normal-case tracking-normal"
+      className="mt-1.5 whitespace-nowrap normal-case tracking-normal"
       title={
         waiting > 0
           ? `${formatRupees(advisor.commissionHeld)} of commission is held until staff decide`
@@ -38,7 +38,8 @@ function FlagBadge({ advisor }: { advisor: AdminAdvisor }) {
       }
     >
       <Flag aria-hidden="true" className="size-3" />
-      {advisor.flaggedRegistrations} flagged{waiting > 0 ? `, ${waiting} to decide` : ''}
+      {advisor.flaggedRegistrations} flagged
+      {waiting > 0 ? <span className="sr-only">, {waiting} to decide</span> : null}
     </Badge>
   );
 }
@@ -99,7 +100,7 @@ export function AdvisorsTab() {
 
   const rows = advisors.data ?? [];
   const action = (a: AdminAdvisor) => (
-    <div className="flex flex-wrap justify-end gap-2">
+    <div className="flex flex-wrap justify-end gap-2 md:flex-col md:flex-nowrap md:items-stretch">
       {isAdmin ? (
         <Button
           size="sm"

@@ -10,7 +10,6 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createAdvisor, createUser } from '../../test/factories.ts';
 import { freshEmail, freshPhone, paidApplicant } from '../../test/payments.ts';
-import { maskEmail, maskPhone } from '../advisors/portal.ts';
 
 let app: TestApp;
 let admin: Record<string, string>;
@@ -58,16 +57,6 @@ beforeAll(async () => {
   cookieB = await signIn(b);
 });
 afterAll(() => app.close());
-
-describe('masking', () => {
-  it('shows the first letters and the ending only', () => {
-    expect(maskEmail('ananya.menon@gmail.com')).toBe('a***@g***.com');
-    expect(maskEmail('x@roslis.co.in')).toBe('x***@r***.in');
-    expect(maskPhone('+919876543210')).toBe('+91******3210');
-    expect(maskPhone('9876543210')).toBe('******3210');
-    expect(maskEmail(null)).toBeNull();
-  });
-});
 
 describe("the advisor's own reads", () => {
   it('need the advisor session (a shop session is not one)', async () => {

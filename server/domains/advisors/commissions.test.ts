@@ -24,7 +24,6 @@ import {
   signedCheckout,
   verifiedToken,
 } from '../../test/payments.ts';
-import { startUpgrade } from '../membership/upgrades.ts';
 import * as payments from '../payments/service.ts';
 import { commissionPaise } from './commissions.ts';
 
@@ -80,6 +79,25 @@ const pay = (advisorId: string, payload: object, headers = admin) =>
   app.inject({ method: 'POST', url: `/api/admin/advisors/${advisorId}/payouts`, payload, headers });
 const decide = (commissionId: string, payload: object, headers = admin) =>
   app.inject({ method: 'POST', url: `/api/admin/commissions/${commissionId}/decision`, payload, headers });
+
+/** The member opens a Premium to Gold upgrade (signed in with the password set after paying). */
+async function openUpgrade(member: { userId: string; token: string | null }) {
+  const setup = await app.inject({
+    method: 'POST',
+    url: `/api/auth/setup-password/${member.userId}`,
+    remoteAddress: nextIp(),
+    payload: { password: 'Member@2026!', setupToken: member.token },
+  });
+  expect(setup.statusCode, setup.body).toBe(200);
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/membership/upgrade',
+    headers: { authorization: `Bearer ${setup.json().token}` },
+    payload: { plan: 'gold' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as { id: string; amount: number };
+}
 
 /** A member brought by the advisor whose application was approved: an active Premium card. */
 async function approvedMember(code: string) {
@@ -143,7 +161,7 @@ describe('commissions on payments', () => {
     await approve(applicant.userId);
     // The rate changes; the joining fee keeps its rate, the upgrade paid now takes the new one.
     await app.db.update(advisorCodes).set({ commissionRate: '7.25' }).where(eq(advisorCodes.id, advisor.id));
-    const opened = await startUpgrade({ db: app.db, gateway: app.payments }, applicant.userId, 'gold');
+    const opened = await openUpgrade(applicant);
     const checkout = signedCheckout(opened.id);
     // The browser's verify and two webhooks at once: one commission.
     const answers = await Promise.all([
@@ -216,7 +234,7 @@ describe('commissions on payments', () => {
 
     // A refunded upgrade (any refund through the payments service) reverses that upgrade only.
     const member = await approvedMember(advisor.code);
-    const opened = await startUpgrade({ db: app.db, gateway: app.payments }, member.userId, 'gold');
+    const opened = await openUpgrade(member);
     expect((await postVerify(app, signedCheckout(opened.id))).statusCode).toBe(200);
     const refund = () =>
       app.db.transaction((tx) => payments.refundInTransaction(tx, app.payments, opened.id, 'test refund'));
@@ -433,7 +451,7 @@ describe('referral checks', () => {
       commissions: 1,
     });
     // An upgrade of the released member is payable at once.
-    const opened = await startUpgrade({ db: app.db, gateway: app.payments }, flagged.userId, 'gold');
+    const opened = await openUpgrade(flagged);
     await postVerify(app, signedCheckout(opened.id));
     expect((await commissionsOf(flagged.userId)).map((c) => c.status)).toEqual(['paid', 'payable']);
   });
@@ -445,7 +463,7 @@ describe('referral checks', () => {
     const [held] = await commissionsOf(member.userId);
     const res = await decide(held!.id, { release: false, note: 'Own account' });
     expect(res.json()).toMatchObject({ status: 'reversed' });
-    const opened = await startUpgrade({ db: app.db, gateway: app.payments }, member.userId, 'gold');
+    const opened = await openUpgrade(member);
     await postVerify(app, signedCheckout(opened.id));
     expect((await commissionsOf(member.userId)).map((c) => c.status)).toEqual(['reversed', 'reversed']);
     expect(await advisorRow(advisor.id)).toMatchObject({

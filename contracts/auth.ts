@@ -31,7 +31,8 @@ export const loginBody = z.object({
 });
 export type LoginBody = z.input<typeof loginBody>;
 
-export const loginResponse = z.object({ token: z.string(), user: z.object({ id: uuid }) });
+/** The role tells the sign-in page where to go next (staff: the back office). */
+export const loginResponse = z.object({ token: z.string(), user: z.object({ id: uuid, role }) });
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
@@ -49,6 +50,8 @@ export const account = z.object({
   isVerified: z.boolean(),
   hasPassword: z.boolean(),
   createdAt: z.string(),
+  /** customer, admin or subadmin: staff see their role instead of a plan, and the back office link. */
+  role,
 });
 export type Account = z.infer<typeof account>;
 

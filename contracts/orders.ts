@@ -172,13 +172,29 @@ export const cancelOrderBody = z.object({
   reason: z.string().trim().max(500, 'Reason must be at most 500 characters.').optional(),
 });
 
+/** What shipping an order needs: the carrier and its tracking number. */
+const shipmentFields = {
+  carrier: z
+    .string()
+    .trim()
+    .min(1, 'Please name the carrier.')
+    .max(60, 'Please keep the carrier under 60 characters.'),
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(1, 'Please enter the tracking number.')
+    .max(60, 'Please keep the tracking number under 60 characters.'),
+};
+/** The back office's Mark shipped form. */
+export const shipOrderForm = z.object(shipmentFields);
+export type ShipOrderForm = z.infer<typeof shipOrderForm>;
+
 /** POST /api/admin/orders/{id}/status: one step of the state machine. */
 export const orderStatusChangeBody = z.discriminatedUnion('status', [
   z.object({ status: z.literal('processing'), note: z.string().trim().max(500).optional() }),
   z.object({
     status: z.literal('shipped'),
-    carrier: z.string().trim().min(1, 'Please name the carrier.').max(60),
-    trackingNumber: z.string().trim().min(1, 'Please enter the tracking number.').max(60),
+    ...shipmentFields,
     note: z.string().trim().max(500).optional(),
   }),
   z.object({ status: z.literal('delivered'), note: z.string().trim().max(500).optional() }),
@@ -186,14 +202,45 @@ export const orderStatusChangeBody = z.discriminatedUnion('status', [
 ]);
 export type OrderStatusChangeBody = z.infer<typeof orderStatusChangeBody>;
 
-/** GET /api/admin/orders */
-export const adminOrderListQuery = z.object({
+const dayMessage = 'Please give dates as YYYY-MM-DD, e.g. 2026-11-25.';
+/** A calendar day (India time) for a date filter. */
+const day = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, dayMessage)
+  .refine((v) => {
+    const d = new Date(`${v}T00:00:00Z`);
+    return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
+  }, dayMessage);
+
+/** The back office's order filters: the list and its CSV export take the same ones. */
+const adminOrderFilterShape = {
   status: orderStatus.optional(),
   /** An order number or (part of) the customer's e-mail. */
   q: z.string().trim().max(120).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(25),
-  cursor: z.string().max(200).optional(),
-});
+  /** Placed on or after this day (India time). */
+  from: day.optional(),
+  /** Placed on or before this day (India time). */
+  to: day.optional(),
+};
+const fromBeforeTo = (v: { from?: string; to?: string }) => !v.from || !v.to || v.from <= v.to;
+const fromBeforeToMessage = {
+  message: 'The "from" date must be on or before the "to" date.',
+  path: ['from'],
+};
+
+/** GET /api/admin/orders.csv */
+export const adminOrderFilters = z.object(adminOrderFilterShape).refine(fromBeforeTo, fromBeforeToMessage);
+export type AdminOrderFilters = z.infer<typeof adminOrderFilters>;
+
+/** GET /api/admin/orders */
+export const adminOrderListQuery = z
+  .object({
+    ...adminOrderFilterShape,
+    limit: z.coerce.number().int().min(1).max(100).default(25),
+    cursor: z.string().max(200).optional(),
+  })
+  .refine(fromBeforeTo, fromBeforeToMessage);
 export const adminOrderSummary = orderSummary.extend({
   customer: z.object({ id: uuid, email: z.string().nullable(), name: z.string().nullable() }),
 });

@@ -16,7 +16,7 @@ async function freshMember(request: APIRequestContext) {
   const token = (await login.json()).token as string;
   const headers = { authorization: `Bearer ${token}` };
   const list = (await (
-    await request.get('/api/admin/applications?status=pending_review', { headers })
+    await request.get('/api/admin/applications?status=pending_review&limit=200', { headers })
   ).json()) as {
     id: string;
     userId?: string;

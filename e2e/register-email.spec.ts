@@ -62,7 +62,7 @@ test('a new person applies by e-mail, pays in the sandbox, sets a password, comp
     data: ADMIN,
   });
   const adminToken = (await admin.json()).token as string;
-  const list = await page.request.get('/api/admin/applications?status=pending_review', {
+  const list = await page.request.get('/api/admin/applications?status=pending_review&limit=200', {
     headers: { authorization: `Bearer ${adminToken}` },
   });
   const applications = (await list.json()) as { email: string; plan: string; profileCompleted: boolean }[];

@@ -73,6 +73,14 @@ export const PAGE_ROUTES = {
   admin: { path: paths.admin, module: 'features/admin/pages/AdminPage.tsx' },
   adminTab: { path: paths.adminTab, module: 'features/admin/pages/AdminPage.tsx' },
   advisorAuth: { path: paths.advisorAuth, module: 'features/advisor/pages/AdvisorAuthPage.tsx' },
+  advisorDashboard: {
+    path: paths.advisorDashboard,
+    module: 'features/advisor/pages/AdvisorDashboardPage.tsx',
+  },
+  advisorDashboardTab: {
+    path: paths.advisorDashboardTab,
+    module: 'features/advisor/pages/AdvisorDashboardPage.tsx',
+  },
 } as const satisfies Record<string, PageRoute>;
 
 export type PageRouteName = keyof typeof PAGE_ROUTES;

@@ -32,6 +32,9 @@ const authRoute = page(() => import('./routes/auth-route').then((m) => m.AuthRou
 const profileRoute = page(() => import('./routes/profile-route').then((m) => m.ProfileRoute));
 /** The back office: its own chunk (members never download it). */
 const adminRoute = page(() => import('../features/admin/pages/AdminPage').then((m) => m.AdminPage));
+const advisorDashboardRoute = page(() =>
+  import('../features/advisor/pages/AdvisorDashboardPage').then((m) => m.AdvisorDashboardPage),
+);
 const setupPasswordRoute = page(() =>
   import('../features/onboarding/pages/SetupPasswordPage').then((m) => m.SetupPasswordPage),
 );
@@ -105,6 +108,8 @@ const LOADERS = {
   admin: adminRoute,
   adminTab: adminRoute,
   advisorAuth: page(() => import('../features/advisor/pages/AdvisorAuthPage').then((m) => m.AdvisorAuthPage)),
+  advisorDashboard: advisorDashboardRoute,
+  advisorDashboardTab: advisorDashboardRoute,
 } satisfies Record<PageRouteName, Pick<RouteObject, 'lazy'>>;
 
 /** A page of PAGE_ROUTES: its path from the table, its lazy loader from LOADERS. */
@@ -173,7 +178,8 @@ export const routes: RouteObject[] = [
           route('terms'),
           route('designProtection'),
           route('advisorAuth'),
-          soon(paths.advisorDashboard, 'Advisor Dashboard'),
+          route('advisorDashboard'),
+          route('advisorDashboardTab'),
           soon(paths.salesDashboard, 'Sales Dashboard'),
           route('verify'),
           route('payment'),

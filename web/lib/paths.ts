@@ -36,6 +36,7 @@ export const paths = {
   verifyCard: '/verify-card/:token',
   advisorAuth: '/advisor-auth',
   advisorDashboard: '/advisor-dashboard',
+  advisorDashboardTab: '/advisor-dashboard/:tab',
   salesDashboard: '/sales-dashboard',
   dashboard: '/dashboard',
   upgrade: '/upgrade',

@@ -1,5 +1,5 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { Check, ChevronDown, LogOut, UserRound } from 'lucide-react';
+import { Check, ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Storefront } from '#contracts/common';
@@ -97,6 +97,15 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
               >
                 <UserRound className="size-5 text-muted" aria-hidden="true" /> Profile
               </Link>
+              {user.isStaff ? (
+                <Link
+                  to={paths.admin}
+                  onClick={() => setOpen(false)}
+                  className="flex min-h-14 items-center gap-3 border-b border-border text-base"
+                >
+                  <LayoutDashboard className="size-5 text-muted" aria-hidden="true" /> Admin Dashboard
+                </Link>
+              ) : null}
               <button
                 type="button"
                 onClick={() => {
@@ -168,6 +177,13 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
               <UserRound className="size-4 text-muted" aria-hidden="true" /> Profile
             </Link>
           </Menu.Item>
+          {user.isStaff ? (
+            <Menu.Item asChild className={itemClass}>
+              <Link to={paths.admin}>
+                <LayoutDashboard className="size-4 text-muted" aria-hidden="true" /> Admin Dashboard
+              </Link>
+            </Menu.Item>
+          ) : null}
           <Menu.Item className={itemClass} onSelect={() => onSignOut()}>
             <LogOut className="size-4 text-muted" aria-hidden="true" /> Sign Out
           </Menu.Item>

@@ -58,6 +58,27 @@ describe('Header', () => {
     expect(screen.getByText('Z')).toBeInTheDocument();
   });
 
+  it('gives staff their role and the Admin Dashboard link; members have no such link', async () => {
+    const user = userEvent.setup();
+    mockSignedIn(
+      account({ role: 'admin', currentPlan: 'none', cardStatus: 'none' }),
+      profile({ firstName: 'Roslis', lastName: 'Admin' }),
+    );
+    const { router } = renderRoutes(routes, { initialPath: '/studio' });
+    await user.click(await screen.findByRole('button', { name: 'Account menu for Roslis Admin, Admin' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Admin Dashboard' }));
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
+  it('shows a member no Admin Dashboard link', async () => {
+    const user = userEvent.setup();
+    mockSignedIn();
+    renderRoutes(routes, { initialPath: '/studio' });
+    await user.click(await screen.findByRole('button', { name: /Account menu for Ananya Menon/ }));
+    expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Admin Dashboard' })).toBeNull();
+  });
+
   it('opens the account menu with the storefront switch, Profile and Sign Out; signing out clears storage', async () => {
     const user = userEvent.setup();
     const { calls } = mockSignedIn();

@@ -14,6 +14,7 @@ export function account(over: Partial<Account> = {}): Account {
     isVerified: true,
     hasPassword: true,
     createdAt: '2024-05-01T10:00:00.000Z',
+    role: 'customer',
     ...over,
   };
 }

@@ -32,7 +32,7 @@ describe('POST /api/auth/login', () => {
     const res = await login({ email: 'Ananya@Example.test', password: member.password });
     expect(res.statusCode).toBe(200);
     const body = res.json();
-    expect(body).toEqual({ token: expect.any(String), user: { id: member.id } });
+    expect(body).toEqual({ token: expect.any(String), user: { id: member.id, role: 'customer' } });
     expect(body.token.length).toBeGreaterThanOrEqual(43);
     const cookie = res.cookies.find((c) => c.name === 'sid');
     expect(cookie?.value).toBe(body.token);
@@ -230,6 +230,7 @@ describe('GET /api/auth/account/{userId} and /api/auth/profile/{userId}', () => 
       cardStatus: 'active',
       hasPassword: true,
       isVerified: true,
+      role: 'customer',
     });
     expect(account.json()).not.toHaveProperty('passwordHash');
     const profile = await app.inject({

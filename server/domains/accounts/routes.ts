@@ -87,7 +87,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         .succeed(key)
         .catch((err) => request.log.warn({ err }, 'could not clear sign-in failures'));
       reply.setCookie(cookieName, result.token, { ...cookieOptions, expires: result.expiresAt });
-      return { token: result.token, user: { id: result.userId } };
+      return { token: result.token, user: { id: result.userId, role: result.role } };
     },
   );
 

@@ -28,7 +28,7 @@ export async function login(db: Db, loginId: string, password: string, ttlMs: nu
   // Told only to someone who knows the password: a deactivated staff account (accounts/staff.ts).
   if (user.disabledAt) throw new AppError('FORBIDDEN', STAFF_MESSAGES.signInRefused);
   const session = await createSession(db, user.id, ttlMs, userAgent);
-  return { userId: user.id, ...session };
+  return { userId: user.id, role: user.role, ...session };
 }
 
 export async function getAccount(db: Db, userId: string): Promise<Account> {
@@ -44,6 +44,7 @@ export async function getAccount(db: Db, userId: string): Promise<Account> {
     isVerified: row.isVerified,
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
+    role: row.role,
   };
 }
 

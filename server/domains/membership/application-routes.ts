@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { application, applicationListQuery, rejectApplicationBody } from '../../../contracts/applications.ts';
+import {
+  application,
+  applicationListQuery,
+  rejectApplicationRequest,
+} from '../../../contracts/applications.ts';
 import { errorBody, idParams } from '../../../contracts/common.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as service from './applications.ts';
 
 const guarded = { 401: errorBody, 403: errorBody };
 
-/** Card applications for staff: the review queue, approve (card active) and reject (full refund). */
+/**
+ * Card applications for staff: the review queue, approve (card active) and reject (full refund). Admins
+ * reach every application; a sub-admin those of its assigned advisors (others are 404, as if absent).
+ */
 const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const origin = (request: { protocol: string; host: string }) =>
     app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
@@ -17,13 +24,19 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Card applications, newest first (admins)',
+        summary:
+          'The review queue: pending first (oldest first), then decided (newest first); or one status. Keyset paging (X-Next-Cursor)',
         querystring: applicationListQuery,
         response: { 200: z.array(application), 400: errorBody, ...guarded },
       },
-      onRequest: requireRole('admin'),
+      onRequest: requireRole('admin', 'subadmin'),
     },
-    async (request) => service.listApplications(app.db, request.query),
+    async (request, reply) => {
+      const page = await service.listApplications(app.db, request.user, request.query);
+      reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
+      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+      return page.applications;
+    },
   );
 
   app.post(
@@ -31,14 +44,14 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Approve a pending application: the card becomes active (admins)',
+        summary: 'Approve a pending application: the card becomes active (once)',
         params: idParams,
         response: { 200: application, 400: errorBody, 404: errorBody, 409: errorBody, ...guarded },
       },
-      onRequest: requireRole('admin'),
+      onRequest: requireRole('admin', 'subadmin'),
     },
     async (request) =>
-      service.approveApplication(app.db, app.notifier, app.payments, request.params.id, request.user.userId, {
+      service.approveApplication(app.db, app.notifier, app.payments, request.params.id, request.user, {
         origin: origin(request),
         log: request.log,
       }),
@@ -49,9 +62,10 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['admin'],
-        summary: 'Reject a pending application and refund the joining fee in full (admins)',
+        summary:
+          'Reject a pending application with a reason (e-mailed) and refund the joining fee in full (once)',
         params: idParams,
-        body: rejectApplicationBody.nullish(),
+        body: rejectApplicationRequest,
         response: {
           200: application,
           400: errorBody,
@@ -61,7 +75,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...guarded,
         },
       },
-      onRequest: requireRole('admin'),
+      onRequest: requireRole('admin', 'subadmin'),
     },
     async (request) =>
       service.rejectApplication(
@@ -69,8 +83,8 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         app.notifier,
         app.payments,
         request.params.id,
-        request.user.userId,
-        request.body?.reason,
+        request.user,
+        request.body?.reason ?? '',
         { origin: origin(request), log: request.log },
       ),
   );

@@ -42,7 +42,7 @@ const review = (id: string, action: 'approve' | 'reject', payload?: object, head
   app.inject({ method: 'POST', url: `/api/admin/applications/${id}/${action}`, headers, payload });
 
 describe('GET /api/admin/applications', () => {
-  it('lists applications newest first with advisor, commission and profile', async () => {
+  it('lists the queue (pending oldest first) with advisor, commission, verification and profile', async () => {
     const older = await paidApplicant(app, advisor.code);
     const newer = await paidApplicant(app, advisor.code, { plan: 'gold' });
     await app.db
@@ -61,7 +61,7 @@ describe('GET /api/admin/applications', () => {
     expect(res.statusCode).toBe(200);
     const list = res.json() as { userId: string }[];
     const ids = list.map((a) => a.userId);
-    expect(ids.indexOf(newer.userId)).toBeLessThan(ids.indexOf(older.userId));
+    expect(ids.indexOf(older.userId)).toBeLessThan(ids.indexOf(newer.userId));
     expect(list.find((a) => a.userId === newer.userId)).toMatchObject({
       email: newer.contact,
       phone: null,
@@ -73,6 +73,7 @@ describe('GET /api/admin/applications', () => {
       status: 'pending_review',
       advisorCode: advisor.code,
       advisorName: 'Anna Advisor',
+      verifiedBy: 'email',
       commission: '2000.00',
       needsParentalConsent: true,
       profileCompleted: true,
@@ -101,7 +102,7 @@ describe('GET /api/admin/applications', () => {
     expect(bad.statusCode).toBe(400);
   });
 
-  it('is for admins only', async () => {
+  it('is for staff only', async () => {
     const customer = await createUser(app.db);
     const c = await loginAs(app, customer.email, customer.password);
     expect((await app.inject({ method: 'GET', url: '/api/admin/applications' })).statusCode).toBe(401);
@@ -110,7 +111,7 @@ describe('GET /api/admin/applications', () => {
     const applicant = await paidApplicant(app, advisor.code);
     const { id } = await applicationOf(applicant.userId);
     expect((await review(id, 'approve', undefined, {} as typeof admin.headers)).statusCode).toBe(401);
-    expect((await review(id, 'reject', {}, c.headers)).statusCode).toBe(403);
+    expect((await review(id, 'reject', { reason: 'No.' }, c.headers)).statusCode).toBe(403);
     expect((await applicationOf(applicant.userId)).status).toBe('pending_review');
   });
 });
@@ -141,7 +142,7 @@ describe('approve', () => {
     const twice = await review(id, 'approve');
     expect(twice.statusCode).toBe(409);
     expect(twice.json().message).toBe('This application has already been reviewed.');
-    expect((await review(id, 'reject')).statusCode).toBe(409);
+    expect((await review(id, 'reject', { reason: 'Late.' })).statusCode).toBe(409);
     expect((await orderOf(applicant.order.id)).status).toBe('paid');
   });
 
@@ -159,7 +160,7 @@ describe('approve', () => {
   it('answers 404 for an unknown application', async () => {
     const unknown = '00000000-0000-4000-8000-000000000000';
     expect((await review(unknown, 'approve')).statusCode).toBe(404);
-    expect((await review(unknown, 'reject', {})).statusCode).toBe(404);
+    expect((await review(unknown, 'reject', { reason: 'Unknown.' })).statusCode).toBe(404);
   });
 });
 
@@ -188,7 +189,7 @@ describe('reject', () => {
     expect(letter?.text).toContain('We could not verify your details.');
     expect(letter?.text).toContain('₹5,000 has been refunded in full');
 
-    const twice = await review(id, 'reject', {});
+    const twice = await review(id, 'reject', { reason: 'Twice.' });
     expect(twice.statusCode).toBe(409);
     expect((await review(id, 'approve')).statusCode).toBe(409);
     const refunds = await app.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, order.id));
@@ -226,7 +227,8 @@ describe('reject', () => {
         .from(applications)
         .where(eq(applications.userId, applicant.userId));
       const url = `/api/admin/applications/${application!.id}/reject`;
-      const res = await flaky.inject({ method: 'POST', url, headers: a.headers, payload: {} });
+      const payload = { reason: 'We could not verify your details.' };
+      const res = await flaky.inject({ method: 'POST', url, headers: a.headers, payload });
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({
         code: 'UNAVAILABLE',
@@ -242,7 +244,7 @@ describe('reject', () => {
       expect(events.filter((e) => e.source === 'refund').map((e) => e.outcome)).toEqual(['failure']);
 
       refundWorks = true;
-      const retry = await flaky.inject({ method: 'POST', url, headers: a.headers, payload: {} });
+      const retry = await flaky.inject({ method: 'POST', url, headers: a.headers, payload });
       expect(retry.statusCode).toBe(200);
       expect(retry.json()).toMatchObject({ status: 'rejected', refunded: true });
     } finally {

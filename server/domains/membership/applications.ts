@@ -1,7 +1,15 @@
-import type { Application, ApplicationStatus } from '../../../contracts/applications.ts';
+import {
+  APPLICATION_MESSAGES,
+  type Application,
+  type ApplicationStatus,
+  REJECT_REASON_MAX,
+} from '../../../contracts/applications.ts';
+import type { Role } from '../../../contracts/auth.ts';
 import { PLAN_LABELS, type Plan } from '../../../contracts/membership.ts';
 import { formatPaise, paiseToPrice } from '../../../contracts/money.ts';
+import { BUDGET_OPTIONS, FREQUENCY_OPTIONS, optionLabel } from '../../../contracts/style.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Log } from '../../lib/logger.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
@@ -17,7 +25,24 @@ import * as repo from './repo.ts';
 export const MESSAGES = {
   notFound: 'Application not found.',
   alreadyReviewed: 'This application has already been reviewed.',
+  badCursor: 'This page link has expired. Please reload the list.',
 } as const;
+
+/** Who reviews: an admin reaches every application, a sub-admin those of its assigned advisors. */
+export interface Reviewer {
+  userId: string;
+  role: Role;
+}
+
+const scopeOf = (reviewer: Reviewer): repo.ApplicationScope =>
+  reviewer.role === 'admin' ? {} : { assignedTo: reviewer.userId };
+
+const GENDER_LABELS: Record<string, string> = {
+  male: 'Male',
+  female: 'Female',
+  other: 'Non-binary',
+  prefer_not_to_say: 'Prefer not to say',
+};
 
 export interface ReviewOptions {
   /** The shop's address, for the sign-in link in the approval e-mail. */
@@ -37,9 +62,23 @@ function toApplication(row: repo.ApplicationRow): Application {
     dateOfBirth: row.dateOfBirth,
     plan: row.plan,
     amount: paiseToPrice(row.amountPaise),
+    amountPaise: row.amountPaise,
     status: row.status,
+    advisorId: row.advisorId,
     advisorCode: row.advisorCode,
     advisorName: row.advisorName,
+    verifiedBy: row.verifiedBy,
+    profile: {
+      gender: row.gender ? (GENDER_LABELS[row.gender] ?? null) : null,
+      city: row.city,
+      state: row.state,
+      profession: row.profession,
+      styles: [...(row.style?.stylePreferences ?? [])],
+      colours: [...(row.style?.favoriteColors ?? [])],
+      occasions: [...(row.style?.occasion ?? [])],
+      budget: optionLabel(BUDGET_OPTIONS, row.style?.budgetRange ?? null),
+      frequency: optionLabel(FREQUENCY_OPTIONS, row.style?.shoppingFrequency ?? null),
+    },
     commission: paiseToPrice(row.commissionPaise ?? 0),
     commissionId: row.commissionId,
     commissionStatus: row.commissionStatus,
@@ -56,24 +95,92 @@ function toApplication(row: repo.ApplicationRow): Application {
   };
 }
 
-/** Applications for staff, newest first, with the advisor, the commission and the applicant's profile. */
-export async function listApplications(
-  db: DbOrTx,
-  opts: { status?: ApplicationStatus; limit: number },
-): Promise<Application[]> {
-  return (await repo.listApplications(db, opts)).map(toApplication);
+/**
+ * A queue position: in the pending part (p, oldest first) or the decided part (d, newest decision first),
+ * after the row it names; "d." alone is the start of the decided part.
+ */
+function encodeCursor(part: 'p' | 'd', last?: { at: Date; id: string }) {
+  return `${part}.${last ? encodeTimeCursor(last) : ''}`;
 }
 
-export async function getApplication(db: DbOrTx, id: string): Promise<Application> {
-  const row = await repo.findApplication(db, id);
+function decodeCursor(raw: string | undefined) {
+  if (!raw) return undefined;
+  const dot = raw.indexOf('.');
+  const part = raw.slice(0, dot);
+  const rest = raw.slice(dot + 1);
+  if (dot < 0 || (part !== 'p' && part !== 'd')) throw new AppError('BAD_REQUEST', MESSAGES.badCursor);
+  if (part === 'd' && rest === '') return { part } as const;
+  return { part, ...decodeTimeCursor(rest || 'x', MESSAGES.badCursor)! } as const;
+}
+
+/**
+ * Applications for staff, with the applicant, the advisor, the verification, the style profile and the
+ * under-18 flag. Without a status: the review queue, pending first (oldest first, the one waiting
+ * longest on top), then the decided ones (the newest decision first). With one: that status only.
+ * Keyset pages (`nextCursor`); a sub-admin sees only its assigned advisors' applications.
+ */
+export async function listApplications(
+  db: DbOrTx,
+  reviewer: Reviewer,
+  query: { status?: ApplicationStatus; limit: number; cursor?: string },
+): Promise<{ applications: Application[]; nextCursor: string | null }> {
+  const scope = scopeOf(reviewer);
+  const cursor = decodeCursor(query.cursor);
+  const limit = query.limit;
+  const after = cursor && 'at' in cursor ? { at: cursor.at, id: cursor.id } : undefined;
+  const rows: repo.ApplicationRow[] = [];
+  let nextCursor: string | null = null;
+
+  const wantsPending = query.status === undefined || query.status === 'pending_review';
+  if (wantsPending && cursor?.part !== 'd') {
+    const pending = await repo.listPending(db, scope, limit + 1, cursor?.part === 'p' ? after : undefined);
+    rows.push(...pending.slice(0, limit));
+    if (pending.length > limit) {
+      const last = rows.at(-1)!;
+      return {
+        applications: rows.map(toApplication),
+        nextCursor: encodeCursor('p', { at: last.createdAt, id: last.id }),
+      };
+    }
+  }
+  if (query.status !== 'pending_review') {
+    const room = limit - rows.length;
+    const decided = await repo.listDecided(
+      db,
+      scope,
+      query.status,
+      room + 1,
+      cursor?.part === 'd' ? after : undefined,
+    );
+    if (room === 0) {
+      // The pending part filled the page exactly: the decided part starts on the next one.
+      if (decided.length > 0) nextCursor = encodeCursor('d');
+    } else {
+      rows.push(...decided.slice(0, room));
+      const last = rows.at(-1);
+      if (decided.length > room && last)
+        nextCursor = encodeCursor('d', { at: last.reviewedAt ?? last.createdAt, id: last.id });
+    }
+  }
+  return { applications: rows.map(toApplication), nextCursor };
+}
+
+export async function getApplication(db: DbOrTx, id: string, reviewer?: Reviewer): Promise<Application> {
+  const row = await repo.findApplication(db, id, reviewer ? scopeOf(reviewer) : {});
   if (!row) throw notFound(MESSAGES.notFound);
   return toApplication(row);
 }
 
-/** The pending application, locked for review; 404 unknown, 409 when already reviewed. */
-async function lockPending(tx: DbOrTx, id: string) {
+/**
+ * The pending application, locked for review: 404 when unknown or outside a sub-admin's advisors (as if
+ * absent), 409 when already reviewed (the second of two reviewers clicking at once waits on the lock,
+ * then lands here).
+ */
+async function lockPending(tx: DbOrTx, id: string, reviewer: Reviewer) {
   const row = await repo.lockApplication(tx, id);
   if (!row) throw notFound(MESSAGES.notFound);
+  const { assignedTo } = scopeOf(reviewer);
+  if (assignedTo && row.assignedTo !== assignedTo) throw notFound(MESSAGES.notFound);
   if (row.status !== 'pending_review') throw new AppError('CONFLICT', MESSAGES.alreadyReviewed);
   return row;
 }
@@ -110,12 +217,13 @@ export async function approveApplication(
   notifier: Notifier,
   _gateway: PaymentGateway,
   id: string,
-  reviewerId: string,
+  reviewer: Reviewer,
   options: ReviewOptions = {},
 ): Promise<Application> {
   const now = options.now ?? new Date();
+  const reviewerId = reviewer.userId;
   const application = await db.transaction(async (tx) => {
-    const row = await lockPending(tx, id);
+    const row = await lockPending(tx, id, reviewer);
     await repo.updateApplication(tx, id, { status: 'approved', reviewedBy: reviewerId, reviewedAt: now });
     await repo.setCard(
       tx,
@@ -128,7 +236,7 @@ export async function approveApplication(
     await audit.record(
       tx,
       {
-        actor: { id: reviewerId, role: 'admin' },
+        actor: { id: reviewerId, role: reviewer.role },
         action: 'application.approve',
         subject: { type: 'application', id },
         summary: `Approved a ${PLAN_LABELS[row.plan]} application: the card is active`,
@@ -144,7 +252,7 @@ export async function approveApplication(
     email: applicationApprovedEmail(firstName, plan, `${options.origin ?? ''}/login`),
     sms: `Roslis: your application is approved and your ${plan} card is now active. Welcome!`,
   }));
-  return getApplication(db, id);
+  return getApplication(db, id, reviewer);
 }
 
 /**
@@ -157,15 +265,24 @@ export async function rejectApplication(
   notifier: Notifier,
   gateway: PaymentGateway,
   id: string,
-  reviewerId: string,
-  reason?: string,
+  reviewer: Reviewer,
+  reason: string,
   options: ReviewOptions = {},
 ): Promise<Application> {
   const now = options.now ?? new Date();
-  const note = reason?.trim() || null;
+  const reviewerId = reviewer.userId;
+  const note = reason.trim();
+  if (!note)
+    throw new AppError('BAD_REQUEST', APPLICATION_MESSAGES.reasonRequired, {
+      reason: [APPLICATION_MESSAGES.reasonRequired],
+    });
+  if (note.length > REJECT_REASON_MAX)
+    throw new AppError('BAD_REQUEST', APPLICATION_MESSAGES.reasonTooLong, {
+      reason: [APPLICATION_MESSAGES.reasonTooLong],
+    });
   const application = await db
     .transaction(async (tx) => {
-      const row = await lockPending(tx, id);
+      const row = await lockPending(tx, id, reviewer);
       await payments.refundInTransaction(tx, gateway, row.orderId, 'application rejected', now);
       await repo.updateApplication(tx, id, {
         status: 'rejected',
@@ -183,7 +300,7 @@ export async function rejectApplication(
       await audit.record(
         tx,
         {
-          actor: { id: reviewerId, role: 'admin' },
+          actor: { id: reviewerId, role: reviewer.role },
           action: 'application.reject',
           subject: { type: 'application', id },
           summary: `Rejected a ${PLAN_LABELS[row.plan]} application and refunded ${formatPaise(row.amountPaise)}`,
@@ -208,10 +325,10 @@ export async function rejectApplication(
     });
   const amount = formatPaise(application.amountPaise);
   await tell(db, notifier, application.userId, options.log, (firstName) => ({
-    email: applicationRejectedEmail(firstName, amount, note ?? undefined),
+    email: applicationRejectedEmail(firstName, amount, note),
     sms: `Roslis: we are unable to approve your application at this time. Your joining fee of ${amount} has been refunded in full.`,
   }));
-  return getApplication(db, id);
+  return getApplication(db, id, reviewer);
 }
 
 /**

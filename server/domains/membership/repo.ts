@@ -1,4 +1,4 @@
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../contracts/applications.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
@@ -7,6 +7,7 @@ import {
   advisorCommissions,
   advisorReferrals,
   applications,
+  joiningRequests,
   membershipTiers,
   payments,
   profiles,
@@ -50,8 +51,16 @@ const listColumns = {
   plan: applications.plan,
   amountPaise: applications.amountPaise,
   status: applications.status,
+  advisorId: advisorCodes.id,
   advisorCode: advisorCodes.code,
   advisorName: advisorCodes.name,
+  advisorAssignedTo: advisorCodes.assignedTo,
+  verifiedBy: joiningRequests.channel,
+  gender: profiles.gender,
+  city: profiles.city,
+  state: profiles.state,
+  profession: profiles.profession,
+  style: profiles.style,
   commissionPaise: advisorCommissions.commissionPaise,
   commissionId: advisorCommissions.id,
   commissionStatus: advisorCommissions.status,
@@ -76,28 +85,92 @@ function listQuery(db: DbOrTx) {
     .innerJoin(payments, eq(payments.id, applications.orderId))
     .leftJoin(profiles, eq(profiles.userId, applications.userId))
     .leftJoin(advisorReferrals, eq(advisorReferrals.applicationId, applications.id))
-    .leftJoin(advisorCommissions, eq(advisorCommissions.paymentId, applications.orderId));
+    .leftJoin(advisorCommissions, eq(advisorCommissions.paymentId, applications.orderId))
+    .leftJoin(
+      joiningRequests,
+      and(eq(payments.purpose, 'joining_fee'), sql`${joiningRequests.id}::text = ${payments.reference}`),
+    );
 }
 
-export type ApplicationRow = Awaited<ReturnType<typeof listApplications>>[number];
+export type ApplicationRow = Awaited<ReturnType<typeof listPending>>[number];
 
-/** Newest first. */
-export function listApplications(db: DbOrTx, opts: { status?: ApplicationStatus; limit: number }) {
+/** A sub-admin reaches only the applications of the advisors assigned to it (DESIGN decision 7). */
+export interface ApplicationScope {
+  /** Set for a sub-admin: the advisors' assignee. */
+  assignedTo?: string;
+}
+const inScope = (scope: ApplicationScope) =>
+  scope.assignedTo ? eq(advisorCodes.assignedTo, scope.assignedTo) : undefined;
+
+export interface QueueCursor {
+  at: Date;
+  id: string;
+}
+
+/** Pending applications, oldest first (the review queue's head), after the cursor. */
+export function listPending(db: DbOrTx, scope: ApplicationScope, limit: number, after?: QueueCursor) {
+  const position: SQL | undefined = after
+    ? or(
+        gt(applications.createdAt, after.at),
+        and(eq(applications.createdAt, after.at), gt(applications.id, after.id)),
+      )
+    : undefined;
   return listQuery(db)
-    .where(opts.status ? eq(applications.status, opts.status) : undefined)
-    .orderBy(desc(applications.createdAt), desc(applications.id))
-    .limit(opts.limit);
+    .where(and(eq(applications.status, 'pending_review'), inScope(scope), position))
+    .orderBy(asc(applications.createdAt), asc(applications.id))
+    .limit(limit);
 }
 
-export async function findApplication(db: DbOrTx, id: string) {
-  const [row] = await listQuery(db).where(eq(applications.id, id)).limit(1);
+/** When an application was decided (its submission time for a row decided before that was recorded). */
+const decidedAt = sql`coalesce(${applications.reviewedAt}, ${applications.createdAt})`;
+
+/** Decided applications (one status or both), the newest decision first, before the cursor. */
+export function listDecided(
+  db: DbOrTx,
+  scope: ApplicationScope,
+  status: Exclude<ApplicationStatus, 'pending_review'> | undefined,
+  limit: number,
+  before?: QueueCursor,
+) {
+  const at = before?.at.toISOString();
+  const position: SQL | undefined = before
+    ? or(
+        sql`${decidedAt} < ${at}::timestamptz`,
+        and(sql`${decidedAt} = ${at}::timestamptz`, lt(applications.id, before.id)),
+      )
+    : undefined;
+  return listQuery(db)
+    .where(
+      and(
+        status ? eq(applications.status, status) : ne(applications.status, 'pending_review'),
+        inScope(scope),
+        position,
+      ),
+    )
+    .orderBy(desc(decidedAt), desc(applications.id))
+    .limit(limit);
+}
+
+export async function findApplication(db: DbOrTx, id: string, scope: ApplicationScope = {}) {
+  const [row] = await listQuery(db)
+    .where(and(eq(applications.id, id), inScope(scope)))
+    .limit(1);
   return row;
 }
 
-/** The application row, locked until the transaction ends (one review at a time). */
+/**
+ * The application row, locked until the transaction ends (one review at a time: a second reviewer
+ * waits here and then reads the first one's decision), with its advisor's assignee for the scope check.
+ */
 export async function lockApplication(db: DbOrTx, id: string) {
-  const [row] = await db.select().from(applications).where(eq(applications.id, id)).limit(1).for('update');
-  return row;
+  const [row] = await db
+    .select({ application: applications, assignedTo: advisorCodes.assignedTo })
+    .from(applications)
+    .innerJoin(advisorCodes, eq(advisorCodes.id, applications.advisorCodeId))
+    .where(eq(applications.id, id))
+    .limit(1)
+    .for('update', { of: applications });
+  return row && { ...row.application, assignedTo: row.assignedTo };
 }
 
 export async function updateApplication(

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_DEFAULTS, ORDER_RULES } from '../../../contracts/constants.ts';
 import type { ExchangeRequest } from '../../../contracts/orders.ts';
-import { notifications, users } from '../../db/schema/index.ts';
+import { auditLog, notifications, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import {
@@ -444,8 +444,18 @@ describe('the video and the staff decision', () => {
       status: 'approved',
       decisionNote: null,
     });
+    // Each decision is one audit record (the refused second one none).
+    const trail = await app.db.select().from(auditLog).where(eq(auditLog.subjectId, made[0]!.id));
+    expect(trail).toEqual([
+      expect.objectContaining({
+        action: 'exchange.decide',
+        before: { status: 'requested' },
+        after: { status: 'declined', note: 'The video shows no damage.' },
+      }),
+    ]);
     const twice = await decide(made[0]!.id, { status: 'approved' });
     expect(twice.statusCode).toBe(409);
+    expect(await app.db.select().from(auditLog).where(eq(auditLog.subjectId, made[0]!.id))).toHaveLength(1);
     expect(twice.json().message).toBe('This exchange request has already been decided.');
     expect((await decide(made[2]!.id, { status: 'requested' })).statusCode).toBe(400);
     const unknown = await decide('00000000-0000-4000-8000-000000000000', { status: 'approved' });

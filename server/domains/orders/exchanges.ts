@@ -8,6 +8,7 @@ import type { Log } from '../../lib/logger.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { type ByteRange, type Storage, TooLarge } from '../../lib/storage.ts';
 import * as accounts from '../accounts/service.ts';
+import * as audit from '../audit/service.ts';
 import { exchangeDecisionEmail, exchangeDecisionSms } from './emails.ts';
 import * as repo from './exchanges-repo.ts';
 
@@ -183,7 +184,21 @@ export async function decideExchange(
 ) {
   const found = await repo.find(deps.db, id);
   if (!found) throw notFound(EXCHANGE_MESSAGES.notFound);
-  const row = await repo.decide(deps.db, id, status, staffId, note?.trim() || null);
+  const decisionNote = note?.trim() || null;
+  // The decision and its audit record commit together; the conditional update makes it happen once.
+  const row = await deps.db.transaction(async (tx) => {
+    const decided = await repo.decide(tx, id, status, staffId, decisionNote);
+    if (!decided) return undefined;
+    await audit.record(tx, {
+      actor: { id: staffId, role: 'admin' },
+      action: 'exchange.decide',
+      subject: { type: 'exchange', id },
+      summary: `Order ${found.orderNumber}: the exchange of ${found.productName} ${status === 'approved' ? 'accepted' : 'declined'}`,
+      before: { status: 'requested' },
+      after: { status, ...(decisionNote ? { note: decisionNote } : {}) },
+    });
+    return decided;
+  });
   if (!row) throw new AppError('CONFLICT', EXCHANGE_MESSAGES.decided);
   const url = `${deps.origin}/orders/${encodeURIComponent(found.orderNumber)}`;
   try {

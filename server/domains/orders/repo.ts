@@ -138,7 +138,7 @@ export async function countForUser(db: DbOrTx, userId: string) {
 /** The back office's list: by status, by order number or the customer's e-mail, newest first. */
 export function listForStaff(
   db: DbOrTx,
-  filters: { status?: OrderStatus; q?: string },
+  filters: { status?: OrderStatus; q?: string; placedFrom?: Date; placedBefore?: Date },
   limit: number,
   cursor?: Cursor,
 ) {
@@ -153,11 +153,21 @@ export function listForStaff(
       phone: users.phone,
       firstName: profiles.firstName,
       lastName: profiles.lastName,
+      paymentStatus: payments.status,
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
     .leftJoin(profiles, eq(profiles.userId, orders.userId))
-    .where(and(filters.status ? eq(orders.status, filters.status) : undefined, search, after(cursor)))
+    .leftJoin(payments, eq(payments.id, orders.paymentId))
+    .where(
+      and(
+        filters.status ? eq(orders.status, filters.status) : undefined,
+        search,
+        filters.placedFrom ? gte(orders.createdAt, filters.placedFrom) : undefined,
+        filters.placedBefore ? lt(orders.createdAt, filters.placedBefore) : undefined,
+        after(cursor),
+      ),
+    )
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 }

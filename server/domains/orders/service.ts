@@ -1,6 +1,7 @@
-import type { OrderStatus } from '../../../contracts/constants.ts';
-import type { AdminOrder, Order, OrderSummary } from '../../../contracts/orders.ts';
+import { ORDER_STATUS_LABELS } from '../../../contracts/constants.ts';
+import type { AdminOrder, AdminOrderFilters, Order, OrderSummary } from '../../../contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
+import { type CsvColumn, csvDocument, rupees } from '../../lib/csv.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { exchangesForOrder } from './exchanges.ts';
@@ -107,11 +108,22 @@ function customerName(first: string | null, last: string | null) {
   return name || null;
 }
 
+/** The list's filters as the query asks: days are India's (from its midnight to the next day's after `to`). */
+function staffFilters(filters: AdminOrderFilters) {
+  const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+  return {
+    status: filters.status,
+    q: filters.q,
+    placedFrom: filters.from ? istMidnight(filters.from) : undefined,
+    placedBefore: filters.to ? new Date(istMidnight(filters.to).getTime() + 86_400_000) : undefined,
+  };
+}
+
 export async function listOrdersForStaff(
   db: Db,
-  query: { status?: OrderStatus; q?: string; limit: number; cursor?: string },
+  query: AdminOrderFilters & { limit: number; cursor?: string },
 ) {
-  const rows = await repo.listForStaff(db, query, query.limit + 1, decodeCursor(query.cursor));
+  const rows = await repo.listForStaff(db, staffFilters(query), query.limit + 1, decodeCursor(query.cursor));
   const page = rows.slice(0, query.limit);
   const summaries = await withLines(
     db,
@@ -128,6 +140,72 @@ export async function listOrdersForStaff(
     })),
     nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!.order) : null,
   };
+}
+
+type ExportRow = Awaited<ReturnType<typeof repo.listForStaff>>[number] & { lines: repo.OrderLineRow[] };
+
+const istTime = (at: Date | null) =>
+  at ? new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ') : null;
+
+/** The export's columns: one row per order, amounts in rupees with 2 decimals, times in India time. */
+const EXPORT_COLUMNS: readonly CsvColumn<ExportRow>[] = [
+  { header: 'Order number', value: (r) => r.order.number },
+  { header: 'Placed (IST)', value: (r) => istTime(r.order.createdAt) },
+  { header: 'Status', value: (r) => ORDER_STATUS_LABELS[r.order.status] },
+  { header: 'Customer', value: (r) => customerName(r.firstName, r.lastName) },
+  { header: 'Email', value: (r) => r.email },
+  { header: 'Phone', value: (r) => r.phone },
+  {
+    header: 'Items',
+    value: (r) =>
+      r.lines
+        .map((l) => {
+          const options = [l.size, l.color].filter(Boolean).join(', ');
+          return `${l.quantity} x ${l.name}${options ? ` (${options})` : ''}${l.isPreOrder ? ' [pre-order]' : ''}`;
+        })
+        .join('; '),
+  },
+  { header: 'Quantity', value: (r) => r.lines.reduce((n, l) => n + l.quantity, 0) },
+  { header: 'Subtotal (INR)', value: (r) => rupees(r.order.subtotalPaise) },
+  { header: 'Shipping (INR)', value: (r) => rupees(r.order.shippingPaise) },
+  { header: 'GST included (INR)', value: (r) => rupees(r.order.taxPaise) },
+  { header: 'Total (INR)', value: (r) => rupees(r.order.totalPaise) },
+  { header: 'Payment', value: (r) => r.paymentStatus },
+  { header: 'Carrier', value: (r) => r.order.carrier },
+  { header: 'Tracking number', value: (r) => r.order.trackingNumber },
+  { header: 'Shipped (IST)', value: (r) => istTime(r.order.shippedAt) },
+  { header: 'Delivered (IST)', value: (r) => istTime(r.order.deliveredAt) },
+  { header: 'Ship to', value: (r) => r.order.address.name },
+  { header: 'City', value: (r) => r.order.address.city },
+  { header: 'State', value: (r) => r.order.address.state },
+  { header: 'PIN code', value: (r) => r.order.address.postalCode },
+];
+
+/** The export reads this many orders at a time (keyset pages): memory stays flat however many there are. */
+export const EXPORT_PAGE_SIZE = 500;
+
+/**
+ * The back office's CSV of orders with the list's filters, newest first, as text chunks: the header, then
+ * a page of orders at a time.
+ */
+export function exportOrdersCsv(db: Db, filters: AdminOrderFilters, pageSize = EXPORT_PAGE_SIZE) {
+  const where = staffFilters(filters);
+  async function* pages() {
+    let cursor: repo.Cursor | undefined;
+    for (;;) {
+      const rows = await repo.listForStaff(db, where, pageSize, cursor);
+      if (rows.length === 0) return;
+      const lines = await repo.linesOf(
+        db,
+        rows.map((r) => r.order.id),
+      );
+      yield rows.map((r) => ({ ...r, lines: lines.filter((l) => l.orderId === r.order.id) }));
+      if (rows.length < pageSize) return;
+      const last = rows.at(-1)!.order;
+      cursor = { createdAt: last.createdAt, id: last.id };
+    }
+  }
+  return csvDocument(EXPORT_COLUMNS, pages());
 }
 
 export async function getOrderForStaff(db: Db, id: string): Promise<AdminOrder> {

@@ -1,4 +1,5 @@
-import { NavLink } from 'react-router';
+import { useLayoutEffect, useRef } from 'react';
+import { NavLink, useLocation } from 'react-router';
 import { cn } from '../../lib/cn';
 
 export interface TabNavItem {

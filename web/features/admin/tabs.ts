@@ -33,6 +33,18 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Component: lazy(() => import('./tabs/ActivityTab').then((m) => ({ default: m.ActivityTab }))),
   },
   {
+    id: 'applications',
+    label: 'Applications',
+    roles: both,
+    Component: lazy(() => import('./tabs/ApplicationsTab').then((m) => ({ default: m.ApplicationsTab }))),
+  },
+  {
+    id: 'orders',
+    label: 'Orders',
+    roles: admins,
+    Component: lazy(() => import('./tabs/OrdersTab').then((m) => ({ default: m.OrdersTab }))),
+  },
+  {
     id: 'advisors',
     label: 'Fashion Advisors',
     roles: both,

@@ -23,6 +23,7 @@ export function useCurrentUser(): CurrentUser {
     lastName: profile.data?.lastName,
     email: account.data?.email,
     plan: account.data?.currentPlan,
+    role: account.data?.role,
   });
   return {
     ...display,

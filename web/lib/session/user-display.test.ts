@@ -8,6 +8,7 @@ describe('userDisplay', () => {
         initial: 'A',
         name: 'ananya Menon',
         planLabel: 'Premium',
+        isStaff: false,
       },
     );
   });
@@ -19,15 +20,17 @@ describe('userDisplay', () => {
       initial: 'M',
       name: 'meera.k',
       planLabel: 'Gold',
+      isStaff: false,
     });
   });
 
   it('falls back to U, User and Member', () => {
-    expect(userDisplay({})).toEqual({ initial: 'U', name: 'User', planLabel: 'Member' });
+    expect(userDisplay({})).toEqual({ initial: 'U', name: 'User', planLabel: 'Member', isStaff: false });
     expect(userDisplay({ firstName: '  ', email: null, plan: 'none' })).toEqual({
       initial: 'U',
       name: 'User',
       planLabel: 'Member',
+      isStaff: false,
     });
   });
 
@@ -35,6 +38,23 @@ describe('userDisplay', () => {
     expect(userDisplay({ lastName: 'Menon', email: 'z@x.in' })).toMatchObject({
       initial: 'Z',
       name: 'Menon',
+    });
+  });
+
+  it('staff read their role where members read their plan', () => {
+    expect(
+      userDisplay({ firstName: 'Roslis', lastName: 'Admin', plan: 'none', role: 'admin' }),
+    ).toMatchObject({
+      planLabel: 'Admin',
+      isStaff: true,
+    });
+    expect(userDisplay({ email: 'sub@roslis.test', role: 'subadmin' })).toMatchObject({
+      planLabel: 'Sub-admin',
+      isStaff: true,
+    });
+    expect(userDisplay({ plan: 'gold', role: 'customer' })).toMatchObject({
+      planLabel: 'Gold',
+      isStaff: false,
     });
   });
 });

@@ -1,3 +1,4 @@
+import type { Role } from '#contracts/auth';
 import { PLAN_LABELS } from '#contracts/constants';
 import type { Plan } from '#contracts/membership';
 
@@ -6,6 +7,7 @@ export interface UserDisplayInput {
   lastName?: string | null;
   email?: string | null;
   plan?: Plan | null;
+  role?: Role | null;
 }
 
 export interface UserDisplay {
@@ -13,15 +15,20 @@ export interface UserDisplay {
   initial: string;
   name: string;
   planLabel: string;
+  /** Admins and sub-admins: the back office is theirs. */
+  isStaff: boolean;
 }
+
+const STAFF_LABELS: Partial<Record<Role, string>> = { admin: 'Admin', subadmin: 'Sub-admin' };
 
 const clean = (v: string | null | undefined) => (v ?? '').trim();
 
 /**
  * Spec 1 section 2: avatar letter from the first name, else the e-mail, else "U"; name from first +
- * last name, else the e-mail's local part, else "User"; plan label, else "Member".
+ * last name, else the e-mail's local part, else "User"; plan label, else "Member". Staff read their role
+ * (Admin, Sub-admin) where members read their plan.
  */
-export function userDisplay({ firstName, lastName, email, plan }: UserDisplayInput): UserDisplay {
+export function userDisplay({ firstName, lastName, email, plan, role }: UserDisplayInput): UserDisplay {
   const first = clean(firstName);
   const last = clean(lastName);
   const mail = clean(email);
@@ -30,6 +37,7 @@ export function userDisplay({ firstName, lastName, email, plan }: UserDisplayInp
   const initial = (first[0] ?? mail[0] ?? 'U').toUpperCase();
   const fullName = [first, last].filter(Boolean).join(' ');
   const name = fullName || local || 'User';
-  const planLabel = plan && plan !== 'none' ? PLAN_LABELS[plan] : 'Member';
-  return { initial, name, planLabel };
+  const staffLabel = role ? STAFF_LABELS[role] : undefined;
+  const planLabel = staffLabel ?? (plan && plan !== 'none' ? PLAN_LABELS[plan] : 'Member');
+  return { initial, name, planLabel, isStaff: staffLabel !== undefined };
 }

@@ -9,6 +9,7 @@ const routes = [
   { path: '/auth', element: <AuthPage registerForm={() => null} /> },
   { path: '/register', element: <AuthPage registerForm={() => null} /> },
   { path: '/profile', element: <p>Profile page</p> },
+  { path: '/admin', element: <p>Back office</p> },
 ];
 
 async function fillAndSubmit(email: string, password: string) {
@@ -28,7 +29,11 @@ describe('AuthPage', () => {
 
   it('signs in, stores userId and authToken, says so and goes to /profile', async () => {
     const { calls } = mockFetch([
-      { method: 'POST', path: '/api/auth/login', body: { token: 'tok-123', user: { id: USER_ID } } },
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        body: { token: 'tok-123', user: { id: USER_ID, role: 'customer' } },
+      },
     ]);
     const { router } = renderRoutes(routes, { initialPath: '/auth' });
     await fillAndSubmit(' Member@Roslis.test ', 'Member@12345');
@@ -38,6 +43,20 @@ describe('AuthPage', () => {
     expect(localStorage.getItem('userId')).toBe(USER_ID);
     expect(localStorage.getItem('authToken')).toBe('tok-123');
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
+  });
+
+  it('sends staff to the back office', async () => {
+    mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        body: { token: 'tok-9', user: { id: USER_ID, role: 'subadmin' } },
+      },
+    ]);
+    const { router } = renderRoutes(routes, { initialPath: '/auth' });
+    await fillAndSubmit('sub@roslis.test', 'Staff@2026!');
+    expect(await screen.findByText('Back office')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin');
   });
 
   it('shows "Login failed" with the server message', async () => {

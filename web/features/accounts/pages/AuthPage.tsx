@@ -60,9 +60,11 @@ function LoginForm() {
     }
     setErrors({});
     login.mutate(parsed.data, {
-      onSuccess: () => {
+      onSuccess: (answer) => {
         toast({ title: 'Login successful', description: 'Welcome back to Roslis.', variant: 'success' });
-        navigate(returnPathOf(location.state) ?? paths.profile);
+        const staff = answer.user.role === 'admin' || answer.user.role === 'subadmin';
+        const home = staff ? paths.admin : paths.profile;
+        navigate(returnPathOf(location.state) ?? home);
       },
       onError: (error) => {
         toast({

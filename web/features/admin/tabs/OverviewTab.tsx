@@ -1,8 +1,8 @@
 import { ArrowRight } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { AdminOverview } from '#contracts/advisor-stats';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { StatCard } from '../../../components/ui/StatCard';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -13,16 +13,6 @@ import { StatusBadge } from '../components/StatusBadge';
 const count = new Intl.NumberFormat('en-IN');
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
 const perAdvisor = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
-
-function StatCard({ label, value, detail }: { label: string; value: ReactNode; detail: ReactNode }) {
-  return (
-    <div className="grid content-start gap-2 rounded-[4px] border border-border bg-surface p-5">
-      <dt className="eyebrow text-muted">{label}</dt>
-      <dd className="font-display text-4xl leading-none tabular-nums">{value}</dd>
-      <dd className="text-sm text-muted">{detail}</dd>
-    </div>
-  );
-}
 
 function Cards({ o }: { o: AdminOverview }) {
   return (

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Performance, PerformancePeriod } from '#contracts/advisor-stats';
+import type { ChartSeries } from '../../../components/charts/PerformanceChart';
 import { Label } from '../../../components/ui/Input';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -8,10 +9,9 @@ import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
 import { useAdvisors } from '../api/advisors';
 import { usePerformance } from '../api/stats';
-import type { ChartSeries } from '../components/PerformanceChart';
 
 /** recharts is the largest part of the back office: its own chunk, fetched while the numbers load. */
-const loadChart = () => import('../components/PerformanceChart');
+const loadChart = () => import('../../../components/charts/PerformanceChart');
 const PerformanceChart = lazy(() => loadChart().then((m) => ({ default: m.PerformanceChart })));
 
 const MONTHS = [

@@ -8,6 +8,7 @@ import { Input } from '../../../components/ui/Input';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { type ProductFilters, useAdminProducts, useCategories, useLaunchProduct } from '../api/products';
@@ -116,7 +117,7 @@ export function ProductsTab() {
             className="h-11 pl-9"
           />
         </div>
-        <div className="grid grid-cols-3 gap-2 sm:contents">
+        <div className="grid grid-cols-2 gap-2 sm:contents">
           <select
             aria-label="Storefront"
             className={SELECT}
@@ -142,7 +143,7 @@ export function ProductsTab() {
           </select>
           <select
             aria-label="Category"
-            className={SELECT}
+            className={cn(SELECT, 'col-span-2 sm:col-span-1')}
             value={category}
             onChange={(e) => setCategory(e.target.value)}
           >

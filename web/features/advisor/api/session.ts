@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type {
+  AdvisorDashboardProfile,
   AdvisorLoginInput,
-  AdvisorProfile,
   advisorCodeSent,
   advisorSignedIn,
 } from '#contracts/advisor-portal';
@@ -28,15 +28,17 @@ export function useAdvisorSignIn() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: Required<AdvisorLoginInput>) => apiJson<SignedIn>('POST', ADVISOR_LOGIN_PATH, body),
-    onSuccess: (answer) => client.setQueryData(advisorProfileKey, answer.advisor),
+    // The dashboard reads the profile with its totals: fetch it fresh for the new session.
+    onSuccess: () => client.removeQueries({ queryKey: ['advisor'] }),
   });
 }
 
-/** The signed-in advisor; a 401 (no session) is an answer, not a retry. */
+/** The signed-in advisor with totals and recent registrations; a 401 (no session) is an answer, not a retry. */
 export function useAdvisorProfile() {
   return useQuery({
     queryKey: advisorProfileKey,
-    queryFn: ({ signal }) => apiJson<AdvisorProfile>('GET', ADVISOR_PROFILE_PATH, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      apiJson<AdvisorDashboardProfile>('GET', ADVISOR_PROFILE_PATH, undefined, { signal }),
     retry: false,
   });
 }

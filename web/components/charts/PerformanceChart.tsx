@@ -1,9 +1,10 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
 
 /**
- * One Performance chart, drawn with recharts (only the back office's lazy chunk loads it): bars for the
- * total per bucket, or a line per advisor. Colours are the theme's CSS variables, so the chart follows
- * the four themes (DESIGN section 6).
+ * A performance chart (the back office's and the advisor dashboard's), drawn with recharts: bars for the
+ * total per bucket, or a line per series. Always imported lazily (`import()`), so only those pages
+ * download recharts. Colours are the theme's CSS variables, so the chart follows the four themes
+ * (DESIGN section 6).
  */
 export interface ChartSeries {
   key: string;

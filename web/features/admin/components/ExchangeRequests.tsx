@@ -1,0 +1,164 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { type ExchangeRequest, exchangeDecisionBody } from '#contracts/orders';
+import { Button } from '../../../components/ui/Button';
+import { FieldShell } from '../../../components/ui/Field';
+import { Sheet, SheetContent } from '../../../components/ui/Sheet';
+import { Spinner } from '../../../components/ui/Spinner';
+import { errorMessage } from '../../../lib/api-client';
+import { formatDateTime } from '../../../lib/format';
+import { toast } from '../../../lib/toast';
+import { useDecideExchange, useExchanges } from '../api/orders';
+
+const noteForm = exchangeDecisionBody.pick({ note: true });
+type NoteForm = z.infer<typeof noteForm>;
+export type Decision = { exchange: ExchangeRequest; status: 'approved' | 'declined' };
+
+/**
+ * Damage reports waiting for a decision (ORDER_RULES: within 48 hours of delivery, with an unboxing
+ * video): the video plays here; Accept or Decline, once, with an optional note for the member.
+ */
+export function ExchangeRequests({
+  onOpenOrder,
+  onDecide,
+}: {
+  onOpenOrder: (orderNumber: string) => void;
+  onDecide: (d: Decision) => void;
+}) {
+  const exchanges = useExchanges('requested');
+  const rows = exchanges.data ?? [];
+  if (exchanges.isPending || rows.length === 0) return null;
+  return (
+    <section aria-labelledby="exchanges-heading" className="grid gap-3">
+      <h3 id="exchanges-heading" className="font-display text-2xl">
+        Exchange requests <span className="text-muted">({rows.length})</span>
+      </h3>
+      <ul className="grid gap-3 lg:grid-cols-2">
+        {rows.map((x) => (
+          <li
+            key={x.id}
+            className="grid gap-3 rounded-[4px] border border-border bg-surface p-4 sm:grid-cols-[10rem_1fr]"
+          >
+            <video
+              controls
+              preload="metadata"
+              src={x.videoUrl}
+              className="aspect-[3/4] w-full rounded-[3px] bg-black object-contain sm:w-40"
+              aria-label={`Unboxing video for ${x.productName}`}
+            >
+              <track kind="captions" />
+            </video>
+            <div className="grid content-start gap-2 text-sm">
+              <p className="font-medium">{x.productName}</p>
+              <button
+                type="button"
+                onClick={() => onOpenOrder(x.orderNumber)}
+                className="justify-self-start text-left font-mono text-xs underline-offset-4 hover:underline"
+              >
+                {x.orderNumber}
+              </button>
+              <p className="text-muted">{x.reason}</p>
+              <p className="text-xs text-muted">Reported {formatDateTime(x.createdAt)}</p>
+              <div className="mt-1 flex flex-wrap gap-2">
+                <Button size="sm" onClick={() => onDecide({ exchange: x, status: 'approved' })}>
+                  Accept
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => onDecide({ exchange: x, status: 'declined' })}
+                >
+                  Decline
+                </Button>
+              </div>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Accept or decline a damage report, with an optional note the member reads. */
+export function DecideExchangeDialog({
+  decision,
+  onOpenChange,
+}: {
+  decision: Decision | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const decide = useDecideExchange();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<NoteForm>({ resolver: zodResolver(noteForm), defaultValues: { note: '' } });
+  useEffect(() => {
+    if (decision) reset({ note: '' });
+  }, [decision, reset]);
+  const accepting = decision?.status === 'approved';
+
+  const submit = handleSubmit(async ({ note }) => {
+    if (!decision) return;
+    try {
+      await decide.mutateAsync({
+        id: decision.exchange.id,
+        status: decision.status,
+        note: note || undefined,
+      });
+      toast({
+        title: accepting ? 'Exchange accepted' : 'Exchange declined',
+        description: `${decision.exchange.productName} (${decision.exchange.orderNumber}). The member has been told.`,
+        variant: 'success',
+      });
+      onOpenChange(false);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description: errorMessage(error, 'The decision could not be saved. Please try again.'),
+        variant: 'destructive',
+      });
+    }
+  });
+
+  return (
+    <Sheet open={decision !== null} onOpenChange={onOpenChange}>
+      <SheetContent
+        side="center"
+        title={accepting ? 'Accept the exchange' : 'Decline the exchange'}
+        description="A decision on a damage report"
+      >
+        <form onSubmit={submit} noValidate className="grid gap-5 p-5 sm:p-6" aria-label="Exchange decision">
+          <p className="text-sm leading-relaxed text-muted">
+            {accepting
+              ? 'A replacement piece goes out to the member. This decision is final.'
+              : 'The member is told that the exchange was declined. This decision is final.'}
+          </p>
+          <FieldShell label="Note for the member (optional)" error={errors.note?.message}>
+            {(ids) => (
+              <textarea
+                id={ids.id}
+                rows={3}
+                aria-invalid={ids.invalid}
+                aria-describedby={ids.describedBy}
+                className="min-h-24 w-full resize-y rounded-[3px] border border-border bg-surface px-4 py-3 text-[0.95rem] text-text hover:border-text/30 focus-visible:border-gold"
+                {...register('note')}
+              />
+            )}
+          </FieldShell>
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" variant={accepting ? 'primary' : 'destructive'} disabled={decide.isPending}>
+              {decide.isPending ? <Spinner label="Saving" /> : accepting ? 'Accept' : 'Decline'}
+            </Button>
+          </div>
+        </form>
+      </SheetContent>
+    </Sheet>
+  );
+}

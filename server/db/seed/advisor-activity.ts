@@ -147,7 +147,10 @@ export async function seedDemoAdvisorActivity(db: DbOrTx, demoAdvisorId: string,
         status: approved ? 'earned' : status === 'rejected' ? 'void' : 'pending',
         // One waiting registration shows the referral checks: flagged, its commission held for staff.
         ...(flagged
-          ? { flag: 'self_referral' as const, flagDetail: "The applicant's phone is the advisor's own." }
+          ? {
+              flag: 'self_referral' as const,
+              flagDetail: 'The applicant paid from a device the advisor signed in from.',
+            }
           : {}),
         createdAt: paidAt,
       })

@@ -89,7 +89,16 @@ export const adminAdvisor = z.object({
   totalRegistrations: z.number().int(),
   /** Registrations whose application was approved. */
   conversions: z.number().int(),
+  /** Commission earned: payable and paid (approved registrations; contracts/commissions.ts). */
   commissionEarned: priceString,
+  /** Commission by status (contracts/commissions.ts): not yet approved, waiting for a payout, paid out, held. */
+  commissionPending: priceString,
+  commissionPayable: priceString,
+  commissionPaid: priceString,
+  commissionHeld: priceString,
+  /** Registrations the referral checks flagged, and those still waiting for a staff decision. */
+  flaggedRegistrations: z.number().int(),
+  flaggedUndecided: z.number().int(),
   createdAt: z.string(),
 });
 export type AdminAdvisor = z.infer<typeof adminAdvisor>;

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ADVISOR_COMMISSION_STATUSES } from './advisor-portal.ts';
+import { REFERRAL_FLAGS } from './commissions.ts';
 import { priceString, uuid } from './common.ts';
 import { plan } from './membership.ts';
 
@@ -7,7 +9,10 @@ export const APPLICATION_STATUSES = ['pending_review', 'approved', 'rejected'] a
 export const applicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
 
-/** An advisor's commission on a referral: pending until review, earned on approval, void on rejection. */
+/**
+ * An advisor's registration (referral) under review: pending until review, earned on approval (a
+ * conversion), void on rejection. The money's own statuses are in contracts/commissions.ts.
+ */
 export const COMMISSION_STATUSES = ['pending', 'earned', 'void'] as const;
 
 /** Application review takes 3-5 business days (spec 2 section 9). */
@@ -49,7 +54,14 @@ export const application = z.object({
   verifiedBy: z.enum(['email', 'sms']).nullable(),
   /** What the style profile says, in words (labels, not stored values), for the review. */
   profile: applicationProfile,
+  /** The joining fee's commission (contracts/commissions.ts); its id is what a decision on a flag takes. */
   commission: priceString,
+  commissionId: uuid.nullable(),
+  commissionStatus: z.enum(ADVISOR_COMMISSION_STATUSES).nullable(),
+  /** The referral checks' flag (self-referral or burst), its reason, and staff's decision on it. */
+  referralFlag: z.enum(REFERRAL_FLAGS).nullable(),
+  referralFlagDetail: z.string().nullable(),
+  referralFlagDecision: z.enum(['released', 'declined']).nullable(),
   needsParentalConsent: z.boolean(),
   profileCompleted: z.boolean(),
   orderId: z.string(),

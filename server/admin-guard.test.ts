@@ -25,6 +25,10 @@ const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
   'POST /api/admin/advisors': 'scoped',
   'PUT /api/admin/advisors/:id': 'scoped',
   'POST /api/admin/advisors/:id/status': 'scoped',
+  'POST /api/admin/advisors/:id/payouts': 'admins',
+  'GET /api/admin/advisors/:id/payouts': 'scoped',
+  'GET /api/admin/advisors/:id/commissions': 'scoped',
+  'POST /api/admin/commissions/:id/decision': 'scoped',
   'GET /api/admin/overview': 'scoped',
   'GET /api/admin/dashboard/overview': 'scoped',
   'GET /api/admin/performance': 'scoped',
@@ -157,7 +161,9 @@ describe('admin routes', () => {
       if (pattern.includes(':')) {
         const url = fill(pattern, idFor(pattern));
         const payload =
-          method === 'GET' ? undefined : { commissionRate: '1.00', active: false, reason: 'Taken over' };
+          method === 'GET'
+            ? undefined
+            : { commissionRate: '1.00', active: false, reason: 'Taken over', release: true };
         const res = await app.inject({ method, url, payload, headers: subA.headers });
         expect([403, 404], `${key} on another sub-admin's record: ${res.statusCode}`).toContain(
           res.statusCode,

@@ -8,6 +8,7 @@ import type { DbOrTx } from '../db/client.ts';
 import {
   accounts,
   advisorCodes,
+  advisorCommissions,
   advisorReferrals,
   applications,
   categories,
@@ -204,15 +205,30 @@ export async function createRegistration(
       createdAt: paidAt,
     })
     .returning();
-  await db.insert(advisorReferrals).values({
+  const [referral] = await db
+    .insert(advisorReferrals)
+    .values({
+      advisorCodeId,
+      applicationId: application!.id,
+      userId: user.id,
+      amountPaise,
+      status: status === 'approved' ? 'earned' : status === 'rejected' ? 'void' : 'pending',
+      createdAt: paidAt,
+    })
+    .returning({ id: advisorReferrals.id });
+  await db.insert(advisorCommissions).values({
     advisorCodeId,
-    applicationId: application!.id,
+    referralId: referral!.id,
     userId: user.id,
+    paymentId: orderId,
+    kind: 'joining_fee',
     amountPaise,
     commissionRate: '10.00',
     commissionPaise: amountPaise / 10,
-    status: status === 'approved' ? 'earned' : status === 'rejected' ? 'void' : 'pending',
+    status: status === 'approved' ? 'payable' : status === 'rejected' ? 'reversed' : 'pending',
+    reversedAt: status === 'rejected' ? paidAt : null,
     createdAt: paidAt,
+    updatedAt: paidAt,
   });
   return { userId: user.id, applicationId: application!.id, orderId };
 }

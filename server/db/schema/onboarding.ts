@@ -51,6 +51,11 @@ export const joiningRequests = pgTable(
     advisorCodeId: uuid('advisor_code_id').references(() => advisorCodes.id),
     salesPersonId: uuid('sales_person_id').references(() => salesPeople.id),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /**
+     * The browser that opened the payment: SHA-256 of its IP and user agent (the shop has no device id
+     * before an account exists). The advisors' self-referral check compares it with the advisor's own.
+     */
+    deviceHash: text('device_hash'),
     createdAt,
   },
   (t) => [

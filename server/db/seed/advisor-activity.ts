@@ -3,6 +3,7 @@ import type { DbOrTx } from '../client.ts';
 import {
   accounts,
   advisorCodes,
+  advisorCommissions,
   advisorReferrals,
   applications,
   payments,
@@ -71,6 +72,7 @@ export async function seedDemoAdvisorActivity(db: DbOrTx, demoAdvisorId: string,
     const daysAgo = n < 4 ? n + 0.3 : 5 + random() * 420;
     const paidAt = new Date(now.getTime() - daysAgo * DAY);
     const status = n < 4 ? 'pending_review' : n % 17 === 5 ? 'rejected' : 'approved';
+    const flagged = n === 1;
     const plan = random() < 0.3 ? 'gold' : 'premium';
     const amountPaise = PRICES[plan];
     const advisorCodeId = pickAdvisor(random());
@@ -135,19 +137,51 @@ export async function seedDemoAdvisorActivity(db: DbOrTx, demoAdvisorId: string,
         createdAt: paidAt,
       })
       .returning({ id: applications.id });
-    await db.insert(advisorReferrals).values({
+    const [referral] = await db
+      .insert(advisorReferrals)
+      .values({
+        advisorCodeId,
+        applicationId: application!.id,
+        userId,
+        amountPaise,
+        status: approved ? 'earned' : status === 'rejected' ? 'void' : 'pending',
+        // One waiting registration shows the referral checks: flagged, its commission held for staff.
+        ...(flagged
+          ? {
+              flag: 'self_referral' as const,
+              flagDetail: 'The applicant paid from a device the advisor signed in from.',
+            }
+          : {}),
+        createdAt: paidAt,
+      })
+      .returning({ id: advisorReferrals.id });
+    // One commission per payment at 10% (contracts/commissions.ts), payable once the card is active.
+    const commissionStatus = flagged
+      ? 'held'
+      : approved
+        ? 'payable'
+        : status === 'rejected'
+          ? 'reversed'
+          : 'pending';
+    await db.insert(advisorCommissions).values({
       advisorCodeId,
-      applicationId: application!.id,
+      referralId: referral!.id,
       userId,
+      paymentId: orderId,
+      kind: 'joining_fee',
       amountPaise,
       commissionRate: '10.00',
       commissionPaise: amountPaise / 10,
-      status: approved ? 'earned' : status === 'rejected' ? 'void' : 'pending',
+      status: commissionStatus,
+      flag: flagged ? 'self_referral' : null,
+      reversedAt: status === 'rejected' ? new Date(paidAt.getTime() + 2 * DAY) : null,
       createdAt: paidAt,
+      updatedAt: paidAt,
     });
     if (upgradedAt) {
+      const upgradeId = gatewayId('order');
       await db.insert(payments).values({
-        id: gatewayId('order'),
+        id: upgradeId,
         provider: 'sandbox',
         purpose: 'upgrade',
         reference: `${userId}:premium:gold:demo`,
@@ -156,6 +190,19 @@ export async function seedDemoAdvisorActivity(db: DbOrTx, demoAdvisorId: string,
         status: 'paid',
         paymentId: gatewayId('pay'),
         paidAt: upgradedAt,
+        createdAt: upgradedAt,
+        updatedAt: upgradedAt,
+      });
+      await db.insert(advisorCommissions).values({
+        advisorCodeId,
+        referralId: referral!.id,
+        userId,
+        paymentId: upgradeId,
+        kind: 'upgrade',
+        amountPaise: PRICES.gold - PRICES.premium,
+        commissionRate: '10.00',
+        commissionPaise: (PRICES.gold - PRICES.premium) / 10,
+        status: 'payable',
         createdAt: upgradedAt,
         updatedAt: upgradedAt,
       });

@@ -4,11 +4,16 @@ import { z } from 'zod';
 import {
   ADVISOR_PORTAL_MESSAGES,
   advisorCodeSent,
+  advisorDashboardProfile,
   advisorLoginBody,
-  advisorProfile,
+  advisorMonthlyPerformance,
+  advisorMonthlyQuery,
+  advisorRegistrationList,
+  advisorRegistrationsQuery,
   advisorSignedIn,
 } from '../../../contracts/advisor-portal.ts';
 import { errorBody } from '../../../contracts/common.ts';
+import { deviceHash } from '../../lib/device.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { LoginThrottle } from '../../lib/login-throttle.ts';
 import * as service from './service.ts';
@@ -75,7 +80,13 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
           `Too many failed sign-in attempts. Please wait ${Math.ceil(wait / 60000)} minute(s) and try again.`,
         );
       }
-      const signedIn = await service.signIn(app.db, code, otp);
+      const signedIn = await service.signIn(
+        app.db,
+        code,
+        otp,
+        new Date(),
+        deviceHash(request.ip, request.headers['user-agent']),
+      );
       await throttle
         .succeed(key)
         .catch((err) => request.log.warn({ err }, 'could not clear sign-in failures'));
@@ -102,17 +113,51 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  // The advisor's own reads: the advisor's id comes from the session only, never from the request.
   app.get(
     '/api/advisor/profile',
     {
       onRequest: requireAdvisor,
       schema: {
         tags: ['advisor'],
-        summary: 'The signed-in advisor',
-        response: { 200: advisorProfile, 401: errorBody },
+        summary: 'The signed-in advisor, its totals and its 5 most recent registrations',
+        response: { 200: advisorDashboardProfile, 401: errorBody },
       },
     },
-    async (request) => service.profileOf(request.advisorSession.advisor),
+    async (request) => service.dashboardProfile(app.db, request.advisorSession.advisor),
+  );
+
+  app.get(
+    '/api/advisor/registrations',
+    {
+      onRequest: requireAdvisor,
+      schema: {
+        tags: ['advisor'],
+        summary:
+          "The signed-in advisor's registrations, newest first, customers' contacts masked (next page: X-Next-Cursor)",
+        querystring: advisorRegistrationsQuery,
+        response: { 200: advisorRegistrationList, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request, reply) => {
+      const page = await service.registrations(app.db, request.advisorSession.advisor, request.query);
+      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
+      return page.registrations;
+    },
+  );
+
+  app.get(
+    '/api/advisor/performance/monthly',
+    {
+      onRequest: requireAdvisor,
+      schema: {
+        tags: ['advisor'],
+        summary: "The signed-in advisor's registrations, revenue and commission per month of a year (IST)",
+        querystring: advisorMonthlyQuery,
+        response: { 200: advisorMonthlyPerformance, 400: errorBody, 401: errorBody },
+      },
+    },
+    async (request) => service.monthly(app.db, request.advisorSession.advisor, request.query.year),
   );
 };
 

@@ -1,4 +1,8 @@
-import { ADVISOR_PORTAL_MESSAGES, type AdvisorProfile } from '../../../contracts/advisor-portal.ts';
+import {
+  ADVISOR_PORTAL_MESSAGES,
+  type AdvisorDashboardProfile,
+  type AdvisorProfile,
+} from '../../../contracts/advisor-portal.ts';
 import type { Db } from '../../db/client.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
@@ -60,7 +64,13 @@ export async function requestCode(db: Db, notifier: Notifier, code: string, now 
 }
 
 /** Step 2: the session, when the one-time code is the one sent to the advisor's e-mail. */
-export async function signIn(db: Db, code: string, otp: string, now = new Date()) {
+export async function signIn(
+  db: Db,
+  code: string,
+  otp: string,
+  now = new Date(),
+  deviceHash: string | null = null,
+) {
   const advisor = await advisors.findActiveAdvisor(db, code);
   if (!advisor) throw invalid();
   try {
@@ -79,6 +89,8 @@ export async function signIn(db: Db, code: string, otp: string, now = new Date()
     expiresAt,
     createdAt: now,
   });
+  // The referral checks flag an applicant who pays from a device the advisor signs in from.
+  if (deviceHash) await advisors.rememberDevice(db, advisor.id, deviceHash, now);
   return { token, expiresAt, advisor: profileOf(advisor) };
 }
 
@@ -113,4 +125,19 @@ export function profileOf(advisor: advisors.Advisor): AdvisorProfile {
     commissionRate: advisor.commissionRate,
     memberSince: advisor.createdAt.toISOString(),
   };
+}
+
+/** GET /api/advisor/profile: the advisor with its totals and recent registrations (advisors' numbers). */
+export async function dashboardProfile(db: Db, advisor: advisors.Advisor): Promise<AdvisorDashboardProfile> {
+  return { ...profileOf(advisor), ...(await advisors.advisorSummary(db, advisor.id)) };
+}
+
+/** GET /api/advisor/registrations: one page of the signed-in advisor's own registrations. */
+export function registrations(db: Db, advisor: advisors.Advisor, query: { cursor?: string; limit: number }) {
+  return advisors.advisorRegistrations(db, advisor.id, query);
+}
+
+/** GET /api/advisor/performance/monthly for the signed-in advisor. */
+export function monthly(db: Db, advisor: advisors.Advisor, year: number | undefined) {
+  return advisors.advisorMonthly(db, advisor.id, year);
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { advisorCodes, users } from '../../db/schema/index.ts';
+import { commissionTotals, flaggedTotals } from './commissions-repo.ts';
 import { type PaidSource, referralTotals, revenueTotals } from './stats-repo.ts';
 
 /**
@@ -15,6 +16,8 @@ export async function listWithTotals(
 ) {
   const t = referralTotals(db, opts.since ?? new Date(0));
   const r = revenueTotals(db, paid);
+  const c = commissionTotals(db);
+  const f = flaggedTotals(db);
   const where = and(
     opts.assignedTo ? eq(advisorCodes.assignedTo, opts.assignedTo) : undefined,
     opts.ids ? inArray(advisorCodes.id, opts.ids) : undefined,
@@ -36,11 +39,18 @@ export async function listWithTotals(
       registrationsSince: sql<number>`coalesce(${t.registrationsSince}, 0)`,
       revenuePaise: sql<string>`coalesce(${r.revenuePaise}, 0)`,
       conversions: sql<number>`coalesce(${t.conversions}, 0)`,
-      commissionPaise: sql<string>`coalesce(${t.commissionPaise}, 0)`,
+      pendingPaise: sql<string>`coalesce(${c.pendingPaise}, 0)`,
+      payablePaise: sql<string>`coalesce(${c.payablePaise}, 0)`,
+      paidPaise: sql<string>`coalesce(${c.paidPaise}, 0)`,
+      heldPaise: sql<string>`coalesce(${c.heldPaise}, 0)`,
+      flagged: sql<number>`coalesce(${f.flagged}, 0)`,
+      flaggedUndecided: sql<number>`coalesce(${f.undecided}, 0)`,
     })
     .from(advisorCodes)
     .leftJoin(t, eq(t.advisorCodeId, advisorCodes.id))
     .leftJoin(r, eq(r.advisorCodeId, advisorCodes.id))
+    .leftJoin(c, eq(c.advisorCodeId, advisorCodes.id))
+    .leftJoin(f, eq(f.advisorCodeId, advisorCodes.id))
     .leftJoin(users, eq(users.id, advisorCodes.assignedTo))
     .where(where)
     .orderBy(sql`${advisorCodes.createdAt} desc`, asc(advisorCodes.code));

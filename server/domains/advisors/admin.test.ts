@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAdvisor } from '../../../contracts/advisor-codes.ts';
-import { advisorCodes, advisorReferrals, applications, auditLog, payments } from '../../db/schema/index.ts';
+import {
+  advisorCodes,
+  advisorCommissions,
+  advisorReferrals,
+  applications,
+  auditLog,
+  payments,
+} from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createAdvisor, createUser } from '../../test/factories.ts';
@@ -60,14 +67,20 @@ async function referral(advisorCodeId: string, amountPaise: number, status: 'pen
     .insert(applications)
     .values({ userId: user.id, orderId, plan: 'premium', amountPaise, advisorCodeId })
     .returning();
-  await app.db.insert(advisorReferrals).values({
+  const [row] = await app.db
+    .insert(advisorReferrals)
+    .values({ advisorCodeId, applicationId: application!.id, userId: user.id, amountPaise, status })
+    .returning();
+  await app.db.insert(advisorCommissions).values({
     advisorCodeId,
-    applicationId: application!.id,
+    referralId: row!.id,
     userId: user.id,
+    paymentId: orderId,
+    kind: 'joining_fee',
     amountPaise,
     commissionRate: '10.00',
     commissionPaise: amountPaise / 10,
-    status,
+    status: status === 'earned' ? 'payable' : status === 'void' ? 'reversed' : 'pending',
   });
 }
 

@@ -55,7 +55,13 @@ function toAdmin(row: Row): AdminAdvisor {
     totalRevenue: paiseToPrice(Number(row.revenuePaise)),
     totalRegistrations: Number(row.registrations),
     conversions: Number(row.conversions),
-    commissionEarned: paiseToPrice(Number(row.commissionPaise)),
+    commissionEarned: paiseToPrice(Number(row.payablePaise) + Number(row.paidPaise)),
+    commissionPending: paiseToPrice(Number(row.pendingPaise)),
+    commissionPayable: paiseToPrice(Number(row.payablePaise)),
+    commissionPaid: paiseToPrice(Number(row.paidPaise)),
+    commissionHeld: paiseToPrice(Number(row.heldPaise)),
+    flaggedRegistrations: Number(row.flagged),
+    flaggedUndecided: Number(row.flaggedUndecided),
     createdAt: row.createdAt.toISOString(),
   };
 }

@@ -1,9 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
-import { advisorCodes, advisorReferrals } from '../../db/schema/index.ts';
+import { advisorCodes } from '../../db/schema/index.ts';
 
 export type Advisor = typeof advisorCodes.$inferSelect;
-export type CommissionStatus = (typeof advisorReferrals.$inferInsert)['status'];
 
 export async function findByCode(db: DbOrTx, code: string) {
   const [row] = await db.select().from(advisorCodes).where(eq(advisorCodes.code, code)).limit(1);
@@ -13,12 +12,4 @@ export async function findByCode(db: DbOrTx, code: string) {
 export async function findById(db: DbOrTx, id: string) {
   const [row] = await db.select().from(advisorCodes).where(eq(advisorCodes.id, id)).limit(1);
   return row;
-}
-
-export async function insertReferral(db: DbOrTx, values: typeof advisorReferrals.$inferInsert) {
-  await db.insert(advisorReferrals).values(values);
-}
-
-export async function setReferralStatus(db: DbOrTx, applicationId: string, status: CommissionStatus) {
-  await db.update(advisorReferrals).set({ status }).where(eq(advisorReferrals.applicationId, applicationId));
 }

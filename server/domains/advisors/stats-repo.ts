@@ -14,10 +14,10 @@ export type PaidSource = Subquery & { userId: Column; amountPaise: Column; paidA
 export type Unit = 'day' | 'month' | 'year';
 
 /** The India-time day, month or year of an instant (IST is UTC+05:30 all year: no time-zone data needed). */
-const istPart = (unit: Unit, at: Column | SQL) =>
+export const istPart = (unit: Unit, at: Column | SQL) =>
   sql<number>`extract(${sql.raw(unit)} from ((${at} at time zone 'UTC') + interval '330 minutes'))::int`;
 
-/** Per advisor: registrations, those paid since `since`, conversions (approved) and commission earned. */
+/** Per advisor: registrations, those paid since `since` and conversions (approved). */
 export const referralTotals = (db: DbOrTx, since: Date) =>
   db
     .select({
@@ -30,10 +30,6 @@ export const referralTotals = (db: DbOrTx, since: Date) =>
       conversions: sql<number>`(count(*) filter (where ${advisorReferrals.status} = 'earned'))::int`.as(
         'conversions',
       ),
-      commissionPaise:
-        sql<number>`coalesce(sum(${advisorReferrals.commissionPaise}) filter (where ${advisorReferrals.status} = 'earned'), 0)::bigint`.as(
-          'commission_paise',
-        ),
     })
     .from(advisorReferrals)
     .groupBy(advisorReferrals.advisorCodeId)

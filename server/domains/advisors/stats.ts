@@ -74,11 +74,13 @@ export async function overview(db: DbOrTx, staff: Staff, now = new Date()): Prom
   };
 }
 
+export type Period = ReturnType<typeof periodOf>;
+
 const MONTH_NAMES = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** The period's buckets: each day of the month (month given) or each month of the year, in IST. */
-function periodOf(year: number, month: number | null) {
+export function periodOf(year: number, month: number | null) {
   if (month === null) {
     return {
       unit: 'month' as const,
@@ -116,23 +118,17 @@ async function advisorScope(db: DbOrTx, staff: Staff, advisor: string | null) {
   return [advisor];
 }
 
-/** GET /api/admin/performance?year=YYYY[&month=M][&advisor=id] */
-export async function performance(
-  db: DbOrTx,
-  staff: Staff,
-  query: PerformanceQuery,
-  now = new Date(),
-): Promise<Performance> {
-  const ids = await advisorScope(db, staff, query.advisor);
-  const year = query.year ?? istParts(now).year;
-  const period = periodOf(year, query.month);
+/**
+ * Registrations and standing revenue of these advisors (null: all) per bucket of the period, in total
+ * and per advisor: the one bucket computation behind the back office's Performance and the advisor's
+ * own monthly performance (portal.ts).
+ */
+export async function bucketSeries(db: DbOrTx, ids: string[] | null, period: Period) {
   const paid = revenueSource(db);
   const range = { advisorIds: ids, from: period.from, to: period.to, unit: period.unit };
   const empty = ids !== null && ids.length === 0;
   const regs = empty ? [] : await repo.registrationsByBucket(db, range);
   const revenue = empty ? [] : await repo.revenueByBucket(db, paid, range);
-  const dataYears = empty ? [] : await repo.yearsWithData(db, paid, ids);
-  const years = [...new Set([istParts(now).year, ...dataYears])].sort((a, b) => b - a);
 
   const index = new Map(period.buckets.map((b, i) => [b.n, i]));
   const size = period.buckets.length;
@@ -158,6 +154,28 @@ export async function performance(
     total.paise[i]! += r.paise;
     seriesOf(r.advisorCodeId).paise[i]! += r.paise;
   }
+  return { total, byAdvisor, seriesOf, index };
+}
+
+/** The IST years with data for these advisors (null: all), this year always, newest first. */
+export async function yearsOf(db: DbOrTx, ids: string[] | null, now: Date) {
+  const empty = ids !== null && ids.length === 0;
+  const dataYears = empty ? [] : await repo.yearsWithData(db, revenueSource(db), ids);
+  return [...new Set([istParts(now).year, ...dataYears])].sort((a, b) => b - a);
+}
+
+/** GET /api/admin/performance?year=YYYY[&month=M][&advisor=id] */
+export async function performance(
+  db: DbOrTx,
+  staff: Staff,
+  query: PerformanceQuery,
+  now = new Date(),
+): Promise<Performance> {
+  const ids = await advisorScope(db, staff, query.advisor);
+  const year = query.year ?? istParts(now).year;
+  const period = periodOf(year, query.month);
+  const { total, byAdvisor, seriesOf } = await bucketSeries(db, ids, period);
+  const years = await yearsOf(db, ids, now);
   if (query.advisor) seriesOf(query.advisor);
 
   const names = new Map((await repo.advisorsNamed(db, [...byAdvisor.keys()])).map((a) => [a.id, a]));

@@ -84,6 +84,11 @@ function toApplication(row: repo.ApplicationRow): Application {
         ? { name: row.salesPersonName, referralCode: row.salesPersonCode }
         : null,
     commission: paiseToPrice(Number(row.commissionPaise ?? 0)),
+    commissionId: row.commissionId,
+    commissionStatus: row.commissionStatus,
+    referralFlag: row.referralFlag,
+    referralFlagDetail: row.referralFlagDetail,
+    referralFlagDecision: row.referralFlagDecision as Application['referralFlagDecision'],
     needsParentalConsent: row.needsParentalConsent,
     profileCompleted: row.profileCompletedAt !== null,
     orderId: row.orderId,
@@ -230,7 +235,7 @@ export async function approveApplication(
       { cardStatus: 'active', cardActivatedAt: now, cycleStartedAt: now, currentPlan: row.plan },
       now,
     );
-    await advisors.setReferralStatus(tx, id, 'earned');
+    await advisors.reviewReferral(tx, id, 'earned', now);
     await grantJoiningBonus(tx, { userId: row.userId, applicationId: id, at: now });
     await audit.record(
       tx,
@@ -295,7 +300,7 @@ export async function rejectApplication(
         { cardStatus: 'rejected', currentPlan: 'none', cardActivatedAt: null },
         now,
       );
-      await advisors.setReferralStatus(tx, id, 'void');
+      await advisors.reviewReferral(tx, id, 'void', now);
       await audit.record(
         tx,
         {

@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import {
   accounts,
   advisorCodes,
+  advisorCommissions,
   advisorReferrals,
   applications,
   joiningRequests,
@@ -64,10 +65,15 @@ const listColumns = {
   style: profiles.style,
   salesPersonName: salesPeople.name,
   salesPersonCode: salesPeople.referralCode,
-  /** The advisor's commission, or the sales person's (amount x the rate kept on the registration). */
+  /** The advisor's commission on the joining fee, or the sales person's (amount x the rate kept). */
   commissionPaise: sql<
     number | null
-  >`coalesce(${advisorReferrals.commissionPaise}, round(${salesRegistrations.amountPaise}::numeric * ${salesRegistrations.commissionRate} / 100)::int)`,
+  >`coalesce(${advisorCommissions.commissionPaise}, round(${salesRegistrations.amountPaise}::numeric * ${salesRegistrations.commissionRate} / 100)::int)`,
+  commissionId: advisorCommissions.id,
+  commissionStatus: advisorCommissions.status,
+  referralFlag: advisorReferrals.flag,
+  referralFlagDetail: advisorReferrals.flagDetail,
+  referralFlagDecision: advisorReferrals.flagDecision,
   needsParentalConsent: applications.needsParentalConsent,
   profileCompletedAt: applications.profileCompletedAt,
   orderId: applications.orderId,
@@ -87,6 +93,7 @@ function listQuery(db: DbOrTx) {
     .innerJoin(payments, eq(payments.id, applications.orderId))
     .leftJoin(profiles, eq(profiles.userId, applications.userId))
     .leftJoin(advisorReferrals, eq(advisorReferrals.applicationId, applications.id))
+    .leftJoin(advisorCommissions, eq(advisorCommissions.paymentId, applications.orderId))
     .leftJoin(
       joiningRequests,
       and(eq(payments.purpose, 'joining_fee'), sql`${joiningRequests.id}::text = ${payments.reference}`),

@@ -16,6 +16,7 @@ import { renderEmail } from '../../lib/notify/templates.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
+import * as advisors from '../advisors/service.ts';
 import * as payments from '../payments/service.ts';
 import { claimInvitation, usableInvitation } from './invitations.ts';
 import { invitationPaidBy } from './invitations-repo.ts';
@@ -138,6 +139,13 @@ export function upgradeHandler(deps: { db: Db; notifier: Notifier; log: Log }): 
         await setPlanExpiry(tx, userId, addYears(now, 1), now);
       }
       await repo.setPlan(tx, userId, to, now);
+      // The commission of the advisor who brought the member, in this transaction (once per payment).
+      await advisors.recordUpgradeCommission(tx, {
+        userId,
+        paymentId: payment.id,
+        amountPaise: payment.amountPaise,
+        now,
+      });
       return { kind: 'settled', userId, created: true };
     },
     async afterSettled(payment) {

@@ -45,6 +45,8 @@ export interface StartJoiningInput {
   plan: TierId;
   verificationToken: string;
   referralCode: string;
+  /** lib/device.ts deviceHash of the browser opening the payment (for the referral checks). */
+  deviceHash?: string | null;
 }
 
 /**
@@ -93,6 +95,7 @@ export async function startJoiningPayment(
         verificationTokenHash: sha256(input.verificationToken),
         advisorCodeId: referrer.advisorCodeId,
         salesPersonId: referrer.salesPersonId,
+        deviceHash: input.deviceHash ?? null,
       });
     },
   );
@@ -157,11 +160,22 @@ export function joiningFeeHandler(deps: JoiningDeps): PaymentHandler {
         salesPersonId: request.salesPersonId,
         now,
       });
-      // The registration counts for whoever referred the applicant: an advisor or a sales person.
-      const referral = { applicationId, userId, amountPaise: payment.amountPaise, now };
+      // The registration counts for whoever referred the applicant: an advisor (with its referral checks
+      // and the joining fee's commission) or a sales person, in this transaction.
       if (request.advisorCodeId) {
-        await advisors.recordReferral(tx, { advisorCodeId: request.advisorCodeId, ...referral });
+        await advisors.recordReferral(tx, {
+          advisorCodeId: request.advisorCodeId,
+          applicationId,
+          userId,
+          paymentId: payment.id,
+          amountPaise: payment.amountPaise,
+          email: request.channel === 'email' ? request.contact : null,
+          phone: request.channel === 'sms' ? request.contact : null,
+          deviceHash: request.deviceHash,
+          now,
+        });
       } else if (request.salesPersonId) {
+        const referral = { applicationId, userId, amountPaise: payment.amountPaise, now };
         await sales.recordRegistration(tx, { salesPersonId: request.salesPersonId, ...referral });
       }
       await repo.setJoiningUser(tx, request.id, userId);

@@ -10,6 +10,7 @@ import {
 } from '../../../contracts/onboarding.ts';
 import { createOrderBody, createOrderResponse } from '../../../contracts/payments.ts';
 import { completeProfileBody } from '../../../contracts/registration-profile.ts';
+import { deviceHash } from '../../lib/device.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { joiningFeeHandler, startJoiningPayment } from './joining.ts';
 import { completeProfile } from './profile.ts';
@@ -40,9 +41,13 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request) =>
-      startJoiningPayment({ db: app.db, gateway: app.payments }, request.body, {
-        testTier: app.config.paymentsTestTier,
-      }),
+      startJoiningPayment(
+        { db: app.db, gateway: app.payments },
+        { ...request.body, deviceHash: deviceHash(request.ip, request.headers['user-agent']) },
+        {
+          testTier: app.config.paymentsTestTier,
+        },
+      ),
   );
 
   app.post(

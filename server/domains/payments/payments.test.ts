@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   accounts,
+  advisorCommissions,
   advisorReferrals,
   applications,
   joiningRequests,
@@ -240,7 +241,14 @@ describe('sandbox checkout, verify and settlement', () => {
       .select()
       .from(advisorReferrals)
       .where(eq(advisorReferrals.userId, body.userId));
-    expect(referral).toMatchObject({ advisorCodeId: advisor.id, commissionPaise: 62500, status: 'pending' });
+    expect(referral).toMatchObject({ advisorCodeId: advisor.id, status: 'pending' });
+    const commissions = await app.db
+      .select()
+      .from(advisorCommissions)
+      .where(eq(advisorCommissions.userId, body.userId));
+    expect(commissions).toEqual([
+      expect.objectContaining({ paymentId: order.id, commissionPaise: 62500, status: 'pending' }),
+    ]);
     const live = await app.db
       .select()
       .from(passwordTokens)
@@ -292,7 +300,11 @@ describe('sandbox checkout, verify and settlement', () => {
     expect(await countWhere(applications, eq(applications.orderId, order.id))).toBe(1);
     const referrals = await app.db.select().from(advisorReferrals).where(eq(advisorReferrals.userId, userId));
     expect(referrals).toHaveLength(1);
-    expect(referrals[0]!.commissionPaise).toBe(250000);
+    const commissions = await app.db
+      .select()
+      .from(advisorCommissions)
+      .where(eq(advisorCommissions.userId, userId));
+    expect(commissions.map((c) => c.commissionPaise)).toEqual([250000]);
     const receipts = await app.db
       .select()
       .from(notifications)

@@ -196,6 +196,19 @@ export class RefundFailed extends AppError {
 }
 
 /**
+ * Called in the refund's transaction, after the payment is marked refunded: a domain that keeps
+ * something derived from payments (the advisors' commissions) undoes it there, so the refund and its
+ * consequences commit together. Listeners are registered by name, once per name (a second app in the
+ * same process replaces the same stateless listener); payments never imports the domains it serves.
+ */
+export type RefundListener = (tx: DbOrTx, payment: Payment, now: Date) => Promise<void>;
+const refundListeners = new Map<string, RefundListener>();
+
+export function onRefunded(name: string, listener: RefundListener) {
+  refundListeners.set(name, listener);
+}
+
+/**
  * Refund a paid payment in full, inside the owner's transaction (which holds its own rows locked, so
  * two staff cannot refund twice): the payment row is locked too. A payment that is not paid (never
  * paid, or already refunded) is left as it is. Throws RefundFailed when the gateway refuses.
@@ -216,6 +229,8 @@ export async function refundInTransaction(
     throw new RefundFailed(payment.id, payment.paymentId, error);
   }
   await repo.updatePayment(tx, payment.id, { status: 'refunded', refundId: refund.id, refundedAt: now }, now);
+  const refunded = { ...payment, status: 'refunded' as const, refundId: refund.id, refundedAt: now };
+  for (const listener of refundListeners.values()) await listener(tx, refunded, now);
   await repo.insertEvent(tx, {
     orderId: payment.id,
     source: 'refund',

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminAdvisor, CreateAdvisorBody, UpdateAdvisorBody } from '#contracts/advisor-codes';
+import type { Payout, PayoutInput } from '#contracts/commissions';
 import { apiJson } from '../../../lib/api-client';
 
 export const ADVISORS_PATH = '/api/admin/advisors';
@@ -50,5 +51,32 @@ export function useSetAdvisorActive() {
     mutationFn: ({ id, active }: { id: string; active: boolean }) =>
       apiJson<AdminAdvisor>('POST', `${ADVISORS_PATH}/${id}/status`, { active }),
     onSuccess: invalidate,
+  });
+}
+
+/** An advisor's payouts, newest first (GET /api/admin/advisors/{id}/payouts). */
+export const payoutsQueryOptions = (advisorId: string) =>
+  queryOptions({
+    queryKey: [`${ADVISORS_PATH}/${advisorId}/payouts`] as const,
+    queryFn: ({ signal }) =>
+      apiJson<Payout[]>('GET', `${ADVISORS_PATH}/${advisorId}/payouts`, undefined, { signal }),
+  });
+
+export function usePayouts(advisorId: string | null) {
+  return useQuery({ ...payoutsQueryOptions(advisorId ?? ''), enabled: advisorId !== null });
+}
+
+/** Record a payout: every payable commission of the advisor (admins only). */
+export function useRecordPayout() {
+  const invalidate = useInvalidateStaffLists();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ advisorId, body }: { advisorId: string; body: PayoutInput }) =>
+      apiJson<Payout>('POST', `${ADVISORS_PATH}/${advisorId}/payouts`, body),
+    onSuccess: (_payout, { advisorId }) =>
+      Promise.all([
+        invalidate(),
+        client.invalidateQueries({ queryKey: payoutsQueryOptions(advisorId).queryKey }),
+      ]),
   });
 }

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, ApplicationStatus } from '#contracts/applications';
+import type { Commission } from '#contracts/commissions';
 import { apiJson, apiRequest, withQuery } from '../../../lib/api-client';
 
 export const APPLICATIONS_PATH = '/api/admin/applications';
@@ -49,6 +50,16 @@ export function useRejectApplication() {
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason: string }) =>
       apiJson<Application>('POST', `${APPLICATIONS_PATH}/${id}/reject`, { reason }),
+    onSettled: invalidate,
+  });
+}
+
+/** Staff's decision on a flagged registration's held commission: release (payable) or decline (reversed). */
+export function useDecideCommission() {
+  const invalidate = useInvalidateAfterReview();
+  return useMutation({
+    mutationFn: ({ id, release, note }: { id: string; release: boolean; note?: string }) =>
+      apiJson<Commission>('POST', `/api/admin/commissions/${id}/decision`, { release, note }),
     onSettled: invalidate,
   });
 }

@@ -7,6 +7,7 @@ import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
 import { ApplicationStatusBadge } from './ApplicationStatusBadge';
 import { ageOf, applicantName, planLabel, verifiedText } from './application-text';
+import { commissionStatusText, ReferralFlagBadge, ReferralFlagPanel } from './ReferralFlagPanel';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -57,6 +58,7 @@ export function ApplicationDetail({
                   <ApplicationStatusBadge status={a.status} />
                   {a.needsParentalConsent ? <Badge variant="gold">Under 18</Badge> : null}
                   {a.refunded ? <Badge variant="outline">Refunded</Badge> : null}
+                  <ReferralFlagBadge application={a} />
                 </div>
                 <p className="font-display text-3xl leading-tight">{applicantName(a)}</p>
                 <p className="text-sm text-muted">Applied {formatDateTime(a.createdAt)}</p>
@@ -74,6 +76,8 @@ export function ApplicationDetail({
                   </p>
                 </div>
               ) : null}
+
+              <ReferralFlagPanel key={a.id} application={a} />
 
               <Section title="Applicant">
                 <Row label="Email">{a.email ?? '—'}</Row>
@@ -103,7 +107,12 @@ export function ApplicationDetail({
                     {a.salesPerson?.referralCode ?? a.advisorCode}
                   </span>
                 </Row>
-                <Row label="Commission">{formatRupees(a.commission)}</Row>
+                <Row label="Commission">
+                  {formatRupees(a.commission)}
+                  {a.commissionStatus ? (
+                    <span className="text-muted"> · {commissionStatusText(a.commissionStatus)}</span>
+                  ) : null}
+                </Row>
               </Section>
 
               <Section title="Style profile">

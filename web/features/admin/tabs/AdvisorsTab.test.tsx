@@ -27,6 +27,12 @@ const advisor = (over: Partial<AdminAdvisor> = {}): AdminAdvisor => ({
   totalRegistrations: 4,
   conversions: 3,
   commissionEarned: '15000.00',
+  commissionPending: '5000.00',
+  commissionPayable: '10000.00',
+  commissionPaid: '5000.00',
+  commissionHeld: '0.00',
+  flaggedRegistrations: 0,
+  flaggedUndecided: 0,
   createdAt: '2026-11-20T10:00:00.000Z',
   ...over,
 });
@@ -162,5 +168,79 @@ describe('Fashion Advisors tab', () => {
     expect(await screen.findByText('Advisor deactivated')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(mock.calls.find((c) => c.method === 'POST')!.body).toEqual({ active: false });
+  });
+
+  it('shows commission by status and the flagged registrations', async () => {
+    open('admin', [
+      {
+        path: '/api/admin/advisors',
+        body: [advisor({ commissionHeld: '625.00', flaggedRegistrations: 2, flaggedUndecided: 1 })],
+      },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Fashion advisors' });
+    const row = within(table).getByRole('row', { name: /FAMEERAPILLA4821/ });
+    expect(row).toHaveTextContent('Payable₹10,000');
+    expect(row).toHaveTextContent('Pending₹5,000');
+    expect(row).toHaveTextContent('Paid₹5,000');
+    expect(row).toHaveTextContent('Held₹625');
+    expect(row).toHaveTextContent('2 flagged, 1 to decide');
+    expect(within(row).getByTitle(/₹625 of commission is held/)).toBeInTheDocument();
+  });
+
+  it('records a payout for an admin with the reference and date, then toasts it', async () => {
+    const user = userEvent.setup();
+    const mock = open('admin', [
+      { path: '/api/admin/advisors/22222222-2222-4222-8222-222222222222/payouts', body: [] },
+      {
+        method: 'POST',
+        path: '/api/admin/advisors/22222222-2222-4222-8222-222222222222/payouts',
+        status: 201,
+        body: {
+          id: '44444444-4444-4444-8444-444444444444',
+          advisorId: '22222222-2222-4222-8222-222222222222',
+          amount: '10000.00',
+          commissions: 3,
+          reference: 'NEFT123',
+          paidOn: '2026-01-15',
+          createdBy: { id: SUB, email: 'admin@roslis.test' },
+          createdAt: '2026-01-15T10:00:00.000Z',
+        },
+      },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Fashion advisors' });
+    await user.click(await within(table).findByRole('button', { name: /Record payout/ }));
+    const form = await screen.findByRole('form', { name: 'Record payout' });
+    expect(within(form).getByTestId('payout-amount')).toHaveTextContent('₹10,000');
+    // The reference is required.
+    await user.click(within(form).getByRole('button', { name: 'Pay ₹10,000' }));
+    expect(
+      await within(form).findByText(
+        'Enter the payment reference (1 to 100 characters), e.g. the bank transfer id.',
+      ),
+    ).toBeInTheDocument();
+    expect(mock.calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.type(within(form).getByLabelText(/Payment reference/), 'NEFT123');
+    const date = within(form).getByLabelText(/Paid on/);
+    await user.clear(date);
+    await user.type(date, '2026-01-15');
+    await user.click(within(form).getByRole('button', { name: 'Pay ₹10,000' }));
+    expect(await screen.findByText('Payout recorded')).toBeInTheDocument();
+    expect(screen.getByText('₹10,000 to Meera Pillai, reference NEFT123.')).toBeInTheDocument();
+    expect(mock.calls.find((c) => c.method === 'POST')!.body).toEqual({
+      reference: 'NEFT123',
+      paidOn: '2026-01-15',
+    });
+  });
+
+  it('offers no payout to a sub-admin', async () => {
+    open('subadmin');
+    const table = await screen.findByRole('table', { name: 'Fashion advisors' });
+    expect(within(table).queryByRole('button', { name: /Record payout/ })).toBeNull();
+  });
+
+  it('disables Record payout when nothing is payable', async () => {
+    open('admin', [{ path: '/api/admin/advisors', body: [advisor({ commissionPayable: '0.00' })] }]);
+    const table = await screen.findByRole('table', { name: 'Fashion advisors' });
+    expect(await within(table).findByRole('button', { name: /Record payout/ })).toBeDisabled();
   });
 });

@@ -1,6 +1,7 @@
-import { Plus } from 'lucide-react';
+import { Flag, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ADVISOR_MESSAGES, type AdminAdvisor } from '#contracts/advisor-codes';
+import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api-client';
@@ -10,6 +11,7 @@ import { useAdvisors, useSetAdvisorActive } from '../api/advisors';
 import { useMe } from '../api/me';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CreateAdvisorDialog } from '../components/CreateAdvisorDialog';
+import { RecordPayoutDialog } from '../components/RecordPayoutDialog';
 import { StatusBadge } from '../components/StatusBadge';
 
 const assignee = (a: AdminAdvisor) =>
@@ -19,9 +21,53 @@ const assignee = (a: AdminAdvisor) =>
 
 const conversions = (a: AdminAdvisor) => `${a.conversions} of ${a.totalRegistrations}`;
 
+const hasPayable = (a: AdminAdvisor) => Number(a.commissionPayable) > 0;
+
+/** The referral checks' flags (self-referral, burst): how many, and how many still wait for a decision. */
+function FlagBadge({ advisor }: { advisor: AdminAdvisor }) {
+  if (advisor.flaggedRegistrations === 0) return null;
+  const waiting = advisor.flaggedUndecided;
+  return (
+    <Badge
+      variant={waiting > 0 ? 'vote' : 'outline'}
+      className="mt-1.5 whitespace-nowrap normal-case tracking-normal"
+      title={
+        waiting > 0
+          ? `${formatRupees(advisor.commissionHeld)} of commission is held until staff decide`
+          : 'Every flagged registration has been decided'
+      }
+    >
+      <Flag aria-hidden="true" className="size-3" />
+      {advisor.flaggedRegistrations} flagged
+      {waiting > 0 ? <span className="sr-only">, {waiting} to decide</span> : null}
+    </Badge>
+  );
+}
+
+/** Commission by status: payable (to pay out), pending (not approved yet), paid, held (flagged). */
+function CommissionLines({ advisor }: { advisor: AdminAdvisor }) {
+  return (
+    <dl className="grid grid-cols-[auto_auto] justify-end gap-x-3 gap-y-0.5 text-right text-xs">
+      <dt className="text-muted">Payable</dt>
+      <dd className="font-medium tabular-nums text-text">{formatRupees(advisor.commissionPayable)}</dd>
+      <dt className="text-muted">Pending</dt>
+      <dd className="tabular-nums">{formatRupees(advisor.commissionPending)}</dd>
+      <dt className="text-muted">Paid</dt>
+      <dd className="tabular-nums">{formatRupees(advisor.commissionPaid)}</dd>
+      {Number(advisor.commissionHeld) > 0 ? (
+        <>
+          <dt className="text-muted">Held</dt>
+          <dd className="tabular-nums">{formatRupees(advisor.commissionHeld)}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}
+
 /**
- * Fashion Advisors (spec 3 section 2): code, name, e-mail, revenue, conversions, status and assignee; a
- * table on a wide screen, cards on a phone. Admins see every advisor, a sub-admin its own.
+ * Fashion Advisors (spec 3 section 2): code, name, e-mail, revenue, conversions, commission (payable,
+ * pending, paid, held), flagged registrations, status and assignee; a table on a wide screen, cards on a
+ * phone. Admins see every advisor, a sub-admin its own; admins record payouts.
  */
 export function AdvisorsTab() {
   const me = useMe();
@@ -30,6 +76,7 @@ export function AdvisorsTab() {
   const setActive = useSetAdvisorActive();
   const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState<AdminAdvisor | null>(null);
+  const [paying, setPaying] = useState<AdminAdvisor | null>(null);
 
   const toggle = async () => {
     if (!confirming) return;
@@ -53,10 +100,24 @@ export function AdvisorsTab() {
 
   const rows = advisors.data ?? [];
   const action = (a: AdminAdvisor) => (
-    <Button size="sm" variant={a.isActive ? 'outline' : 'subtle'} onClick={() => setConfirming(a)}>
-      {a.isActive ? 'Deactivate' : 'Activate'}
-      <span className="sr-only"> {a.code}</span>
-    </Button>
+    <div className="flex flex-wrap justify-end gap-2 md:flex-col md:flex-nowrap md:items-stretch">
+      {isAdmin ? (
+        <Button
+          size="sm"
+          variant="subtle"
+          disabled={!hasPayable(a)}
+          title={hasPayable(a) ? undefined : 'Nothing payable yet'}
+          onClick={() => setPaying(a)}
+        >
+          Record payout
+          <span className="sr-only"> for {a.code}</span>
+        </Button>
+      ) : null}
+      <Button size="sm" variant={a.isActive ? 'outline' : 'subtle'} onClick={() => setConfirming(a)}>
+        {a.isActive ? 'Deactivate' : 'Activate'}
+        <span className="sr-only"> {a.code}</span>
+      </Button>
+    </div>
   );
 
   return (
@@ -115,6 +176,9 @@ export function AdvisorsTab() {
                   <th scope="col" className="px-4 py-3 text-right font-medium">
                     Conversions
                   </th>
+                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                    Commission
+                  </th>
                   <th scope="col" className="px-4 py-3 font-medium">
                     Status
                   </th>
@@ -133,10 +197,14 @@ export function AdvisorsTab() {
                     <td className="px-4 py-3">
                       {a.name}
                       <span className="block text-xs text-muted">{a.commissionRate}% commission</span>
+                      <FlagBadge advisor={a} />
                     </td>
                     <td className="max-w-[14rem] truncate px-4 py-3 text-muted">{a.email}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{formatRupees(a.totalRevenue)}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{conversions(a)}</td>
+                    <td className="px-4 py-3">
+                      <CommissionLines advisor={a} />
+                    </td>
                     <td className="px-4 py-3">
                       <StatusBadge active={a.isActive} />
                     </td>
@@ -154,6 +222,7 @@ export function AdvisorsTab() {
                   <div className="min-w-0">
                     <p className="font-medium">{a.name}</p>
                     <p className="break-all font-mono text-xs tracking-wide text-muted">{a.code}</p>
+                    <FlagBadge advisor={a} />
                   </div>
                   <StatusBadge active={a.isActive} />
                 </div>
@@ -175,9 +244,27 @@ export function AdvisorsTab() {
                     <dd className="truncate">{a.assignedTo ? assignee(a) : 'Not assigned'}</dd>
                   </div>
                   <div>
-                    <dt className="text-xs text-muted">Commission</dt>
+                    <dt className="text-xs text-muted">Commission rate</dt>
                     <dd className="tabular-nums">{a.commissionRate}%</dd>
                   </div>
+                  <div>
+                    <dt className="text-xs text-muted">Payable</dt>
+                    <dd className="font-medium tabular-nums">{formatRupees(a.commissionPayable)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-muted">Pending</dt>
+                    <dd className="tabular-nums">{formatRupees(a.commissionPending)}</dd>
+                  </div>
+                  <div>
+                    <dt className="text-xs text-muted">Paid</dt>
+                    <dd className="tabular-nums">{formatRupees(a.commissionPaid)}</dd>
+                  </div>
+                  {Number(a.commissionHeld) > 0 ? (
+                    <div>
+                      <dt className="text-xs text-muted">Held</dt>
+                      <dd className="tabular-nums">{formatRupees(a.commissionHeld)}</dd>
+                    </div>
+                  ) : null}
                 </dl>
                 <div className="flex justify-end">{action(a)}</div>
               </li>
@@ -187,6 +274,12 @@ export function AdvisorsTab() {
       )}
 
       <CreateAdvisorDialog open={creating} onOpenChange={setCreating} isAdmin={isAdmin} />
+      <RecordPayoutDialog
+        advisor={paying}
+        onOpenChange={(open) => {
+          if (!open) setPaying(null);
+        }}
+      />
       <ConfirmDialog
         open={confirming !== null}
         onOpenChange={(open) => {

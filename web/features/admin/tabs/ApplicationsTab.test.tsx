@@ -42,6 +42,11 @@ const app = (over: Partial<Application> = {}): Application => ({
     frequency: 'Monthly',
   },
   commission: '500.00',
+  commissionId: '77777777-7777-4777-8777-777777777777',
+  commissionStatus: 'pending',
+  referralFlag: null,
+  referralFlagDetail: null,
+  referralFlagDecision: null,
   needsParentalConsent: true,
   profileCompleted: true,
   orderId: 'order_ABC',
@@ -155,5 +160,46 @@ describe('Applications tab', () => {
     await waitFor(() =>
       expect(mock.calls.some((c) => c.url.includes('/api/admin/applications?status=rejected'))).toBe(true),
     );
+  });
+
+  it('shows a flagged registration and releases its held commission', async () => {
+    const user = userEvent.setup();
+    const flagged = app({
+      referralFlag: 'self_referral',
+      referralFlagDetail: "The applicant's phone is the advisor's own.",
+      commissionStatus: 'held',
+    });
+    const mock = open([
+      { path: '/api/admin/applications', body: [flagged] },
+      {
+        method: 'POST',
+        path: '/api/admin/commissions/77777777-7777-4777-8777-777777777777/decision',
+        body: {
+          id: '77777777-7777-4777-8777-777777777777',
+          advisorId: flagged.advisorId,
+          paymentId: 'order_ABC',
+          kind: 'joining_fee',
+          amount: '5000.00',
+          rate: '10.00',
+          commission: '500.00',
+          status: 'pending',
+          flag: 'self_referral',
+          flagDetail: "The applicant's phone is the advisor's own.",
+          payoutId: null,
+          createdAt: '2026-11-20T10:00:00.000Z',
+        },
+      },
+    ]);
+    const card = await screen.findByRole('article', { name: 'Diya Menon' });
+    expect(card).toHaveTextContent('Self-referral');
+    await user.click(within(card).getByRole('button', { name: /Review/ }));
+    const panel = await screen.findByRole('dialog', { name: 'Application' });
+    const note = within(panel).getByRole('note', { name: 'Referral check' });
+    expect(note).toHaveTextContent("The applicant's phone is the advisor's own.");
+    expect(note).toHaveTextContent('held until you decide');
+    await user.click(within(note).getByRole('button', { name: 'Release commission' }));
+    expect(await screen.findByText('Commission released')).toBeInTheDocument();
+    expect(mock.calls.find((c) => c.method === 'POST')!.body).toEqual({ release: true });
+    expect(note).toHaveTextContent('Decided: the commission is pending approval.');
   });
 });

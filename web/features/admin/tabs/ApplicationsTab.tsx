@@ -14,6 +14,7 @@ import { ApplicationDetail } from '../components/ApplicationDetail';
 import { ApplicationStatusBadge } from '../components/ApplicationStatusBadge';
 import { applicantName, planLabel } from '../components/application-text';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ReferralFlagBadge } from '../components/ReferralFlagPanel';
 import { RejectApplicationDialog } from '../components/RejectApplicationDialog';
 
 const FILTERS: { value: ApplicationStatus | null; label: string }[] = [
@@ -120,6 +121,7 @@ export function ApplicationsTab() {
                   <div className="flex flex-wrap items-center gap-2">
                     <ApplicationStatusBadge status={a.status} />
                     {a.needsParentalConsent ? <Badge variant="gold">Under 18</Badge> : null}
+                    <ReferralFlagBadge application={a} />
                   </div>
                   <p className="mt-2 truncate font-medium">{applicantName(a)}</p>
                   <p className="truncate text-sm text-muted">

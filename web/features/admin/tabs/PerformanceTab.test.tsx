@@ -38,6 +38,12 @@ const advisor = (id: string, name: string, code: string): AdminAdvisor => ({
   totalRegistrations: 0,
   conversions: 0,
   commissionEarned: '0.00',
+  commissionPending: '0.00',
+  commissionPayable: '0.00',
+  commissionPaid: '0.00',
+  commissionHeld: '0.00',
+  flaggedRegistrations: 0,
+  flaggedUndecided: 0,
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 

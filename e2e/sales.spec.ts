@@ -43,7 +43,7 @@ test('an admin adds a sales person; a registration with that person’s referral
   const recent = page.getByRole('table', { name: 'Recent registrations' });
   const row = recent.getByRole('row').filter({ hasText: 'Kavya Iyer' }).first();
   await expect(row).toContainText('Paid');
-  await expect(row).toContainText(`a${'•'.repeat(8)}@example.test`);
+  await expect(row).toContainText('a***@e***.test');
 
   // The new person was selected when added (?person=id): the stats are open and count the registration.
   await expect(page).toHaveURL(/[?&]person=/);

@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { istParts, monthStart } from '../../lib/calendar.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import { maskEmail } from '../../lib/mask.ts';
 import * as advisors from '../advisors/service.ts';
 import * as audit from '../audit/service.ts';
 import * as payments from '../payments/service.ts';
@@ -46,14 +47,6 @@ export function drawReferralCode(name: string, digit: () => number = () => rando
   let digits = '';
   while (2 + letters.length + digits.length < REFERRAL_CODE_LENGTH) digits += String(digit());
   return `SP${letters}${digits}`;
-}
-
-/** 'ananya@example.com' -> 'a•••••@example.com' (the first character and the domain stay). */
-export function maskEmail(email: string | null): string | null {
-  if (!email) return null;
-  const at = email.lastIndexOf('@');
-  if (at <= 0) return '•••';
-  return `${email[0]}${'•'.repeat(Math.max(3, Math.min(at - 1, 8)))}${email.slice(at)}`;
 }
 
 type TotalsRow = Awaited<ReturnType<typeof repo.listWithTotals>>[number];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { maskEmail, maskPhone } from './portal.ts';
+import { maskEmail, maskPhone } from './mask.ts';
 
 describe('masking', () => {
   it('shows the first letters and the ending only', () => {

@@ -30,8 +30,9 @@ async function newAdvisor(name: string) {
   const email = `advisor-${stamp()}@example.test`;
   const res = await admin.post('/api/admin/advisors', { data: { name, email, commissionRate: '12.50' } });
   expect(res.status(), await res.text()).toBe(201);
+  const { code } = (await res.json()) as { code: string };
   await admin.dispose();
-  return { ...((await res.json()) as { code: string }), email };
+  return { code, email };
 }
 
 /** /advisor-auth: the code, then the 6-digit code from the advisor's e-mail. */
@@ -71,7 +72,10 @@ test('an advisor signs in with the e-mailed code, shares the link, and sees the 
   expect(jsQR(new Uint8ClampedArray(data), info.width, info.height)?.data).toBe(link);
 
   // A visitor follows the link: the register screen has the code, and the application goes through.
-  const visitor = await context.browser()!.newContext();
+  // On the visitor's own phone: the same browser and address as the advisor's would flag a self-referral.
+  const visitor = await context.browser()!.newContext({
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 Mobile/15E148',
+  });
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(link);
   await expect(visitorPage.getByLabel(/Fashion Advisor Code/)).toHaveValue(advisor.code);

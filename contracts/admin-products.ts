@@ -41,6 +41,8 @@ export const PRODUCT_ADMIN_MESSAGES = {
   // Launch
   launchNotVoting: 'Only a Vote to Launch design can be launched; this one is already launched.',
   launchNotReady: 'This design has not reached its vote threshold yet, so it cannot be launched.',
+  launchNeedsEndDate:
+    'Set a pre-order end date in the future on this design (Edit) before opening pre-orders, so members know when it ships.',
   launched: 'Design launched',
 } as const;
 

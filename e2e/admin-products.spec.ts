@@ -1,9 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { ADMIN, MEMBER, signInByApi } from './support.ts';
-
-const STAFF = { ...ADMIN, name: 'Roslis Admin', plan: '' };
-const stamp = () => `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+import { STAFF, stamp } from './admin-support.ts';
+import { MEMBER, signInByApi } from './support.ts';
 
 test('admin creates a STUDIO product with an uploaded photo and sees it in /studio', async ({ page }) => {
   const name = `Kasavu Test Tunic ${stamp()}`;
@@ -34,6 +32,16 @@ test('admin creates a STUDIO product with an uploaded photo and sees it in /stud
   const pictures = page.getByRole('list', { name: 'Pictures in order' });
   await expect(pictures.getByRole('listitem')).toHaveCount(1);
   await expect(pictures).toContainText('Main');
+  // And the back view: the storefront's viewers page through a piece's pictures.
+  const back = await sharp({
+    create: { width: 600, height: 800, channels: 3, background: { r: 120, g: 96, b: 70 } },
+  })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+  await page
+    .getByLabel('Upload photo')
+    .setInputFiles({ name: 'tunic-back.jpg', mimeType: 'image/jpeg', buffer: back });
+  await expect(pictures.getByRole('listitem')).toHaveCount(2);
 
   await page.goto('/studio');
   await page.getByPlaceholder('Search studio collections').fill(name);
@@ -65,6 +73,8 @@ test("admin launches a voted design and the voter's e-mail shows in the mailbox"
     data: {
       ...full,
       voteThreshold: full.voteCount,
+      // Pre-orders open only with the date members are told it ships after.
+      preOrderEndDate: new Date(Date.now() + 45 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
       variants: full.variants.map(
         ({ name, value, stock }: { name: string; value: string; stock: number }) => ({
           name,

@@ -476,8 +476,14 @@ describe('photos', () => {
 });
 
 describe('launch', () => {
-  async function votedDesign(voters: number, threshold: number) {
-    const p = await createProduct(app.db, { categoryId, status: 'VOTE_TO_LAUNCH', voteThreshold: threshold });
+  const inAMonth = () => new Date(Date.now() + 30 * 24 * 60 * 60 * 1000);
+  async function votedDesign(voters: number, threshold: number, preOrderEndDate: Date | null = inAMonth()) {
+    const p = await createProduct(app.db, {
+      categoryId,
+      status: 'VOTE_TO_LAUNCH',
+      voteThreshold: threshold,
+      preOrderEndDate,
+    });
     const users = [];
     for (let i = 0; i < voters; i++) {
       const u = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
@@ -499,6 +505,24 @@ describe('launch', () => {
     const sold = await createProduct(app.db, { categoryId });
     expect((await launch(sold.id)).json().message).toBe(M.launchNotVoting);
     expect((await launch(product.id, 'SOLD_OUT')).statusCode).toBe(400);
+  });
+
+  it('opens pre-orders only with a pre-order end date in the future (members are told when it ships)', async () => {
+    const { product } = await votedDesign(1, 1, null);
+    const res = await launch(product.id, 'PRE_ORDER');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(M.launchNeedsEndDate);
+    expect(res.json().fieldErrors.preOrderEndDate).toEqual([M.launchNeedsEndDate]);
+    const past = await votedDesign(1, 1, new Date(Date.now() - 60_000));
+    expect((await launch(past.product.id, 'PRE_ORDER')).statusCode).toBe(400);
+    // Nothing changed, and nobody was told.
+    const [row] = await app.db.select().from(products).where(eq(products.id, product.id));
+    expect(row!.status).toBe('VOTE_TO_LAUNCH');
+    expect(await app.db.select().from(memberNotices).where(eq(memberNotices.reference, product.id))).toEqual(
+      [],
+    );
+    // In stock needs no date.
+    expect((await launch(product.id, 'IN_STOCK')).statusCode).toBe(200);
   });
 
   it('launches once: status, audit, a notice and one e-mail per voter, even when two launches race', async () => {

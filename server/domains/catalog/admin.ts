@@ -404,6 +404,11 @@ export async function launchDesign(
     if (!current) throw notFound(M.notFound);
     if (current.status !== 'VOTE_TO_LAUNCH') throw new AppError('CONFLICT', M.launchNotVoting);
     if (current.voteCount < current.voteThreshold) throw new AppError('CONFLICT', M.launchNotReady);
+    // A pre-order tells the member when it ships (the bag and the product page say "ships after ...").
+    const endsLater = current.preOrderEndDate !== null && current.preOrderEndDate.getTime() > Date.now();
+    if (to === 'PRE_ORDER' && !endsLater) {
+      throw badRequest(M.launchNeedsEndDate, { preOrderEndDate: [M.launchNeedsEndDate] });
+    }
     const launched = await repo.launch(tx, productId, to);
     if (!launched) throw new AppError('CONFLICT', M.launchNotVoting);
     if (to === 'PRE_ORDER' && launched.availableIn === 'LIMITED-EDITION' && launched.preOrderLimit === null) {

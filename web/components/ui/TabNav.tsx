@@ -21,8 +21,24 @@ export function TabNav({
   items: readonly TabNavItem[];
   className?: string;
 }) {
+  const nav = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the row scrolls sideways: keep the current tab in sight (a link into the sixth tab lands there).
+  useLayoutEffect(() => {
+    const row = nav.current;
+    // The link of this path (NavLink marks it aria-current once it renders for the new path).
+    const current = [...(row?.querySelectorAll<HTMLElement>('a[href]') ?? [])].find(
+      (a) => a.getAttribute('href') === pathname,
+    );
+    if (!row || !current) return;
+    const rowBox = row.getBoundingClientRect();
+    const box = current.getBoundingClientRect();
+    if (box.left < rowBox.left || box.right > rowBox.right) {
+      row.scrollLeft += box.left - rowBox.left - 20;
+    }
+  }, [pathname]);
   return (
-    <nav aria-label={label} className={cn('-mx-5 overflow-x-auto px-5', className)}>
+    <nav ref={nav} aria-label={label} className={cn('-mx-5 overflow-x-auto px-5', className)}>
       <ul className="flex min-w-max gap-1 border-b border-border">
         {items.map((item) => (
           <li key={item.to}>

@@ -13,7 +13,9 @@ const tabInSight = async (page: import('@playwright/test').Page, name: string) =
   expect(box.x + box.width).toBeLessThanOrEqual(375);
 };
 const fits = async (page: import('@playwright/test').Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(375);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(
+    375,
+  );
 
 test('on a phone: a code, a member it brought approved in the queue and counted; a sales person added', async ({
   page,

@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { AdminPage } from './AdminPage';
@@ -43,10 +43,17 @@ describe('AdminPage (/admin)', () => {
         { path: '/api/admin/overview', status: 503, body: { message: 'Later', code: 'X' } },
       ]);
       expect(await screen.findByRole('heading', { name: 'Overview', level: 2 })).toBeInTheDocument();
-      const links = screen.getAllByRole('link').map((l) => l.textContent);
+      const nav = screen.getByRole('navigation', { name: 'Back office' });
+      const links = within(nav)
+        .getAllByRole('link')
+        .map((l) => l.textContent);
       expect(links[0]).toBe('Overview');
       expect(links.indexOf('Performance')).toBe(links.indexOf('Fashion Advisors') + 1);
       expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
+      // The sales dashboard is for admins only (DESIGN decision 7).
+      const sales = screen.queryByRole('link', { name: 'Sales Dashboard' });
+      if (role === 'admin') expect(sales).toHaveAttribute('href', '/sales-dashboard');
+      else expect(sales).toBeNull();
       cleanup();
     }
   });

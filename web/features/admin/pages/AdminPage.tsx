@@ -1,4 +1,4 @@
-import { ShieldAlert } from 'lucide-react';
+import { ArrowRight, ShieldAlert } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { Button } from '../../../components/ui/Button';
@@ -41,8 +41,20 @@ export function AdminPage() {
   const { Component } = current;
   return (
     <div className="container-page py-8 md:py-12">
-      <p className="eyebrow text-gold">{role === 'admin' ? 'Admin' : 'Sub-admin'}</p>
-      <h1 className="mt-1.5 font-display text-4xl md:text-5xl">Admin Dashboard</h1>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <p className="eyebrow text-gold">{role === 'admin' ? 'Admin' : 'Sub-admin'}</p>
+          <h1 className="mt-1.5 font-display text-4xl md:text-5xl">Admin Dashboard</h1>
+        </div>
+        {role === 'admin' ? (
+          <Link
+            to={paths.salesDashboard}
+            className="inline-flex min-h-11 items-center gap-2 text-sm text-muted underline-offset-4 hover:text-text hover:underline"
+          >
+            Sales Dashboard <ArrowRight aria-hidden="true" className="size-4" />
+          </Link>
+        ) : null}
+      </div>
       <TabNav
         label="Back office"
         className="mt-6"

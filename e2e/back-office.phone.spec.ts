@@ -12,10 +12,22 @@ const tabInSight = async (page: import('@playwright/test').Page, name: string) =
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
 };
-const fits = async (page: import('@playwright/test').Page) =>
-  expect(await page.evaluate(() => document.documentElement.scrollWidth), page.url()).toBeLessThanOrEqual(
-    375,
-  );
+/** Nothing wider than the screen; on failure, the elements that stick out are named. */
+const fits = async (page: import('@playwright/test').Page) => {
+  const { width, wide } = await page.evaluate(() => {
+    const w = document.documentElement.clientWidth;
+    const out: string[] = [];
+    for (const el of document.querySelectorAll('main *')) {
+      const r = el.getBoundingClientRect();
+      if (r.right > w + 1 && r.width > 0 && !el.closest('[class*="overflow-x-auto"]'))
+        out.push(
+          `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').slice(0, 60)} ${Math.round(r.right)}`,
+        );
+    }
+    return { width: document.documentElement.scrollWidth, wide: out.slice(0, 5) };
+  });
+  expect(width, `${page.url()}: ${wide.join(' | ')}`).toBeLessThanOrEqual(375);
+};
 
 test('on a phone: a code, a member it brought approved in the queue and counted; a sales person added', async ({
   page,

@@ -13,7 +13,7 @@ import {
 /** A registration as a card (phones, and the Overview's recent five). */
 export function RegistrationCard({ r }: { r: AdvisorRegistration }) {
   return (
-    <li className="grid gap-3 rounded-[4px] border border-border bg-surface p-4">
+    <li className="grid min-w-0 grid-cols-1 gap-3 rounded-[4px] border border-border bg-surface p-4">
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <p className="truncate font-medium">{customerOf(r)}</p>

@@ -64,7 +64,7 @@ export function OverviewPanel({
             No registrations yet. Share your code or QR code, and everyone who applies with it shows here.
           </p>
         ) : (
-          <ul className="grid gap-3 md:grid-cols-2">
+          <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {profile.recent.map((r) => (
               <RegistrationCard key={r.id} r={r} />
             ))}

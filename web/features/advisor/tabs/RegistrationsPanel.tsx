@@ -24,7 +24,7 @@ export function RegistrationsPanel() {
           No registrations yet.
         </p>
       ) : isMobile ? (
-        <ul className="grid gap-3">
+        <ul className="grid grid-cols-1 gap-3">
           {rows.map((r) => (
             <RegistrationCard key={r.id} r={r} />
           ))}

@@ -38,14 +38,14 @@ export function TeamCards({
   onSelect: (id: string | null) => void;
 }) {
   return (
-    <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Sales team">
+    <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Sales team">
       {people.map((p) => {
         const selected = p.id === selectedId;
         return (
           <li
             key={p.id}
             className={cn(
-              'grid min-w-0 gap-4 rounded-[4px] border bg-surface p-5 transition-colors',
+              'grid min-w-0 grid-cols-1 gap-4 rounded-[4px] border bg-surface p-5 transition-colors',
               selected ? 'border-gold ring-1 ring-gold' : 'border-border',
             )}
           >

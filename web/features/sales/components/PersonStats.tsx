@@ -7,7 +7,10 @@ import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { useSalesStats } from '../api/sales';
 
-const SalesChart = lazy(() => import('./SalesChart').then((m) => ({ default: m.SalesChart })));
+/** The shared chart (recharts, a chunk of its own), loaded only when a person is selected. */
+const PerformanceChart = lazy(() =>
+  import('../../../components/charts/PerformanceChart').then((m) => ({ default: m.PerformanceChart })),
+);
 
 const compactRupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
@@ -110,12 +113,11 @@ export function PersonStats({
             aria-label={`Revenue per month in ${data.year}: ${formatRupees(data.totals.revenue)} in all. The table below has the numbers.`}
           >
             <Suspense fallback={<Skeleton className="h-[240px] w-full" />}>
-              <SalesChart
-                data={data.months.map((m) => ({
-                  label: m.label,
-                  revenue: Number(m.revenue),
-                  registrations: m.registrations,
-                }))}
+              <PerformanceChart
+                data={data.months.map((m) => ({ label: m.label, revenue: Number(m.revenue) }))}
+                kind="bars"
+                series={[{ key: 'revenue', name: 'Revenue' }]}
+                barColour="var(--gold)"
                 format={(n) => formatRupees(n.toFixed(2))}
                 formatTick={(n) => compactRupees.format(n)}
               />

@@ -41,6 +41,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',
+      // Links in e-mails point at the address the journeys browse.
+      PUBLIC_ORIGIN: baseURL,
       DATA_DIR: '.data-e2e',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',

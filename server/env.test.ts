@@ -11,6 +11,14 @@ describe('parseEnv', () => {
     expect(c.databaseUrl).toBeUndefined();
   });
 
+  it("takes links' base from PUBLIC_ORIGIN, else http://localhost:PORT outside production", () => {
+    expect(parseEnv({}).publicOrigin).toBe('http://localhost:5000');
+    expect(parseEnv({ PORT: '5190' }).publicOrigin).toBe('http://localhost:5190');
+    expect(parseEnv({ PUBLIC_ORIGIN: 'https://shop.roslis.in/' }).publicOrigin).toBe(
+      'https://shop.roslis.in',
+    );
+  });
+
   const production = {
     NODE_ENV: 'production',
     PUBLIC_ORIGIN: 'https://shop.roslis.in',

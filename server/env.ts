@@ -77,7 +77,12 @@ export interface Config {
   sessionTtlMs: number;
   /** Load the demo catalogue and accounts into an empty database (never in production). */
   demoData: boolean;
-  publicOrigin?: string;
+  /**
+   * The shop's address, the only base of links in e-mails and texts (PUBLIC_ORIGIN; required in
+   * production; otherwise http://localhost:PORT). Never taken from a request's Host header, which a
+   * client chooses.
+   */
+  publicOrigin: string;
   trustProxy: boolean;
   loginRateLimit: number;
   /**
@@ -169,7 +174,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     demoData: e.DEMO_DATA ?? !isProduction,
-    publicOrigin: e.PUBLIC_ORIGIN,
+    publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     catalogStaleMs: e.CATALOG_STALE_MS,

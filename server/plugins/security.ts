@@ -43,8 +43,12 @@ export function cspDirectives(options: { isProduction: boolean; razorpay: boolea
   return directives;
 }
 
-function expectedOrigin(request: FastifyRequest, publicOrigin?: string): string {
-  return publicOrigin ?? `${request.protocol}://${request.host}`;
+/**
+ * The shop's own origin (PUBLIC_ORIGIN). Outside production the address the browser used counts too
+ * (127.0.0.1 and localhost alike, when PUBLIC_ORIGIN is the http://localhost:PORT default).
+ */
+function isOwnOrigin(request: FastifyRequest, origin: string, publicOrigin: string, isProduction: boolean) {
+  return origin === publicOrigin || (!isProduction && origin === `${request.protocol}://${request.host}`);
 }
 
 /**
@@ -73,7 +77,7 @@ async function security(app: FastifyInstance) {
     if (fetchSite === 'cross-site') {
       throw new AppError('CSRF_REJECTED', 'This request came from another site and was refused.');
     }
-    if (origin !== undefined && origin !== expectedOrigin(request, publicOrigin)) {
+    if (origin !== undefined && !isOwnOrigin(request, origin, publicOrigin, isProduction)) {
       throw new AppError('CSRF_REJECTED', 'This request came from another site and was refused.');
     }
   });

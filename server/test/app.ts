@@ -28,6 +28,7 @@ export const testConfig: Config = {
   paymentsTestTier: false,
   webDir: undefined,
   cardSigningSecret: 'test-card-signing-secret-0123456789',
+  publicOrigin: 'http://localhost:5000',
 };
 
 /** A new PostgreSQL database (a copy of `template`, or empty), dropped when it is closed. */

@@ -85,7 +85,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      const origin = app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+      const origin = app.config.publicOrigin;
       return service.requestPasswordReset(app.db, app.notifier, request.body.email, origin);
     },
   );

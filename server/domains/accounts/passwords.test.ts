@@ -136,6 +136,19 @@ describe('forgot and reset password', () => {
     expect(rows.map((r) => r.tokenHash)).not.toContain(link.searchParams.get('token'));
   });
 
+  it("builds the reset link from the shop's address, never from the request's Host header", async () => {
+    const user = await createUser(app.db);
+    const res = await post(
+      '/api/auth/forgot-password',
+      { email: user.email },
+      { host: 'evil.example', 'x-forwarded-host': 'evil.example', 'x-forwarded-proto': 'https' },
+    );
+    expect(res.statusCode).toBe(200);
+    const link = await resetLinkFor(user.email);
+    expect(link.origin).toBe(app.config.publicOrigin);
+    expect(link.origin).toBe('http://localhost:5000');
+  });
+
   it('resets the password once, ends every session, and the old password stops working', async () => {
     const user = await createUser(app.db);
     const session = await loginAs(app, user.email, user.password);

@@ -52,8 +52,6 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
     limits: { files: 1, fields: 2, fieldSize: 1024, fileSize: PRODUCT_IMAGE_MAX_BYTES + 1 },
   });
-  const origin = (request: { protocol: string; host: string }) =>
-    app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
 
   app.get(
     '/api/admin/products',
@@ -224,7 +222,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       admin.launchDesign(
-        { db: app.db, notifier: app.notifier, origin: origin(request), log: request.log },
+        { db: app.db, notifier: app.notifier, origin: app.config.publicOrigin, log: request.log },
         request.user,
         request.params.id,
         request.body.to,

@@ -16,9 +16,6 @@ const guarded = { 401: errorBody, 403: errorBody };
  * reach every application; a sub-admin those of its assigned advisors (others are 404, as if absent).
  */
 const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const origin = (request: { protocol: string; host: string }) =>
-    app.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-
   app.get(
     '/api/admin/applications',
     {
@@ -52,7 +49,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       service.approveApplication(app.db, app.notifier, app.payments, request.params.id, request.user, {
-        origin: origin(request),
+        origin: app.config.publicOrigin,
         log: request.log,
       }),
   );
@@ -85,7 +82,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
         request.user,
         request.body?.reason ?? '',
-        { origin: origin(request), log: request.log },
+        { origin: app.config.publicOrigin, log: request.log },
       ),
   );
 };

@@ -7,10 +7,10 @@ import { memberCardOf, reissueCard, verifyCard } from './card.ts';
 
 /** The digital card (card.ts): the member's own card, reissuing it, and the public QR check. */
 const cardRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = (request: { protocol: string; host: string }) => ({
+  const deps = () => ({
     db: app.db,
     secret: app.config.cardSigningSecret,
-    origin: app.config.publicOrigin ?? `${request.protocol}://${request.host}`,
+    origin: app.config.publicOrigin,
   });
 
   app.get(
@@ -25,7 +25,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return memberCardOf(deps(request), request.user.userId);
+      return memberCardOf(deps(), request.user.userId);
     },
   );
 
@@ -40,7 +40,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
-    async (request) => reissueCard(deps(request), request.user.userId),
+    async (request) => reissueCard(deps(), request.user.userId),
   );
 
   app.get(

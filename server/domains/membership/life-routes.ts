@@ -21,7 +21,7 @@ import { type BuyersBetween, runCardLifecycle } from './lifecycle.ts';
 const cardLifeRoutes: FastifyPluginAsyncZod = async (app) => {
   const buyersBetween: BuyersBetween = (range, kind, userId) =>
     orders.buyersBetween(app.db, range, kind, userId);
-  const origin = app.config.publicOrigin ?? `http://localhost:${app.config.port}`;
+  const origin = app.config.publicOrigin;
   const deps = { db: app.db, notifier: app.notifier, log: app.log, buyersBetween, origin };
 
   // A few times a day: reminders from the 25th, inactive from the 1st, Platinum's year (re-runs do nothing).
@@ -84,7 +84,7 @@ const cardLifeRoutes: FastifyPluginAsyncZod = async (app) => {
       const created = await invite(deps, {
         email: request.body.email,
         invitedBy: request.user.userId,
-        origin: app.config.publicOrigin ?? `${request.protocol}://${request.host}`,
+        origin: app.config.publicOrigin,
       });
       return reply.code(201).send(created);
     },

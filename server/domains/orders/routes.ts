@@ -37,7 +37,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
     gateway: app.payments,
     notifier: app.notifier,
     log,
-    origin: app.config.publicOrigin ?? `http://localhost:${app.config.port}`,
+    origin: app.config.publicOrigin,
   });
   // A paid order is settled here: paid, its pieces leave the cart, the confirmation e-mail.
   app.paymentHandlers.register('order', service.orderPaymentHandler(deps()));

@@ -5,6 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFile } from '../scripts/precompress.ts';
 import { redactUrl } from './lib/logger.ts';
+import { NUL_MESSAGE } from './plugins/security.ts';
 import { buildTestApp, type TestApp } from './test/app.ts';
 import { loginAs } from './test/auth.ts';
 import { createUser } from './test/factories.ts';
@@ -52,6 +53,33 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('app', () => {
+  it('answers a NUL character anywhere (query, path, body) with a 400 and a message, never a 500', async () => {
+    const user = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
+    const { headers } = await loginAs(app, user.email, user.password);
+    const asked = [
+      await app.inject({ method: 'GET', url: '/api/products?q=%00', headers }),
+      await app.inject({ method: 'GET', url: '/api/products/kurta%00', headers }),
+      await app.inject({
+        method: 'PUT',
+        url: `/api/auth/profile/${user.id}`,
+        payload: { firstName: 'Ana\u0000nya' },
+        headers,
+      }),
+      await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a\u0000@b.in', password: 'x' },
+      }),
+    ];
+    for (const res of asked) {
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST', message: NUL_MESSAGE });
+    }
+    // Nothing was written.
+    const profile = await app.inject({ method: 'GET', url: `/api/auth/profile/${user.id}`, headers });
+    expect(profile.json().firstName).not.toContain('\u0000');
+  });
+
   it('GET /healthz answers ok once the database answers', async () => {
     const res = await app.inject({ method: 'GET', url: '/healthz' });
     expect(res.statusCode).toBe(200);

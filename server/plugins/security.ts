@@ -82,6 +82,20 @@ async function security(app: FastifyInstance) {
     }
   });
 
+  // A NUL character is never text a person typed, and PostgreSQL cannot store it in a text column (a 500
+  // otherwise): any in the path, the query or the body is a 400 before a route sees the request.
+  app.addHook('preValidation', async (request) => {
+    if (
+      hasNul(request.url) ||
+      hasNul(safeDecode(request.url)) ||
+      hasNul(request.query) ||
+      hasNul(request.params) ||
+      hasNul(request.body)
+    ) {
+      throw new AppError('BAD_REQUEST', NUL_MESSAGE);
+    }
+  });
+
   // JSON only: drop Fastify's text/plain parser (a form or text body then gets 415), and let an
   // empty JSON body through as "no body" (POST /api/products/{id}/vote sends none).
   app.removeContentTypeParser('text/plain');
@@ -91,6 +105,25 @@ async function security(app: FastifyInstance) {
     if (body === '' || body === undefined) return done(null, undefined);
     parseJson(request, body as string, done);
   });
+}
+
+export const NUL_MESSAGE = 'Text cannot contain a NUL character (\\u0000). Remove it and try again.';
+
+function safeDecode(url: string): string {
+  try {
+    return decodeURIComponent(url);
+  } catch {
+    return url;
+  }
+}
+
+/** A NUL anywhere in a string, or in the strings and keys of an object or array (JSON bodies, queries). */
+function hasNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 20 || value === null || typeof value !== 'object') return false;
+  if (Array.isArray(value)) return value.some((v) => hasNul(v, depth + 1));
+  if (Buffer.isBuffer(value)) return false;
+  return Object.entries(value).some(([k, v]) => k.includes('\u0000') || hasNul(v, depth + 1));
 }
 
 export default fp(security, { name: 'security', dependencies: ['db'] });

@@ -195,6 +195,30 @@ describe('sessions', () => {
     );
   });
 
+  it('refuses the sign-out link from another site, and keeps the session', async () => {
+    const s = await loginAs(app, member.email, member.password);
+    const me = () => app.inject({ method: 'GET', url: '/api/auth/me', cookies: s.cookie });
+    for (const headers of [
+      { 'sec-fetch-site': 'cross-site', accept: 'text/html' },
+      { 'sec-fetch-site': 'same-site', accept: 'image/avif,image/*' },
+      { referer: 'https://evil.example/page' },
+    ]) {
+      const out = await app.inject({ method: 'GET', url: '/api/auth/signout', cookies: s.cookie, headers });
+      expect(out.statusCode, JSON.stringify(headers)).toBe(403);
+      expect(out.json().code).toBe('CSRF_REJECTED');
+      expect((await me()).statusCode).toBe(200);
+    }
+    // From the shop itself (a link in the menu, or typed in the address bar) it signs out.
+    const own = await app.inject({
+      method: 'GET',
+      url: '/api/auth/signout',
+      cookies: s.cookie,
+      headers: { 'sec-fetch-site': 'same-origin', accept: 'text/html' },
+    });
+    expect(own.statusCode).toBe(303);
+    expect((await me()).statusCode).toBe(401);
+  });
+
   it('signing in clears the user’s ended sessions (expired or signed out), not the live ones', async () => {
     const live = await loginAs(app, member.email, member.password);
     const ended = await loginAs(app, member.email, member.password);

@@ -92,12 +92,30 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   async function signOut(request: FastifyRequest, reply: FastifyReply) {
+    // The GET link must not work from another site (an <img src> or a link elsewhere signing people out):
+    // a browser says where a request comes from (Sec-Fetch-Site); without it, the Referer must be ours.
+    if (request.method === 'GET' && !fromThisSite(request)) {
+      throw new AppError('CSRF_REJECTED', 'This request came from another site and was refused.');
+    }
     const session = await request.getSession();
     if (session) await endSession(app.db, session.sessionId);
     reply.clearCookie(cookieName, cookieOptions);
     const wantsPage = (request.headers.accept ?? '').includes('text/html');
     if (request.method === 'GET' && wantsPage) return reply.redirect('/', 303);
     return { success: true as const };
+  }
+
+  function fromThisSite(request: FastifyRequest): boolean {
+    const site = request.headers['sec-fetch-site'];
+    if (site !== undefined) return site === 'same-origin' || site === 'none';
+    const referer = request.headers.referer;
+    if (!referer) return true;
+    try {
+      const from = new URL(referer).origin;
+      return from === app.config.publicOrigin || from === `${request.protocol}://${request.host}`;
+    } catch {
+      return false;
+    }
   }
 
   const signOutSchema = {

@@ -172,3 +172,24 @@ export function SelectField<T extends string>({
     </FieldShell>
   );
 }
+
+type InputFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
+  label: string;
+  hint?: string;
+  error?: string;
+  fieldClassName?: string;
+};
+
+/**
+ * A labelled input for react-hook-form: spread `register(name)` into it (its ref and handlers reach the
+ * input), with the hint and error bound by ids.
+ */
+export function InputField({ label, hint, error, required, fieldClassName, ...inputProps }: InputFieldProps) {
+  return (
+    <FieldShell label={label} required={required} hint={hint} error={error} className={fieldClassName}>
+      {({ id, describedBy, invalid }) => (
+        <Input id={id} aria-invalid={invalid} aria-describedby={describedBy} {...inputProps} />
+      )}
+    </FieldShell>
+  );
+}

@@ -8,8 +8,7 @@ import {
   DEFAULT_COMMISSION_RATE,
 } from '#contracts/advisor-codes';
 import { Button } from '../../../components/ui/Button';
-import { FieldShell } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
+import { FieldShell, InputField } from '../../../components/ui/Field';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -93,61 +92,40 @@ export function CreateAdvisorDialog({
           <p className="text-sm text-muted">
             The code is made from the advisor’s name and is unique. It goes into every share link.
           </p>
-          <FieldShell label="Name" required error={errors.name?.message}>
-            {(ids) => (
-              <Input
-                id={ids.id}
-                autoComplete="off"
-                aria-invalid={ids.invalid}
-                aria-describedby={ids.describedBy}
-                {...register('name')}
-              />
-            )}
-          </FieldShell>
-          <FieldShell label="Email" required error={errors.email?.message}>
-            {(ids) => (
-              <Input
-                id={ids.id}
-                type="email"
-                autoComplete="off"
-                aria-invalid={ids.invalid}
-                aria-describedby={ids.describedBy}
-                {...register('email')}
-              />
-            )}
-          </FieldShell>
+          <InputField
+            label="Name"
+            required
+            error={errors.name?.message}
+            autoComplete="off"
+            {...register('name')}
+          />
+          <InputField
+            label="Email"
+            required
+            error={errors.email?.message}
+            type="email"
+            autoComplete="off"
+            {...register('email')}
+          />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FieldShell label="Phone (optional)" error={errors.phone?.message}>
-              {(ids) => (
-                <Input
-                  id={ids.id}
-                  type="tel"
-                  placeholder="+91 98470 12345"
-                  aria-invalid={ids.invalid}
-                  aria-describedby={ids.describedBy}
-                  {...register('phone')}
-                />
-              )}
-            </FieldShell>
-            <FieldShell
+            <InputField
+              label="Phone (optional)"
+              error={errors.phone?.message}
+              type="tel"
+              placeholder="+91 98470 12345"
+              {...register('phone')}
+            />
+            <InputField
               label="Commission rate (%)"
               hint="0 to 100, e.g. 10.00"
               error={errors.commissionRate?.message}
-            >
-              {(ids) => (
-                <Input
-                  id={ids.id}
-                  type="number"
-                  inputMode="decimal"
-                  step="0.01"
-                  min="0"
-                  max="100"
-                  aria-invalid={ids.invalid}
-                  aria-describedby={ids.describedBy}
-                  {...register('commissionRate')}
-                />
-              )}
-            </FieldShell>
+              type="number"
+              inputMode="decimal"
+              step="0.01"
+              min="0"
+              max="100"
+              {...register('commissionRate')}
+            />
           </div>
           {isAdmin ? (
             <FieldShell

@@ -8,7 +8,7 @@ import { PASSWORD_RULES } from '#contracts/passwords';
 import { createSubAdminBody, STAFF_MESSAGES } from '#contracts/staff';
 import { Button } from '../../../components/ui/Button';
 import { ChipMultiSelect } from '../../../components/ui/ChipMultiSelect';
-import { FieldShell } from '../../../components/ui/Field';
+import { FieldShell, InputField } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -54,22 +54,18 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
       <p className="text-sm text-muted">
         Step 1 of 2. We e-mail a 6-digit code to the new sub-admin. Ask them for it, then set their password.
       </p>
-      <FieldShell label="Email" required error={error}>
-        {(ids) => (
-          <Input
-            id={ids.id}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              setError(undefined);
-            }}
-            aria-invalid={ids.invalid}
-            aria-describedby={ids.describedBy}
-          />
-        )}
-      </FieldShell>
+      <InputField
+        label="Email"
+        required
+        error={error}
+        type="email"
+        autoComplete="off"
+        value={email}
+        onChange={(e) => {
+          setEmail(e.target.value);
+          setError(undefined);
+        }}
+      />
       <Button type="submit" disabled={send.isPending} className="sm:justify-self-end">
         {send.isPending ? <Spinner label="Sending" /> : 'Send Verification Code'}
       </Button>
@@ -174,20 +170,16 @@ function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => vo
           {errors.email.message}
         </p>
       ) : null}
-      <FieldShell label="Verification code" required error={errors.verificationCode?.message}>
-        {(ids) => (
-          <Input
-            id={ids.id}
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-            className="max-w-[12rem] font-mono tracking-[0.4em]"
-            aria-invalid={ids.invalid}
-            aria-describedby={ids.describedBy}
-            {...register('verificationCode')}
-          />
-        )}
-      </FieldShell>
+      <InputField
+        label="Verification code"
+        required
+        error={errors.verificationCode?.message}
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        className="max-w-[12rem] font-mono tracking-[0.4em]"
+        {...register('verificationCode')}
+      />
       <FieldShell label="Password" required error={errors.password?.message}>
         {(ids) => (
           <>

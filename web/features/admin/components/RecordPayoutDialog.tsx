@@ -4,8 +4,7 @@ import { useForm } from 'react-hook-form';
 import type { AdminAdvisor } from '#contracts/advisor-codes';
 import { COMMISSION_MESSAGES, type PayoutInput, payoutBody } from '#contracts/commissions';
 import { Button } from '../../../components/ui/Button';
-import { FieldShell } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
+import { InputField } from '../../../components/ui/Field';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -95,34 +94,22 @@ export function RecordPayoutDialog({
               ) : null}
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
-              <FieldShell
+              <InputField
                 label="Payment reference"
                 required
                 hint="The bank transfer or UPI reference"
                 error={errors.reference?.message}
-              >
-                {(ids) => (
-                  <Input
-                    id={ids.id}
-                    autoComplete="off"
-                    aria-invalid={ids.invalid}
-                    aria-describedby={ids.describedBy}
-                    {...register('reference')}
-                  />
-                )}
-              </FieldShell>
-              <FieldShell label="Paid on" required error={errors.paidOn?.message}>
-                {(ids) => (
-                  <Input
-                    id={ids.id}
-                    type="date"
-                    max={todayInIndia()}
-                    aria-invalid={ids.invalid}
-                    aria-describedby={ids.describedBy}
-                    {...register('paidOn')}
-                  />
-                )}
-              </FieldShell>
+                autoComplete="off"
+                {...register('reference')}
+              />
+              <InputField
+                label="Paid on"
+                required
+                error={errors.paidOn?.message}
+                type="date"
+                max={todayInIndia()}
+                {...register('paidOn')}
+              />
             </div>
             {earlier.length > 0 ? (
               <div className="grid gap-2">

@@ -3,8 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ShipOrderForm, shipOrderForm } from '#contracts/orders';
 import { Button } from '../../../components/ui/Button';
-import { FieldShell } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
+import { InputField } from '../../../components/ui/Field';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
@@ -65,29 +64,21 @@ export function ShipOrderDialog({
             {order ? `Order ${order.number}. ` : ''}The member sees the carrier and the tracking number on
             their order.
           </p>
-          <FieldShell label="Carrier" required error={errors.carrier?.message}>
-            {(ids) => (
-              <Input
-                id={ids.id}
-                placeholder="Delhivery"
-                autoComplete="off"
-                aria-invalid={ids.invalid}
-                aria-describedby={ids.describedBy}
-                {...register('carrier')}
-              />
-            )}
-          </FieldShell>
-          <FieldShell label="Tracking number" required error={errors.trackingNumber?.message}>
-            {(ids) => (
-              <Input
-                id={ids.id}
-                autoComplete="off"
-                aria-invalid={ids.invalid}
-                aria-describedby={ids.describedBy}
-                {...register('trackingNumber')}
-              />
-            )}
-          </FieldShell>
+          <InputField
+            label="Carrier"
+            required
+            error={errors.carrier?.message}
+            placeholder="Delhivery"
+            autoComplete="off"
+            {...register('carrier')}
+          />
+          <InputField
+            label="Tracking number"
+            required
+            error={errors.trackingNumber?.message}
+            autoComplete="off"
+            {...register('trackingNumber')}
+          />
           <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
               Cancel

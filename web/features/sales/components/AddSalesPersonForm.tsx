@@ -11,8 +11,7 @@ import {
   SALES_REGIONS,
 } from '#contracts/sales';
 import { Button } from '../../../components/ui/Button';
-import { FieldShell } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
+import { FieldShell, InputField } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -78,42 +77,29 @@ export function AddSalesPersonForm({ onAdded }: { onAdded?: (id: string) => void
         </h2>
         <p className="mt-1 text-sm text-muted">A unique referral code is made from the name.</p>
       </div>
-      <FieldShell label="Name" required error={errors.name?.message}>
-        {(ids) => (
-          <Input
-            id={ids.id}
-            autoComplete="off"
-            aria-invalid={ids.invalid}
-            aria-describedby={ids.describedBy}
-            {...register('name')}
-          />
-        )}
-      </FieldShell>
-      <FieldShell label="Email" required error={errors.email?.message}>
-        {(ids) => (
-          <Input
-            id={ids.id}
-            type="email"
-            autoComplete="off"
-            aria-invalid={ids.invalid}
-            aria-describedby={ids.describedBy}
-            {...register('email')}
-          />
-        )}
-      </FieldShell>
-      <FieldShell label="Phone (optional)" error={errors.phone?.message}>
-        {(ids) => (
-          <Input
-            id={ids.id}
-            type="tel"
-            inputMode="tel"
-            placeholder="98470 12345"
-            aria-invalid={ids.invalid}
-            aria-describedby={ids.describedBy}
-            {...register('phone')}
-          />
-        )}
-      </FieldShell>
+      <InputField
+        label="Name"
+        required
+        error={errors.name?.message}
+        autoComplete="off"
+        {...register('name')}
+      />
+      <InputField
+        label="Email"
+        required
+        error={errors.email?.message}
+        type="email"
+        autoComplete="off"
+        {...register('email')}
+      />
+      <InputField
+        label="Phone (optional)"
+        error={errors.phone?.message}
+        type="tel"
+        inputMode="tel"
+        placeholder="98470 12345"
+        {...register('phone')}
+      />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
         <FieldShell label="Region" required error={errors.region?.message}>
           {(ids) => (
@@ -135,25 +121,17 @@ export function AddSalesPersonForm({ onAdded }: { onAdded?: (id: string) => void
             </select>
           )}
         </FieldShell>
-        <FieldShell
+        <InputField
           label="Commission rate (%)"
           hint="0 to 100, e.g. 10.00"
           error={errors.commissionRate?.message}
-        >
-          {(ids) => (
-            <Input
-              id={ids.id}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              max="100"
-              aria-invalid={ids.invalid}
-              aria-describedby={ids.describedBy}
-              {...register('commissionRate')}
-            />
-          )}
-        </FieldShell>
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          max="100"
+          {...register('commissionRate')}
+        />
       </div>
       <Button type="submit" disabled={create.isPending} className="justify-self-start">
         {create.isPending ? (

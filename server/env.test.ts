@@ -26,6 +26,7 @@ describe('parseEnv', () => {
     RAZORPAY_KEY_SECRET: 'secret',
     RAZORPAY_WEBHOOK_SECRET: 'hook',
     CARD_SIGNING_SECRET: 'a-production-card-signing-secret-0123456789',
+    SMTP_URL: 'smtp://mailer:pass@mail.roslis.in:587',
   };
 
   it('never loads demo data in production', () => {
@@ -77,6 +78,12 @@ describe('parseEnv', () => {
   it('needs PUBLIC_ORIGIN in production, for the links in e-mails', () => {
     const { PUBLIC_ORIGIN: _omit, ...rest } = production;
     expect(() => parseEnv(rest)).toThrow(/PUBLIC_ORIGIN: production needs the shop address/);
+  });
+
+  it('needs SMTP_URL in production: codes, receipts and resets go by e-mail and no outbox is readable there', () => {
+    const { SMTP_URL: _omit, ...rest } = production;
+    expect(() => parseEnv(rest)).toThrow(/SMTP_URL: production needs a mail server/);
+    expect(parseEnv(production).smtpUrl).toBe(production.SMTP_URL);
   });
 
   it('accepts only smtp:// or smtps:// mail URLs', () => {

@@ -150,6 +150,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'Invalid environment:\n  PUBLIC_ORIGIN: production needs the shop address for links in e-mails, e.g. https://shop.roslis.in',
     );
   }
+  if (isProduction && !e.SMTP_URL) {
+    throw new ConfigError(
+      'Invalid environment:\n  SMTP_URL: production needs a mail server for verification codes, receipts and password resets (the outbox is not readable in production), e.g. smtp://user:pass@mail.example.com:587',
+    );
+  }
   const payments: PaymentsConfig =
     e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
       ? {

@@ -42,6 +42,7 @@ describe('parseEnv', () => {
       PUBLIC_ORIGIN: 'https://staging.roslis.in',
       PAYMENTS_SANDBOX: 'true',
       CARD_SIGNING_SECRET: 'a-staging-card-signing-secret-0123456789',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
     };
     expect(parseEnv(staging).paymentsTestTier).toBe(false);
     expect(() => parseEnv({ ...staging, PAYMENTS_TEST_TIER: 'true' })).toThrow(
@@ -70,6 +71,7 @@ describe('parseEnv', () => {
       NODE_ENV: 'production',
       PUBLIC_ORIGIN: 'https://staging.roslis.in',
       CARD_SIGNING_SECRET: 'a-staging-card-signing-secret-0123456789',
+      SMTP_URL: 'smtp://127.0.0.1:2525',
     };
     expect(() => parseEnv(noKeys)).toThrow(/RAZORPAY_KEY_ID: production takes real payments/);
     expect(parseEnv({ ...noKeys, PAYMENTS_SANDBOX: 'true' }).payments.provider).toBe('sandbox');

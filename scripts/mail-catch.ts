@@ -1,10 +1,12 @@
 /**
- * `npm run mail:catch [-- --port 2525]`: a local SMTP server that prints every e-mail it receives, for
+ * `npm run mail:catch [-- --port 2525] [--jsonl FILE]`: a local SMTP server that prints every e-mail it receives, for
  * trying a production install on one machine (README, "Running in production"): start it, then start
  * the shop with `SMTP_URL=smtp://127.0.0.1:2525`, and the verification codes, receipts and sign-in
  * notices appear in this terminal. It listens on 127.0.0.1 only, accepts any sender, keeps nothing.
+ * `--jsonl FILE` also appends each message to FILE as a JSON line (the production trial journey reads it).
  * A real shop points SMTP_URL at its mail provider instead.
  */
+import { appendFileSync } from 'node:fs';
 import { SMTPServer } from 'smtp-server';
 
 export interface CaughtMail {
@@ -87,7 +89,10 @@ const isMain = import.meta.url === `file://${process.argv[1]}`;
 if (isMain) {
   const portIndex = process.argv.indexOf('--port');
   const port = portIndex > 0 ? Number(process.argv[portIndex + 1]) : 2525;
+  const fileIndex = process.argv.indexOf('--jsonl');
+  const file = fileIndex > 0 ? process.argv[fileIndex + 1] : undefined;
   await startMailCatcher(port, (mail) => {
+    if (file) appendFileSync(file, `${JSON.stringify({ ...mail, at: new Date().toISOString() })}\n`);
     console.log(
       `\n--- ${new Date().toISOString()} to ${mail.to.join(', ')}\nSubject: ${mail.subject}\n\n${mail.text}\n`,
     );

@@ -1,12 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateXML } from 'xmllint-wasm';
 import { z } from 'zod';
-import { products } from '../../db/schema/index.ts';
+import { productImages, products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createAdvisor, createCategory, createProduct, createUser } from '../../test/factories.ts';
@@ -369,6 +371,34 @@ describe('preview pictures', () => {
     expect(redrawn.rawPayload.equals(first.rawPayload)).toBe(false);
     const after = readdirSync(join(dataDir, 'uploads', 'og', 'products'));
     expect(after.filter((f) => f.startsWith(studio.id))).toHaveLength(2);
+  });
+
+  it("draws a product's uploaded photo (its main picture) rather than the generated garment", async () => {
+    const category = await createCategory(app.db, `Photos ${Date.now()}`);
+    const piece = await createProduct(app.db, { categoryId: category.id, name: 'Photographed Saree' });
+    const key = `products/${piece.id}/${randomUUID()}-1440.webp`;
+    const red = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#d01010' } })
+      .webp()
+      .toBuffer();
+    await app.storage.put(key, Readable.from([red]), { maxBytes: 1_000_000 });
+    await app.db.update(productImages).set({ isPrimary: false }).where(eq(productImages.productId, piece.id));
+    await app.db
+      .insert(productImages)
+      .values({
+        productId: piece.id,
+        imageUrl: `/media/${key}`,
+        isPrimary: true,
+        position: 0,
+        storageKey: key,
+      });
+    const html = await preview(`/products/${piece.slug}`);
+    const res = await expectPreviewImage(html);
+    // The middle of the picture's frame is the photo's red.
+    const { data } = await sharp(res.rawPayload)
+      .extract({ left: 270, top: 310, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([data[0]! > 180, data[1]! < 60, data[2]! < 60]).toEqual([true, true, true]);
   });
 
   it('an unknown product has no picture (404); the card picture is always there', async () => {

@@ -382,15 +382,13 @@ describe('preview pictures', () => {
       .toBuffer();
     await app.storage.put(key, Readable.from([red]), { maxBytes: 1_000_000 });
     await app.db.update(productImages).set({ isPrimary: false }).where(eq(productImages.productId, piece.id));
-    await app.db
-      .insert(productImages)
-      .values({
-        productId: piece.id,
-        imageUrl: `/media/${key}`,
-        isPrimary: true,
-        position: 0,
-        storageKey: key,
-      });
+    await app.db.insert(productImages).values({
+      productId: piece.id,
+      imageUrl: `/media/${key}`,
+      isPrimary: true,
+      position: 0,
+      storageKey: key,
+    });
     const html = await preview(`/products/${piece.slug}`);
     const res = await expectPreviewImage(html);
     // The middle of the picture's frame is the photo's red.

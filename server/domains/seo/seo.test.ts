@@ -1,69 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateXML } from 'xmllint-wasm';
-import { z } from 'zod';
 import { productImages, products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createAdvisor, createCategory, createProduct, createUser } from '../../test/factories.ts';
-
-/**
- * Google's merchant-listing rules for schema.org Product/Offer JSON-LD (search docs, "Merchant listing
- * (Product, Offer) structured data"): Product needs name, image and offers; the Offer a price above zero
- * (a number, not a formatted string) and an ISO 4217 priceCurrency; availability and itemCondition are
- * schema.org enumeration URLs when given; urls are absolute.
- */
-const absoluteUrl = z.url({ protocol: /^https?$/ });
-const ITEM_AVAILABILITY = [
-  'BackOrder',
-  'Discontinued',
-  'InStock',
-  'InStoreOnly',
-  'LimitedAvailability',
-  'MadeToOrder',
-  'OnlineOnly',
-  'OutOfStock',
-  'PreOrder',
-  'PreSale',
-  'Reserved',
-  'SoldOut',
-].map((v) => `https://schema.org/${v}`);
-const offerSchema = z.object({
-  '@type': z.literal('Offer'),
-  price: z.union([
-    z.number().positive(),
-    z
-      .string()
-      .regex(/^\d+(\.\d+)?$/)
-      .refine((v) => Number(v) > 0),
-  ]),
-  priceCurrency: z.string().regex(/^[A-Z]{3}$/),
-  availability: z.enum(ITEM_AVAILABILITY as [string, ...string[]]).optional(),
-  itemCondition: z
-    .enum(
-      ['NewCondition', 'UsedCondition', 'RefurbishedCondition', 'DamagedCondition'].map(
-        (v) => `https://schema.org/${v}`,
-      ) as [string, ...string[]],
-    )
-    .optional(),
-  url: absoluteUrl.optional(),
-});
-const productLdSchema = z.object({
-  '@context': z.literal('https://schema.org'),
-  '@type': z.literal('Product'),
-  name: z.string().min(1),
-  image: z.union([absoluteUrl, z.array(absoluteUrl).min(1)]),
-  description: z.string().min(1).optional(),
-  url: absoluteUrl.optional(),
-  brand: z.object({ '@type': z.literal('Brand'), name: z.string().min(1) }).optional(),
-  offers: z.union([offerSchema, z.array(offerSchema).min(1)]),
-});
+import { productLdSchema } from './fixtures/product-ld-schema.ts';
 
 /** What WhatsApp's link-preview fetcher sends. */
 const WHATSAPP = { 'user-agent': 'WhatsApp/2.23.20.0 A' };
@@ -415,75 +362,5 @@ describe('preview pictures', () => {
     expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
     const stored = readdirSync(join(dataDir, 'uploads', 'og', 'products'));
     expect(stored.filter((f) => f.startsWith(fresh.id))).toHaveLength(1);
-  });
-});
-
-const SITEMAP_XSD = readFileSync(new URL('./fixtures/sitemap.xsd', import.meta.url), 'utf8');
-
-async function validateSitemap(xml: string) {
-  return validateXML({
-    xml: [{ fileName: 'sitemap.xml', contents: xml }],
-    schema: [{ fileName: 'sitemap.xsd', contents: SITEMAP_XSD }],
-  });
-}
-
-describe('search engines', () => {
-  it('sitemap.xml lists the public pages with absolute URLs and validates against the sitemap 0.9 schema', async () => {
-    const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('application/xml');
-    const result = await validateSitemap(res.body);
-    expect(result.errors).toEqual([]);
-    expect(result.valid).toBe(true);
-    for (const path of ['/', '/card', '/card2', '/membership', '/about'])
-      expect(res.body).toContain(`<loc>${ORIGIN}${path}</loc>`);
-    expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/);
-    // Products only when SITEMAP_PRODUCTS is on (off by default).
-    expect(res.body).not.toContain('/products/');
-  });
-
-  it('the schema check catches a broken sitemap (a relative URL, a bad date)', async () => {
-    const bad = `<?xml version="1.0" encoding="UTF-8"?>
-<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"><url><loc>/x</loc><lastmod>today</lastmod></url></urlset>`;
-    expect((await validateSitemap(bad)).valid).toBe(false);
-  });
-
-  it('robots.txt keeps crawlers out of accounts, the back office and the API, and names the sitemap', async () => {
-    const res = await app.inject({ method: 'GET', url: '/robots.txt' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('text/plain');
-    const lines = res.body.split('\n');
-    for (const path of ['/api/', '/admin', '/profile', '/dashboard', '/dev/', '/verify-card/', '/checkout'])
-      expect(lines).toContain(`Disallow: ${path}`);
-    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
-    // Shared links stay readable for preview crawlers that obey robots.txt.
-    for (const path of ['/products', '/boards', '/loops', '/register', '/card'])
-      expect(lines.some((l) => l.startsWith('Disallow:') && path.startsWith(l.slice(10)))).toBe(false);
-  });
-});
-
-describe('with SITEMAP_PRODUCTS on', () => {
-  let shop: TestApp;
-  let listed: Awaited<ReturnType<typeof createProduct>>;
-  let hidden: Awaited<ReturnType<typeof createProduct>>;
-  beforeAll(async () => {
-    shop = await buildTestApp({ webDir, publicOrigin: ORIGIN, sitemapProducts: true });
-    const category = await createCategory(shop.db, 'Workwear');
-    listed = await createProduct(shop.db, { categoryId: category.id, name: 'Office & Co Blazer' });
-    hidden = await createProduct(shop.db, { categoryId: category.id, availableIn: 'LIMITED-EDITION' });
-  });
-  afterAll(() => shop.close());
-
-  it('lists STUDIO product pages (never LIMITED-EDITION ones), still valid, and lets them be indexed', async () => {
-    const res = await shop.inject({ method: 'GET', url: '/sitemap.xml' });
-    const result = await validateSitemap(res.body);
-    expect(result.errors).toEqual([]);
-    expect(res.body).toContain(`<loc>${ORIGIN}/products/${listed.slug}</loc>`);
-    expect(res.body).not.toContain(hidden.slug);
-    const page = await shop.inject({ method: 'GET', url: `/products/${listed.slug}`, headers: WHATSAPP });
-    expect(tag(page.body, 'name', 'robots')).toBeUndefined();
-    expect(titleOf(page.body)).toBe('Office &amp; Co Blazer · Roslis');
-    const members = await shop.inject({ method: 'GET', url: `/products/${hidden.slug}`, headers: WHATSAPP });
-    expect(tag(members.body, 'name', 'robots')).toBe('noindex');
   });
 });

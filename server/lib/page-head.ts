@@ -56,6 +56,7 @@ export function renderHead(head: PageHead): string {
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', 'Roslis'),
+    meta('property', 'og:locale', 'en_IN'),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),

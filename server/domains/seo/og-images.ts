@@ -54,12 +54,17 @@ export interface OgPicture {
   body: Buffer | Readable;
 }
 
-/** Two requests for a picture not made yet make it once (per process). */
-const making = new Map<string, Promise<Buffer>>();
+/** Two requests for a picture not made yet make it once (per process and store). */
+const makingIn = new WeakMap<Storage, Map<string, Promise<Buffer>>>();
 
 async function storedOrMade(storage: Storage, key: string, make: () => Promise<Buffer>) {
   const stored = await storage.open(key);
   if (stored) return stored.stream;
+  let making = makingIn.get(storage);
+  if (!making) {
+    making = new Map();
+    makingIn.set(storage, making);
+  }
   let pending = making.get(key);
   if (!pending) {
     pending = (async () => {

@@ -42,6 +42,7 @@ export const benchConfig: Config = {
   orderReservationMs: 15 * 60 * 1000,
   jobsEnabled: false,
   hrEmail: 'careers@roslis.test',
+  sitemapProducts: false,
   mailFrom: 'Roslis <hello@roslis.test>',
   payments: { provider: 'sandbox', keySecret: 'bench-secret', webhookSecret: 'bench-secret:webhook' },
   paymentsTestTier: false,

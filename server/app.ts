@@ -20,6 +20,8 @@ import ordersRoutes from './domains/orders/routes.ts';
 import paymentsRoutes from './domains/payments/routes.ts';
 import preferencesRoutes from './domains/preferences/routes.ts';
 import salesRoutes from './domains/sales/routes.ts';
+import seoRoutes from './domains/seo/routes.ts';
+import * as seo from './domains/seo/service.ts';
 import siteRoutes from './domains/site/routes.ts';
 import votingRoutes from './domains/voting/routes.ts';
 import wishlistRoutes from './domains/wishlist/routes.ts';
@@ -66,6 +68,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   noticesRoutes,
   auditRoutes,
   siteRoutes,
+  seoRoutes,
   { plugin: devRoutes, enabled: (config) => !config.isProduction },
 ];
 
@@ -130,7 +133,9 @@ export async function buildApp(config: Config, options: BuildOptions) {
     if (typeof domain === 'function') await app.register(domain);
     else if (domain.enabled(config)) await app.register(domain.plugin);
   }
-  await app.register(staticWeb);
+  await app.register(staticWeb, {
+    pageHead: (path, query) => seo.pageHead(app.db, app.config, path, query),
+  });
   return app;
 }
 

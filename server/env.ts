@@ -42,6 +42,8 @@ const envSchema = z.object({
     .max(86_400)
     .default(15 * 60),
   HR_EMAIL: z.email().default('careers@roslis.in'),
+  /** List the STUDIO product pages in sitemap.xml and let search engines index them (issue 19). */
+  SITEMAP_PRODUCTS: booleanish.default(false),
   SMTP_URL: z
     .string()
     .regex(
@@ -95,6 +97,11 @@ export interface Config {
   /** Run the in-server jobs on their schedules (tests drive them with app.jobs.runNow). */
   jobsEnabled: boolean;
   hrEmail: string;
+  /**
+   * STUDIO product pages are for search engines (SITEMAP_PRODUCTS): listed in sitemap.xml and indexable.
+   * Off, they still preview when shared but carry robots noindex.
+   */
+  sitemapProducts: boolean;
   /** nodemailer transport URL; without it mail goes only to the outbox. */
   smtpUrl?: string;
   mailFrom: string;
@@ -186,6 +193,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     orderReservationMs: e.ORDER_RESERVATION_SECONDS * 1000,
     jobsEnabled: e.JOBS_ENABLED,
     hrEmail: e.HR_EMAIL,
+    sitemapProducts: e.SITEMAP_PRODUCTS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     payments,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { injectHead, type PageHead } from '../lib/page-head.ts';
 
 const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 /**
@@ -100,11 +101,19 @@ export function pageHtml(
   });
 }
 
+export interface StaticWebOptions {
+  /**
+   * The head tags (title, description, canonical, Open Graph, Twitter, JSON-LD) of a path's HTML for
+   * link previews and search engines, or undefined to send the HTML as built (app.ts: the seo domain).
+   */
+  pageHead?: (path: string, query: URLSearchParams) => Promise<PageHead | undefined>;
+}
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the SPA
  * fallback for every GET that is not under /api and names no file extension.
  */
-async function staticWeb(app: FastifyInstance) {
+async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
   const root = app.config.webDir;
   const hasWeb = root !== undefined && existsSync(join(root, 'index.html'));
   if (hasWeb) {
@@ -162,6 +171,8 @@ async function staticWeb(app: FastifyInstance) {
     const templates = page || request.url.includes('?') ? [] : dataPreloads(pageRequests(), path);
     const userId = templates.length > 0 ? (await request.getSession())?.userId : undefined;
     const data = userId ? templates.map((url) => url.replace(':userId', encodeURIComponent(userId))) : [];
+    const html = pageHtml(page || indexHtml(), routePreloads(), path, request.cookies.theme, data);
+    const head = await headOf(request, path);
     return (
       reply
         // A page with a member's requests in it is theirs alone: no shared cache may keep it.
@@ -169,9 +180,20 @@ async function staticWeb(app: FastifyInstance) {
         .header('Vary', 'Cookie')
         .headers(CARD_LINK.test(path) ? { 'X-Robots-Tag': 'noindex, nofollow' } : {})
         .type('text/html; charset=utf-8')
-        .send(pageHtml(page || indexHtml(), routePreloads(), path, request.cookies.theme, data))
+        .send(head ? injectHead(html, head) : html)
     );
   };
+
+  /** The path's preview tags; a failure to read them (the database) leaves the page as built. */
+  async function headOf(request: FastifyRequest, path: string) {
+    if (!opts.pageHead) return undefined;
+    try {
+      return await opts.pageHead(path, new URLSearchParams(request.url.split('?')[1] ?? ''));
+    } catch (error) {
+      request.log.warn({ err: error }, 'page head failed; sending the page without preview tags');
+      return undefined;
+    }
+  }
 
   // Files are looked up per request (a rebuild while running serves the new assets); "/" is the app.
   if (hasWeb) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, '/', reply));

@@ -23,6 +23,7 @@ export const testConfig: Config = {
   orderReservationMs: 15 * 60 * 1000,
   jobsEnabled: false,
   hrEmail: 'careers@roslis.test',
+  sitemapProducts: false,
   mailFrom: 'Roslis <hello@roslis.test>',
   payments: { provider: 'sandbox', keySecret: 'test-sandbox-secret', webhookSecret: 'test-sandbox-webhook' },
   paymentsTestTier: false,

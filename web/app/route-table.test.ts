@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { PAGE_META, SHOP_META, SITEMAP_PATHS } from '#contracts/page-meta';
 import { CATEGORIES_PATH } from '../features/catalog/api/get-categories';
 import { PRODUCT_PAGE_SIZE, PRODUCTS_PATH, toProductListQuery } from '../features/catalog/api/get-products';
 import { BOARDS_PAGE_SIZE } from '../features/catalog/pages/BoardsPage';
@@ -74,5 +75,21 @@ describe('PAGE_FIRST_REQUESTS', () => {
         loopsPath('LIMITED-EDITION'),
       ]),
     );
+  });
+});
+
+describe('the pages the server describes to link previews and search engines (contracts/page-meta)', () => {
+  const routePaths = Object.values(PAGE_ROUTES).map((route) => route.path as string);
+
+  it('lists in sitemap.xml only pages of the route table, every prerendered page among them', () => {
+    for (const path of SITEMAP_PATHS) expect(routePaths, path).toContain(path);
+    for (const path of PRERENDERED_PATHS) expect(SITEMAP_PATHS as readonly string[], path).toContain(path);
+  });
+
+  it('gives every prerendered page its title and description, and index.html the shop’s own', () => {
+    for (const path of PRERENDERED_PATHS) expect(Object.keys(PAGE_META), path).toContain(path);
+    const index = readFileSync(join(__dirname, '..', 'index.html'), 'utf8');
+    expect(index).toContain(`<title>${SHOP_META.title}</title>`);
+    expect(index).toContain(`content="${SHOP_META.description}"`);
   });
 });

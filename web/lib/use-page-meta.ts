@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { fullTitle as withBrand } from '#contracts/page-meta';
 
 export interface PageMeta {
   title: string;
@@ -8,8 +9,6 @@ export interface PageMeta {
   /** Keep the page out of search engines (robots noindex), e.g. a card's QR link. */
   noindex?: boolean;
 }
-
-const BRAND = 'Roslis';
 
 function metaTag(attr: 'name' | 'property', key: string): HTMLMetaElement {
   let el = document.head.querySelector<HTMLMetaElement>(`meta[${attr}="${key}"]`);
@@ -28,7 +27,7 @@ function metaTag(attr: 'name' | 'property', key: string): HTMLMetaElement {
  */
 export function usePageMeta({ title, description, image, noindex = false }: PageMeta) {
   useEffect(() => {
-    const fullTitle = title.includes(BRAND) ? title : `${title} · ${BRAND}`;
+    const fullTitle = withBrand(title);
     const previousTitle = document.title;
     const tags: [HTMLMetaElement, string | null][] = [];
     const set = (attr: 'name' | 'property', key: string, value: string) => {

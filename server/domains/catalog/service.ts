@@ -15,6 +15,7 @@ import type { UserProfile } from '../../../contracts/user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
+import * as sitemapRepo from './sitemap-repo.ts';
 
 export const MESSAGES = {
   productNotFound: 'Product not found.',
@@ -266,4 +267,9 @@ export function setReviewSummary(tx: DbOrTx, productId: string, rating: string |
 /** A product's id, name and storefront by its slug (for reviews), or undefined. */
 export function findProductBySlug(db: DbOrTx, slug: string) {
   return repo.findProductIdBySlug(db, slug);
+}
+
+/** The public (STUDIO) products a sitemap may list: slug and last change, at most `limit`. */
+export function studioProductSlugs(db: DbOrTx, limit: number) {
+  return sitemapRepo.productSlugs(db, 'STUDIO', limit);
 }

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { PAGE_META } from '#contracts/page-meta';
+import { paths } from '../../../lib/paths';
 import { useTiers } from '../../../lib/tiers';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { CardHero } from '../components/CardHero';
@@ -12,11 +14,8 @@ const STATS_HEADING = 'card-stats';
 
 /** /card: the card landing page (spec 1, "Card landing page"). */
 export function CardPage() {
-  usePageMeta({
-    title: 'The Roslis Card — Crafted for the Few',
-    description:
-      'A selective membership card for women’s wear from Kerala: 450+ exclusive designs every month, early access to studio launches, savings of up to 70% and sizes XS to 10XL.',
-  });
+  // The server writes the same into the page's HTML for link previews (contracts/page-meta.ts).
+  usePageMeta(PAGE_META[paths.card]);
   const tiers = useTiers();
 
   useEffect(() => {

@@ -1,5 +1,7 @@
 import { useState } from 'react';
+import { PAGE_META } from '#contracts/page-meta';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { paths } from '../../../lib/paths';
 import { useTiers } from '../../../lib/tiers';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { CompareFaq } from '../components/CompareFaq';
@@ -14,11 +16,7 @@ const TABS_ID = 'compare-cards';
 
 /** /card2: the Premium and Gold cards side by side (spec 1 section 2). */
 export function ComparePage() {
-  usePageMeta({
-    title: 'Compare Premium & Gold Cards',
-    description:
-      'Exclusive styles, every size, just for members. Compare the Roslis Premium and Gold membership cards: one-time joining fee, benefits and sizes up to 8XL.',
-  });
+  usePageMeta(PAGE_META[paths.card2]);
   const tiers = useTiers();
   const [plan, setPlan] = useState<ComparePlan>('premium');
 

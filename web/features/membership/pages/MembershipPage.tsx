@@ -1,4 +1,6 @@
 import { useRef, useState } from 'react';
+import { PAGE_META } from '#contracts/page-meta';
+import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { BenefitChapters } from '../components/BenefitChapters';
 import { CardStory } from '../components/CardStory';
@@ -7,11 +9,7 @@ import { MembershipHero } from '../components/MembershipHero';
 
 /** /membership: the card membership landing and its full-screen story (spec 2 section 2). */
 export function MembershipPage() {
-  usePageMeta({
-    title: 'Membership',
-    description:
-      'The Roslis membership card: 75+ new members-only designs a month, flash sales up to 70% off and every design in sizes XS to 8XL.',
-  });
+  usePageMeta(PAGE_META[paths.membership]);
   const [story, setStory] = useState({ open: false, startAt: 0 });
   const opener = useRef<HTMLElement | null>(null);
 

@@ -1,0 +1,366 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { productImages, products } from '../../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../../test/app.ts';
+import { loginAs } from '../../test/auth.ts';
+import { createAdvisor, createCategory, createProduct, createUser } from '../../test/factories.ts';
+import { productLdSchema } from './fixtures/product-ld-schema.ts';
+
+/** What WhatsApp's link-preview fetcher sends. */
+const WHATSAPP = { 'user-agent': 'WhatsApp/2.23.20.0 A' };
+const ORIGIN = 'https://shop.roslis.example';
+
+/** The built index.html's head as Vite writes it (multi-line tags), and a prerendered page. */
+const INDEX_HTML = `<!doctype html>
+<html lang="en-IN">
+  <head>
+    <meta charset="UTF-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+    <title>Roslis · The membership card for women’s wear</title>
+    <meta
+      name="description"
+      content="Roslis is a selective membership card for women's wear from Kerala."
+    />
+    <meta property="og:site_name" content="Roslis" />
+    <meta property="og:type" content="website" />
+    <meta property="og:title" content="Roslis · The membership card for women’s wear" />
+    <meta
+      property="og:description"
+      content="Members-only designs every month."
+    />
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+    <script defer src="/boot.js" data-main="/assets/index-abc.js"></script>
+  </head>
+  <body><div id="root"><div data-shell>ROSLIS</div></div></body>
+</html>`;
+const prerendered = (title: string) =>
+  INDEX_HTML.replace(/<title>.*<\/title>/, `<title>${title}</title>`)
+    .replace('</head>', '<style>body{color:red}</style></head>')
+    .replace('<div data-shell>ROSLIS</div>', '<main><h1>The card</h1></main>');
+
+let app: TestApp;
+let dataDir: string;
+const webDir = mkdtempSync(join(tmpdir(), 'roslis-seo-web-'));
+let studio: Awaited<ReturnType<typeof createProduct>>;
+let limited: Awaited<ReturnType<typeof createProduct>>;
+let advisorCode: string;
+let inactiveCode: string;
+
+beforeAll(async () => {
+  writeFileSync(join(webDir, 'index.html'), INDEX_HTML);
+  mkdirSync(join(webDir, 'prerendered'));
+  const pages: Record<string, string> = {};
+  for (const [path, file, title] of [
+    ['/', 'index.html', 'Roslis · The membership card for women’s wear'],
+    ['/card', 'card.html', 'The Roslis Card — Crafted for the Few · Roslis'],
+    ['/card2', 'card2.html', 'Compare Premium &amp; Gold Cards · Roslis'],
+    ['/membership', 'membership.html', 'Membership · Roslis'],
+  ] as const) {
+    writeFileSync(join(webDir, 'prerendered', file), prerendered(title));
+    pages[path] = `prerendered/${file}`;
+  }
+  writeFileSync(join(webDir, 'prerendered.json'), JSON.stringify(pages));
+  dataDir = mkdtempSync(join(tmpdir(), 'roslis-seo-data-'));
+  app = await buildTestApp({ webDir, dataDir, publicOrigin: ORIGIN });
+  const category = await createCategory(app.db, `Kurtas ${Date.now()}`);
+  studio = await createProduct(app.db, {
+    categoryId: category.id,
+    name: 'Kasavu Paisley Kurta',
+    pricePaise: 149900,
+    sizes: [{ value: 'M', stock: 3 }],
+  });
+  limited = await createProduct(app.db, {
+    categoryId: category.id,
+    name: 'Signature Silk Tunic',
+    availableIn: 'LIMITED-EDITION',
+    pricePaise: 2345600,
+  });
+  advisorCode = (await createAdvisor(app.db, { name: 'Meera Nair' })).code;
+  inactiveCode = (await createAdvisor(app.db, { name: 'Gone Away', isActive: false })).code;
+});
+afterAll(async () => {
+  await app.close();
+  rmSync(dataDir, { recursive: true, force: true });
+  rmSync(webDir, { recursive: true, force: true });
+});
+
+/** The content of a head tag: `<meta property="og:image" content="...">` and the like (entities undone). */
+function tag(html: string, attr: 'name' | 'property', key: string): string | undefined {
+  const m = new RegExp(`<meta ${attr}="${key.replaceAll(':', '\\:')}" content="([^"]*)"`).exec(html);
+  return m?.[1]?.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'");
+}
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+
+async function preview(url: string) {
+  const res = await app.inject({ method: 'GET', url, headers: WHATSAPP });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  return res.body;
+}
+
+/** The og:image answers 200 with a 1200x630 PNG. */
+async function expectPreviewImage(html: string) {
+  const url = tag(html, 'property', 'og:image');
+  expect(url?.startsWith(`${ORIGIN}/og/`), url).toBe(true);
+  expect(tag(html, 'property', 'og:image:width')).toBe('1200');
+  expect(tag(html, 'property', 'og:image:height')).toBe('630');
+  const res = await app.inject({ method: 'GET', url: url!.slice(ORIGIN.length), headers: WHATSAPP });
+  expect(res.statusCode, url).toBe(200);
+  expect(res.headers['content-type']).toBe('image/png');
+  const meta = await sharp(res.rawPayload).metadata();
+  expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
+  return res;
+}
+
+describe('link previews for a crawler (WhatsApp)', () => {
+  it("a public product's three shared links carry its own title, its price in ₹ and a 1200x630 picture", async () => {
+    for (const url of [
+      `/products/${studio.slug}`,
+      `/boards/studio/product/${studio.slug}`,
+      `/loops/studio?p=${studio.slug}`,
+    ]) {
+      const html = await preview(url);
+      expect(titleOf(html), url).toBe('Kasavu Paisley Kurta · Roslis');
+      expect(tag(html, 'property', 'og:title')).toBe('Kasavu Paisley Kurta · Roslis');
+      expect(tag(html, 'name', 'description')).toMatch(/^₹1,499 · Kurtas/);
+      expect(tag(html, 'property', 'og:description')).toContain('₹1,499');
+      expect(tag(html, 'property', 'og:url')).toBe(`${ORIGIN}/products/${studio.slug}`);
+      expect(head(html)).toContain(`<link rel="canonical" href="${ORIGIN}/products/${studio.slug}" />`);
+      expect(tag(html, 'property', 'og:type')).toBe('product');
+      expect(tag(html, 'name', 'twitter:card')).toBe('summary_large_image');
+      // One title, one description: the built ones are replaced, not repeated.
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html.match(/name="description"/g)).toHaveLength(1);
+      expect(html.match(/property="og:title"/g)).toHaveLength(1);
+      // The page itself is the app as built: a person still gets the SPA and its sign-in rules.
+      expect(html).toContain('<script defer src="/boot.js"');
+      expect(html).toContain('<div id="root">');
+      await expectPreviewImage(html);
+    }
+  });
+
+  it('a members-only product previews its name and picture but never its price', async () => {
+    const html = await preview(`/products/${limited.slug}`);
+    expect(titleOf(html)).toBe('Signature Silk Tunic · Roslis');
+    const tags = head(html);
+    expect(tags).not.toContain('₹');
+    expect(tags).not.toContain('23,456');
+    expect(tags).not.toContain('23456');
+    expect(tags).not.toContain('application/ld+json');
+    expect(tag(html, 'name', 'robots')).toBe('noindex');
+    expect(tag(html, 'name', 'description')).toContain('members-only');
+    await expectPreviewImage(html);
+  });
+
+  it('an unknown slug gets the generic shop tags with 200, never an error page', async () => {
+    const html = await preview('/products/no-such-piece-anywhere');
+    expect(titleOf(html)).toBe('Roslis · The membership card for women’s wear');
+    expect(tag(html, 'name', 'robots')).toBe('noindex');
+    expect(head(html)).not.toContain('/og/products/');
+    await expectPreviewImage(html);
+    const loops = await preview('/loops/limited-edition?p=%E0%A4%A');
+    expect(titleOf(loops)).toBe('Roslis · The membership card for women’s wear');
+  });
+
+  it("/register?advisor=CODE invites with the advisor's first name only while the code is active", async () => {
+    const html = await preview(`/register?advisor=${advisorCode.toLowerCase()}`);
+    expect(titleOf(html)).toBe('Apply for the Roslis card');
+    expect(tag(html, 'name', 'description')).toMatch(/^Meera, your Roslis Fashion Advisor, invites you/);
+    expect(head(html)).not.toContain('Nair');
+    expect(tag(html, 'property', 'og:url')).toBe(`${ORIGIN}/register?advisor=${advisorCode}`);
+    await expectPreviewImage(html);
+    for (const code of [inactiveCode, 'NOSUCHCODE']) {
+      const generic = await preview(`/register?advisor=${code}`);
+      expect(titleOf(generic)).toBe('Apply for the Roslis card');
+      expect(tag(generic, 'name', 'description')).toMatch(/^Apply for the Roslis membership card/);
+      expect(head(generic)).not.toContain('Gone');
+      expect(tag(generic, 'property', 'og:url')).toBe(`${ORIGIN}/register`);
+    }
+  });
+
+  it("the card pages carry their own title, canonical and the card's picture (prerendered HTML kept)", async () => {
+    for (const [path, title] of [
+      // A title that names the brand is not suffixed (as the web app's usePageMeta does).
+      ['/card', 'The Roslis Card — Crafted for the Few'],
+      ['/card2', 'Compare Premium &amp; Gold Cards · Roslis'],
+      ['/membership', 'Membership · Roslis'],
+      ['/', 'Roslis · The membership card for women’s wear'],
+    ] as const) {
+      const html = await preview(path);
+      expect(titleOf(html), path).toBe(title);
+      expect(head(html)).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`);
+      expect(tag(html, 'name', 'robots')).toBeUndefined();
+      expect(html).toContain('<main><h1>The card</h1></main>');
+      // The tags come before the inline stylesheet: crawlers read only the start of a page.
+      expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('<style>'));
+      await expectPreviewImage(html);
+    }
+  });
+
+  it('escapes every value: a product name with markup stays text, in tags and in JSON-LD', async () => {
+    const category = await createCategory(app.db, `Tops ${Date.now()}`);
+    const evil = await createProduct(app.db, {
+      categoryId: category.id,
+      name: `Top "x" <script>alert('1')</script> & </title>`,
+      sizes: [{ value: 'S', stock: 1 }],
+    });
+    const html = await preview(`/products/${evil.slug}`);
+    const tags = head(html);
+    expect(tags).not.toContain('<script>alert');
+    expect(tags).not.toContain('</title> &');
+    expect(tags).toContain('&lt;script&gt;alert(&#39;1&#39;)&lt;/script&gt; &amp; &lt;/title&gt;');
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(tags)?.[1];
+    expect(ld).toContain('\\u003cscript\\u003e');
+    expect(JSON.parse(ld!).name).toBe(`Top "x" <script>alert('1')</script> & </title>`);
+  });
+
+  it('canonical and og:url come from PUBLIC_ORIGIN, never from a forged Host header', async () => {
+    const res = await app.inject({
+      method: 'GET',
+      url: `/products/${studio.slug}`,
+      headers: { ...WHATSAPP, host: 'evil.example', 'x-forwarded-host': 'evil.example' },
+    });
+    expect(res.body).not.toContain('evil.example');
+    expect(tag(res.body, 'property', 'og:url')).toBe(`${ORIGIN}/products/${studio.slug}`);
+  });
+
+  it('a signed-in member following the link gets the same tags and the page as before', async () => {
+    const member = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
+    const { cookie } = await loginAs(app, member.email, member.password);
+    const res = await app.inject({ method: 'GET', url: `/products/${limited.slug}`, cookies: cookie });
+    expect(res.statusCode).toBe(200);
+    expect(titleOf(res.body)).toBe('Signature Silk Tunic · Roslis');
+    expect(head(res.body)).not.toContain('₹');
+    // The API still applies the sign-in rules to a visitor who follows the link.
+    const anonymous = await app.inject({ method: 'GET', url: `/api/products/${limited.slug}` });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('schema.org Product JSON-LD', () => {
+  it("a public product's page carries Product/Offer data that passes the rich-results schema", async () => {
+    const html = await preview(`/products/${studio.slug}`);
+    const ld = /<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)?.[1];
+    const parsed = productLdSchema.safeParse(JSON.parse(ld!));
+    expect(parsed.error?.issues ?? []).toEqual([]);
+    expect(parsed.data).toMatchObject({
+      name: 'Kasavu Paisley Kurta',
+      url: `${ORIGIN}/products/${studio.slug}`,
+      brand: { '@type': 'Brand', name: 'Roslis' },
+      offers: {
+        price: '1499.00',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+        url: `${ORIGIN}/products/${studio.slug}`,
+      },
+    });
+    // Not for search engines unless SITEMAP_PRODUCTS says so (the default).
+    expect(tag(html, 'name', 'robots')).toBe('noindex');
+  });
+
+  it('the schema check refuses what Google would: no price, a non-INR currency, a bad availability', () => {
+    const good = {
+      '@context': 'https://schema.org',
+      '@type': 'Product',
+      name: 'x',
+      image: ['https://a.example/x.png'],
+      offers: {
+        '@type': 'Offer',
+        price: '10.00',
+        priceCurrency: 'INR',
+        availability: 'https://schema.org/InStock',
+      },
+    };
+    expect(productLdSchema.safeParse(good).success).toBe(true);
+    for (const offers of [
+      { ...good.offers, price: undefined },
+      { ...good.offers, price: '₹10' },
+      { ...good.offers, priceCurrency: 'Rs' },
+      { ...good.offers, availability: 'InStock' },
+    ])
+      expect(productLdSchema.safeParse({ ...good, offers }).success).toBe(false);
+    expect(productLdSchema.safeParse({ ...good, name: undefined }).success).toBe(false);
+  });
+});
+
+describe('preview pictures', () => {
+  it('are made once, kept in storage, served with an ETag and long cache headers, and made again on change', async () => {
+    const html = await preview(`/products/${studio.slug}`);
+    const url = tag(html, 'property', 'og:image')!.slice(ORIGIN.length);
+    const first = await app.inject({ method: 'GET', url });
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = first.headers.etag as string;
+    const stored = readdirSync(join(dataDir, 'uploads', 'og', 'products'));
+    expect(stored.filter((f) => f.startsWith(studio.id))).toHaveLength(1);
+    const again = await app.inject({ method: 'GET', url });
+    expect(again.headers.etag).toBe(etag);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+    const notModified = await app.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
+    expect(notModified.statusCode).toBe(304);
+    // Without its version (an old or hand-made link): the current picture, kept an hour only.
+    const bare = await app.inject({ method: 'GET', url: `/og/products/${studio.slug}.png` });
+    expect(bare.headers['cache-control']).toBe('public, max-age=3600');
+
+    await app.db.update(products).set({ pricePaise: 179900 }).where(eq(products.id, studio.id));
+    const changed = await preview(`/products/${studio.slug}`);
+    const newUrl = tag(changed, 'property', 'og:image')!.slice(ORIGIN.length);
+    expect(newUrl).not.toBe(url);
+    expect(tag(changed, 'name', 'description')).toMatch(/^₹1,799/);
+    const redrawn = await expectPreviewImage(changed);
+    expect(redrawn.headers.etag).not.toBe(etag);
+    expect(redrawn.rawPayload.equals(first.rawPayload)).toBe(false);
+    const after = readdirSync(join(dataDir, 'uploads', 'og', 'products'));
+    expect(after.filter((f) => f.startsWith(studio.id))).toHaveLength(2);
+  });
+
+  it("draws a product's uploaded photo (its main picture) rather than the generated garment", async () => {
+    const category = await createCategory(app.db, `Photos ${Date.now()}`);
+    const piece = await createProduct(app.db, { categoryId: category.id, name: 'Photographed Saree' });
+    const key = `products/${piece.id}/${randomUUID()}-1440.webp`;
+    const red = await sharp({ create: { width: 300, height: 400, channels: 3, background: '#d01010' } })
+      .webp()
+      .toBuffer();
+    await app.storage.put(key, Readable.from([red]), { maxBytes: 1_000_000 });
+    await app.db.update(productImages).set({ isPrimary: false }).where(eq(productImages.productId, piece.id));
+    await app.db.insert(productImages).values({
+      productId: piece.id,
+      imageUrl: `/media/${key}`,
+      isPrimary: true,
+      position: 0,
+      storageKey: key,
+    });
+    const html = await preview(`/products/${piece.slug}`);
+    const res = await expectPreviewImage(html);
+    // The middle of the picture's frame is the photo's red.
+    const { data } = await sharp(res.rawPayload)
+      .extract({ left: 270, top: 310, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([data[0]! > 180, data[1]! < 60, data[2]! < 60]).toEqual([true, true, true]);
+  });
+
+  it('an unknown product has no picture (404); the card picture is always there', async () => {
+    expect((await app.inject({ method: 'GET', url: '/og/products/nothing-here.png' })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/og/card.png' })).statusCode).toBe(200);
+  });
+
+  it('two first requests at once both get the picture, stored once', async () => {
+    const category = await createCategory(app.db, `Shirts ${Date.now()}`);
+    const fresh = await createProduct(app.db, { categoryId: category.id, name: 'Fresh Linen Shirt' });
+    const [a, b] = await Promise.all([
+      app.inject({ method: 'GET', url: `/og/products/${fresh.slug}.png` }),
+      app.inject({ method: 'GET', url: `/og/products/${fresh.slug}.png` }),
+    ]);
+    expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
+    expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
+    const stored = readdirSync(join(dataDir, 'uploads', 'og', 'products'));
+    expect(stored.filter((f) => f.startsWith(fresh.id))).toHaveLength(1);
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { injectHead, jsonLdText, type PageHead } from './page-head.ts';
+
+const HEAD: PageHead = {
+  title: 'A "quoted" <b>name</b> & more',
+  description: "It's <here>",
+  canonical: 'https://shop.example/products/a?x=1&y=2',
+  image: { url: 'https://shop.example/og/a.png?v=1', width: 1200, height: 630, alt: 'A' },
+  type: 'product',
+  jsonLd: { name: '</script><script>alert(1)</script>' },
+};
+
+describe('injectHead', () => {
+  it('replaces the built title, description, Open Graph, Twitter and canonical tags where the title was', () => {
+    const html = `<html><head><meta charset="UTF-8" /><title>Old</title>
+<meta
+  name="description"
+  content="old"
+/>
+<meta property="og:title" content="old" /><meta name="twitter:card" content="summary" />
+<link rel="canonical" href="https://old.example/" /><link rel="icon" href="/favicon.svg" />
+<style>x{}</style></head><body><title>in body stays</title></body></html>`;
+    const out = injectHead(html, HEAD);
+    const head = out.slice(0, out.indexOf('</head>'));
+    expect(head.match(/<title>/g)).toHaveLength(1);
+    expect(head).not.toContain('old');
+    expect(head).toContain('<link rel="icon" href="/favicon.svg" />');
+    expect(head.indexOf('<title>')).toBeGreaterThan(head.indexOf('charset'));
+    expect(head.indexOf('og:image')).toBeLessThan(head.indexOf('<style>'));
+    expect(out).toContain('<body><title>in body stays</title></body>');
+  });
+
+  it('escapes every value (text and attributes) and keeps JSON-LD inside its script', () => {
+    const out = injectHead('<html><head></head><body></body></html>', HEAD);
+    expect(out).toContain('<title>A &quot;quoted&quot; &lt;b&gt;name&lt;/b&gt; &amp; more</title>');
+    expect(out).toContain('content="It&#39;s &lt;here&gt;"');
+    expect(out).toContain('href="https://shop.example/products/a?x=1&amp;y=2"');
+    expect(out).not.toContain('</script><script>alert');
+    expect(out.match(/<\/script>/g)).toHaveLength(1);
+    expect(JSON.parse(jsonLdText(HEAD.jsonLd!))).toEqual(HEAD.jsonLd);
+  });
+
+  it('leaves a document without a head as it is', () => {
+    expect(injectHead('<p>no head</p>', HEAD)).toBe('<p>no head</p>');
+  });
+});

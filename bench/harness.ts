@@ -43,6 +43,8 @@ export const benchConfig: Config = {
   jobsEnabled: false,
   hrEmail: 'careers@roslis.test',
   mailFrom: 'Roslis <hello@roslis.test>',
+  sms: { provider: 'outbox' },
+  phoneSignup: true,
   payments: { provider: 'sandbox', keySecret: 'bench-secret', webhookSecret: 'bench-secret:webhook' },
   paymentsTestTier: false,
   webDir: undefined,

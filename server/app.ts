@@ -13,6 +13,7 @@ import cartRoutes from './domains/cart/routes.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
 import devRoutes from './domains/dev/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
+import messagingRoutes from './domains/messaging/routes.ts';
 import membershipRoutes from './domains/membership/routes.ts';
 import noticesRoutes from './domains/notices/routes.ts';
 import onboardingRoutes from './domains/onboarding/routes.ts';
@@ -66,6 +67,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   noticesRoutes,
   auditRoutes,
   siteRoutes,
+  { plugin: messagingRoutes, enabled: (config) => config.sms.provider === 'msg91' },
   { plugin: devRoutes, enabled: (config) => !config.isProduction },
 ];
 

@@ -24,6 +24,8 @@ export const testConfig: Config = {
   jobsEnabled: false,
   hrEmail: 'careers@roslis.test',
   mailFrom: 'Roslis <hello@roslis.test>',
+  sms: { provider: 'outbox' },
+  phoneSignup: true,
   payments: { provider: 'sandbox', keySecret: 'test-sandbox-secret', webhookSecret: 'test-sandbox-webhook' },
   paymentsTestTier: false,
   webDir: undefined,

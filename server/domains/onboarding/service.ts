@@ -31,7 +31,8 @@ const codeHash = (contact: string, code: string) => sha256(`${contact}:${code}`)
 
 /**
  * Send a fresh 6-digit code (DESIGN decision 9): at most one every 30 s per contact; it replaces any
- * earlier unused code. The code is sent after the transaction commits and never logged; when sending
+ * earlier unused code. The code is sent after the transaction commits and never logged. Sending only
+ * queues the message (a transport that is down is retried by the notify.retry job); when even that
  * fails the code is withdrawn, so the person can ask again at once.
  */
 export async function sendVerification(
@@ -78,6 +79,8 @@ export async function sendVerification(
       await notifier.sms({
         to: contact,
         text: `Roslis code: ${code}. It expires in ${VERIFICATION.codeTtlMinutes} minutes.`,
+        template: 'otp',
+        vars: { otp: code, minutes: String(VERIFICATION.codeTtlMinutes) },
       });
     }
   } catch (err) {

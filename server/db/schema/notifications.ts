@@ -46,9 +46,7 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_to_created_idx').on(t.toAddress, t.createdAt.desc()),
-    index('notifications_due_idx')
-      .on(t.nextAttemptAt)
-      .where(sql`${t.status} = 'queued'`),
+    index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
     index('notifications_provider_id_idx').on(t.providerMessageId),
   ],
 );

@@ -47,7 +47,11 @@ export function createMsg91Sender(config: Msg91Config, timeoutMs = 15_000): SmsS
       try {
         res = await fetch(`${config.baseUrl}/api/v5/flow`, {
           method: 'POST',
-          headers: { authkey: config.authKey, 'content-type': 'application/json', accept: 'application/json' },
+          headers: {
+            authkey: config.authKey,
+            'content-type': 'application/json',
+            accept: 'application/json',
+          },
           body: JSON.stringify(body),
           signal: AbortSignal.timeout(timeoutMs),
         });

@@ -8,14 +8,7 @@ import {
   sendSms as storeSms,
 } from '../outbox.ts';
 import { createMsg91Sender, type SmsSender, TransportError } from './msg91.ts';
-import {
-  claimDue,
-  enqueue,
-  MAX_ATTEMPTS,
-  markSent,
-  markTryFailed,
-  type QueuedMessage,
-} from './queue.ts';
+import { claimDue, enqueue, MAX_ATTEMPTS, markSent, markTryFailed, type QueuedMessage } from './queue.ts';
 import { createSmtpSender, type MailSender } from './smtp.ts';
 
 export type { EmailMessage, SmsMessage };
@@ -65,9 +58,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const inFlight = new Set<Promise<Outcome>>();
 
   /** One try of a claimed row; the row says what happened next. */
-  async function attempt(row: QueuedMessage): Promise<Outcome> {
+  async function attempt(row: QueuedMessage, now: Date): Promise<Outcome> {
     const attempts = row.attempts + 1;
-    const now = new Date();
     const log = { id: row.id, channel: row.channel, transport: row.transport, attempts };
     try {
       const result =
@@ -111,9 +103,12 @@ export function createNotifier(options: NotifierOptions): Notifier {
     return smsSender;
   }
 
-  /** Start a try without waiting for it; its failure is recorded on the row, never thrown. */
-  function startAttempt(row: QueuedMessage) {
-    const running: Promise<Outcome> = attempt(row)
+  /**
+   * Start a try without waiting for it; its failure is recorded on the row, never thrown. `now` is the
+   * clock the back-off counts from (the job's clock on a retry run).
+   */
+  function startAttempt(row: QueuedMessage, now = new Date()) {
+    const running: Promise<Outcome> = attempt(row, now)
       .catch((err: unknown) => {
         // Only the database can fail here (the transport's errors are caught): the claim lapses and
         // the retry job takes the row again.
@@ -170,7 +165,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     },
     async retryDue(now = new Date()) {
       const rows = await claimDue(db, now);
-      const outcomes = await Promise.all(rows.map((row) => startAttempt(row)));
+      const outcomes = await Promise.all(rows.map((row) => startAttempt(row, now)));
       return {
         sent: outcomes.filter((o) => o === 'sent').length,
         retrying: outcomes.filter((o) => o === 'queued').length,

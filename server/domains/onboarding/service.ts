@@ -13,6 +13,7 @@ import * as repo from './repo.ts';
 
 export const MESSAGES = {
   sendFailed: 'Failed to send verification. Please try again.',
+  phoneSignupOff: 'Applying with a phone number is not available. Please use your email address.',
   advisorUnknown:
     'This Fashion Advisor Code is not valid. Please check it with your Fashion Advisor and try again.',
   wrongCode: 'Verification failed: Please check your code and try again.',
@@ -86,6 +87,13 @@ export async function sendVerification(
   } catch (err) {
     await repo.deleteCode(db, codeId);
     throw new AppError('UNAVAILABLE', MESSAGES.sendFailed, undefined, err);
+  }
+}
+
+/** 400 when phone sign-up is off (PHONE_SIGNUP=false: no text messages go out). */
+export function requireMethodOffered(method: ContactMethod, phoneSignup: boolean) {
+  if (method === 'phone' && !phoneSignup) {
+    throw badRequest(MESSAGES.phoneSignupOff, { contactMethod: [MESSAGES.phoneSignupOff] });
   }
 }
 

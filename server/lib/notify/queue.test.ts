@@ -91,6 +91,36 @@ describe('the delivery queue with a failing SMTP server', () => {
     smtp.state.failing = false;
   });
 
+  it('logs each failed try without the message, and logs giving up as an error', async () => {
+    const logged: { level: string; obj: Record<string, unknown>; msg: string }[] = [];
+    const logger = {
+      info: () => {},
+      warn: (obj: Record<string, unknown>, msg: string) => logged.push({ level: 'warn', obj, msg }),
+      error: (obj: Record<string, unknown>, msg: string) => logged.push({ level: 'error', obj, msg }),
+    };
+    const notifier = createNotifier({
+      db: app.db,
+      logger: logger as never,
+      isProduction: false,
+      smtpUrl: 'smtp://127.0.0.1:9',
+      mailFrom: 'Roslis <hello@roslis.test>',
+    });
+    await notifier.email({ to: 'closed-port@example.test', subject: 'Secret', text: 'Your code: 654321' });
+    await notifier.settled();
+    let clock = Date.now();
+    for (let tries = 1; tries < MAX_ATTEMPTS; tries++) {
+      clock += retryDelayMs(tries);
+      await notifier.retryDue(new Date(clock));
+    }
+    expect(logged.map((l) => l.level)).toEqual([...Array(MAX_ATTEMPTS - 1).fill('warn'), 'error']);
+    expect(logged.at(-1)).toMatchObject({
+      msg: 'message not delivered: giving up',
+      obj: { channel: 'email', transport: 'smtp', attempts: MAX_ATTEMPTS, error: 'SMTP ESOCKET' },
+    });
+    expect(JSON.stringify(logged)).not.toContain('654321');
+    expect((await rowsTo('closed-port@example.test'))[0]!.status).toBe('failed');
+  });
+
   it('in production, erases the text of a message once it has gone out', async () => {
     const production = createNotifier({
       db: app.db,

@@ -9,12 +9,13 @@ interface Received {
 
 /**
  * A real SMTP server on a free local port, keeping what it receives. While `state.failing` is true it
- * answers every sender with a temporary failure (451), as a mail server that is in trouble does.
+ * answers every sender with a temporary failure (451), as a mail server that is in trouble does; with
+ * `state.delayMs` it waits that long before accepting a message (a slow server).
  */
 export function startSmtp() {
   const received: Received[] = [];
   const waiters: (() => void)[] = [];
-  const state = { failing: false };
+  const state = { failing: false, delayMs: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -34,7 +35,8 @@ export function startSmtp() {
           raw: Buffer.concat(chunks).toString('utf8'),
         });
         for (const wake of waiters.splice(0)) wake();
-        callback();
+        if (state.delayMs > 0) setTimeout(() => callback(), state.delayMs);
+        else callback();
       });
     },
   });
@@ -42,7 +44,7 @@ export function startSmtp() {
     server: SMTPServer;
     port: number;
     received: Received[];
-    state: { failing: boolean };
+    state: { failing: boolean; delayMs: number };
     next: () => Promise<void>;
   }>((resolve) => {
     server.listen(0, '127.0.0.1', () => {

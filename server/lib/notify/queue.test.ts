@@ -121,6 +121,25 @@ describe('the delivery queue with a failing SMTP server', () => {
     expect((await rowsTo('closed-port@example.test'))[0]!.status).toBe('failed');
   });
 
+  it('a retry run leaves alone a message whose first try is still under way', async () => {
+    smtp.state.delayMs = 400;
+    try {
+      const before = smtp.received.length;
+      await app.notifier.email({ to: 'slow@example.test', subject: 'Slow', text: 'x' });
+      // However late the job's clock, the row is claimed by the first try.
+      expect(await app.notifier.retryDue(new Date(Date.now() + 24 * 60 * MINUTE))).toEqual({
+        sent: 0,
+        retrying: 0,
+        failed: 0,
+      });
+      await app.notifier.settled();
+      expect(smtp.received.length).toBe(before + 1);
+      expect((await rowsTo('slow@example.test'))[0]).toMatchObject({ status: 'sent', attempts: 1 });
+    } finally {
+      smtp.state.delayMs = 0;
+    }
+  });
+
   it('in production, erases the text of a message once it has gone out', async () => {
     const production = createNotifier({
       db: app.db,

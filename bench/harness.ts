@@ -44,6 +44,8 @@ export const benchConfig: Config = {
   hrEmail: 'careers@roslis.test',
   sitemapProducts: false,
   mailFrom: 'Roslis <hello@roslis.test>',
+  sms: { provider: 'outbox' },
+  phoneSignup: true,
   payments: { provider: 'sandbox', keySecret: 'bench-secret', webhookSecret: 'bench-secret:webhook' },
   paymentsTestTier: false,
   webDir: undefined,

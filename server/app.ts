@@ -14,6 +14,7 @@ import catalogRoutes from './domains/catalog/routes.ts';
 import devRoutes from './domains/dev/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
 import membershipRoutes from './domains/membership/routes.ts';
+import messagingRoutes from './domains/messaging/routes.ts';
 import noticesRoutes from './domains/notices/routes.ts';
 import onboardingRoutes from './domains/onboarding/routes.ts';
 import ordersRoutes from './domains/orders/routes.ts';
@@ -69,6 +70,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   auditRoutes,
   siteRoutes,
   seoRoutes,
+  { plugin: messagingRoutes, enabled: (config) => config.sms.provider === 'msg91' },
   { plugin: devRoutes, enabled: (config) => !config.isProduction },
 ];
 

@@ -27,7 +27,46 @@ describe('parseEnv', () => {
     RAZORPAY_WEBHOOK_SECRET: 'hook',
     CARD_SIGNING_SECRET: 'a-production-card-signing-secret-0123456789',
     SMTP_URL: 'smtp://mailer:pass@mail.roslis.in:587',
+    PHONE_SIGNUP: 'false',
   };
+
+  const msg91 = {
+    SMS_PROVIDER: 'msg91',
+    MSG91_AUTH_KEY: 'auth-key',
+    MSG91_TEMPLATE_OTP: 'tpl-otp',
+    MSG91_DLR_TOKEN: 'a-dlr-token-0123456789',
+  };
+
+  it('texts through MSG91 only when SMS_PROVIDER=msg91 has its key, OTP template and DLR token', () => {
+    expect(parseEnv({}).sms).toEqual({ provider: 'outbox' });
+    expect(parseEnv({}).phoneSignup).toBe(true);
+    expect(parseEnv({ ...msg91, MSG91_SENDER_ID: 'ROSLIS', MSG91_TEMPLATE_NOTICE: 'tpl-n' }).sms).toEqual({
+      provider: 'msg91',
+      authKey: 'auth-key',
+      senderId: 'ROSLIS',
+      templates: { otp: 'tpl-otp', notice: 'tpl-n' },
+      baseUrl: 'https://control.msg91.com',
+      dlrToken: 'a-dlr-token-0123456789',
+    });
+    const { MSG91_TEMPLATE_OTP: _, ...noTemplate } = msg91;
+    expect(() => parseEnv(noTemplate)).toThrow(
+      /MSG91_TEMPLATE_OTP: SMS_PROVIDER=msg91 needs MSG91_TEMPLATE_OTP/,
+    );
+    expect(() => parseEnv({ ...msg91, MSG91_DLR_TOKEN: 'short' })).toThrow(/MSG91_DLR_TOKEN/);
+    expect(() => parseEnv({ SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER: must be outbox or msg91/);
+    expect(parseEnv({ ...msg91, MSG91_BASE_URL: 'http://127.0.0.1:4010/' }).sms).toMatchObject({
+      baseUrl: 'http://127.0.0.1:4010',
+    });
+  });
+
+  it('refuses production with phone sign-up on and no SMS transport, naming both ways out', () => {
+    const { PHONE_SIGNUP: _, ...phoneOn } = production;
+    expect(() => parseEnv(phoneOn)).toThrow(
+      /SMS_PROVIDER: phone sign-up is on .* set SMS_PROVIDER=msg91 .* or set PHONE_SIGNUP=false/,
+    );
+    expect(parseEnv(production).phoneSignup).toBe(false);
+    expect(parseEnv({ ...phoneOn, ...msg91 }).phoneSignup).toBe(true);
+  });
 
   it('never loads demo data in production', () => {
     expect(parseEnv(production).demoData).toBe(false);
@@ -43,6 +82,7 @@ describe('parseEnv', () => {
       PAYMENTS_SANDBOX: 'true',
       CARD_SIGNING_SECRET: 'a-staging-card-signing-secret-0123456789',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      PHONE_SIGNUP: 'false',
     };
     expect(parseEnv(staging).paymentsTestTier).toBe(false);
     expect(() => parseEnv({ ...staging, PAYMENTS_TEST_TIER: 'true' })).toThrow(
@@ -72,6 +112,7 @@ describe('parseEnv', () => {
       PUBLIC_ORIGIN: 'https://staging.roslis.in',
       CARD_SIGNING_SECRET: 'a-staging-card-signing-secret-0123456789',
       SMTP_URL: 'smtp://127.0.0.1:2525',
+      PHONE_SIGNUP: 'false',
     };
     expect(() => parseEnv(noKeys)).toThrow(/RAZORPAY_KEY_ID: production takes real payments/);
     expect(parseEnv({ ...noKeys, PAYMENTS_SANDBOX: 'true' }).payments.provider).toBe('sandbox');

@@ -52,6 +52,19 @@ const envSchema = z.object({
     )
     .optional(),
   MAIL_FROM: z.string().min(3).default('Roslis <hello@roslis.in>'),
+  /** Where text messages go: MSG91's Flow API, or only the outbox (the default). */
+  SMS_PROVIDER: z.enum(['outbox', 'msg91'], { message: 'must be outbox or msg91' }).default('outbox'),
+  MSG91_AUTH_KEY: z.string().min(1).optional(),
+  /** The DLT-registered sender (header), e.g. ROSLIS; optional when the flow template names it. */
+  MSG91_SENDER_ID: z.string().min(1).optional(),
+  /** DLT template ids (MSG91 Flow template ids): verification codes, and every other text. */
+  MSG91_TEMPLATE_OTP: z.string().min(1).optional(),
+  MSG91_TEMPLATE_NOTICE: z.string().min(1).optional(),
+  MSG91_BASE_URL: z.url({ message: 'must be a full URL such as https://control.msg91.com' }).optional(),
+  /** The secret in the delivery-report webhook's URL (/api/notify/msg91/dlr/{token}). */
+  MSG91_DLR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Offer a phone number as the contact on /register (the API refuses phone when false). */
+  PHONE_SIGNUP: booleanish.default(true),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
   RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
@@ -105,6 +118,10 @@ export interface Config {
   /** nodemailer transport URL; without it mail goes only to the outbox. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Text messages: MSG91 when configured, the outbox otherwise. */
+  sms: SmsConfig;
+  /** Applicants may verify a phone number instead of an e-mail (PHONE_SIGNUP). */
+  phoneSignup: boolean;
   payments: PaymentsConfig;
   /** Offer the ₹1 Basic test tier to applicants (only with the sandbox gateway, never in production). */
   paymentsTestTier: boolean;
@@ -113,6 +130,18 @@ export interface Config {
   /** The key that signs digital-card QR links (HMAC-SHA256). */
   cardSigningSecret: string;
 }
+
+/** MSG91's Flow API (DLT template ids) when SMS_PROVIDER=msg91, otherwise the outbox only. */
+export type SmsConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'msg91';
+      authKey: string;
+      senderId?: string;
+      templates: { otp: string; notice?: string };
+      baseUrl: string;
+      dlrToken: string;
+    };
 
 /** Razorpay when its keys are set, otherwise the sandbox gateway (DESIGN section 1). */
 export type PaymentsConfig =
@@ -162,6 +191,12 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'Invalid environment:\n  SMTP_URL: production needs a mail server for verification codes, receipts and password resets (the outbox is not readable in production), e.g. smtp://user:pass@mail.example.com:587',
     );
   }
+  const sms = smsConfig(e);
+  if (isProduction && e.PHONE_SIGNUP && sms.provider === 'outbox') {
+    throw new ConfigError(
+      'Invalid environment:\n  SMS_PROVIDER: phone sign-up is on but text messages would only reach the outbox; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY, MSG91_TEMPLATE_OTP and MSG91_DLR_TOKEN, or set PHONE_SIGNUP=false to offer e-mail only',
+    );
+  }
   const payments: PaymentsConfig =
     e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
       ? {
@@ -196,9 +231,29 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     sitemapProducts: e.SITEMAP_PRODUCTS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    sms,
+    phoneSignup: e.PHONE_SIGNUP,
     payments,
     paymentsTestTier: e.PAYMENTS_TEST_TIER,
     webDir: resolve('dist/web'),
     cardSigningSecret: e.CARD_SIGNING_SECRET ?? 'roslis-development-card-signing-secret',
+  };
+}
+
+function smsConfig(e: Env): SmsConfig {
+  if (e.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
+  const missing = (['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_OTP', 'MSG91_DLR_TOKEN'] as const).filter((k) => !e[k]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment:\n  ${missing[0]}: SMS_PROVIDER=msg91 needs ${missing.join(', ')} (the MSG91 auth key, the DLT template id of the verification-code text, and a secret for the delivery-report webhook)`,
+    );
+  }
+  return {
+    provider: 'msg91',
+    authKey: e.MSG91_AUTH_KEY!,
+    senderId: e.MSG91_SENDER_ID,
+    templates: { otp: e.MSG91_TEMPLATE_OTP!, notice: e.MSG91_TEMPLATE_NOTICE },
+    baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/+$/, ''),
+    dlrToken: e.MSG91_DLR_TOKEN!,
   };
 }

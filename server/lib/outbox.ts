@@ -5,8 +5,8 @@ import { notifications } from '../db/schema/index.ts';
 
 /**
  * Mail and SMS (DESIGN section 2, convention 9). This is the offline implementation: a message is a row
- * in `notifications`, which tests and `GET /api/dev/outbox` read. A real SMTP/SMS sender comes later
- * behind the same functions. Message text may hold one-time codes: never log it.
+ * in `notifications`, which tests and `GET /api/dev/outbox` read. Real transports (SMTP, MSG91) queue
+ * their rows in the same table (notify/queue.ts). Message text may hold one-time codes: never log it.
  */
 export interface EmailMessage {
   to: string;
@@ -15,9 +15,15 @@ export interface EmailMessage {
   html?: string;
 }
 
+/** Which DLT template carries an SMS through MSG91: a verification code, or any other notice. */
+export type SmsTemplate = 'otp' | 'notice';
+
 export interface SmsMessage {
   to: string;
   text: string;
+  /** Default 'notice' (its one variable is the text); 'otp' texts pass `vars` { otp, minutes }. */
+  template?: SmsTemplate;
+  vars?: Record<string, string>;
 }
 
 export async function sendEmail(db: DbOrTx, message: EmailMessage): Promise<void> {
@@ -27,6 +33,9 @@ export async function sendEmail(db: DbOrTx, message: EmailMessage): Promise<void
     subject: message.subject,
     text: message.text,
     html: message.html ?? null,
+    transport: 'outbox',
+    status: 'sent',
+    sentAt: new Date(),
   });
 }
 
@@ -36,6 +45,9 @@ export async function sendSms(db: DbOrTx, message: SmsMessage): Promise<void> {
     toAddress: message.to,
     subject: '',
     text: message.text,
+    transport: 'outbox',
+    status: 'sent',
+    sentAt: new Date(),
   });
 }
 

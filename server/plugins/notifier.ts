@@ -8,18 +8,31 @@ declare module 'fastify' {
   }
 }
 
-/** E-mail and SMS for every domain: SMTP when configured, the outbox otherwise. */
+/**
+ * E-mail and SMS for every domain: SMTP and MSG91 when configured, the outbox otherwise. Messages whose
+ * try failed are retried by the `notify.retry` job every minute (back-off in lib/notify/queue.ts).
+ */
 async function notifierPlugin(app: FastifyInstance) {
-  app.decorate(
-    'notifier',
-    createNotifier({
-      db: app.db,
-      logger: app.log,
-      isProduction: app.config.isProduction,
-      smtpUrl: app.config.smtpUrl,
-      mailFrom: app.config.mailFrom,
-    }),
-  );
+  const notifier = createNotifier({
+    db: app.db,
+    logger: app.log,
+    isProduction: app.config.isProduction,
+    smtpUrl: app.config.smtpUrl,
+    mailFrom: app.config.mailFrom,
+    sms: app.config.sms,
+  });
+  app.decorate('notifier', notifier);
+  app.jobs.register({
+    name: 'notify.retry',
+    everyMs: 60_000,
+    run: async (now) => {
+      const done = await notifier.retryDue(now);
+      if (done.sent + done.retrying + done.failed > 0) app.log.info(done, 'queued messages retried');
+      return done;
+    },
+  });
+  // Tries started by requests finish before the database closes.
+  app.addHook('onClose', async () => notifier.settled());
 }
 
-export default fp(notifierPlugin, { name: 'notifier', dependencies: ['db'] });
+export default fp(notifierPlugin, { name: 'notifier', dependencies: ['db', 'jobs'] });

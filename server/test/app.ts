@@ -25,6 +25,8 @@ export const testConfig: Config = {
   hrEmail: 'careers@roslis.test',
   sitemapProducts: false,
   mailFrom: 'Roslis <hello@roslis.test>',
+  sms: { provider: 'outbox' },
+  phoneSignup: true,
   payments: { provider: 'sandbox', keySecret: 'test-sandbox-secret', webhookSecret: 'test-sandbox-webhook' },
   paymentsTestTier: false,
   webDir: undefined,

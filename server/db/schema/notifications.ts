@@ -1,11 +1,22 @@
-import { index, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { CHANNELS } from '../../../contracts/onboarding.ts';
 
 export const channelEnum = pgEnum('notification_channel', CHANNELS);
 
+/** queued: waiting for (another) try; sent: the transport took it; delivered/failed: the end. */
+export const DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
+
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-/** The outbox: every e-mail and SMS the shop sends (the offline mail/SMS implementation, DESIGN 2.9). */
+/**
+ * Every e-mail and SMS the shop sends, with its delivery (the outbox and the delivery queue, DESIGN 2.9;
+ * README "Text messages and e-mail delivery"). The outbox transport stores and is done (`sent`); SMTP and
+ * MSG91 rows are `queued` until a try succeeds, retried with back-off by the `notify.retry` job. In
+ * production the text of a message is erased once it has gone out.
+ */
 export const notifications = pgTable(
   'notifications',
   {
@@ -15,7 +26,27 @@ export const notifications = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** SMS only: the DLT template kind and its variables (MSG91 Flow API). */
+    template: text('template'),
+    vars: jsonb('vars').$type<Record<string, string>>(),
+    /** outbox | smtp | msg91 */
+    transport: text('transport').notNull().default('outbox'),
+    status: deliveryStatusEnum('status').notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    /** A sender holds the row until then (the first try, or a retry run); nobody else sends it meanwhile. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
+    /** Short, never the message's text. */
+    lastError: text('last_error'),
+    /** The provider's id for the message (MSG91's request id, SMTP's Message-ID). */
+    providerMessageId: text('provider_message_id'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt,
   },
-  (t) => [index('notifications_to_created_idx').on(t.toAddress, t.createdAt.desc())],
+  (t) => [
+    index('notifications_to_created_idx').on(t.toAddress, t.createdAt.desc()),
+    index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('notifications_provider_id_idx').on(t.providerMessageId),
+  ],
 );

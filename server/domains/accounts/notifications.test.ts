@@ -33,7 +33,8 @@ const get = async (headers: Record<string, string>) =>
   ).json() as NotificationChoicesBody;
 const put = (headers: Record<string, string>, body: object) =>
   app.inject({ method: 'PUT', url: '/api/user/notifications', headers, payload: body });
-const outbox = (to: string) => app.db.select().from(notifications).where(eq(notifications.toAddress, to));
+const outbox = (to: string) =>
+  app.db.select().from(notifications).where(eq(notifications.toAddress, to)).orderBy(notifications.createdAt);
 
 describe('notification choices', () => {
   it('start at the defaults, save per member, and never touch another member’s', async () => {

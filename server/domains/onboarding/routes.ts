@@ -76,6 +76,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
     async (request) => {
+      service.requireMethodOffered(request.body.contactMethod, app.config.phoneSignup);
       if (request.body.referralCode !== undefined) {
         await service.requireReferrer(app.db, request.body.referralCode);
       }

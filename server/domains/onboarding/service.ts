@@ -13,6 +13,7 @@ import * as repo from './repo.ts';
 
 export const MESSAGES = {
   sendFailed: 'Failed to send verification. Please try again.',
+  phoneSignupOff: 'Applying with a phone number is not available. Please use your email address.',
   advisorUnknown:
     'This Fashion Advisor Code is not valid. Please check it with your Fashion Advisor and try again.',
   wrongCode: 'Verification failed: Please check your code and try again.',
@@ -31,7 +32,8 @@ const codeHash = (contact: string, code: string) => sha256(`${contact}:${code}`)
 
 /**
  * Send a fresh 6-digit code (DESIGN decision 9): at most one every 30 s per contact; it replaces any
- * earlier unused code. The code is sent after the transaction commits and never logged; when sending
+ * earlier unused code. The code is sent after the transaction commits and never logged. Sending only
+ * queues the message (a transport that is down is retried by the notify.retry job); when even that
  * fails the code is withdrawn, so the person can ask again at once.
  */
 export async function sendVerification(
@@ -78,11 +80,20 @@ export async function sendVerification(
       await notifier.sms({
         to: contact,
         text: `Roslis code: ${code}. It expires in ${VERIFICATION.codeTtlMinutes} minutes.`,
+        template: 'otp',
+        vars: { otp: code, minutes: String(VERIFICATION.codeTtlMinutes) },
       });
     }
   } catch (err) {
     await repo.deleteCode(db, codeId);
     throw new AppError('UNAVAILABLE', MESSAGES.sendFailed, undefined, err);
+  }
+}
+
+/** 400 when phone sign-up is off (PHONE_SIGNUP=false: no text messages go out). */
+export function requireMethodOffered(method: ContactMethod, phoneSignup: boolean) {
+  if (method === 'phone' && !phoneSignup) {
+    throw badRequest(MESSAGES.phoneSignupOff, { contactMethod: [MESSAGES.phoneSignupOff] });
   }
 }
 

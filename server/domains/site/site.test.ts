@@ -8,9 +8,9 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /api/site', () => {
-  it('answers the configured HR address', async () => {
+  it('answers the configured HR address, and that /register offers a phone', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/site' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ hrEmail: 'jobs@roslis.example' });
+    expect(res.json()).toEqual({ hrEmail: 'jobs@roslis.example', phoneSignup: true });
   });
 });

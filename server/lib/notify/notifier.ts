@@ -1,11 +1,14 @@
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../../db/client.ts';
+import type { SmsConfig } from '../../env.ts';
 import {
   type EmailMessage,
   type SmsMessage,
   sendEmail as storeEmail,
   sendSms as storeSms,
 } from '../outbox.ts';
+import { createMsg91Sender, type SmsSender, TransportError } from './msg91.ts';
+import { claimDue, enqueue, MAX_ATTEMPTS, markSent, markTryFailed, type QueuedMessage } from './queue.ts';
 import { createSmtpSender, type MailSender } from './smtp.ts';
 
 export type { EmailMessage, SmsMessage };
@@ -14,52 +17,175 @@ export type { EmailMessage, SmsMessage };
  * How the shop sends e-mail and SMS (DESIGN section 2, convention 9). Services call this after their
  * transaction commits, so a slow mail server never holds a database lock and a rolled-back change sends
  * nothing. Message text may hold one-time codes and links: never log it.
+ *
+ * `email` and `sms` only record the message: they resolve once its row is in the database (the outbox,
+ * or the delivery queue for SMTP and MSG91), and a real transport's first try then runs in the
+ * background, never in the request that caused it. A failed try is retried by `retryDue` (the
+ * `notify.retry` job) with back-off.
  */
 export interface Notifier {
   email(message: EmailMessage): Promise<void>;
   sms(message: SmsMessage): Promise<void>;
-}
-
-/** The SMS side: a real provider (MSG91, Twilio...) plugs in here; the outbox is the offline one. */
-export interface SmsProvider {
-  send(message: SmsMessage): Promise<void>;
-}
-
-export function outboxSmsProvider(db: DbOrTx): SmsProvider {
-  return { send: (message) => storeSms(db, message) };
+  /** Try again every queued message that is due at `now` and not held by another sender. */
+  retryDue(now?: Date): Promise<{ sent: number; retrying: number; failed: number }>;
+  /** Resolves when the tries in flight in this process have finished (tests; shutdown). */
+  settled(): Promise<void>;
 }
 
 export interface NotifierOptions {
   db: DbOrTx;
-  logger: Pick<Logger, 'info' | 'error'>;
+  logger: Pick<Logger, 'info' | 'warn' | 'error'>;
   isProduction: boolean;
   smtpUrl?: string;
   mailFrom: string;
-  sms?: SmsProvider;
+  sms?: SmsConfig;
 }
 
+type Outcome = 'sent' | 'queued' | 'failed';
+
 /**
- * E-mail goes through SMTP when SMTP_URL is set; outside production it is also kept in the outbox so
- * /dev/mailbox shows it. Without SMTP it is kept in the outbox only (and logged without its text).
+ * E-mail goes through SMTP when SMTP_URL is set, SMS through MSG91 when SMS_PROVIDER=msg91; outside
+ * production every message is also listed in the outbox (/dev/mailbox). Without a transport a message is
+ * kept in the outbox only (and logged without its text).
  */
 export function createNotifier(options: NotifierOptions): Notifier {
+  const { db, logger } = options;
   const smtp: MailSender | undefined = options.smtpUrl
     ? createSmtpSender(options.smtpUrl, options.mailFrom)
     : undefined;
-  const keepInOutbox = !smtp || !options.isProduction;
-  const sms = options.sms ?? outboxSmsProvider(options.db);
+  const smsSender: SmsSender | undefined =
+    options.sms?.provider === 'msg91' ? createMsg91Sender(options.sms) : undefined;
+  const inFlight = new Set<Promise<Outcome>>();
+
+  /** One try of a claimed row; the row says what happened next. */
+  async function attempt(row: QueuedMessage, now: Date): Promise<Outcome> {
+    const attempts = row.attempts + 1;
+    const log = { id: row.id, channel: row.channel, transport: row.transport, attempts };
+    try {
+      const result =
+        row.channel === 'email'
+          ? await smtpOf(row).send({
+              to: row.toAddress,
+              subject: row.subject,
+              text: row.text,
+              html: row.html ?? undefined,
+            })
+          : await smsOf(row).send({
+              to: row.toAddress,
+              text: row.text,
+              template: row.template === 'otp' ? 'otp' : 'notice',
+              vars: row.vars ?? undefined,
+            });
+      await markSent(db, row.id, {
+        providerMessageId: result.providerMessageId,
+        attempts,
+        now,
+        erase: options.isProduction,
+      });
+      logger.info(log, `${row.channel === 'email' ? 'e-mail' : 'sms'} sent`);
+      return 'sent';
+    } catch (err) {
+      const error = describe(err);
+      const giveUp = attempts >= MAX_ATTEMPTS || (err instanceof TransportError && err.permanent);
+      await markTryFailed(db, row.id, { attempts, error, now, giveUp, erase: options.isProduction });
+      if (giveUp) logger.error({ ...log, error }, 'message not delivered: giving up');
+      else logger.warn({ ...log, error }, 'message not sent: queued for a retry');
+      return giveUp ? 'failed' : 'queued';
+    }
+  }
+
+  function smtpOf(row: QueuedMessage): MailSender {
+    if (!smtp) throw new TransportError(`no ${row.transport} transport configured`);
+    return smtp;
+  }
+  function smsOf(row: QueuedMessage): SmsSender {
+    if (!smsSender) throw new TransportError(`no ${row.transport} transport configured`);
+    return smsSender;
+  }
+
+  /**
+   * Start a try without waiting for it; its failure is recorded on the row, never thrown. `now` is the
+   * clock the back-off counts from (the job's clock on a retry run).
+   */
+  function startAttempt(row: QueuedMessage, now = new Date()) {
+    const running: Promise<Outcome> = attempt(row, now)
+      .catch((err: unknown) => {
+        // Only the database can fail here (the transport's errors are caught): the claim lapses and
+        // the retry job takes the row again.
+        logger.error({ err, id: row.id }, 'a message try could not be recorded');
+        return 'queued' as const;
+      })
+      .finally(() => inFlight.delete(running));
+    inFlight.add(running);
+    return running;
+  }
+
   return {
     async email(message) {
-      if (keepInOutbox) await storeEmail(options.db, message);
-      if (smtp) await smtp.send(message);
-      options.logger.info(
-        { channel: 'email', subject: message.subject, via: smtp ? 'smtp' : 'outbox' },
-        'e-mail sent',
-      );
+      if (smtp) {
+        const to = message.to.trim().toLowerCase();
+        const row = await enqueue(
+          db,
+          {
+            channel: 'email',
+            toAddress: to,
+            subject: message.subject,
+            text: message.text,
+            html: message.html ?? null,
+            transport: 'smtp',
+          },
+          new Date(),
+        );
+        startAttempt(row);
+        return;
+      }
+      await storeEmail(db, message);
+      logger.info({ channel: 'email', subject: message.subject, via: 'outbox' }, 'e-mail sent');
     },
     async sms(message) {
-      await sms.send(message);
-      options.logger.info({ channel: 'sms' }, 'sms sent');
+      if (smsSender) {
+        const row = await enqueue(
+          db,
+          {
+            channel: 'sms',
+            toAddress: message.to,
+            subject: '',
+            text: message.text,
+            template: message.template ?? 'notice',
+            vars: message.vars ?? null,
+            transport: 'msg91',
+          },
+          new Date(),
+        );
+        startAttempt(row);
+        return;
+      }
+      await storeSms(db, message);
+      logger.info({ channel: 'sms', via: 'outbox' }, 'sms sent');
+    },
+    async retryDue(now = new Date()) {
+      const rows = await claimDue(db, now);
+      const outcomes = await Promise.all(rows.map((row) => startAttempt(row, now)));
+      return {
+        sent: outcomes.filter((o) => o === 'sent').length,
+        retrying: outcomes.filter((o) => o === 'queued').length,
+        failed: outcomes.filter((o) => o === 'failed').length,
+      };
+    },
+    async settled() {
+      while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+/** A short reason for last_error and the log: the transport's own words, never the message text. */
+function describe(err: unknown): string {
+  if (err instanceof TransportError) return err.message;
+  if (err instanceof Error) {
+    const code = (err as { code?: unknown }).code;
+    const response = (err as { responseCode?: unknown }).responseCode;
+    const parts = [typeof code === 'string' ? code : err.name, typeof response === 'number' ? response : ''];
+    return `SMTP ${parts.filter(Boolean).join(' ')}`.trim();
+  }
+  return 'unknown error';
 }

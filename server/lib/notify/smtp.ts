@@ -2,7 +2,8 @@ import nodemailer from 'nodemailer';
 import type { EmailMessage } from '../outbox.ts';
 
 export interface MailSender {
-  send(message: EmailMessage): Promise<void>;
+  /** Resolves with the Message-ID the server accepted; throws when it did not take the mail. */
+  send(message: EmailMessage): Promise<{ providerMessageId?: string }>;
 }
 
 /** nodemailer over SMTP_URL (smtp:// or smtps://), with short timeouts so a dead server fails fast. */
@@ -14,13 +15,14 @@ export function createSmtpSender(url: string, from: string): MailSender {
   } as Parameters<typeof nodemailer.createTransport>[1]);
   return {
     async send(message) {
-      await transport.sendMail({
+      const info = await transport.sendMail({
         from,
         to: message.to,
         subject: message.subject,
         text: message.text,
         html: message.html,
       });
+      return { providerMessageId: info.messageId };
     },
   };
 }

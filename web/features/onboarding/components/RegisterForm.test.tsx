@@ -32,6 +32,9 @@ async function expectToast(title: string, description: string) {
   });
 }
 
+/** The form's own calls (the screen also reads GET /api/site for whether it offers a phone). */
+const formCalls = <T extends { url: string }>(calls: T[]) => calls.filter((c) => c.url !== '/api/site');
+
 const okRoutes = (exists = false) => [
   { method: 'POST', path: '/api/auth/check-existing', body: { exists } },
   {
@@ -53,6 +56,29 @@ describe('dial codes', () => {
 });
 
 describe('RegisterForm', () => {
+  it('offers e-mail only when the shop has phone sign-up off (PHONE_SIGNUP=false)', async () => {
+    const { calls } = mockFetch([
+      { path: '/api/site', body: { hrEmail: 'careers@roslis.test', phoneSignup: false } },
+      ...okRoutes(),
+    ]);
+    const { user } = setup('/register?advisor=FADEMOADVISOR001');
+    await waitFor(() => expect(calls.some((c) => c.url.startsWith('/api/site'))).toBe(true));
+    await waitFor(() => expect(screen.queryByRole('radio', { name: 'Phone' })).toBeNull());
+    expect(screen.queryByText('Verify with')).toBeNull();
+    await user.type(screen.getByLabelText('Email address'), 'asha@example.test');
+    await user.click(submitButton());
+    await screen.findByText('Verify page');
+    const sent = calls.find((c) => c.url === '/api/auth/send-verification');
+    expect(sent?.body).toMatchObject({ contactMethod: 'email', contact: 'asha@example.test' });
+  });
+
+  it('offers e-mail and phone by default', async () => {
+    mockFetch([{ path: '/api/site', body: { hrEmail: 'careers@roslis.test', phoneSignup: true } }]);
+    setup();
+    expect(await screen.findByRole('radio', { name: 'Phone' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
+  });
+
   it('keeps Send Verification Code disabled until contact and advisor code are filled', async () => {
     mockFetch([]);
     const { user } = setup();
@@ -116,7 +142,7 @@ describe('RegisterForm', () => {
     await user.click(submitButton());
     await expectToast('Invalid Phone Number', 'Please enter a valid phone number (6-15 digits).');
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
-    expect(calls).toHaveLength(0);
+    expect(formCalls(calls)).toHaveLength(0);
   });
 
   it('checks the contact, sends the code, stores the contact and goes to /register/verify', async () => {
@@ -126,7 +152,7 @@ describe('RegisterForm', () => {
     await user.click(submitButton());
     expect(await screen.findByText('Verify page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register/verify');
-    expect(calls.map((c) => [c.url, c.body])).toEqual([
+    expect(formCalls(calls).map((c) => [c.url, c.body])).toEqual([
       ['/api/auth/check-existing', { email: 'asha@example.test' }],
       [
         '/api/auth/send-verification',
@@ -150,8 +176,8 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Phone number'), '501234567');
     await user.click(submitButton());
     await screen.findByText('Verify page');
-    expect(calls[0]!.body).toEqual({ phone: '+971501234567' });
-    expect(calls[1]!.body).toMatchObject({ contactMethod: 'phone', contact: '+971501234567' });
+    expect(formCalls(calls)[0]!.body).toEqual({ phone: '+971501234567' });
+    expect(formCalls(calls)[1]!.body).toMatchObject({ contactMethod: 'phone', contact: '+971501234567' });
     expect(readRegistrationContact()).toMatchObject({ method: 'phone', value: '+971501234567' });
   });
 
@@ -165,7 +191,7 @@ describe('RegisterForm', () => {
       'You already have an account. Please login to upgrade your membership.',
     );
     expect(onExistingAccount).toHaveBeenCalledTimes(1);
-    expect(calls).toHaveLength(1);
+    expect(formCalls(calls)).toHaveLength(1);
     expect(readRegistrationContact()).toBeNull();
   });
 

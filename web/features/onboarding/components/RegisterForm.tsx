@@ -17,6 +17,7 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
+import { useSiteInfo } from '../../../lib/site-info';
 import { toast } from '../../../lib/toast';
 import { useCheckExisting } from '../api/check-existing';
 import { isReferralCodeError, useSendVerification } from '../api/send-verification';
@@ -121,6 +122,11 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
   });
   const checkExisting = useCheckExisting();
   const sendVerification = useSendVerification();
+  // PHONE_SIGNUP=false on the server: e-mail only, no choice shown.
+  const phoneOffered = useSiteInfo().data?.phoneSignup !== false;
+  useEffect(() => {
+    if (!phoneOffered && method === 'phone') setValue('contactMethod', 'email');
+  }, [phoneOffered, method, setValue]);
   const uid = useId();
   const ids = {
     email: `${uid}email`,
@@ -222,34 +228,36 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
         aria-label="Apply for membership"
         aria-busy={busy}
       >
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 block text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
-            Verify with
-          </legend>
-          <div className="grid grid-cols-2 gap-1 rounded-[4px] border border-border bg-surface p-1">
-            {METHODS.map(({ value, label, icon: Icon }) => (
-              <label
-                key={value}
-                className={cn(
-                  'relative flex min-h-11 items-center justify-center gap-2 rounded-[3px] text-xs font-medium uppercase tracking-[0.16em] transition-colors',
-                  'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
-                  method === value
-                    ? 'bg-accent text-accent-foreground shadow-sm'
-                    : 'cursor-pointer text-muted hover:bg-text/[0.04] hover:text-text',
-                )}
-              >
-                <input
-                  type="radio"
-                  value={value}
-                  {...register('contactMethod', { onChange: () => clearErrors(['email', 'phone']) })}
-                  className="sr-only"
-                />
-                <Icon aria-hidden="true" className="size-4" />
-                {label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {phoneOffered && (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 block text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
+              Verify with
+            </legend>
+            <div className="grid grid-cols-2 gap-1 rounded-[4px] border border-border bg-surface p-1">
+              {METHODS.map(({ value, label, icon: Icon }) => (
+                <label
+                  key={value}
+                  className={cn(
+                    'relative flex min-h-11 items-center justify-center gap-2 rounded-[3px] text-xs font-medium uppercase tracking-[0.16em] transition-colors',
+                    'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-ring',
+                    method === value
+                      ? 'bg-accent text-accent-foreground shadow-sm'
+                      : 'cursor-pointer text-muted hover:bg-text/[0.04] hover:text-text',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    value={value}
+                    {...register('contactMethod', { onChange: () => clearErrors(['email', 'phone']) })}
+                    className="sr-only"
+                  />
+                  <Icon aria-hidden="true" className="size-4" />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
 
         {method === 'email' ? (
           <div className="grid gap-2">

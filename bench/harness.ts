@@ -35,6 +35,7 @@ export const benchConfig: Config = {
   logLevel: 'silent',
   sessionTtlMs: 24 * 60 * 60 * 1000,
   demoData: false,
+  devOutbox: false,
   publicOrigin: 'http://127.0.0.1',
   trustProxy: false,
   loginRateLimit: 1000,
@@ -50,6 +51,7 @@ export const benchConfig: Config = {
   paymentsTestTier: false,
   webDir: undefined,
   cardSigningSecret: 'test-card-signing-secret-0123456789',
+  codeHashSecret: 'bench-code-hash-secret-0123456789abcdef',
 };
 
 /** What a statement reads, by the tables it names (for the per-request breakdown). */

@@ -30,6 +30,8 @@ import type { Config } from './env.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { PaymentGateway } from './lib/payments/gateway.ts';
+import { completeConfig } from './lib/server-secrets.ts';
+import afterReply from './plugins/after-reply.ts';
 import counters, { rateLimitBackend } from './plugins/counters.ts';
 import dbPlugin from './plugins/db.ts';
 import docs from './plugins/docs.ts';
@@ -71,7 +73,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   siteRoutes,
   seoRoutes,
   { plugin: messagingRoutes, enabled: (config) => config.sms.provider === 'msg91' },
-  { plugin: devRoutes, enabled: (config) => !config.isProduction },
+  { plugin: devRoutes, enabled: (config) => config.devOutbox && !config.isProduction },
 ];
 
 declare module 'fastify' {
@@ -90,7 +92,9 @@ export interface BuildOptions {
   counterKeyPrefix?: string;
 }
 
-export async function buildApp(config: Config, options: BuildOptions) {
+export async function buildApp(settings: Config, options: BuildOptions) {
+  // Secrets left unset become the server's own, kept per data directory or database.
+  const config = await completeConfig(settings, options.database);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -111,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions) {
   await app.register(dbPlugin, { database: options.database, config });
   await app.register(counters, { keyPrefix: options.counterKeyPrefix });
   await app.register(jobs);
+  await app.register(afterReply);
   await app.register(storage);
   await app.register(notifier);
   await app.register(payments, { gateway: options.paymentGateway });

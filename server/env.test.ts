@@ -28,6 +28,7 @@ describe('parseEnv', () => {
     CARD_SIGNING_SECRET: 'a-production-card-signing-secret-0123456789',
     SMTP_URL: 'smtp://mailer:pass@mail.roslis.in:587',
     PHONE_SIGNUP: 'false',
+    CODE_HASH_SECRET: 'a-production-code-hash-secret-0123456789',
   };
 
   const msg91 = {
@@ -83,12 +84,19 @@ describe('parseEnv', () => {
       CARD_SIGNING_SECRET: 'a-staging-card-signing-secret-0123456789',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PHONE_SIGNUP: 'false',
+      CODE_HASH_SECRET: 'a-staging-code-hash-secret-0123456789abc',
     };
     expect(parseEnv(staging).paymentsTestTier).toBe(false);
     expect(() => parseEnv({ ...staging, PAYMENTS_TEST_TIER: 'true' })).toThrow(
       /PAYMENTS_TEST_TIER: .*never set it with NODE_ENV=production/,
     );
-    const { NODE_ENV: _, PUBLIC_ORIGIN: __, CARD_SIGNING_SECRET: ___, ...razorpay } = production;
+    const {
+      NODE_ENV: _,
+      PUBLIC_ORIGIN: __,
+      CARD_SIGNING_SECRET: ___,
+      CODE_HASH_SECRET: ____,
+      ...razorpay
+    } = production;
     expect(() => parseEnv({ ...razorpay, PAYMENTS_TEST_TIER: 'true' })).toThrow(/PAYMENTS_TEST_TIER/);
   });
 
@@ -113,6 +121,7 @@ describe('parseEnv', () => {
       CARD_SIGNING_SECRET: 'a-staging-card-signing-secret-0123456789',
       SMTP_URL: 'smtp://127.0.0.1:2525',
       PHONE_SIGNUP: 'false',
+      CODE_HASH_SECRET: 'a-staging-code-hash-secret-0123456789abc',
     };
     expect(() => parseEnv(noKeys)).toThrow(/RAZORPAY_KEY_ID: production takes real payments/);
     expect(parseEnv({ ...noKeys, PAYMENTS_SANDBOX: 'true' }).payments.provider).toBe('sandbox');
@@ -169,5 +178,30 @@ describe('parseEnv', () => {
     );
     expect(parseEnv(production).cardSigningSecret).toBe(production.CARD_SIGNING_SECRET);
     expect(parseEnv({}).cardSigningSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it('needs a code hash secret of 32+ characters in production; outside it, unset means the server makes one', () => {
+    const { CODE_HASH_SECRET: _, ...withoutSecret } = production;
+    expect(() => parseEnv(withoutSecret)).toThrow(/CODE_HASH_SECRET: production needs a secret/);
+    expect(() => parseEnv({ ...production, CODE_HASH_SECRET: 'too-short-but-16chars' })).toThrow(
+      /CODE_HASH_SECRET/,
+    );
+    expect(parseEnv(production).codeHashSecret).toBe(production.CODE_HASH_SECRET);
+    expect(parseEnv({}).codeHashSecret).toBeUndefined();
+  });
+
+  it('has no sandbox signing secret written in the source: unset, the server makes its own', () => {
+    expect(parseEnv({}).payments).toEqual({ provider: 'sandbox' });
+    expect(parseEnv({ SANDBOX_PAYMENT_SECRET: 'a-chosen-sandbox-secret' }).payments).toEqual({
+      provider: 'sandbox',
+      keySecret: 'a-chosen-sandbox-secret',
+      webhookSecret: 'a-chosen-sandbox-secret:webhook',
+    });
+  });
+
+  it('serves the dev outbox only in demo mode outside production', () => {
+    expect(parseEnv({}).devOutbox).toBe(true);
+    expect(parseEnv({ DEMO_DATA: 'false' }).devOutbox).toBe(false);
+    expect(parseEnv(production).devOutbox).toBe(false);
   });
 });

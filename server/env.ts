@@ -70,11 +70,14 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Allows the sandbox gateway in production (a staging site); never set it on the real shop. */
   PAYMENTS_SANDBOX: booleanish.optional(),
-  SANDBOX_PAYMENT_SECRET: z.string().min(8).default('roslis-sandbox-secret'),
+  /** Unset: a random secret the server makes once per data directory or database (lib/server-secrets.ts). */
+  SANDBOX_PAYMENT_SECRET: z.string().min(8).optional(),
   /** Offers the ₹1 Basic test tier at the payment step (sandbox gateway only, never in production). */
   PAYMENTS_TEST_TIER: booleanish.default(false),
   /** Signs the digital card's QR link (/verify-card/{token}); at least 32 characters in production. */
   CARD_SIGNING_SECRET: z.string().min(16).optional(),
+  /** The HMAC key of stored one-time codes; at least 32 characters in production. */
+  CODE_HASH_SECRET: z.string().min(16).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -92,6 +95,11 @@ export interface Config {
   sessionTtlMs: number;
   /** Load the demo catalogue and accounts into an empty database (never in production). */
   demoData: boolean;
+  /**
+   * Serve the dev outbox (GET /api/dev/outbox, behind /dev/mailbox), and only to loopback clients: true
+   * in demo mode outside production; never in production.
+   */
+  devOutbox: boolean;
   /**
    * The shop's address, the only base of links in e-mails and texts (PUBLIC_ORIGIN; required in
    * production; otherwise http://localhost:PORT). Never taken from a request's Host header, which a
@@ -122,13 +130,24 @@ export interface Config {
   sms: SmsConfig;
   /** Applicants may verify a phone number instead of an e-mail (PHONE_SIGNUP). */
   phoneSignup: boolean;
-  payments: PaymentsConfig;
+  payments: PaymentsSetting;
   /** Offer the ₹1 Basic test tier to applicants (only with the sandbox gateway, never in production). */
   paymentsTestTier: boolean;
   /** Where the built web app lives; absent in API-only tests. */
   webDir?: string;
   /** The key that signs digital-card QR links (HMAC-SHA256). */
   cardSigningSecret: string;
+  /**
+   * The HMAC key of stored one-time codes (CODE_HASH_SECRET; required in production). Unset outside
+   * production: a random secret the server makes once per data directory or database.
+   */
+  codeHashSecret?: string;
+}
+
+/** The config a running app holds: every secret known (buildApp fills in the server's own). */
+export interface AppConfig extends Config {
+  payments: PaymentsConfig;
+  codeHashSecret: string;
 }
 
 /** MSG91's Flow API (DLT template ids) when SMS_PROVIDER=msg91, otherwise the outbox only. */
@@ -148,6 +167,12 @@ export type PaymentsConfig =
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string }
   | { provider: 'sandbox'; keySecret: string; webhookSecret: string };
 
+/**
+ * What the environment sets: SANDBOX_PAYMENT_SECRET may be left unset, and then the server makes its own
+ * random secret, kept per data directory or database (never a value anyone can read in the source).
+ */
+export type PaymentsSetting = PaymentsConfig | { provider: 'sandbox'; keySecret?: undefined };
+
 export class ConfigError extends Error {}
 
 export function parseEnv(source: Record<string, string | undefined> = process.env): Config {
@@ -158,6 +183,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const e = result.data;
   const isProduction = e.NODE_ENV === 'production';
+  const demoData = e.DEMO_DATA ?? !isProduction;
   if (isProduction && e.DEMO_DATA)
     throw new ConfigError('Invalid environment:\n  DEMO_DATA: is never allowed in production');
   const hasRazorpay = Boolean(e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET);
@@ -181,6 +207,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       "Invalid environment:\n  CARD_SIGNING_SECRET: production needs a secret of at least 32 characters to sign the membership cards' QR links",
     );
   }
+  if (isProduction && (e.CODE_HASH_SECRET?.length ?? 0) < 32) {
+    throw new ConfigError(
+      'Invalid environment:\n  CODE_HASH_SECRET: production needs a secret of at least 32 characters to store one-time codes (e.g. openssl rand -hex 32)',
+    );
+  }
   if (isProduction && !e.PUBLIC_ORIGIN) {
     throw new ConfigError(
       'Invalid environment:\n  PUBLIC_ORIGIN: production needs the shop address for links in e-mails, e.g. https://shop.roslis.in',
@@ -197,7 +228,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'Invalid environment:\n  SMS_PROVIDER: phone sign-up is on but text messages would only reach the outbox; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY, MSG91_TEMPLATE_OTP and MSG91_DLR_TOKEN, or set PHONE_SIGNUP=false to offer e-mail only',
     );
   }
-  const payments: PaymentsConfig =
+  const payments: PaymentsSetting =
     e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
       ? {
           provider: 'razorpay',
@@ -205,11 +236,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
           keySecret: e.RAZORPAY_KEY_SECRET,
           webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
         }
-      : {
-          provider: 'sandbox',
-          keySecret: e.SANDBOX_PAYMENT_SECRET,
-          webhookSecret: `${e.SANDBOX_PAYMENT_SECRET}:webhook`,
-        };
+      : e.SANDBOX_PAYMENT_SECRET
+        ? sandboxPayments(e.SANDBOX_PAYMENT_SECRET)
+        : { provider: 'sandbox' };
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -220,7 +249,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     redisUrl: e.REDIS_URL,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
-    demoData: e.DEMO_DATA ?? !isProduction,
+    demoData,
+    devOutbox: demoData && !isProduction,
     publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     trustProxy: e.TRUST_PROXY,
     loginRateLimit: e.LOGIN_RATE_LIMIT,
@@ -237,6 +267,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     paymentsTestTier: e.PAYMENTS_TEST_TIER,
     webDir: resolve('dist/web'),
     cardSigningSecret: e.CARD_SIGNING_SECRET ?? 'roslis-development-card-signing-secret',
+    codeHashSecret: e.CODE_HASH_SECRET,
   };
 }
 
@@ -256,4 +287,9 @@ function smsConfig(e: Env): SmsConfig {
     baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/+$/, ''),
     dlrToken: e.MSG91_DLR_TOKEN!,
   };
+}
+
+/** The sandbox gateway's secrets from one secret: the checkout's, and the webhook's derived from it. */
+export function sandboxPayments(secret: string): PaymentsConfig {
+  return { provider: 'sandbox', keySecret: secret, webhookSecret: `${secret}:webhook` };
 }

@@ -4,10 +4,10 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Database, openDatabase, type QueryLogger } from '../db/client.ts';
-import type { Config } from '../env.ts';
+import type { AppConfig } from '../env.ts';
 import { TEMPLATE_DB } from './paths.ts';
 
-export const testConfig: Config = {
+export const testConfig: AppConfig = {
   env: 'test',
   isProduction: false,
   port: 0,
@@ -16,6 +16,8 @@ export const testConfig: Config = {
   logLevel: 'silent',
   sessionTtlMs: 24 * 60 * 60 * 1000,
   demoData: false,
+  // The journeys and tests read codes and links from the dev outbox (inject comes from 127.0.0.1).
+  devOutbox: true,
   trustProxy: false,
   loginRateLimit: 1000,
   // Every request re-reads the catalogue version; catalog/cache.test.ts tests the default window.
@@ -31,6 +33,7 @@ export const testConfig: Config = {
   paymentsTestTier: false,
   webDir: undefined,
   cardSigningSecret: 'test-card-signing-secret-0123456789',
+  codeHashSecret: 'test-code-hash-secret-0123456789abcdef',
   publicOrigin: 'http://localhost:5000',
 };
 
@@ -77,7 +80,7 @@ export async function openEmptyTestDatabase(): Promise<Database> {
 
 /** The real app on a fresh database; close it in afterAll/afterEach. */
 export async function buildTestApp(
-  overrides: Partial<Config> = {},
+  overrides: Partial<AppConfig> = {},
   options: { counterKeyPrefix?: string; logger?: QueryLogger } = {},
 ) {
   const database = await openTestDatabase(options.logger);

@@ -94,7 +94,7 @@ export async function paidApplicant(
 export function postWebhook(
   app: TestApp,
   body: { event: string; orderId: string; paymentId: string; amount: number; status?: string },
-  opts: { eventId?: string; signature?: string | null } = {},
+  opts: { eventId?: string; signature?: string | null; remoteAddress?: string } = {},
 ) {
   const raw = JSON.stringify({
     entity: 'event',
@@ -118,6 +118,7 @@ export function postWebhook(
   return app.inject({
     method: 'POST',
     url: '/api/payment/webhook',
+    ...(opts.remoteAddress ? { remoteAddress: opts.remoteAddress } : {}),
     headers: {
       'content-type': 'application/json',
       'x-razorpay-event-id': opts.eventId ?? gatewayId('evt'),

@@ -16,3 +16,4 @@ export * from './payments.ts';
 export * from './preferences.ts';
 export * from './sales.ts';
 export * from './sales-registrations.ts';
+export * from './server-secrets.ts';

@@ -1,4 +1,14 @@
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import {
   PAYMENT_EVENT_OUTCOMES,
   PAYMENT_PROVIDERS,
@@ -65,5 +75,27 @@ export const paymentEvents = pgTable(
   (t) => [
     uniqueIndex('payment_events_event_key').on(t.eventId),
     index('payment_events_order_idx').on(t.orderId),
+  ],
+);
+
+/**
+ * Webhook requests refused for their signature, kept compactly (never their body): one row per client
+ * address, minute and reason, counting the requests, with the last body's length and SHA-256. A client
+ * past the bad-signature limit is answered 429 and adds nothing (payments/webhook.ts).
+ */
+export const webhookRejections = pgTable(
+  'webhook_rejections',
+  {
+    ip: text('ip').notNull(),
+    minute: timestamp('minute', { withTimezone: true }).notNull(),
+    reason: text('reason').notNull(),
+    count: integer('count').notNull().default(1),
+    lastBodyLength: integer('last_body_length').notNull(),
+    lastBodySha256: text('last_body_sha256').notNull(),
+    lastAt: timestamp('last_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ip, t.minute, t.reason] }),
+    index('webhook_rejections_minute_idx').on(t.minute),
   ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, okBody, userIdParams } from '../../../contracts/common.ts';
 import {
+  FORGOT_PASSWORD_MESSAGE,
   forgotPasswordBody,
   forgotPasswordResponse,
   resetPasswordBody,
@@ -85,8 +86,13 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      const origin = app.config.publicOrigin;
-      return service.requestPasswordReset(app.db, app.notifier, request.body.email, origin);
+      // The same answer, at once, whether or not the account exists: the lookup, the link and the mail
+      // (a slow mail server) happen after it, so neither the words nor the time tell who has an account.
+      const { email } = request.body;
+      app.afterReply.run('password reset mail', () =>
+        service.sendPasswordReset(app.db, app.notifier, email, app.config.publicOrigin),
+      );
+      return { message: FORGOT_PASSWORD_MESSAGE };
     },
   );
 

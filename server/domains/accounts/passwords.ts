@@ -1,4 +1,4 @@
-import { FORGOT_PASSWORD_MESSAGE, PASSWORD_TOKEN_TTL_MINUTES } from '../../../contracts/passwords.ts';
+import { PASSWORD_TOKEN_TTL_MINUTES } from '../../../contracts/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
@@ -53,10 +53,11 @@ export async function setupPasswordForSession(
 }
 
 /**
- * Sends a reset link when an account has this e-mail; answers the same either way, so the form does not
- * tell strangers who has an account.
+ * Sends a reset link when an account has this e-mail, and nothing otherwise. The route answers before
+ * this runs (plugins/after-reply.ts), the same either way, so the form does not tell strangers who has
+ * an account.
  */
-export async function requestPasswordReset(db: Db, notifier: Notifier, email: string, origin: string) {
+export async function sendPasswordReset(db: Db, notifier: Notifier, email: string, origin: string) {
   const user = await repo.findUserByEmail(db, email);
   if (user?.email) {
     const token = await issuePasswordToken(db, user.id, 'reset');
@@ -64,7 +65,6 @@ export async function requestPasswordReset(db: Db, notifier: Notifier, email: st
     // A security message: sent directly, never subject to the member's notification choices.
     await notifier.email({ to: user.email, ...passwordResetEmail(url, PASSWORD_TOKEN_TTL_MINUTES.reset) });
   }
-  return { message: FORGOT_PASSWORD_MESSAGE };
 }
 
 /** Sets a new password from a reset link (single use) and ends every session of the account. */

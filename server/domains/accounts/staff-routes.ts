@@ -42,7 +42,8 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
-    async (request) => staff.sendSubAdminCode(app.db, app.notifier, request.body.email),
+    async (request) =>
+      staff.sendSubAdminCode(app.db, app.notifier, app.config.codeHashSecret, request.body.email),
   );
 
   app.post(
@@ -58,7 +59,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return staff.createSubAdmin(app.db, request.user, request.body);
+      return staff.createSubAdmin(app.db, app.config.codeHashSecret, request.user, request.body);
     },
   );
 

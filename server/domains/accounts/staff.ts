@@ -38,9 +38,26 @@ function emailTaken(): never {
 }
 
 /** Step 1: a code to the future sub-admin's e-mail (409 when the address already has an account). */
-export async function sendSubAdminCode(db: Db, notifier: Notifier, email: string, now = new Date()) {
+/** The key of sub-admin e-mail codes (a code for an application never passes here, nor the reverse). */
+const subAdminCodes = (secret: string): onboarding.CodeKey => ({ secret, purpose: 'sub-admin' });
+
+export async function sendSubAdminCode(
+  db: Db,
+  notifier: Notifier,
+  codeSecret: string,
+  email: string,
+  now = new Date(),
+) {
   if (await repo.userExists(db, { email })) emailTaken();
-  await onboarding.sendVerification(db, notifier, 'email', email, now, subAdminCodeEmail);
+  await onboarding.sendVerification(
+    db,
+    notifier,
+    subAdminCodes(codeSecret),
+    'email',
+    email,
+    now,
+    subAdminCodeEmail,
+  );
   return { success: true as const, message: `We sent a 6-digit code to ${email}.` };
 }
 
@@ -49,13 +66,19 @@ type CreateBody = Required<Pick<CreateSubAdminInput, 'email' | 'verificationCode
 };
 
 /** Step 2: the account (role subadmin) with its advisors, once the code is right. */
-export async function createSubAdmin(db: Db, admin: Admin, body: CreateBody, now = new Date()) {
+export async function createSubAdmin(
+  db: Db,
+  codeSecret: string,
+  admin: Admin,
+  body: CreateBody,
+  now = new Date(),
+) {
   if (await repo.userExists(db, { email: body.email })) emailTaken();
   if (!(await advisors.advisorsExist(db, body.assignedAdvisors))) {
     throw badRequest(STAFF_MESSAGES.advisorUnknown, { assignedAdvisors: [STAFF_MESSAGES.advisorUnknown] });
   }
   // A wrong code counts a try and answers 400 with the onboarding words (wrong, expired, too many tries).
-  await onboarding.verifyCode(db, body.email, body.verificationCode, now);
+  await onboarding.verifyCode(db, subAdminCodes(codeSecret), body.email, body.verificationCode, now);
   const passwordHash = await hashPassword(body.password);
   const id = await db.transaction(async (tx) => {
     const user = await staffRepo.insertStaffUser(tx, {

@@ -67,6 +67,20 @@ describe('POST /api/advisor/login', () => {
     expect(await mail(real.email)).toHaveLength(1);
   });
 
+  it('a code sent to the same address for an application never signs the advisor in (issue 18)', async () => {
+    const a = await advisor();
+    const sent = await app.inject({
+      method: 'POST',
+      url: '/api/auth/send-verification',
+      payload: { contactMethod: 'email', contact: a.email },
+    });
+    expect(sent.statusCode).toBe(200);
+    const [applicationMail] = await mail(a.email);
+    const res = await login({ code: a.code, otp: otpIn(applicationMail!.text) }, '203.0.113.80');
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies).toHaveLength(0);
+  });
+
   it('the right one-time code opens a session with its own cookie; the profile reads it', async () => {
     const a = await advisor();
     const res = await signIn(a.code, a.email);

@@ -68,7 +68,7 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { code, otp } = request.body;
       if (!otp) {
-        await service.requestCode(app.db, app.notifier, code);
+        await service.requestCode(app.db, app.notifier, app.config.codeHashSecret, code);
         return { otpSent: true as const, message: ADVISOR_PORTAL_MESSAGES.codeSent };
       }
       const key = `advisor:${request.ip}`;
@@ -82,6 +82,7 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const signedIn = await service.signIn(
         app.db,
+        app.config.codeHashSecret,
         code,
         otp,
         new Date(),

@@ -44,13 +44,23 @@ const invalid = () => unauthenticated(ADVISOR_PORTAL_MESSAGES.invalidCredentials
  * Step 1: a one-time code to the e-mail of an active advisor code. For an unknown or inactive code, or
  * a second request within 30 s, nothing is sent and the caller is told the same.
  */
-export async function requestCode(db: Db, notifier: Notifier, code: string, now = new Date()) {
+/** The key of advisor sign-in codes (an application's code never signs an advisor in). */
+const signInCodes = (secret: string): onboarding.CodeKey => ({ secret, purpose: 'advisor-sign-in' });
+
+export async function requestCode(
+  db: Db,
+  notifier: Notifier,
+  codeSecret: string,
+  code: string,
+  now = new Date(),
+) {
   const advisor = await advisors.findActiveAdvisor(db, code);
   if (!advisor) return;
   try {
     await onboarding.sendVerification(
       db,
       notifier,
+      signInCodes(codeSecret),
       'email',
       advisor.email,
       now,
@@ -66,6 +76,7 @@ export async function requestCode(db: Db, notifier: Notifier, code: string, now 
 /** Step 2: the session, when the one-time code is the one sent to the advisor's e-mail. */
 export async function signIn(
   db: Db,
+  codeSecret: string,
   code: string,
   otp: string,
   now = new Date(),
@@ -74,7 +85,7 @@ export async function signIn(
   const advisor = await advisors.findActiveAdvisor(db, code);
   if (!advisor) throw invalid();
   try {
-    await onboarding.verifyCode(db, advisor.email, otp, now);
+    await onboarding.verifyCode(db, signInCodes(codeSecret), advisor.email, otp, now);
   } catch (err) {
     // Wrong, expired or worn out: the onboarding words would tell a guesser more than it needs.
     if (err instanceof AppError && err.code === 'BAD_REQUEST') throw invalid();

@@ -64,6 +64,40 @@ describe('GET /api/dev/outbox', () => {
     ]);
   });
 
+  it('answers only loopback clients, judged on the socket, never on X-Forwarded-For', async () => {
+    const from = (remoteAddress: string, headers: Record<string, string> = {}) =>
+      app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
+    for (const local of ['127.0.0.1', '127.8.9.10', '::1', '::ffff:127.0.0.1']) {
+      expect((await from(local)).statusCode, local).toBe(200);
+    }
+    for (const remote of ['203.0.113.5', '10.0.0.2', '::ffff:192.168.1.9', '2001:db8::1']) {
+      const res = await from(remote, { 'x-forwarded-for': '127.0.0.1' });
+      expect(res.statusCode, remote).toBe(404);
+      expect(res.body).not.toContain('three');
+    }
+    const proxied = await buildTestApp({ trustProxy: true });
+    try {
+      const res = await proxied.inject({
+        method: 'GET',
+        url: '/api/dev/outbox',
+        remoteAddress: '203.0.113.5',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('does not exist outside demo mode', async () => {
+    const plain = await buildTestApp({ devOutbox: false, demoData: false });
+    try {
+      expect((await plain.inject({ method: 'GET', url: '/api/dev/outbox' })).statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
   it('does not exist in production', async () => {
     const prod = await buildTestApp({ isProduction: true, env: 'production' });
     try {

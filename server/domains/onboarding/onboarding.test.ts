@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { advisorCodes, verificationCodes } from '../../db/schema/index.ts';
 import { seedDemo } from '../../db/seed/index.ts';
-import { sha256 } from '../../lib/crypto.ts';
+import { hmacCode, sha256 } from '../../lib/crypto.ts';
 import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { findActiveAdvisor } from '../advisors/service.ts';
-import { verifiedContact } from './service.ts';
+import { MESSAGES, sendVerification, verifiedContact, verifyCode } from './service.ts';
 
 let app: TestApp;
 let n = 0;
@@ -97,11 +97,28 @@ describe('POST /api/auth/send-verification', () => {
     expect(message.text).toContain('expires in 10 minutes');
     const [row] = await app.db.select().from(verificationCodes).where(eq(verificationCodes.contact, email));
     expect(row!.channel).toBe('email');
-    expect(row!.codeHash).toBe(sha256(`${email}:${code}`));
+    // An HMAC under the server's secret (issue 18): never a bare SHA-256 a million guesses undo.
+    expect(row!.codeHash).toBe(hmacCode(testConfig.codeHashSecret, 'application', email, code));
+    expect(row!.codeHash).not.toBe(sha256(`${email}:${code}`));
+    expect(row!.codeHash).not.toBe(sha256(code));
+    expect(row!.codeHash).not.toBe(hmacCode('another-secret-0123456789abcdef', 'application', email, code));
     expect(JSON.stringify(row)).not.toContain(code);
     const ttl = row!.expiresAt.getTime() - before;
     expect(ttl).toBeGreaterThan(9.9 * 60_000);
     expect(ttl).toBeLessThanOrEqual(10 * 60_000 + 5_000);
+  });
+
+  it('keeps codes under the server secret and purpose: another secret or purpose never verifies', async () => {
+    const email = freshEmail();
+    const key = { secret: testConfig.codeHashSecret, purpose: 'application' } as const;
+    await sendVerification(app.db, app.notifier, key, 'email', email);
+    const { code } = await codeFromOutbox(email);
+    const otherSecret = { ...key, secret: 'another-secret-0123456789abcdef' };
+    await expect(verifyCode(app.db, otherSecret, email, code)).rejects.toThrow(MESSAGES.wrongCode);
+    await expect(verifyCode(app.db, { ...key, purpose: 'sub-admin' }, email, code)).rejects.toThrow(
+      MESSAGES.wrongCode,
+    );
+    expect(await verifyCode(app.db, key, email, code)).toEqual(expect.any(String));
   });
 
   it('texts a phone, normalising "+91 98470 00001" to +919847000001', async () => {

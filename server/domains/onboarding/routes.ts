@@ -17,6 +17,7 @@ import { completeProfile } from './profile.ts';
 import * as service from './service.ts';
 
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const codeKey: service.CodeKey = { secret: app.config.codeHashSecret, purpose: 'application' };
   // A paid joining fee is settled here: the account, the card application and the advisor's referral.
   app.paymentHandlers.register(
     'joining_fee',
@@ -80,7 +81,13 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.referralCode !== undefined) {
         await service.requireReferrer(app.db, request.body.referralCode);
       }
-      await service.sendVerification(app.db, app.notifier, request.body.contactMethod, request.body.contact);
+      await service.sendVerification(
+        app.db,
+        app.notifier,
+        codeKey,
+        request.body.contactMethod,
+        request.body.contact,
+      );
       return { success: true as const, message: 'Verification sent' as const };
     },
   );
@@ -97,7 +104,12 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      const verificationToken = await service.verifyCode(app.db, request.body.contact, request.body.code);
+      const verificationToken = await service.verifyCode(
+        app.db,
+        codeKey,
+        request.body.contact,
+        request.body.code,
+      );
       return { success: true as const, verificationToken };
     },
   );

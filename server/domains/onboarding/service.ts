@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { type ContactMethod, VERIFICATION } from '../../../contracts/onboarding.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { newToken, safeEqual, sha256 } from '../../lib/crypto.ts';
+import { type CodePurpose, hmacCode, newToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { type RenderedEmail, verificationCodeEmail } from '../../lib/notify/templates.ts';
@@ -28,7 +28,18 @@ export function contactExists(db: DbOrTx, contact: { email?: string | null; phon
   return accounts.contactExists(db, contact);
 }
 
-const codeHash = (contact: string, code: string) => sha256(`${contact}:${code}`);
+/**
+ * How the codes of one purpose are kept: an HMAC under the server's secret (lib/crypto.ts hmacCode).
+ * Codes stored before this key existed (a bare SHA-256) no longer verify: they lived 10 minutes, so a
+ * deploy asks at most the people in the middle of a code to request a new one.
+ */
+export interface CodeKey {
+  secret: string;
+  purpose: CodePurpose;
+}
+
+const codeHash = (key: CodeKey, contact: string, code: string) =>
+  hmacCode(key.secret, key.purpose, contact, code);
 
 /**
  * Send a fresh 6-digit code (DESIGN decision 9): at most one every 30 s per contact; it replaces any
@@ -39,6 +50,7 @@ const codeHash = (contact: string, code: string) => sha256(`${contact}:${code}`)
 export async function sendVerification(
   db: Db,
   notifier: Notifier,
+  key: CodeKey,
   method: ContactMethod,
   contact: string,
   now = new Date(),
@@ -66,7 +78,7 @@ export async function sendVerification(
     return repo.insertCode(tx, {
       channel: method === 'email' ? 'email' : 'sms',
       contact,
-      codeHash: codeHash(contact, code),
+      codeHash: codeHash(key, contact, code),
       expiresAt: new Date(now.getTime() + VERIFICATION.codeTtlMinutes * MINUTE),
       createdAt: now,
     });
@@ -121,13 +133,13 @@ type VerifyOutcome = { ok: true; token: string } | { ok: false; message: string 
  * though the request fails); the fifth wrong try kills the code. Success consumes the code and returns a
  * token, valid 30 minutes, that proves the contact to the next registration steps.
  */
-export async function verifyCode(db: Db, contact: string, code: string, now = new Date()) {
+export async function verifyCode(db: Db, key: CodeKey, contact: string, code: string, now = new Date()) {
   const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
     const row = await repo.liveCodeForUpdate(tx, contact);
     if (!row) return { ok: false, message: MESSAGES.wrongCode };
     if (row.attempts >= VERIFICATION.maxWrongTries) return { ok: false, message: MESSAGES.tooManyTries };
     if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, message: MESSAGES.expired };
-    if (!safeEqual(row.codeHash, codeHash(contact, code))) {
+    if (!safeEqual(row.codeHash, codeHash(key, contact, code))) {
       const attempts = await repo.addWrongTry(tx, row.id);
       return {
         ok: false,

@@ -1,7 +1,7 @@
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { PaymentPurpose } from '../../../contracts/payments.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import { paymentEvents, payments } from '../../db/schema/index.ts';
+import { paymentEvents, payments, webhookRejections } from '../../db/schema/index.ts';
 import type { Payment } from '../../lib/payments/handlers.ts';
 
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
@@ -73,4 +73,41 @@ export function standingPayments(db: DbOrTx, purposes: readonly PaymentPurpose[]
       ),
     )
     .as('standing_payments');
+}
+
+/** How long refused webhook requests are kept (their counts per address and minute). */
+const REJECTIONS_KEPT_MS = 7 * 24 * 60 * 60 * 1000;
+
+/**
+ * Counts a webhook request refused for its signature in its address's row for this minute (the body's
+ * length and SHA-256, never the body), and drops rows older than a week, so the table stays small.
+ */
+export async function recordWebhookRejection(
+  db: DbOrTx,
+  values: { ip: string; reason: string; bodyLength: number; bodySha256: string },
+  now = new Date(),
+) {
+  const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+  await db
+    .insert(webhookRejections)
+    .values({
+      ip: values.ip,
+      minute,
+      reason: values.reason,
+      lastBodyLength: values.bodyLength,
+      lastBodySha256: values.bodySha256,
+      lastAt: now,
+    })
+    .onConflictDoUpdate({
+      target: [webhookRejections.ip, webhookRejections.minute, webhookRejections.reason],
+      set: {
+        count: sql`${webhookRejections.count} + 1`,
+        lastBodyLength: values.bodyLength,
+        lastBodySha256: values.bodySha256,
+        lastAt: now,
+      },
+    });
+  await db
+    .delete(webhookRejections)
+    .where(lt(webhookRejections.minute, new Date(now.getTime() - REJECTIONS_KEPT_MS)));
 }

@@ -36,7 +36,7 @@ async function webhookScope(app: FastifyInstance) {
         tags: ['payments'],
         summary: "The gateway's signed webhook (x-razorpay-signature over the raw body)",
         body: z.string().max(256 * 1024),
-        response: { 200: webhookResponse, 400: errorBody },
+        response: { 200: webhookResponse, 400: errorBody, 429: errorBody },
       },
     },
     async (request) =>
@@ -45,6 +45,7 @@ async function webhookScope(app: FastifyInstance) {
         request.body,
         header(request.headers['x-razorpay-signature']),
         header(request.headers['x-razorpay-event-id']),
+        { ip: request.ip, counters: app.counters },
       ),
   );
 }

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { applications, paymentEvents, payments } from '../../db/schema/index.ts';
+import { applications, paymentEvents, payments, webhookRejections } from '../../db/schema/index.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import { gatewayId, signPayment, signWebhook } from '../../lib/payments/signatures.ts';
 import { gatewayFromConfig } from '../../plugins/payments.ts';
@@ -15,6 +15,8 @@ import {
   sandboxComplete,
   verifiedToken,
 } from '../../test/payments.ts';
+import { deleteKeys, findTestRedis, testKeyPrefix } from '../../test/redis.ts';
+import { BAD_SIGNATURE_LIMITS, INVALID_WEBHOOK_SIGNATURE, TOO_MANY_BAD_SIGNATURES } from './webhook.ts';
 
 /** The payment status poll, the gateway webhook, and the Razorpay code paths (with a fake gateway). */
 const secrets = testConfig.payments;
@@ -30,6 +32,8 @@ afterAll(() => app.close());
 const orderRow = async (id: string) => (await app.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 const eventsFor = (orderId: string) =>
   app.db.select().from(paymentEvents).where(eq(paymentEvents.orderId, orderId));
+const rejectionsFrom = (ip: string) =>
+  app.db.select().from(webhookRejections).where(eq(webhookRejections.ip, ip));
 const applicationCount = async (orderId: string) =>
   (await app.db.select({ n: count() }).from(applications).where(eq(applications.orderId, orderId)))[0]!.n;
 
@@ -59,7 +63,7 @@ describe('GET /api/payment/status/:orderId', () => {
 });
 
 describe('POST /api/payment/webhook', () => {
-  it('refuses a bad or missing signature (400, recorded) and changes nothing', async () => {
+  it('refuses a bad or missing signature (400, kept compactly, never the body) and changes nothing', async () => {
     const { order } = await openOrder(app, advisor.code);
     const body = {
       event: 'payment.captured',
@@ -67,13 +71,50 @@ describe('POST /api/payment/webhook', () => {
       paymentId: gatewayId('pay'),
       amount: 500000,
     };
-    const forged = await webhook(body, { signature: signWebhook('wrong-secret', 'x') });
+    const remoteAddress = '198.51.100.7';
+    const forged = await webhook(body, { signature: signWebhook('wrong-secret', 'x'), remoteAddress });
     expect(forged.statusCode).toBe(400);
-    const missing = await webhook(body, { signature: null });
+    expect(forged.json().message).toBe(INVALID_WEBHOOK_SIGNATURE);
+    const missing = await webhook(body, { signature: null, remoteAddress });
     expect(missing.statusCode).toBe(400);
     expect(await orderRow(order.id)).toMatchObject({ status: 'created', userId: null });
-    const events = await eventsFor(order.id);
-    expect(events.filter((e) => e.outcome === 'invalid_signature' && e.eventId === null)).toHaveLength(2);
+    expect((await eventsFor(order.id)).filter((e) => e.source === 'webhook')).toEqual([]);
+    const rows = await rejectionsFrom(remoteAddress);
+    expect(rows.map((r) => [r.reason, r.count]).sort()).toEqual([
+      ['signature_mismatch', 1],
+      ['signature_missing', 1],
+    ]);
+    for (const row of rows) {
+      expect(row.lastBodyLength).toBeGreaterThan(100);
+      expect(row.lastBodySha256).toMatch(/^[0-9a-f]{64}$/);
+    }
+    expect(JSON.stringify(rows)).not.toContain(order.id);
+  });
+
+  it('answers 429 past the bad-signature limit per address, storing nothing more; good ones always pass', async () => {
+    const { order } = await openOrder(app, advisor.code);
+    const body = {
+      event: 'payment.captured',
+      orderId: order.id,
+      paymentId: gatewayId('pay'),
+      amount: 500000,
+    };
+    const remoteAddress = '203.0.113.66';
+    const bad = { signature: signWebhook('wrong-secret', 'x'), remoteAddress };
+    const statuses = [];
+    for (let i = 0; i < BAD_SIGNATURE_LIMITS.perAddress; i++)
+      statuses.push((await webhook(body, bad)).statusCode);
+    expect(statuses).toEqual(Array(BAD_SIGNATURE_LIMITS.perAddress).fill(400));
+    const limited = await webhook(body, bad);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED', message: TOO_MANY_BAD_SIGNATURES });
+    const stored = (await rejectionsFrom(remoteAddress)).reduce((sum, r) => sum + r.count, 0);
+    expect(stored).toBe(BAD_SIGNATURE_LIMITS.perAddress);
+    // Another address is not held back, and the gateway's good signature passes even from this one.
+    expect((await webhook(body, { ...bad, remoteAddress: '203.0.113.67' })).statusCode).toBe(400);
+    const good = await webhook(body, { remoteAddress });
+    expect(good.statusCode).toBe(200);
+    expect((await orderRow(order.id)).status).toBe('paid');
   });
 
   it('settles once; a replayed event is a duplicate; a later payment.failed is ignored', async () => {
@@ -140,6 +181,34 @@ describe('POST /api/payment/webhook', () => {
       payload: raw,
     });
     expect(cross.statusCode).toBe(403);
+  });
+});
+
+const redisUrl = await findTestRedis();
+
+describe('bad webhook signatures across processes', () => {
+  const prefix = testKeyPrefix();
+  afterAll(async () => {
+    if (redisUrl) await deleteKeys(redisUrl, prefix);
+  });
+
+  it.skipIf(!redisUrl)('are counted together by every process sharing Redis (REDIS_URL)', async () => {
+    const one = await buildTestApp({ redisUrl }, { counterKeyPrefix: prefix });
+    const two = await buildTestApp({ redisUrl }, { counterKeyPrefix: prefix });
+    try {
+      const body = { event: 'payment.captured', orderId: 'order_x', paymentId: gatewayId('pay'), amount: 1 };
+      const bad = { signature: signWebhook('wrong-secret', 'x'), remoteAddress: '192.0.2.44' };
+      const statuses = [];
+      for (let i = 0; i < BAD_SIGNATURE_LIMITS.perAddress; i++) {
+        statuses.push((await postWebhook(i % 2 ? one : two, body, bad)).statusCode);
+      }
+      expect(statuses).toEqual(Array(BAD_SIGNATURE_LIMITS.perAddress).fill(400));
+      expect((await postWebhook(one, body, bad)).statusCode).toBe(429);
+      expect((await postWebhook(two, body, bad)).statusCode).toBe(429);
+    } finally {
+      await one.close();
+      await two.close();
+    }
   });
 });
 

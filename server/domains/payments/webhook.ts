@@ -1,10 +1,27 @@
 import { z } from 'zod';
 import type { WebhookResponse } from '../../../contracts/payments.ts';
-import { badRequest } from '../../lib/errors.ts';
+import type { CounterStore } from '../../lib/counters/counter-store.ts';
+import { sha256 } from '../../lib/crypto.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 import { type PaymentDeps, recordFailure, settlePayment } from './settlement.ts';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
+export const TOO_MANY_BAD_SIGNATURES =
+  'Too many webhook requests with a bad signature from this address. Please wait and try again.';
+
+/**
+ * Bad signatures allowed in a window, per client address and in all: past either, a bad one is
+ * answered 429 and leaves no trace. A good signature is never held back by them (see handleWebhook).
+ */
+export const BAD_SIGNATURE_LIMITS = { perAddress: 10, overall: 300, windowMs: 10 * 60 * 1000 };
+
+/** Who sent a webhook over HTTP (the sandbox delivers its own in-process, with a good signature). */
+export interface WebhookClient {
+  ip: string;
+  /** The shared rate-limit counters (Redis when REDIS_URL is set, so every process counts together). */
+  counters: CounterStore;
+}
 
 const paymentEntity = z.object({
   id: z.string().min(1).max(100),
@@ -30,16 +47,47 @@ function parseJson(raw: string): unknown {
   }
 }
 
-/** The order an unverified body claims, only to file the rejected message beside it. */
-function claimedOrderId(raw: string): string | undefined {
-  const parsed = webhookEvent.safeParse(parseJson(raw));
-  if (!parsed.success) return undefined;
-  return parsed.data.payload.payment?.entity.order_id ?? parsed.data.payload.order?.entity.id;
+/**
+ * A bad or missing signature: counted against the sender's address and all senders; within the limits,
+ * kept compactly (address, minute, reason, body length and SHA-256: never the body, never a row per
+ * request) and answered 400; past them, 429 with nothing stored or logged. When the counters do not
+ * answer, nothing is stored either.
+ */
+async function refuseSignature(
+  deps: PaymentDeps,
+  client: WebhookClient,
+  rawBody: string,
+  signature: string | undefined,
+): Promise<never> {
+  const { perAddress, overall, windowMs } = BAD_SIGNATURE_LIMITS;
+  let limited: boolean;
+  try {
+    const [mine, all] = await Promise.all([
+      client.counters.hit(`webhook-bad-signature:${client.ip}`, windowMs),
+      client.counters.hit('webhook-bad-signature:*', windowMs),
+    ]);
+    limited = mine.count > perAddress || all.count > overall;
+  } catch (err) {
+    deps.log.warn({ err }, 'webhook bad-signature counters unavailable; refused without recording');
+    throw badRequest(INVALID_WEBHOOK_SIGNATURE);
+  }
+  if (limited) throw new AppError('RATE_LIMITED', TOO_MANY_BAD_SIGNATURES);
+  const reason = signature ? 'signature_mismatch' : 'signature_missing';
+  await repo.recordWebhookRejection(deps.db, {
+    ip: client.ip,
+    reason,
+    bodyLength: Buffer.byteLength(rawBody),
+    bodySha256: sha256(rawBody),
+  });
+  deps.log.warn({ ip: client.ip, reason }, 'webhook with a bad signature refused');
+  throw badRequest(INVALID_WEBHOOK_SIGNATURE);
 }
 
 /**
  * A gateway webhook (Razorpay's, or the sandbox's delivered in-process). The signature covers the raw
- * body; a bad or missing one is recorded and refused (400) without touching the order. A valid one is
+ * body and is always checked first (an HMAC: microseconds, no database), so the gateway's good webhooks
+ * are never held back by someone else's bad ones, even behind one proxy address; a bad or missing one
+ * is refused without touching the order (refuseSignature: 400 and a compact record, or 429). A valid one is
  * always answered 200: a replayed event id is 'duplicate'; payment.captured and order.paid settle the
  * order; payment.failed moves an open order to failed; anything else is recorded and ignored.
  */
@@ -48,17 +96,10 @@ export async function handleWebhook(
   rawBody: string,
   signature: string | undefined,
   eventId: string | undefined,
+  client?: WebhookClient,
 ): Promise<WebhookResponse> {
   if (!deps.gateway.verifyWebhookSignature(rawBody, signature)) {
-    const claimed = claimedOrderId(rawBody);
-    const known = claimed ? await repo.findPayment(deps.db, claimed) : undefined;
-    await repo.insertEvent(deps.db, {
-      orderId: known?.id ?? null,
-      source: 'webhook',
-      outcome: 'invalid_signature',
-      detail: signature ? 'webhook signature did not match' : 'webhook without a signature',
-    });
-    deps.log.warn({ orderId: known?.id }, 'webhook with a bad signature refused');
+    if (client) return refuseSignature(deps, client, rawBody, signature);
     throw badRequest(INVALID_WEBHOOK_SIGNATURE);
   }
   const id = eventId?.trim().slice(0, 100) || null;

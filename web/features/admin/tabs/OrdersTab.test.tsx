@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOrder } from '#contracts/orders';
 import { resetToasts } from '../../../lib/toast';
 import { mockFetch, renderAt, signInStorage } from '../../../test/utils';
+import { expectInert, XSS_IMG, XSS_SCRIPT } from '../../../test/xss';
 import { OrdersTab } from './OrdersTab';
 
 afterEach(() => {
@@ -199,5 +200,35 @@ describe('Orders tab', () => {
       }),
     );
     expect(await screen.findByText('Exchange accepted')).toBeInTheDocument();
+  });
+
+  it('shows what members typed as text: names, address lines and an exchange reason (issue 18)', async () => {
+    const user = userEvent.setup();
+    const exchange = {
+      id: '99999999-9999-4999-8999-999999999999',
+      orderNumber: 'RS-2026-000042',
+      lineId: '12121212-1212-4212-8212-121212121212',
+      productName: `Kurta ${XSS_IMG}`,
+      status: 'requested',
+      reason: `Torn ${XSS_SCRIPT}`,
+      videoUrl: '/api/exchanges/99999999-9999-4999-8999-999999999999/video',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      decidedAt: null,
+      decisionNote: null,
+    };
+    const address = { ...detail().address, name: `Asha ${XSS_SCRIPT}`, line1: `Lane ${XSS_IMG}` };
+    open([
+      { path: '/api/admin/exchanges', body: [exchange] },
+      {
+        path: `/api/admin/orders/${ID}`,
+        body: detail({ address, customer: { ...customer, name: `Asha ${XSS_IMG}`, phone: null } }),
+      },
+    ]);
+    expect(await screen.findByText(`Torn ${XSS_SCRIPT}`, { exact: false })).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Open RS-2026-000042' }));
+    const panel = await screen.findByRole('dialog', { name: 'RS-2026-000042' });
+    expect(await within(panel).findByText(`Lane ${XSS_IMG}`, { exact: false })).toBeInTheDocument();
+    expect(within(panel).getAllByText(`Asha ${XSS_SCRIPT}`, { exact: false }).length).toBeGreaterThan(0);
+    expectInert();
   });
 });

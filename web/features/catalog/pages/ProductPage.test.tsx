@@ -5,6 +5,7 @@ import type { ProductWithSpecs } from '#contracts/catalog';
 import { RETURNS_POLICY_LINE } from '#contracts/constants';
 import { ApiError } from '../../../lib/api-client';
 import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
+import { expectInert, XSS_IMG, XSS_SCRIPT } from '../../../test/xss';
 import { catalogCard } from '../test/fixtures';
 import { ProductPage } from './ProductPage';
 
@@ -460,6 +461,31 @@ describe('ProductPage', () => {
     expect(items[1]).toHaveTextContent('3 out of 5');
     expect(items[1]).toHaveTextContent('Devi R.');
     expect(within(panel).queryByText('No reviews yet')).toBeNull();
+  });
+
+  it('shows a review’s words and author as text (issue 18)', async () => {
+    const { user } = setup([
+      productRoute(product({ name: `Kurta ${XSS_SCRIPT}`, description: `Soft ${XSS_IMG}` })),
+      {
+        path: `/api/products/${SLUG}/reviews`,
+        body: [
+          {
+            id: uuid(),
+            rating: 5,
+            text: `Lovely ${XSS_IMG} ${XSS_SCRIPT}`,
+            author: `Anjali ${XSS_SCRIPT}`,
+            createdAt: '2026-11-24T10:00:00.000Z',
+          },
+        ],
+      },
+    ]);
+    const tabs = await screen.findByRole('tablist', { name: 'Product information' });
+    expect(screen.getAllByText(`Kurta ${XSS_SCRIPT}`, { exact: false }).length).toBeGreaterThan(0);
+    await user.click(within(tabs).getByRole('tab', { name: /Reviews/ }));
+    const panel = screen.getByRole('tabpanel');
+    expect(await within(panel).findByText(`Lovely ${XSS_IMG} ${XSS_SCRIPT}`)).toBeInTheDocument();
+    expect(panel).toHaveTextContent(`Anjali ${XSS_SCRIPT}`);
+    expectInert();
   });
 
   it('explains how to review when there are none yet', async () => {

@@ -123,10 +123,13 @@ export async function seedDemoCatalog(db: DbOrTx) {
   const held = mulberry32(0x9e0d_2024);
   const now = Date.now();
 
-  const cats = await db
+  // Migration 0021 already made the shop's categories (every database has them); a database from before
+  // it gets them here, once.
+  await db
     .insert(categories)
     .values(CATEGORIES.map((c, i) => ({ name: c.name, slug: c.slug, position: i + 1 })))
-    .returning({ id: categories.id, slug: categories.slug });
+    .onConflictDoNothing({ target: categories.slug });
+  const cats = await db.select({ id: categories.id, slug: categories.slug }).from(categories);
   const categoryId = new Map(cats.map((c) => [c.slug, c.id]));
 
   const plan: Planned[] = [];

@@ -1,0 +1,124 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { approveInQueue, createAdvisorInDialog } from '../admin-support.ts';
+import { FIRST_ADMIN, TRIAL_MAIL_FILE } from './trial.ts';
+
+/**
+ * Issue 18's Done-when, on a production install made as the README's "Running in production" says
+ * (production-server.ts): the first admin signs in with a second factor, creates an advisor code and a
+ * product; a visitor registers through the code and pays in the sandbox; the admin approves, and the new
+ * member signs in and finds the product. Mail is read from the catcher, as an operator would read it.
+ */
+async function mailTo(address: string, subject: RegExp) {
+  for (let attempt = 0; attempt < 40; attempt++) {
+    let lines: string[] = [];
+    try {
+      lines = readFileSync(TRIAL_MAIL_FILE, 'utf8').trim().split('\n').filter(Boolean);
+    } catch {}
+    const found = lines
+      .map((l) => JSON.parse(l) as { to: string[]; subject: string; text: string })
+      .filter((m) => m.to.includes(address) && subject.test(m.subject))
+      .at(-1);
+    if (found) return found;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`no mail "${subject}" for ${address}`);
+}
+
+async function completeStyleProfile(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
+  await page.getByLabel('First name').fill('Anjali');
+  await page.getByLabel('Last name').fill('Menon');
+  await page.getByLabel('Date of birth').fill('1992-03-09');
+  await page.getByLabel('City').fill('Thrissur');
+  await page.getByLabel('State').fill('Kerala');
+  await page.getByLabel('Profession').fill('Teacher');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Fashion Preferences' })).toBeVisible();
+  await page.getByRole('button', { name: 'Minimalist' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Additional Information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
+}
+
+/** The first admin's sign-in, second factor included (enrolled on the first sign-in). */
+async function adminSignsIn(page: Page) {
+  await page.goto('/auth');
+  await page.getByLabel('Email or phone').fill(FIRST_ADMIN.email);
+  await page.getByLabel('Password', { exact: true }).fill(FIRST_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin/);
+}
+
+test('a production install: first admin with a second factor, advisor code, product, a visitor pays and is approved', async ({
+  browser,
+}) => {
+  const admin = await browser.newPage();
+  await adminSignsIn(admin);
+
+  const code = await createAdvisorInDialog(admin, 'Lakshmi Pillai', `lakshmi.${Date.now()}@advisors.example`);
+
+  const productName = `Onam Kasavu Tunic ${Date.now() % 100000}`;
+  await admin.goto('/admin/products');
+  await admin.getByRole('button', { name: 'New product' }).click();
+  const form = admin.getByRole('form', { name: 'New product' });
+  await form.getByLabel('Name').fill(productName);
+  await form.getByLabel('Slug').click();
+  await form.getByLabel('Category').selectOption({ label: 'Tunics' });
+  await form.getByLabel('Price (₹)', { exact: true }).fill('2499');
+  await form.getByLabel('Stock 2').fill('5');
+  await form.getByRole('button', { name: 'Create product' }).click();
+  await expect(admin.getByText('Product created', { exact: true })).toBeVisible();
+  const photo = await sharp({
+    create: { width: 600, height: 800, channels: 3, background: { r: 214, g: 180, b: 120 } },
+  })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+  await admin
+    .getByLabel('Upload photo')
+    .setInputFiles({ name: 'tunic.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(admin.getByText('Picture uploaded', { exact: true })).toBeVisible();
+
+  // A visitor, in a browser of her own, follows the advisor's link.
+  const visitor = await (await browser.newContext()).newPage();
+  const email = `anjali.menon.${Date.now()}@example.in`;
+  const password = 'Thrissur#2026';
+  await visitor.goto(`/register?advisor=${code}`);
+  await expect(visitor.getByLabel(/Fashion Advisor Code/)).toHaveValue(code);
+  // PHONE_SIGNUP=false: no phone choice is offered.
+  await expect(visitor.getByRole('radio', { name: /phone/i })).toHaveCount(0);
+  await visitor.getByLabel('Email address').fill(email);
+  await visitor.getByRole('button', { name: 'Send Verification Code' }).click();
+  await expect(visitor).toHaveURL(/\/register\/verify$/);
+  const mail = await mailTo(email, /code/i);
+  await visitor.getByLabel('Verification code').fill(/\b(\d{6})\b/.exec(mail.text)![1]!);
+  await visitor.getByRole('button', { name: 'Verify', exact: true }).click();
+  await expect(visitor).toHaveURL(/\/register\/payment$/);
+  await visitor.getByRole('button', { name: /^(Proceed|Pay)/ }).click();
+  const checkout = visitor.getByRole('dialog', { name: 'Test payment' });
+  await checkout.getByRole('button', { name: 'Pay ₹5,000' }).click();
+  await expect(visitor).toHaveURL(/\/register\/setup-password$/);
+  await visitor.getByLabel('New password', { exact: true }).fill(password);
+  await visitor.getByLabel(/Confirm/).fill(password);
+  await visitor.getByRole('button', { name: /Set Password|Create Password|Continue/ }).click();
+  await expect(visitor).toHaveURL(/\/register\/profile$/);
+  await completeStyleProfile(visitor);
+  await expect(visitor.getByRole('heading', { name: 'Welcome to Roslis' })).toBeVisible();
+
+  await approveInQueue(admin, email);
+  await mailTo(email, /approved|welcome|active/i);
+
+  // The new member signs in and finds the admin's product in the STUDIO.
+  const member = await (await browser.newContext()).newPage();
+  await member.goto('/auth');
+  await member.getByLabel('Email or phone').fill(email);
+  await member.getByLabel('Password', { exact: true }).fill(password);
+  await member.getByRole('button', { name: 'Sign In' }).click();
+  await expect(member).toHaveURL(/\/profile$/);
+  await member.goto('/studio');
+  await member.getByRole('searchbox', { name: 'Search studio collections' }).fill(productName);
+  const card = member.locator('article').filter({ hasText: productName }).first();
+  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card.locator('img').first()).toHaveAttribute('src', /^\/media\/products\//);
+});

@@ -1,3 +1,4 @@
+import './lib/zod-config';
 import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';

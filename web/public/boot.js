@@ -3,6 +3,11 @@
 // Then, in this order: the page's API requests (data-fetch, a signed-in member's), its code chunks
 // (data-preload) and the main module, all at once.
 // (A file, not an inline script: the Content-Security-Policy allows only our own script files.)
+// Zod takes its settings from this global when its module loads (before any of the app's code runs, as
+// the built app's shared chunk, zod and the schemas in it, is evaluated before the entry): jitless, so it
+// never probes `new Function`, which the CSP forbids (each probe is a violation report). web/lib/zod-config.ts.
+window.__zod_globalConfig = { jitless: true };
+
 (() => {
   var tag = document.currentScript;
   var main = tag?.getAttribute('data-main');

@@ -130,6 +130,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: false,
+    // dist/web/.vite/manifest.json: which files each entry and page loads (bench/bundle.ts checks their budgets).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: { output: { codeSplitting: { groups: [SHARED_CHUNK] } } },
   },

@@ -12,7 +12,8 @@ import { openConfiguredDatabase } from '../server/start.ts';
 const args = process.argv.slice(2);
 const atIndex = args.indexOf('--at');
 const at = atIndex >= 0 ? new Date(args[atIndex + 1] ?? '') : new Date();
-const name = args.find((a, i) => !a.startsWith('--') && i !== atIndex + 1);
+// The first word that is neither an option nor --at's value (without --at, every word counts).
+const name = args.find((a, i) => !a.startsWith('--') && (atIndex < 0 || i !== atIndex + 1));
 if (Number.isNaN(at.getTime())) {
   console.error('--at needs a date and time, e.g. 2026-12-01T00:10+05:30');
   process.exit(2);

@@ -221,6 +221,19 @@ describe('app', () => {
     expect(res.body).toBe('console.log(1)');
   });
 
+  it("keeps the build's own files to itself: the manifest (.vite/) answers 404, the build stamp is never sent", async () => {
+    mkdirSync(join(webDir, '.vite'), { recursive: true });
+    writeFileSync(join(webDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/entry-0123.js"}}');
+    writeFileSync(join(webDir, '.build-hash'), 'stamp-0123\n');
+    for (const url of ['/.vite/manifest.json', '/%2Evite/manifest.json']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.body, url).not.toContain('entry-0123');
+    }
+    // A path without an extension is a page of the app: the stamp's path gets the app, not the stamp.
+    expect((await app.inject({ method: 'GET', url: '/.build-hash' })).body).not.toContain('stamp-0123');
+  });
+
   it('compresses large answers', async () => {
     const res = await app.inject({
       method: 'GET',

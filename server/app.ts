@@ -113,7 +113,7 @@ export async function buildApp(settings: Config, options: BuildOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   await app.register(dbPlugin, { database: options.database, config });
-  await app.register(counters, { keyPrefix: options.counterKeyPrefix });
+  await app.register(counters, { keyPrefix: options.counterKeyPrefix ?? config.redisKeyPrefix });
   await app.register(jobs);
   await app.register(afterReply);
   await app.register(storage);

@@ -170,6 +170,14 @@ describe('parseEnv', () => {
     }
   });
 
+  it('takes a REDIS_KEY_PREFIX for the Redis keys, and says what it wants otherwise', () => {
+    expect(parseEnv({}).redisKeyPrefix).toBeUndefined();
+    expect(parseEnv({ REDIS_KEY_PREFIX: 'roslis-staging:' }).redisKeyPrefix).toBe('roslis-staging:');
+    for (const bad of ['', 'has space', 'x'.repeat(65)]) {
+      expect(() => parseEnv({ REDIS_KEY_PREFIX: bad })).toThrow(/REDIS_KEY_PREFIX: must be 1 to 64/);
+    }
+  });
+
   it('needs a card signing secret of 32+ characters in production; a development one otherwise', () => {
     const { CARD_SIGNING_SECRET: _, ...withoutSecret } = production;
     expect(() => parseEnv(withoutSecret)).toThrow(/CARD_SIGNING_SECRET/);

@@ -24,6 +24,11 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   REDIS_URL: z.string().refine(isRedisUrl, REDIS_URL_MESSAGE).optional(),
+  /** The start of every Redis key (default roslis:), so several shops or test runs can share one Redis. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9_.:-]{1,64}$/, 'must be 1 to 64 letters, digits or _ . : -, such as roslis-staging:')
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   DEMO_DATA: booleanish.optional(),
@@ -91,6 +96,8 @@ export interface Config {
   databaseUrl?: string;
   /** Shared counters (sign-in throttle, rate limits) live here; without it, in this process's memory. */
   redisUrl?: string;
+  /** REDIS_KEY_PREFIX: the start of every Redis key (undefined: roslis:). */
+  redisKeyPrefix?: string;
   logLevel: Env['LOG_LEVEL'];
   sessionTtlMs: number;
   /** Load the demo catalogue and accounts into an empty database (never in production). */
@@ -247,6 +254,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
+    redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     demoData,

@@ -44,6 +44,27 @@ export type OpenOptions = (
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & { logger?: QueryLogger };
 
+/** The advisory lock's key for migrations (a constant of the app's own: "rosl" in ASCII). */
+const MIGRATION_LOCK = 0x726f736c;
+
+/**
+ * Migrate, one process at a time: several servers starting together on a database that needs a
+ * migration would otherwise apply it at once, and all but one fail (CREATE EXTENSION, CREATE TABLE).
+ * A session-level advisory lock on a connection of its own (the pool may have one connection) makes
+ * them take turns; the next one finds nothing left to do.
+ */
+async function migrateTakingTurns(url: string, client: postgres.Sql, folder: string) {
+  const lock = postgres(url, { max: 1, onnotice: () => {} });
+  try {
+    await lock`select pg_advisory_lock(${MIGRATION_LOCK}::bigint)`;
+    await migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: folder });
+  } finally {
+    // Ending the session releases the lock too (also when the unlock itself fails).
+    await lock`select pg_advisory_unlock(${MIGRATION_LOCK}::bigint)`.catch(() => {});
+    await lock.end({ timeout: 5 });
+  }
+}
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
@@ -51,8 +72,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     return {
       db,
       kind: 'postgres',
-      migrate: (folder = MIGRATIONS_DIR) =>
-        migratePostgres(drizzlePostgres({ client, schema }), { migrationsFolder: folder }),
+      migrate: (folder = MIGRATIONS_DIR) => migrateTakingTurns(options.url, client, folder),
       ping: async () => {
         await client`select 1`;
       },

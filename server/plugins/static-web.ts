@@ -124,6 +124,9 @@ async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
       // The build writes .br and .gz copies (scripts/precompress.ts); files without one are
       // compressed on the fly by @fastify/compress.
       preCompressed: true,
+      // The build's own files stay private: .vite/manifest.json (source paths, read by bench/bundle.ts)
+      // and .build-hash answer 404 like any missing file.
+      dotfiles: 'ignore',
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');

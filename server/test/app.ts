@@ -72,7 +72,7 @@ export async function openTestDatabase(logger?: QueryLogger): Promise<Database &
 }
 
 /** An empty database (no migrations applied): PGlite in memory, or a new PostgreSQL database. */
-export async function openEmptyTestDatabase(): Promise<Database> {
+export async function openEmptyTestDatabase(): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openDatabase({ kind: 'pglite' });
   return newPostgresDatabase(url, 'roslis_e');

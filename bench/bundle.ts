@@ -1,0 +1,82 @@
+/**
+ * `npm run bench:bundle`: the web build's member entry and each route's chunk, compressed as the server
+ * sends them, against the budgets in README.md ("Bundle budgets"). Builds the web app first when it is
+ * missing or stale (scripts/build-web-if-stale.ts). Exits 1 naming each chunk over its budget.
+ *
+ *   --update       rewrite the table's "measured" columns (the budgets stay)
+ *   --set-budgets  also set every budget to about 15% above today's figure (after a deliberate change)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import {
+  checkBudgets,
+  type Manifest,
+  measureBundle,
+  parseBudgets,
+  renderTable,
+  replaceTable,
+  type Sizes,
+} from '../scripts/bundle-budgets.ts';
+import { PAGE_MODULES } from '../web/app/route-table.ts';
+
+const ROOT = process.cwd();
+const OUT = join(ROOT, 'dist/web');
+const README = join(ROOT, 'README.md');
+const args = process.argv.slice(2);
+
+const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-web-if-stale.ts'], {
+  stdio: 'inherit',
+});
+if (built.status !== 0) process.exit(built.status ?? 1);
+const manifestFile = join(OUT, '.vite/manifest.json');
+if (!existsSync(manifestFile)) {
+  console.error(`${manifestFile} is missing: vite.config.ts must keep build.manifest on.`);
+  process.exit(1);
+}
+
+/** The precompressed copies the server sends (scripts/precompress.ts); small files compressed here. */
+function sizeOf(file: string): Sizes {
+  const path = join(OUT, file);
+  const size = (copy: string, make: (data: Buffer) => Buffer) =>
+    existsSync(copy) ? readFileSync(copy).length : make(readFileSync(path)).length;
+  return {
+    br: size(`${path}.br`, (d) =>
+      brotliCompressSync(d, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY } }),
+    ),
+    gz: size(`${path}.gz`, (d) => gzipSync(d, { level: 9 })),
+  };
+}
+
+const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+const measured = measureBundle(manifest, Object.values(PAGE_MODULES), sizeOf);
+const readme = readFileSync(README, 'utf8');
+const budgets = parseBudgets(readme);
+
+if (args.includes('--update') || args.includes('--set-budgets')) {
+  const date = new Date().toISOString().slice(0, 10);
+  const table = renderTable(measured, args.includes('--set-budgets') ? null : budgets, date);
+  writeFileSync(README, replaceTable(readme, table));
+  console.log(`README.md's bundle table updated (${date}).`);
+}
+
+const problems = checkBudgets(measured, args.includes('--set-budgets') ? [] : budgets);
+const width = Math.max(...measured.map((m) => m.chunk.length));
+for (const m of measured) {
+  const budget = budgets.find((b) => b.chunk === m.chunk);
+  const limit = budget
+    ? `budget ${(budget.br / 1000).toFixed(1)} / ${(budget.gz / 1000).toFixed(1)}`
+    : 'no budget';
+  console.log(
+    `${m.chunk.padEnd(width)}  ${(m.br / 1000).toFixed(1).padStart(6)} kB br  ${(m.gz / 1000).toFixed(1).padStart(6)} kB gz  (${limit})`,
+  );
+}
+if (args.includes('--set-budgets')) process.exit(0);
+if (problems.length > 0) {
+  console.error(
+    `\nBundle budgets exceeded (README.md, "Bundle budgets"):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+  );
+  process.exit(1);
+}
+console.log(`\nEvery chunk is within its budget (${measured.length} chunks).`);

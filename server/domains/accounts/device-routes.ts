@@ -24,7 +24,12 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
-    async (request) => devices.changePassword(app.db, request.user, request.body),
+    async (request) =>
+      devices.changePassword(app.db, request.user, request.body, {
+        notifier: app.notifier,
+        publicOrigin: app.config.publicOrigin,
+        userAgent: request.headers['user-agent'],
+      }),
   );
 
   app.get(

@@ -3,15 +3,17 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import * as repo from './repo.ts';
+import { notifySecurity, type SecurityNoticeDeps } from './security-notices.ts';
 
 /**
  * Account Settings (spec 2 section 2): change the password with the current one, which ends the member's
- * other sessions; the signed-in devices, and signing out one or all the others.
+ * other sessions and e-mails them; the signed-in devices, and signing out one or all the others.
  */
 export async function changePassword(
   db: Db,
   session: { userId: string; sessionId: string },
   body: { currentPassword: string; newPassword: string },
+  notice: Omit<SecurityNoticeDeps, 'db'> & { userAgent?: string },
   now = new Date(),
 ) {
   const user = await repo.findUser(db, session.userId);
@@ -26,6 +28,11 @@ export async function changePassword(
     await repo.setPasswordHash(tx, session.userId, passwordHash, now);
     await repo.retireTokens(tx, session.userId, 'reset', now);
     return repo.revokeOtherSessions(tx, session.userId, session.sessionId, now);
+  });
+  // A security message: "Your Roslis password was changed", whatever the notification choices.
+  await notifySecurity({ db, ...notice }, session.userId, 'changed', {
+    userAgent: notice.userAgent,
+    at: now,
   });
   return { success: true as const, message: CHANGE_PASSWORD_MESSAGES.done, signedOut };
 }

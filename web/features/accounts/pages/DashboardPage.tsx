@@ -147,8 +147,6 @@ export function DashboardPage() {
 
   // A 401 clears the stored sign-in at once (lib/api-client): the session ended, not still loading.
   const ended = !userId && wasSessionEnded();
-  if (!ended && (!userId || account.isPending || profile.isPending))
-    return <PageSpinner label="Loading your dashboard..." />;
   if (ended || account.isError || profile.isError) {
     return (
       <div role="alert" className="container-page py-24 text-center">
@@ -159,6 +157,8 @@ export function DashboardPage() {
       </div>
     );
   }
+  if (!userId || account.isPending || profile.isPending)
+    return <PageSpinner label="Loading your dashboard..." />;
   const a = account.data;
   const p = profile.data;
   return (

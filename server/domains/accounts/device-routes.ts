@@ -42,7 +42,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deviceSessionList, 401: errorBody },
       },
     },
-    async (request) => devices.listDevices(app.db, request.user),
+    async (request) => devices.listDevices(app.db, request.user, app.config.staffSession),
   );
 
   app.post(

@@ -266,6 +266,7 @@ export function liveSessions(db: DbOrTx, userId: string, now: Date) {
       id: sessions.id,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       userAgent: sessions.userAgent,
     })
     .from(sessions)

@@ -122,7 +122,10 @@ describe('staff sessions', () => {
     expect((await sessionRow(app, token)).lastSeenAt).toEqual(new Date(T0.getTime() + 60_000));
   });
 
-  it('uses the configured limits (STAFF_SESSION_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS)', async () => {
+  // A second app of its own: slower to build on a busy machine.
+  it('uses the configured limits (STAFF_SESSION_IDLE_MINUTES, STAFF_SESSION_MAX_HOURS)', {
+    timeout: 120_000,
+  }, async () => {
     const short = await buildTestApp({ staffSession: { idleMs: 5 * MIN, maxMs: HOUR } });
     try {
       const idle = await signIn('admin', short);
@@ -141,5 +144,24 @@ describe('staff sessions', () => {
     } finally {
       await short.close();
     }
+  });
+
+  it('Account Settings lists a staff member’s live sessions only, ending 12 hours in', async () => {
+    const { user, headers } = await signIn('admin');
+    await loginAs(app, user.email, user.password); // a second browser, idle from now on
+    at(20 * MIN);
+    const list = async () =>
+      (await app.inject({ method: 'GET', url: '/api/auth/sessions', headers })).json() as {
+        current: boolean;
+        expiresAt: string;
+      }[];
+    expect(await list()).toHaveLength(2);
+    at(40 * MIN);
+    const live = await list();
+    expect(live).toHaveLength(1);
+    expect(live[0]).toMatchObject({
+      current: true,
+      expiresAt: new Date(T0.getTime() + 12 * HOUR).toISOString(),
+    });
   });
 });

@@ -34,6 +34,7 @@ export const benchConfig: Config = {
   dataDir: '/nonexistent',
   logLevel: 'silent',
   sessionTtlMs: 24 * 60 * 60 * 1000,
+  staffSession: { idleMs: 30 * 60 * 1000, maxMs: 12 * 60 * 60 * 1000 },
   demoData: false,
   devOutbox: false,
   publicOrigin: 'http://127.0.0.1',

@@ -134,7 +134,9 @@ export async function buildApp(settings: Config, options: BuildOptions) {
         `Too many attempts. Please wait ${Math.ceil(context.ttl / 60000)} minute(s) and try again.`,
       ),
   });
-  await app.register(session, { resolveSession: (token) => resolveSession(app.db, token) });
+  await app.register(session, {
+    resolveSession: (token) => resolveSession(app.db, token, app.config.staffSession),
+  });
   await app.register(docs);
   for (const domain of DOMAINS) {
     if (typeof domain === 'function') await app.register(domain);

@@ -19,6 +19,15 @@ describe('parseEnv', () => {
     );
   });
 
+  it('limits staff sessions to 30 idle minutes and 12 hours unless told otherwise, and refuses nonsense', () => {
+    expect(parseEnv({}).staffSession).toEqual({ idleMs: 30 * 60_000, maxMs: 12 * 3_600_000 });
+    expect(parseEnv({ STAFF_SESSION_IDLE_MINUTES: '15', STAFF_SESSION_MAX_HOURS: '8' }).staffSession).toEqual(
+      { idleMs: 15 * 60_000, maxMs: 8 * 3_600_000 },
+    );
+    expect(() => parseEnv({ STAFF_SESSION_IDLE_MINUTES: '0' })).toThrow(/STAFF_SESSION_IDLE_MINUTES/);
+    expect(() => parseEnv({ STAFF_SESSION_MAX_HOURS: 'soon' })).toThrow(/STAFF_SESSION_MAX_HOURS/);
+  });
+
   const production = {
     NODE_ENV: 'production',
     PUBLIC_ORIGIN: 'https://shop.roslis.in',

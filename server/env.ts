@@ -31,6 +31,18 @@ const envSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SESSION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  STAFF_SESSION_IDLE_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(24 * 60)
+    .default(30),
+  STAFF_SESSION_MAX_HOURS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(7 * 24)
+    .default(12),
   DEMO_DATA: booleanish.optional(),
   PUBLIC_ORIGIN: z.url({ message: 'must be a full URL such as https://shop.example.com' }).optional(),
   TRUST_PROXY: booleanish.default(false),
@@ -87,6 +99,11 @@ const envSchema = z.object({
 
 export type Env = z.infer<typeof envSchema>;
 
+export interface StaffSessionLimits {
+  idleMs: number;
+  maxMs: number;
+}
+
 export interface Config {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -100,6 +117,8 @@ export interface Config {
   redisKeyPrefix?: string;
   logLevel: Env['LOG_LEVEL'];
   sessionTtlMs: number;
+  /** Staff (admin, sub-admin) sessions end after this long without a request, and this long after sign-in. */
+  staffSession: StaffSessionLimits;
   /** Load the demo catalogue and accounts into an empty database (never in production). */
   demoData: boolean;
   /**
@@ -257,6 +276,10 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    staffSession: {
+      idleMs: e.STAFF_SESSION_IDLE_MINUTES * 60 * 1000,
+      maxMs: e.STAFF_SESSION_MAX_HOURS * 60 * 60 * 1000,
+    },
     demoData,
     devOutbox: demoData && !isProduction,
     publicOrigin: (e.PUBLIC_ORIGIN ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),

@@ -15,6 +15,7 @@ export const testConfig: AppConfig = {
   dataDir: '/nonexistent',
   logLevel: 'silent',
   sessionTtlMs: 24 * 60 * 60 * 1000,
+  staffSession: { idleMs: 30 * 60 * 1000, maxMs: 12 * 60 * 60 * 1000 },
   demoData: false,
   // The journeys and tests read codes and links from the dev outbox (inject comes from 127.0.0.1).
   devOutbox: true,

@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { sessionEnded } from './session/auth-storage';
 
 /**
  * The request rules of spec 1 section 7: JSON body only when a payload exists, cookies always, and a
@@ -15,10 +16,20 @@ export class ApiError extends Error {
   }
 }
 
-async function throwIfResNotOk(res: Response): Promise<void> {
+async function throwIfResNotOk(res: Response, path: string): Promise<void> {
   if (res.ok) return;
   const text = await res.text().catch(() => '');
-  throw new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
+  const error = new ApiError(res.status, `${res.status}: ${text || res.statusText}`);
+  // The shop session ended mid-use (the advisor portal has sessions of its own, and a wrong password
+  // is INVALID_CREDENTIALS): the guard then sends the person to sign in.
+  if (
+    res.status === 401 &&
+    !path.startsWith('/api/advisor/') &&
+    errorBody(error)?.code === 'UNAUTHENTICATED'
+  ) {
+    sessionEnded();
+  }
+  throw error;
 }
 
 export interface RequestOptions {
@@ -41,7 +52,7 @@ export async function apiRequest(
     credentials: 'include',
     signal: init.signal,
   });
-  await throwIfResNotOk(res);
+  await throwIfResNotOk(res, path);
   return res;
 }
 
@@ -142,7 +153,7 @@ export function getQueryFn<T>({ on401 }: { on401: UnauthorizedBehavior }): Query
     const url = params && typeof params === 'object' ? withQuery(path, params as QueryParams) : path;
     const res = await fetch(url, { credentials: 'include', signal });
     if (on401 === 'returnNull' && res.status === 401) return null as T;
-    await throwIfResNotOk(res);
+    await throwIfResNotOk(res, path);
     return (await res.json()) as T;
   };
 }

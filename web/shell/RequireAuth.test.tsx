@@ -1,12 +1,35 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { clearStoredAuth } from '../lib/session/auth-storage';
+import { apiJson, errorMessage } from '../lib/api-client';
+import { clearStoredAuth, SESSION_ENDED_MESSAGE } from '../lib/session/auth-storage';
 import { account, USER_ID } from '../test/fixtures';
 import { mockFetch, renderRoutes, signInStorage } from '../test/utils';
 import { RequireAuth } from './RequireAuth';
 
+/** A back-office page that asks the server something when a button is pressed. */
+function AdminPage({ path }: { path: string }) {
+  const [error, setError] = useState('');
+  return (
+    <div>
+      <p>Admin page</p>
+      <button type="button" onClick={() => apiJson('GET', path).catch((e) => setError(errorMessage(e)))}>
+        Load
+      </button>
+      {error ? <p>{error}</p> : null}
+    </div>
+  );
+}
+
 const routes = [
-  { element: <RequireAuth />, children: [{ path: '/profile', element: <p>Private page</p> }] },
+  {
+    element: <RequireAuth />,
+    children: [
+      { path: '/profile', element: <p>Private page</p> },
+      { path: '/admin', element: <AdminPage path="/api/admin/applications" /> },
+      { path: '/admin/advisor', element: <AdminPage path="/api/advisor/profile" /> },
+    ],
+  },
   { path: '/auth', element: <p>Auth page</p> },
   { path: '/', element: <p>Home page</p> },
 ];
@@ -58,5 +81,46 @@ describe('RequireAuth', () => {
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/');
     expect(screen.queryByText('Authentication Required')).not.toBeInTheDocument();
+  });
+
+  it('a 401 on a page in use (the staff session ended) sends the person to sign in: "Your session ended"', async () => {
+    signInStorage(USER_ID);
+    mockFetch([
+      { path: `/api/auth/account/${USER_ID}`, body: account({ role: 'admin' }) },
+      {
+        path: '/api/admin/applications',
+        status: 401,
+        body: { message: 'Please log in to continue.', code: 'UNAUTHENTICATED' },
+      },
+    ]);
+    const { router } = renderRoutes(routes, { initialPath: '/admin' });
+    expect(await screen.findByText('Admin page')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect(await screen.findByText('Auth page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+    expect(router.state.location.state).toEqual({ from: '/admin' });
+    expect(await screen.findByText('Session Expired')).toBeInTheDocument();
+    expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
+    expect(SESSION_ENDED_MESSAGE).toBe('Your session ended. Please sign in again.');
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('a 401 from the advisor portal (its own sessions) leaves the shop sign-in alone', async () => {
+    signInStorage(USER_ID);
+    mockFetch([
+      { path: `/api/auth/account/${USER_ID}`, body: account() },
+      {
+        path: '/api/advisor/profile',
+        status: 401,
+        body: { message: 'Please sign in with your advisor code.', code: 'UNAUTHENTICATED' },
+      },
+    ]);
+    const { router } = renderRoutes(routes, { initialPath: '/admin/advisor' });
+    expect(await screen.findByText('Admin page')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Load' }));
+    expect(await screen.findByText('Please sign in with your advisor code.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/advisor');
+    expect(localStorage.getItem('userId')).toBe(USER_ID);
   });
 });

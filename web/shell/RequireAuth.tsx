@@ -3,7 +3,12 @@ import { useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/Spinner';
 import { paths } from '../lib/paths';
-import { clearStoredAuth, wasSignedOutByUser } from '../lib/session/auth-storage';
+import {
+  clearStoredAuth,
+  SESSION_ENDED_MESSAGE,
+  wasSessionEnded,
+  wasSignedOutByUser,
+} from '../lib/session/auth-storage';
 import { accountQueryOptions } from '../lib/session/get-account';
 import { useAuthSession } from '../lib/session/use-auth-session';
 import { toast } from '../lib/toast';
@@ -11,7 +16,9 @@ import { toast } from '../lib/toast';
 /**
  * The route guard (spec 1 sections 4 and 5): no stored userId/authToken -> "Authentication Required"
  * and /auth; the account check not OK -> clear both, "Session Expired" and /auth; while checking, a
- * "Verifying authentication" spinner.
+ * "Verifying authentication" spinner. A request refused with 401 while the page is in use (a staff
+ * session ends after 30 idle minutes or 12 hours) clears both too (lib/api-client): "Session Expired"
+ * with "Your session ended. Please sign in again." and /auth, back to the page after signing in.
  */
 export function RequireAuth() {
   const { userId, signedIn } = useAuthSession();
@@ -23,13 +30,20 @@ export function RequireAuth() {
     refetchOnMount: 'always',
   });
   const told = useRef(false);
+  // The page was shown: a 401 from now on ended the session mid-use.
+  const shown = useRef(false);
 
   // The page behind the guard (often a long list) first renders as a background transition, which
   // React splits into short slices, instead of one long task when the check answers.
   const deferredPending = useDeferredValue(account.isPending);
   const signedOut = !signedIn && wasSignedOutByUser();
-  const missing = !signedIn && !signedOut;
-  const expired = signedIn && account.isError;
+  const ended = !signedIn && !signedOut && wasSessionEnded();
+  const missing = !signedIn && !signedOut && !ended;
+  const expired = ended || (signedIn && account.isError);
+  const showing = !signedOut && !missing && !expired && !deferredPending;
+  useEffect(() => {
+    if (showing) shown.current = true;
+  }, [showing]);
 
   useEffect(() => {
     if (told.current) return;
@@ -45,11 +59,11 @@ export function RequireAuth() {
       clearStoredAuth();
       toast({
         title: 'Session Expired',
-        description: 'Please log in again to continue.',
+        description: ended && shown.current ? SESSION_ENDED_MESSAGE : 'Please log in again to continue.',
         variant: 'destructive',
       });
     }
-  }, [missing, expired]);
+  }, [missing, expired, ended]);
 
   if (signedOut) return <Navigate to={paths.home} replace />;
   if (missing || expired) {

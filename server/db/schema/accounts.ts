@@ -80,8 +80,32 @@ export const sessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     userAgent: text('user_agent'),
+    /**
+     * The last request seen on this session, written at most once a minute (sessions.ts): a staff
+     * session ends after STAFF_SESSION_IDLE_MINUTES without one.
+     */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * The browsers a user has signed in from (known-devices.ts): a SHA-256 of the long-lived `did` cookie's
+ * random id, never the id itself. A password sign-in from a browser not listed here e-mails the owner.
+ */
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    deviceHash: text('device_hash').notNull(),
+    /** "Chrome on Android": a summary of the user agent at the first sign-in, never the whole string. */
+    device: text('device').notNull(),
+    firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
 );
 
 export const PASSWORD_TOKEN_PURPOSES = ['setup', 'reset'] as const;

@@ -24,7 +24,12 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
-    async (request) => devices.changePassword(app.db, request.user, request.body),
+    async (request) =>
+      devices.changePassword(app.db, request.user, request.body, {
+        notifier: app.notifier,
+        publicOrigin: app.config.publicOrigin,
+        userAgent: request.headers['user-agent'],
+      }),
   );
 
   app.get(
@@ -37,7 +42,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: deviceSessionList, 401: errorBody },
       },
     },
-    async (request) => devices.listDevices(app.db, request.user),
+    async (request) => devices.listDevices(app.db, request.user, app.config.staffSession),
   );
 
   app.post(

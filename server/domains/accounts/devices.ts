@@ -1,17 +1,22 @@
+import type { Role } from '../../../contracts/auth.ts';
 import { CHANGE_PASSWORD_MESSAGES, type DeviceSession } from '../../../contracts/passwords.ts';
 import type { Db } from '../../db/client.ts';
+import type { StaffSessionLimits } from '../../env.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import * as repo from './repo.ts';
+import { notifySecurity, type SecurityNoticeDeps } from './security-notices.ts';
+import { isStaffRole } from './sessions.ts';
 
 /**
  * Account Settings (spec 2 section 2): change the password with the current one, which ends the member's
- * other sessions; the signed-in devices, and signing out one or all the others.
+ * other sessions and e-mails them; the signed-in devices, and signing out one or all the others.
  */
 export async function changePassword(
   db: Db,
   session: { userId: string; sessionId: string },
   body: { currentPassword: string; newPassword: string },
+  notice: Omit<SecurityNoticeDeps, 'db'> & { userAgent?: string },
   now = new Date(),
 ) {
   const user = await repo.findUser(db, session.userId);
@@ -27,19 +32,32 @@ export async function changePassword(
     await repo.retireTokens(tx, session.userId, 'reset', now);
     return repo.revokeOtherSessions(tx, session.userId, session.sessionId, now);
   });
+  // A security message: "Your Roslis password was changed", whatever the notification choices.
+  await notifySecurity({ db, ...notice }, session.userId, 'changed', {
+    userAgent: notice.userAgent,
+    at: now,
+  });
   return { success: true as const, message: CHANGE_PASSWORD_MESSAGES.done, signedOut };
 }
 
+/** The live sessions; a staff member's within the staff limits, ending at the latest 12 hours in. */
 export async function listDevices(
   db: Db,
-  session: { userId: string; sessionId: string },
+  session: { userId: string; sessionId: string; role: Role },
+  staff: StaffSessionLimits,
   now = new Date(),
 ): Promise<DeviceSession[]> {
   const rows = await repo.liveSessions(db, session.userId, now);
-  return rows.map((r) => ({
+  const limited = isStaffRole(session.role);
+  const endOf = (r: (typeof rows)[number]) =>
+    limited ? Math.min(r.expiresAt.getTime(), r.createdAt.getTime() + staff.maxMs) : r.expiresAt.getTime();
+  const live = rows.filter(
+    (r) => !limited || (endOf(r) > now.getTime() && now.getTime() - r.lastSeenAt.getTime() < staff.idleMs),
+  );
+  return live.map((r) => ({
     id: r.id,
     createdAt: r.createdAt.toISOString(),
-    expiresAt: r.expiresAt.toISOString(),
+    expiresAt: new Date(endOf(r)).toISOString(),
     userAgent: r.userAgent,
     current: r.id === session.sessionId,
   }));

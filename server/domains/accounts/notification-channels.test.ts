@@ -63,6 +63,7 @@ describe('each kind goes by the channels the member chose', () => {
       payload: { email: m.email },
     });
     expect(res.statusCode).toBe(200);
+    await app.afterReply.idle(); // the link is mailed after the answer (plugins/after-reply.ts)
     const [reset] = await app.db.select().from(notifications).where(eq(notifications.toAddress, m.email));
     expect(reset?.subject).toBe('Reset your Roslis password');
   });

@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/passwords.ts';
 import { requireUser, sessionCookieName } from '../../plugins/session.ts';
 import * as service from './passwords.ts';
+import { rememberSignInDevice } from './sign-in-routes.ts';
 
 const errors = {
   400: errorBody,
@@ -53,6 +54,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         path: '/',
         expires: session.expiresAt,
       });
+      // This browser becomes the account's first known device, without an e-mail.
+      await rememberSignInDevice(app, request, reply, request.params.userId, { alert: false });
       return { success: true as const, token: session.token };
     },
   );
@@ -107,7 +110,12 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
-    async (request) => service.resetPassword(app.db, request.body.token, request.body.newPassword),
+    async (request) =>
+      service.resetPassword(app.db, request.body.token, request.body.newPassword, {
+        notifier: app.notifier,
+        publicOrigin: app.config.publicOrigin,
+        userAgent: request.headers['user-agent'],
+      }),
   );
 };
 

@@ -6,6 +6,7 @@ import { passwordResetEmail } from '../../lib/notify/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { consumePasswordToken, issuePasswordToken } from './password-tokens.ts';
 import * as repo from './repo.ts';
+import { notifySecurity, type SecurityNoticeDeps } from './security-notices.ts';
 import { createSession } from './sessions.ts';
 
 export const MESSAGES = {
@@ -67,16 +68,26 @@ export async function sendPasswordReset(db: Db, notifier: Notifier, email: strin
   }
 }
 
-/** Sets a new password from a reset link (single use) and ends every session of the account. */
-export async function resetPassword(db: Db, token: string, newPassword: string) {
+/**
+ * Sets a new password from a reset link (single use) and ends every session of the account; then
+ * e-mails "Your Roslis password was reset" (a security message: whatever the notification choices).
+ */
+export async function resetPassword(
+  db: Db,
+  token: string,
+  newPassword: string,
+  notice: Omit<SecurityNoticeDeps, 'db'> & { userAgent?: string },
+) {
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
-    const now = new Date();
+  const now = new Date();
+  const userId = await db.transaction(async (tx) => {
     const userId = await consumePasswordToken(tx, token, 'reset', now);
     if (!userId) throw badRequest(MESSAGES.resetLinkInvalid);
     await repo.setPasswordHash(tx, userId, passwordHash, now);
     await repo.retireTokens(tx, userId, 'reset', now);
     await repo.revokeAllSessions(tx, userId, now);
+    return userId;
   });
+  await notifySecurity({ db, ...notice }, userId, 'reset', { userAgent: notice.userAgent, at: now });
   return { success: true as const, message: MESSAGES.resetDone };
 }

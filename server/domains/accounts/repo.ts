@@ -18,7 +18,14 @@ export async function findUserByLogin(db: DbOrTx, loginId: string) {
 
 export async function insertSession(
   db: DbOrTx,
-  values: { tokenHash: string; userId: string; expiresAt: Date; userAgent?: string },
+  values: {
+    tokenHash: string;
+    userId: string;
+    createdAt: Date;
+    lastSeenAt: Date;
+    expiresAt: Date;
+    userAgent?: string;
+  },
 ) {
   const [row] = await db.insert(sessions).values(values).returning({ id: sessions.id });
   return row!;
@@ -27,7 +34,13 @@ export async function insertSession(
 /** The live session for a token hash, with the user's role (none for a deactivated account). */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ sessionId: sessions.id, userId: users.id, role: users.role })
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      role: users.role,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -41,6 +54,14 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
     )
     .limit(1);
   return row;
+}
+
+/** Record a request on the session, unless one was recorded after `unlessAfter` (at most one write a minute). */
+export async function touchSession(db: DbOrTx, sessionId: string, now: Date, unlessAfter: Date) {
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, sessionId), lte(sessions.lastSeenAt, unlessAfter)));
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: string, now: Date) {
@@ -245,6 +266,7 @@ export function liveSessions(db: DbOrTx, userId: string, now: Date) {
       id: sessions.id,
       createdAt: sessions.createdAt,
       expiresAt: sessions.expiresAt,
+      lastSeenAt: sessions.lastSeenAt,
       userAgent: sessions.userAgent,
     })
     .from(sessions)

@@ -13,6 +13,7 @@ import notificationRoutes from './notification-routes.ts';
 import passwordRoutes from './password-routes.ts';
 import * as service from './service.ts';
 import { endSession } from './sessions.ts';
+import { rememberSignInDevice } from './sign-in-routes.ts';
 import staffRoutes from './staff-routes.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -86,6 +87,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       await throttle
         .succeed(key)
         .catch((err) => request.log.warn({ err }, 'could not clear sign-in failures'));
+      // A browser this account has not signed in from: the owner is told (known-devices.ts).
+      await rememberSignInDevice(app, request, reply, result.userId);
       reply.setCookie(cookieName, result.token, { ...cookieOptions, expires: result.expiresAt });
       return { token: result.token, user: { id: result.userId, role: result.role } };
     },

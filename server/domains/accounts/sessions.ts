@@ -1,9 +1,19 @@
+import type { Role } from '../../../contracts/auth.ts';
 import type { Db } from '../../db/client.ts';
+import type { StaffSessionLimits } from '../../env.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import * as repo from './repo.ts';
 
 export type { SessionUser } from '../../lib/session-user.ts';
+
+/** A session's last-seen time is written at most this often (not on every request). */
+export const LAST_SEEN_EVERY_MS = 60 * 1000;
+
+/** Admins and sub-admins: their sessions end after the staff limits (idle and in all). */
+export function isStaffRole(role: Role) {
+  return role === 'admin' || role === 'subadmin';
+}
 
 /** Issue a new session: the caller gets the raw token once; only its hash is stored. */
 export async function createSession(db: Db, userId: string, ttlMs: number, userAgent?: string) {
@@ -14,16 +24,42 @@ export async function createSession(db: Db, userId: string, ttlMs: number, userA
   await repo.insertSession(db, {
     tokenHash: sha256(token),
     userId,
+    createdAt: now,
+    lastSeenAt: now,
     expiresAt,
     userAgent: userAgent?.slice(0, 300),
   });
   return { token, expiresAt };
 }
 
-export async function resolveSession(db: Db, token: string): Promise<SessionUser | null> {
+/**
+ * Who a token signs in, or null. A staff session also ends `staff.idleMs` after its last request and
+ * `staff.maxMs` after sign-in, whichever comes first (it is then revoked, and answers like an expired
+ * one). The last request is recorded at most once a minute, so the idle limit is exact to a minute.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  staff: StaffSessionLimits,
+  now = new Date(),
+): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
-  const row = await repo.findLiveSession(db, sha256(token), new Date());
-  return row ?? null;
+  const row = await repo.findLiveSession(db, sha256(token), now);
+  if (!row) return null;
+  const { createdAt, lastSeenAt, ...user } = row;
+  if (isStaffRole(user.role)) {
+    const ended =
+      now.getTime() - createdAt.getTime() >= staff.maxMs ||
+      now.getTime() - lastSeenAt.getTime() >= staff.idleMs;
+    if (ended) {
+      await repo.revokeSession(db, user.sessionId, now);
+      return null;
+    }
+  }
+  if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_EVERY_MS) {
+    await repo.touchSession(db, user.sessionId, now, new Date(now.getTime() - LAST_SEEN_EVERY_MS));
+  }
+  return user;
 }
 
 export async function endSession(db: Db, sessionId: string) {

@@ -30,13 +30,20 @@ export function hasStoredAuth(auth: StoredAuth = readStoredAuth()): boolean {
 
 /** True after the person signed out themselves (not after an expired session), until the next sign-in. */
 let signedOutByUser = false;
+/** True after the server said mid-use that the session had ended (sessionEnded), until the next sign-in. */
+let endedByServer = false;
 
 export function wasSignedOutByUser(): boolean {
   return signedOutByUser;
 }
 
+export function wasSessionEnded(): boolean {
+  return endedByServer;
+}
+
 export function storeAuth(userId: string, authToken: string): void {
   signedOutByUser = false;
+  endedByServer = false;
   window.localStorage.setItem(USER_ID_KEY, userId);
   window.localStorage.setItem(AUTH_TOKEN_KEY, authToken);
   window.dispatchEvent(new Event(CHANGE_EVENT));
@@ -50,6 +57,20 @@ export function clearStoredAuth(reason: 'expired' | 'signout' = 'expired'): void
   } finally {
     window.dispatchEvent(new Event(CHANGE_EVENT));
   }
+}
+
+/** What the route guard says when the session ended while a page was in use. */
+export const SESSION_ENDED_MESSAGE = 'Your session ended. Please sign in again.';
+
+/**
+ * The server answered 401 UNAUTHENTICATED to a shop request while this browser thinks it is signed in
+ * (a staff session ended after 30 idle minutes or 12 hours, or was signed out elsewhere): forget the
+ * sign-in, so the page's guard sends the person to sign in with "Your session ended".
+ */
+export function sessionEnded(): void {
+  if (!hasStoredAuth()) return;
+  endedByServer = true;
+  clearStoredAuth('expired');
 }
 
 /** Calls back when the stored values change in this tab or another one. */

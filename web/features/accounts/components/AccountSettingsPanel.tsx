@@ -5,6 +5,7 @@ import { useId, useState } from 'react';
 import { type UseFormRegisterReturn, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import { deviceName } from '#contracts/device';
 import {
   type ChangePasswordBody,
   changePasswordBody,
@@ -120,32 +121,6 @@ function PasswordCard() {
       </form>
     </section>
   );
-}
-
-/** "Chrome on Android"-style words from a user agent, or a plain fallback. */
-function deviceName(userAgent: string | null): string {
-  if (!userAgent) return 'Unknown device';
-  const browser = /Edg\//.test(userAgent)
-    ? 'Edge'
-    : /Chrome\//.test(userAgent)
-      ? 'Chrome'
-      : /Firefox\//.test(userAgent)
-        ? 'Firefox'
-        : /Safari\//.test(userAgent)
-          ? 'Safari'
-          : 'Browser';
-  const os = /Android/.test(userAgent)
-    ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
-      ? 'iOS'
-      : /Mac OS X/.test(userAgent)
-        ? 'macOS'
-        : /Windows/.test(userAgent)
-          ? 'Windows'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : 'another system';
-  return `${browser} on ${os}`;
 }
 
 function DevicesCard() {

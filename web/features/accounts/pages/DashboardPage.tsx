@@ -11,6 +11,7 @@ import { apiJson, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { wasSessionEnded } from '../../../lib/session/auth-storage';
 import { useAccount } from '../../../lib/session/get-account';
 import { useProfile } from '../../../lib/session/get-profile';
 import { useAuthSession } from '../../../lib/session/use-auth-session';
@@ -144,9 +145,9 @@ export function DashboardPage() {
   const [params, setParams] = useSearchParams();
   const tab: Tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'profile') as Tab;
 
-  if (!userId || account.isPending || profile.isPending)
-    return <PageSpinner label="Loading your dashboard..." />;
-  if (account.isError || profile.isError) {
+  // A 401 clears the stored sign-in at once (lib/api-client): the session ended, not still loading.
+  const ended = !userId && wasSessionEnded();
+  if (ended || account.isError || profile.isError) {
     return (
       <div role="alert" className="container-page py-24 text-center">
         <p className="font-display text-3xl">Session expired. Please login again.</p>
@@ -156,6 +157,8 @@ export function DashboardPage() {
       </div>
     );
   }
+  if (!userId || account.isPending || profile.isPending)
+    return <PageSpinner label="Loading your dashboard..." />;
   const a = account.data;
   const p = profile.data;
   return (

@@ -1,0 +1,44 @@
+import { deviceName } from '../../../contracts/device.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Notifier } from '../../lib/notify/notifier.ts';
+import {
+  newSignInEmail,
+  passwordChangedEmail,
+  passwordResetDoneEmail,
+  type SecurityEvent,
+  securityText,
+} from '../../lib/notify/security-emails.ts';
+import { findContact } from './repo.ts';
+
+export interface SecurityNoticeDeps {
+  db: DbOrTx;
+  notifier: Notifier;
+  /** The configured PUBLIC_ORIGIN: the only base of the link in the message. */
+  publicOrigin: string;
+}
+
+export type SecurityNoticeKind = 'changed' | 'reset' | 'sign-in';
+
+const EMAILS = { changed: passwordChangedEmail, reset: passwordResetDoneEmail, 'sign-in': newSignInEmail };
+
+/**
+ * Tell the owner of an account about a password change, a reset or a sign-in from a new device. A
+ * security message always goes out, whatever the notification choices: by e-mail, or by text to an
+ * account with only a phone. Call it after the change commits.
+ */
+export async function notifySecurity(
+  deps: SecurityNoticeDeps,
+  userId: string,
+  kind: SecurityNoticeKind,
+  context: { userAgent?: string; at?: Date },
+) {
+  const contact = await findContact(deps.db, userId);
+  if (!contact) return;
+  const event: SecurityEvent = {
+    at: context.at ?? new Date(),
+    device: deviceName(context.userAgent),
+    forgotPasswordUrl: `${deps.publicOrigin}/forgot-password`,
+  };
+  if (contact.email) await deps.notifier.email({ to: contact.email, ...EMAILS[kind](event) });
+  else if (contact.phone) await deps.notifier.sms({ to: contact.phone, text: securityText(kind, event) });
+}

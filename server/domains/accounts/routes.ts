@@ -6,11 +6,19 @@ import { errorBody, userIdParams } from '../../../contracts/common.ts';
 import { profileUpdateBody, profileWithPreferences } from '../../../contracts/profile.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { LoginThrottle } from '../../lib/login-throttle.ts';
-import { assertSelfOrAdmin, requireUser, sessionCookieName } from '../../plugins/session.ts';
+import {
+  assertSelfOrAdmin,
+  requireSignedIn,
+  requireUser,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '../../plugins/session.ts';
 import addressRoutes from './address-routes.ts';
 import deviceRoutes from './device-routes.ts';
 import notificationRoutes from './notification-routes.ts';
 import passwordRoutes from './password-routes.ts';
+import { statusOf } from './second-factor.ts';
+import secondFactorRoutes from './second-factor-routes.ts';
 import * as service from './service.ts';
 import { endSession } from './sessions.ts';
 import staffRoutes from './staff-routes.ts';
@@ -36,14 +44,10 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceRoutes);
   await app.register(staffRoutes);
   await app.register(notificationRoutes);
+  await app.register(secondFactorRoutes);
   const cookieName = sessionCookieName(app.config.isProduction);
   const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: app.config.isProduction,
-    path: '/',
-  };
+  const cookieOptions = sessionCookieOptions(app.config.isProduction);
 
   app.post(
     '/api/auth/login',
@@ -86,6 +90,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       await throttle
         .succeed(key)
         .catch((err) => request.log.warn({ err }, 'could not clear sign-in failures'));
+      // Staff with two-step sign-in on: no session yet (second-factor-routes.ts finishes the sign-in).
+      if (!('token' in result)) return { secondFactor: 'required' as const, challenge: result.challenge };
       reply.setCookie(cookieName, result.token, { ...cookieOptions, expires: result.expiresAt });
       return { token: result.token, user: { id: result.userId, role: result.role } };
     },
@@ -130,9 +136,13 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     {
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: me, 401: errorBody } },
-      onRequest: requireUser,
+      // Also for staff who must set up two-step sign-in first: the page learns it from secondFactor.
+      onRequest: requireSignedIn,
     },
-    async (request) => service.getMe(app.db, request.user.userId),
+    async (request) => ({
+      ...(await service.getMe(app.db, request.user.userId)),
+      secondFactor: await statusOf(app.db, request.user, app.config.staffSecondFactor),
+    }),
   );
 
   app.get(

@@ -282,6 +282,21 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   };
 }
 
+/**
+ * Only where the database is (DATABASE_URL, else PGlite under DATA_DIR): for commands such as
+ * `npm run admin:create` that need no other setting, also on a production machine.
+ */
+export function parseDatabaseEnv(
+  source: Record<string, string | undefined> = process.env,
+): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  const result = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return { databaseUrl: result.data.DATABASE_URL, dataDir: resolve(result.data.DATA_DIR) };
+}
+
 function smsConfig(e: Env): SmsConfig {
   if (e.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
   const missing = (['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_OTP', 'MSG91_DLR_TOKEN'] as const).filter((k) => !e[k]);

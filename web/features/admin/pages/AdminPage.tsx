@@ -20,7 +20,9 @@ export function AdminPage() {
   const { tab } = useParams();
   const me = useMe();
   const role = me.data && isStaff(me.data.role) ? me.data.role : null;
-  const tabs = role ? tabsFor(role) : [];
+  // Staff who must set up two-step sign-in first see only the Security tab (the API refuses the rest).
+  const mustEnrol = me.data?.secondFactor === 'required-not-set';
+  const tabs = role ? tabsFor(role).filter((t) => !mustEnrol || t.id === 'security') : [];
   const current = tabs.find((t) => t.id === tab);
   usePageMeta({
     title: current ? `${current.label} · Admin Dashboard` : 'Admin Dashboard',

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSession } from '../../../contracts/auth.ts';
 import { errorBody, idParams } from '../../../contracts/common.ts';
@@ -39,6 +40,26 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     }
   };
 
+  /** Counts a code try of the user (429 past the limit); `check` runs it, and a right code clears the count. */
+  async function throttled<T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    userId: string,
+    check: () => Promise<T>,
+  ): Promise<T> {
+    const key = `second-factor:${userId}`;
+    const wait = await throttle.attempt(key);
+    if (wait > 0) {
+      reply.header('Retry-After', Math.ceil(wait / 1000));
+      throw new AppError('RATE_LIMITED', SECOND_FACTOR_MESSAGES.tooMany(Math.ceil(wait / 60000)));
+    }
+    const result = await check();
+    await throttle
+      .succeed(key)
+      .catch((err) => request.log.warn({ err }, 'could not clear second-factor failures'));
+    return result;
+  }
+
   app.post(
     '/api/auth/login/second-factor',
     {
@@ -53,22 +74,9 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = new Date();
       const challenge = await secondFactor.openChallenge(app.db, request.body.challenge, now);
-      const key = `second-factor:${challenge.userId}`;
-      const wait = await throttle.attempt(key);
-      if (wait > 0) {
-        reply.header('Retry-After', Math.ceil(wait / 1000));
-        throw new AppError('RATE_LIMITED', SECOND_FACTOR_MESSAGES.tooMany(Math.ceil(wait / 60000)));
-      }
-      const user = await secondFactor.completeChallenge(
-        app.db,
-        codeSecret,
-        challenge,
-        request.body.code,
-        now,
+      const user = await throttled(request, reply, challenge.userId, () =>
+        secondFactor.completeChallenge(app.db, codeSecret, challenge, request.body.code, now),
       );
-      await throttle
-        .succeed(key)
-        .catch((err) => request.log.warn({ err }, 'could not clear second-factor failures'));
       const session = await createSession(
         app.db,
         user.userId,
@@ -118,8 +126,11 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: [requireUser, staffOnly],
     },
-    async (request) =>
-      secondFactor.renewRecoveryCodes(app.db, codeSecret, request.user.userId, request.body.code),
+    // A stolen session must not guess its way to new recovery codes: tries count like sign-in codes.
+    async (request, reply) =>
+      throttled(request, reply, request.user.userId, () =>
+        secondFactor.renewRecoveryCodes(app.db, codeSecret, request.user.userId, request.body.code),
+      ),
   );
 
   app.post(

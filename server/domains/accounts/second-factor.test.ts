@@ -236,7 +236,7 @@ describe('wrong codes are throttled like passwords', () => {
     const app = await buildTestApp({ loginRateLimit: 3 });
     try {
       const sub = await createUser(app.db, { role: 'subadmin' });
-      const { secret } = await enrol(app, sub);
+      const { secret, token } = await enrol(app, sub);
       const right = await codeAt(secret, 1);
       const wrong = right === '111111' ? '222222' : '111111';
       const codes: number[] = [];
@@ -248,6 +248,9 @@ describe('wrong codes are throttled like passwords', () => {
       expect(blocked.statusCode).toBe(429);
       expect(blocked.json().message).toMatch(/Too many wrong codes/);
       expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
+      // The same count guards new recovery codes, so a stolen session cannot guess its way to them.
+      const renew = await post(app, '/api/auth/second-factor/recovery-codes', { code: right }, bearer(token));
+      expect(renew.statusCode).toBe(429);
     } finally {
       await app.close();
     }

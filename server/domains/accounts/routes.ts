@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { account, loginBody, loginResponse, me } from '../../../contracts/auth.ts';
 import { errorBody, userIdParams } from '../../../contracts/common.ts';
 import { profileUpdateBody, profileWithPreferences } from '../../../contracts/profile.ts';
+import { SECOND_FACTOR_MESSAGES } from '../../../contracts/second-factor.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { LoginThrottle } from '../../lib/login-throttle.ts';
 import {
@@ -154,9 +155,13 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userIdParams,
         response: { 200: account, ...errors },
       },
-      onRequest: requireUser,
+      // The web app's sign-in check: staff who must set up two-step sign-in still read their own.
+      onRequest: requireSignedIn,
     },
     async (request) => {
+      if (request.user.enrolmentOnly && request.user.userId !== request.params.userId) {
+        throw forbidden(SECOND_FACTOR_MESSAGES.setUpFirst);
+      }
       assertSelfOrAdmin(request, request.params.userId);
       return service.getAccount(app.db, request.params.userId);
     },

@@ -265,6 +265,12 @@ describe('STAFF_SECOND_FACTOR=required', () => {
       const { token } = (await passwordStep(app, admin)).json() as { token: string };
       const me = await app.inject({ url: '/api/auth/me', headers: bearer(token) });
       expect(me.json().secondFactor).toBe('required-not-set');
+      // The web app's sign-in check reads the own account; nobody else's.
+      const own = await app.inject({ url: `/api/auth/account/${admin.id}`, headers: bearer(token) });
+      expect(own.statusCode).toBe(200);
+      const someone = await createUser(app.db);
+      const other = await app.inject({ url: `/api/auth/account/${someone.id}`, headers: bearer(token) });
+      expect(other.statusCode).toBe(403);
       for (const url of ['/api/admin/subadmins', '/api/admin/orders', '/api/orders']) {
         const res = await app.inject({ url, headers: bearer(token) });
         expect(res.statusCode, url).toBe(403);

@@ -48,7 +48,7 @@ export function AdminPage() {
           <p className="eyebrow text-gold">{role === 'admin' ? 'Admin' : 'Sub-admin'}</p>
           <h1 className="mt-1.5 font-display text-4xl md:text-5xl">Admin Dashboard</h1>
         </div>
-        {role === 'admin' ? (
+        {role === 'admin' && !mustEnrol ? (
           <Link
             to={paths.salesDashboard}
             className="inline-flex min-h-11 items-center gap-2 text-sm text-muted underline-offset-4 hover:text-text hover:underline"

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { uuid } from './common.ts';
 import { cardStatus, plan } from './membership.ts';
 import { parseContact } from './onboarding.ts';
+import { secondFactorChallenge, secondFactorStatus } from './second-factor.ts';
 
 export const ROLES = ['customer', 'admin', 'subadmin'] as const;
 export const role = z.enum(ROLES);
@@ -32,7 +33,11 @@ export const loginBody = z.object({
 export type LoginBody = z.input<typeof loginBody>;
 
 /** The role tells the sign-in page where to go next (staff: the back office). */
-export const loginResponse = z.object({ token: z.string(), user: z.object({ id: uuid, role }) });
+export const loginSession = z.object({ token: z.string(), user: z.object({ id: uuid, role }) });
+export type LoginSession = z.infer<typeof loginSession>;
+
+/** A session, or (staff with two-step sign-in on) a challenge for POST /api/auth/login/second-factor. */
+export const loginResponse = z.union([loginSession, secondFactorChallenge]);
 export type LoginResponse = z.infer<typeof loginResponse>;
 
 export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const;
@@ -81,5 +86,7 @@ export const me = z.object({
   lastName: z.string().nullable(),
   currentPlan: plan,
   cardStatus,
+  /** Staff two-step sign-in; `required-not-set`: only the setup page works until it is on. */
+  secondFactor: secondFactorStatus,
 });
 export type Me = z.infer<typeof me>;

@@ -58,6 +58,7 @@ const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
   'POST /api/admin/subadmins': 'admins',
   'POST /api/admin/subadmins/verification': 'admins',
   'POST /api/admin/subadmins/:id/status': 'admins',
+  'POST /api/admin/subadmins/:id/second-factor/reset': 'admins',
 };
 
 let app: TestApp;

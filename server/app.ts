@@ -5,6 +5,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Database } from './db/client.ts';
 import accountsRoutes from './domains/accounts/routes.ts';
+import { gateSession } from './domains/accounts/second-factor.ts';
 import { resolveSession } from './domains/accounts/sessions.ts';
 import advisorPortalRoutes from './domains/advisor-portal/routes.ts';
 import advisorsRoutes from './domains/advisors/routes.ts';
@@ -135,7 +136,13 @@ export async function buildApp(settings: Config, options: BuildOptions) {
       ),
   });
   await app.register(session, {
-    resolveSession: (token) => resolveSession(app.db, token, app.config.staffSession),
+    // Staff without a second factor get an enrolment-only session when it is required.
+    resolveSession: async (token) =>
+      gateSession(
+        app.db,
+        await resolveSession(app.db, token, app.config.staffSession),
+        app.config.staffSecondFactor,
+      ),
   });
   await app.register(docs);
   for (const domain of DOMAINS) {

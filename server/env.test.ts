@@ -47,6 +47,16 @@ describe('parseEnv', () => {
     MSG91_DLR_TOKEN: 'a-dlr-token-0123456789',
   };
 
+  it('asks staff for a second factor: required in production by default, optional elsewhere', () => {
+    expect(parseEnv({}).staffSecondFactor).toBe('optional');
+    expect(parseEnv(production).staffSecondFactor).toBe('required');
+    expect(parseEnv({ ...production, STAFF_SECOND_FACTOR: 'optional' }).staffSecondFactor).toBe('optional');
+    expect(parseEnv({ STAFF_SECOND_FACTOR: 'required' }).staffSecondFactor).toBe('required');
+    expect(() => parseEnv({ STAFF_SECOND_FACTOR: 'off' })).toThrow(
+      /STAFF_SECOND_FACTOR: must be required or optional/,
+    );
+  });
+
   it('texts through MSG91 only when SMS_PROVIDER=msg91 has its key, OTP template and DLR token', () => {
     expect(parseEnv({}).sms).toEqual({ provider: 'outbox' });
     expect(parseEnv({}).phoneSignup).toBe(true);

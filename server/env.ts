@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { STAFF_SECOND_FACTOR_MODES, type StaffSecondFactorMode } from '../contracts/second-factor.ts';
 
 /** The one place that reads process.env. Every setting the server understands is listed here. */
 const booleanish = z
@@ -95,6 +96,10 @@ const envSchema = z.object({
   CARD_SIGNING_SECRET: z.string().min(16).optional(),
   /** The HMAC key of stored one-time codes; at least 32 characters in production. */
   CODE_HASH_SECRET: z.string().min(16).optional(),
+  /** Staff two-step sign-in: required (production's default) or optional (the default elsewhere). */
+  STAFF_SECOND_FACTOR: z
+    .enum(STAFF_SECOND_FACTOR_MODES, { message: 'must be required or optional' })
+    .optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -168,6 +173,11 @@ export interface Config {
    * production: a random secret the server makes once per data directory or database.
    */
   codeHashSecret?: string;
+  /**
+   * Admins and sub-admins sign in with a second factor (STAFF_SECOND_FACTOR): `required` (production's
+   * default: without one, a staff session only reaches the setup) or `optional`.
+   */
+  staffSecondFactor: StaffSecondFactorMode;
 }
 
 /** The config a running app holds: every secret known (buildApp fills in the server's own). */
@@ -299,7 +309,23 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     webDir: resolve('dist/web'),
     cardSigningSecret: e.CARD_SIGNING_SECRET ?? 'roslis-development-card-signing-secret',
     codeHashSecret: e.CODE_HASH_SECRET,
+    staffSecondFactor: e.STAFF_SECOND_FACTOR ?? (isProduction ? 'required' : 'optional'),
   };
+}
+
+/**
+ * Only where the database is (DATABASE_URL, else PGlite under DATA_DIR): for commands such as
+ * `npm run admin:create` that need no other setting, also on a production machine.
+ */
+export function parseDatabaseEnv(
+  source: Record<string, string | undefined> = process.env,
+): Pick<Config, 'databaseUrl' | 'dataDir'> {
+  const result = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return { databaseUrl: result.data.DATABASE_URL, dataDir: resolve(result.data.DATA_DIR) };
 }
 
 function smsConfig(e: Env): SmsConfig {

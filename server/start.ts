@@ -10,7 +10,9 @@ export interface OpenedDatabase {
 }
 
 /** Open the configured database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR) and migrate it. */
-export async function openConfiguredDatabase(config: Config): Promise<OpenedDatabase> {
+export async function openConfiguredDatabase(
+  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
     const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
     await database.migrate();

@@ -16,7 +16,7 @@ export function safeEqual(a: string, b: string): boolean {
 }
 
 /** What a one-time code is for: a code made for one purpose never passes for another. */
-export type CodePurpose = 'application' | 'advisor-sign-in' | 'sub-admin';
+export type CodePurpose = 'application' | 'advisor-sign-in' | 'sub-admin' | 'staff-recovery';
 
 /**
  * How a one-time code is stored: HMAC-SHA256 under a server secret (CODE_HASH_SECRET) of the purpose,

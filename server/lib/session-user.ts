@@ -5,4 +5,9 @@ export interface SessionUser {
   sessionId: string;
   userId: string;
   role: Role;
+  /**
+   * Staff without a second factor while STAFF_SECOND_FACTOR=required: only the two-step sign-in setup
+   * (and /api/auth/me, sign-out) answer; every other signed-in route is 403 (plugins/session.ts).
+   */
+  enrolmentOnly?: boolean;
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '../../contracts/auth.ts';
+import { SECOND_FACTOR_MESSAGES } from '../../contracts/second-factor.ts';
 import { AppError } from '../lib/errors.ts';
 import type { SessionUser } from '../lib/session-user.ts';
 
@@ -45,8 +46,22 @@ async function sessionPlugin(app: FastifyInstance, opts: SessionPluginOptions) {
 
 export default fp(sessionPlugin, { name: 'session', dependencies: ['db'] });
 
-/** onRequest hook: 401 unless signed in (runs before body validation, so anonymous callers learn nothing). */
-export async function requireUser(request: FastifyRequest, _reply: FastifyReply) {
+/** How the session cookie is set: by the sign-in and by its second step (accounts domain). */
+export function sessionCookieOptions(isProduction: boolean) {
+  return { httpOnly: true, sameSite: 'lax' as const, secure: isProduction, path: '/' };
+}
+
+/**
+ * onRequest hook: 401 unless signed in (runs before body validation, so anonymous callers learn
+ * nothing); 403 for staff who must set up two-step sign-in first (SessionUser.enrolmentOnly).
+ */
+export async function requireUser(request: FastifyRequest, reply: FastifyReply) {
+  await requireSignedIn(request, reply);
+  if (request.user.enrolmentOnly) throw new AppError('FORBIDDEN', SECOND_FACTOR_MESSAGES.setUpFirst);
+}
+
+/** onRequest hook for the routes an enrolment-only session may use: /api/auth/me and the setup. */
+export async function requireSignedIn(request: FastifyRequest, _reply: FastifyReply) {
   const session = await request.getSession();
   if (!session) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   request.user = session;

@@ -36,6 +36,7 @@ export const testConfig: AppConfig = {
   cardSigningSecret: 'test-card-signing-secret-0123456789',
   codeHashSecret: 'test-code-hash-secret-0123456789abcdef',
   publicOrigin: 'http://localhost:5000',
+  staffSecondFactor: 'optional',
 };
 
 /** A new PostgreSQL database (a copy of `template`, or empty), dropped when it is closed. */

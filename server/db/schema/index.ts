@@ -16,4 +16,5 @@ export * from './payments.ts';
 export * from './preferences.ts';
 export * from './sales.ts';
 export * from './sales-registrations.ts';
+export * from './second-factor.ts';
 export * from './server-secrets.ts';

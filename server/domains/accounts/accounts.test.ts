@@ -156,6 +156,7 @@ describe('sessions', () => {
       lastName: 'Menon',
       currentPlan: 'premium',
       cardStatus: 'active',
+      secondFactor: 'off',
     });
   });
 

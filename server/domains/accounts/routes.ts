@@ -4,13 +4,22 @@ import { z } from 'zod';
 import { account, loginBody, loginResponse, me } from '../../../contracts/auth.ts';
 import { errorBody, userIdParams } from '../../../contracts/common.ts';
 import { profileUpdateBody, profileWithPreferences } from '../../../contracts/profile.ts';
+import { SECOND_FACTOR_MESSAGES } from '../../../contracts/second-factor.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { LoginThrottle } from '../../lib/login-throttle.ts';
-import { assertSelfOrAdmin, requireUser, sessionCookieName } from '../../plugins/session.ts';
+import {
+  assertSelfOrAdmin,
+  requireSignedIn,
+  requireUser,
+  sessionCookieName,
+  sessionCookieOptions,
+} from '../../plugins/session.ts';
 import addressRoutes from './address-routes.ts';
 import deviceRoutes from './device-routes.ts';
 import notificationRoutes from './notification-routes.ts';
 import passwordRoutes from './password-routes.ts';
+import { statusOf } from './second-factor.ts';
+import secondFactorRoutes from './second-factor-routes.ts';
 import * as service from './service.ts';
 import { endSession } from './sessions.ts';
 import { rememberSignInDevice } from './sign-in-routes.ts';
@@ -37,14 +46,10 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(deviceRoutes);
   await app.register(staffRoutes);
   await app.register(notificationRoutes);
+  await app.register(secondFactorRoutes);
   const cookieName = sessionCookieName(app.config.isProduction);
   const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax' as const,
-    secure: app.config.isProduction,
-    path: '/',
-  };
+  const cookieOptions = sessionCookieOptions(app.config.isProduction);
 
   app.post(
     '/api/auth/login',
@@ -87,6 +92,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       await throttle
         .succeed(key)
         .catch((err) => request.log.warn({ err }, 'could not clear sign-in failures'));
+      // Staff with two-step sign-in on: no session yet (second-factor-routes.ts finishes the sign-in).
+      if (!('token' in result)) return { secondFactor: 'required' as const, challenge: result.challenge };
       // A browser this account has not signed in from: the owner is told (known-devices.ts).
       await rememberSignInDevice(app, request, reply, result.userId);
       reply.setCookie(cookieName, result.token, { ...cookieOptions, expires: result.expiresAt });
@@ -133,9 +140,13 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/auth/me',
     {
       schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: me, 401: errorBody } },
-      onRequest: requireUser,
+      // Also for staff who must set up two-step sign-in first: the page learns it from secondFactor.
+      onRequest: requireSignedIn,
     },
-    async (request) => service.getMe(app.db, request.user.userId),
+    async (request) => ({
+      ...(await service.getMe(app.db, request.user.userId)),
+      secondFactor: await statusOf(app.db, request.user, app.config.staffSecondFactor),
+    }),
   );
 
   app.get(
@@ -147,9 +158,13 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         params: userIdParams,
         response: { 200: account, ...errors },
       },
-      onRequest: requireUser,
+      // The web app's sign-in check: staff who must set up two-step sign-in still read their own.
+      onRequest: requireSignedIn,
     },
     async (request) => {
+      if (request.user.enrolmentOnly && request.user.userId !== request.params.userId) {
+        throw forbidden(SECOND_FACTOR_MESSAGES.setUpFirst);
+      }
       assertSelfOrAdmin(request, request.params.userId);
       return service.getAccount(app.db, request.params.userId);
     },

@@ -12,13 +12,17 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
 import * as repo from './repo.ts';
+import { challengeFor } from './second-factor.ts';
 import { createSession } from './sessions.ts';
 import * as staffRepo from './staff-repo.ts';
 import { readStyle } from './style-repo.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
 
-/** Same answer, and about the same time, for an unknown e-mail (or phone) and a wrong password. */
+/**
+ * Same answer, and about the same time, for an unknown e-mail (or phone) and a wrong password. Staff
+ * with two-step sign-in on get a challenge instead of a session (accounts/second-factor.ts).
+ */
 export async function login(db: Db, loginId: string, password: string, ttlMs: number, userAgent?: string) {
   const user = await repo.findUserByLogin(db, loginId);
   const ok = user?.passwordHash
@@ -27,6 +31,8 @@ export async function login(db: Db, loginId: string, password: string, ttlMs: nu
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
   // Told only to someone who knows the password: a deactivated staff account (accounts/staff.ts).
   if (user.disabledAt) throw new AppError('FORBIDDEN', STAFF_MESSAGES.signInRefused);
+  const challenge = await challengeFor(db, user);
+  if (challenge) return { challenge, userId: user.id };
   const session = await createSession(db, user.id, ttlMs, userAgent);
   return { userId: user.id, role: user.role, ...session };
 }
@@ -121,7 +127,8 @@ export async function updateProfile(
   return toDetails(row);
 }
 
-export async function getMe(db: Db, userId: string): Promise<Me> {
+/** The signed-in user; the route adds the two-step sign-in status (accounts/second-factor.ts). */
+export async function getMe(db: Db, userId: string): Promise<Omit<Me, 'secondFactor'>> {
   const account = await repo.findAccount(db, userId);
   if (!account) throw new AppError('UNAUTHENTICATED', 'Please log in to continue.');
   const profile = await repo.findProfile(db, userId);

@@ -42,7 +42,7 @@ export function listSubAdmins(db: DbOrTx) {
 /** A staff user with a password; undefined when the e-mail is taken (also against a concurrent insert). */
 export async function insertStaffUser(
   db: DbOrTx,
-  values: { email: string; passwordHash: string; role: 'subadmin'; now: Date },
+  values: { email: string; passwordHash: string; role: 'admin' | 'subadmin'; now: Date },
 ) {
   const [row] = await db
     .insert(users)

@@ -293,7 +293,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Members with an active card, and admins (the back office's Products tab shows every picture). */
   async function mayViewMembersPictures(request: FastifyRequest) {
     if ((await audienceOf(request)) === 'member') return true;
-    return (await request.getSession())?.role === 'admin';
+    const session = await request.getSession();
+    return session?.role === 'admin' && !session.enrolmentOnly;
   }
   async function sendPicture(
     request: FastifyRequest,

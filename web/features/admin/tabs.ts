@@ -69,6 +69,13 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     roles: admins,
     Component: lazy(() => import('./tabs/SubAdminsTab').then((m) => ({ default: m.SubAdminsTab }))),
   },
+  {
+    // Two-step sign-in (issue 18): the only tab while it is required and not set up (AdminPage).
+    id: 'security',
+    label: 'Security',
+    roles: both,
+    Component: lazy(() => import('./tabs/SecurityTab').then((m) => ({ default: m.SecurityTab }))),
+  },
 ];
 
 export const tabsFor = (role: StaffRole) => ADMIN_TABS.filter((t) => t.roles.includes(role));

@@ -59,6 +59,49 @@ describe('AuthPage', () => {
     expect(router.state.location.pathname).toBe('/admin');
   });
 
+  it('asks staff with two-step sign-in for a code, shows a wrong one inline, then signs in', async () => {
+    const { calls, routes: mocked } = mockFetch([
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        body: { secondFactor: 'required', challenge: 'challenge-1' },
+      },
+      {
+        method: 'POST',
+        path: '/api/auth/login/second-factor',
+        status: 401,
+        body: { message: 'That code is not right.', code: 'INVALID_CREDENTIALS' },
+      },
+    ]);
+    const { router } = renderRoutes(routes, { initialPath: '/auth' });
+    await fillAndSubmit('sub@roslis.test', 'Staff@2026!');
+    expect(await screen.findByText('Enter the 6-digit code from your authenticator app')).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Authentication code'), '12');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('Enter the 6-digit code from your authenticator app.'),
+    ).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Authentication code'));
+    await user.type(screen.getByLabelText('Authentication code'), '123 456');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('That code is not right.')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/auth');
+
+    mocked.push({
+      method: 'POST',
+      path: '/api/auth/login/second-factor',
+      body: { token: 'tok-2fa', user: { id: USER_ID, role: 'subadmin' } },
+    });
+    await user.click(screen.getByRole('button', { name: 'Use a recovery code instead' }));
+    await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Back office')).toBeInTheDocument();
+    expect(localStorage.getItem('authToken')).toBe('tok-2fa');
+    expect(calls.at(-1)!.body).toEqual({ challenge: 'challenge-1', code: 'abcde-fghjk' });
+  });
+
   it('shows "Login failed" with the server message', async () => {
     mockFetch([
       {

@@ -1,6 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import type { LoginSession } from '#contracts/auth';
 import { loginBody } from '#contracts/auth';
 import { publicGarmentUrl } from '#contracts/imagery';
 import { MembershipCard } from '../../../components/MembershipCard';
@@ -12,7 +13,8 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useLogin } from '../api/login';
+import { isSession, useLogin } from '../api/login';
+import { SecondFactorStep } from '../components/SecondFactorStep';
 
 type Mode = 'login' | 'register';
 
@@ -44,7 +46,16 @@ function LoginForm() {
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<FieldErrors>({});
+  // Staff with two-step sign-in on: the password was right, a code finishes the sign-in.
+  const [challenge, setChallenge] = useState<string | null>(null);
   const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
+
+  const signedIn = (session: LoginSession) => {
+    toast({ title: 'Login successful', description: 'Welcome back to Roslis.', variant: 'success' });
+    const staff = session.user.role === 'admin' || session.user.role === 'subadmin';
+    const home = staff ? paths.admin : paths.profile;
+    navigate(returnPathOf(location.state) ?? home);
+  };
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -61,10 +72,8 @@ function LoginForm() {
     setErrors({});
     login.mutate(parsed.data, {
       onSuccess: (answer) => {
-        toast({ title: 'Login successful', description: 'Welcome back to Roslis.', variant: 'success' });
-        const staff = answer.user.role === 'admin' || answer.user.role === 'subadmin';
-        const home = staff ? paths.admin : paths.profile;
-        navigate(returnPathOf(location.state) ?? home);
+        if (isSession(answer)) signedIn(answer);
+        else setChallenge(answer.challenge);
       },
       onError: (error) => {
         toast({
@@ -75,6 +84,19 @@ function LoginForm() {
       },
     });
   };
+
+  if (challenge) {
+    return (
+      <SecondFactorStep
+        challenge={challenge}
+        onSignedIn={signedIn}
+        onStartOver={() => {
+          setChallenge(null);
+          setPassword('');
+        }}
+      />
+    );
+  }
 
   return (
     <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">

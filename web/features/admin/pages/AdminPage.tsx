@@ -20,7 +20,9 @@ export function AdminPage() {
   const { tab } = useParams();
   const me = useMe();
   const role = me.data && isStaff(me.data.role) ? me.data.role : null;
-  const tabs = role ? tabsFor(role) : [];
+  // Staff who must set up two-step sign-in first see only the Security tab (the API refuses the rest).
+  const mustEnrol = me.data?.secondFactor === 'required-not-set';
+  const tabs = role ? tabsFor(role).filter((t) => !mustEnrol || t.id === 'security') : [];
   const current = tabs.find((t) => t.id === tab);
   usePageMeta({
     title: current ? `${current.label} · Admin Dashboard` : 'Admin Dashboard',
@@ -46,7 +48,7 @@ export function AdminPage() {
           <p className="eyebrow text-gold">{role === 'admin' ? 'Admin' : 'Sub-admin'}</p>
           <h1 className="mt-1.5 font-display text-4xl md:text-5xl">Admin Dashboard</h1>
         </div>
-        {role === 'admin' ? (
+        {role === 'admin' && !mustEnrol ? (
           <Link
             to={paths.salesDashboard}
             className="inline-flex min-h-11 items-center gap-2 text-sm text-muted underline-offset-4 hover:text-text hover:underline"

@@ -9,6 +9,7 @@ import { toast } from '../../../lib/toast';
 import { useSetSubAdminActive, useSubAdmins } from '../api/subadmins';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { CreateSubAdminDialog } from '../components/CreateSubAdminDialog';
+import { ResetSecondFactorButton } from '../components/ResetSecondFactorButton';
 import { StatusBadge } from '../components/StatusBadge';
 
 const advisorNames = (s: SubAdmin) => s.assignedAdvisors.map((a) => a.code).join(', ');
@@ -38,10 +39,13 @@ export function SubAdminsTab() {
 
   const rows = subAdmins.data ?? [];
   const action = (s: SubAdmin) => (
-    <Button size="sm" variant={s.isActive ? 'outline' : 'subtle'} onClick={() => setConfirming(s)}>
-      {s.isActive ? 'Deactivate' : 'Activate'}
-      <span className="sr-only"> {s.email}</span>
-    </Button>
+    <div className="flex flex-wrap justify-end gap-2">
+      <ResetSecondFactorButton subAdmin={s} />
+      <Button size="sm" variant={s.isActive ? 'outline' : 'subtle'} onClick={() => setConfirming(s)}>
+        {s.isActive ? 'Deactivate' : 'Activate'}
+        <span className="sr-only"> {s.email}</span>
+      </Button>
+    </div>
   );
 
   return (

@@ -1,0 +1,62 @@
+import { Copy, Download } from 'lucide-react';
+import { Button } from '../../../components/ui/Button';
+import { toast } from '../../../lib/toast';
+
+/**
+ * The 10 recovery codes, shown once: Copy, Download as a text file, and "I have saved them" to go on.
+ */
+export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
+  const text = `Roslis recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text);
+      toast({ title: 'Recovery codes copied', variant: 'success' });
+    } catch {
+      toast({
+        title: 'Could not copy',
+        description: 'Select the codes and copy them.',
+        variant: 'destructive',
+      });
+    }
+  };
+  const download = () => {
+    const url = URL.createObjectURL(new Blob([text], { type: 'text/plain' }));
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = 'roslis-recovery-codes.txt';
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <section aria-labelledby="recovery-codes-heading" className="grid gap-5">
+      <div>
+        <h3 id="recovery-codes-heading" className="font-display text-2xl">
+          Save your recovery codes
+        </h3>
+        <p className="mt-1 text-sm text-muted">
+          If you lose your phone, each code signs you in once instead of the app. They are shown only now:
+          keep them somewhere safe, away from your phone.
+        </p>
+      </div>
+      <ol
+        aria-label="Recovery codes"
+        className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-[4px] border border-border bg-surface p-5 font-mono text-sm tabular-nums sm:max-w-md"
+      >
+        {codes.map((code) => (
+          <li key={code} data-recovery-code={code}>
+            {code}
+          </li>
+        ))}
+      </ol>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" onClick={copy}>
+          <Copy aria-hidden="true" /> Copy
+        </Button>
+        <Button variant="outline" onClick={download}>
+          <Download aria-hidden="true" /> Download
+        </Button>
+        <Button onClick={onDone}>I have saved them</Button>
+      </div>
+    </section>
+  );
+}

@@ -108,9 +108,9 @@ async function runDatabase(kind: 'pglite' | 'postgres', random: () => number, ro
       const members = shop.members.slice(offset, offset + MEMBERS_PER_ROUND);
       const t0 = performance.now();
       const writing = writeUntilGone(client, shop, members, CLIENTS, secret, random, acked);
-      // A random moment once orders flow: after 1 to 12 acknowledged orders, then 0 to 300 ms more.
-      const aim = 1 + Math.floor(random() * 12);
-      await acknowledged(acked, aim, 60_000);
+      // A random moment once orders and payments flow: after 1 to 10 acknowledged orders and 0 to 5
+      // acknowledged payments, then 0 to 300 ms more.
+      await acknowledged(acked, 1 + Math.floor(random() * 10), Math.floor(random() * 6), 60_000);
       await new Promise((r) => setTimeout(r, random() * 300));
       const killMs = Math.round(performance.now() - t0);
       await server.kill9();

@@ -119,11 +119,11 @@ async function writeOnce(c: ShopClient, shop: Shop, m: Member, secret: string, r
   }
 }
 
-/** Resolves once `n` orders are acknowledged (the kill is aimed after that), or after `ms`. */
-export async function acknowledged(acked: Acked, n: number, ms: number) {
+/** Resolves once `orders` orders and `paid` payments are acknowledged (the kill is aimed after that), or after `ms`. */
+export async function acknowledged(acked: Acked, orders: number, paid: number, ms: number) {
   const until = Date.now() + ms;
-  const count = () => acked.orders.length;
-  while (count() < n && Date.now() < until) await new Promise((r) => setTimeout(r, 10));
+  while ((acked.orders.length < orders || acked.paid.length < paid) && Date.now() < until)
+    await new Promise((r) => setTimeout(r, 10));
 }
 
 /**

@@ -2,15 +2,18 @@
  * kill -9 during mixed writes (issue 18), on PGlite and on PostgreSQL. Each round: concurrent clients
  * vote, add scarce pieces to carts, place orders and pay them (the signed webhook as the gateway sends
  * it, then the browser's verify), recording every write the server acknowledged; the server
- * (server/main.ts, a child process) is killed with SIGKILL at a random moment; then
- *  - the database is read as the restarted server finds it (PGlite: its data directory opened here,
- *    which is the same crash recovery; PostgreSQL: the database): every acknowledged write is there,
- *    the stock of each piece is never below zero and equals its initial stock less the units orders
- *    hold (nothing oversold), no order or payment is settled twice, one payment per order;
- *  - the server is restarted on it, and the webhooks acknowledged in the round are sent again with
- *    their event ids (as the gateway retries): each is answered "duplicate" and changes nothing
- *    (PostgreSQL: the ledger is read again; PGlite: the next round's reading covers it); the owners'
- *    order pages show their paid orders.
+ * (server/main.ts, a child process) is killed with SIGKILL at a random moment (after 1 to 10 acknowledged
+ * orders and 0 to 5 acknowledged payments, then 0 to 300 ms); then
+ *  - PostgreSQL: the database is read: every acknowledged write is there, the stock of each piece is
+ *    never below zero and equals its initial stock less the units orders hold (nothing oversold), no
+ *    order or payment is settled twice, one payment per order;
+ *  - the server is restarted on the same database (PGlite: the same data directory, crash recovery and
+ *    the stale lock included), and the webhooks acknowledged in the round are sent again with their
+ *    event ids (as the gateway retries): each is answered "duplicate"; every acknowledged write is asked
+ *    for through the API as its owner sees it (votes, cart, orders and their status); on PostgreSQL the
+ *    ledger is read again and must not have moved;
+ *  - after the last round the server stops and the whole run's acknowledged writes and the ledger are
+ *    read from the database (on PGlite, opened here: one process at a time on a data directory).
  *   npm run bench:crash                     (20 rounds on each database)
  *   npm run bench:crash -- --quick          (CI: 5 rounds on each)
  *   DATABASE_URL=postgres://…/postgres     (where roslis_bench_<random> is made and dropped; default

@@ -13,7 +13,7 @@
  * The server is server/main.ts in a child process (NODE_ENV=production, sandbox payments, e-mails to an
  * SMTP sink here); the shoppers run in this process.
  */
-import { loadavg } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { fmt, openPostgres } from './harness.ts';
 import { percentile, ShopClient } from './shop/client.ts';
 import { ledger, seedShop } from './shop/seed.ts';
@@ -38,9 +38,16 @@ export const BUDGET = {
   rssGrowthMb: 150,
 };
 const READS = new Set(['browse', 'product page', 'order page']);
+/**
+ * Latency depends on what else the machine runs; correctness does not. When the load average during the
+ * run was above twice the CPU count (the run itself accounts for about one per CPU), a p99 over its
+ * budget is reported as FALL SHORT and does not fail the run; errors, memory and the ledger always do.
+ */
+const BUSY_LOAD_PER_CPU = 2;
 
 async function main(): Promise<boolean> {
   const failures: string[] = [];
+  const slow: string[] = [];
   const bench = await openPostgres(URL_);
   const sink = await mailSink();
   let server: ServerProcess | undefined;
@@ -73,14 +80,15 @@ async function main(): Promise<boolean> {
     const ack = newAcknowledged();
     let next = 0;
     let stopAt = performance.now() + WARMUP * 1000;
+    const go = () => performance.now() < stopAt;
     const shopper = async (n: number) => {
       const random = seeded(1000 + n);
-      while (performance.now() < stopAt) {
+      while (go()) {
         const i = next++;
         const member = shop.members[i % shop.members.length]!;
         const ip = `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`;
         try {
-          await visit(client, shop, member, ip, `load-${i}-${Date.now().toString(36)}`, random, ack);
+          await visit(go, client, shop, member, ip, `load-${i}-${Date.now().toString(36)}`, random, ack);
         } catch {
           // a connection error, counted by the client
         }
@@ -131,7 +139,7 @@ async function main(): Promise<boolean> {
         `| ${kind} | ${fmt(s.latencies.length)} | ${fmt(s.latencies.length / seconds)} | ${fmt(percentile(s.latencies, 50))} | ${fmt(p99)} | ${answers}${s.errors ? `, ${s.errors} errors` : ''} |`,
       );
       const budget = READS.has(kind) ? BUDGET.p99ReadMs : BUDGET.p99WriteMs;
-      if (!(p99 <= budget)) failures.push(`${kind}: p99 ${fmt(p99)} ms over the budget of ${fmt(budget)} ms`);
+      if (!(p99 <= budget)) slow.push(`${kind}: p99 ${fmt(p99)} ms over the budget of ${fmt(budget)} ms`);
     }
     console.log(
       `| **all** | ${fmt(total)} | **${fmt(total / seconds)}** | ${fmt(percentile(all, 50))} | ${fmt(percentile(all, 99))} | ${fmt(unexpected)} unexpected, ${fmt(errors)} errors |`,
@@ -139,7 +147,7 @@ async function main(): Promise<boolean> {
     const visits = next - visitsBefore;
     console.log(
       `\nVisits: ${fmt(visits)} measured (${fmt(visits / seconds, 1)}/s), ${fmt(next)} in all; ` +
-        `${fmt(ack.ordersPlaced)} orders placed, ${fmt(ack.paid)} paid and verified, ${fmt(ack.soldOut)} sold-out answers, ` +
+        `${fmt(ack.ordersPlaced)} orders placed, ${fmt(ack.paid)} paid, ${fmt(ack.soldOut)} sold-out answers, ` +
         `${fmt(ack.votes)} votes, ${fmt(ack.cartAdds)} cart adds; ${fmt(sink.received())} e-mails sent.` +
         (next > shop.members.length
           ? ` Members came back: ${fmt(next)} visits by ${fmt(shop.members.length)} members.`
@@ -150,6 +158,13 @@ async function main(): Promise<boolean> {
         `${rssAfter.toFixed(0)} MB after the run (peak ${rssPeak.toFixed(0)} MB).`,
     );
     for (const sample of client.samples) console.log(`  unexpected: ${sample}`);
+    const cpus = availableParallelism();
+    if (load > cpus * BUSY_LOAD_PER_CPU && slow.length > 0) {
+      for (const s of slow)
+        console.log(
+          `FALL SHORT (not failing: the machine was busy, load average ${load.toFixed(1)} on ${cpus} CPUs): ${s}`,
+        );
+    } else failures.push(...slow);
     if (unexpected > BUDGET.unexpected) failures.push(`${unexpected} unexpected answers`);
     if (errors > BUDGET.errors) failures.push(`${errors} connection errors`);
     if (rssAfter - rssWarm > BUDGET.rssGrowthMb)
@@ -167,7 +182,7 @@ async function main(): Promise<boolean> {
       failures.push(`${l.orders} orders in the database, ${ack.ordersPlaced} acknowledged`);
     if (l.paidOrders !== ack.paid || l.paymentsPaid !== ack.paid)
       failures.push(
-        `${l.paidOrders} paid orders and ${l.paymentsPaid} payments captured, ${ack.paid} verified`,
+        `${l.paidOrders} paid orders and ${l.paymentsPaid} payments captured, ${ack.paid} acknowledged`,
       );
   } finally {
     await server?.stop();

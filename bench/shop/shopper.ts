@@ -41,6 +41,7 @@ export interface Acknowledged {
   cartAdds: number;
   ordersPlaced: number;
   soldOut: number;
+  /** Orders the sandbox checkout answered 200 for (paid: it settled them). */
   paid: number;
 }
 
@@ -63,7 +64,12 @@ async function productPage(c: ShopClient, slug: string, headers: Record<string, 
   await c.call('product page', 'GET', `/api/products/${slug}/related`, { headers });
 }
 
+/**
+ * One visit; `go` is asked between steps, and a visit stops there once it answers false (the end of
+ * the measured run): every request sent is still answered and counted.
+ */
 export async function visit(
+  go: () => boolean,
   c: ShopClient,
   shop: Shop,
   m: Member,
@@ -79,15 +85,18 @@ export async function visit(
   const cursor = first.headers['x-next-cursor'];
   if (typeof cursor === 'string')
     await c.call('browse', 'GET', `${board}&cursor=${encodeURIComponent(cursor)}`, { headers: browser });
+  if (!go()) return;
   await productPage(c, any(shop.slugs, random), browser);
-
+  if (!go()) return;
   const design = any(shop.votes, random);
   const voted = await c.call('vote', 'POST', `/api/products/${design.productId}/vote`, { headers: h });
   if (voted.status === 200) ack.votes++;
 
+  if (!go()) return;
   const scarce = shop.drops.length > 0 && random() < 0.1;
   const piece: Piece = any(scarce ? shop.drops : shop.pieces, random);
   await productPage(c, piece.slug, browser);
+  if (!go()) return;
   const added = await c.call<{ id: string }>('cart', 'POST', '/api/cart', {
     headers: h,
     body: { productId: piece.productId, variantId: piece.variantId, quantity: 1 },
@@ -98,7 +107,9 @@ export async function visit(
     return;
   }
   ack.cartAdds++;
+  if (!go()) return;
   await c.call('cart', 'GET', '/api/cart', { headers: h });
+  if (!go()) return;
 
   const placed = await c.call<PlacedOrder>('checkout', 'POST', '/api/orders', {
     headers: { ...h, 'idempotency-key': key },
@@ -112,14 +123,16 @@ export async function visit(
   }
   if (placed.status !== 201 || !placed.body.payment) return;
   ack.ordersPlaced++;
+  if (!go()) return;
   const paid = await c.call<Record<string, string>>('pay', 'POST', '/api/payment/sandbox/complete', {
     headers: h,
     body: { orderId: placed.body.payment.id, outcome: 'success' },
   });
   if (paid.status !== 200) return;
+  ack.paid++; // the sandbox settled it (its webhook); verify confirms it
+  if (!go()) return;
   const verified = await c.call('verify', 'POST', '/api/payment/verify', { headers: h, body: paid.body });
-  if (verified.status !== 200) return;
-  ack.paid++;
+  if (verified.status !== 200 || !go()) return;
   await c.call('order page', 'GET', `/api/orders/${placed.body.order.number}`, { headers: browser });
   ack.visits++;
 }

@@ -1,6 +1,6 @@
 /**
  * kill -9 during mixed writes (issue 18), on PGlite and on PostgreSQL. Each round: concurrent clients
- * vote, add scarce pieces to carts, place orders and pay them (the signed webhook as the gateway sends
+ * vote, add pieces (scarce ones, which sell out, and plentiful ones) to carts, place orders and pay them (the signed webhook as the gateway sends
  * it, then the browser's verify), recording every write the server acknowledged; the server
  * (server/main.ts, a child process) is killed with SIGKILL at a random moment (after 1 to 10 acknowledged
  * orders and 0 to 5 acknowledged payments, then 0 to 300 ms); then

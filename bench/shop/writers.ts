@@ -82,13 +82,22 @@ async function writeOnce(c: ShopClient, shop: Shop, m: Member, secret: string, r
     if (voted.status === 200) acked.votes.push({ userId: m.id, productId: design.productId });
     return;
   }
-  const piece: Piece = shop.drops[Math.floor(random() * shop.drops.length)]!;
-  const added = await c.call('cart', 'POST', '/api/cart', {
-    headers: h,
-    body: { productId: piece.productId, variantId: piece.variantId, quantity: 1 },
-    expected: [400],
-  });
-  if (added.status !== 201) return; // sold out
+  // Half the time a scarce piece; once it is sold out ("out of stock", 400), a piece with plenty of
+  // stock instead, so that orders keep coming in every round.
+  let piece: Piece = shop.drops[Math.floor(random() * shop.drops.length)]!;
+  if (random() < 0.5) piece = shop.pieces[0]!;
+  const add = (p: Piece) =>
+    c.call('cart', 'POST', '/api/cart', {
+      headers: h,
+      body: { productId: p.productId, variantId: p.variantId, quantity: 1 },
+      expected: [400],
+    });
+  let added = await add(piece);
+  if (added.status === 400 && piece !== shop.pieces[0]) {
+    piece = shop.pieces[0]!;
+    added = await add(piece);
+  }
+  if (added.status !== 201) return;
   acked.cart.push({ userId: m.id, productId: piece.productId, variantId: piece.variantId });
   if (random() < 0.15) return; // left in the cart
   const placed = await c.call<Placed>('checkout', 'POST', '/api/orders', {

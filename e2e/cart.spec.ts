@@ -52,7 +52,7 @@ test('add to cart from the studio grid', async ({ page }) => {
   await clearCart(page);
   await page.goto('/studio');
   await page
-    .getByRole('button', { name: /^Add .* to cart$/ })
+    .getByRole('button', { name: /^Add to Cart: / })
     .first()
     .click();
   await expect(page.getByText('Added to cart').first()).toBeVisible();

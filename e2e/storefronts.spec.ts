@@ -121,7 +121,7 @@ test('a PRE_ORDER product goes into the cart as a pre-order', async ({ page }) =
   await clearCart(page);
   const [product] = await listProducts(page, 'storefront=STUDIO&status=PRE_ORDER&limit=1');
   await page.goto(`/studio?q=${encodeURIComponent(product!.name)}`);
-  await page.getByRole('button', { name: `Pre-order ${product!.name}` }).click();
+  await page.getByRole('button', { name: `Pre-Order Now: ${product!.name}` }).click();
   await expect(page.getByText(/^Pre-order placed in your bag; ships after /).first()).toBeVisible();
   const lines = (await (await page.request.get('/api/cart')).json()) as {
     product: { id: string };

@@ -23,7 +23,7 @@ function TriggerFace({ user, open }: { user: CurrentUser; open: boolean }) {
     <>
       <UserAvatar initial={user.initial} />
       <span className="hidden min-w-0 text-left lg:grid">
-        <span className="max-w-40 truncate text-sm font-medium leading-tight">{user.name}</span>
+        <span className="max-w-40 truncate text-sm font-medium leading-tight">{user.name}</span>{' '}
         <span className="text-[0.65rem] uppercase leading-tight tracking-[0.18em] text-gold">
           {user.planLabel}
         </span>

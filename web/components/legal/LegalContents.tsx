@@ -60,7 +60,7 @@ export function LegalContents({
                   aria-hidden="true"
                   className={cn(
                     'w-5 shrink-0 text-[0.7rem] font-medium tabular-nums tracking-wider transition-colors group-hover:text-gold',
-                    current ? 'text-muted/70 lg:text-gold' : 'text-muted/70',
+                    current ? 'text-muted/90 lg:text-gold' : 'text-muted/90',
                   )}
                 >
                   {number(i)}

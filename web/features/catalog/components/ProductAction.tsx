@@ -94,7 +94,8 @@ export function ProductAction({
       size={size}
       onClick={onClick}
       disabled={pending}
-      aria-label={preOrder ? `Pre-order ${product.name}` : `Add ${product.name} to cart`}
+      // The name starts with the words on the button (WCAG 2.5.3, label in name), then the piece.
+      aria-label={`${text}: ${product.name}`}
       className={base}
     >
       {pending ? (

@@ -150,14 +150,14 @@ describe('BoardsPage: tiles', () => {
     expect(within(tile).getByText('In Stock')).toBeInTheDocument();
     expect(within(tile).getByText('₹3,299')).toBeInTheDocument();
     expect(within(tile).getByRole('button', { name: 'Add Stocked piece to wishlist' })).toBeInTheDocument();
-    expect(within(tile).getByRole('button', { name: 'Add Stocked piece to cart' })).toBeInTheDocument();
+    expect(within(tile).getByRole('button', { name: 'Add to Cart: Stocked piece' })).toBeInTheDocument();
     expect(within(tile).getByRole('link', { name: 'View details: Stocked piece' })).toHaveAttribute(
       'href',
       `/boards/studio/product/${stocked.slug}`,
     );
 
     expect(screen.getByText('Pre-Order')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pre-order Coming piece' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pre-Order Now: Coming piece' })).toBeInTheDocument();
     const design = screen.getByRole('link', { name: 'Proposed piece' }).closest('article')!;
     // The badge and the button's label.
     expect(within(design).getAllByText('Vote to Launch')).toHaveLength(2);
@@ -173,7 +173,7 @@ describe('BoardsPage: tiles', () => {
       sizesInStock: ['L'],
     });
     setup([piece]);
-    await user.click(await screen.findByRole('button', { name: 'Add Kaloor Pinstripe Blazer to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Kaloor Pinstripe Blazer' }));
     expect(onAddToCart).toHaveBeenCalledWith({
       productId: piece.id,
       variant: { name: 'size', value: 'L' },

@@ -31,7 +31,7 @@ describe('CategoryPage', () => {
     // The cards name their category from the categories (a card has only its id).
     const card = screen.getByRole('link', { name: 'Studio top' }).closest('article')!;
     expect(await within(card).findByText('Tops')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Add Limited top to cart' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Add to Cart: Limited top' })).toBeInTheDocument();
     const productCall = calls.find((c) => c.url.startsWith('/api/products?'))!;
     expect(queryOf(productCall.url)).toEqual({ categorySlug: 'tops', status: 'IN_STOCK', limit: '24' });
     expect(screen.getByRole('searchbox', { name: 'Search tops' })).toBeInTheDocument();
@@ -53,7 +53,7 @@ describe('CategoryPage', () => {
       'href',
       '/membership',
     );
-    expect(screen.queryByRole('button', { name: 'Add Limited top to cart' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to Cart: Limited top' })).toBeNull();
   });
 
   it('says when the category does not exist', async () => {

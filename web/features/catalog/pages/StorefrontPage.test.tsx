@@ -164,7 +164,7 @@ describe('StorefrontPage: columns', () => {
     // One column shows the reels / list card: the action and Details.
     await user.click(screen.getByRole('radio', { name: '1 column' }));
     expect(screen.getByRole('link', { name: 'Details: Vaiga Pintuck Blouse' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Add Vaiga Pintuck Blouse to cart' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add to Cart: Vaiga Pintuck Blouse' })).toBeInTheDocument();
   });
 
   it('defaults to 2 columns for STUDIO and 1 for LIMITED-EDITION under 640 px', async () => {
@@ -219,7 +219,7 @@ describe('StorefrontPage: cards', () => {
     const user = userEvent.setup();
     const piece = catalogCard({ name: 'Kasavu Shirt', sizes: ['S', 'M', 'L'], sizesInStock: ['M', 'L'] });
     setup([piece]);
-    await user.click(await screen.findByRole('button', { name: 'Add Kasavu Shirt to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Kasavu Shirt' }));
     expect(onAddToCart).toHaveBeenCalledWith({
       productId: piece.id,
       variant: { name: 'size', value: 'M' },
@@ -237,7 +237,7 @@ describe('StorefrontPage: cards', () => {
       sizesInStock: [],
     });
     setup([piece]);
-    await user.click(await screen.findByRole('button', { name: 'Pre-order Onam Gold-Edge Tunic' }));
+    await user.click(await screen.findByRole('button', { name: 'Pre-Order Now: Onam Gold-Edge Tunic' }));
     expect(onAddToCart).toHaveBeenCalledWith({
       productId: piece.id,
       variant: { name: 'size', value: 'S' },
@@ -424,8 +424,8 @@ describe('StorefrontPage: LIMITED-EDITION', () => {
     await screen.findByRole('link', { name: 'Stocked' });
     expect(lastProductQuery(productCalls())).toEqual({ storefront: 'LIMITED-EDITION', limit: '24' });
     expect(screen.getAllByText('In Stock')).not.toHaveLength(0);
-    expect(screen.getByRole('button', { name: 'Add Stocked to cart' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Pre-order Coming' })).toHaveTextContent('Pre-Order Now');
+    expect(screen.getByRole('button', { name: 'Add to Cart: Stocked' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Pre-Order Now: Coming' })).toHaveTextContent('Pre-Order Now');
     expect(screen.getByRole('button', { name: 'Vote to Launch: Proposed' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Members only/ })).toBeNull();
   });

@@ -70,7 +70,7 @@ export function VotelistPanel() {
           My Votelist
         </h2>
         {voted.data ? (
-          <span className="rounded-full bg-gold/15 px-2.5 py-1 text-xs font-semibold text-gold">
+          <span className="rounded-full bg-gold/10 px-2.5 py-1 text-xs font-semibold text-gold">
             {items.length} Products Voted
           </span>
         ) : null}

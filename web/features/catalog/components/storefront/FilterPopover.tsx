@@ -100,7 +100,8 @@ export function FilterPopover({
         {triggerContent ?? (
           <>
             <SlidersHorizontal className="size-4" aria-hidden="true" />
-            <span className="hidden sm:inline">Filter</span>
+            {/* The visible word is the name's first (WCAG 2.5.3); the space keeps it apart from the count. */}
+            <span className="hidden sm:inline">Filters</span>{' '}
             {count > 0 ? (
               <span
                 aria-hidden="true"

@@ -121,7 +121,10 @@ describe('staff two-step sign-in (optional mode)', () => {
     expect(res.statusCode).toBe(200);
     const body = res.json() as { token: string; user: { id: string; role: string } };
     expect(body.user).toEqual({ id: sub.id, role: 'subadmin' });
-    expect(res.headers['set-cookie']).toMatch(/^sid=[^;]+;.*HttpOnly/);
+    // The session cookie, and the browser's device cookie: the sign-in is complete only now (known-devices.ts).
+    const cookies = [res.headers['set-cookie']].flat();
+    expect(cookies.find((c) => c?.startsWith('sid='))).toMatch(/^sid=[^;]+;.*HttpOnly/);
+    expect(cookies.find((c) => c?.startsWith('did='))).toMatch(/HttpOnly/);
     const me = await app.inject({ url: '/api/auth/me', headers: bearer(body.token) });
     expect(me.json()).toMatchObject({ id: sub.id, secondFactor: 'on' });
 

@@ -133,5 +133,6 @@ export async function menuLinks(page: Page, menu: string): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: menu });
   await nav.getByRole('link').first().waitFor();
   const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  return [...new Set(hrefs.filter((h): h is string => !!h))];
+  // Pages only: a menu's sign-out link (GET /api/auth/signout) would end the session mid-journey.
+  return [...new Set(hrefs.filter((h): h is string => !!h && !h.startsWith('/api/')))];
 }

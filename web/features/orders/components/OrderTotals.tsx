@@ -35,8 +35,9 @@ export function OrderTotals({
             {formatRupees(total)}
           </dd>
         </div>
-        <p className="text-right text-xs text-muted">Inclusive of all taxes</p>
       </dl>
+      {/* After the list: a <dl> holds only dt/dd groups (axe: definition-list). */}
+      <p className="mt-2 text-right text-xs text-muted">Inclusive of all taxes</p>
       {preOrderShipsAfter ? (
         <p className="mt-4 rounded-[3px] bg-info/10 p-3 text-sm text-info">
           Pre-order pieces ship 2 to 3 weeks after the pre-order window closes on{' '}

@@ -133,6 +133,7 @@ export async function menuLinks(page: Page, menu: string): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: menu });
   await nav.getByRole('link').first().waitFor();
   const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  // Pages only: a menu's sign-out link (GET /api/auth/signout) would end the session mid-journey.
-  return [...new Set(hrefs.filter((h): h is string => !!h && !h.startsWith('/api/')))];
+  // Pages only: a menu's Logout link (/signout) would end the session mid-journey.
+  const pages = hrefs.filter((h): h is string => !!h && h !== '/signout' && !h.startsWith('/api/'));
+  return [...new Set(pages)];
 }

@@ -1,24 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, DEMO_ADVISOR, latestCode } from './support';
+import { expect, test } from '@playwright/test';
+import { ADMIN, completeStyleProfile, DEMO_ADVISOR, latestCode } from './support';
 
 const PASSWORD = 'Kasavu#2026';
-
-/** The 3-step style profile, with the required fields of step 1. */
-async function completeWizard(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
-  await page.getByLabel('First name').fill('Meera');
-  await page.getByLabel('Last name').fill('Nair');
-  await page.getByLabel('Date of birth').fill('1994-08-15');
-  await page.getByLabel('City').fill('Kochi');
-  await page.getByLabel('State').fill('Kerala');
-  await page.getByLabel('Profession').fill('Architect');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Fashion Preferences' })).toBeVisible();
-  await page.getByRole('button', { name: 'Minimalist' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Additional Information' })).toBeVisible();
-  await page.getByRole('button', { name: 'Complete Registration' }).click();
-}
 
 test('a new person applies by e-mail, pays in the sandbox, sets a password, completes the profile and signs in', async ({
   page,
@@ -52,7 +35,7 @@ test('a new person applies by e-mail, pays in the sandbox, sets a password, comp
   await page.getByRole('button', { name: /Set Password|Create Password|Continue/ }).click();
 
   await expect(page).toHaveURL(/\/register\/profile$/);
-  await completeWizard(page);
+  await completeStyleProfile(page);
   await expect(page).toHaveURL(/\/register\/success$/);
   await expect(page.getByRole('heading', { name: 'Welcome to Roslis' })).toBeVisible();
 

@@ -1,4 +1,4 @@
-import type { APIRequestContext, APIResponse, Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 
 export const MEMBER = {
   email: 'member@roslis.test',
@@ -90,4 +90,24 @@ export async function applyByApi(
     }),
   );
   return { userId: verified.userId as string };
+}
+
+/** The applicant's 3-step style profile: step 1's required fields, one style, then Complete Registration. */
+export async function completeStyleProfile(
+  page: Page,
+  who = { first: 'Meera', last: 'Nair', born: '1994-08-15', city: 'Kochi', profession: 'Architect' },
+) {
+  await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
+  await page.getByLabel('First name').fill(who.first);
+  await page.getByLabel('Last name').fill(who.last);
+  await page.getByLabel('Date of birth').fill(who.born);
+  await page.getByLabel('City').fill(who.city);
+  await page.getByLabel('State').fill('Kerala');
+  await page.getByLabel('Profession').fill(who.profession);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Fashion Preferences' })).toBeVisible();
+  await page.getByRole('button', { name: 'Minimalist' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Additional Information' })).toBeVisible();
+  await page.getByRole('button', { name: 'Complete Registration' }).click();
 }

@@ -3,6 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import sharp from 'sharp';
 import { approveInQueue, createAdvisorInDialog } from '../admin-support.ts';
+import { completeStyleProfile } from '../support.ts';
 import { FIRST_ADMIN, TRIAL_MAIL_FILE } from './trial.ts';
 
 /**
@@ -25,22 +26,6 @@ async function mailTo(address: string, subject: RegExp) {
     await new Promise((r) => setTimeout(r, 250));
   }
   throw new Error(`no mail "${subject}" for ${address}`);
-}
-
-async function completeStyleProfile(page: Page) {
-  await expect(page.getByRole('heading', { name: 'Basic Information' })).toBeVisible();
-  await page.getByLabel('First name').fill('Anjali');
-  await page.getByLabel('Last name').fill('Menon');
-  await page.getByLabel('Date of birth').fill('1992-03-09');
-  await page.getByLabel('City').fill('Thrissur');
-  await page.getByLabel('State').fill('Kerala');
-  await page.getByLabel('Profession').fill('Teacher');
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Fashion Preferences' })).toBeVisible();
-  await page.getByRole('button', { name: 'Minimalist' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await expect(page.getByRole('heading', { name: 'Additional Information' })).toBeVisible();
-  await page.getByRole('button', { name: 'Complete Registration' }).click();
 }
 
 const now = () => Math.floor(Date.now() / 1000);
@@ -131,7 +116,13 @@ test('a production install: first admin with a second factor, advisor code, prod
   await visitor.getByLabel(/Confirm/).fill(password);
   await visitor.getByRole('button', { name: /Set Password|Create Password|Continue/ }).click();
   await expect(visitor).toHaveURL(/\/register\/profile$/);
-  await completeStyleProfile(visitor);
+  await completeStyleProfile(visitor, {
+    first: 'Anjali',
+    last: 'Menon',
+    born: '1992-03-09',
+    city: 'Thrissur',
+    profession: 'Teacher',
+  });
   await expect(visitor.getByRole('heading', { name: 'Welcome to Roslis' })).toBeVisible();
 
   await approveInQueue(admin, email);

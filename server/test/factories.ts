@@ -62,10 +62,12 @@ export async function createUser(
   return { id: user!.id, email, password: opts.password ?? TEST_PASSWORD };
 }
 
+/** A category by name; one of the shop's own (made by the migrations, e.g. 'Tops') is reused, not doubled. */
 export async function createCategory(db: DbOrTx, name = `Category ${unique()}`) {
   const [row] = await db
     .insert(categories)
     .values({ name, slug: name.toLowerCase().replace(/\W+/g, '-') })
+    .onConflictDoUpdate({ target: categories.slug, set: { name } })
     .returning();
   return row!;
 }

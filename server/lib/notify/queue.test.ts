@@ -41,6 +41,7 @@ describe('the delivery queue with a failing SMTP server', () => {
       payload: { email: user.email },
     });
     expect(res.statusCode).toBe(200);
+    await app.afterReply.idle(); // the link is mailed after the answer (plugins/after-reply.ts)
     await app.notifier.settled();
     const [queued] = await rowsTo(user.email);
     expect(queued).toMatchObject({ status: 'queued', transport: 'smtp', attempts: 1 });

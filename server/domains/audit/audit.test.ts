@@ -74,6 +74,9 @@ describe('the audit trail', () => {
         subject: { type: 'page', id: String(n) },
         summary: `Page test ${n}`,
       });
+      // The trail is newest first by time (then by random id): PGlite's clock has millisecond steps, and
+      // three records in one millisecond would tie.
+      await new Promise((resolve) => setTimeout(resolve, 3));
     }
     const first = await activity(admin.headers, '?limit=2&subjectType=page');
     expect((first.json() as ActivityEntry[]).map((e) => e.summary)).toEqual(['Page test 3', 'Page test 2']);

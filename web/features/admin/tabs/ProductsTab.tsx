@@ -233,13 +233,13 @@ export function ProductsTab() {
               </tbody>
             </table>
           </div>
-          <ul className="grid gap-3 md:hidden" aria-label="Products">
+          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden" aria-label="Products">
             {rows.map((row) => (
               <li key={row.id} className="grid gap-3 rounded-[4px] border border-border bg-surface p-4">
                 <div className="flex items-start gap-3">
                   <Thumb row={row} />
                   <div className="min-w-0 flex-1">
-                    <p className="font-medium">{row.name}</p>
+                    <p className="font-medium [overflow-wrap:anywhere]">{row.name}</p>
                     <p className="text-xs text-muted">
                       {row.categoryName} · {storefrontLabel(row.availableIn)}
                     </p>

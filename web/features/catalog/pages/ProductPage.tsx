@@ -46,10 +46,10 @@ function ProductView({ product }: { product: ProductWithSpecs }) {
   return (
     <div className="container-page pb-24 pt-4 md:pt-6">
       <Breadcrumbs product={product} />
-      <div className="mt-4 grid gap-10 md:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
+      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-10 md:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
         <Gallery images={product.images} name={product.name} />
 
-        <div className="grid content-start gap-8">
+        <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-8">
           <header className="grid gap-4">
             <div className="flex flex-wrap items-center gap-2">
               <StatusBadge status={product.status} />
@@ -67,7 +67,9 @@ function ProductView({ product }: { product: ProductWithSpecs }) {
               <DiscountBadge price={product.price} compareAtPrice={product.compareAtPrice} />
             </div>
             <RatingLink rating={product.rating} reviewCount={product.reviewCount} />
-            <p className="max-w-prose leading-relaxed text-text/85">{product.description}</p>
+            <p className="max-w-prose leading-relaxed text-text/85 [overflow-wrap:anywhere]">
+              {product.description}
+            </p>
           </header>
 
           {product.status === 'VOTE_TO_LAUNCH' ? <VotePanel product={product} /> : null}

@@ -61,7 +61,7 @@ export function LineItem({ line, children }: { line: LineItemData; children?: Re
       )}
       <div className="grid min-w-0 flex-1 content-start gap-1.5">
         <div className="flex items-start justify-between gap-3">
-          <p className="font-display text-lg leading-snug">{line.name}</p>
+          <p className="min-w-0 font-display text-lg leading-snug [overflow-wrap:anywhere]">{line.name}</p>
           <p className="shrink-0 tabular-nums">{formatRupees(line.total)}</p>
         </div>
         <p className="text-sm text-muted">{[variant, `Qty ${line.quantity}`].filter(Boolean).join(' · ')}</p>

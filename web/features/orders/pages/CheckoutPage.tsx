@@ -161,7 +161,7 @@ export function CheckoutPage() {
       <p className="eyebrow">Secure checkout</p>
       <h1 className="mt-2 font-display text-4xl sm:text-5xl">Checkout</h1>
 
-      <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-14">
+      <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-14">
         <section aria-labelledby="delivery-heading" className="grid content-start gap-5">
           <h2 id="delivery-heading" className="flex items-center gap-2 font-display text-2xl">
             <MapPin className="size-5 text-gold" aria-hidden="true" /> Delivery address

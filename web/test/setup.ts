@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetRazorpayLoader } from '../lib/payments/razorpay-checkout';
+import { forgetSessionFlags } from '../lib/session/auth-storage';
 import { resetToasts } from '../lib/toast';
 
 /** A matchMedia that answers `matches` from a list of queries tests can change. */
@@ -53,6 +55,11 @@ afterEach(() => {
   cleanup();
   resetToasts();
   window.localStorage.clear();
+  // Files share a worker's modules (isolate: false in vitest.config.ts): module state is reset here.
+  forgetSessionFlags();
+  resetRazorpayLoader();
+  delete window.Razorpay;
+  for (const script of document.head.querySelectorAll('script')) script.remove();
   mediaMatches.clear();
   document.documentElement.className = '';
   vi.unstubAllGlobals();

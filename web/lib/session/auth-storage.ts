@@ -33,6 +33,12 @@ let signedOutByUser = false;
 /** True after the server said mid-use that the session had ended (sessionEnded), until the next sign-in. */
 let endedByServer = false;
 
+/** Forget both flags, as a fresh page load does (the component tests call it between cases). */
+export function forgetSessionFlags(): void {
+  signedOutByUser = false;
+  endedByServer = false;
+}
+
 export function wasSignedOutByUser(): boolean {
   return signedOutByUser;
 }

@@ -1,7 +1,15 @@
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 5190);
-const baseURL = `http://127.0.0.1:${PORT}`;
+/**
+ * Two workers, each with its own app on its own port and its own fresh database: journeys in one worker
+ * run one after another as before and never see the other worker's writes (the demo member's bag, a
+ * password changed, a newest product). This file is loaded again in each worker, where Playwright has set
+ * TEST_PARALLEL_INDEX (0 or 1): that picks the worker's app.
+ */
+const WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
+const appUrl = (slot: number) => `http://127.0.0.1:${PORT + slot}`;
+const baseURL = appUrl(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 const CHROMIUM_ARGS = [
   '--headless',
   '--no-sandbox',
@@ -16,7 +24,7 @@ const CHROMIUM_ARGS = [
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -34,23 +42,27 @@ export default defineConfig({
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],
-  webServer: {
+  // Started one after another: the first builds the web app if it is stale, the second finds it built.
+  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
     // The built app, as `npm start` serves it, on a fresh embedded database with the demo data.
-    command:
-      'rm -rf .data-e2e && node --import tsx scripts/build-web-if-stale.ts && node --import tsx server/main.ts',
+    command: [
+      `rm -rf .data-e2e-${slot}`,
+      ...(slot === 0 ? ['node --import tsx scripts/build-web-if-stale.ts'] : []),
+      'node --import tsx server/main.ts',
+    ].join(' && '),
     env: {
-      PORT: String(PORT),
+      PORT: String(PORT + slot),
       HOST: '127.0.0.1',
       // Links in e-mails point at the address the journeys browse.
-      PUBLIC_ORIGIN: baseURL,
-      DATA_DIR: '.data-e2e',
+      PUBLIC_ORIGIN: appUrl(slot),
+      DATA_DIR: `.data-e2e-${slot}`,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
       // A short payment window, so the orders journey sees a failed payment's stock come back.
       ORDER_RESERVATION_SECONDS: '6',
     },
-    url: `${baseURL}/healthz`,
+    url: `${appUrl(slot)}/healthz`,
     reuseExistingServer: process.env.CI !== 'true',
     timeout: 240_000,
-  },
+  })),
 });

@@ -64,7 +64,7 @@ export const A11Y_ROUTES = {
   product: { who: 'member', urls: (f) => [`/products/${f.productSlug}`] },
   loops: { who: 'member', urls: () => ['/loops/studio', '/loops/limited-edition'] },
   boards: { who: 'member', urls: () => ['/boards'] },
-  boardsStorefront: { who: 'member', urls: () => ['/boards/studio', '/boards/limited-edition'] },
+  boardsStorefront: { who: 'member', urls: () => ['/boards/studio'] },
   boardsProduct: { who: 'member', urls: (f) => [`/boards/studio/product/${f.productSlug}`] },
   dashboard: { who: 'member', urls: () => ['/dashboard'] },
   upgrade: { who: 'member', urls: () => ['/upgrade'] },
@@ -107,11 +107,16 @@ export function describeViolations(violations: readonly Violation[]): string {
     .join('\n');
 }
 
-/**
- * axe-core on the page as it is now (WCAG 2.x A and AA): a serious or critical violation fails the test
- * (softly, so one run lists every page's), printed rule by rule with the element and the fix axe names.
- */
-export async function expectAccessible(page: Page, label = new URL(page.url()).pathname) {
+/** The two widths every page is checked at: the desktop project's own viewport, then a phone's. */
+export const A11Y_VIEWPORTS = [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+] as const;
+
+type Viewport = (typeof A11Y_VIEWPORTS)[number];
+
+/** axe-core on the page as it is now, at its current width: serious or critical violations fail softly. */
+async function axeCheck(page: Page, label: string) {
   await settle(page);
   // Only violations are collected (passes and incomplete results cost time and are not read).
   const { violations } = await new AxeBuilder({ page })
@@ -120,6 +125,39 @@ export async function expectAccessible(page: Page, label = new URL(page.url()).p
     .analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect.soft(describeViolations(serious), `axe on ${label}`).toBe('');
+}
+
+/** Resize and let the page lay itself out again (components that read the width re-render). */
+async function resize(page: Page, viewport: Viewport) {
+  await page.setViewportSize(viewport);
+  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+}
+
+/**
+ * axe-core (WCAG 2.x A and AA) on the page as it is now at 1280 px and at 375 px, in one visit: a serious
+ * or critical violation fails the test (softly, so one run lists every page's), printed rule by rule with
+ * the element and the fix axe names. The page is left at 1280 px.
+ */
+export async function expectAccessible(page: Page, label = new URL(page.url()).pathname) {
+  const [desktop, phone] = A11Y_VIEWPORTS;
+  await axeCheck(page, `${label} at ${desktop.width} px`);
+  await resize(page, phone);
+  await axeCheck(page, `${label} at ${phone.width} px`);
+  await resize(page, desktop);
+}
+
+/**
+ * For what opens differently by width (the bag drawer, the account menu: a dropdown at 1280 px, a
+ * full-screen menu at 375 px): `open` runs at each width from a closed state and the page is checked then.
+ */
+export async function expectAccessibleOpened(page: Page, label: string, open: () => Promise<void>) {
+  for (const viewport of A11Y_VIEWPORTS) {
+    await resize(page, viewport);
+    await open();
+    await axeCheck(page, `${label} at ${viewport.width} px`);
+    await page.keyboard.press('Escape');
+  }
+  await resize(page, A11Y_VIEWPORTS[0]);
 }
 
 /** Open a URL and check it. */

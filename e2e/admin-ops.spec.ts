@@ -2,7 +2,6 @@ import {
   type APIRequestContext,
   type Browser,
   expect,
-  type Page,
   request as playwrightRequest,
   test,
 } from '@playwright/test';

@@ -30,8 +30,10 @@ test('a protected page while signed out goes to /auth with the toast', async ({ 
 });
 
 test('a stale session is cleared: Session Expired', async ({ page }) => {
-  await page.goto('/');
-  await page.evaluate(() => {
+  // Stored before /profile's code runs (set on an open page instead, that page's own account check could
+  // clear it first on a slow machine, and /profile would then say Authentication Required).
+  await page.addInitScript(() => {
+    if (location.pathname !== '/profile') return;
     localStorage.setItem('authToken', 'not-a-real-token');
     localStorage.setItem('userId', '00000000-0000-4000-8000-000000000000');
   });

@@ -41,7 +41,7 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await expect(page).toHaveURL(/\/profile/);
 }
 
-async function fillAddress(page: Page, form: ReturnType<Page['getByRole']>, name: string, city: string) {
+async function fillAddress(form: ReturnType<Page['getByRole']>, name: string, city: string) {
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('Mobile number').fill('98470 12345');
   await form.getByLabel('House, building and street').fill('14/220 Kasavu Lane');
@@ -59,7 +59,7 @@ test('addresses: add (with a wrong PIN first), the first is the default, edit, s
   const card = page.getByRole('region', { name: 'Shipping addresses' });
   await card.getByRole('button', { name: 'Add Address' }).click();
   let form = card.getByRole('form', { name: 'New delivery address' });
-  await fillAddress(page, form, 'Anjali Menon', 'Kochi');
+  await fillAddress(form, 'Anjali Menon', 'Kochi');
   await form.getByLabel('PIN code').fill('12345');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(form.getByText('Enter a 6-digit PIN code.')).toBeVisible();
@@ -73,7 +73,7 @@ test('addresses: add (with a wrong PIN first), the first is the default, edit, s
 
   await card.getByRole('button', { name: 'Add Address' }).click();
   form = card.getByRole('form', { name: 'New delivery address' });
-  await fillAddress(page, form, 'Meera Nair', 'Thrissur');
+  await fillAddress(form, 'Meera Nair', 'Thrissur');
   await form.getByRole('button', { name: 'Save address' }).click();
   await expect(rows).toHaveCount(2);
 

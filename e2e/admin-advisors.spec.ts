@@ -38,7 +38,7 @@ test('admin creates an advisor code and a sub-admin through the e-mail code; the
   await step2.getByLabel('Password').fill(SUB_PASSWORD);
   await step2.getByRole('button', { name: code }).click();
   await step2.getByRole('button', { name: 'Create Sub Admin' }).click();
-  await expect(page.getByText('Sub-admin created')).toBeVisible();
+  await expect(page.getByText('Sub-admin created', { exact: true })).toBeVisible();
   await expect(
     page.getByRole('table', { name: 'Sub-admins' }).getByRole('row', { name: new RegExp(subEmail) }),
   ).toContainText(code);

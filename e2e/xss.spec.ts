@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pendingCard, STAFF, stamp } from './admin-support';
-import { applyByApi, signInByApi } from './support';
+import { applyByApi, clearCart, signInByApi } from './support';
 
 /**
  * Issue 18: what people type is shown back as text, never run. Every free-text field an applicant,
@@ -158,4 +158,26 @@ test('names and texts typed into the shop render as text on every page that show
   await shown(admin, `Description ${IMG}`);
   await expectInert(admin, 'product page');
   await admin.close();
+
+  // At 375 px the long name wraps: neither the product page nor the checkout grows wider than the screen
+  // (it did, and the Pay button was covered).
+  const phone = await browser.newPage({ viewport: { width: 375, height: 812 } });
+  await signInByApi(phone);
+  await clearCart(phone);
+  const full = (await (await phone.request.get(`/api/products/${slug}`)).json()) as {
+    id: string;
+    variants: { id: string }[];
+  };
+  await ok(
+    await phone.request.post('/api/cart', {
+      data: { productId: full.id, variantId: full.variants[0]!.id, quantity: 1 },
+    }),
+  );
+  for (const path of [`/products/${slug}`, '/checkout']) {
+    await phone.goto(path);
+    await shown(phone, `Piece ${SCRIPT}`);
+    expect(await phone.evaluate(() => document.documentElement.scrollWidth), path).toBeLessThanOrEqual(375);
+  }
+  await clearCart(phone);
+  await phone.close();
 });

@@ -43,6 +43,7 @@ async function newAddress(page: Page) {
   await page.getByRole('heading', { name: 'Delivery address' }).waitFor();
   const form = page.getByRole('form', { name: 'New delivery address' });
   if (!(await form.isVisible())) await page.getByRole('button', { name: 'Add a new address' }).click();
+  await form.getByLabel('Address Name').fill('Home');
   await form.getByLabel('Full name').fill('Ananya Menon');
   await form.getByLabel('Mobile number').fill('98470 12345');
   await form.getByLabel('House, building and street').fill('14/220 Kasavu Lane, Panampilly Nagar');

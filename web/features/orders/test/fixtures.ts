@@ -3,6 +3,7 @@ import type { Order, OrderLine, OrderSummary } from '#contracts/orders';
 
 export const ADDRESS: Address = {
   id: '22222222-2222-4222-8222-222222222222',
+  label: 'Home',
   name: 'Anjali Menon',
   phone: '9847012345',
   line1: '14/220 Kasavu Lane',

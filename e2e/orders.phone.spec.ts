@@ -104,6 +104,12 @@ test('a member buys a size and a pre-order, pays, and follows the order to the d
   await card.getByRole('link', { name: 'View Details' }).click();
   await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Tax invoice' })).toBeVisible();
+  // On a phone every figure of the invoice is on the screen: its lines fit their box, nothing is cut off.
+  const lines = page.getByRole('region', { name: 'Invoice lines' });
+  await expect(lines.getByText('Amount').first()).toBeVisible();
+  expect(await lines.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
+  const box = (await lines.boundingBox())!;
+  expect(box.x + box.width).toBeLessThanOrEqual(375);
 
   const admin = await staff();
   const orders = (await (await admin.get(`/api/admin/orders?q=${number}`)).json()) as { id: string }[];

@@ -40,7 +40,7 @@ export function orderLine(over: Partial<OrderLine> = {}): OrderLine {
 }
 
 export function order(over: Partial<Order> = {}): Order {
-  const { id: _id, isDefault: _d, ...address } = ADDRESS;
+  const { id: _id, isDefault: _d, label: _label, ...address } = ADDRESS;
   return {
     id: '55555555-5555-4555-8555-555555555555',
     number: 'RS-2026-000123',

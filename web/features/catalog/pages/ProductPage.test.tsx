@@ -294,8 +294,8 @@ describe('ProductPage', () => {
     await user.click(screen.getByRole('button', { name: 'Pre-Order Now' }));
     expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ productId: PRODUCT_ID, quantity: 1 }));
     await expectToast(
-      'Pre-order placed in your bag; ships after 4 June 2025',
-      '1 x Kasavu Border Tunic added to your cart',
+      'Pre-order added to cart',
+      '1 x Kasavu Border Tunic pre-ordered; ships after 4 June 2025',
     );
     // The units left are read again from the server after a pre-order.
     await vi.waitFor(() => expect(calls.filter((c) => c.url === `/api/products/${SLUG}`)).toHaveLength(2));

@@ -1,6 +1,6 @@
 import { ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router';
-import type { VotedProduct } from '#contracts/votes';
+import { type VotedProduct, votesText } from '#contracts/votes';
 import { Button } from '../../../../components/ui/Button';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { errorMessage } from '../../../../lib/api-client';
@@ -42,8 +42,7 @@ function VotedCard({ item }: { item: VotedProduct }) {
           {p.name}
         </Link>
         <p className="text-sm text-muted">
-          {formatRupees(p.price)} · {p.voteCount} {p.voteCount === 1 ? 'vote' : 'votes'} · Voted{' '}
-          {formatDate(item.votedAt)}
+          {formatRupees(p.price)} · {votesText(p.voteCount)} · Voted {formatDate(item.votedAt)}
         </p>
         <div className="mt-1">
           {p.status === 'VOTE_TO_LAUNCH' ? (

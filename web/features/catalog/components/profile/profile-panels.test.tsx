@@ -55,7 +55,9 @@ describe('profile panels', () => {
   it('Votelist: one vote is "1 vote"', async () => {
     signInStorage();
     const one = voted('11111111-1111-4111-8111-111111111111', 'Monsoon Tunic', 'VOTE_TO_LAUNCH');
-    mockFetch([{ path: '/api/user/voted-products', body: [{ ...one, product: { ...one.product, voteCount: 1 } }] }]);
+    mockFetch([
+      { path: '/api/user/voted-products', body: [{ ...one, product: { ...one.product, voteCount: 1 } }] },
+    ]);
     renderAt(<VotelistPanel onAddToCart={async () => undefined} />);
     expect(await screen.findByText(/₹2,999 · 1 vote · Voted/)).toBeInTheDocument();
   });

@@ -276,7 +276,8 @@ describe('ProductPage', () => {
       vi.advanceTimersByTime(2000);
     });
     expect(Number(cell('Seconds'))).toBe(before - 2);
-    expect(screen.getByText('4 days left')).toBeInTheDocument();
+    // The line beside the window bar says what the countdown says (3 days 04 hours), not 4 days.
+    expect(screen.getByText('3 days 4 hours left')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Pre-order window elapsed' })).toHaveAttribute(
       'aria-valuenow',
       '87',

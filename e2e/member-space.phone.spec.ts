@@ -124,7 +124,7 @@ test('votes and hearts made in the storefront show in the votelist and the wishl
 
   await page.goto('/profile/votelist');
   await expect(page.getByRole('heading', { name: 'My Votelist' })).toBeVisible();
-  await expect(page.getByText('1 Products Voted')).toBeVisible();
+  await expect(page.getByText('1 Product Voted')).toBeVisible();
   const voted = page
     .getByRole('region', { name: 'My Votelist' })
     .getByRole('listitem')

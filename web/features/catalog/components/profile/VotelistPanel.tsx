@@ -74,7 +74,7 @@ export function VotelistPanel({ onAddToCart }: { onAddToCart: AddToCart }) {
           </h2>
           {voted.data ? (
             <span className="rounded-full bg-gold/10 px-2.5 py-1 text-xs font-semibold text-gold">
-              {items.length} Products Voted
+              {items.length} {items.length === 1 ? 'Product' : 'Products'} Voted
             </span>
           ) : null}
         </div>

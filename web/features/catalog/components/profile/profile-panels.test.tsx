@@ -52,7 +52,7 @@ describe('profile panels', () => {
     expect(screen.getAllByText(/₹2,999 · 42 votes · Voted 20 Nov 2026/)).toHaveLength(3);
   });
 
-  it('Votelist: one vote is "1 vote"', async () => {
+  it('Votelist: one vote is "1 vote", one voted piece "1 Product Voted"', async () => {
     signInStorage();
     const one = voted('11111111-1111-4111-8111-111111111111', 'Monsoon Tunic', 'VOTE_TO_LAUNCH');
     mockFetch([
@@ -60,6 +60,7 @@ describe('profile panels', () => {
     ]);
     renderAt(<VotelistPanel onAddToCart={async () => undefined} />);
     expect(await screen.findByText(/₹2,999 · 1 vote · Voted/)).toBeInTheDocument();
+    expect(screen.getByText('1 Product Voted')).toBeInTheDocument();
   });
 
   it('Votelist: Add to Cart asks for a size in place (sold-out sizes not offered), then adds that size', async () => {

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { CalendarClock, ShoppingBag } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { ProductVariant } from '#contracts/catalog';
+import { isPreOrderOpen } from '#contracts/constants';
 import type { VotedProduct } from '#contracts/votes';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
@@ -18,7 +19,8 @@ const fieldClass =
 /**
  * The Votelist's Pre-Order and Add to Cart, acting in place: a piece without sizes goes straight into
  * the bag; a piece with sizes (else colours) first asks for one beside the button, from the product's
- * own variants (sold-out sizes shown but not offered; a pre-order takes any size). The toasts are the
+ * own variants (sold-out sizes shown but not offered; a pre-order takes any size). A piece with every
+ * size sold out reads Sold Out, a pre-order whose window has closed Pre-Order Closed. The toasts are the
  * catalogue's.
  */
 export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
@@ -28,6 +30,8 @@ export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
   const [loading, setLoading] = useState(false);
   /** The group to choose from once the member has tapped the button and the piece has one. */
   const [group, setGroup] = useState<VariantGroup | null>(null);
+  /** Found on the tap: nothing left to buy (every size sold out, or the pre-order window closed). */
+  const [unavailable, setUnavailable] = useState<'Sold Out' | 'Pre-Order Closed' | null>(null);
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const preOrder = product.status === 'PRE_ORDER';
@@ -40,7 +44,10 @@ export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
       const full = await client.fetchQuery(productQueryOptions(product.slug));
       const groups = groupVariants(full.variants);
       const choosable = groups.find((g) => g.name === purchaseGroupName(groups));
-      if (choosable) setGroup(choosable);
+      if (full.status === 'PRE_ORDER' && !isPreOrderOpen(full)) setUnavailable('Pre-Order Closed');
+      else if (choosable && !choosable.variants.some((v) => isAvailable(v, full.status))) {
+        setUnavailable('Sold Out');
+      } else if (choosable) setGroup(choosable);
       else await add(product, { variantId: null });
     } catch (e) {
       toast({
@@ -72,6 +79,14 @@ export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
   ) : (
     <ShoppingBag aria-hidden="true" />
   );
+
+  if (unavailable) {
+    return (
+      <Button size="sm" variant="subtle" disabled>
+        {unavailable}
+      </Button>
+    );
+  }
 
   if (!group) {
     return (

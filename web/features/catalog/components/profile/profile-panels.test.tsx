@@ -91,6 +91,26 @@ describe('profile panels', () => {
     await waitFor(() => expect(screen.queryByLabelText('Size')).toBeNull());
   });
 
+  it('Votelist: a launched piece sold out in every size reads Sold Out, and adds nothing', async () => {
+    const user = userEvent.setup();
+    signInStorage();
+    const top = voted('33333333-3333-4333-8333-333333333333', 'Kasavu Top', 'IN_STOCK');
+    const full = catalogProduct({ id: top.productId, slug: top.product.slug, name: 'Kasavu Top' });
+    mockFetch([
+      { path: '/api/user/voted-products', body: [top] },
+      {
+        path: `/api/products/${top.product.slug}`,
+        body: { ...full, variants: full.variants.map((v) => ({ ...v, stock: 0 })) },
+      },
+    ]);
+    const addToCart = vi.fn(async () => undefined);
+    renderAt(<VotelistPanel onAddToCart={addToCart} />);
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Kasavu Top' }));
+    expect(await screen.findByRole('button', { name: 'Sold Out' })).toBeDisabled();
+    expect(screen.queryByLabelText('Size')).toBeNull();
+    expect(addToCart).not.toHaveBeenCalled();
+  });
+
   it('Votelist: Pre-Order on a piece without sizes puts it in the bag at once', async () => {
     const user = userEvent.setup();
     signInStorage();

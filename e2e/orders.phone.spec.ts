@@ -106,7 +106,7 @@ test('a member buys a size and a pre-order, pays, and follows the order to the d
   await expect(page.getByRole('region', { name: 'Tax invoice' })).toBeVisible();
   // On a phone every figure of the invoice is on the screen: its lines fit their box, nothing is cut off.
   const lines = page.getByRole('region', { name: 'Invoice lines' });
-  await expect(lines.getByText('Amount').first()).toBeVisible();
+  await expect(lines.getByRole('listitem').first().getByText('Amount')).toBeVisible();
   expect(await lines.evaluate((el) => el.scrollWidth - el.clientWidth)).toBe(0);
   const box = (await lines.boundingBox())!;
   expect(box.x + box.width).toBeLessThanOrEqual(375);

@@ -22,7 +22,7 @@ export function AddressDialog({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="center"
-        className="max-h-[calc(100dvh-2rem)]"
+        className="max-h-[calc(100dvh-2rem)] max-w-2xl"
         title={address ? 'Edit Address' : 'Add New Address'}
         description={
           address

@@ -90,7 +90,7 @@ export function PreOrderPanel({ product }: { product: PreOrderFields }) {
       <div className="grid gap-2">
         <p className="flex justify-between gap-3 text-sm">
           <span className="text-muted">{PRE_ORDER_WINDOW_DAYS}-day pre-order window</span>
-          <span className="font-medium tabular-nums">
+          <span className="whitespace-nowrap font-medium tabular-nums">
             {countdown && !closed ? timeLeftText(countdown) : 'Closed'}
           </span>
         </p>

@@ -9,6 +9,7 @@ export { INDIAN_STATES, type IndianState } from './constants.ts';
  * number (+91), a state or union territory from the list, a 6-digit PIN code.
  */
 export const ADDRESS_MESSAGES = {
+  label: 'Please give the address a name, such as Home or Office.',
   name: 'Please enter the name of the person receiving the parcel.',
   phone: 'Enter a 10-digit Indian mobile number (it starts with 6, 7, 8 or 9).',
   line1: 'Please enter the house, building and street.',
@@ -17,13 +18,22 @@ export const ADDRESS_MESSAGES = {
   postalCode: 'Enter a 6-digit PIN code.',
 } as const;
 
+/** A text field: trimmed, at most `max`; a required one says `required` when it is missing or blank. */
 const text = (label: string, max: number, required?: string) => {
-  const base = z.string().trim().max(max, `${label} must be at most ${max} characters.`);
+  const base = z
+    .string(required ? { error: required } : undefined)
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`);
   return required ? base.min(1, required) : base;
 };
 
+/** The longest address name ("Home", "Office", "Amma's house"). */
+export const ADDRESS_LABEL_MAX = 30;
+
 export const addressInput = z.object({
-  name: text('Name', 80, ADDRESS_MESSAGES.name),
+  /** The member's own name for the address, shown above the recipient. */
+  label: text('Address name', ADDRESS_LABEL_MAX, ADDRESS_MESSAGES.label),
+  name: text("Recipient's name", 80, ADDRESS_MESSAGES.name),
   /** 10 digits; a leading +91, 0, spaces or dashes are dropped. */
   phone: z
     .string()
@@ -44,6 +54,7 @@ export type AddressInput = z.input<typeof addressInput>;
 
 export const address = z.object({
   id: uuid,
+  label: z.string(),
   name: z.string(),
   phone: z.string(),
   line1: z.string(),
@@ -57,6 +68,10 @@ export const address = z.object({
 export type Address = z.infer<typeof address>;
 export const addressList = z.array(address);
 
-/** The address as an order keeps it (a snapshot: later edits do not change a placed order). */
-export const addressSnapshot = address.omit({ id: true, isDefault: true });
+/**
+ * The address as an order keeps it (a snapshot: later edits do not change a placed order). The address
+ * name is the member's own shorthand for their address book; the order, its invoice and the courier need
+ * only the recipient and the address, so the snapshot leaves it out.
+ */
+export const addressSnapshot = address.omit({ id: true, isDefault: true, label: true });
 export type AddressSnapshot = z.infer<typeof addressSnapshot>;

@@ -41,3 +41,8 @@ export function votePercent(voteCount: number, voteThreshold: number | null | un
   const threshold = voteThreshold && voteThreshold > 0 ? voteThreshold : 100;
   return Math.min(100, Math.round((voteCount / threshold) * 100));
 }
+
+/** A number of votes as words, the noun agreeing with the count: "1 vote", "0 votes", "42 votes". */
+export function votesText(count: number): string {
+  return `${count} ${count === 1 ? 'vote' : 'votes'}`;
+}

@@ -58,6 +58,7 @@ async function memberFacts(page: Page): Promise<Facts> {
   const address = await ok<{ id: string }>(
     await request.post('/api/addresses', {
       data: {
+        label: 'Home',
         name: MEMBER.name,
         phone: '9847012345',
         line1: '14/220 Kasavu Lane',

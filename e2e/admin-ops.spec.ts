@@ -45,6 +45,7 @@ async function paidOrderByApi(member: APIRequestContext) {
   const address = (await ok(
     await member.post('/api/addresses', {
       data: {
+        label: 'Home',
         name: 'Ananya Menon',
         phone: '98470 12345',
         line1: '14/220 Kasavu Lane, Panampilly Nagar',

@@ -1,36 +1,12 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, applyByApi } from './support.ts';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { FRESH_PASSWORD, freshMember } from './support.ts';
 
 /**
  * The member's own space on a phone (issue 15): addresses, a password change that ends another session,
  * the votelist and wishlist reflecting the storefront, and an upgrade from Premium to Gold. Each journey
  * uses a fresh member (applied through the API, approved by staff) so the demo member stays as it is.
  */
-const PASSWORD = 'Kasavu@2026';
-let serial = 0;
-
-async function freshMember(request: APIRequestContext) {
-  const email = `space-${Date.now()}-${++serial}@example.test`;
-  const { userId } = await applyByApi(request, email, PASSWORD);
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  const token = (await login.json()).token as string;
-  const headers = { authorization: `Bearer ${token}` };
-  const list = (await (
-    await request.get('/api/admin/applications?status=pending_review&limit=200', { headers })
-  ).json()) as {
-    id: string;
-    userId?: string;
-    email: string;
-  }[];
-  const application = list.find((a) => a.email === email);
-  expect(application, 'the new application is in the queue').toBeDefined();
-  const approved = await request.post(`/api/admin/applications/${application!.id}/approve`, {
-    headers,
-    data: {},
-  });
-  expect(approved.ok()).toBe(true);
-  return { email, userId };
-}
+const PASSWORD = FRESH_PASSWORD;
 
 /** Sign in through the sign-in screen, as a member does. */
 async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -41,7 +17,8 @@ async function signIn(page: Page, email: string, password = PASSWORD) {
   await expect(page).toHaveURL(/\/profile/);
 }
 
-async function fillAddress(form: ReturnType<Page['getByRole']>, name: string, city: string) {
+async function fillAddress(form: ReturnType<Page['getByRole']>, label: string, name: string, city: string) {
+  await form.getByLabel('Address Name').fill(label);
   await form.getByLabel('Full name').fill(name);
   await form.getByLabel('Mobile number').fill('98470 12345');
   await form.getByLabel('House, building and street').fill('14/220 Kasavu Lane');
@@ -58,36 +35,37 @@ test('addresses: add (with a wrong PIN first), the first is the default, edit, s
   await page.goto('/profile');
   const card = page.getByRole('region', { name: 'Shipping addresses' });
   await card.getByRole('button', { name: 'Add Address' }).click();
-  let form = card.getByRole('form', { name: 'New delivery address' });
-  await fillAddress(form, 'Anjali Menon', 'Kochi');
-  await form.getByLabel('PIN code').fill('12345');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(form.getByText('Enter a 6-digit PIN code.')).toBeVisible();
-  await form.getByLabel('PIN code').fill('682036');
-  await form.getByRole('button', { name: 'Save address' }).click();
-  await expect(form).toBeHidden();
+  let dialog = page.getByRole('dialog', { name: 'Add New Address' });
+  await fillAddress(dialog, 'Home', 'Anjali Menon', 'Kochi');
+  await dialog.getByLabel('PIN code').fill('12345');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog.getByText('Enter a 6-digit PIN code.')).toBeVisible();
+  await dialog.getByLabel('PIN code').fill('682036');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
+  await expect(dialog).toBeHidden();
   const rows = card.getByRole('listitem');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Default');
   await expect(rows.first().getByRole('button', { name: /Delete/ })).toHaveCount(0);
 
   await card.getByRole('button', { name: 'Add Address' }).click();
-  form = card.getByRole('form', { name: 'New delivery address' });
-  await fillAddress(form, 'Meera Nair', 'Thrissur');
-  await form.getByRole('button', { name: 'Save address' }).click();
+  dialog = page.getByRole('dialog', { name: 'Add New Address' });
+  await fillAddress(dialog, 'Office', 'Meera Nair', 'Thrissur');
+  await dialog.getByRole('button', { name: 'Save address' }).click();
   await expect(rows).toHaveCount(2);
 
-  await card.getByRole('button', { name: 'Edit address of Meera Nair, Thrissur' }).click();
-  const edit = card.getByRole('form', { name: 'Edit delivery address' });
+  await card.getByRole('button', { name: 'Edit address Office, Meera Nair, Thrissur' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Address' });
   await edit.getByLabel('City').fill('Kozhikode');
   await edit.getByRole('button', { name: 'Save address' }).click();
+  await expect(edit).toBeHidden();
   const meera = rows.filter({ hasText: 'Meera Nair' });
   await expect(meera).toContainText('Kozhikode');
 
   await meera.getByRole('button', { name: /Set as Default/ }).click();
   await expect(meera).toContainText('Default');
   const anjali = rows.filter({ hasText: 'Anjali Menon' });
-  await anjali.getByRole('button', { name: 'Delete address of Anjali Menon, Kochi' }).click();
+  await anjali.getByRole('button', { name: 'Delete address Home, Anjali Menon, Kochi' }).click();
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Meera Nair');
 });
@@ -146,7 +124,7 @@ test('votes and hearts made in the storefront show in the votelist and the wishl
 
   await page.goto('/profile/votelist');
   await expect(page.getByRole('heading', { name: 'My Votelist' })).toBeVisible();
-  await expect(page.getByText('1 Products Voted')).toBeVisible();
+  await expect(page.getByText('1 Product Voted')).toBeVisible();
   const voted = page
     .getByRole('region', { name: 'My Votelist' })
     .getByRole('listitem')

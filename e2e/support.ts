@@ -111,3 +111,29 @@ export async function completeStyleProfile(
   await expect(page.getByRole('heading', { name: 'Additional Information' })).toBeVisible();
   await page.getByRole('button', { name: 'Complete Registration' }).click();
 }
+
+export const FRESH_PASSWORD = 'Kasavu@2026';
+let freshSerial = 0;
+
+/**
+ * A new member with an active card (applied through the API, approved by staff), for journeys that
+ * change what a member keeps (addresses, password) and must leave the demo member as it is.
+ */
+export async function freshMember(request: APIRequestContext, password = FRESH_PASSWORD) {
+  const email = `space-${Date.now()}-${++freshSerial}@example.test`;
+  const { userId } = await applyByApi(request, email, password);
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  const token = (await login.json()).token as string;
+  const headers = { authorization: `Bearer ${token}` };
+  const list = (await (
+    await request.get('/api/admin/applications?status=pending_review&limit=200', { headers })
+  ).json()) as { id: string; email: string }[];
+  const application = list.find((a) => a.email === email);
+  expect(application, 'the new application is in the queue').toBeDefined();
+  const approved = await request.post(`/api/admin/applications/${application!.id}/approve`, {
+    headers,
+    data: {},
+  });
+  expect(approved.ok()).toBe(true);
+  return { email, userId };
+}

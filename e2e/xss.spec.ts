@@ -10,6 +10,8 @@ import { applyByApi, clearCart, signInByApi } from './support';
  */
 const SCRIPT = '<script>window.__xss=1</script>';
 const IMG = '"><img src=x onerror="window.__xss=1">';
+/** For fields of at most 30 characters (an address's name). */
+const SHORT_IMG = '<img src=x onerror=__xss=1>';
 
 async function expectInert(page: Page, where: string) {
   await page.waitForLoadState('networkidle');
@@ -71,6 +73,7 @@ test('names and texts typed into the shop render as text on every page that show
   await ok(
     await member.request.post('/api/addresses', {
       data: {
+        label: SHORT_IMG,
         name: `Home ${SCRIPT}`,
         phone: '9847012345',
         line1: `Line one ${IMG}`,
@@ -90,6 +93,7 @@ test('names and texts typed into the shop render as text on every page that show
   await member.goto('/profile');
   await shown(member, `Asha ${SCRIPT}`);
   await shown(member, `Line one ${IMG}`);
+  await shown(member, SHORT_IMG);
   await expectInert(member, 'profile and addresses');
   await member.goto('/profile/preferences');
   await shown(member, `Meera ${SCRIPT}`);

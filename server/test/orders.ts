@@ -5,6 +5,7 @@ import { nextIp, sandboxComplete } from './payments.ts';
 type Headers = Record<string, string>;
 
 export const DELIVERY = {
+  label: 'Home',
   name: 'Anjali Menon',
   phone: '98470 12345',
   line1: '14/220 Kasavu Lane, Panampilly Nagar',

@@ -10,6 +10,12 @@ export const addresses = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The member's own name for the address ("Home", "Office"), shown above the recipient. Addresses saved
+     * before it existed were named by the migration: the default one "Home", any other "Address".
+     */
+    label: text('label').notNull().default(''),
+    /** The person who receives the parcel. */
     name: text('name').notNull(),
     /** 10 digits, without +91. */
     phone: text('phone').notNull(),

@@ -3,7 +3,7 @@ import type { Address } from '../../../contracts/addresses.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createSignedInUsers } from '../../test/factories.ts';
 import { DELIVERY } from '../../test/orders.ts';
-import { MAX_ADDRESSES } from './addresses.ts';
+import { addressSnapshot, MAX_ADDRESSES } from './addresses.ts';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -110,5 +110,70 @@ describe('delivery addresses', () => {
         .statusCode,
     ).toBe(200);
     expect((await list(m!.headers)).map((a) => a.city)).toEqual(['Kannur']);
+  });
+
+  it('names each address (trimmed), above its recipient; a change renames it; the order copy leaves it out', async () => {
+    const [m] = await createSignedInUsers(app.db, 1);
+    const home = await post(m!.headers, { ...DELIVERY, label: '  Home  ' });
+    expect(home.statusCode).toBe(201);
+    expect(home.json()).toMatchObject({ label: 'Home', name: 'Anjali Menon' });
+    await post(m!.headers, { ...DELIVERY, label: 'Office', name: 'Meera Nair' });
+    expect((await list(m!.headers)).map((a) => [a.label, a.name])).toEqual([
+      ['Home', 'Anjali Menon'],
+      ['Office', 'Meera Nair'],
+    ]);
+    const id = (home.json() as Address).id;
+    const renamed = await app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${id}`,
+      headers: m!.headers,
+      payload: { ...DELIVERY, label: "Amma's house" },
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.json()).toMatchObject({ label: "Amma's house", name: 'Anjali Menon' });
+    const snapshot = await addressSnapshot(app.db, m!.id, id);
+    expect(snapshot).toMatchObject({ name: 'Anjali Menon', city: 'Kochi' });
+    expect(snapshot).not.toHaveProperty('label');
+  });
+
+  it('refuses an address without a name, or with a name over 30 characters, and changes nothing', async () => {
+    const [m] = await createSignedInUsers(app.db, 1);
+    const { label: _label, ...unnamed } = DELIVERY;
+    for (const payload of [unnamed, { ...DELIVERY, label: '   ' }]) {
+      const res = await post(m!.headers, payload);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().fieldErrors.label).toEqual([
+        'Please give the address a name, such as Home or Office.',
+      ]);
+    }
+    const long = await post(m!.headers, { ...DELIVERY, label: 'x'.repeat(31) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().fieldErrors.label).toEqual(['Address name must be at most 30 characters.']);
+    expect(await list(m!.headers)).toEqual([]);
+
+    const saved = (await post(m!.headers, DELIVERY)).json() as Address;
+    const blank = await app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${saved.id}`,
+      headers: m!.headers,
+      payload: { ...DELIVERY, label: '' },
+    });
+    expect(blank.statusCode).toBe(400);
+    expect((await list(m!.headers)).map((a) => a.label)).toEqual(['Home']);
+  });
+
+  it("never shows or renames another member's address", async () => {
+    const [m, other] = await createSignedInUsers(app.db, 2);
+    const mine = (await post(m!.headers, { ...DELIVERY, label: 'Home' })).json() as Address;
+    const res = await app.inject({
+      method: 'PUT',
+      url: `/api/addresses/${mine.id}`,
+      headers: other!.headers,
+      payload: { ...DELIVERY, label: 'Taken' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(await list(other!.headers)).toEqual([]);
+    expect(await addressSnapshot(app.db, other!.id, mine.id)).toBeUndefined();
+    expect((await list(m!.headers)).map((a) => a.label)).toEqual(['Home']);
   });
 });

@@ -16,6 +16,7 @@ export const ADDRESS_MESSAGES_SERVER = {
 function toAddress(row: repo.AddressRow): Address {
   return {
     id: row.id,
+    label: row.label,
     name: row.name,
     phone: row.phone,
     line1: row.line1,
@@ -43,6 +44,7 @@ export async function addAddress(db: Db, userId: string, input: AddressInput): P
     if (isDefault) await repo.clearDefault(tx, userId);
     const row = await repo.insertAddress(tx, {
       userId,
+      label: value.label,
       name: value.name,
       phone: value.phone,
       line1: value.line1,
@@ -71,6 +73,7 @@ export async function updateAddress(
     const makeDefault = value.isDefault === true && !current.isDefault;
     if (makeDefault) await repo.clearDefault(tx, userId);
     const row = await repo.updateAddress(tx, userId, id, {
+      label: value.label,
       name: value.name,
       phone: value.phone,
       line1: value.line1,
@@ -115,6 +118,6 @@ export async function addressSnapshot(
 ): Promise<AddressSnapshot | undefined> {
   const row = await repo.findAddress(db, userId, id);
   if (!row) return undefined;
-  const { id: _id, isDefault: _default, ...snapshot } = toAddress(row);
+  const { id: _id, isDefault: _default, label: _label, ...snapshot } = toAddress(row);
   return snapshot;
 }

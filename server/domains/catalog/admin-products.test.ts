@@ -523,6 +523,9 @@ describe('launch', () => {
     );
     // In stock needs no date.
     expect((await launch(product.id, 'IN_STOCK')).statusCode).toBe(200);
+    // The audit trail counts its one vote in the singular.
+    const [launched] = await app.db.select().from(auditLog).where(eq(auditLog.subjectId, product.id));
+    expect(launched!.summary).toBe(`Launched ${product.name} to In Stock (1 vote)`);
   });
 
   it('launches once: status, audit, a notice and one e-mail per voter, even when two launches race', async () => {
@@ -549,7 +552,9 @@ describe('launch', () => {
       expect(bell.notices[0]).toMatchObject({ kind: 'design_launched', url: `/products/${product.slug}` });
     }
     const audit = await app.db.select().from(auditLog).where(eq(auditLog.subjectId, product.id));
-    expect(audit.filter((r) => r.action === 'product.launch')).toHaveLength(1);
+    expect(audit.filter((r) => r.action === 'product.launch').map((r) => r.summary)).toEqual([
+      expect.stringMatching(/ \(3 votes\)$/),
+    ]);
     // The storefront sees the new status at once.
     const h = (await loginAs(app, voters[0]!.email, voters[0]!.password)).headers;
     expect(

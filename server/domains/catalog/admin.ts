@@ -8,6 +8,7 @@ import {
   type ProductBody,
 } from '../../../contracts/admin-products.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
+import { votesText } from '../../../contracts/votes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -418,7 +419,7 @@ export async function launchDesign(
       actor: actorOf(staff),
       action: 'product.launch',
       subject: { type: 'product', id: productId },
-      summary: `Launched ${current.name} to ${to === 'PRE_ORDER' ? 'Pre-Order' : 'In Stock'} (${current.voteCount} votes)`,
+      summary: `Launched ${current.name} to ${to === 'PRE_ORDER' ? 'Pre-Order' : 'In Stock'} (${votesText(current.voteCount)})`,
       before: { status: current.status, voteCount: current.voteCount, voteThreshold: current.voteThreshold },
       after: { status: to },
     });

@@ -14,7 +14,7 @@ export function ProfileRoute() {
         stats: <ProfileStats />,
         orders: <MyOrdersPanel />,
         wishlist: <WishlistPanel onAddToCart={add.mutateAsync} />,
-        votelist: <VotelistPanel />,
+        votelist: <VotelistPanel onAddToCart={add.mutateAsync} />,
         recentOrders: (href) => <RecentOrders allOrdersHref={href} />,
       }}
     />

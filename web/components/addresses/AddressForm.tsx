@@ -48,6 +48,7 @@ function TextInput({
 /**
  * A delivery address (India: +91 mobile, state or union territory, 6-digit PIN), checked with the same
  * schema as the server and saved to the member's addresses: a new one, or (with `address`) a change.
+ * Its first field is the address's own name ("Home", "Office"), which the lists show above the recipient.
  * Checkout and the profile's Overview both use it.
  */
 export function AddressForm({
@@ -70,6 +71,7 @@ export function AddressForm({
     resolver: zodResolver(addressInput),
     defaultValues: address
       ? {
+          label: address.label,
           name: address.name,
           phone: address.phone,
           line1: address.line1,
@@ -78,7 +80,7 @@ export function AddressForm({
           state: address.state as FormInput['state'],
           postalCode: address.postalCode,
         }
-      : { name: '', phone: '', line1: '', line2: '', city: '', state: undefined, postalCode: '' },
+      : { label: '', name: '', phone: '', line1: '', line2: '', city: '', state: undefined, postalCode: '' },
   });
 
   const submit = handleSubmit(async (values) => {
@@ -105,8 +107,20 @@ export function AddressForm({
       className="grid gap-5"
       aria-label={address ? 'Edit delivery address' : 'New delivery address'}
     >
+      <TextInput label="Address Name" error={errors.label?.message}>
+        {(ids) => (
+          <Input
+            id={ids.id}
+            placeholder="Home, Office, etc."
+            autoComplete="off"
+            aria-invalid={ids.invalid}
+            aria-describedby={ids.describedBy}
+            {...register('label')}
+          />
+        )}
+      </TextInput>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput label="Full name" error={errors.name?.message}>
+        <TextInput label="Recipient's full name" error={errors.name?.message}>
           {(ids) => (
             <Input
               id={ids.id}

@@ -2,12 +2,12 @@ import { MapPin, Pencil, Plus, Star, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Address } from '#contracts/addresses';
 import { AddressBlock } from '../../../components/addresses/AddressBlock';
-import { AddressForm } from '../../../components/addresses/AddressForm';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { useAddresses, useDeleteAddress, useSetDefaultAddress } from '../../../lib/addresses';
 import { errorMessage } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
+import { AddressDialog } from './AddressDialog';
 
 function failed(title: string) {
   return (error: unknown) => toast({ title, description: errorMessage(error), variant: 'destructive' });
@@ -17,23 +17,22 @@ function AddressRow({ address, onEdit }: { address: Address; onEdit: () => void 
   const setDefault = useSetDefaultAddress();
   const remove = useDeleteAddress();
   const busy = setDefault.isPending || remove.isPending;
+  const which = `${address.label}, ${address.name}, ${address.city}`;
   return (
     <li className="grid gap-3 border-t border-border py-4 sm:grid-cols-[1fr_auto] sm:items-start">
       <div className="grid gap-2">
-        {address.isDefault ? (
-          <span className="w-fit rounded-full bg-gold/15 px-2.5 py-1 text-[0.65rem] font-semibold uppercase tracking-[0.14em] text-gold">
-            Default
-          </span>
-        ) : null}
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="font-display text-xl leading-tight">{address.label}</span>
+          {address.isDefault ? (
+            <span className="w-fit rounded-full bg-gold/15 px-2.5 py-1 text-[0.65rem] font-semibold uppercase tracking-[0.14em] text-gold">
+              Default
+            </span>
+          ) : null}
+        </p>
         <AddressBlock address={address} />
       </div>
       <div className="flex flex-wrap gap-2 sm:justify-end">
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={onEdit}
-          aria-label={`Edit address of ${address.name}, ${address.city}`}
-        >
+        <Button size="sm" variant="ghost" onClick={onEdit} aria-label={`Edit address ${which}`}>
           <Pencil aria-hidden="true" /> Edit
         </Button>
         {address.isDefault ? null : (
@@ -56,7 +55,7 @@ function AddressRow({ address, onEdit }: { address: Address; onEdit: () => void 
               variant="ghost"
               className="text-danger"
               disabled={busy}
-              aria-label={`Delete address of ${address.name}, ${address.city}`}
+              aria-label={`Delete address ${which}`}
               onClick={() =>
                 remove.mutate(address.id, {
                   onSuccess: () => toast({ title: 'Address deleted', variant: 'success' }),
@@ -74,8 +73,9 @@ function AddressRow({ address, onEdit }: { address: Address; onEdit: () => void 
 }
 
 /**
- * The Overview's shipping addresses (spec 2 section 2): Add Address, edit, delete (not offered for the
- * default) and Set as Default. The same addresses and form as checkout.
+ * The Overview's shipping addresses: each under its own name (Home, Office), with Add Address, edit,
+ * delete (never offered for the default) and Set as Default. Adding and editing open the dialogs 'Add
+ * New Address' and 'Edit Address' with the same form as checkout.
  */
 export function AddressesCard() {
   const addresses = useAddresses();
@@ -99,45 +99,36 @@ export function AddressesCard() {
             Shipping addresses
           </h3>
         </div>
-        {editing === null ? (
-          <Button variant="outline" size="sm" onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" /> Add Address
-          </Button>
-        ) : null}
+        <Button variant="outline" size="sm" onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" /> Add Address
+        </Button>
       </div>
-      {editing === 'new' ? (
-        <div className="mt-5 border-t border-border pt-5">
-          <AddressForm onSaved={done('Address saved')} onCancel={() => setEditing(null)} />
-        </div>
-      ) : null}
       {addresses.isPending ? (
         <Skeleton className="mt-5 h-24 w-full" />
       ) : addresses.isError ? (
         <p className="mt-5 text-sm text-muted">
           {errorMessage(addresses.error, 'Your addresses could not be loaded.')}
         </p>
-      ) : list.length === 0 && editing !== 'new' ? (
+      ) : list.length === 0 ? (
         <p className="mt-5 flex items-center gap-2 border-t border-border pt-5 text-sm text-muted">
           <MapPin className="size-4 text-gold" aria-hidden="true" /> No addresses yet. Your first one becomes
           the default.
         </p>
       ) : (
         <ul className="mt-5">
-          {list.map((a) =>
-            a.id === editingAddress?.id ? (
-              <li key={a.id} className="border-t border-border py-5">
-                <AddressForm
-                  address={a}
-                  onSaved={done('Address updated')}
-                  onCancel={() => setEditing(null)}
-                />
-              </li>
-            ) : (
-              <AddressRow key={a.id} address={a} onEdit={() => setEditing(a.id)} />
-            ),
-          )}
+          {list.map((a) => (
+            <AddressRow key={a.id} address={a} onEdit={() => setEditing(a.id)} />
+          ))}
         </ul>
       )}
+      <AddressDialog
+        open={editing === 'new' || editingAddress !== undefined}
+        address={editingAddress}
+        onOpenChange={(open) => {
+          if (!open) setEditing(null);
+        }}
+        onSaved={done(editingAddress ? 'Address updated' : 'Address saved')}
+      />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { Plus, Rocket, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { type AdminProductRow, PRODUCT_ADMIN_MESSAGES as M } from '#contracts/admin-products';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '#contracts/catalog';
+import { votesText } from '#contracts/votes';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
@@ -299,8 +300,8 @@ export function ProductsTab() {
         onConfirm={doLaunch}
       >
         <p>
-          {launching?.name} reached {launching?.voteCount} of {launching?.voteThreshold} votes. Every member
-          who voted gets a notice and an e-mail, once.
+          {launching?.name} reached {launching?.voteCount} of {votesText(launching?.voteThreshold ?? 0)}.
+          Every member who voted gets a notice and an e-mail, once.
         </p>
         <fieldset className="mt-4 grid gap-2 text-text">
           <legend className="mb-1 text-sm font-medium">Launch to</legend>

@@ -1,4 +1,5 @@
 import { LIMITS } from '#contracts/constants';
+import { votesText } from '#contracts/votes';
 import { cn } from '../../../lib/cn';
 
 /** Spec 3 section 9: votes over threshold (100 when missing), rounded, capped at 100. */
@@ -31,7 +32,7 @@ export function VoteProgress({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct}
-        aria-valuetext={`${pct}%, ${voteCount} of ${threshold} votes`}
+        aria-valuetext={`${pct}%, ${voteCount} of ${votesText(threshold)}`}
         className="h-1 overflow-hidden rounded-full bg-text/10"
       >
         <div
@@ -42,7 +43,7 @@ export function VoteProgress({
       {compact ? null : (
         <p className="flex justify-between gap-2 text-xs text-muted tabular-nums">
           <span>
-            {voteCount} of {threshold} votes
+            {voteCount} of {votesText(threshold)}
           </span>
           <span className="font-medium text-vote">{pct}%</span>
         </p>

@@ -25,7 +25,8 @@ export interface AddOptions {
 
 /**
  * Adds a product (a PRE_ORDER product becomes a pre-order line on the server) with the spec's toasts:
- * "Added to cart" / "N x {product} added to your cart", or "Error adding to cart".
+ * "Added to cart" / "N x {product} added to your cart"; for a pre-order "Pre-order added to cart" /
+ * "N x {product} pre-ordered; ships after {date}"; or "Error adding to cart".
  */
 export function useAddProductToCart() {
   const addToCart = useContext(CartActionContext);
@@ -41,15 +42,21 @@ export function useAddProductToCart() {
             ? { productId: product.id, variant: options.variant, quantity }
             : { productId: product.id, variantId: options.variantId ?? null, quantity },
         )) as Partial<CartItem> | undefined;
-        // A pre-order says what it is, and when it ships.
+        // A pre-order says so in both lines (title and text agree), and when it ships.
         const endDate = line?.isPreOrder ? line.product?.preOrderEndDate : null;
-        toast({
-          title: endDate
-            ? `Pre-order placed in your bag; ships after ${formatLongDate(endDate)}`
-            : 'Added to cart',
-          description: `${quantity} x ${product.name} added to your cart`,
-          variant: 'success',
-        });
+        toast(
+          endDate
+            ? {
+                title: 'Pre-order added to cart',
+                description: `${quantity} x ${product.name} pre-ordered; ships after ${formatLongDate(endDate)}`,
+                variant: 'success',
+              }
+            : {
+                title: 'Added to cart',
+                description: `${quantity} x ${product.name} added to your cart`,
+                variant: 'success',
+              },
+        );
         return true;
       } catch (error) {
         toast({

@@ -276,7 +276,8 @@ describe('ProductPage', () => {
       vi.advanceTimersByTime(2000);
     });
     expect(Number(cell('Seconds'))).toBe(before - 2);
-    expect(screen.getByText('4 days left')).toBeInTheDocument();
+    // The line beside the window bar says what the countdown says (3 days 04 hours), not 4 days.
+    expect(screen.getByText('3 days 4 hours left')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Pre-order window elapsed' })).toHaveAttribute(
       'aria-valuenow',
       '87',
@@ -294,8 +295,8 @@ describe('ProductPage', () => {
     await user.click(screen.getByRole('button', { name: 'Pre-Order Now' }));
     expect(onAddToCart).toHaveBeenCalledWith(expect.objectContaining({ productId: PRODUCT_ID, quantity: 1 }));
     await expectToast(
-      'Pre-order placed in your bag; ships after 4 June 2025',
-      '1 x Kasavu Border Tunic added to your cart',
+      'Pre-order added to cart',
+      '1 x Kasavu Border Tunic pre-ordered; ships after 4 June 2025',
     );
     // The units left are read again from the server after a pre-order.
     await vi.waitFor(() => expect(calls.filter((c) => c.url === `/api/products/${SLUG}`)).toHaveLength(2));

@@ -120,13 +120,12 @@ export function Invoice({ order }: { order: Order }) {
           </div>
         </dl>
       </div>
-      <section
-        className="mt-6 overflow-x-auto print:overflow-visible"
-        aria-label="Invoice lines"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a table wider than a phone scrolls, so the keyboard must reach it
-        tabIndex={0}
-      >
-        <table className="w-full min-w-[36rem] border-collapse text-left print:min-w-0">
+      {/*
+        The lines as a table where it fits (a box 36rem wide, and on paper); in a narrower box, such as a
+        phone's, each line as a small card with its labels, so no figure is cut off or needs a sideways scroll.
+      */}
+      <section className="@container mt-6" aria-label="Invoice lines">
+        <table className="hidden w-full border-collapse text-left @min-[36rem]:table print:table">
           <thead>
             <tr className="border-b border-border text-xs uppercase tracking-[0.1em] text-muted">
               <th scope="col" className="py-2 pr-3 font-medium">
@@ -179,6 +178,37 @@ export function Invoice({ order }: { order: Order }) {
             ))}
           </tbody>
         </table>
+        <ul className="grid gap-3 @min-[36rem]:hidden print:hidden">
+          {rows.map((r) => (
+            <li key={r.id} className="rounded-[3px] border border-border/70 p-3">
+              <p className="font-medium">
+                {r.name}
+                {r.detail ? <span className="block text-xs font-normal text-muted">{r.detail}</span> : null}
+              </p>
+              <div className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
+                <span className="text-muted">Qty</span>
+                <span className="text-right">{r.quantity}</span>
+                <span className="text-muted">Taxable value</span>
+                <span className="text-right">{money(r.taxable)}</span>
+                {intraState ? (
+                  <>
+                    <span className="text-muted">CGST {rate(r.ratePercent / 2)}</span>
+                    <span className="text-right">{money(r.cgst)}</span>
+                    <span className="text-muted">SGST {rate(r.ratePercent / 2)}</span>
+                    <span className="text-right">{money(r.sgst)}</span>
+                  </>
+                ) : (
+                  <>
+                    <span className="text-muted">IGST {rate(r.ratePercent)}</span>
+                    <span className="text-right">{money(r.igst)}</span>
+                  </>
+                )}
+                <span className="font-medium">Amount</span>
+                <span className="text-right font-medium">{money(r.total)}</span>
+              </div>
+            </li>
+          ))}
+        </ul>
       </section>
       <dl className="mt-5 ml-auto grid max-w-xs gap-1.5">
         <div className="flex justify-between gap-6">

@@ -145,7 +145,11 @@ describe('CheckoutPage', () => {
       { method: 'POST', path: '/api/addresses', status: 201, body: ADDRESS },
     ]);
     const form = await screen.findByRole('form', { name: 'New delivery address' });
-    await user.type(within(form).getByLabelText('Full name'), 'Anjali Menon');
+    const first = within(form).getAllByRole('textbox')[0]!;
+    expect(first).toHaveAccessibleName('Address Name');
+    expect(first).toHaveAttribute('placeholder', 'Home, Office, etc.');
+    await user.type(first, 'Home');
+    await user.type(within(form).getByLabelText("Recipient's full name"), 'Anjali Menon');
     await user.type(within(form).getByLabelText('Mobile number'), '98470 12345');
     await user.type(within(form).getByLabelText('House, building and street'), '14/220 Kasavu Lane');
     await user.type(within(form).getByLabelText('City'), 'Kochi');
@@ -158,6 +162,7 @@ describe('CheckoutPage', () => {
     await user.click(within(form).getByRole('button', { name: 'Save address' }));
     await waitFor(() =>
       expect(calls.find((c) => c.method === 'POST' && c.url === '/api/addresses')?.body).toMatchObject({
+        label: 'Home',
         phone: '9847012345',
         postalCode: '682036',
         state: 'Kerala',
@@ -229,6 +234,7 @@ describe('CheckoutPage', () => {
     const office = {
       ...ADDRESS,
       id: '55555555-5555-4555-8555-555555555555',
+      label: 'Office',
       isDefault: false,
       city: 'Thrissur',
     };
@@ -242,7 +248,12 @@ describe('CheckoutPage', () => {
     dialog = await screen.findByRole('dialog', { name: 'Test payment' });
     await user.click(within(dialog).getByRole('button', { name: 'Fail payment' }));
     await waitFor(() => expect(payButton()).toBeEnabled());
-    await user.click(screen.getByRole('radio', { name: /Thrissur/ }));
+    // The picker offers each saved address by its name first, then the recipient.
+    expect(screen.getAllByRole('radio').map((r) => r.closest('label')?.textContent)).toEqual([
+      expect.stringMatching(/^HomeDefaultAnjali Menon/),
+      expect.stringMatching(/^OfficeAnjali Menon/),
+    ]);
+    await user.click(screen.getByRole('radio', { name: /^Office/ }));
     await user.click(payButton());
     const posts = orderPosts(calls);
     expect(posts).toHaveLength(3);

@@ -54,13 +54,14 @@ function AddressCard({
       />
       <span className="grid gap-1 text-sm">
         <span className="font-medium text-text">
-          {address.name}
+          {address.label}
           {address.isDefault ? (
             <span className="ml-2 rounded-full border border-border px-2 py-0.5 text-[0.65rem] uppercase tracking-[0.14em] text-muted">
               Default
             </span>
           ) : null}
         </span>
+        <span className="text-text">{address.name}</span>
         <span className="text-muted">
           {[address.line1, address.line2, `${address.city}, ${address.state} ${address.postalCode}`]
             .filter(Boolean)
@@ -73,8 +74,9 @@ function AddressCard({
 }
 
 /**
- * Checkout (issue 14): the delivery address, the order summary and Pay. The server prices the order
- * and reserves its pieces; the browser only chooses the address.
+ * Checkout: the delivery address (a saved one, picked by its name, or a new one that joins the address
+ * book), the order summary and Pay. The server prices the order and reserves its pieces; the browser
+ * only chooses the address.
  */
 export function CheckoutPage() {
   usePageMeta({ title: 'Checkout', description: 'Your delivery address, your order and a secure payment.' });

@@ -3,6 +3,7 @@ import type { Order, OrderLine, OrderSummary } from '#contracts/orders';
 
 export const ADDRESS: Address = {
   id: '22222222-2222-4222-8222-222222222222',
+  label: 'Home',
   name: 'Anjali Menon',
   phone: '9847012345',
   line1: '14/220 Kasavu Lane',
@@ -39,7 +40,7 @@ export function orderLine(over: Partial<OrderLine> = {}): OrderLine {
 }
 
 export function order(over: Partial<Order> = {}): Order {
-  const { id: _id, isDefault: _d, ...address } = ADDRESS;
+  const { id: _id, isDefault: _d, label: _label, ...address } = ADDRESS;
   return {
     id: '55555555-5555-4555-8555-555555555555',
     number: 'RS-2026-000123',

@@ -1,5 +1,6 @@
 import type { ProductCard } from '#contracts/catalog';
 import { LIMITS } from '#contracts/constants';
+import { votesText } from '#contracts/votes';
 import { FREE_SHIPPING_NOTE } from '../../../../lib/shipping';
 
 /** The dialog's Product Details list (spec 3 section 2), in order. */
@@ -12,7 +13,7 @@ export function productDetailLines(
   ];
   if (product.preOrderLimit) lines.push(`Limited to ${product.preOrderLimit} pre-orders`);
   if (product.status === 'VOTE_TO_LAUNCH') {
-    lines.push(`Needs ${product.voteThreshold || LIMITS.defaultVoteThreshold} votes to launch`);
+    lines.push(`Needs ${votesText(product.voteThreshold || LIMITS.defaultVoteThreshold)} to launch`);
   }
   lines.push(FREE_SHIPPING_NOTE);
   return lines;

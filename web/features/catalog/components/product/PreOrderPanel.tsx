@@ -3,7 +3,7 @@ import type { Product } from '#contracts/catalog';
 import { isPreOrderOpen, PRE_ORDER_WINDOW_DAYS } from '#contracts/constants';
 import { formatDate } from '../../../../lib/format';
 import { PRE_ORDER_SHIPPING_NOTE } from './labels';
-import { useCountdown } from './use-countdown';
+import { timeLeftText, useCountdown } from './use-countdown';
 
 type PreOrderFields = Pick<
   Product,
@@ -32,8 +32,10 @@ function Bar({ label, value, tone }: { label: string; value: number; tone: 'info
 }
 
 /**
- * Spec 3 sections 2 and 9: a countdown to the end date, the 30-day window bar (days left rounded up,
- * never below zero), units left from real pre-orders against the limit, and when pre-orders ship.
+ * A countdown to the end date; the 30-day window bar (its fill from the days left rounded up, never
+ * below zero) with the time left in the countdown's own words; units left from real pre-orders against
+ * the limit; and when pre-orders ship. The countdown, the line and the bar are one computation
+ * (countdownTo), so they never disagree.
  */
 export function PreOrderPanel({ product }: { product: PreOrderFields }) {
   const countdown = useCountdown(product.preOrderEndDate);
@@ -88,8 +90,8 @@ export function PreOrderPanel({ product }: { product: PreOrderFields }) {
       <div className="grid gap-2">
         <p className="flex justify-between gap-3 text-sm">
           <span className="text-muted">{PRE_ORDER_WINDOW_DAYS}-day pre-order window</span>
-          <span className="font-medium tabular-nums">
-            {daysLeft} {daysLeft === 1 ? 'day' : 'days'} left
+          <span className="whitespace-nowrap font-medium tabular-nums">
+            {countdown && !closed ? timeLeftText(countdown) : 'Closed'}
           </span>
         </p>
         <Bar label="Pre-order window elapsed" value={windowPct} tone="info" />

@@ -1,10 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductImage, ProductVariant } from '#contracts/catalog';
 import { Gallery } from './Gallery';
+import { PreOrderPanel } from './PreOrderPanel';
 import { clampQuantity } from './QuantityStepper';
-import { countdownTo, DAY } from './use-countdown';
+import { countdownTo, DAY, timeLeftText } from './use-countdown';
 import { groupVariants } from './VariantOptions';
 
 const image = (i: number, isPrimary = false): ProductImage => ({
@@ -34,6 +35,50 @@ describe('countdownTo', () => {
     expect([c.days, c.hours, c.minutes, c.seconds, c.daysLeft, c.ended]).toEqual([2, 1, 1, 1, 3, false]);
     const past = countdownTo(now - DAY, now);
     expect([past.msLeft, past.daysLeft, past.ended]).toEqual([0, 0, true]);
+  });
+});
+
+describe('timeLeftText', () => {
+  it("words the countdown's own split: days and hours, then hours, then minutes", () => {
+    const now = Date.UTC(2025, 0, 1);
+    const words = (ms: number) => timeLeftText(countdownTo(now + ms, now));
+    expect(words(20 * DAY + 5 * 3_600_000 + 59_000)).toBe('20 days 5 hours left');
+    expect(words(DAY + 1_000)).toBe('1 day left');
+    expect(words(3_600_000 + 120_000)).toBe('1 hour left');
+    expect(words(12 * 60_000 + 5_000)).toBe('12 minutes left');
+    expect(words(30_000)).toBe('Less than a minute left');
+    expect(words(-1)).toBe('Closed');
+  });
+});
+
+describe('PreOrderPanel', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('says the same number of days in the countdown and beside the window bar; the bar rounds days up', () => {
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2025-06-01T10:00:00.000Z'));
+    render(
+      <PreOrderPanel
+        product={{
+          status: 'PRE_ORDER',
+          // 20 days 5 hours 30 minutes from now: 21 days left, rounded up.
+          preOrderEndDate: '2025-06-21T15:30:00.000Z',
+          preOrderLimit: null,
+          preOrderCount: 0,
+          unitsLeft: null,
+        }}
+      />,
+    );
+    const timer = screen.getByRole('timer', { name: 'Time left to pre-order' });
+    const cell = (unit: string) => within(timer).getByText(unit).previousSibling?.textContent;
+    expect([cell('Days'), cell('Hours'), cell('Minutes')]).toEqual(['20', '05', '30']);
+    expect(screen.getByText('20 days 5 hours left')).toBeInTheDocument();
+    expect(screen.queryByText(/21 days/)).toBeNull();
+    // (30 - 21) / 30 of the window has passed.
+    expect(screen.getByRole('progressbar', { name: 'Pre-order window elapsed' })).toHaveAttribute(
+      'aria-valuenow',
+      '30',
+    );
   });
 });
 

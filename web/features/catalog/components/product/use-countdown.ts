@@ -30,6 +30,21 @@ export function countdownTo(end: number, now: number): Countdown {
   };
 }
 
+const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+
+/**
+ * The time left in words, from the same split as the countdown's cells, so the line beside the window
+ * bar never says another number of days than the countdown: "20 days 5 hours left", "1 day left",
+ * "5 hours left", "12 minutes left", then "Less than a minute left".
+ */
+export function timeLeftText(c: Countdown): string {
+  if (c.ended) return 'Closed';
+  if (c.days > 0) return `${count(c.days, 'day')}${c.hours > 0 ? ` ${count(c.hours, 'hour')}` : ''} left`;
+  if (c.hours > 0) return `${count(c.hours, 'hour')} left`;
+  if (c.minutes > 0) return `${count(c.minutes, 'minute')} left`;
+  return 'Less than a minute left';
+}
+
 /** A countdown to a date that ticks every second and stops at zero. */
 export function useCountdown(endDate: string | null): Countdown | null {
   const end = endDate ? Date.parse(endDate) : Number.NaN;

@@ -1,12 +1,14 @@
 import { ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router';
-import type { VotedProduct } from '#contracts/votes';
+import { type VotedProduct, votesText } from '#contracts/votes';
 import { Button } from '../../../../components/ui/Button';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../../lib/format';
 import { paths, productPath } from '../../../../lib/paths';
 import { useVotelist } from '../../api/voting';
+import { type AddToCart, CartActionProvider } from '../cart-action';
+import { VotelistBuy } from './VotelistBuy';
 
 /** Spec 2 section 9: how a voted design reads, and its button. */
 const STATES = {
@@ -40,8 +42,7 @@ function VotedCard({ item }: { item: VotedProduct }) {
           {p.name}
         </Link>
         <p className="text-sm text-muted">
-          {formatRupees(p.price)} · {p.voteCount} {p.voteCount === 1 ? 'vote' : 'votes'} · Voted{' '}
-          {formatDate(item.votedAt)}
+          {formatRupees(p.price)} · {votesText(p.voteCount)} · Voted {formatDate(item.votedAt)}
         </p>
         <div className="mt-1">
           {p.status === 'VOTE_TO_LAUNCH' ? (
@@ -49,9 +50,7 @@ function VotedCard({ item }: { item: VotedProduct }) {
               Voted
             </Button>
           ) : (
-            <Button asChild size="sm">
-              <Link to={productPath(p.slug)}>{p.status === 'PRE_ORDER' ? 'Pre-Order' : 'Add to Cart'}</Link>
-            </Button>
+            <VotelistBuy product={p} />
           )}
         </div>
       </div>
@@ -59,46 +58,51 @@ function VotedCard({ item }: { item: VotedProduct }) {
   );
 }
 
-/** /profile Votelist (spec 2 section 2): 'My Votelist' with 'Products Voted', newest first. */
-export function VotelistPanel() {
+/**
+ * /profile Votelist: 'My Votelist' with 'Products Voted', newest first. Pre-Order and Add to Cart act
+ * in place through the cart the app passes in (the same toasts as the catalogue).
+ */
+export function VotelistPanel({ onAddToCart }: { onAddToCart: AddToCart }) {
   const voted = useVotelist();
   const items = voted.data ?? [];
   return (
-    <section aria-labelledby="my-votelist" className="grid gap-6">
-      <div className="flex flex-wrap items-center gap-3">
-        <h2 id="my-votelist" className="text-3xl md:text-4xl">
-          My Votelist
-        </h2>
-        {voted.data ? (
-          <span className="rounded-full bg-gold/10 px-2.5 py-1 text-xs font-semibold text-gold">
-            {items.length} Products Voted
-          </span>
-        ) : null}
-      </div>
-      {voted.isPending ? (
-        <Skeleton className="h-32 w-full" />
-      ) : voted.isError ? (
-        <p role="alert" className="text-muted">
-          {errorMessage(voted.error, 'Your votes could not be loaded. Please try again.')}
-        </p>
-      ) : items.length === 0 ? (
-        <div className="grid justify-items-center gap-4 rounded-[4px] border border-dashed border-border px-6 py-14 text-center">
-          <ThumbsUp className="size-8 text-gold" aria-hidden="true" strokeWidth={1.4} />
-          <p className="font-display text-2xl">No votes yet</p>
-          <p className="max-w-sm text-sm text-muted">
-            Start voting for products you'd love to see in our collection!
-          </p>
-          <Button asChild>
-            <Link to={paths.limitedEdition}>Discover Products to Vote</Link>
-          </Button>
+    <CartActionProvider addToCart={onAddToCart}>
+      <section aria-labelledby="my-votelist" className="grid gap-6">
+        <div className="flex flex-wrap items-center gap-3">
+          <h2 id="my-votelist" className="text-3xl md:text-4xl">
+            My Votelist
+          </h2>
+          {voted.data ? (
+            <span className="rounded-full bg-gold/10 px-2.5 py-1 text-xs font-semibold text-gold">
+              {items.length} {items.length === 1 ? 'Product' : 'Products'} Voted
+            </span>
+          ) : null}
         </div>
-      ) : (
-        <ul className="grid gap-4 md:grid-cols-2">
-          {items.map((item) => (
-            <VotedCard key={item.productId} item={item} />
-          ))}
-        </ul>
-      )}
-    </section>
+        {voted.isPending ? (
+          <Skeleton className="h-32 w-full" />
+        ) : voted.isError ? (
+          <p role="alert" className="text-muted">
+            {errorMessage(voted.error, 'Your votes could not be loaded. Please try again.')}
+          </p>
+        ) : items.length === 0 ? (
+          <div className="grid justify-items-center gap-4 rounded-[4px] border border-dashed border-border px-6 py-14 text-center">
+            <ThumbsUp className="size-8 text-gold" aria-hidden="true" strokeWidth={1.4} />
+            <p className="font-display text-2xl">No votes yet</p>
+            <p className="max-w-sm text-sm text-muted">
+              Start voting for products you'd love to see in our collection!
+            </p>
+            <Button asChild>
+              <Link to={paths.limitedEdition}>Discover Products to Vote</Link>
+            </Button>
+          </div>
+        ) : (
+          <ul className="grid gap-4 md:grid-cols-2">
+            {items.map((item) => (
+              <VotedCard key={item.productId} item={item} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </CartActionProvider>
   );
 }

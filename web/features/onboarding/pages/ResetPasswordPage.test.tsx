@@ -14,7 +14,7 @@ const CHECK = '/api/auth/reset-password/check';
 /** The link checks out when the page opens, unless a test says otherwise. */
 const LIVE = { method: 'POST', path: CHECK, body: { valid: true } } as const;
 const withLiveLink = (routes: Parameters<typeof mockFetch>[0] = []) => mockFetch([LIVE, ...routes]);
-const sent = (calls: { url: string }[]) => calls.filter((c) => c.url !== CHECK);
+const sent = <T extends { url: string }>(calls: T[]) => calls.filter((c) => c.url !== CHECK);
 
 const STRONG = 'Roslis@2026';
 

@@ -1,7 +1,7 @@
 import type { EditSizeKey } from '#contracts/profile';
 import {
   BODY_TYPE_OPTIONS,
-  BUDGET_OPTIONS,
+  REGISTRATION_BUDGET_OPTIONS,
   COLOURS,
   FREQUENCY_OPTIONS,
   INFLUENCES,
@@ -106,7 +106,7 @@ export function HabitsSection({ values, errors, onChange }: SectionProps) {
         <SelectField
           label="Budget per item"
           name="budgetRange"
-          options={BUDGET_OPTIONS}
+          options={REGISTRATION_BUDGET_OPTIONS}
           value={values.budgetRange}
           onValueChange={(budgetRange) => onChange({ budgetRange })}
           error={errorFor(errors, 'budgetRange')}

@@ -33,7 +33,7 @@ const PREMIUM: Tier = {
   invitationOnly: false,
   sandboxOnly: false,
   tagline: 'The club',
-  benefits: ['Member-only pricing', 'Free shipping across Kerala'],
+  benefits: ['Member-only pricing', 'Free shipping across India'],
 };
 
 /** The other features' sections (the app composes them; their own tests cover them). */

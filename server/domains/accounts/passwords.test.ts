@@ -278,7 +278,7 @@ describe('POST /api/auth/reset-password/check', () => {
 
   it('is rate-limited like the reset itself', async () => {
     let last = 0;
-    for (let i = 0; i < 21; i++) last = (await check('guess-' + i, '10.26.9.9')).statusCode;
+    for (let i = 0; i < 21; i++) last = (await check(`guess-${i}`, '10.26.9.9')).statusCode;
     expect(last).toBe(429);
   });
 });

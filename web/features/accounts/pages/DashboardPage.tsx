@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { KeyRound, LogOut } from 'lucide-react';
-import type { Account } from '#contracts/auth';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { Account } from '#contracts/auth';
 import { passwordMeetsRules, WEAK_PASSWORD_MESSAGE } from '#contracts/passwords';
 import { ApplicationNextSteps } from '../../../components/application/ApplicationNextSteps';
 import { PageTitle } from '../../../components/PageTitle';

@@ -6,8 +6,8 @@ import {
   PLAN_LABELS,
   TIER_IDS,
   type TierId,
-  type UpgradeCheckout,
   UPGRADE_MESSAGES,
+  type UpgradeCheckout,
   type UpgradeQuote,
 } from '#contracts/membership';
 import { MembershipCard } from '../../../components/MembershipCard';

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ORDER_CANCELLATION_RULE } from '../../../components/legal/content/terms-and-conditions';
 import { mockFetch, renderRoutes } from '../../../test/utils';
 import { DesignProtectionPage } from './DesignProtectionPage';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
-import { ORDER_CANCELLATION_RULE } from '../../../components/legal/content/terms-and-conditions';
 import { TermsPage } from './TermsPage';
 
 const PAGES: [string, ReactElement, string, string, number][] = [

@@ -1,4 +1,4 @@
-import { REGISTRATION_BUDGET_OPTIONS, COLOURS, FREQUENCY_OPTIONS, OCCASIONS, STYLES } from '#contracts/style';
+import { COLOURS, FREQUENCY_OPTIONS, OCCASIONS, REGISTRATION_BUDGET_OPTIONS, STYLES } from '#contracts/style';
 import { ColourSwatch } from '../../../../components/ColourSwatch';
 import { ChipMultiSelect } from '../../../../components/ui/ChipMultiSelect';
 import { SelectField, TextField } from '../../../../components/ui/Field';

@@ -1,5 +1,5 @@
 import type { TierId } from '#contracts/membership';
-import { type ContactMethod, VERIFICATION } from '#contracts/onboarding';
+import type { ContactMethod } from '#contracts/onboarding';
 
 /**
  * What the browser keeps while someone applies (spec 2 section 3, "Local browser storage"): the
@@ -64,16 +64,6 @@ export function readRegistrationContact(): RegistrationContact | null {
 
 export function storeRegistrationContact(contact: RegistrationContact | null): void {
   write(KEYS.contact, contact ? JSON.stringify(contact) : null);
-}
-
-/**
- * The contact is still verified in this registration: verify-code's token is held and younger than its
- * lifetime, so going back to /register/verify needs no new code (the used one would fail).
- */
-export function isStillVerified(contact: RegistrationContact, now = Date.now()): boolean {
-  if (!contact.verificationToken) return false;
-  if (contact.verifiedAt === undefined) return true;
-  return now - contact.verifiedAt < VERIFICATION.tokenTtlMinutes * 60_000;
 }
 
 const TIER_IDS: readonly string[] = ['basic', 'premium', 'gold', 'platinum'];

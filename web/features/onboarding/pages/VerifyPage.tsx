@@ -15,7 +15,6 @@ import { useSendVerification } from '../api/send-verification';
 import { useVerifyCode } from '../api/verify-code';
 import { RegistrationSteps } from '../components/RegistrationSteps';
 import {
-  isStillVerified,
   type RegistrationContact,
   readRegistrationContact,
   storeRegistrationContact,
@@ -53,6 +52,16 @@ function useResendCountdown() {
     setNow(t);
   };
   return { remaining, restart };
+}
+
+/**
+ * The contact is still verified in this registration: verify-code's token is held and younger than its
+ * lifetime, so going back to /register/verify needs no new code (the used one would fail).
+ */
+function isStillVerified(contact: RegistrationContact, now = Date.now()): boolean {
+  if (!contact.verificationToken) return false;
+  if (contact.verifiedAt === undefined) return true;
+  return now - contact.verifiedAt < VERIFICATION.tokenTtlMinutes * 60_000;
 }
 
 /** /register/verify: enter the 6-digit code sent to the registration contact (spec 2). */

@@ -16,11 +16,11 @@ import { type Database, MIGRATIONS_DIR } from './client.ts';
 import { membershipTiers, preferenceProfiles, profiles } from './schema/index.ts';
 
 /**
- * Migration 0024_budget_scales: stored budgets in any spelling the shop has known (set here on a
+ * Migration 0025_budget_scales: stored budgets in any spelling the shop has known (set here on a
  * migrated database, as they were before it) move to the nearest option of their profile's scale, and
  * Premium's shipping benefit says India. Running it again changes nothing.
  */
-const MIGRATION = readFileSync(join(MIGRATIONS_DIR, '0024_budget_scales.sql'), 'utf8');
+const MIGRATION = readFileSync(join(MIGRATIONS_DIR, '0025_budget_scales.sql'), 'utf8');
 
 let database: Database;
 beforeAll(async () => {
@@ -71,7 +71,7 @@ async function read(ids: Awaited<ReturnType<typeof seed>>) {
   };
 }
 
-describe('migration 0024_budget_scales', () => {
+describe('migration 0025_budget_scales', () => {
   it("moves every known budget to its profile's scale: hers to registration's, family's to the family scale", async () => {
     const rows = await Promise.all(SPELLINGS.map(seed));
     await runMigration();

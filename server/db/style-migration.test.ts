@@ -17,7 +17,7 @@ import { preferenceProfiles, profiles } from './schema/index.ts';
  */
 const MIGRATION = readFileSync(join(MIGRATIONS_DIR, '0009_style_profile_shape.sql'), 'utf8');
 /** The later budget migration runs after it, as on a real database: budgets end on today's scales. */
-const BUDGETS = readFileSync(join(MIGRATIONS_DIR, '0024_budget_scales.sql'), 'utf8');
+const BUDGETS = readFileSync(join(MIGRATIONS_DIR, '0025_budget_scales.sql'), 'utf8');
 
 /** The budget table 0009 used (old spelling -> the single scale of that time). */
 const BUDGETS_0009 = {

@@ -53,6 +53,14 @@ export const resetPasswordBody = z.object({
 });
 export const resetPasswordResponse = z.object({ success: z.literal(true), message: z.string() });
 
+/**
+ * POST /api/auth/reset-password/check: is this reset link still good? Checked when the page opens,
+ * without using the token; the answer says only valid or not, never whose account it is.
+ */
+export const checkResetTokenBody = resetPasswordBody.pick({ token: true });
+export const checkResetTokenResponse = z.object({ valid: z.boolean() });
+export type CheckResetTokenResponse = z.infer<typeof checkResetTokenResponse>;
+
 /** Lifetimes of the single-use password tokens. */
 export const PASSWORD_TOKEN_TTL_MINUTES = { setup: 30, reset: 60 } as const;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tooLongMessage, uuid } from './common.ts';
-import { LETTER_SIZES, styleProfile, styleProfileView, WAIST_SIZES } from './style.ts';
+import { budgetChoice, LETTER_SIZES, styleProfile, styleProfileView, WAIST_SIZES } from './style.ts';
 
 /**
  * Preference profiles (spec 2 sections 3 and 5): the signed-in user's own style profile ('Me', the
@@ -163,6 +163,8 @@ export type BodyMeasurements = z.infer<typeof bodyMeasurements>;
  * the service answers that with a plain message.
  */
 export const profileDetails = styleProfile.extend({
+  /** Either scale: the 'Me' profile keeps registration's, family and friends theirs (the server decides). */
+  budgetRange: budgetChoice('any'),
   currentBrandDetails: z.array(brandDetail).max(BRANDS_PER_PROFILE_MAX, MESSAGES.tooManyBrands).default([]),
   generalBodyMeasurements: bodyMeasurements.default(() => bodyMeasurements.parse({})),
 });

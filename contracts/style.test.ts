@@ -4,12 +4,17 @@ import { memberStyle, profileUpdateBody } from './profile.ts';
 import { completeProfileBody } from './registration-profile.ts';
 import {
   BUDGET_OPTIONS,
+  BUDGET_RANGES,
+  budgetChoice,
   COLOUR_SWATCHES,
   COLOURS,
   emptyStyleProfile,
+  FAMILY_BUDGET_OPTIONS,
   FREQUENCY_OPTIONS,
   LEGACY_VALUES,
+  nearestBudget,
   OCCASIONS,
+  REGISTRATION_BUDGET_OPTIONS,
   STYLES,
   styleProfile,
   styleProfileView,
@@ -35,8 +40,6 @@ describe('the style vocabulary', () => {
 
   it('maps every old spelling to a value of the vocabulary', () => {
     for (const now of Object.values(LEGACY_VALUES.occasion)) expect(OCCASIONS).toContain(now);
-    const budgets = BUDGET_OPTIONS.map((b) => b.value) as string[];
-    for (const now of Object.values(LEGACY_VALUES.budgetRange)) expect(budgets).toContain(now);
     const frequencies = FREQUENCY_OPTIONS.map((f) => f.value) as string[];
     for (const now of Object.values(LEGACY_VALUES.shoppingFrequency)) expect(frequencies).toContain(now);
   });
@@ -107,5 +110,61 @@ describe('styleProfile', () => {
     const styleKeys = Object.keys(styleProfile.shape);
     expect(Object.keys(memberStyle.shape)).toEqual(expect.arrayContaining(styleKeys));
     expect(Object.keys(profileDetails.shape)).toEqual(expect.arrayContaining(styleKeys));
+  });
+});
+
+describe('budget scales', () => {
+  const values = (options: readonly { value: string }[]) => options.map((o) => o.value);
+
+  it("are registration's five and the family profiles' five, word for word", () => {
+    expect(REGISTRATION_BUDGET_OPTIONS.map((o) => o.label)).toEqual([
+      'Under ₹5,000',
+      '₹5,000 - ₹15,000',
+      '₹15,000 - ₹30,000',
+      '₹30,000 - ₹50,000',
+      'Above ₹50,000',
+    ]);
+    expect(FAMILY_BUDGET_OPTIONS.map((o) => o.label)).toEqual([
+      '₹500 - ₹1,000',
+      '₹1,000 - ₹2,000',
+      '₹2,000 - ₹5,000',
+      '₹5,000 - ₹10,000',
+      '₹10,000+',
+    ]);
+    expect(BUDGET_OPTIONS).toHaveLength(10);
+  });
+
+  it('reads every known spelling onto the nearest option of each scale', () => {
+    for (const spelling of Object.keys(BUDGET_RANGES)) {
+      expect(values(REGISTRATION_BUDGET_OPTIONS)).toContain(nearestBudget(spelling, 'registration'));
+      expect(values(FAMILY_BUDGET_OPTIONS)).toContain(nearestBudget(spelling, 'family'));
+    }
+    expect(nearestBudget('under_1000', 'registration')).toBe('under_5000');
+    expect(nearestBudget('under_1000', 'family')).toBe('500_1000');
+    expect(nearestBudget('1000_5000', 'family')).toBe('2000_5000');
+    expect(nearestBudget('15000_50000', 'registration')).toBe('30000_50000');
+    expect(nearestBudget('above_50000', 'family')).toBe('10000_plus');
+    expect(nearestBudget('10000+', 'registration')).toBe('5000_15000');
+    expect(nearestBudget('cheap', 'family')).toBeNull();
+  });
+
+  it("keeps the member's answers on registration's scale, old spellings included, and names a bad one", () => {
+    expect(styleProfile.parse({ budgetRange: 'under-5000' }).budgetRange).toBe('under_5000');
+    expect(styleProfile.parse({ budgetRange: '1000_5000' }).budgetRange).toBe('under_5000');
+    expect(styleProfile.parse({ budgetRange: '2000_5000' }).budgetRange).toBe('under_5000');
+    expect(styleProfile.parse({ budgetRange: '' }).budgetRange).toBeNull();
+    expect(issues(styleProfile.safeParse({ budgetRange: 'lots' }))).toEqual({
+      budgetRange: 'Please choose a budget range from the list ("lots" is not one).',
+    });
+  });
+
+  it('keeps a preference profile on either scale, reading old spellings onto their own scale', () => {
+    const any = budgetChoice('any');
+    expect(any.parse('10000_plus')).toBe('10000_plus');
+    expect(any.parse('above_50000')).toBe('above_50000');
+    expect(any.parse('500-1000')).toBe('500_1000');
+    expect(any.parse('under_1000')).toBe('500_1000');
+    expect(any.parse('under-5000')).toBe('under_5000');
+    expect(profileDetails.parse({ budgetRange: '5000-10000' }).budgetRange).toBe('5000_10000');
   });
 });

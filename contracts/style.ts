@@ -91,18 +91,83 @@ export const OCCASIONS = [
 export type Occasion = (typeof OCCASIONS)[number];
 
 /**
- * Budget per piece. The spec has three scales that overlap (under 5,000...above 50,000; under 1,000...
- * above 50,000; 500-1,000...10,000+); this is the profile's scale with registration's 30,000 step.
+ * Budget per piece, on two scales (spec 2 section 5): the member's own (registration's scale, also her
+ * Edit Profile and her 'Me' profile) and the family and friends profiles' (smaller pieces). One field
+ * holds either; each screen lists its own scale.
  */
-export const BUDGET_OPTIONS = [
-  { value: 'under_1000', label: 'Under ₹1,000' },
-  { value: '1000_5000', label: '₹1,000 - ₹5,000' },
+export const REGISTRATION_BUDGET_OPTIONS = [
+  { value: 'under_5000', label: 'Under ₹5,000' },
   { value: '5000_15000', label: '₹5,000 - ₹15,000' },
   { value: '15000_30000', label: '₹15,000 - ₹30,000' },
   { value: '30000_50000', label: '₹30,000 - ₹50,000' },
   { value: 'above_50000', label: 'Above ₹50,000' },
 ] as const satisfies readonly Option[];
+export const FAMILY_BUDGET_OPTIONS = [
+  { value: '500_1000', label: '₹500 - ₹1,000' },
+  { value: '1000_2000', label: '₹1,000 - ₹2,000' },
+  { value: '2000_5000', label: '₹2,000 - ₹5,000' },
+  { value: '5000_10000', label: '₹5,000 - ₹10,000' },
+  { value: '10000_plus', label: '₹10,000+' },
+] as const satisfies readonly Option[];
+export const BUDGET_SCALES = {
+  registration: REGISTRATION_BUDGET_OPTIONS,
+  family: FAMILY_BUDGET_OPTIONS,
+} as const;
+export type BudgetScale = keyof typeof BUDGET_SCALES;
+/** Every stored budget, both scales (for labels and the API's answers). */
+export const BUDGET_OPTIONS = [...REGISTRATION_BUDGET_OPTIONS, ...FAMILY_BUDGET_OPTIONS] as const;
 export type Budget = (typeof BUDGET_OPTIONS)[number]['value'];
+export type RegistrationBudget = (typeof REGISTRATION_BUDGET_OPTIONS)[number]['value'];
+export type FamilyBudget = (typeof FAMILY_BUDGET_OPTIONS)[number]['value'];
+
+/**
+ * Every budget spelling the shop has known, as rupees [from, to) (to null: open). Today's two scales,
+ * the spec's hyphenated spellings, and the single scale used before (under_1000...above_50000), so an
+ * answer given in any of them is read onto today's scales.
+ */
+export const BUDGET_RANGES: Readonly<Record<string, readonly [number, number | null]>> = {
+  under_5000: [0, 5000],
+  '5000_15000': [5000, 15000],
+  '15000_30000': [15000, 30000],
+  '30000_50000': [30000, 50000],
+  above_50000: [50000, null],
+  '500_1000': [500, 1000],
+  '1000_2000': [1000, 2000],
+  '2000_5000': [2000, 5000],
+  '5000_10000': [5000, 10000],
+  '10000_plus': [10000, null],
+  'under-5000': [0, 5000],
+  '5000-15000': [5000, 15000],
+  '15000-30000': [15000, 30000],
+  '30000-50000': [30000, 50000],
+  'above-50000': [50000, null],
+  '500-1000': [500, 1000],
+  '1000-2000': [1000, 2000],
+  '2000-5000': [2000, 5000],
+  '5000-10000': [5000, 10000],
+  '10000+': [10000, null],
+  under_1000: [0, 1000],
+  '1000_5000': [1000, 5000],
+  '15000_50000': [15000, 50000],
+};
+
+/**
+ * The option of a scale nearest a budget in any known spelling: the one holding the middle of its range
+ * (an open range: its lower end; below the scale's first option: the first). null when unknown.
+ */
+export function nearestBudget<S extends BudgetScale>(
+  value: string,
+  scale: S,
+): (typeof BUDGET_SCALES)[S][number]['value'] | null {
+  type Value = (typeof BUDGET_SCALES)[S][number]['value'];
+  const options = BUDGET_SCALES[scale] as readonly Option<Value>[];
+  if (options.some((o) => o.value === value)) return value as Value;
+  if (!Object.hasOwn(BUDGET_RANGES, value)) return null;
+  const [from, to] = BUDGET_RANGES[value]!;
+  const point = to === null ? from : (from + to) / 2;
+  const fits = options.filter((o) => BUDGET_RANGES[o.value]![0] <= point);
+  return (fits.at(-1) ?? options[0]!).value;
+}
 
 /** Registration's, the profile's and the family profiles' frequencies together. */
 export const FREQUENCY_OPTIONS = [
@@ -190,8 +255,7 @@ export const SIZE_OPTIONS = {
 /**
  * Answers in the spellings of the three lists this vocabulary replaced, and what they are now. The
  * migration `style_profile_shape` rewrote stored rows with the same table, and requests that still send
- * an old spelling are read through it. A range that spans two of today's is read as the one holding its
- * middle (an open range: its lower end).
+ * an old spelling are read through it. Budgets are read by nearestBudget.
  */
 export const LEGACY_VALUES = {
   occasion: {
@@ -199,19 +263,6 @@ export const LEGACY_VALUES = {
     Casual: 'Casual Daily',
     Wedding: 'Weddings',
     'Gym/Sports': 'Sports/Fitness',
-  },
-  budgetRange: {
-    'under-5000': '1000_5000',
-    '5000-15000': '5000_15000',
-    '15000-30000': '15000_30000',
-    '30000-50000': '30000_50000',
-    'above-50000': 'above_50000',
-    '15000_50000': '30000_50000',
-    '500-1000': 'under_1000',
-    '1000-2000': '1000_5000',
-    '2000-5000': '1000_5000',
-    '5000-10000': '5000_15000',
-    '10000+': '5000_15000',
   },
   shoppingFrequency: {
     Weekly: 'weekly',
@@ -222,7 +273,6 @@ export const LEGACY_VALUES = {
   },
 } as const satisfies {
   occasion: Record<string, Occasion>;
-  budgetRange: Record<string, Budget>;
   shoppingFrequency: Record<string, Frequency>;
 };
 
@@ -284,6 +334,46 @@ export function many<const T extends readonly [string, ...string[]]>(
     });
 }
 
+/** Old spellings that belong to the family profiles' scale (the rest are registration's). */
+const FAMILY_SPELLINGS = new Set([
+  '500-1000',
+  '1000-2000',
+  '2000-5000',
+  '5000-10000',
+  '10000+',
+  'under_1000',
+  '1000_5000',
+]);
+
+/**
+ * A budget on a scale, or nothing; any known spelling (another scale's, an old one) is read as the
+ * scale's nearest option. 'any' keeps a value of either scale (a preference profile's scale depends on
+ * whose it is, which the server knows), reading old spellings as the nearest of their own scale.
+ */
+export function budgetChoice(scale: BudgetScale | 'any') {
+  const values = valuesOf(scale === 'any' ? BUDGET_OPTIONS : BUDGET_SCALES[scale]);
+  const message = (input: unknown) =>
+    `Please choose a budget range from the list (${quote(input)} is not one).`;
+  const read = (v: string): string => {
+    if (scale !== 'any') return nearestBudget(v, scale) ?? v;
+    if ((values as readonly string[]).includes(v) || !Object.hasOwn(BUDGET_RANGES, v)) return v;
+    return nearestBudget(v, FAMILY_SPELLINGS.has(v) ? 'family' : 'registration')!;
+  };
+  return z
+    .union(
+      [
+        z.literal(''),
+        z
+          .string({ error: (iss) => message(iss.input) })
+          .transform(read)
+          .pipe(z.enum(values, { error: (iss) => message(iss.input) })),
+      ],
+      { error: (iss) => message(iss.input) },
+    )
+    .nullish()
+    .transform((v): (typeof values)[number] | null => (v ? v : null));
+}
+
 export const flag = (label: string, fallback = false) =>
   z
     .boolean({ message: `${label} must be true or false.` })
@@ -326,7 +416,8 @@ export const styleFields = {
   stylePreferences: many(STYLES, 'styles'),
   favoriteColors: many(COLOURS, 'colours'),
   occasion: many(OCCASIONS, 'occasions', LEGACY_VALUES.occasion),
-  budgetRange: choice(valuesOf(BUDGET_OPTIONS), 'budget range', LEGACY_VALUES.budgetRange),
+  /** The member's own answers: registration's scale. */
+  budgetRange: budgetChoice('registration'),
   shoppingFrequency: choice(
     valuesOf(FREQUENCY_OPTIONS),
     'shopping frequency',

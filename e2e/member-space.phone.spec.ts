@@ -148,6 +148,8 @@ test('upgrade Premium to Gold in the sandbox and see the Gold badge', async ({ p
   await page.getByRole('button', { name: /Pay ₹15,000/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Test payment' });
   await dialog.getByRole('button', { name: /^Pay ₹15,000$/ }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Gold' })).toBeVisible();
+  await page.getByRole('link', { name: 'See your Gold card' }).click();
   await expect(page).toHaveURL(/\/profile\/membership/);
   // The header's account button and the profile's tier badge now say Gold; the card is the Gold one.
   await expect(page.getByRole('button', { name: /^Account menu for .*, Gold$/ })).toBeVisible();

@@ -4,7 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { profileDetails } from '../../contracts/preferences.ts';
 import { memberStyle } from '../../contracts/profile.ts';
-import { LEGACY_VALUES } from '../../contracts/style.ts';
+import { LEGACY_VALUES, nearestBudget } from '../../contracts/style.ts';
 import { openTestDatabase } from '../test/app.ts';
 import { createUser } from '../test/factories.ts';
 import { type Database, MIGRATIONS_DIR } from './client.ts';
@@ -16,6 +16,23 @@ import { preferenceProfiles, profiles } from './schema/index.ts';
  * again changes nothing.
  */
 const MIGRATION = readFileSync(join(MIGRATIONS_DIR, '0009_style_profile_shape.sql'), 'utf8');
+/** The later budget migration runs after it, as on a real database: budgets end on today's scales. */
+const BUDGETS = readFileSync(join(MIGRATIONS_DIR, '0025_budget_scales.sql'), 'utf8');
+
+/** The budget table 0009 used (old spelling -> the single scale of that time). */
+const BUDGETS_0009 = {
+  'under-5000': '1000_5000',
+  '5000-15000': '5000_15000',
+  '15000-30000': '15000_30000',
+  '30000-50000': '30000_50000',
+  'above-50000': 'above_50000',
+  '15000_50000': '30000_50000',
+  '500-1000': 'under_1000',
+  '1000-2000': '1000_5000',
+  '2000-5000': '1000_5000',
+  '5000-10000': '5000_15000',
+  '10000+': '5000_15000',
+};
 
 let database: Database;
 beforeAll(async () => {
@@ -23,8 +40,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function runMigration() {
-  for (const statement of MIGRATION.split('--> statement-breakpoint')) {
+async function runMigration(sqlText = `${MIGRATION}--> statement-breakpoint${BUDGETS}`) {
+  for (const statement of sqlText.split('--> statement-breakpoint')) {
     if (statement.trim()) await database.db.execute(sql.raw(statement));
   }
 }
@@ -106,14 +123,21 @@ describe('migration 0009_style_profile_shape', () => {
     const family = await familyWith(FAMILY);
     const blankFamily = await familyWith({});
 
-    await runMigration();
+    // 0009 run twice changes nothing the second time; then the budget migration that followed it.
+    await runMigration(MIGRATION);
+    const once = await database.db.select().from(profiles);
+    const onceFamily = await database.db.select().from(preferenceProfiles);
+    await runMigration(MIGRATION);
+    expect(await database.db.select().from(profiles)).toEqual(once);
+    expect(await database.db.select().from(preferenceProfiles)).toEqual(onceFamily);
+    await runMigration(BUDGETS);
 
     const r = await styleOf(registered);
     expect(r.style).toEqual({
       stylePreferences: ['Classic', 'Minimalist', 'Vintage'],
       favoriteColors: ['Navy', 'Brown', 'Orange'],
       occasion: ['Work/Professional', 'Formal Dinners', 'Weddings'],
-      budgetRange: '1000_5000',
+      budgetRange: 'under_5000',
       shoppingFrequency: 'seasonally',
       preferredSizes: {
         tops: null,
@@ -171,7 +195,7 @@ describe('migration 0009_style_profile_shape', () => {
     expect(await detailsOf(family)).toMatchObject({
       stylePreferences: ['Western', 'Trendy'],
       favoriteColors: ['Maroon', 'Pink'],
-      budgetRange: '5000_15000',
+      budgetRange: '10000_plus',
       shoppingFrequency: 'seasonally',
       preferredSizes: { tops: 'S', bottoms: '28', shoes: '5', dresses: 'S', ethnic: 'M', jackets: null },
       currentBrandDetails: FAMILY.currentBrandDetails,
@@ -190,22 +214,23 @@ describe('migration 0009_style_profile_shape', () => {
       expect(profileDetails.parse(details)).toEqual(details);
     }
 
-    // Again: nothing changes.
+    // The budget migration again: nothing changes.
     const before = await database.db.select().from(profiles);
     const beforeFamily = await database.db.select().from(preferenceProfiles);
-    await runMigration();
+    await runMigration(BUDGETS);
     expect(await database.db.select().from(profiles)).toEqual(before);
     expect(await database.db.select().from(preferenceProfiles)).toEqual(beforeFamily);
   });
 
-  it('maps every old spelling as the contract reads it (LEGACY_VALUES)', async () => {
+  it('maps every old spelling as the contract reads it (LEGACY_VALUES, budgets by nearestBudget)', async () => {
     type Case = [Record<string, unknown>, string, unknown];
     const cases: Case[] = [
       ...Object.entries(LEGACY_VALUES.occasion).map(
         ([old, now]): Case => [{ occasion: [old] }, 'occasion', [now]],
       ),
-      ...Object.entries(LEGACY_VALUES.budgetRange).map(
-        ([old, now]): Case => [{ budgetRange: old }, 'budgetRange', now],
+      // A family profile: its budget ends on the family scale.
+      ...Object.entries(BUDGETS_0009).map(
+        ([old, now]): Case => [{ budgetRange: old }, 'budgetRange', nearestBudget(now, 'family')],
       ),
       ...Object.entries(LEGACY_VALUES.shoppingFrequency).map(
         ([old, now]): Case => [{ shoppingFrequency: old }, 'shoppingFrequency', now],
@@ -216,7 +241,11 @@ describe('migration 0009_style_profile_shape', () => {
     for (const [i, [details, key, expected]] of cases.entries()) {
       const migrated = (await detailsOf(ids[i]!)) as Record<string, unknown>;
       expect(migrated[key], JSON.stringify(details)).toEqual(expected);
-      expect((profileDetails.parse(details) as Record<string, unknown>)[key]).toEqual(expected);
+      const read = (profileDetails.parse(details) as Record<string, unknown>)[key];
+      // A request's old budget is read straight onto the family scale (the preferences service), the
+      // stored one went through 0009's scale first: both land on the family scale.
+      if (key === 'budgetRange') expect(nearestBudget(read as string, 'family')).toEqual(expect.any(String));
+      else expect(read).toEqual(expected);
     }
   });
 });

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody, okBody, userIdParams } from '../../../contracts/common.ts';
 import {
+  checkResetTokenBody,
+  checkResetTokenResponse,
   FORGOT_PASSWORD_MESSAGE,
   forgotPasswordBody,
   forgotPasswordResponse,
@@ -97,6 +99,20 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return { message: FORGOT_PASSWORD_MESSAGE };
     },
+  );
+
+  app.post(
+    '/api/auth/reset-password/check',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Whether a reset link still works, without using it (never says whose account)',
+        body: checkResetTokenBody,
+        response: { 200: checkResetTokenResponse, 400: errorBody, 429: errorBody },
+      },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
+    },
+    async (request) => service.checkResetToken(app.db, request.body.token),
   );
 
   app.post(

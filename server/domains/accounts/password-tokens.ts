@@ -39,3 +39,13 @@ export async function consumePasswordToken(
   const row = await repo.consumeToken(db, sha256(token), purpose, now);
   return row?.userId;
 }
+
+/** Whether a token would still work now, leaving it unused (a reset page checks its link on opening). */
+export async function isPasswordTokenLive(
+  db: DbOrTx,
+  token: string,
+  purpose: PasswordTokenPurpose,
+  now = new Date(),
+): Promise<boolean> {
+  return Boolean(await repo.findLiveToken(db, sha256(token), purpose, now));
+}

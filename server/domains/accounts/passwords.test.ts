@@ -240,3 +240,45 @@ describe('forgot and reset password', () => {
     expect(res.json().message).toMatch(/valid email address/);
   });
 });
+
+describe('POST /api/auth/reset-password/check', () => {
+  const check = (token: string, ip = '10.26.0.1') =>
+    app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password/check',
+      payload: { token },
+      remoteAddress: ip,
+    });
+
+  it('says a live link is valid without using it, so the reset still works afterwards', async () => {
+    const user = await createUser(app.db);
+    const token = await issuePasswordToken(app.db, user.id, 'reset');
+    const res = await check(token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ valid: true });
+    expect((await check(token)).json()).toEqual({ valid: true });
+    expect((await post('/api/auth/reset-password', { token, newPassword: STRONG })).statusCode).toBe(200);
+  });
+
+  it('says a used, expired, unknown or setup link is not valid, and tells nothing of the account', async () => {
+    const user = await createUser(app.db);
+    const used = await issuePasswordToken(app.db, user.id, 'reset');
+    await post('/api/auth/reset-password', { token: used, newPassword: STRONG });
+    const expired = await issuePasswordToken(app.db, user.id, 'reset', new Date(Date.now() - 61 * 60_000));
+    const setup = await issuePasswordToken(app.db, user.id, 'setup');
+    for (const token of [used, expired, 'no-such-token', setup]) {
+      const res = await check(token);
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ valid: false });
+    }
+    const empty = await check('   ');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toContain('This reset link is invalid.');
+  });
+
+  it('is rate-limited like the reset itself', async () => {
+    let last = 0;
+    for (let i = 0; i < 21; i++) last = (await check(`guess-${i}`, '10.26.9.9')).statusCode;
+    expect(last).toBe(429);
+  });
+});

@@ -4,7 +4,7 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { passwordResetEmail } from '../../lib/notify/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { consumePasswordToken, issuePasswordToken } from './password-tokens.ts';
+import { consumePasswordToken, isPasswordTokenLive, issuePasswordToken } from './password-tokens.ts';
 import * as repo from './repo.ts';
 import { notifySecurity, type SecurityNoticeDeps } from './security-notices.ts';
 import { createSession } from './sessions.ts';
@@ -66,6 +66,11 @@ export async function sendPasswordReset(db: Db, notifier: Notifier, email: strin
     // A security message: sent directly, never subject to the member's notification choices.
     await notifier.email({ to: user.email, ...passwordResetEmail(url, PASSWORD_TOKEN_TTL_MINUTES.reset) });
   }
+}
+
+/** Whether a reset link still works; the token stays unused and nothing about its account is told. */
+export async function checkResetToken(db: Db, token: string) {
+  return { valid: await isPasswordTokenLive(db, token, 'reset') };
 }
 
 /**

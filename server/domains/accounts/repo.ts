@@ -170,6 +170,23 @@ export async function retireTokens(db: DbOrTx, userId: string, purpose: Purpose,
 }
 
 /** Marks a live token used and returns its user, or undefined when unknown, used or expired (atomic). */
+/** Whether a token is live (unused, unexpired, this purpose), without using it. */
+export async function findLiveToken(db: DbOrTx, tokenHash: string, purpose: Purpose, now: Date) {
+  const [row] = await db
+    .select({ userId: passwordTokens.userId })
+    .from(passwordTokens)
+    .where(
+      and(
+        eq(passwordTokens.tokenHash, tokenHash),
+        eq(passwordTokens.purpose, purpose),
+        isNull(passwordTokens.usedAt),
+        gt(passwordTokens.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
 export async function consumeToken(db: DbOrTx, tokenHash: string, purpose: Purpose, now: Date) {
   const [row] = await db
     .update(passwordTokens)

@@ -128,7 +128,7 @@ describe('the review queue', () => {
         stylePreferences: ['Casual', 'Ethnic'],
         favoriteColors: ['Maroon'],
         occasion: ['Festival'],
-        budgetRange: '1000_5000',
+        budgetRange: 'under_5000',
         shoppingFrequency: 'monthly',
       } as never,
     });
@@ -158,7 +158,7 @@ describe('the review queue', () => {
         styles: ['Casual', 'Ethnic'],
         colours: ['Maroon'],
         occasions: ['Festival'],
-        budget: '₹1,000 - ₹5,000',
+        budget: 'Under ₹5,000',
         frequency: 'Monthly',
       },
     });

@@ -135,6 +135,28 @@ describe('preference profiles', () => {
     expect(missing.json().fieldErrors).toHaveProperty('relationship');
   });
 
+  it("keeps each profile's budget on its scale: 'Me' on registration's, a family member's on the family one", async () => {
+    const [me] = await list(asha);
+    const amma = (await add(asha, 'Amma', 'Mother')).json() as PreferenceProfile;
+    const family = await put(asha, amma.id, { details: { budgetRange: '10000_plus' } });
+    expect(family.json().details.budgetRange).toBe('10000_plus');
+    // A value from the other scale, or an old spelling, is read as the nearest option of the profile's scale.
+    expect(
+      (await put(asha, amma.id, { details: { budgetRange: 'above_50000' } })).json().details.budgetRange,
+    ).toBe('10000_plus');
+    expect(
+      (await put(asha, amma.id, { details: { budgetRange: '500-1000' } })).json().details.budgetRange,
+    ).toBe('500_1000');
+    expect(
+      (await put(asha, me!.id, { details: { budgetRange: '1000_2000' } })).json().details.budgetRange,
+    ).toBe('under_5000');
+    expect(
+      (await put(asha, me!.id, { details: { budgetRange: '15000_30000' } })).json().details.budgetRange,
+    ).toBe('15000_30000');
+    const [row] = await app.db.select().from(preferenceProfiles).where(eq(preferenceProfiles.id, amma.id));
+    expect(row!.details.budgetRange).toBe('500_1000');
+  });
+
   it('saves details for any profile, normalised, and reads them back', async () => {
     const [me] = await list(asha);
     const res = await put(asha, me!.id, { details: FULL });
@@ -145,7 +167,8 @@ describe('preference profiles', () => {
     expect(saved.details.preferredSizes).toMatchObject({ shoes: '6', ethnic: '4XL', jackets: null });
     expect(saved.details.stylePreferences).toEqual(['Casual', 'Minimalist']);
     expect(saved.details.favoriteColors).toEqual(['Beige', 'Navy', 'Brown']);
-    expect(saved.details).toMatchObject({ occasion: ['Festival'], budgetRange: '1000_5000' });
+    // 'Me' keeps registration's budget scale: the old 1,000-5,000 reads as Under 5,000.
+    expect(saved.details).toMatchObject({ occasion: ['Festival'], budgetRange: 'under_5000' });
     // Stored in the one shape: the style profile plus brands and measurements, every field present.
     const [row] = await app.db.select().from(preferenceProfiles).where(eq(preferenceProfiles.id, me!.id));
     expect(profileDetails.parse(row!.details)).toEqual(row!.details);

@@ -9,16 +9,29 @@ import {
   profileDetails,
   type UpdatePreferenceProfileData,
 } from '../../../contracts/preferences.ts';
+import { nearestBudget } from '../../../contracts/style.ts';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 
 export { MESSAGES };
 
+/**
+ * The budget on the profile's own scale: the member's 'Me' keeps registration's, a family or friend's
+ * profile the family scale; a value from the other scale reads as its nearest option.
+ */
+function onScale(details: ProfileDetails, isPrimary: boolean): ProfileDetails {
+  if (!details.budgetRange) return details;
+  return {
+    ...details,
+    budgetRange: nearestBudget(details.budgetRange, isPrimary ? 'registration' : 'family'),
+  };
+}
+
 /** Stored details read through the contract, so partial rows (the column's '{}' default) answer in full. */
-function readDetails(stored: unknown): ProfileDetails {
+function readDetails(stored: unknown, isPrimary: boolean): ProfileDetails {
   const parsed = profileDetails.safeParse(stored ?? {});
-  return parsed.success ? parsed.data : emptyProfileDetails();
+  return parsed.success ? onScale(parsed.data, isPrimary) : emptyProfileDetails();
 }
 
 function toView(row: repo.PreferenceProfileRow): PreferenceProfile {
@@ -27,7 +40,7 @@ function toView(row: repo.PreferenceProfileRow): PreferenceProfile {
     name: row.name,
     relationship: row.isPrimary ? null : row.relationship,
     isPrimary: row.isPrimary,
-    details: readDetails(row.details),
+    details: readDetails(row.details, row.isPrimary),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -85,7 +98,7 @@ export async function updateProfile(
     if (Object.keys(fieldErrors).length) throw badRequest(MESSAGES.primaryFixed, fieldErrors);
   }
   // The details are checked with the contract here, the one place they are written from a request.
-  const details = input.details ? profileDetails.parse(input.details) : undefined;
+  const details = input.details ? onScale(profileDetails.parse(input.details), current.isPrimary) : undefined;
   if (details) assertUniqueBrands(details);
   const row = await repo.updateProfile(db, userId, id, {
     ...(input.name !== undefined && !current.isPrimary ? { name: input.name } : {}),

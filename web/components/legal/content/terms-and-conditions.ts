@@ -2,6 +2,13 @@ import { SITE } from '../../../lib/site';
 import { companyContact, WHO_WE_ARE } from './common';
 import type { LegalDocumentContent } from './types';
 
+/**
+ * The shop's one wording of cancelling and returning an order (the Terms win on returns; a member may
+ * still cancel until the order ships). The README's orders section says the same, word for word.
+ */
+export const ORDER_CANCELLATION_RULE =
+  'You can cancel an order from your order page until it ships, and what you paid is refunded in full. Once an order has shipped it cannot be cancelled, and we do not accept returns: a piece that reaches you damaged is exchanged when you report it within 48 hours of delivery with an unboxing video.';
+
 export const termsAndConditions: LegalDocumentContent = {
   id: 'terms-and-conditions',
   title: 'Terms & Conditions',
@@ -103,7 +110,7 @@ export const termsAndConditions: LegalDocumentContent = {
         },
         {
           kind: 'note',
-          text: 'You can cancel an order from your order page until it ships, and what you paid is refunded in full. Because every piece is then on its way to you, a shipped order cannot be cancelled.',
+          text: ORDER_CANCELLATION_RULE,
         },
       ],
     },

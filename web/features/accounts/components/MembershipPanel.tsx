@@ -48,6 +48,7 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
       },
       { replace: !open },
     );
+  const applicant = account.cardStatus === 'pending_review' || account.cardStatus === 'rejected';
   const hasCard = account.cardStatus === 'active' || account.cardStatus === 'inactive';
   const status = CARD_STATUS[account.cardStatus];
   const finish = FINISH[account.currentPlan];
@@ -71,11 +72,16 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
         {status.label}
       </Badge>,
     ],
-    ['Member since', formatMonthYear(account.createdAt)],
-    [
-      life.data?.renewal ? 'Next renewal' : 'Plan expiry',
-      life.data?.renewal ? formatDate(life.data.renewal.endsAt) : planExpiryLabel(account),
-    ],
+    // Before approval she is an applicant: when she applied, and no expiry of a card not yet hers.
+    ...(applicant
+      ? ([['Applied', formatMonthYear(account.createdAt)]] as [string, ReactNode][])
+      : ([
+          ['Member since', formatMonthYear(account.createdAt)],
+          [
+            life.data?.renewal ? 'Next renewal' : 'Plan expiry',
+            life.data?.renewal ? formatDate(life.data.renewal.endsAt) : planExpiryLabel(account),
+          ],
+        ] as [string, ReactNode][])),
     ['Card points', points.data ? points.data.balance.toLocaleString('en-IN') : '…'],
   ];
 

@@ -23,7 +23,7 @@ export const CARD_STATUS: Record<
   active: {
     label: 'Active',
     variant: 'success',
-    note: 'Your card is active: the Insider Store and the Limited Edition are open to you.',
+    note: 'Your card is active: the Limited Edition is open to you.',
   },
   inactive: {
     label: 'Inactive',

@@ -27,7 +27,7 @@ const tier = (id: Tier['id'], price: string, invitationOnly = false): Tier => ({
 
 function setup(over: Parameters<typeof account>[0] = {}, accountStatus = 200) {
   signInStorage();
-  mockFetch([
+  const mock = mockFetch([
     {
       path: `/api/auth/account/${USER_ID}`,
       status: accountStatus,
@@ -39,8 +39,16 @@ function setup(over: Parameters<typeof account>[0] = {}, accountStatus = 200) {
       body: [tier('premium', '5000.00'), tier('gold', '20000.00'), tier('platinum', '25000.00', true)],
     },
     { path: '/api/user/points', body: { balance: 0, activity: [] } },
+    { path: '/api/auth/signout', body: { success: true } },
   ]);
-  renderRoutes([{ path: '/dashboard', element: <DashboardPage /> }], { initialPath: '/dashboard' });
+  const view = renderRoutes(
+    [
+      { path: '/dashboard', element: <DashboardPage /> },
+      { path: '/', element: <p>Home page</p> },
+    ],
+    { initialPath: '/dashboard' },
+  );
+  return { ...mock, ...view };
 }
 
 describe('DashboardPage', () => {
@@ -81,5 +89,47 @@ describe('DashboardPage', () => {
     setup({}, 401);
     expect(await screen.findByText('Session expired. Please login again.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
+  });
+
+  it('Logout ends the server session, clears the stored sign-in and goes home', async () => {
+    const user = userEvent.setup();
+    const { calls, router } = setup({ hasPassword: true });
+    await user.click(await screen.findByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(calls.some((c) => c.url === '/api/auth/signout')).toBe(true);
+    expect(localStorage.getItem('userId')).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a waiting applicant her application under review and what happens next, not a member card', async () => {
+    const user = userEvent.setup();
+    setup({ currentPlan: 'premium', cardStatus: 'pending_review', hasPassword: true });
+    const state = await screen.findByRole('region', { name: 'Your application is under review' });
+    expect(within(state).getByText(/within 3-5 business days/)).toBeInTheDocument();
+    expect(within(state).getByText(/We may reach out by a call or an e-mail/)).toBeInTheDocument();
+    expect(within(state).getByText(/Once you are approved, your card is activated/)).toBeInTheDocument();
+    expect(screen.getByText(/Premium card · Application pending review/)).toBeInTheDocument();
+    expect(screen.queryByText(/Lifetime \(no expiry\)/)).toBeNull();
+    await user.click(screen.getByRole('tab', { name: 'Membership' }));
+    await screen.findByRole('heading', { name: 'My Membership' });
+    expect(screen.queryByText('Member since')).toBeNull();
+    expect(screen.getByText('Applied')).toBeInTheDocument();
+    expect(screen.queryByText(/Lifetime \(no expiry\)/)).toBeNull();
+  });
+
+  it('says a rejected application was not approved', async () => {
+    setup({ currentPlan: 'gold', cardStatus: 'rejected', hasPassword: true });
+    expect(
+      await screen.findByRole('region', { name: 'Your application was not approved' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/Gold card · Application not approved/)).toBeInTheDocument();
+  });
+
+  it('an approved member sees her active card and its expiry, and no application panel', async () => {
+    setup({ currentPlan: 'premium', cardStatus: 'active', hasPassword: true });
+    expect(await screen.findByText(/Premium card · Lifetime \(no expiry\)/)).toBeInTheDocument();
+    expect(screen.getByText('Active')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Your application/ })).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { KeyRound } from 'lucide-react';
+import { KeyRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { Account } from '#contracts/auth';
 import { passwordMeetsRules, WEAK_PASSWORD_MESSAGE } from '#contracts/passwords';
+import { ApplicationNextSteps } from '../../../components/application/ApplicationNextSteps';
 import { PageTitle } from '../../../components/PageTitle';
+import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
 import { PageSpinner, Spinner } from '../../../components/ui/Spinner';
@@ -14,13 +17,14 @@ import { paths } from '../../../lib/paths';
 import { wasSessionEnded } from '../../../lib/session/auth-storage';
 import { useAccount } from '../../../lib/session/get-account';
 import { useProfile } from '../../../lib/session/get-profile';
+import { useSignOut } from '../../../lib/session/sign-out';
 import { useAuthSession } from '../../../lib/session/use-auth-session';
 import { useTiers } from '../../../lib/tiers';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AccountSettingsPanel } from '../components/AccountSettingsPanel';
 import { MembershipPanel, planExpiryLabel } from '../components/MembershipPanel';
-import { displayName, tierLabel } from '../components/membership-labels';
+import { CARD_STATUS, displayName, tierLabel } from '../components/membership-labels';
 import { PersonalInfoCard } from '../components/ProfileSummary';
 
 const TABS = [
@@ -136,10 +140,48 @@ function UpgradeCards({ current }: { current: string }) {
   );
 }
 
+/** The line under the name: the plan and where the card stands, never an expiry before approval. */
+function planLine(a: Account): string {
+  if (a.currentPlan === 'none') return 'No card yet';
+  const card = `${tierLabel(a.currentPlan)} card`;
+  if (a.cardStatus === 'pending_review') return `${card} · Application pending review`;
+  if (a.cardStatus === 'rejected') return `${card} · Application not approved`;
+  return `${card} · ${planExpiryLabel(a)}`;
+}
+
+/** A waiting or turned-down applicant sees her application first, and what happens next. */
+function ApplicationState({ account }: { account: Account }) {
+  if (account.cardStatus !== 'pending_review' && account.cardStatus !== 'rejected') return null;
+  const pending = account.cardStatus === 'pending_review';
+  return (
+    <section
+      aria-labelledby="application-state"
+      className="grid gap-5 rounded-[4px] border border-gold/40 bg-gold/10 p-5 sm:p-7"
+    >
+      <div>
+        <p className="eyebrow text-gold">Your application</p>
+        <h2 id="application-state" className="mt-1.5 text-2xl md:text-3xl">
+          {pending ? 'Your application is under review' : 'Your application was not approved'}
+        </h2>
+        {pending ? null : <p className="mt-2 text-sm text-muted">{CARD_STATUS.rejected.note}</p>}
+      </div>
+      {pending ? (
+        <>
+          <ApplicationNextSteps />
+          <p className="text-xs text-muted">
+            If your application is not approved, your membership fee is refunded in full.
+          </p>
+        </>
+      ) : null}
+    </section>
+  );
+}
+
 /** /dashboard (spec 2 section 2, Customer dashboard): Profile, Membership and Settings. */
 export function DashboardPage() {
   usePageMeta({ title: 'Your Dashboard', description: 'Your card, your plan and your settings.' });
   const { userId } = useAuthSession();
+  const signOut = useSignOut();
   const account = useAccount(userId);
   const profile = useProfile(userId);
   const [params, setParams] = useSearchParams();
@@ -164,17 +206,24 @@ export function DashboardPage() {
   return (
     <div className="container-page grid gap-8 py-10 md:py-16">
       <PageTitle title="Your Dashboard" />
-      <div>
-        <p className="eyebrow text-gold">Your Dashboard</p>
-        <h1 className="mt-2 font-display text-4xl sm:text-5xl">
-          {displayName(p.firstName, p.lastName, a.email)}
-        </h1>
-        <p className="mt-2 text-muted">
-          {a.currentPlan === 'none'
-            ? 'No card yet'
-            : `${tierLabel(a.currentPlan)} card · ${planExpiryLabel(a)}`}
-        </p>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <p className="eyebrow text-gold">Your Dashboard</p>
+          <h1 className="mt-2 font-display text-4xl sm:text-5xl">
+            {displayName(p.firstName, p.lastName, a.email)}
+          </h1>
+          <p className="mt-2 flex flex-wrap items-center gap-2 text-muted">
+            {planLine(a)}
+            {a.currentPlan === 'none' ? null : (
+              <Badge variant={CARD_STATUS[a.cardStatus].variant}>{CARD_STATUS[a.cardStatus].label}</Badge>
+            )}
+          </p>
+        </div>
+        <Button variant="outline" onClick={() => void signOut()}>
+          <LogOut aria-hidden="true" /> Logout
+        </Button>
       </div>
+      <ApplicationState account={a} />
       {a.hasPassword ? null : <CreatePasswordBanner userId={a.userId} />}
       <div role="tablist" aria-label="Dashboard" className="flex gap-6 border-b border-border">
         {TABS.map((t) => (

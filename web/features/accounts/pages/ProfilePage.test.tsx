@@ -33,7 +33,7 @@ const PREMIUM: Tier = {
   invitationOnly: false,
   sandboxOnly: false,
   tagline: 'The club',
-  benefits: ['Member-only pricing', 'Free shipping across Kerala'],
+  benefits: ['Member-only pricing', 'Free shipping across India'],
 };
 
 /** The other features' sections (the app composes them; their own tests cover them). */
@@ -108,6 +108,20 @@ describe('ProfilePage (/profile)', () => {
     expect(valueIn(card, 'Phone')).toHaveTextContent(/^Not provided$/);
     const style = screen.getByRole('region', { name: 'Style & Shopping' });
     expect(valueIn(style, 'Styles')).toHaveTextContent(/^Not provided$/);
+  });
+
+  it("Edit Profile lists registration's budget scale for her own answers", async () => {
+    const user = userEvent.setup();
+    renderProfile({});
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const options = within(screen.getByLabelText('Budget per item')).getAllByRole('option');
+    expect(options.map((o) => o.textContent).filter((t) => !/^(Select|Not)/.test(t ?? ''))).toEqual([
+      'Under ₹5,000',
+      '₹5,000 - ₹15,000',
+      '₹15,000 - ₹30,000',
+      '₹30,000 - ₹50,000',
+      'Above ₹50,000',
+    ]);
   });
 
   it(
@@ -336,7 +350,7 @@ describe('ProfilePage (/profile)', () => {
     expect(router.state.location.pathname).toBe('/profile');
   });
 
-  it('Membership shows the plan, the card status, the expiry and the plan’s benefits', async () => {
+  it('Membership shows the plan, the card status, when she applied and the plan’s benefits', async () => {
     renderProfile({
       path: '/profile/membership',
       acc: account({ currentPlan: 'premium', cardStatus: 'pending_review', planExpiresAt: null }),
@@ -345,7 +359,10 @@ describe('ProfilePage (/profile)', () => {
     const dl = screen.getByText('Plan', { selector: 'dt' }).closest('dl')!;
     expect(valueIn(dl, 'Plan')).toHaveTextContent('Premium');
     expect(valueIn(dl, 'Card status')).toHaveTextContent('Pending review');
-    expect(valueIn(dl, 'Plan expiry')).toHaveTextContent('Lifetime (no expiry)');
+    // Before approval she is an applicant: when she applied, and no expiry of a card not yet hers.
+    expect(valueIn(dl, 'Applied')).toHaveTextContent('May 2024');
+    expect(screen.queryByText('Plan expiry', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Member since', { selector: 'dt' })).toBeNull();
     expect(screen.getByText(/reviews every application within 3-5 business days/)).toBeInTheDocument();
     // Upgrades are for active cards (the server refuses the others).
     expect(screen.queryByRole('link', { name: 'Upgrade to Gold' })).not.toBeInTheDocument();

@@ -36,7 +36,7 @@ function setup(routes: Parameters<typeof mockFetch>[0] = []) {
 }
 
 describe('UpgradePage', () => {
-  it('shows both cards and the difference, pays it and goes to My Membership', async () => {
+  it('shows both cards and the difference, pays it and shows the upgrade done without asking for the quote again', async () => {
     const user = userEvent.setup();
     const { calls } = setup([
       {
@@ -72,10 +72,36 @@ describe('UpgradePage', () => {
     await user.click(screen.getByRole('button', { name: /Pay ₹15,000/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Test payment' });
     await user.click(within(dialog).getByRole('button', { name: /^Pay ₹15,000$/ }));
+    expect(await screen.findByRole('heading', { name: 'Welcome to Gold' })).toBeInTheDocument();
+    // The quote was asked for once: after the payment it no longer applies (she holds Gold now).
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(
+      calls.filter((c) => c.method === 'GET' && c.url.startsWith('/api/membership/upgrade')),
+    ).toHaveLength(1);
+    expect(screen.queryByText('This upgrade is not available')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'See your Gold card' }));
     expect(await screen.findByText('Profile page')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'POST' && c.url === '/api/membership/upgrade')?.body).toEqual({
       plan: 'gold',
     });
+  });
+
+  it('says the card is already hers when she opens the upgrade to the plan she holds', async () => {
+    setup([
+      {
+        path: '/api/membership/upgrade',
+        status: 400,
+        body: { code: 'BAD_REQUEST', message: UPGRADE_MESSAGES.same },
+      },
+    ]);
+    expect(
+      await screen.findByRole('heading', { name: 'You already hold the Gold card' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('This upgrade is not available')).toBeNull();
+    expect(screen.getByRole('link', { name: 'My Membership' })).toHaveAttribute(
+      'href',
+      '/profile/membership',
+    );
   });
 
   it('says why when the upgrade is refused', async () => {

@@ -1,10 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ArrowRight, Lock } from 'lucide-react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ArrowRight, Check, Lock } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import {
   PLAN_LABELS,
   TIER_IDS,
   type TierId,
+  UPGRADE_MESSAGES,
   type UpgradeCheckout,
   type UpgradeQuote,
 } from '#contracts/membership';
@@ -23,6 +25,37 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 const UPGRADE_PATH = '/api/membership/upgrade';
 const FINISH = { basic: 'basic', premium: 'premium', gold: 'gold', platinum: 'platinum' } as const;
 
+/** The page once the plan is hers: just paid for, or already held when she opened it. */
+function UpgradeOutcome({
+  plan,
+  title,
+  text,
+  link,
+}: {
+  plan: TierId;
+  title: string;
+  text: string;
+  link: string;
+}) {
+  return (
+    <section aria-labelledby="upgrade-outcome" className="mx-auto grid max-w-xl gap-6 px-5 py-16 text-center">
+      <div className="mx-auto w-full max-w-xs">
+        <MembershipCard finish={FINISH[plan]} label={`The ${PLAN_LABELS[plan]} card`} />
+      </div>
+      <span className="mx-auto grid size-11 place-items-center rounded-full border border-gold/40 text-gold">
+        <Check className="size-5" aria-hidden="true" />
+      </span>
+      <h1 id="upgrade-outcome" className="font-display text-4xl">
+        {title}
+      </h1>
+      <p className="text-muted">{text}</p>
+      <Button asChild className="mx-auto">
+        <Link to={profileTab('membership')}>{link}</Link>
+      </Button>
+    </section>
+  );
+}
+
 /**
  * /upgrade?plan=gold&from=premium: both cards and the difference the server computes from the tiers
  * table; Pay opens the gateway, and the plan changes once the payment is verified.
@@ -38,9 +71,11 @@ export function UpgradePage() {
     : 'gold';
   const invite = params.get('invite') ?? undefined;
   const client = useQueryClient();
-  const navigate = useNavigate();
+  // Once paid, the quote no longer applies (she holds the card now): it is never asked for again.
+  const [upgraded, setUpgraded] = useState(false);
   const config = usePaymentConfig();
   const quote = useQuery({
+    enabled: !upgraded,
     queryKey: [UPGRADE_PATH, plan, invite ?? null] as const,
     queryFn: ({ signal }) =>
       apiJson<UpgradeQuote>(
@@ -54,13 +89,14 @@ export function UpgradePage() {
   const payment = useGatewayPayment({
     description: `Upgrade to ${PLAN_LABELS[plan]}`,
     onPaid: async () => {
-      await client.invalidateQueries();
+      setUpgraded(true);
+      // Everything else (account, tier badge, card) refreshes; the quote would answer "already held".
+      await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== UPGRADE_PATH });
       toast({
         title: `Welcome to ${PLAN_LABELS[plan]}`,
         description: 'Your card has been upgraded.',
         variant: 'success',
       });
-      navigate(profileTab('membership'));
     },
   });
 
@@ -75,12 +111,32 @@ export function UpgradePage() {
       }),
   });
 
+  if (upgraded) {
+    return (
+      <UpgradeOutcome
+        plan={plan}
+        title={`Welcome to ${PLAN_LABELS[plan]}`}
+        text={`Your card has been upgraded. Your ${PLAN_LABELS[plan]} benefits start today.`}
+        link={`See your ${PLAN_LABELS[plan]} card`}
+      />
+    );
+  }
   if (quote.isPending) {
     return (
       <div className="container-page grid gap-6 py-12">
         <Skeleton className="h-10 w-64" />
         <Skeleton className="h-64 w-full" />
       </div>
+    );
+  }
+  if (quote.isError && errorMessage(quote.error) === UPGRADE_MESSAGES.same) {
+    return (
+      <UpgradeOutcome
+        plan={plan}
+        title={`You already hold the ${PLAN_LABELS[plan]} card`}
+        text="There is nothing to pay: your card and its benefits are in My Membership."
+        link="My Membership"
+      />
     );
   }
   if (quote.isError) {

@@ -173,8 +173,7 @@ export const MEMBERSHIP_FAQ: readonly FaqGroup[] = [
       {
         id: 'shipping',
         question: 'Is shipping free?',
-        answer:
-          'Premium cardholders enjoy free shipping across Kerala, and Gold cardholders free shipping across India.',
+        answer: 'Yes. Shipping is free across India on every card.',
       },
       {
         id: 'made-to-order-timing',

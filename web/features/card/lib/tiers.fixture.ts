@@ -25,7 +25,7 @@ export function tiersFixture(over: Partial<Record<TierId, Partial<Tier>>> = {}):
       invitationOnly: false,
       sandboxOnly: false,
       tagline: 'Your entry to the club',
-      benefits: ['450+ member-only designs every month', 'Free shipping across Kerala'],
+      benefits: ['450+ member-only designs every month', 'Free shipping across India'],
     },
     {
       id: 'gold',

@@ -10,7 +10,7 @@ const FAQ = [
   },
   {
     q: 'What does Gold add to Premium?',
-    a: 'One Limited Edition pick free every month, 24-hour early access to launches, a birthday gift from your first month instead of your sixth, and free shipping across India rather than across Kerala.',
+    a: 'One Limited Edition pick free every month, 24-hour early access to launches, a birthday gift from your first month instead of your sixth, with free shipping across India, as on every card.',
   },
   {
     q: 'How do I keep my card active?',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
+import { ORDER_CANCELLATION_RULE } from '../../../components/legal/content/terms-and-conditions';
 import { mockFetch, renderRoutes } from '../../../test/utils';
 import { DesignProtectionPage } from './DesignProtectionPage';
 import { PrivacyPolicyPage } from './PrivacyPolicyPage';
@@ -55,5 +56,19 @@ describe.each(PAGES)('%s', (path, element, title, dated, sections) => {
     const others = within(screen.getByRole('navigation', { name: 'Other policies' })).getAllByRole('link');
     expect(others).toHaveLength(2);
     expect(others.map((l) => l.getAttribute('href'))).not.toContain(path);
+  });
+});
+
+describe('the Terms on cancelling and returning an order', () => {
+  it('say it in the section on cancellations: cancel until shipped and refunded, no returns, damaged pieces exchanged', () => {
+    mockFetch([]);
+    renderRoutes([{ path: '/t', element: <TermsPage /> }], { initialPath: '/t' });
+    const heading = screen.getByRole('heading', { level: 2, name: /cancellations/ });
+    const section = heading.closest('section')!;
+    expect(within(section).getByText(ORDER_CANCELLATION_RULE)).toBeInTheDocument();
+    expect(ORDER_CANCELLATION_RULE).toMatch(/cancel an order from your order page until it ships/);
+    expect(ORDER_CANCELLATION_RULE).toMatch(/refunded in full/);
+    expect(ORDER_CANCELLATION_RULE).toMatch(/we do not accept returns/);
+    expect(ORDER_CANCELLATION_RULE).toMatch(/within 48 hours of delivery with an unboxing video/);
   });
 });

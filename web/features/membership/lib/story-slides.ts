@@ -28,9 +28,9 @@ export const STORY_SLIDES: readonly StorySlide[] = [
   {
     id: 'insider-store',
     eyebrow: 'Card benefit 01',
-    title: 'Insider Store Access',
+    title: 'LIMITED-EDITION Access',
     lines: [
-      'Your card opens the members-only Insider Store, with 75+ new designs every month.',
+      'Your card opens LIMITED-EDITION, the members-only store, with 75+ new designs every month.',
       'Flash sales of up to 70% off, and every design in sizes XS to 8XL.',
     ],
     summary: '75+ new members-only designs a month',
@@ -103,7 +103,7 @@ export const STORY_SLIDES: readonly StorySlide[] = [
     title: 'Premium Card',
     lines: [
       'Your entry to the club, with a launch offer.',
-      'One Insider Store purchase a month at ₹999: a top with an MRP of up to ₹3,000.',
+      'One LIMITED-EDITION purchase a month at ₹999: a top with an MRP of up to ₹3,000.',
     ],
     summary: 'Your entry to the club',
     visual: { kind: 'card', finish: 'premium' },

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { resetPasswordBody, resetPasswordResponse } from '#contracts/passwords';
+import type { CheckResetTokenResponse, resetPasswordBody, resetPasswordResponse } from '#contracts/passwords';
 import { apiJson } from '../../../lib/api-client';
 import { clearStoredAuth, hasStoredAuth } from '../../../lib/session/auth-storage';
 
@@ -28,5 +28,22 @@ export function useResetPassword() {
         queryClient.clear();
       }
     },
+  });
+}
+
+export const CHECK_RESET_TOKEN_PATH = '/api/auth/reset-password/check';
+
+/**
+ * Whether the link's token still works, asked once when the page opens (the token stays unused). A
+ * failed check (offline, busy) leaves the form up: the reset itself then says what went wrong.
+ */
+export function useResetTokenCheck(token: string) {
+  return useQuery({
+    queryKey: [CHECK_RESET_TOKEN_PATH, token] as const,
+    queryFn: () => apiJson<CheckResetTokenResponse>('POST', CHECK_RESET_TOKEN_PATH, { token }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+    refetchOnWindowFocus: false,
   });
 }

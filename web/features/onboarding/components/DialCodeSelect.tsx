@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../../lib/cn';
 import { DIAL_CODES, dialCodeByIso } from '../lib/dial-codes';
+import { CountryFlag } from './CountryFlag';
 
 export interface DialCodeSelectProps {
   id?: string;
@@ -15,7 +16,8 @@ export interface DialCodeSelectProps {
 
 /**
  * The country dial-code picker: a native <select> (the phone's own wheel or list, searchable by typing
- * on a keyboard) laid transparently over a face that shows the flag and the code.
+ * on a keyboard) laid transparently over a face that shows the flag and the code. The options carry no
+ * emoji flags: where the system lacks the font they render as boxes.
  */
 export function DialCodeSelect({
   id,
@@ -37,9 +39,7 @@ export function DialCodeSelect({
         className,
       )}
     >
-      <span aria-hidden="true" className="text-xl leading-none">
-        {current.flag}
-      </span>
+      <CountryFlag iso={current.iso} />
       <span aria-hidden="true" className="tabular-nums">
         {current.code}
       </span>
@@ -55,7 +55,7 @@ export function DialCodeSelect({
       >
         {DIAL_CODES.map((d) => (
           <option key={d.iso} value={d.iso}>
-            {`${d.flag} ${d.country} (${d.code})`}
+            {`${d.country} (${d.code})`}
           </option>
         ))}
       </select>

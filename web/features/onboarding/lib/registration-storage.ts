@@ -14,6 +14,8 @@ export interface RegistrationContact {
   referralCode: string | null;
   /** Set by /register/verify once the code is accepted. */
   verificationToken?: string;
+  /** When the code was accepted (ms since 1970): the token is good for a limited time only. */
+  verifiedAt?: number;
 }
 
 const KEYS = {
@@ -53,6 +55,7 @@ export function readRegistrationContact(): RegistrationContact | null {
       value: parsed.value,
       referralCode: typeof parsed.referralCode === 'string' ? parsed.referralCode : null,
       verificationToken: typeof parsed.verificationToken === 'string' ? parsed.verificationToken : undefined,
+      verifiedAt: typeof parsed.verifiedAt === 'number' ? parsed.verifiedAt : undefined,
     };
   } catch {
     return null;

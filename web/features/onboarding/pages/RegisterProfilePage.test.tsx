@@ -86,6 +86,21 @@ describe('RegisterProfilePage', { timeout: 30_000 }, () => {
     expect(router.state.location.pathname).toBe('/register');
   });
 
+  it("lists registration's budget scale on the Fashion step", async () => {
+    storeApplication();
+    mockFetch([]);
+    const { user } = render();
+    await user.click(button('Next')!);
+    const options = within(screen.getByLabelText('Budget per item')).getAllByRole('option');
+    expect(options.map((o) => o.textContent).filter((t) => t !== 'Select…')).toEqual([
+      'Under ₹5,000',
+      '₹5,000 - ₹15,000',
+      '₹15,000 - ₹30,000',
+      '₹30,000 - ₹50,000',
+      'Above ₹50,000',
+    ]);
+  });
+
   it('shows Next on steps 1-2, Back from step 2 and Complete Registration on step 3', async () => {
     storeApplication();
     mockFetch([]);

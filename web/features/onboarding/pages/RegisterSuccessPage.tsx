@@ -1,28 +1,10 @@
-import { CreditCard, PhoneCall, SearchCheck } from 'lucide-react';
 import { Link, useLocation } from 'react-router';
 import { TIER_IDS, type TierId } from '#contracts/membership';
+import { ApplicationNextSteps } from '../../../components/application/ApplicationNextSteps';
 import { type CardFinish, MembershipCard } from '../../../components/MembershipCard';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { paths } from '../../../lib/paths';
-
-const NEXT_STEPS = [
-  {
-    icon: SearchCheck,
-    title: 'Application review',
-    text: 'Our team reviews every application personally, within 3-5 business days.',
-  },
-  {
-    icon: PhoneCall,
-    title: 'A quick verification',
-    text: 'We may reach out by a call or an e-mail to confirm a few details.',
-  },
-  {
-    icon: CreditCard,
-    title: 'Card activation',
-    text: 'Once you are approved, your card is activated and the members’ collections open to you.',
-  },
-] as const;
 
 /** The card drawn for the plan the wizard passed along (the stored plan is cleared by then). */
 function finishOf(state: unknown): CardFinish {
@@ -68,22 +50,7 @@ export function RegisterSuccessPage() {
           </p>
           <div className="hairline mx-auto mt-8 w-24 md:mx-0" />
 
-          <ol className="mt-8 grid gap-6 text-left">
-            {NEXT_STEPS.map(({ icon: Icon, title, text }, i) => (
-              <li key={title} className="flex gap-4">
-                <span className="grid size-11 shrink-0 place-items-center rounded-full border border-gold/40 text-gold">
-                  <Icon className="size-5" aria-hidden="true" />
-                </span>
-                <div>
-                  <h2 className="font-sans text-sm font-semibold tracking-normal">
-                    <span className="sr-only">Step {i + 1}: </span>
-                    {title}
-                  </h2>
-                  <p className="mt-1 text-sm text-muted">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
+          <ApplicationNextSteps className="mt-8" />
 
           <p className="mt-8 text-xs text-muted">
             If your application is not approved, your membership fee is refunded in full.

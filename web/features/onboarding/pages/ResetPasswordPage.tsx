@@ -1,13 +1,13 @@
-import { KeyRound, ShieldCheck } from 'lucide-react';
+import { KeyRound, LinkIcon, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
-import { Spinner } from '../../../components/ui/Spinner';
+import { PageSpinner, Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
-import { useResetPassword } from '../api/reset-password';
+import { useResetPassword, useResetTokenCheck } from '../api/reset-password';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordFormField } from '../components/PasswordField';
 import { isMismatch, isWeakPassword, type PasswordProblem, usePasswordForm } from '../lib/password-form';
@@ -38,12 +38,49 @@ const RESET_PROBLEMS: readonly PasswordProblem[] = [
 const panelClass =
   'mt-10 rounded-md border border-border bg-surface px-5 py-7 shadow-[0_24px_60px_-40px_rgba(0,0,0,0.35)] sm:px-8 sm:py-9';
 
+/** A used, replaced or expired link: say so at once, with the way to a new one. */
+function ExpiredLink() {
+  return (
+    <section
+      className="flex flex-1 items-center justify-center px-5 py-14 md:py-24"
+      aria-labelledby="reset-link-expired"
+    >
+      <PageTitle title="Reset password" />
+      <meta name="referrer" content="no-referrer" />
+      <div className="w-full max-w-md text-center">
+        <p className="eyebrow text-gold">Account recovery</p>
+        <h1 id="reset-link-expired" className="mt-4 text-4xl md:text-5xl">
+          This link has expired
+        </h1>
+        <div className={panelClass}>
+          <div className="mb-6 flex justify-center">
+            <span className="inline-grid size-12 place-items-center rounded-full border border-gold/40 text-gold">
+              <LinkIcon aria-hidden="true" className="size-5" />
+            </span>
+          </div>
+          <p className="text-sm leading-relaxed text-muted">
+            This password reset link has expired or was already used. Each link works once, for an hour. Ask
+            for a new one and we will e-mail it to you.
+          </p>
+          <Button asChild size="lg" block className="mt-7">
+            <Link to={paths.forgotPassword}>Send a new reset link</Link>
+          </Button>
+          <Button asChild variant="link" className="mt-3">
+            <Link to={paths.auth}>Back to Login</Link>
+          </Button>
+        </div>
+      </div>
+    </section>
+  );
+}
+
 /** /reset-password?token=…: choose a new password with the e-mailed single-use link (spec 2). */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const token = search.get('token')?.trim() ?? '';
   const reset = useResetPassword();
+  const check = useResetTokenCheck(token);
   const { control, password, confirm, mismatch, submit, reset: resetForm } = usePasswordForm(RESET_PROBLEMS);
   const [done, setDone] = useState(false);
   const doneHeadingRef = useRef<HTMLHeadingElement>(null);
@@ -64,6 +101,8 @@ export function ResetPasswordPage() {
   }, [done]);
 
   if (!token) return null;
+  if (!done && check.isPending) return <PageSpinner label="Checking your link" />;
+  if (check.data?.valid === false && !done) return <ExpiredLink />;
 
   const ready = !isWeakPassword({ password, confirm }) && !isMismatch({ password, confirm });
 

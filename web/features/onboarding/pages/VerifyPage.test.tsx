@@ -77,7 +77,11 @@ describe('VerifyPage', () => {
     expect(await screen.findByText('Payment page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register/payment');
     expect(calls[0]!.body).toEqual({ contact: 'asha@example.test', method: 'email', code: '123456' });
-    expect(readRegistrationContact()).toEqual({ ...CONTACT, verificationToken: 'proof-123' });
+    expect(readRegistrationContact()).toEqual({
+      ...CONTACT,
+      verificationToken: 'proof-123',
+      verifiedAt: expect.any(Number),
+    });
     expect(await screen.findByText('Verification successful')).toBeInTheDocument();
   });
 
@@ -177,5 +181,27 @@ describe('VerifyPage', () => {
     await user.click(screen.getByRole('button', { name: 'Resend Code' }));
     await expectToast('Error', 'Failed to resend code.');
     expect(screen.getByRole('button', { name: 'Resend Code' })).toBeEnabled();
+  });
+
+  it('Back from the payment step shows the contact verified and continues to payment without a new code', async () => {
+    const { calls } = mockFetch([]);
+    storeRegistrationContact({ ...CONTACT, verificationToken: 'proof-123', verifiedAt: Date.now() });
+    const user = userEvent.setup();
+    renderRoutes(routes, { initialPath: '/register/verify' });
+    expect(await screen.findByRole('heading', { name: 'Email verified' })).toBeInTheDocument();
+    expect(screen.queryByLabelText('Verification code')).toBeNull();
+    expect(screen.getByText(/Verify/, { selector: 'li span' })).toHaveTextContent('Verify (done)');
+    await user.click(screen.getByRole('link', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Payment page')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+    expect(readRegistrationContact()?.verificationToken).toBe('proof-123');
+  });
+
+  it('asks for a new code once the verification has outlived its token', async () => {
+    mockFetch([]);
+    storeRegistrationContact({ ...CONTACT, verificationToken: 'old', verifiedAt: Date.now() - 31 * 60_000 });
+    renderRoutes(routes, { initialPath: '/register/verify' });
+    expect(await screen.findByLabelText('Verification code')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Email verified' })).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MailCheck, MessageSquareText } from 'lucide-react';
+import { ArrowRight, CircleCheck, MailCheck, MessageSquareText } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, Navigate, useNavigate } from 'react-router';
@@ -54,11 +54,66 @@ function useResendCountdown() {
   return { remaining, restart };
 }
 
+/**
+ * The contact is still verified in this registration: verify-code's token is held and younger than its
+ * lifetime, so going back to /register/verify needs no new code (the used one would fail).
+ */
+function isStillVerified(contact: RegistrationContact, now = Date.now()): boolean {
+  if (!contact.verificationToken) return false;
+  if (contact.verifiedAt === undefined) return true;
+  return now - contact.verifiedAt < VERIFICATION.tokenTtlMinutes * 60_000;
+}
+
 /** /register/verify: enter the 6-digit code sent to the registration contact (spec 2). */
 export function VerifyPage() {
   const [contact] = useState(readRegistrationContact);
   if (!contact) return <Navigate to={paths.register} replace />;
+  if (isStillVerified(contact)) return <AlreadyVerified contact={contact} />;
   return <VerifyCodeForm contact={contact} />;
+}
+
+/** Back from the payment step: the contact stays verified, so she continues without a new code. */
+function AlreadyVerified({ contact }: { contact: RegistrationContact }) {
+  const isEmail = contact.method === 'email';
+  return (
+    <section className="flex flex-1 justify-center px-5 py-10 md:py-16" aria-labelledby="verified-title">
+      <PageTitle title="Verify your contact" />
+      <div className="w-full max-w-md text-center">
+        <RegistrationSteps current="payment" className="mb-10 md:mb-14" />
+        <span className="mx-auto inline-grid size-12 place-items-center rounded-full border border-gold/40 text-gold">
+          <CircleCheck aria-hidden="true" className="size-5" />
+        </span>
+        <h1 id="verified-title" className="mt-4 text-4xl md:text-5xl">
+          {isEmail ? 'Email verified' : 'Phone number verified'}
+        </h1>
+        <p className="mt-4 text-sm leading-relaxed text-muted">
+          <span className="block font-medium text-text [overflow-wrap:anywhere]">{contact.value}</span>
+          is verified for this application. No new code is needed.
+        </p>
+        <Button asChild size="lg" block className="mt-8">
+          <Link to={paths.registerPayment}>
+            Continue to payment <ArrowRight aria-hidden="true" />
+          </Link>
+        </Button>
+        <p className="mt-8 text-sm text-muted">
+          {isEmail ? 'Wrong email address?' : 'Wrong phone number?'}{' '}
+          <Link
+            to={changeLink(contact)}
+            className="inline-flex min-h-11 items-center font-medium text-text underline decoration-gold/60 underline-offset-4 hover:decoration-gold"
+          >
+            Change {isEmail ? 'email' : 'number'}
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}
+
+/** Back to /register to change the contact, keeping the advisor's code. */
+function changeLink(contact: RegistrationContact): string {
+  return contact.referralCode
+    ? `${paths.register}?advisor=${encodeURIComponent(contact.referralCode)}`
+    : paths.register;
 }
 
 function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
@@ -86,9 +141,7 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
   const isEmail = contact.method === 'email';
   const Icon = isEmail ? MailCheck : MessageSquareText;
   const complete = code.length === VERIFICATION.codeLength;
-  const changeTo = contact.referralCode
-    ? `${paths.register}?advisor=${encodeURIComponent(contact.referralCode)}`
-    : paths.register;
+  const changeTo = changeLink(contact);
 
   const onSubmit = handleSubmit((values) => {
     if (verify.isPending) return;
@@ -96,7 +149,7 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
       { contact: contact.value, method: contact.method, code: values.code },
       {
         onSuccess: ({ verificationToken }) => {
-          storeRegistrationContact({ ...contact, verificationToken });
+          storeRegistrationContact({ ...contact, verificationToken, verifiedAt: Date.now() });
           toast({
             title: 'Verification successful',
             description: 'Now choose your card.',

@@ -1,12 +1,12 @@
 import type { EditSizeKey } from '#contracts/profile';
 import {
   BODY_TYPE_OPTIONS,
-  BUDGET_OPTIONS,
   COLOURS,
   FREQUENCY_OPTIONS,
   INFLUENCES,
   INTERESTS,
   OCCASIONS,
+  REGISTRATION_BUDGET_OPTIONS,
   SIZE_OPTIONS,
   STYLES,
   SUSTAINABILITY_OPTIONS,
@@ -106,7 +106,7 @@ export function HabitsSection({ values, errors, onChange }: SectionProps) {
         <SelectField
           label="Budget per item"
           name="budgetRange"
-          options={BUDGET_OPTIONS}
+          options={REGISTRATION_BUDGET_OPTIONS}
           value={values.budgetRange}
           onValueChange={(budgetRange) => onChange({ budgetRange })}
           error={errorFor(errors, 'budgetRange')}

@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { MEASUREMENTS } from '#contracts/preferences';
 import {
-  BUDGET_OPTIONS,
+  BUDGET_SCALES,
   COLOURS,
   FREQUENCY_OPTIONS,
   SIZE_OPTIONS,
@@ -87,7 +87,8 @@ export function PersonalSizesSection({ control }: SectionProps) {
   );
 }
 
-export function ShoppingSection({ control }: SectionProps) {
+/** The budget scale each profile lists: hers ('Me') is registration's, family and friends' the smaller one. */
+export function ShoppingSection({ control, isPrimary }: SectionProps & { isPrimary: boolean }) {
   return (
     <EditorSection
       title="Shopping preferences"
@@ -131,7 +132,7 @@ export function ShoppingSection({ control }: SectionProps) {
               label="Budget per piece"
               value={field.value ?? ''}
               onValueChange={(v) => field.onChange(v || null)}
-              options={BUDGET_OPTIONS}
+              options={BUDGET_SCALES[isPrimary ? 'registration' : 'family']}
               placeholder="Not set"
               error={fieldState.error?.message}
             />

@@ -193,7 +193,7 @@ describe('PreferencesPanel', { timeout: 30_000 }, () => {
     await user.click(button('Minimalist'));
     await user.click(button('Casual'));
     await user.click(button('Navy'));
-    await user.selectOptions(screen.getByLabelText('Budget per piece'), '1000_5000');
+    await user.selectOptions(screen.getByLabelText('Budget per piece'), '15000_30000');
     await user.selectOptions(screen.getByLabelText('Shopping frequency'), 'monthly');
     expect(screen.getByText('Unsaved changes')).toBeInTheDocument();
 
@@ -246,10 +246,36 @@ describe('PreferencesPanel', { timeout: 30_000 }, () => {
         },
         stylePreferences: ['Casual', 'Minimalist'],
         favoriteColors: ['Navy'],
-        budgetRange: '1000_5000',
+        budgetRange: '15000_30000',
         shoppingFrequency: 'monthly',
       },
     });
+  });
+
+  it("lists registration's budget scale for 'Me' and the family scale for a family member", async () => {
+    const { user } = setup();
+    const budgets = () =>
+      within(screen.getByLabelText('Budget per piece'))
+        .getAllByRole('option')
+        .map((o) => o.textContent)
+        .filter((label) => label !== 'Not set');
+    await screen.findByLabelText('Budget per piece');
+    expect(budgets()).toEqual([
+      'Under ₹5,000',
+      '₹5,000 - ₹15,000',
+      '₹15,000 - ₹30,000',
+      '₹30,000 - ₹50,000',
+      'Above ₹50,000',
+    ]);
+    await user.click(chip('Meera (Daughter)'));
+    await screen.findByRole('heading', { name: "Meera's preferences" });
+    expect(budgets()).toEqual([
+      '₹500 - ₹1,000',
+      '₹1,000 - ₹2,000',
+      '₹2,000 - ₹5,000',
+      '₹5,000 - ₹10,000',
+      '₹10,000+',
+    ]);
   });
 
   it('keeps measurements within bounds before saving', async () => {

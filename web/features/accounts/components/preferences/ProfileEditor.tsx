@@ -151,7 +151,7 @@ export function ProfileEditor({ profile, draft, onDraftChange, onDeleted }: Prof
       <BrandDetails control={control} />
       <MeasurementsSection control={control} />
       <PersonalSizesSection control={control} />
-      <ShoppingSection control={control} />
+      <ShoppingSection control={control} isPrimary={profile.isPrimary} />
 
       <div className="sticky bottom-0 z-10 -mx-5 flex items-center justify-between gap-4 border-t border-border bg-background/95 px-5 py-3 backdrop-blur md:mx-0 md:px-0">
         <p aria-live="polite" className="text-sm text-muted">

@@ -1,4 +1,4 @@
-import { BUDGET_OPTIONS, COLOURS, FREQUENCY_OPTIONS, OCCASIONS, STYLES } from '#contracts/style';
+import { COLOURS, FREQUENCY_OPTIONS, OCCASIONS, REGISTRATION_BUDGET_OPTIONS, STYLES } from '#contracts/style';
 import { ColourSwatch } from '../../../../components/ColourSwatch';
 import { ChipMultiSelect } from '../../../../components/ui/ChipMultiSelect';
 import { SelectField, TextField } from '../../../../components/ui/Field';
@@ -42,7 +42,7 @@ export function FashionPreferencesStep({
         <SelectField
           label="Budget per item"
           name="budgetRange"
-          options={BUDGET_OPTIONS}
+          options={REGISTRATION_BUDGET_OPTIONS}
           value={values.budgetRange}
           onValueChange={(budgetRange) => onChange({ budgetRange })}
           error={err('budgetRange')}

@@ -261,7 +261,7 @@ describe('schema.org Product JSON-LD', () => {
         url: `${ORIGIN}/products/${studio.slug}`,
       },
     });
-    // Not for search engines unless SITEMAP_PRODUCTS says so (the default).
+    // Not for search engines when SITEMAP_PRODUCTS is off (as here; on by default).
     expect(tag(html, 'name', 'robots')).toBe('noindex');
   });
 

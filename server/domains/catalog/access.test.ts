@@ -86,7 +86,12 @@ describe('catalogue routes by audience', () => {
     const res = await get(`/api/products/${studio.slug}`, 'anonymous');
     expect(res.statusCode).toBe(200);
     const shown = res.json() as PublicProduct;
-    expect(shown).toMatchObject({ slug: studio.slug, name: 'Studio Kurta', price: '1499.00', forVisitors: true });
+    expect(shown).toMatchObject({
+      slug: studio.slug,
+      name: 'Studio Kurta',
+      price: '1499.00',
+      forVisitors: true,
+    });
     expect(shown.images.length).toBeGreaterThan(0);
     expect(shown.variants.length).toBeGreaterThan(0);
     expect(shown.variants.every((v) => Object.keys(v).sort().join() === 'id,name,value')).toBe(true);

@@ -7,6 +7,7 @@ import { errorStatus } from '../../../lib/api-client';
 import { productPath } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useProduct, useRelatedProducts } from '../api/get-product';
+import { ShareButton } from '../components/boards/ShareButton';
 import { type AddToCart, CartActionProvider } from '../components/cart-action';
 import { DiscountBadge } from '../components/DiscountBadge';
 import { PriceTag } from '../components/PriceTag';
@@ -26,7 +27,6 @@ import { RatingLink } from '../components/product/Rating';
 import { RelatedProducts } from '../components/product/RelatedProducts';
 import { VisitorPanel } from '../components/product/VisitorPanel';
 import { VotePanel } from '../components/product/VotePanel';
-import { ShareButton } from '../components/boards/ShareButton';
 import { StatusBadge } from '../components/StatusBadge';
 import { membershipRequired } from '../lib/membership-required';
 
@@ -68,7 +68,10 @@ function ProductView({ product }: { product: ProductPageData }) {
             </div>
             <div className="flex items-start justify-between gap-4">
               <h1 className="min-w-0 text-4xl [overflow-wrap:anywhere] md:text-5xl">{product.name}</h1>
-              <ShareButton title={product.name} url={`${window.location.origin}${productPath(product.slug)}`} />
+              <ShareButton
+                title={product.name}
+                url={`${window.location.origin}${productPath(product.slug)}`}
+              />
             </div>
             <div className="flex flex-wrap items-center gap-3">
               <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} size="lg" />

@@ -68,7 +68,10 @@ describe('ProductPage for a visitor', () => {
     expect(screen.getByText('₹2,499')).toBeInTheDocument();
     expect(screen.getByText('Ivory handloom cotton with a woven gold border.')).toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Members shop this piece' });
-    expect(within(panel).getByRole('link', { name: 'Apply for the card' })).toHaveAttribute('href', '/register');
+    expect(within(panel).getByRole('link', { name: 'Apply for the card' })).toHaveAttribute(
+      'href',
+      '/register',
+    );
     expect(within(panel).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/auth');
     expect(screen.getByText('S')).toBeInTheDocument();
     expect(screen.getByText('M')).toBeInTheDocument();

@@ -55,13 +55,10 @@ export function useLoopsFeed(storefront: Storefront, { enabled }: { enabled: boo
   // The product query of the product page (same key), asked only when the first page lacks the slug.
   const sharedQuery = useQuery({ ...productQueryOptions(shared ?? ''), enabled: fetchShared });
   // The full product in the list shape, like the slides around it.
-  const sharedCard = useMemo(
-    () => {
-      const data = fullProduct(sharedQuery.data);
-      return data ? cardFromProduct(data) : null;
-    },
-    [sharedQuery.data],
-  );
+  const sharedCard = useMemo(() => {
+    const data = fullProduct(sharedQuery.data);
+    return data ? cardFromProduct(data) : null;
+  }, [sharedQuery.data]);
   const pinned =
     fetchShared && sharedCard?.availableIn === storefront && fitsFilters(sharedCard, filters, categories)
       ? sharedCard

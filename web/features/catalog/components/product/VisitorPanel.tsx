@@ -38,7 +38,9 @@ export function VisitorPanel({ product }: { product: PublicProduct }) {
           </h2>
           {groups.map((group) => (
             <div key={group.name} className="grid gap-2">
-              <p className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">{group.label}</p>
+              <p className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
+                {group.label}
+              </p>
               <ul className="flex flex-wrap gap-2">
                 {group.variants.map((v) => (
                   <li

@@ -4,6 +4,7 @@ import { Button } from '../components/ui/Button';
 import { cn } from '../lib/cn';
 import { paths, SCROLL_TOP_PATHS } from '../lib/paths';
 import { scrollToTopSoon } from '../lib/scroll';
+import { useAdvisorSignedIn } from '../lib/session/advisor-hint';
 import { useSignOut } from '../lib/session/sign-out';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { useHeaderVisibility } from '../lib/use-header-visibility';
@@ -22,6 +23,7 @@ const NAV = [
 /** `cartButton`: the cart's own button, shown to a signed-in member (the app fills the slot). */
 export function Header({ cartButton }: { cartButton?: ReactNode }) {
   const user = useCurrentUser();
+  const advisor = useAdvisorSignedIn();
   const signOut = useSignOut();
   const [visible, setVisible] = useHeaderVisibility();
   const [menuOpen, setMenuOpen] = useState(false);
@@ -51,7 +53,7 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
         </Link>
 
         <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
-          <ul className="flex items-center gap-6 lg:gap-9">
+          <ul className="flex items-center gap-4 lg:gap-9">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -79,6 +81,10 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
               {cartButton}
               <AccountMenu user={user} onSignOut={signOut} onOpenChange={setMenuOpen} />
             </>
+          ) : advisor ? (
+            <Button asChild size="sm" variant="outline" className="h-10 px-4 sm:px-5">
+              <Link to={paths.advisorDashboard}>Advisor dashboard</Link>
+            </Button>
           ) : (
             <Button asChild size="sm" variant="primary" className="h-10 px-4 sm:px-5">
               <Link to={paths.auth}>Login</Link>

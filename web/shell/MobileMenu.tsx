@@ -3,6 +3,7 @@ import {
   CreditCard,
   Gem,
   House,
+  Info,
   LogIn,
   LogOut,
   Menu as MenuIcon,
@@ -25,6 +26,7 @@ const MAIN_LINKS = [
   { to: paths.membership, label: 'Membership', icon: Gem },
   { to: paths.card, label: 'Card', icon: CreditCard },
   { to: paths.jobs, label: 'Careers', icon: Briefcase, scrollTop: true },
+  { to: paths.about, label: 'About', icon: Info, scrollTop: true },
 ] as const;
 
 const SHOP_LINKS = [

@@ -6,8 +6,8 @@ import { BOARDS_PAGE_SIZE, BoardsPage } from '../../features/catalog/pages/Board
 import { BoardsProductDialog } from '../../features/catalog/pages/BoardsProductDialog';
 import { LoopsPage } from '../../features/catalog/pages/LoopsPage';
 import { storefrontFromSlug } from '../../lib/paths';
-import { hasStoredAuth } from '../../lib/session/auth-storage';
 import { queryClient } from '../../lib/query-client';
+import { hasStoredAuth } from '../../lib/session/auth-storage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /** /loops/{storefront}: the full-screen viewer, wired to the cart (features do not import each other). */

@@ -48,7 +48,13 @@ describe('AuthPage', () => {
     expect(screen.queryByRole('heading', { name: 'The storefronts are for members' })).toBeNull();
     await act(() => router.navigate('/auth', { state: { from: '/checkout' } }));
     expect(screen.queryByRole('heading', { name: 'The storefronts are for members' })).toBeNull();
-    for (const from of ['/studio', '/limited-edition', '/boards/studio', '/loops/studio?p=x', '/categories/tops'])
+    for (const from of [
+      '/studio',
+      '/limited-edition',
+      '/boards/studio',
+      '/loops/studio?p=x',
+      '/categories/tops',
+    ])
       expect(cameFromStorefront({ from }), from).toBe(true);
     for (const from of ['/profile', '/products/x', '/studios', '//evil.example/studio'])
       expect(cameFromStorefront({ from }), from).toBe(false);

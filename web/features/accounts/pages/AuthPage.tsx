@@ -61,8 +61,8 @@ function MembersOnlyNotice({ onApply }: { onApply: () => void }) {
         The storefronts are for members
       </h2>
       <p className="text-sm text-muted">
-        STUDIO and LIMITED EDITION open to Roslis cardholders. Sign in with your membership account, or
-        apply for the card.
+        STUDIO and LIMITED EDITION open to Roslis cardholders. Sign in with your membership account, or apply
+        for the card.
       </p>
       <div>
         <Button type="button" variant="outline" onClick={onApply}>

@@ -53,7 +53,7 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
         </Link>
 
         <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
-          <ul className="flex items-center gap-4 lg:gap-9">
+          <ul className="flex items-center gap-6 lg:gap-9">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink

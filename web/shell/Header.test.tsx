@@ -120,3 +120,24 @@ describe('Header', () => {
     expect(router.state.location.pathname).toBe('/about');
   });
 });
+
+describe('Header layout by width (the widths themselves are checked in the browser journey)', () => {
+  const menuSlot = () => screen.getByRole('button', { name: 'Open menu' }).parentElement!;
+  const mainNav = () => screen.getByRole('navigation', { name: 'Main', hidden: true });
+
+  it('gives a member the name and plan beside the account icon from 768 px, and the main links in the menu until 1280 px', async () => {
+    mockSignedIn();
+    renderRoutes(routes);
+    const trigger = await screen.findByRole('button', { name: /Account menu for Ananya Menon/ });
+    expect(within(trigger).getByText('Ananya Menon').parentElement!.className).toContain('md:grid');
+    expect(menuSlot().className).toContain('xl:hidden');
+    expect(mainNav().className).toContain('xl:flex');
+  });
+
+  it('gives a visitor the main links beside Login from 1024 px', () => {
+    mockFetch([]);
+    renderRoutes(routes);
+    expect(menuSlot().className).toContain('lg:hidden');
+    expect(mainNav().className).toContain('lg:flex');
+  });
+});

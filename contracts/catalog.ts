@@ -149,6 +149,23 @@ export type MembershipRequiredBody = z.infer<typeof membershipRequiredBody>;
 export const productWithSpecs = product.extend({ specs: z.array(productSpec) });
 export type ProductWithSpecs = z.infer<typeof productWithSpecs>;
 
+/**
+ * What GET /api/products/{slug} answers a visitor (no session) about a STUDIO piece: the page a member's
+ * shared link opens for a friend. The design as a member sees it, less what belongs to the shop's
+ * members: no stock per size, no pre-order counts, nothing the back office reads. `forVisitors` tells the
+ * page to offer the card instead of the cart.
+ */
+export const publicProductVariant = productVariant.omit({ stock: true });
+export type PublicProductVariant = z.infer<typeof publicProductVariant>;
+export const publicProduct = productWithSpecs
+  .omit({ variants: true, preOrderCount: true, unitsLeft: true, readyToLaunch: true })
+  .extend({ variants: z.array(publicProductVariant), forVisitors: z.literal(true) });
+export type PublicProduct = z.infer<typeof publicProduct>;
+
+/** The product page's answer: the whole design (signed in) or its public part (a visitor). */
+export type ProductPageData = ProductWithSpecs | PublicProduct;
+export const isPublicProduct = (p: ProductPageData): p is PublicProduct => 'forVisitors' in p;
+
 /** A value or a comma-separated list (`status=IN_STOCK,PRE_ORDER`), also repeated keys. */
 function oneOrMany<T extends z.ZodType>(item: T) {
   return z.preprocess(

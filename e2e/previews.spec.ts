@@ -23,7 +23,7 @@ function pngSize(bytes: Buffer) {
   return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
 }
 
-test('a shared product link previews for a crawler, and the person who follows it meets the sign-in rules', async ({
+test('a shared product link previews for a crawler, and a visitor who follows it sees the STUDIO piece', async ({
   page,
   browser,
 }) => {
@@ -52,11 +52,12 @@ test('a shared product link previews for a crawler, and the person who follows i
   expect(/<title>([^<]*)<\/title>/.exec(advisorLink)?.[1]).toBe('Apply for the Roslis card');
   await crawler.close();
 
-  // A person who is not signed in follows the link: the app sends them to sign in, as before.
+  // A person who is not signed in follows the link: the STUDIO piece opens, with the way to the card.
   const visitor = await browser.newContext();
   const visitorPage = await visitor.newPage();
   await visitorPage.goto(`/products/${studio.slug}`);
-  await expect(visitorPage).toHaveURL(/\/auth/);
+  await expect(visitorPage.getByRole('heading', { level: 1, name: studio.name })).toBeVisible();
+  await expect(visitorPage.getByRole('link', { name: 'Apply for the card' })).toBeVisible();
   await visitor.close();
 
   // The member who follows it sees the product page itself.

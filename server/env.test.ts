@@ -11,6 +11,11 @@ describe('parseEnv', () => {
     expect(c.databaseUrl).toBeUndefined();
   });
 
+  it('lists and indexes the public STUDIO product pages unless SITEMAP_PRODUCTS=false', () => {
+    expect(parseEnv({}).sitemapProducts).toBe(true);
+    expect(parseEnv({ SITEMAP_PRODUCTS: 'false' }).sitemapProducts).toBe(false);
+  });
+
   it("takes links' base from PUBLIC_ORIGIN, else http://localhost:PORT outside production", () => {
     expect(parseEnv({}).publicOrigin).toBe('http://localhost:5000');
     expect(parseEnv({ PORT: '5190' }).publicOrigin).toBe('http://localhost:5190');

@@ -60,8 +60,12 @@ const envSchema = z.object({
     .max(86_400)
     .default(15 * 60),
   HR_EMAIL: z.email().default('careers@roslis.in'),
-  /** List the STUDIO product pages in sitemap.xml and let search engines index them (issue 19). */
-  SITEMAP_PRODUCTS: booleanish.default(false),
+  /**
+   * List the STUDIO product pages in sitemap.xml and let search engines index them. On by default: a
+   * STUDIO page is public (a visitor sees the piece and "Apply for the card"); off keeps them unlisted
+   * and noindex while shared links still open and preview.
+   */
+  SITEMAP_PRODUCTS: booleanish.default(true),
   SMTP_URL: z
     .string()
     .regex(
@@ -151,7 +155,7 @@ export interface Config {
   hrEmail: string;
   /**
    * STUDIO product pages are for search engines (SITEMAP_PRODUCTS): listed in sitemap.xml and indexable.
-   * Off, they still preview when shared but carry robots noindex.
+   * On by default; off, they still open and preview when shared but carry robots noindex.
    */
   sitemapProducts: boolean;
   /** nodemailer transport URL; without it mail goes only to the outbox. */

@@ -142,7 +142,6 @@ const protectedRoutes: RouteObject[] = [
   route('loops'),
   route('boards'),
   { ...route('boardsStorefront'), children: [route('boardsProduct')] },
-  route('product'),
   route('admin'),
   route('adminTab'),
   route('salesDashboard'),
@@ -168,6 +167,9 @@ export const routes: RouteObject[] = [
           redirectTo(paths.home2, paths.home),
           redirectTo(paths.card3, paths.card2),
           { element: <RequireAuth />, children: protectedRoutes },
+          // Public: a STUDIO piece opens for the friend a member shared it with (the server answers a
+          // visitor its public part, a LIMITED-EDITION piece's teaser).
+          route('product'),
           route('card'),
           route('compare'),
           route('gold'),

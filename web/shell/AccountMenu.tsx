@@ -22,7 +22,7 @@ function TriggerFace({ user, open }: { user: CurrentUser; open: boolean }) {
   return (
     <>
       <UserAvatar initial={user.initial} />
-      <span className="hidden min-w-0 text-left lg:grid">
+      <span className="hidden min-w-0 text-left md:grid">
         <span className="max-w-40 truncate text-sm font-medium leading-tight">{user.name}</span>{' '}
         <span className="text-[0.65rem] uppercase leading-tight tracking-[0.18em] text-gold">
           {user.planLabel}
@@ -30,14 +30,14 @@ function TriggerFace({ user, open }: { user: CurrentUser; open: boolean }) {
       </span>
       <ChevronDown
         aria-hidden="true"
-        className={cn('hidden size-4 text-muted transition-transform lg:block', open && 'rotate-180')}
+        className={cn('hidden size-4 text-muted transition-transform md:block', open && 'rotate-180')}
       />
     </>
   );
 }
 
 const triggerClass =
-  'inline-flex min-h-11 min-w-11 items-center justify-center gap-3 rounded-full p-1 transition-colors hover:bg-text/[0.05] lg:pr-3 data-[state=open]:bg-text/[0.05]';
+  'inline-flex min-h-11 min-w-11 items-center justify-center gap-3 rounded-full p-1 transition-colors hover:bg-text/[0.05] md:pr-3 data-[state=open]:bg-text/[0.05]';
 
 /**
  * The avatar-and-name button and its menu: a storefront switch, Profile and Sign Out. Under 768 px a

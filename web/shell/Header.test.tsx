@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { clearAdvisorSignedIn, markAdvisorSignedIn } from '../lib/session/advisor-hint';
 import { StorefrontProvider } from '../lib/storefront';
 import { account, profile, USER_ID } from '../test/fixtures';
 import { mockFetch, renderRoutes, signInStorage } from '../test/utils';
@@ -94,5 +95,49 @@ describe('Header', () => {
     expect(localStorage.getItem('userId')).toBeNull();
     expect(localStorage.getItem('authToken')).toBeNull();
     expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('shows a signed-in advisor the dashboard link instead of Login, and Login again once it ends', async () => {
+    mockFetch([]);
+    markAdvisorSignedIn();
+    renderRoutes(routes);
+    expect(screen.getByRole('link', { name: 'Advisor dashboard' })).toHaveAttribute(
+      'href',
+      '/advisor-dashboard',
+    );
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+    act(() => clearAdvisorSignedIn());
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeInTheDocument();
+  });
+
+  it('lists About in the phone menu', async () => {
+    const user = userEvent.setup();
+    mockFetch([]);
+    const { router } = renderRoutes(routes, { initialPath: '/studio' });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('navigation', { name: 'Mobile' });
+    await user.click(within(menu).getByRole('link', { name: 'About' }));
+    expect(router.state.location.pathname).toBe('/about');
+  });
+});
+
+describe('Header layout by width (the widths themselves are checked in the browser journey)', () => {
+  const menuSlot = () => screen.getByRole('button', { name: 'Open menu' }).parentElement!;
+  const mainNav = () => screen.getByRole('navigation', { name: 'Main', hidden: true });
+
+  it('gives a member the name and plan beside the account icon from 768 px, and the main links in the menu until 1280 px', async () => {
+    mockSignedIn();
+    renderRoutes(routes);
+    const trigger = await screen.findByRole('button', { name: /Account menu for Ananya Menon/ });
+    expect(within(trigger).getByText('Ananya Menon').parentElement!.className).toContain('md:grid');
+    expect(menuSlot().className).toContain('xl:hidden');
+    expect(mainNav().className).toContain('xl:flex');
+  });
+
+  it('gives a visitor the main links beside Login from 1024 px', () => {
+    mockFetch([]);
+    renderRoutes(routes);
+    expect(menuSlot().className).toContain('lg:hidden');
+    expect(mainNav().className).toContain('lg:flex');
   });
 });

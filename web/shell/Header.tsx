@@ -1,9 +1,11 @@
+import { LayoutDashboard } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../components/ui/Button';
 import { cn } from '../lib/cn';
 import { paths, SCROLL_TOP_PATHS } from '../lib/paths';
 import { scrollToTopSoon } from '../lib/scroll';
+import { useAdvisorSignedIn } from '../lib/session/advisor-hint';
 import { useSignOut } from '../lib/session/sign-out';
 import { useCurrentUser } from '../lib/session/use-current-user';
 import { useHeaderVisibility } from '../lib/use-header-visibility';
@@ -22,10 +24,13 @@ const NAV = [
 /** `cartButton`: the cart's own button, shown to a signed-in member (the app fills the slot). */
 export function Header({ cartButton }: { cartButton?: ReactNode }) {
   const user = useCurrentUser();
+  const advisor = useAdvisorSignedIn();
   const signOut = useSignOut();
   const [visible, setVisible] = useHeaderVisibility();
   const [menuOpen, setMenuOpen] = useState(false);
   const shown = visible || menuOpen;
+  // Where the main links replace the menu: a visitor's Login leaves room for them sooner.
+  const fullNav = user.signedIn || advisor ? 'xl' : 'lg';
 
   return (
     <header
@@ -35,8 +40,18 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
         !shown && '-translate-y-full',
       )}
     >
-      <div className="container-page grid h-16 grid-cols-[1fr_auto_1fr] items-center gap-2 md:flex md:h-20 md:gap-8">
-        <div className="flex items-center md:hidden">
+      {/*
+        Phones: the menu, the logo centred, the icons. From 768 px the member's name and plan join the
+        account icon, so the logo moves beside the menu; the five main links fit beside the name only
+        from 1280 px (beside a visitor's Login from 1024 px), and until then they live in the menu.
+      */}
+      <div
+        className={cn(
+          'container-page grid h-16 grid-cols-[1fr_auto_1fr] items-center gap-2 md:flex md:h-20 md:gap-4',
+          fullNav === 'xl' ? 'xl:gap-8' : 'lg:gap-8',
+        )}
+      >
+        <div className={cn('flex items-center', fullNav === 'xl' ? 'xl:hidden' : 'lg:hidden')}>
           <MobileMenu user={user} onSignOut={signOut} />
         </div>
 
@@ -50,8 +65,11 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
           </span>
         </Link>
 
-        <nav aria-label="Main" className="hidden flex-1 justify-center md:flex">
-          <ul className="flex items-center gap-6 lg:gap-9">
+        <nav
+          aria-label="Main"
+          className={cn('hidden flex-1 justify-center', fullNav === 'xl' ? 'xl:flex' : 'lg:flex')}
+        >
+          <ul className="flex items-center gap-9 whitespace-nowrap">
             {NAV.map((item) => (
               <li key={item.to}>
                 <NavLink
@@ -72,13 +90,21 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
           </ul>
         </nav>
 
-        <div className="flex items-center justify-end gap-1 sm:gap-2">
+        <div className="flex items-center justify-end gap-1 sm:gap-2 md:ml-auto">
           {user.signedIn ? (
             <>
               <NoticeBell onOpenChange={setMenuOpen} />
               {cartButton}
               <AccountMenu user={user} onSignOut={signOut} onOpenChange={setMenuOpen} />
             </>
+          ) : advisor ? (
+            // On a phone the words do not fit beside the logo: an icon, named for screen readers.
+            <Button asChild size="sm" variant="outline" className="h-10 px-3 sm:px-5">
+              <Link to={paths.advisorDashboard}>
+                <LayoutDashboard aria-hidden="true" className="sm:hidden" />
+                <span className="sr-only sm:not-sr-only">Advisor dashboard</span>
+              </Link>
+            </Button>
           ) : (
             <Button asChild size="sm" variant="primary" className="h-10 px-4 sm:px-5">
               <Link to={paths.auth}>Login</Link>

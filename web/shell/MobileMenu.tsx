@@ -3,6 +3,7 @@ import {
   CreditCard,
   Gem,
   House,
+  Info,
   LogIn,
   LogOut,
   Menu as MenuIcon,
@@ -25,6 +26,7 @@ const MAIN_LINKS = [
   { to: paths.membership, label: 'Membership', icon: Gem },
   { to: paths.card, label: 'Card', icon: CreditCard },
   { to: paths.jobs, label: 'Careers', icon: Briefcase, scrollTop: true },
+  { to: paths.about, label: 'About', icon: Info, scrollTop: true },
 ] as const;
 
 const SHOP_LINKS = [
@@ -35,7 +37,10 @@ const SHOP_LINKS = [
 const linkClass =
   'flex min-h-12 items-center gap-4 rounded-[3px] px-2 text-[0.95rem] transition-colors hover:bg-text/[0.05]';
 
-/** The hamburger menu under 768 px, showing the real signed-in person. */
+/**
+ * The hamburger menu, shown while the header has no room for the main links (the header hides its
+ * slot from then on), showing the real signed-in person.
+ */
 export function MobileMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
@@ -47,7 +52,7 @@ export function MobileMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: 
         aria-label="Open menu"
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
-        className="-ml-2 inline-grid size-11 place-items-center rounded-full transition-colors hover:bg-text/[0.05] md:hidden"
+        className="-ml-2 inline-grid size-11 place-items-center rounded-full transition-colors hover:bg-text/[0.05]"
       >
         <MenuIcon className="size-6" aria-hidden="true" />
       </button>

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCard } from '../../../contracts/catalog.ts';
+import type { ProductCard, PublicProduct } from '../../../contracts/catalog.ts';
 import { publicGarmentUrl } from '../../../contracts/imagery.ts';
 import { productImages } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
@@ -8,8 +8,9 @@ import { createCategory, createProduct, createSignedInUsers } from '../../test/f
 import { ACCESS_MESSAGES } from './routes.ts';
 
 /**
- * Members-only means members-only (spec 1 section 6, DESIGN decision 5), on every catalogue route,
- * for each audience: signed out, signed in without an active card, and a member whose card is active.
+ * Members-only means members-only, on every catalogue route, for each audience: a visitor (signed
+ * out), signed in without an active card, and a member whose card is active. A STUDIO product page is
+ * public (its public part); lists stay for signed-in people.
  */
 let app: TestApp;
 let studio: { id: string; slug: string };
@@ -24,7 +25,14 @@ const as: Record<'anonymous' | 'noCard' | 'member', Record<string, string>> = {
 beforeAll(async () => {
   app = await buildTestApp();
   category = await createCategory(app.db, 'Tops');
-  studio = await createProduct(app.db, { categoryId: category.id, name: 'Studio Kurta' });
+  studio = await createProduct(app.db, {
+    categoryId: category.id,
+    name: 'Studio Kurta',
+    sizes: [
+      { value: 'S', stock: 3 },
+      { value: 'M', stock: 0 },
+    ],
+  });
   limited = await createProduct(app.db, {
     categoryId: category.id,
     name: 'Zari Limited Kurta',
@@ -48,20 +56,17 @@ const get = (url: string, who: keyof typeof as) => app.inject({ method: 'GET', u
 const names = (res: { json(): unknown }) => (res.json() as ProductCard[]).map((p) => p.name).sort();
 
 describe('catalogue routes by audience', () => {
-  it('answer nobody signed out: 401 on every product list, read and related list', async () => {
+  it('answer no list to a visitor: 401 on every product list and related list', async () => {
     const urls = [
       '/api/products',
       '/api/products?storefront=STUDIO',
       '/api/products?storefront=LIMITED-EDITION',
       `/api/products?categorySlug=${category.slug}`,
       '/api/products?q=kurta',
-      `/api/products/${studio.slug}`,
-      `/api/products/${limited.slug}`,
       `/api/products/${studio.slug}/related`,
       `/api/products/${limited.slug}/related`,
       // Bad input does not tell a signed-out caller anything either (the check runs first).
       '/api/products?storefront=OPEN',
-      '/api/products/no-such-product',
     ];
     for (const url of urls) {
       const res = await get(url, 'anonymous');
@@ -75,6 +80,48 @@ describe('catalogue routes by audience', () => {
       headers: { authorization: 'Bearer not-a-session' },
     });
     expect(forged.statusCode).toBe(401);
+  });
+
+  it("show a visitor a STUDIO piece's public part: no stock per size, no pre-order counts", async () => {
+    const res = await get(`/api/products/${studio.slug}`, 'anonymous');
+    expect(res.statusCode).toBe(200);
+    const shown = res.json() as PublicProduct;
+    expect(shown).toMatchObject({
+      slug: studio.slug,
+      name: 'Studio Kurta',
+      price: '1499.00',
+      forVisitors: true,
+    });
+    expect(shown.images.length).toBeGreaterThan(0);
+    expect(shown.variants.length).toBeGreaterThan(0);
+    expect(shown.variants.every((v) => Object.keys(v).sort().join() === 'id,name,value')).toBe(true);
+    for (const field of ['preOrderCount', 'unitsLeft', 'readyToLaunch', 'stock'])
+      expect(res.body, field).not.toContain(`"${field}"`);
+    // An ended or made-up session reads it as a visitor does (the page is public).
+    const forged = await app.inject({
+      method: 'GET',
+      url: `/api/products/${studio.slug}`,
+      headers: { authorization: 'Bearer not-a-session' },
+    });
+    expect(forged.statusCode).toBe(200);
+    expect(forged.json()).toMatchObject({ forVisitors: true });
+    expect((await get('/api/products/no-such-product', 'anonymous')).statusCode).toBe(404);
+  });
+
+  it('show a visitor the teaser of a LIMITED-EDITION piece, never its price or pictures', async () => {
+    const res = await get(`/api/products/${limited.slug}`, 'anonymous');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toEqual({
+      message: ACCESS_MESSAGES.limitedProduct,
+      code: 'MEMBERSHIP_REQUIRED',
+      product: {
+        slug: limited.slug,
+        name: 'Zari Limited Kurta',
+        availableIn: 'LIMITED-EDITION',
+        category: { id: category.id, name: 'Tops', slug: category.slug },
+      },
+    });
+    expect(res.body).not.toMatch(/price|imageUrl|media|stock/);
   });
 
   it('show a signed-in person without an active card the STUDIO and nothing members-only', async () => {
@@ -132,9 +179,23 @@ describe('catalogue routes by audience', () => {
     const url = `/api/products?categorySlug=${category.slug}&limit=10`;
     expect(names(await get(url, 'member'))).toHaveLength(2);
     expect(names(await get(url, 'noCard'))).toEqual(['Studio Kurta']);
-    // A member's product page is cached; a non-member still gets 403.
+    // A member's product page is cached; a non-member and a visitor still get 403.
     expect((await get(`/api/products/${limited.slug}`, 'member')).statusCode).toBe(200);
     expect((await get(`/api/products/${limited.slug}`, 'noCard')).statusCode).toBe(403);
+    expect((await get(`/api/products/${limited.slug}`, 'anonymous')).statusCode).toBe(403);
+    // A member's STUDIO page (stock per size) is never the visitor's, nor its ETag a visitor's 304.
+    const memberPage = await get(`/api/products/${studio.slug}`, 'member');
+    expect(memberPage.body).toContain('"stock"');
+    const visitorPage = await app.inject({
+      method: 'GET',
+      url: `/api/products/${studio.slug}`,
+      headers: { 'if-none-match': memberPage.headers.etag as string },
+    });
+    expect(visitorPage.statusCode).toBe(200);
+    expect(visitorPage.body).not.toContain('"stock"');
+    expect(visitorPage.headers.etag).not.toBe(memberPage.headers.etag);
+    // And the visitor's cached page is not the member's.
+    expect((await get(`/api/products/${studio.slug}`, 'member')).body).toContain('"stock"');
     // The member's ETag does not turn into a 304 for the non-member's different list.
     const memberTag = (await get(url, 'member')).headers.etag as string;
     const other = await app.inject({

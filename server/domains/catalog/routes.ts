@@ -16,6 +16,7 @@ import {
   productListQuery,
   productSlugParams,
   productWithSpecs,
+  publicProduct,
   relatedProducts,
 } from '../../../contracts/catalog.ts';
 import { errorBody, LIMITS, type Storefront } from '../../../contracts/common.ts';
@@ -40,11 +41,12 @@ import { SERVED_FILE } from './images.ts';
 import * as service from './service.ts';
 
 /**
- * Who may see what (spec 1 section 6, DESIGN decision 5): the catalogue is for signed-in people;
- * LIMITED-EDITION only for members whose card is active. A list that
- * mixes storefronts shows a signed-in non-member its STUDIO part.
+ * Who may see what: product lists are for signed-in people; LIMITED-EDITION only for members whose
+ * card is active. A list that mixes storefronts shows a signed-in non-member its STUDIO part. A STUDIO
+ * product page is public: a visitor (no session) gets its public part, so a member's shared link opens
+ * for a friend; a LIMITED-EDITION page answers a visitor the same teaser as any non-member.
  */
-type Audience = 'member' | 'signed-in';
+type Audience = 'member' | 'signed-in' | 'visitor';
 
 export const ACCESS_MESSAGES = {
   limitedList: 'Membership Required: this collection is exclusively available to LIMITED EDITION members.',
@@ -52,7 +54,7 @@ export const ACCESS_MESSAGES = {
   limitedPicture: 'Membership Required: this picture is of a LIMITED EDITION design, for members only.',
 };
 
-/** Private (the answers need a session), and always revalidated: the ETag makes that a 304. */
+/** Private (an answer depends on the session), and always revalidated: the ETag makes that a 304. */
 const CACHE_CONTROL = 'private, no-cache';
 
 const membershipRequired = (message: string) => new AppError('MEMBERSHIP_REQUIRED', message);
@@ -97,9 +99,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const related = new ResponseCache<{ availableIn: Storefront }>(4 * 1024 * 1024);
   const writeList = compileSerializer(productList);
   const writeProduct = compileSerializer(productWithSpecs);
+  // A visitor's product page differs from a member's: its own entries (own key, own ETag).
+  const publicPages = new ResponseCache(4 * 1024 * 1024);
+  const writePublicProduct = compileSerializer(publicProduct);
   const featured = new ResponseCache(256 * 1024);
 
-  /** The caller's audience; 401 when signed out (no session, or one that ended). */
+  /** The caller's audience: a visitor when signed out (no session, or one that ended). */
   async function audienceOf(request: FastifyRequest): Promise<Audience> {
     const token = readToken(request, cookieName);
     const audience = token
@@ -110,16 +115,21 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           return card === 'active' ? 'member' : 'signed-in';
         })
       : null;
-    if (!audience) throw unauthenticated();
-    return audience;
+    return audience ?? 'visitor';
   }
 
-  /** Each product route's first step (before validation: signed-out callers learn nothing). */
+  /** The lists' first step (before validation: signed-out callers learn nothing): 401 for a visitor. */
   const audienceByRequest = new WeakMap<FastifyRequest, Audience>();
   async function requireAudience(request: FastifyRequest) {
+    const found = await audienceOf(request);
+    if (found === 'visitor') throw unauthenticated();
+    audienceByRequest.set(request, found);
+  }
+  /** The product page's first step: a visitor may read a STUDIO piece's public part. */
+  async function readAudience(request: FastifyRequest) {
     audienceByRequest.set(request, await audienceOf(request));
   }
-  const audience = (request: FastifyRequest) => audienceByRequest.get(request) ?? 'signed-in';
+  const audience = (request: FastifyRequest) => audienceByRequest.get(request) ?? 'visitor';
 
   /** The cached answer for `key` at the current catalogue version, built once on a miss. */
   async function answer<M>(
@@ -181,15 +191,17 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:slug',
     {
-      onRequest: requireAudience,
+      onRequest: readAudience,
       schema: {
         tags: ['catalog'],
         summary:
-          'One product by slug, with its specs (product attributes). 403 MEMBERSHIP_REQUIRED with a teaser (name, ' +
-          'storefront, category) for a LIMITED-EDITION product without an active card. Strong ETag; 304.',
+          'One product by slug, with its specs (product attributes). A visitor (no session) gets a STUDIO ' +
+          "piece's public part (no stock per size or pre-order counts; forVisitors: true). 403 " +
+          'MEMBERSHIP_REQUIRED with a teaser (name, storefront, category) for a LIMITED-EDITION product ' +
+          'without an active card, visitors included. Strong ETag; 304.',
         params: productSlugParams,
         response: {
-          200: productWithSpecs,
+          200: z.union([productWithSpecs, publicProduct]),
           304: z.null(),
           401: errorBody,
           403: membershipRequiredBody,
@@ -218,12 +230,26 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         };
       });
-      if (entry.meta.availableIn === 'LIMITED-EDITION' && audience(request) !== 'member') {
+      const viewer = audience(request);
+      if (entry.meta.availableIn === 'LIMITED-EDITION' && viewer !== 'member') {
         return reply.code(403).send({
           code: 'MEMBERSHIP_REQUIRED',
           message: ACCESS_MESSAGES.limitedProduct,
           product: entry.meta.teaser,
         });
+      }
+      if (viewer === 'visitor') {
+        const publicKey = `public|${request.params.slug}`;
+        const shown = await answer(publicPages, publicKey, async () => {
+          const found = await service.findProduct(app.db, request.params.slug);
+          if (!found) throw new AppError('NOT_FOUND', service.MESSAGES.productNotFound);
+          return {
+            etag: etagOf(publicKey, found.version),
+            body: Buffer.from(writePublicProduct(service.toPublicProduct(found.product))),
+            meta: undefined,
+          };
+        });
+        return sendCached(request, reply, shown, CACHE_CONTROL);
       }
       return sendCached(request, reply, entry, CACHE_CONTROL);
     },
@@ -292,7 +318,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   /** Members with an active card, and admins (the back office's Products tab shows every picture). */
   async function mayViewMembersPictures(request: FastifyRequest) {
-    if ((await audienceOf(request)) === 'member') return true;
+    const viewer = await audienceOf(request);
+    if (viewer === 'visitor') throw unauthenticated();
+    if (viewer === 'member') return true;
     const session = await request.getSession();
     return session?.role === 'admin' && !session.enrolmentOnly;
   }

@@ -6,6 +6,7 @@ import {
   type ProductCard,
   type ProductListFilters,
   type ProductWithSpecs,
+  type PublicProduct,
   RELATED_PRODUCTS_LIMIT,
   type VariantKind,
 } from '../../../contracts/catalog.ts';
@@ -65,6 +66,19 @@ export function toProduct(r: repo.ProductRow): ProductWithSpecs {
     createdAt: r.createdAt.toISOString(),
     membersOnly: r.availableIn === 'LIMITED-EDITION',
     specs: r.specs,
+  };
+}
+
+/**
+ * A STUDIO piece as a visitor sees it (a friend who opened a member's link): the design without its
+ * stock per size and pre-order counts (contracts/catalog.ts publicProduct).
+ */
+export function toPublicProduct(p: ProductWithSpecs): PublicProduct {
+  const { variants, preOrderCount: _count, unitsLeft: _left, readyToLaunch: _ready, ...rest } = p;
+  return {
+    ...rest,
+    variants: variants.map(({ id, name, value }) => ({ id, name, value })),
+    forVisitors: true,
   };
 }
 

@@ -13,15 +13,21 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:slug/reviews',
     {
-      onRequest: requireUser,
+      // A STUDIO piece's page is public, reviews included: a session is checked when there is one.
+      onRequest: async (request, reply) => {
+        if (await request.getSession()) await requireUser(request, reply);
+      },
       schema: {
         tags: ['orders'],
-        summary: "A product's reviews, newest first (members who received it)",
+        summary:
+          "A product's reviews, newest first (members who received it). Public for a STUDIO piece; a " +
+          'LIMITED-EDITION one answers members whose card is active.',
         params: slugParams,
         response: { 200: z.array(review), ...errors },
       },
     },
-    async (request) => reviews.listReviews(app.db, request.user.userId, request.params.slug),
+    async (request) =>
+      reviews.listReviews(app.db, (await request.getSession())?.userId ?? null, request.params.slug),
   );
 
   app.post(

@@ -140,13 +140,27 @@ describe('reviews', () => {
       const unknown = await app.inject({ method, url, headers: m.headers, payload: { rating: 5 } });
       expect(unknown.statusCode).toBe(404);
       expect(unknown.json().message).toBe('Product not found.');
-      const anonymous = await app.inject({
-        method,
-        url: `/api/products/${p.slug}/reviews`,
-        payload: { rating: 5 },
-      });
-      expect(anonymous.statusCode).toBe(401);
     }
+    // Only someone signed in writes one.
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/api/products/${p.slug}/reviews`,
+      payload: { rating: 5 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("are part of a STUDIO piece's public page: a visitor reads them; a LIMITED-EDITION piece's are not", async () => {
+    const p = await piece();
+    const m = await receiver(p.id);
+    expect((await post(p.slug, m.headers, { rating: 4, text: 'Lovely drape' })).statusCode).toBe(201);
+    const res = await app.inject({ method: 'GET', url: `/api/products/${p.slug}/reviews` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject([{ rating: 4, text: 'Lovely drape' }]);
+    const limited = await piece({ availableIn: 'LIMITED-EDITION' });
+    const refused = await app.inject({ method: 'GET', url: `/api/products/${limited.slug}/reviews` });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('MEMBERSHIP_REQUIRED');
   });
 
   it('LIMITED-EDITION reviews follow the product page: 403 without an active card', async () => {

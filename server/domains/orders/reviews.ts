@@ -20,17 +20,23 @@ function author(first: string | null, last: string | null) {
   return initial ? `${name} ${initial.toUpperCase()}.` : name;
 }
 
-/** The product by slug, as its page would answer this viewer (LIMITED-EDITION for active cards only). */
-async function visibleProduct(db: DbOrTx, userId: string, slug: string) {
+/**
+ * The product by slug, as its page would answer this viewer (LIMITED-EDITION for active cards only;
+ * STUDIO for everyone, a visitor (null) included).
+ */
+async function visibleProduct(db: DbOrTx, userId: string | null, slug: string) {
   const product = await catalog.findProductBySlug(db, slug);
   if (!product) throw notFound(REVIEW_MESSAGES.productNotFound);
-  if (product.availableIn === 'LIMITED-EDITION' && (await membership.cardStatusOf(db, userId)) !== 'active') {
+  if (
+    product.availableIn === 'LIMITED-EDITION' &&
+    (userId === null || (await membership.cardStatusOf(db, userId)) !== 'active')
+  ) {
     throw new AppError('MEMBERSHIP_REQUIRED', REVIEW_MESSAGES.membershipRequired);
   }
   return product;
 }
 
-export async function listReviews(db: Db, userId: string, slug: string): Promise<Review[]> {
+export async function listReviews(db: Db, userId: string | null, slug: string): Promise<Review[]> {
   const product = await visibleProduct(db, userId, slug);
   const rows = await repo.listForProduct(db, product.id, 100);
   return rows.map((r) => ({

@@ -4,7 +4,7 @@
  *
  * Who may see what in a preview (decided for issue 19):
  * - A STUDIO piece: name, picture and price (the price in ₹, en-IN), and schema.org Product/Offer
- *   JSON-LD when it is on sale. Indexable only when SITEMAP_PRODUCTS is on.
+ *   JSON-LD when it is on sale. Indexable when SITEMAP_PRODUCTS is on (the default): the page is public.
  * - A LIMITED-EDITION piece: name and picture, never the price nor the description; always noindex.
  *   A member who shares it chose to show it, and the issue asks for the name and picture. The slug is
  *   the only key (no public list names members-only slugs: sitemap.xml lists STUDIO alone), and the

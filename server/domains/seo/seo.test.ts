@@ -238,9 +238,10 @@ describe('link previews for a crawler (WhatsApp)', () => {
     expect(res.statusCode).toBe(200);
     expect(titleOf(res.body)).toBe('Signature Silk Tunic · Roslis');
     expect(head(res.body)).not.toContain('₹');
-    // The API still applies the sign-in rules to a visitor who follows the link.
+    // A visitor who follows the link gets the teaser from the API: no price.
     const anonymous = await app.inject({ method: 'GET', url: `/api/products/${limited.slug}` });
-    expect(anonymous.statusCode).toBe(401);
+    expect(anonymous.statusCode).toBe(403);
+    expect(anonymous.body).not.toMatch(/price/);
   });
 });
 
@@ -261,7 +262,7 @@ describe('schema.org Product JSON-LD', () => {
         url: `${ORIGIN}/products/${studio.slug}`,
       },
     });
-    // Not for search engines unless SITEMAP_PRODUCTS says so (the default).
+    // Not for search engines when SITEMAP_PRODUCTS is off (as here; on by default).
     expect(tag(html, 'name', 'robots')).toBe('noindex');
   });
 

@@ -46,7 +46,7 @@ describe('search engines', () => {
     for (const path of ['/', '/card', '/card2', '/membership', '/about'])
       expect(res.body).toContain(`<loc>${ORIGIN}${path}</loc>`);
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/);
-    // Products only when SITEMAP_PRODUCTS is on (off by default).
+    // Products only when SITEMAP_PRODUCTS is on (on by default; off here).
     expect(res.body).not.toContain('/products/');
   });
 

@@ -7,6 +7,7 @@ import { BoardsProductDialog } from '../../features/catalog/pages/BoardsProductD
 import { LoopsPage } from '../../features/catalog/pages/LoopsPage';
 import { storefrontFromSlug } from '../../lib/paths';
 import { queryClient } from '../../lib/query-client';
+import { hasStoredAuth } from '../../lib/session/auth-storage';
 import { NotFoundPage } from '../pages/NotFoundPage';
 
 /** /loops/{storefront}: the full-screen viewer, wired to the cart (features do not import each other). */
@@ -36,9 +37,11 @@ export function BoardsProductRoute() {
  * Starts the board's first page while the page's code and the session check are still on their way
  * (the same query the board makes, so it finds the answer in the cache). Never waits: a slow or failed
  * prefetch changes nothing, the board asks again. A category filter needs the category ids first, so
- * that case is left to the board.
+ * that case is left to the board. Nobody signed in: nothing (the guard sends them to sign in, and the
+ * request would only be refused).
  */
 export function boardsLoader({ params, request }: LoaderFunctionArgs) {
+  if (!hasStoredAuth()) return null;
   const storefront = storefrontFromSlug(params.storefront);
   if (params.storefront !== undefined && !storefront) return null;
   const filters = readFilters(new URL(request.url).searchParams);

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { USER_ID } from '../../../test/fixtures';
 import { mockFetch, renderRoutes } from '../../../test/utils';
-import { AuthPage, authModeOf } from './AuthPage';
+import { AuthPage, authModeOf, cameFromStorefront } from './AuthPage';
 
 const routes = [
   { path: '/auth', element: <AuthPage registerForm={() => null} /> },
@@ -25,6 +25,39 @@ describe('AuthPage', () => {
     expect(authModeOf('/register', new URLSearchParams())).toBe('register');
     expect(authModeOf('/auth', new URLSearchParams('mode=register'))).toBe('register');
     expect(authModeOf('/register', new URLSearchParams('mode=login'))).toBe('login');
+  });
+
+  it('says the storefronts are for members when a storefront sent the visitor here, with Apply for the card', async () => {
+    mockFetch([]);
+    const { router } = renderRoutes(routes, { initialPath: '/profile' });
+    await act(() => router.navigate('/auth', { replace: true, state: { from: '/studio' } }));
+    expect(
+      await screen.findByRole('heading', { name: 'The storefronts are for members' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Apply for the card' }));
+    expect(router.state.location.search).toBe('?mode=register');
+    expect(screen.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.queryByRole('heading', { name: 'The storefronts are for members' })).toBeNull();
+  });
+
+  it('says nothing of the storefronts when the visitor came for something else', async () => {
+    mockFetch([]);
+    const { router } = renderRoutes(routes, { initialPath: '/auth' });
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'The storefronts are for members' })).toBeNull();
+    await act(() => router.navigate('/auth', { state: { from: '/checkout' } }));
+    expect(screen.queryByRole('heading', { name: 'The storefronts are for members' })).toBeNull();
+    for (const from of [
+      '/studio',
+      '/limited-edition',
+      '/boards/studio',
+      '/loops/studio?p=x',
+      '/categories/tops',
+    ])
+      expect(cameFromStorefront({ from }), from).toBe(true);
+    for (const from of ['/profile', '/products/x', '/studios', '//evil.example/studio'])
+      expect(cameFromStorefront({ from }), from).toBe(false);
   });
 
   it('signs in, stores userId and authToken, says so and goes to /profile', async () => {

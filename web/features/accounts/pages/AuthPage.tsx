@@ -38,6 +38,41 @@ export function returnPathOf(state: unknown): string | null {
   return /^\/(auth|login|register)(\/|\?|$)/.test(from) ? null : from;
 }
 
+/** The guarded storefront pages (the shop's collections) whose visitors are sent here to sign in. */
+const STOREFRONT_PATH = /^\/(studio|limited-edition|loops|boards|categories)(\/|\?|$)/;
+
+/** Reached from a guarded storefront: true when the return path is one (not the profile, checkout...). */
+export function cameFromStorefront(state: unknown): boolean {
+  const from = returnPathOf(state);
+  return from !== null && STOREFRONT_PATH.test(from);
+}
+
+/**
+ * Why a visitor who followed STUDIO, LIMITED EDITION or "Explore collection" is on the sign-in form:
+ * the storefronts are for members; the sign-in form below, or apply for the card.
+ */
+function MembersOnlyNotice({ onApply }: { onApply: () => void }) {
+  return (
+    <section
+      aria-labelledby="members-only-notice"
+      className="mt-8 grid gap-3 rounded-md border border-border border-l-4 border-l-gold bg-surface p-5"
+    >
+      <h2 id="members-only-notice" className="font-sans text-sm font-semibold uppercase tracking-[0.16em]">
+        The storefronts are for members
+      </h2>
+      <p className="text-sm text-muted">
+        STUDIO and LIMITED EDITION open to Roslis cardholders. Sign in with your membership account, or apply
+        for the card.
+      </p>
+      <div>
+        <Button type="button" variant="outline" onClick={onApply}>
+          Apply for the card
+        </Button>
+      </div>
+    </section>
+  );
+}
+
 function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
@@ -178,6 +213,7 @@ export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const mode = authModeOf(pathname, search);
+  const fromStorefront = cameFromStorefront(useLocation().state);
 
   const switchTo = (next: Mode) => {
     setSearch(
@@ -228,6 +264,10 @@ export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
                 ? 'Sign in to your membership account.'
                 : 'A selective club for women’s wear.'}
             </p>
+
+            {fromStorefront && mode === 'login' ? (
+              <MembersOnlyNotice onApply={() => switchTo('register')} />
+            ) : null}
 
             <div
               role="tablist"

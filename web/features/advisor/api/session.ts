@@ -6,7 +6,8 @@ import type {
   advisorCodeSent,
   advisorSignedIn,
 } from '#contracts/advisor-portal';
-import { apiJson } from '../../../lib/api-client';
+import { apiJson, errorStatus } from '../../../lib/api-client';
+import { clearAdvisorSignedIn, markAdvisorSignedIn } from '../../../lib/session/advisor-hint';
 
 export const ADVISOR_LOGIN_PATH = '/api/advisor/login';
 export const ADVISOR_PROFILE_PATH = '/api/advisor/profile';
@@ -29,7 +30,10 @@ export function useAdvisorSignIn() {
   return useMutation({
     mutationFn: (body: Required<AdvisorLoginInput>) => apiJson<SignedIn>('POST', ADVISOR_LOGIN_PATH, body),
     // The dashboard reads the profile with its totals: fetch it fresh for the new session.
-    onSuccess: () => client.removeQueries({ queryKey: ['advisor'] }),
+    onSuccess: () => {
+      markAdvisorSignedIn();
+      client.removeQueries({ queryKey: ['advisor'] });
+    },
   });
 }
 
@@ -38,7 +42,13 @@ export function useAdvisorProfile() {
   return useQuery({
     queryKey: advisorProfileKey,
     queryFn: ({ signal }) =>
-      apiJson<AdvisorDashboardProfile>('GET', ADVISOR_PROFILE_PATH, undefined, { signal }),
+      apiJson<AdvisorDashboardProfile>('GET', ADVISOR_PROFILE_PATH, undefined, { signal }).catch(
+        (error: unknown) => {
+          // The portal session ended: the header goes back to Login.
+          if (errorStatus(error) === 401) clearAdvisorSignedIn();
+          throw error;
+        },
+      ),
     retry: false,
   });
 }
@@ -47,6 +57,9 @@ export function useAdvisorLogout() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiJson<{ success: true }>('POST', '/api/advisor/logout'),
-    onSettled: () => client.removeQueries({ queryKey: ['advisor'] }),
+    onSettled: () => {
+      clearAdvisorSignedIn();
+      client.removeQueries({ queryKey: ['advisor'] });
+    },
   });
 }

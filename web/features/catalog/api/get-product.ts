@@ -1,14 +1,22 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductCard, ProductWithSpecs } from '#contracts/catalog';
+import {
+  isPublicProduct,
+  type ProductCard,
+  type ProductPageData,
+  type ProductWithSpecs,
+} from '#contracts/catalog';
 import { apiJson } from '../../../lib/api-client';
 import { PRODUCTS_PATH } from './get-products';
 
 export const productApiPath = (slug: string) => `${PRODUCTS_PATH}/${encodeURIComponent(slug)}`;
 export const relatedProductsApiPath = (slug: string) => `${productApiPath(slug)}/related`;
 
-/** GET /api/products/{slug}: one product with its specs; a 404 is the Product Not Found screen. */
-export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductWithSpecs> {
-  return apiJson<ProductWithSpecs>('GET', productApiPath(slug), undefined, { signal });
+/**
+ * GET /api/products/{slug}: one product with its specs (a visitor gets a STUDIO piece's public part,
+ * isPublicProduct); a 404 is the Product Not Found screen.
+ */
+export function getProduct(slug: string, signal?: AbortSignal): Promise<ProductPageData> {
+  return apiJson<ProductPageData>('GET', productApiPath(slug), undefined, { signal });
 }
 
 /**
@@ -22,6 +30,14 @@ export const productQueryOptions = (slug: string) =>
     queryKey: [PRODUCTS_PATH, slug] as const,
     queryFn: ({ signal }) => getProduct(slug, signal),
   });
+
+/**
+ * The whole design, for the views only signed-in people reach (boards, loops): a visitor's public part
+ * (an answer read while signed out) counts as not loaded.
+ */
+export function fullProduct(data: ProductPageData | undefined): ProductWithSpecs | undefined {
+  return data && !isPublicProduct(data) ? data : undefined;
+}
 
 export function useProduct(slug: string) {
   return useQuery(productQueryOptions(slug));

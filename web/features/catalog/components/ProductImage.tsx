@@ -22,11 +22,17 @@ interface PictureProps {
   sizes?: string;
   className?: string;
   imgClassName?: string;
+  /**
+   * A picture to show instead when the image fails to load (the boards' own choice); when that one
+   * fails too, the placeholder shows.
+   */
+  fallbackSrc?: string;
 }
 
 /**
- * A 3:4 picture with a fixed aspect ratio (no layout shift). A missing or failing image shows the
- * placeholder reading "Image Not Found" (spec 3 sections 2 and 8).
+ * A 3:4 picture with a fixed aspect ratio (no layout shift). A missing image shows the placeholder
+ * reading "Image Not Found"; a failing one shows the fallback picture when one is given, else (or when
+ * that fails as well) the placeholder. Each address is tried once, so a failing fallback cannot loop.
  */
 function Picture({
   src,
@@ -38,9 +44,17 @@ function Picture({
   className,
   imgClassName,
   variants,
+  fallbackSrc,
 }: PictureProps & { src: string | undefined; width?: number; height?: number; variants?: ImageVariant[] }) {
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const broken = !src || failedSrc === src;
+  const [failed, setFailed] = useState<readonly string[]>([]);
+  // No picture at all stays the placeholder: the fallback only stands in for one that fails to load.
+  const shown = src
+    ? [src, fallbackSrc].find((url): url is string => !!url && !failed.includes(url))
+    : undefined;
+  const broken = !shown;
+  const onError = () => {
+    if (shown) setFailed((list) => (list.includes(shown) ? list : [...list, shown]));
+  };
   return (
     <div className={cn('relative aspect-[3/4] overflow-hidden bg-surface-2', className)}>
       {broken ? (
@@ -52,7 +66,7 @@ function Picture({
           <ImageOff className="size-6 opacity-60" aria-hidden="true" />
           <span className="text-[0.6rem] font-medium uppercase tracking-[0.2em]">Image Not Found</span>
         </div>
-      ) : variants?.length ? (
+      ) : shown === src && variants?.length ? (
         // An uploaded photo: AVIF, then WebP, at the widths the server made; the browser picks one.
         <picture>
           {(['avif', 'webp'] as const).map((format) => (
@@ -72,13 +86,14 @@ function Picture({
             loading={eager ? 'eager' : 'lazy'}
             fetchPriority={eager ? 'high' : undefined}
             decoding="async"
-            onError={() => setFailedSrc(src)}
+            onError={onError}
             className={cn('absolute inset-0 size-full object-cover', imgClassName)}
           />
         </picture>
       ) : (
         <img
-          src={src}
+          key={shown}
+          src={shown}
           alt={alt}
           width={width || 900}
           height={height || 1200}
@@ -86,7 +101,7 @@ function Picture({
           loading={eager ? 'eager' : 'lazy'}
           fetchPriority={eager ? 'high' : undefined}
           decoding="async"
-          onError={() => setFailedSrc(src)}
+          onError={onError}
           className={cn('absolute inset-0 size-full object-cover', imgClassName)}
         />
       )}

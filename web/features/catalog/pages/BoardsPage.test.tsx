@@ -2,9 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '#contracts/catalog';
+import { PUBLIC_GARMENTS, publicGarmentUrl } from '#contracts/imagery';
 import { MOBILE_QUERY } from '../../../lib/use-media-query';
 import { mediaMatches } from '../../../test/setup';
 import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
+import { boardFallbackPhoto } from '../components/boards/fallback-photo';
 import { distributeMasonry, TILE_ASPECTS, tileAspect, tileHeight } from '../components/boards/masonry';
 import {
   catalogCard,
@@ -163,6 +165,24 @@ describe('BoardsPage: tiles', () => {
     expect(within(design).getAllByText('Vote to Launch')).toHaveLength(2);
     expect(screen.getByRole('button', { name: 'Vote to Launch: Proposed piece' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Broken picture: Image Not Found' })).toBeInTheDocument();
+  });
+
+  it("shows one of the shop's own fashion photographs when a tile's picture fails, then Image Not Found if that fails too", async () => {
+    const piece = catalogCard({ name: 'Failing picture' });
+    setup([piece]);
+    const tile = (await screen.findByRole('link', { name: 'Failing picture' })).closest('article')!;
+    const picture = () => within(tile).getByRole('img', { name: 'Failing picture' });
+    expect(picture()).toHaveAttribute('src', '/media/a.svg');
+
+    fireEvent.error(picture());
+    const shopPhotos = PUBLIC_GARMENTS.map(publicGarmentUrl);
+    const fallback = picture().getAttribute('src')!;
+    expect(shopPhotos).toContain(fallback);
+    // The same product gets the same photograph every time.
+    expect(fallback).toBe(boardFallbackPhoto(piece.id));
+
+    fireEvent.error(picture());
+    expect(within(tile).getByRole('img', { name: 'Failing picture: Image Not Found' })).toBeInTheDocument();
   });
 
   it('adds to the cart from a tile, naming the first size in stock', async () => {

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { errorStatus } from '../../../lib/api-client';
 import { storefrontFromSlug } from '../../../lib/paths';
+import { fullProduct } from '../api/get-product';
 import { BoardDialogFrame } from '../components/boards/BoardDialogFrame';
 import { BoardDialogMessage } from '../components/boards/BoardDialogMessage';
 import { BoardDialogSkeleton } from '../components/boards/BoardDialogSkeleton';
@@ -27,7 +28,8 @@ export function BoardsProductDialog() {
   let body: ReactNode;
   if (membersOnly) body = <BoardMembersOnly product={membersOnly.product} onClose={close} />;
   else if (errorStatus(full.error) === 404) body = <BoardDialogMessage kind="not-found" onClose={close} />;
-  else if (card) body = <BoardProductView product={card} full={full.data} fullPending={full.isPending} />;
+  else if (card)
+    body = <BoardProductView product={card} full={fullProduct(full.data)} fullPending={full.isPending} />;
   else if (full.isPending) body = <BoardDialogSkeleton />;
   else body = <BoardDialogMessage kind="error" onClose={close} onRetry={() => void full.refetch()} />;
 

@@ -1,11 +1,13 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
-import type { ProductWithSpecs } from '#contracts/catalog';
+import { isPublicProduct, type ProductPageData } from '#contracts/catalog';
 import { Badge } from '../../../components/ui/Badge';
 import { errorStatus } from '../../../lib/api-client';
+import { productPath } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useProduct, useRelatedProducts } from '../api/get-product';
+import { ShareButton } from '../components/boards/ShareButton';
 import { type AddToCart, CartActionProvider } from '../components/cart-action';
 import { DiscountBadge } from '../components/DiscountBadge';
 import { PriceTag } from '../components/PriceTag';
@@ -23,14 +25,17 @@ import { type ProductTab, ProductTabs } from '../components/product/ProductTabs'
 import { PurchasePanel } from '../components/product/PurchasePanel';
 import { RatingLink } from '../components/product/Rating';
 import { RelatedProducts } from '../components/product/RelatedProducts';
+import { VisitorPanel } from '../components/product/VisitorPanel';
 import { VotePanel } from '../components/product/VotePanel';
 import { StatusBadge } from '../components/StatusBadge';
 import { membershipRequired } from '../lib/membership-required';
 
-function ProductView({ product }: { product: ProductWithSpecs }) {
+function ProductView({ product }: { product: ProductPageData }) {
   const location = useLocation();
   const [tab, setTab] = useState<ProductTab>(location.hash === '#reviews' ? 'reviews' : 'details');
-  const related = useRelatedProducts(product.slug);
+  // A visitor sees the piece and the way to the card; the lists (related pieces) are for members.
+  const visitor = isPublicProduct(product);
+  const related = useRelatedProducts(product.slug, { enabled: !visitor });
   // The rating links to #reviews: open that tab (the router's scroll restoration scrolls to it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: every visit to #reviews, even a repeated one
   useEffect(() => {
@@ -61,7 +66,13 @@ function ProductView({ product }: { product: ProductWithSpecs }) {
                 </Badge>
               ) : null}
             </div>
-            <h1 className="text-4xl md:text-5xl">{product.name}</h1>
+            <div className="flex items-start justify-between gap-4">
+              <h1 className="min-w-0 text-4xl [overflow-wrap:anywhere] md:text-5xl">{product.name}</h1>
+              <ShareButton
+                title={product.name}
+                url={`${window.location.origin}${productPath(product.slug)}`}
+              />
+            </div>
             <div className="flex flex-wrap items-center gap-3">
               <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} size="lg" />
               <DiscountBadge price={product.price} compareAtPrice={product.compareAtPrice} />
@@ -72,9 +83,15 @@ function ProductView({ product }: { product: ProductWithSpecs }) {
             </p>
           </header>
 
-          {product.status === 'VOTE_TO_LAUNCH' ? <VotePanel product={product} /> : null}
-          {product.status === 'PRE_ORDER' ? <PreOrderPanel product={product} /> : null}
-          <PurchasePanel key={product.id} product={product} />
+          {isPublicProduct(product) ? (
+            <VisitorPanel product={product} />
+          ) : (
+            <>
+              {product.status === 'VOTE_TO_LAUNCH' ? <VotePanel product={product} /> : null}
+              {product.status === 'PRE_ORDER' ? <PreOrderPanel product={product} /> : null}
+              <PurchasePanel key={product.id} product={product} />
+            </>
+          )}
         </div>
       </div>
 
@@ -90,7 +107,7 @@ function ProductView({ product }: { product: ProductWithSpecs }) {
         />
       </div>
 
-      {related.data && related.data.length > 0 ? (
+      {!visitor && related.data && related.data.length > 0 ? (
         <div className="mt-20 border-t border-border pt-14 md:mt-28">
           <RelatedProducts products={related.data} storefront={product.availableIn} />
         </div>

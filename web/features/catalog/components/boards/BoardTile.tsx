@@ -9,11 +9,13 @@ import { CardProductImage } from '../ProductImage';
 import { StatusBadge } from '../StatusBadge';
 import { WishlistButton } from '../WishlistButton';
 import { dialogLink } from './board-links';
+import { boardFallbackPhoto } from './fallback-photo';
 import { tileAspect } from './masonry';
 
 /**
  * A board tile (spec 3 section 2): the picture in its fixed board shape with the status badge, the
- * heart and View Details; the name, price and the action for its status. The whole tile opens the
+ * heart and View Details; the name, price and the action for its status. A picture that fails to load
+ * gives way to a fashion photograph from the shop's own set. The whole tile opens the
  * product dialog (so a touch screen, without hover, gets there with a tap and sees a small details
  * button instead of the hover one); the heart and the action sit above that link.
  * Memoised: a longer list (the next page, the next batch of tiles) renders only the new cards.
@@ -37,6 +39,7 @@ export const BoardTile = memo(function BoardTile({
         <CardProductImage
           image={product.images[0]}
           alt={product.name}
+          fallbackSrc={boardFallbackPhoto(product.id)}
           eager={eager}
           sizes={sizes}
           className={aspect.className}

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ProductCard } from '#contracts/catalog';
-import { useProduct } from '../../api/get-product';
+import { fullProduct, useProduct } from '../../api/get-product';
 import { cachedCard } from '../../api/product-cache';
 import { cardFromProduct } from '../../lib/card';
 
@@ -17,7 +17,8 @@ export function useBoardProduct(slug: string) {
   // The board's card as it was when the dialog opened on this slug.
   const [listed, setListed] = useState(() => ({ slug, card: cachedCard(queryClient, slug) }));
   if (listed.slug !== slug) setListed({ slug, card: cachedCard(queryClient, slug) });
-  const fresh = useMemo(() => (full.data ? cardFromProduct(full.data) : undefined), [full.data]);
+  const data = fullProduct(full.data);
+  const fresh = useMemo(() => (data ? cardFromProduct(data) : undefined), [data]);
   const card: ProductCard | undefined = fresh ?? listed.card;
   return { full, card };
 }

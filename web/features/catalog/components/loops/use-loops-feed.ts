@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Category, ProductCard } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
-import { productQueryOptions } from '../../api/get-product';
+import { fullProduct, productQueryOptions } from '../../api/get-product';
 import type { CatalogFilters } from '../../hooks/use-catalog-filters';
 import { useFilteredProducts } from '../../hooks/use-filtered-products';
 import { cardFromProduct } from '../../lib/card';
@@ -55,10 +55,10 @@ export function useLoopsFeed(storefront: Storefront, { enabled }: { enabled: boo
   // The product query of the product page (same key), asked only when the first page lacks the slug.
   const sharedQuery = useQuery({ ...productQueryOptions(shared ?? ''), enabled: fetchShared });
   // The full product in the list shape, like the slides around it.
-  const sharedCard = useMemo(
-    () => (sharedQuery.data ? cardFromProduct(sharedQuery.data) : null),
-    [sharedQuery.data],
-  );
+  const sharedCard = useMemo(() => {
+    const data = fullProduct(sharedQuery.data);
+    return data ? cardFromProduct(data) : null;
+  }, [sharedQuery.data]);
   const pinned =
     fetchShared && sharedCard?.availableIn === storefront && fitsFilters(sharedCard, filters, categories)
       ? sharedCard

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { ProductCard, ProductWithSpecs } from '#contracts/catalog';
-import { productQueryOptions } from '../../api/get-product';
+import { fullProduct, productQueryOptions } from '../../api/get-product';
 
 /**
  * The full product of the slide on screen (GET /api/products/{slug}, the product page's query and
@@ -18,6 +18,6 @@ export function useLoopsFullProduct(
   useEffect(() => {
     if (nextSlug) void queryClient.prefetchQuery(productQueryOptions(nextSlug));
   }, [queryClient, nextSlug]);
-  const full = query.data?.id === current.id ? query.data : undefined;
+  const full = query.data?.id === current.id ? fullProduct(query.data) : undefined;
   return { full, pending: query.isPending };
 }

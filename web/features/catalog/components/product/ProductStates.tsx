@@ -5,6 +5,7 @@ import { PageTitle } from '../../../../components/PageTitle';
 import { Button } from '../../../../components/ui/Button';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { paths } from '../../../../lib/paths';
+import { useAuthSession } from '../../../../lib/session/use-auth-session';
 import { useMembership } from '../../api/get-user-profile';
 import { Breadcrumbs } from './Breadcrumbs';
 import { STOREFRONT_NAMES } from './labels';
@@ -85,7 +86,9 @@ const CARD_NOTES: Record<string, string> = {
  * holds the lock on the brand surface, in the same box (a members-only picture is not served).
  */
 export function MembershipRequired({ product }: { product?: ProductTeaser }) {
-  const membership = useMembership();
+  const { signedIn } = useAuthSession();
+  // A visitor has no card to ask about (the question would be refused).
+  const membership = useMembership({ enabled: signedIn });
   const note =
     CARD_NOTES[membership.data?.cardStatus ?? ''] ??
     'Join with a membership card to shop, pre-order and vote for Limited Edition designs.';

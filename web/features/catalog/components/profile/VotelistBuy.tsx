@@ -8,7 +8,7 @@ import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { errorMessage } from '../../../../lib/api-client';
 import { toast } from '../../../../lib/toast';
-import { productQueryOptions } from '../../api/get-product';
+import { fullProduct, productQueryOptions } from '../../api/get-product';
 import { useAddProductToCart } from '../cart-action';
 import { CHOOSE_SIZE } from '../product/labels';
 import { groupVariants, isAvailable, purchaseGroupName, type VariantGroup } from '../product/VariantOptions';
@@ -41,7 +41,9 @@ export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
   const start = async () => {
     setLoading(true);
     try {
-      const full = await client.fetchQuery(productQueryOptions(product.slug));
+      // Signed in here, so the answer is the whole design (a visitor's public part would have no stock).
+      const full = fullProduct(await client.fetchQuery(productQueryOptions(product.slug)));
+      if (!full) throw new Error('Please sign in again.');
       const groups = groupVariants(full.variants);
       const choosable = groups.find((g) => g.name === purchaseGroupName(groups));
       if (full.status === 'PRE_ORDER' && !isPreOrderOpen(full)) setUnavailable('Pre-Order Closed');

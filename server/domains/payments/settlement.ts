@@ -140,7 +140,12 @@ export async function settlePayment(
     }
   }
   if (result.kind === 'conflict') {
-    deps.log.warn({ orderId: result.payment.id }, 'paid, but its owner could not settle it: refund it');
+    deps.log.warn({ orderId: result.payment.id }, 'paid, but its owner could not honour it');
+    try {
+      await handler(result.payment).afterConflict?.(result.payment);
+    } catch (err) {
+      deps.log.error({ err, orderId: result.payment.id }, 'the after-conflict step failed');
+    }
   }
   return result;
 }

@@ -46,6 +46,8 @@ export interface PaymentHandler {
   settle(tx: DbOrTx, payment: Payment, now: Date): Promise<SettleOutcome>;
   /** After the commit, once, when settle answered created: e.g. the receipt. Never undoes the payment. */
   afterSettled?(payment: Payment): Promise<void>;
+  /** After the commit of a payment the owner could not honour (settle answered conflict): e.g. a refund's receipt. */
+  afterConflict?(payment: Payment): Promise<void>;
   /** The verify answer's purpose-specific part, for a settled payment. */
   nextStep(payment: Payment): Promise<NextStep>;
   /**

@@ -27,7 +27,7 @@ import * as seo from './domains/seo/service.ts';
 import siteRoutes from './domains/site/routes.ts';
 import votingRoutes from './domains/voting/routes.ts';
 import wishlistRoutes from './domains/wishlist/routes.ts';
-import type { Config } from './env.ts';
+import type { Config, TrustProxy } from './env.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
 import type { PaymentGateway } from './lib/payments/gateway.ts';
@@ -93,12 +93,21 @@ export interface BuildOptions {
   counterKeyPrefix?: string;
 }
 
+/**
+ * Fastify's form of TRUST_PROXY. A number of proxies becomes proxy-addr's hop test (hop 0 is the socket,
+ * then X-Forwarded-For from the right): this Fastify reads a bare number as "trust nothing".
+ */
+function proxyTrust(setting: TrustProxy): false | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof setting === 'number') return setting === 0 ? false : (_address, hop) => hop < setting;
+  return setting;
+}
+
 export async function buildApp(settings: Config, options: BuildOptions) {
   // Secrets left unset become the server's own, kept per data directory or database.
   const config = await completeConfig(settings, options.database);
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
-    trustProxy: config.trustProxy,
+    trustProxy: proxyTrust(config.trustProxy),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { STAFF_SECOND_FACTOR_MODES, type StaffSecondFactorMode } from '../contracts/second-factor.ts';
@@ -6,6 +7,53 @@ import { STAFF_SECOND_FACTOR_MODES, type StaffSecondFactorMode } from '../contra
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+/**
+ * TRUST_PROXY: which hops of X-Forwarded-For to believe. A client writes whatever it likes at the left of
+ * that header, and a proxy such as nginx with `$proxy_add_x_forwarded_for` only appends the address it
+ * saw, so the client's address is the entry N places from the right, where N is the number of proxies
+ * in front of the app. `false` (or 0): no proxy, the socket's address. `true`: one proxy (the README's
+ * set-up). A number: that many proxies. A list (`10.0.0.0/8, 127.0.0.1`, or proxy-addr's names
+ * `loopback`, `linklocal`, `uniquelocal`): the addresses of the proxies, skipped from the right.
+ * Trusting every hop (Fastify's `true`) would let anyone pick the address every throttle counts by.
+ */
+export type TrustProxy = false | number | string[];
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  if (rest.length > 0 || !address) return false;
+  const family = isIP(address);
+  if (family === 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (family === 4 ? 32 : 128);
+};
+const trustProxySetting = z
+  .string()
+  .trim()
+  .transform((value, ctx): TrustProxy => {
+    const lower = value.toLowerCase();
+    if (['', 'false', 'no', '0'].includes(lower)) return false;
+    if (['true', 'yes'].includes(lower)) return 1;
+    if (/^\d+$/.test(lower)) {
+      const hops = Number(lower);
+      if (hops <= 10) return hops;
+    }
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
+    const bad = entries.find((e) => !isProxyAddress(e));
+    if (entries.length === 0 || bad !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be false, true (one proxy), the number of proxies in front (1 to 10), or their addresses such as 127.0.0.1,10.0.0.0/8${bad ? ` ("${bad}" is none of these)` : ''}`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const REDIS_URL_MESSAGE =
   'must be a redis:// or rediss:// URL with a host, such as redis://:password@127.0.0.1:6379/0';
@@ -46,7 +94,7 @@ const envSchema = z.object({
     .default(12),
   DEMO_DATA: booleanish.optional(),
   PUBLIC_ORIGIN: z.url({ message: 'must be a full URL such as https://shop.example.com' }).optional(),
-  TRUST_PROXY: booleanish.default(false),
+  TRUST_PROXY: trustProxySetting.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
   /** How long a server process trusts the catalogue version it last read (README: catalogue caching). */
   CATALOG_STALE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
@@ -141,7 +189,8 @@ export interface Config {
    * client chooses.
    */
   publicOrigin: string;
-  trustProxy: boolean;
+  /** Which X-Forwarded-For hops to believe (see TrustProxy): false, a number of proxies, or their addresses. */
+  trustProxy: TrustProxy;
   loginRateLimit: number;
   /**
    * Catalogue answers may be this stale: each process re-reads the catalogue version (and a viewer's

@@ -75,7 +75,7 @@ describe('GET /api/dev/outbox', () => {
       expect(res.statusCode, remote).toBe(404);
       expect(res.body).not.toContain('three');
     }
-    const proxied = await buildTestApp({ trustProxy: true });
+    const proxied = await buildTestApp({ trustProxy: 1 });
     try {
       const res = await proxied.inject({
         method: 'GET',

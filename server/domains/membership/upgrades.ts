@@ -80,6 +80,13 @@ function parseReference(reference: string) {
   return { userId, from, to, invitationId: tail?.startsWith('inv_') ? tail.slice(4) : undefined };
 }
 
+/** Raised inside the opening transaction when another request opened this upgrade first. */
+class OpenUpgrade extends Error {
+  constructor(readonly paymentId: string) {
+    super('an open upgrade payment exists');
+  }
+}
+
 export async function startUpgrade(
   deps: { db: Db; gateway: PaymentGateway },
   userId: string,
@@ -87,32 +94,56 @@ export async function startUpgrade(
   invite?: string,
 ): Promise<UpgradeCheckout> {
   const { amountPaise, invitationId, ...quote } = await quoteUpgrade(deps.db, userId, to, invite);
-  const opened = await payments.openPayment(deps, {
-    purpose: 'upgrade',
-    reference: referenceOf(userId, quote.from, quote.to, invitationId),
-    amountPaise,
-    userId,
-    notes: { from: quote.from, to: quote.to },
-    label: `upgrade ${quote.from} to ${quote.to}`,
-  });
-  return {
+  const checkout = (id: string, opened: { provider: UpgradeCheckout['provider']; keyId: string | null }) => ({
     ...quote,
-    id: opened.id,
+    id,
     amount: amountPaise,
-    currency: 'INR',
+    currency: 'INR' as const,
     provider: opened.provider,
     keyId: opened.keyId,
+  });
+  // One open upgrade per member: a second request (another tab, a double click) pays the same one.
+  const open = {
+    purpose: 'upgrade' as const,
+    userId,
+    referencePrefix: `${userId}:${quote.from}:${quote.to}:`,
+    amountPaise,
   };
+  const existing = await payments.findOpenPayment(deps.db, open);
+  if (existing) return checkout(existing.id, deps.gateway);
+  try {
+    const opened = await payments.openPayment(
+      deps,
+      {
+        purpose: 'upgrade',
+        reference: referenceOf(userId, quote.from, quote.to, invitationId),
+        amountPaise,
+        userId,
+        notes: { from: quote.from, to: quote.to },
+        label: `upgrade ${quote.from} to ${quote.to}`,
+      },
+      async (tx, openingId) => {
+        await payments.lockOpeningFor(tx, `upgrade:${userId}`);
+        const raced = await payments.findOpenPayment(tx, { ...open, exceptId: openingId });
+        if (raced) throw new OpenUpgrade(raced.id);
+      },
+    );
+    return checkout(opened.id, opened);
+  } catch (error) {
+    if (error instanceof OpenUpgrade) return checkout(error.paymentId, deps.gateway);
+    throw error;
+  }
 }
 
 export function upgradeHandler(deps: { db: Db; notifier: Notifier; log: Log }): PaymentHandler {
   return {
-    async settle(tx, payment, now) {
+    async settle(tx, payment, now, fresh) {
       const { userId, from, to, invitationId } = parseReference(payment.reference);
       const account = await repo.lockAccount(tx, userId);
       if (account?.currentPlan === to) {
-        // A replay of this payment; or the card got there by another payment: this one is refunded.
-        const replay = invitationId ? await invitationPaidBy(tx, invitationId, payment.id) : true;
+        // A replay of this payment (it made the change); or the card got there by another payment: this
+        // one is not the change, is never counted, and is refunded.
+        const replay = !fresh && (invitationId ? await invitationPaidBy(tx, invitationId, payment.id) : true);
         return replay
           ? { kind: 'settled', userId, created: false }
           : {

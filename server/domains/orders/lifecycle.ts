@@ -32,6 +32,9 @@ export const LIFECYCLE_MESSAGES = {
     'Your order was cancelled before the payment arrived. The payment will be refunded in full.',
   notRefundable: 'Only a cancelled order whose payment was taken can be refunded.',
   expired: 'Payment not received in time; the reserved pieces were released.',
+  replaced: 'Replaced by a new checkout of the bag; the reserved pieces were released.',
+  replacedPayment:
+    'This payment was for an earlier checkout of your bag, which a newer one replaced. It is being refunded in full.',
 } as const;
 
 interface Change {
@@ -303,8 +306,85 @@ export async function expireReservations(
   return expired;
 }
 
+/**
+ * Close a member's unpaid order inside a checkout's transaction (the member is locked by the caller):
+ * one whose window lapsed as the expiry job would, one that a newer checkout of the bag replaces as the
+ * member's own cancellation. Its pieces go back. A payment that still arrives for it is refunded.
+ */
+export async function closeUnpaid(tx: DbOrTx, id: string, now: Date) {
+  const order = await repo.lockOrder(tx, id);
+  if (order?.status !== 'pending_payment') return;
+  const lapsed = !order.reservedUntil || order.reservedUntil <= now;
+  const moved = await move(
+    tx,
+    order,
+    'cancelled',
+    lapsed
+      ? { actor: 'system', note: LIFECYCLE_MESSAGES.expired }
+      : { actor: 'member', actorUserId: order.userId, note: LIFECYCLE_MESSAGES.replaced },
+    now,
+  );
+  await release(tx, moved, now);
+}
+
+/** Why a payment for a cancelled order cannot be honoured, or undefined when it may be. */
+async function lateRefusal(tx: DbOrTx, order: repo.OrderRow) {
+  const events = await repo.eventsOf(tx, order.id);
+  const cancelledBy = events.findLast((e) => e.toStatus === 'cancelled')?.actor;
+  if (cancelledBy !== 'system') {
+    const replaced = events.findLast((e) => e.toStatus === 'cancelled')?.note === LIFECYCLE_MESSAGES.replaced;
+    return {
+      detail: `order ${order.number} was ${replaced ? 'replaced by a newer checkout' : `cancelled by the ${cancelledBy ?? 'shop'}`} before its payment arrived`,
+      message: replaced ? LIFECYCLE_MESSAGES.replacedPayment : LIFECYCLE_MESSAGES.cancelledBeforePayment,
+    };
+  }
+  // The bag moved on to a newer checkout (which may be paid too): this one is never revived.
+  if (await repo.hasLaterOrder(tx, order)) {
+    return {
+      detail: `order ${order.number} lapsed and the member checked out again since`,
+      message: LIFECYCLE_MESSAGES.replacedPayment,
+    };
+  }
+  return undefined;
+}
+
+/**
+ * A payment the order cannot honour is refunded at once, in the same transaction (a savepoint: a
+ * refusing gateway leaves it paid and recorded for staff, who refund it from the back office).
+ */
+async function refundUnhonoured(
+  tx: DbOrTx,
+  deps: OrderDeps,
+  order: repo.OrderRow,
+  payment: Payment,
+  refusal: { detail: string; message: string },
+  now: Date,
+) {
+  try {
+    const refunded = await tx.transaction((sp) =>
+      payments.refundInTransaction(sp, deps.gateway, payment.id, `${refusal.detail}: refunded`, now),
+    );
+    if (refunded) {
+      await move(tx, order, 'refunded', { actor: 'system', note: 'Payment refunded in full.' }, now);
+      return {
+        kind: 'conflict' as const,
+        detail: `${refusal.detail}; refunded in full`,
+        message: refusal.message,
+      };
+    }
+  } catch (error) {
+    if (!(error instanceof payments.RefundFailed)) throw error;
+    deps.log.error({ err: error, order: order.number }, 'the gateway refused an automatic refund');
+  }
+  return {
+    kind: 'conflict' as const,
+    detail: `${refusal.detail}. Refund it (POST /api/admin/orders/{id}/refund).`,
+    message: refusal.message,
+  };
+}
+
 /** Settle a paid order inside the payment's transaction (the payment row is locked by payments). */
-async function settleOrder(tx: DbOrTx, payment: Payment, now: Date) {
+async function settleOrder(deps: OrderDeps, tx: DbOrTx, payment: Payment, now: Date) {
   const order = await repo.lockOrder(tx, payment.reference);
   if (!order) throw new Error(`payment ${payment.id} has no order ${payment.reference}`);
   if (order.status === 'pending_payment') {
@@ -321,17 +401,11 @@ async function settleOrder(tx: DbOrTx, payment: Payment, now: Date) {
     // Paid already (a second verify, a webhook after the browser): nothing more to do.
     return { kind: 'settled' as const, userId: order.userId, created: false };
   }
-  // The payment came after the reservation lapsed: honour it if every piece is still there. An order
-  // the member or staff cancelled stays cancelled: its payment is refunded.
-  const events = await repo.eventsOf(tx, order.id);
-  const cancelledBy = events.findLast((e) => e.toStatus === 'cancelled')?.actor;
-  if (cancelledBy !== 'system') {
-    return {
-      kind: 'conflict' as const,
-      detail: `order ${order.number} was cancelled by the ${cancelledBy ?? 'shop'} before its payment arrived. Refund it (POST /api/admin/orders/{id}/refund).`,
-      message: LIFECYCLE_MESSAGES.cancelledBeforePayment,
-    };
-  }
+  // The payment came after the order was closed. An order the member or staff cancelled, or one a newer
+  // checkout replaced, stays closed and its payment goes back; a lapsed one is honoured when every piece
+  // is still there.
+  const refusal = await lateRefusal(tx, order);
+  if (refusal) return refundUnhonoured(tx, deps, order, payment, refusal, now);
   const lines = await repo.linesOf(tx, [order.id]);
   try {
     await tx.transaction(async (sp) => {
@@ -344,11 +418,17 @@ async function settleOrder(tx: DbOrTx, payment: Payment, now: Date) {
     });
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    return {
-      kind: 'conflict' as const,
-      detail: `order ${order.number} was cancelled when its reservation lapsed and ${error.message} Refund it (POST /api/admin/orders/{id}/refund).`,
-      message: LIFECYCLE_MESSAGES.latePaymentRefund,
-    };
+    return refundUnhonoured(
+      tx,
+      deps,
+      order,
+      payment,
+      {
+        detail: `order ${order.number} was cancelled when its reservation lapsed and ${error.message}`,
+        message: LIFECYCLE_MESSAGES.latePaymentRefund,
+      },
+      now,
+    );
   }
   const reopened = await repo.updateOrder(tx, order.id, { stockReleasedAt: null, cancelledAt: null });
   await move(
@@ -372,7 +452,12 @@ async function settleOrder(tx: DbOrTx, payment: Payment, now: Date) {
 /** The handler payments calls for purpose 'order' (registered by orders/routes.ts). */
 export function orderPaymentHandler(deps: OrderDeps): PaymentHandler {
   return {
-    settle: settleOrder,
+    settle: (tx, payment, now) => settleOrder(deps, tx, payment, now),
+    async afterConflict(payment) {
+      // The automatic refund's receipt (a receipt for money always goes out).
+      const order = await repo.findById(deps.db, payment.reference);
+      if (order?.status === 'refunded') await notify(deps, order.id, ['refunded']);
+    },
     async afterSettled(payment) {
       await notify(deps, payment.reference, ['confirmed']);
     },

@@ -1,12 +1,14 @@
+import type { AddressSnapshot } from '../../../contracts/addresses.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { OrderCheckout, PlaceOrderResponse } from '../../../contracts/orders.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import * as accounts from '../accounts/service.ts';
 import * as cart from '../cart/service.ts';
 import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
+import { closeUnpaid } from './lifecycle.ts';
 import * as repo from './repo.ts';
 import { holdPreOrders, type Reservation, takeStock } from './reservations.ts';
 import { gstRatePercent, includedTax, toOrder } from './views.ts';
@@ -41,6 +43,43 @@ const placedNote = (ms: number) => {
 
 /** Raised inside the transaction when another request with the same key won: answer its order. */
 class KeyTaken extends Error {}
+
+/** Raised inside the transaction when an unpaid order of this very checkout exists: resume it. */
+class ResumeInstead extends Error {
+  constructor(readonly order: repo.OrderRow) {
+    super('an unpaid order of this checkout exists');
+  }
+}
+
+type LineKey = Pick<
+  repo.NewOrderLine,
+  'productId' | 'variantId' | 'quantity' | 'isPreOrder' | 'unitPricePaise'
+>;
+const bagKey = (lines: LineKey[]) =>
+  lines
+    .map((l) => [l.productId, l.variantId ?? '', l.quantity, l.isPreOrder, l.unitPricePaise].join('|'))
+    .sort()
+    .join(',');
+/** The same address whatever order the database gives its keys back in (jsonb sorts them). */
+const addressKey = (address: object) =>
+  JSON.stringify(Object.entries(address).sort(([a], [b]) => a.localeCompare(b)));
+
+/**
+ * An unpaid order that is this very checkout: the same pieces, sizes, quantities and prices, to the same
+ * address, its pieces still held. Paying it again is the same payment (one bag, one payment).
+ */
+async function isSameCheckout(
+  db: DbOrTx,
+  open: repo.OrderRow,
+  lines: LineKey[],
+  address: AddressSnapshot,
+  now: Date,
+): Promise<boolean> {
+  if (open.status !== 'pending_payment' || open.stockReleasedAt || !open.reservedUntil) return false;
+  if (open.reservedUntil <= now) return false;
+  if (addressKey(open.address) !== addressKey(address)) return false;
+  return bagKey(await repo.linesOf(db, [open.id])) === bagKey(lines);
+}
 
 export function formatOrderNumber(year: number, sequence: number): string {
   return `RS-${year}-${String(sequence).padStart(6, '0')}`;
@@ -157,6 +196,12 @@ export async function placeOrder(
     .map((l) => l.preOrderEndDate)
     .filter((d): d is Date => d !== null)
     .sort((a, b) => b.getTime() - a.getTime());
+  // One bag, one payment: a second checkout of the same bag (another tab, a reload) resumes the order the
+  // first opened, with the same number and gateway order. Checked here so the common case opens nothing
+  // at the gateway, and again under the member's lock below, which decides a race.
+  for (const open of await repo.unpaidOrdersOf(db, userId)) {
+    if (await isSameCheckout(db, open, lines, address, now)) return replay(deps, open);
+  }
   const number = formatOrderNumber(now.getUTCFullYear(), await repo.nextOrderSequence(db));
 
   let inserted: repo.OrderRow | undefined;
@@ -173,6 +218,13 @@ export async function placeOrder(
         label: `order ${number}`,
       },
       async (tx, paymentId) => {
+        // A member has at most one unpaid order: this checkout resumes it when it is the same, and
+        // otherwise replaces it (its pieces go back before this one takes them).
+        await repo.lockCheckoutOf(tx, userId);
+        for (const open of await repo.unpaidOrdersOf(tx, userId)) {
+          if (await isSameCheckout(tx, open, lines, address, now)) throw new ResumeInstead(open);
+          await closeUnpaid(tx, open.id, now);
+        }
         inserted = await repo.insertOrder(tx, {
           id: orderId,
           number,
@@ -254,6 +306,7 @@ export async function placeOrder(
       replayed: false,
     };
   } catch (error) {
+    if (error instanceof ResumeInstead) return replay(deps, error.order);
     if (!(error instanceof KeyTaken)) throw error;
     const winner = await repo.findByIdempotencyKey(db, userId, idempotencyKey);
     if (!winner) throw error;

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../contracts/constants.ts';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import {
@@ -117,12 +117,18 @@ function after(cursor: Cursor | undefined): SQL | undefined {
   );
 }
 
-/** A member's orders, newest first (keyset paging). */
+/**
+ * A checkout that was never paid and is over (its window lapsed, or a newer checkout of the bag replaced
+ * it) is not an order to the member: her lists leave it out. Staff still see it.
+ */
+const notAbandoned = sql`not (${orders.status} = 'cancelled' and ${orders.paidAt} is null)`;
+
+/** A member's orders, newest first (keyset paging), without abandoned checkouts. */
 export function listForUser(db: DbOrTx, userId: string, limit: number, cursor?: Cursor) {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.userId, userId), after(cursor)))
+    .where(and(eq(orders.userId, userId), notAbandoned, after(cursor)))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
 }
@@ -131,7 +137,7 @@ export async function countForUser(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(orders)
-    .where(eq(orders.userId, userId));
+    .where(and(eq(orders.userId, userId), notAbandoned));
   return row?.n ?? 0;
 }
 
@@ -186,6 +192,33 @@ export async function customerOf(db: DbOrTx, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/**
+ * One checkout at a time per member, for the rest of the transaction: two tabs, a reload and a double
+ * click queue here, so the second finds the order the first opened.
+ */
+export async function lockCheckoutOf(db: DbOrTx, userId: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+}
+
+/** A member's orders still awaiting payment, newest first (at most one, but old data may hold more). */
+export function unpaidOrdersOf(db: DbOrTx, userId: string) {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.status, 'pending_payment')))
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+}
+
+/** Whether the member placed an order after this one (the bag moved on to it). */
+export async function hasLaterOrder(db: DbOrTx, order: OrderRow) {
+  const [row] = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.userId, order.userId), gt(orders.createdAt, order.createdAt)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Orders whose payment window passed with their stock still reserved (the expiry job's work). */

@@ -358,7 +358,8 @@ describe('sandbox checkout, verify and settlement', () => {
     const res = await postVerify(app, checkout(order.id));
     expect(res.statusCode).toBe(409);
     expect(res.json().code).toBe('CONFLICT');
-    expect(await orderRow(order.id)).toMatchObject({ status: 'paid', userId: null });
+    // Taken, but not honoured: given back through the gateway at once.
+    expect(await orderRow(order.id)).toMatchObject({ status: 'refunded', userId: null });
     expect(await countWhere(applications, eq(applications.orderId, order.id))).toBe(0);
     const events = await eventsFor(order.id);
     expect(events.some((e) => e.outcome === 'ignored' && /already exists/.test(e.detail ?? ''))).toBe(true);

@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { PaymentPurpose } from '../../../contracts/payments.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { paymentEvents, payments, webhookRejections } from '../../db/schema/index.ts';
@@ -9,6 +9,40 @@ export type EventOutcome = NewPaymentEvent['outcome'];
 
 export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
   await db.insert(payments).values(values);
+}
+
+export async function findOpenPayment(
+  db: DbOrTx,
+  open: {
+    purpose: PaymentPurpose;
+    userId: string;
+    referencePrefix: string;
+    amountPaise: number;
+    /** The payment being opened in this transaction (not "another" one). */
+    exceptId?: string;
+  },
+) {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.purpose, open.purpose),
+        eq(payments.userId, open.userId),
+        eq(payments.status, 'created'),
+        eq(payments.amountPaise, open.amountPaise),
+        sql`starts_with(${payments.reference}, ${open.referencePrefix})`,
+        open.exceptId ? ne(payments.id, open.exceptId) : undefined,
+      ),
+    )
+    .orderBy(desc(payments.createdAt))
+    .limit(1);
+  return row;
+}
+
+/** A transaction-scoped advisory lock on a key of the payments domain's own. */
+export async function lockKey(db: DbOrTx, key: string) {
+  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${key}))`);
 }
 
 export async function findPayment(db: DbOrTx, id: string) {

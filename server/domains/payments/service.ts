@@ -23,7 +23,6 @@ export const MESSAGES = {
   orderUnknown: 'We could not find this payment. Please start the payment again.',
   verificationFailed: 'Payment verification failed. Please contact support.',
   sandboxFailed: 'Payment failed. No money was taken.',
-  refundFailed: 'The refund could not be made. Please try again.',
 } as const;
 
 export interface OpenPaymentInput {
@@ -184,72 +183,36 @@ export async function paymentStatus(
   return view ? { status, ...view } : { status };
 }
 
-/** A refund could not be made at the gateway: the caller's transaction rolls back; record it after. */
-export class RefundFailed extends AppError {
-  constructor(
-    readonly paymentRowId: string,
-    readonly gatewayPaymentId: string | null,
-    cause: unknown,
-  ) {
-    super('UNAVAILABLE', MESSAGES.refundFailed, undefined, cause);
-  }
-}
+export {
+  onRefunded,
+  RefundFailed,
+  type RefundListener,
+  recordRefundFailure,
+  refundInTransaction,
+} from './refunds.ts';
 
 /**
- * Called in the refund's transaction, after the payment is marked refunded: a domain that keeps
- * something derived from payments (the advisors' commissions) undoes it there, so the refund and its
- * consequences commit together. Listeners are registered by name, once per name (a second app in the
- * same process replaces the same stateless listener); payments never imports the domains it serves.
+ * The member's payment for this purpose still open (created, not paid, failed or refunded), for the same
+ * amount, whose reference starts with `referencePrefix`: the owner hands it out again rather than opening
+ * a second one for the same thing.
  */
-export type RefundListener = (tx: DbOrTx, payment: Payment, now: Date) => Promise<void>;
-const refundListeners = new Map<string, RefundListener>();
-
-export function onRefunded(name: string, listener: RefundListener) {
-  refundListeners.set(name, listener);
+export async function findOpenPayment(
+  db: DbOrTx,
+  open: {
+    purpose: PaymentPurpose;
+    userId: string;
+    referencePrefix: string;
+    amountPaise: number;
+    /** The payment being opened in this transaction (not "another" one). */
+    exceptId?: string;
+  },
+) {
+  return repo.findOpenPayment(db, open);
 }
 
-/**
- * Refund a paid payment in full, inside the owner's transaction (which holds its own rows locked, so
- * two staff cannot refund twice): the payment row is locked too. A payment that is not paid (never
- * paid, or already refunded) is left as it is. Throws RefundFailed when the gateway refuses.
- */
-export async function refundInTransaction(
-  tx: DbOrTx,
-  gateway: PaymentGateway,
-  id: string,
-  reason: string,
-  now = new Date(),
-): Promise<boolean> {
-  const payment = await repo.lockPayment(tx, id);
-  if (payment?.status !== 'paid' || !payment.paymentId) return false;
-  let refund: { id: string };
-  try {
-    refund = await gateway.refund(payment.paymentId, payment.amountPaise);
-  } catch (error) {
-    throw new RefundFailed(payment.id, payment.paymentId, error);
-  }
-  await repo.updatePayment(tx, payment.id, { status: 'refunded', refundId: refund.id, refundedAt: now }, now);
-  const refunded = { ...payment, status: 'refunded' as const, refundId: refund.id, refundedAt: now };
-  for (const listener of refundListeners.values()) await listener(tx, refunded, now);
-  await repo.insertEvent(tx, {
-    orderId: payment.id,
-    source: 'refund',
-    paymentId: payment.paymentId,
-    outcome: 'success',
-    detail: `refund ${refund.id} of ${payment.amountPaise} paise: ${reason}`,
-  });
-  return true;
-}
-
-/** Outside the rolled-back transaction: the refused refund stays on record. */
-export async function recordRefundFailure(db: DbOrTx, failure: RefundFailed, detail: string) {
-  await repo.insertEvent(db, {
-    orderId: failure.paymentRowId,
-    source: 'refund',
-    paymentId: failure.gatewayPaymentId,
-    outcome: 'failure',
-    detail,
-  });
+/** Within an opening transaction: one opening at a time for this key (e.g. one member's upgrade). */
+export async function lockOpeningFor(tx: DbOrTx, key: string) {
+  await repo.lockKey(tx, `payment-opening:${key}`);
 }
 
 /** A payment's status for its owner's lists (e.g. whether a joining fee was refunded). */

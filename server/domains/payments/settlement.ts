@@ -2,6 +2,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Log } from '../../lib/logger.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { Payment, PaymentHandlers } from '../../lib/payments/handlers.ts';
+import { RefundFailed, refundInTransaction } from './refunds.ts';
 import * as repo from './repo.ts';
 
 /** What the payment services need: the database, the gateway, the owners' handlers and a logger. */
@@ -73,6 +74,24 @@ async function lockForEvent(
 }
 
 /**
+ * A payment its owner could not honour goes back at once, through the gateway, in a savepoint of the
+ * settlement (an owner may have refunded it already: then nothing happens). A gateway that refuses
+ * leaves it paid and on record for staff. Answers the words for the record.
+ */
+async function refundUnhonoured(tx: DbOrTx, deps: PaymentDeps, id: string, why: string, now: Date) {
+  try {
+    const refunded = await tx.transaction((sp) =>
+      refundInTransaction(sp, deps.gateway, id, `not honoured (${why}): refunded automatically`, now),
+    );
+    return refunded ? '; refunded automatically' : '';
+  } catch (error) {
+    if (!(error instanceof RefundFailed)) throw error;
+    deps.log.error({ err: error, orderId: id }, 'the gateway refused an automatic refund: refund it by hand');
+    return '; the automatic refund failed: refund it by hand';
+  }
+}
+
+/**
  * Settle a paid payment: the one function behind verify, the webhook and the status poll, for every
  * purpose. In one transaction, with the payment row locked: mark it paid (once; paid never moves back)
  * and hand it to the handler of its purpose, which does the owner's work exactly once whatever the order
@@ -100,7 +119,8 @@ export async function settlePayment(
     }
     let current = payment;
     let note = 'order paid';
-    if (payment.status === 'created' || payment.status === 'failed') {
+    const fresh = payment.status === 'created' || payment.status === 'failed';
+    if (fresh) {
       current = { ...payment, status: 'paid', paymentId: input.paymentId, paidAt: now };
       await repo.updatePayment(
         tx,
@@ -114,9 +134,10 @@ export async function settlePayment(
           ? `order already ${payment.status}`
           : `order already ${payment.status} by ${payment.paymentId}`;
     }
-    const outcome = await handler(current).settle(tx, current, now);
+    const outcome = await handler(current).settle(tx, current, now, fresh);
     if (outcome.kind === 'conflict') {
-      await record(tx, payment.id, input, 'ignored', `${note}; ${outcome.detail}`);
+      const refund = await refundUnhonoured(tx, deps, payment.id, outcome.detail, now);
+      await record(tx, payment.id, input, 'ignored', `${note}; ${outcome.detail}${refund}`);
       return { kind: 'conflict', payment: current, message: outcome.message };
     }
     if (outcome.userId && current.userId !== outcome.userId) {
@@ -140,7 +161,12 @@ export async function settlePayment(
     }
   }
   if (result.kind === 'conflict') {
-    deps.log.warn({ orderId: result.payment.id }, 'paid, but its owner could not settle it: refund it');
+    deps.log.warn({ orderId: result.payment.id }, 'paid, but its owner could not honour it');
+    try {
+      await handler(result.payment).afterConflict?.(result.payment);
+    } catch (err) {
+      deps.log.error({ err, orderId: result.payment.id }, 'the after-conflict step failed');
+    }
   }
   return result;
 }

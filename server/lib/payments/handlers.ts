@@ -42,10 +42,17 @@ export interface PaymentHandler {
    * (e.g. the plan it thinks it paid for). Answers a problem, or undefined when the claim fits.
    */
   checkClaim?(payment: Payment, claim: Record<string, unknown>): Promise<ClaimProblem | undefined>;
-  /** With the payment locked and marked paid. Must be idempotent: a replay answers created: false. */
-  settle(tx: DbOrTx, payment: Payment, now: Date): Promise<SettleOutcome>;
+  /**
+   * With the payment locked and marked paid. Must be idempotent: a replay answers created: false.
+   * `fresh` is true for the call that marked this payment paid (its first settlement), false for a
+   * replay (a second verify, a webhook after the browser), so an owner can tell "this payment already
+   * did it" from "another payment already did it" (which is refunded).
+   */
+  settle(tx: DbOrTx, payment: Payment, now: Date, fresh: boolean): Promise<SettleOutcome>;
   /** After the commit, once, when settle answered created: e.g. the receipt. Never undoes the payment. */
   afterSettled?(payment: Payment): Promise<void>;
+  /** After the commit of a payment the owner could not honour (settle answered conflict): e.g. a refund's receipt. */
+  afterConflict?(payment: Payment): Promise<void>;
   /** The verify answer's purpose-specific part, for a settled payment. */
   nextStep(payment: Payment): Promise<NextStep>;
   /**

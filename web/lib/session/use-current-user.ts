@@ -24,6 +24,7 @@ export function useCurrentUser(): CurrentUser {
     email: account.data?.email,
     plan: account.data?.currentPlan,
     role: account.data?.role,
+    cardStatus: account.data?.cardStatus,
   });
   return {
     ...display,

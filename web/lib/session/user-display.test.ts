@@ -41,6 +41,14 @@ describe('userDisplay', () => {
     });
   });
 
+  it('an applicant reads the card she applied for until it is approved, and Not approved after a rejection', () => {
+    const base = { firstName: 'Asha', plan: 'premium' as const };
+    expect(userDisplay({ ...base, cardStatus: 'pending_review' }).planLabel).toBe('Premium applicant');
+    expect(userDisplay({ ...base, cardStatus: 'rejected' }).planLabel).toBe('Not approved');
+    expect(userDisplay({ ...base, cardStatus: 'active' }).planLabel).toBe('Premium');
+    expect(userDisplay({ ...base, cardStatus: 'inactive' }).planLabel).toBe('Premium');
+  });
+
   it('staff read their role where members read their plan', () => {
     expect(
       userDisplay({ firstName: 'Roslis', lastName: 'Admin', plan: 'none', role: 'admin' }),

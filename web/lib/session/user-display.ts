@@ -1,6 +1,6 @@
 import type { Role } from '#contracts/auth';
 import { PLAN_LABELS } from '#contracts/constants';
-import type { Plan } from '#contracts/membership';
+import type { CardStatus, Plan } from '#contracts/membership';
 
 export interface UserDisplayInput {
   firstName?: string | null;
@@ -8,6 +8,7 @@ export interface UserDisplayInput {
   email?: string | null;
   plan?: Plan | null;
   role?: Role | null;
+  cardStatus?: CardStatus | null;
 }
 
 export interface UserDisplay {
@@ -26,9 +27,17 @@ const clean = (v: string | null | undefined) => (v ?? '').trim();
 /**
  * Spec 1 section 2: avatar letter from the first name, else the e-mail, else "U"; name from first +
  * last name, else the e-mail's local part, else "User"; plan label, else "Member". Staff read their role
- * (Admin, Sub-admin) where members read their plan.
+ * (Admin, Sub-admin) where members read their plan. An applicant is not yet a cardholder: her plan
+ * reads as applied for ("Premium applicant") until staff approve it, "Not approved" after a rejection.
  */
-export function userDisplay({ firstName, lastName, email, plan, role }: UserDisplayInput): UserDisplay {
+export function userDisplay({
+  firstName,
+  lastName,
+  email,
+  plan,
+  role,
+  cardStatus,
+}: UserDisplayInput): UserDisplay {
   const first = clean(firstName);
   const last = clean(lastName);
   const mail = clean(email);
@@ -38,6 +47,13 @@ export function userDisplay({ firstName, lastName, email, plan, role }: UserDisp
   const fullName = [first, last].filter(Boolean).join(' ');
   const name = fullName || local || 'User';
   const staffLabel = role ? STAFF_LABELS[role] : undefined;
-  const planLabel = staffLabel ?? (plan && plan !== 'none' ? PLAN_LABELS[plan] : 'Member');
+  const held = plan && plan !== 'none' ? PLAN_LABELS[plan] : 'Member';
+  const applied =
+    cardStatus === 'pending_review'
+      ? `${held === 'Member' ? 'Card' : held} applicant`
+      : cardStatus === 'rejected'
+        ? 'Not approved'
+        : held;
+  const planLabel = staffLabel ?? applied;
   return { initial, name, planLabel, isStaff: staffLabel !== undefined };
 }

@@ -28,9 +28,9 @@ export const STORY_SLIDES: readonly StorySlide[] = [
   {
     id: 'insider-store',
     eyebrow: 'Card benefit 01',
-    title: 'LIMITED-EDITION Access',
+    title: 'Insider Store Access',
     lines: [
-      'Your card opens LIMITED-EDITION, the members-only store, with 75+ new designs every month.',
+      'Your card opens LIMITED-EDITION, the members-only insider store, with 75+ new designs every month.',
       'Flash sales of up to 70% off, and every design in sizes XS to 8XL.',
     ],
     summary: '75+ new members-only designs a month',

@@ -38,7 +38,7 @@ describe('MembershipPage and the card story', () => {
     const { dialog } = openStory();
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(dialog).toHaveFocus();
-    expect(live()).toHaveTextContent('Slide 1 of 9: LIMITED-EDITION Access');
+    expect(live()).toHaveTextContent('Slide 1 of 9: Insider Store Access');
     expect(live()).toHaveAttribute('aria-live', 'polite');
     wait(7999);
     expect(live()).toHaveTextContent('Slide 1 of 9');
@@ -47,7 +47,7 @@ describe('MembershipPage and the card story', () => {
     for (let slide = 3; slide <= 9; slide++) wait(8000);
     expect(live()).toHaveTextContent('Slide 9 of 9');
     wait(8000);
-    expect(live()).toHaveTextContent('Slide 1 of 9: LIMITED-EDITION Access');
+    expect(live()).toHaveTextContent('Slide 1 of 9: Insider Store Access');
   });
 
   it('moves with the arrow keys and stays paused, with a visible indicator', () => {

@@ -1,5 +1,6 @@
 import type { AdvisorRegistration } from '#contracts/advisor-portal';
 import { Badge } from '../../../components/ui/Badge';
+import { TableScroller } from '../../../components/ui/TableScroller';
 import { formatDate, formatRupees } from '../../../lib/format';
 import {
   APPLICATION_LABELS,
@@ -43,7 +44,7 @@ export function RegistrationCard({ r }: { r: AdvisorRegistration }) {
 /** The registrations as a table (wide screens). */
 export function RegistrationsTable({ rows, caption }: { rows: AdvisorRegistration[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-[4px] border border-border bg-surface">
+    <TableScroller label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-[0.68rem] uppercase tracking-[0.14em] text-muted">
@@ -89,6 +90,6 @@ export function RegistrationsTable({ rows, caption }: { rows: AdvisorRegistratio
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

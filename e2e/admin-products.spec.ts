@@ -93,7 +93,7 @@ test("admin launches a voted design and the voter's e-mail shows in the mailbox"
   await expect(row).toContainText('Ready to launch');
   await row.getByRole('button', { name: `Launch ${design.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Launch this design?' });
-  await dialog.getByLabel('Pre-Order').check();
+  await dialog.getByLabel('Pre-Order', { exact: true }).check();
   // Pre-orders open only with the date members are told it ships after, asked for here.
   await expect(dialog.getByRole('button', { name: 'Launch' })).toBeDisabled();
   await dialog

@@ -1,6 +1,6 @@
 import { Plus, Rocket, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { type AdminProductRow, PRODUCT_ADMIN_MESSAGES as M } from '#contracts/admin-products';
+import type { AdminProductRow } from '#contracts/admin-products';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '#contracts/catalog';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
@@ -11,7 +11,6 @@ import { TableScroller } from '../../../components/ui/TableScroller';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
 import { type ProductFilters, useAdminProducts, useCategories } from '../api/products';
 import { LaunchDialog } from '../components/LaunchDialog';
 import { ProductEditor } from '../components/ProductEditor';

@@ -41,8 +41,12 @@ export const PRODUCT_ADMIN_MESSAGES = {
   // Launch
   launchNotVoting: 'Only a Vote to Launch design can be launched; this one is already launched.',
   launchNotReady: 'This design has not reached its vote threshold yet, so it cannot be launched.',
-  launchNeedsEndDate:
-    'Set a pre-order end date in the future on this design (Edit) before opening pre-orders, so members know when it ships.',
+  launchNeedsEndDate: 'Choose a pre-order end date in the future, so members know when it ships.',
+  launchNoSizes:
+    'This design has no sizes. Add its sizes with their stock (Edit) before launching it In Stock.',
+  launchNeedsStock: 'Put at least one piece in stock before launching In Stock, or launch it to Pre-Order.',
+  launchUnknownSize: 'One of these sizes is no longer on this design. Please reload and try again.',
+  launchStock: 'Stock must be a whole number from 0 to 100000.',
   launched: 'Design launched',
 } as const;
 
@@ -309,10 +313,33 @@ export const imageOrderBody = z.object({
 });
 
 export const LAUNCH_TARGETS = ['PRE_ORDER', 'IN_STOCK'] as const;
+/**
+ * POST /api/admin/products/{id}/launch. What the launch still needs comes with it, so one call does it:
+ * Pre-Order the end date (and limit) when the design has none; In Stock the pieces per size.
+ */
 export const launchBody = z.object({
   to: z.enum(LAUNCH_TARGETS, { message: 'Launch to PRE_ORDER or IN_STOCK.' }),
+  /** PRE_ORDER: when pre-orders close (the design's own date when left out). */
+  preOrderEndDate,
+  /** PRE_ORDER: at most this many units (the design's own limit when left out; LIMITED-EDITION: 25). */
+  preOrderLimit,
+  /** IN_STOCK: pieces per size, by the size's variant id (a size left out keeps its stock). */
+  stock: z
+    .array(
+      z.object({
+        variantId: uuid,
+        stock: z.coerce
+          .number({ message: PRODUCT_ADMIN_MESSAGES.launchStock })
+          .int(PRODUCT_ADMIN_MESSAGES.launchStock)
+          .min(0, PRODUCT_ADMIN_MESSAGES.launchStock)
+          .max(100_000, PRODUCT_ADMIN_MESSAGES.launchStock),
+      }),
+    )
+    .max(50)
+    .optional(),
 });
-export type LaunchBody = z.infer<typeof launchBody>;
+export type LaunchBody = z.output<typeof launchBody>;
+export type LaunchInput = z.input<typeof launchBody>;
 
 /** POST /api/admin/products/{id}/launch: the product after launch and how many voters were told now. */
 export const launchResult = z.object({ product: adminProduct, votersNotified: z.number().int() });

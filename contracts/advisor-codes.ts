@@ -37,7 +37,7 @@ const optionalPhone = z
   .optional()
   .transform((v) => v || null);
 
-/** POST /api/admin/advisors: the Create Advisor Code dialog (spec 3 section 3: assignedTo, a sub-admin). */
+/** POST /api/admin/advisor-codes: the Create Advisor Code dialog (spec 3 section 3: assignedTo, a sub-admin). */
 export const createAdvisorBody = z.object({
   name: z
     .string()
@@ -56,7 +56,7 @@ export const createAdvisorBody = z.object({
 export type CreateAdvisorInput = z.input<typeof createAdvisorBody>;
 export type CreateAdvisorBody = z.output<typeof createAdvisorBody>;
 
-/** PUT /api/admin/advisors/{id}: the rate and (admins only) the sub-admin it is assigned to. */
+/** PUT /api/admin/advisor-codes/{id}: the rate and (admins only) the sub-admin it is assigned to. */
 export const updateAdvisorBody = z
   .object({
     commissionRate: commissionRate.optional(),
@@ -70,7 +70,7 @@ export const updateAdvisorBody = z
   });
 export type UpdateAdvisorBody = z.output<typeof updateAdvisorBody>;
 
-/** POST /api/admin/advisors/{id}/status. */
+/** POST /api/admin/advisor-codes/{id}/status. */
 export const advisorStatusBody = z.object({ active: z.boolean() });
 
 /** An advisor code as the back office lists it (spec 3 section 3, Advisor code). */

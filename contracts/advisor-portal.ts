@@ -78,8 +78,13 @@ export const advisorRegistration = z.object({
   customerEmail: z.string().nullable(),
   /** Masked, e.g. "+91******3210"; null when the customer registered with an e-mail. */
   customerPhone: z.string().nullable(),
-  /** The plan of the application ('premium', 'gold', ...). */
+  /**
+   * The plan the member holds now ('premium', 'gold', ...), so an upgrade shows; while she holds none
+   * (an application refused), the plan she applied for.
+   */
   membershipTier: z.string(),
+  /** The plan she registered with (the application's). */
+  joinedWithPlan: z.string(),
   /** When the joining fee was paid (the registration date). */
   registrationDate: z.string(),
   applicationStatus: z.enum(['pending_review', 'approved', 'rejected']),

@@ -41,7 +41,7 @@ export const COMMISSION_MESSAGES = {
 
 export const commissionStatus = z.enum(ADVISOR_COMMISSION_STATUSES);
 
-/** POST /api/admin/advisors/{id}/payouts */
+/** POST /api/admin/advisor-codes/{id}/payouts */
 export const payoutBody = z.object({
   reference: z.string().trim().min(1, COMMISSION_MESSAGES.reference).max(100, COMMISSION_MESSAGES.reference),
   paidOn: z.iso.date({ message: COMMISSION_MESSAGES.paidOn }),

@@ -19,11 +19,11 @@ export const STAFF_MESSAGES = {
   signInRefused: 'This staff account has been deactivated. Please contact the Roslis admin.',
 } as const;
 
-/** POST /api/admin/subadmins/verification: step 1, a 6-digit code to the new sub-admin's e-mail. */
+/** POST /api/admin/sub-admins/verify-email: step 1, a 6-digit code to the new sub-admin's e-mail. */
 export const subAdminVerificationBody = z.object({ email: emailAddress });
 export const subAdminVerificationResponse = z.object({ success: z.literal(true), message: z.string() });
 
-/** POST /api/admin/subadmins: step 2 (spec 3 section 3: email, password, verificationCode, assignedAdvisors). */
+/** POST /api/admin/sub-admins: step 2 (spec 3 section 3: email, password, verificationCode, assignedAdvisors). */
 export const createSubAdminBody = z.object({
   email: emailAddress,
   verificationCode: z
@@ -37,8 +37,11 @@ export type CreateSubAdminInput = z.input<typeof createSubAdminBody>;
 
 export const subAdminStatusBody = z.object({ active: z.boolean() });
 
+/** A sub-admin as the Sub Admins tab lists it: the spec's record (id, subAdmin.email, createdAt, assignedAdvisors, isActive). */
 export const subAdmin = z.object({
   id: uuid,
+  /** The sub-admin's account; `email` below repeats its address for the table. */
+  subAdmin: z.object({ id: uuid, email: z.string() }),
   email: z.string(),
   createdAt: z.string(),
   isActive: z.boolean(),

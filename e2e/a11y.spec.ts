@@ -219,15 +219,15 @@ test('a fashion advisor’s sign-in and dashboard tabs, and a sub-admin’s back
   const id = stamp();
   const email = `a11y-advisor-${id}@example.test`;
   const advisor = await ok<{ id: string; code: string }>(
-    await request.post('/api/admin/advisors', {
+    await request.post('/api/admin/advisor-codes', {
       data: { name: 'Revathi Axe', email, commissionRate: '10.00' },
     }),
   );
   const subEmail = `a11y-sub-${id}@example.test`;
-  await ok(await request.post('/api/admin/subadmins/verification', { data: { email: subEmail } }));
+  await ok(await request.post('/api/admin/sub-admins/verify-email', { data: { email: subEmail } }));
   const subPassword = 'Staff@2026!';
   await ok(
-    await request.post('/api/admin/subadmins', {
+    await request.post('/api/admin/sub-admins', {
       data: {
         email: subEmail,
         verificationCode: await latestCode(request, subEmail),

@@ -64,16 +64,16 @@ test.describe('on a phone (375 px)', () => {
     await expect(page.getByRole('table', { name: 'Fashion advisors' })).toBeHidden();
 
     // The sub-admin through the API (the dialog is the desktop journey's), assigned this advisor.
-    const advisors = (await (await page.request.get('/api/admin/advisors')).json()) as {
+    const advisors = (await (await page.request.get('/api/admin/advisor-codes')).json()) as {
       id: string;
       code: string;
     }[];
     const advisorId = advisors.find((a) => a.code === code)!.id;
     const subEmail = `sub-phone-${id}@example.test`;
     expect(
-      (await page.request.post('/api/admin/subadmins/verification', { data: { email: subEmail } })).ok(),
+      (await page.request.post('/api/admin/sub-admins/verify-email', { data: { email: subEmail } })).ok(),
     ).toBe(true);
-    const created = await page.request.post('/api/admin/subadmins', {
+    const created = await page.request.post('/api/admin/sub-admins', {
       data: {
         email: subEmail,
         verificationCode: await latestCode(page.request, subEmail),

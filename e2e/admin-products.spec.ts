@@ -73,8 +73,8 @@ test("admin launches a voted design and the voter's e-mail shows in the mailbox"
     data: {
       ...full,
       voteThreshold: full.voteCount,
-      // Pre-orders open only with the date members are told it ships after.
-      preOrderEndDate: new Date(Date.now() + 45 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+      // No pre-order end date yet: the launch dialog asks for it.
+      preOrderEndDate: null,
       variants: full.variants.map(
         ({ name, value, stock }: { name: string; value: string; stock: number }) => ({
           name,
@@ -93,7 +93,12 @@ test("admin launches a voted design and the voter's e-mail shows in the mailbox"
   await expect(row).toContainText('Ready to launch');
   await row.getByRole('button', { name: `Launch ${design.name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Launch this design?' });
-  await dialog.getByLabel('Pre-Order').check();
+  await dialog.getByLabel('Pre-Order', { exact: true }).check();
+  // Pre-orders open only with the date members are told it ships after, asked for here.
+  await expect(dialog.getByRole('button', { name: 'Launch' })).toBeDisabled();
+  await dialog
+    .getByLabel('Pre-order ends')
+    .fill(new Date(Date.now() + 45 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10));
   await dialog.getByRole('button', { name: 'Launch' }).click();
   await expect(page.getByText('Design launched', { exact: true })).toBeVisible();
   await expect(row).toContainText('Pre-Order');

@@ -7,7 +7,7 @@ test('an advisor signs in on a phone and goes through every tab', async ({ page 
   const admin = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
   await admin.post('/api/auth/login', { data: { email: STAFF.email, password: STAFF.password } });
   const email = `advisor-${stamp()}@example.test`;
-  const created = await admin.post('/api/admin/advisors', { data: { name: 'Sreeja Phone', email } });
+  const created = await admin.post('/api/admin/advisor-codes', { data: { name: 'Sreeja Phone', email } });
   expect(created.status()).toBe(201);
   const { code } = (await created.json()) as { code: string };
   await admin.dispose();

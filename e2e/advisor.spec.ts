@@ -28,7 +28,9 @@ async function adminApi(): Promise<APIRequestContext> {
 async function newAdvisor(name: string) {
   const admin = await adminApi();
   const email = `advisor-${stamp()}@example.test`;
-  const res = await admin.post('/api/admin/advisors', { data: { name, email, commissionRate: '12.50' } });
+  const res = await admin.post('/api/admin/advisor-codes', {
+    data: { name, email, commissionRate: '12.50' },
+  });
   expect(res.status(), await res.text()).toBe(201);
   const { code } = (await res.json()) as { code: string };
   await admin.dispose();

@@ -32,8 +32,10 @@ test('a sub-admin sets up two-step sign-in, then signs in with a code and with a
   // The demo admin creates the sub-admin through the API, as the Sub Admins dialog does.
   await signInByApi(page, STAFF);
   const email = `sub-2fa-${Date.now()}@example.test`;
-  expect((await page.request.post('/api/admin/subadmins/verification', { data: { email } })).ok()).toBe(true);
-  const created = await page.request.post('/api/admin/subadmins', {
+  expect((await page.request.post('/api/admin/sub-admins/verify-email', { data: { email } })).ok()).toBe(
+    true,
+  );
+  const created = await page.request.post('/api/admin/sub-admins', {
     data: { email, verificationCode: await latestCode(page.request, email), password: PASSWORD },
   });
   expect(created.status()).toBe(201);

@@ -111,7 +111,7 @@ test('names and texts typed into the shop render as text on every page that show
   await expectInert(admin, 'application review');
 
   await ok(
-    await admin.request.post('/api/admin/advisors', {
+    await admin.request.post('/api/admin/advisor-codes', {
       data: { name: `Advisor ${SCRIPT}`, email: `xss-advisor-${id}@example.test` },
     }),
   );

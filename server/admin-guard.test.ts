@@ -4,7 +4,7 @@ import { advisorCodes, applications } from './db/schema/index.ts';
 import { buildTestApp, type TestApp } from './test/app.ts';
 import { loginAs } from './test/auth.ts';
 import { createAdvisor, createUser } from './test/factories.ts';
-import { paidApplicant } from './test/payments.ts';
+import { freshEmail, paidApplicant } from './test/payments.ts';
 
 /**
  * Every route under /api/admin, as registered (including routes added later): 401 to an anonymous
@@ -21,13 +21,13 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
   'GET /api/admin/activity': 'scoped',
-  'GET /api/admin/advisors': 'scoped',
-  'POST /api/admin/advisors': 'scoped',
-  'PUT /api/admin/advisors/:id': 'scoped',
-  'POST /api/admin/advisors/:id/status': 'scoped',
-  'POST /api/admin/advisors/:id/payouts': 'admins',
-  'GET /api/admin/advisors/:id/payouts': 'scoped',
-  'GET /api/admin/advisors/:id/commissions': 'scoped',
+  'GET /api/admin/advisor-codes': 'scoped',
+  'POST /api/admin/advisor-codes': 'scoped',
+  'PUT /api/admin/advisor-codes/:id': 'scoped',
+  'POST /api/admin/advisor-codes/:id/status': 'scoped',
+  'POST /api/admin/advisor-codes/:id/payouts': 'admins',
+  'GET /api/admin/advisor-codes/:id/payouts': 'scoped',
+  'GET /api/admin/advisor-codes/:id/commissions': 'scoped',
   'POST /api/admin/commissions/:id/decision': 'scoped',
   'GET /api/admin/overview': 'scoped',
   'GET /api/admin/dashboard/overview': 'scoped',
@@ -54,12 +54,34 @@ const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
   'POST /api/admin/products/:id/images/:imageId/primary': 'admins',
   'DELETE /api/admin/products/:id/images/:imageId': 'admins',
   'POST /api/admin/products/:id/launch': 'admins',
-  'GET /api/admin/subadmins': 'admins',
-  'POST /api/admin/subadmins': 'admins',
-  'POST /api/admin/subadmins/verification': 'admins',
-  'POST /api/admin/subadmins/:id/status': 'admins',
-  'POST /api/admin/subadmins/:id/second-factor/reset': 'admins',
+  'GET /api/admin/sub-admins': 'admins',
+  'POST /api/admin/sub-admins': 'admins',
+  'POST /api/admin/sub-admins/verify-email': 'admins',
+  'POST /api/admin/sub-admins/:id/status': 'admins',
+  'POST /api/admin/sub-admins/:id/second-factor/reset': 'admins',
 };
+
+/**
+ * The back office's calls as the product's public contract names them (method, path, who may call):
+ * 'staff' admins and sub-admins, 'admins' admins only, 'advisor' a signed-in advisor, 'public' anyone.
+ */
+const SPEC_PATHS: [Method, string, 'staff' | 'admins' | 'advisor' | 'public'][] = [
+  ['GET', '/api/admin/dashboard/overview', 'staff'],
+  ['GET', '/api/admin/advisor-codes', 'staff'],
+  ['POST', '/api/admin/advisor-codes', 'staff'],
+  ['GET', '/api/admin/sub-admins', 'admins'],
+  ['POST', '/api/admin/sub-admins/verify-email', 'admins'],
+  ['POST', '/api/admin/sub-admins', 'admins'],
+  ['POST', '/api/advisor/login', 'public'],
+  ['POST', '/api/advisor/logout', 'public'],
+  ['GET', '/api/advisor/profile', 'advisor'],
+  ['GET', '/api/advisor/registrations', 'advisor'],
+  ['GET', '/api/advisor/performance/monthly', 'advisor'],
+  ['GET', '/api/sales-people', 'admins'],
+  ['POST', '/api/sales-people', 'admins'],
+  ['GET', '/api/registrations', 'admins'],
+  ['GET', '/api/sales-people/:id/stats', 'admins'],
+];
 
 let app: TestApp;
 let adminRoutes: { method: Method; url: string; key: string }[];
@@ -146,7 +168,7 @@ describe('admin routes', () => {
       .where(eq(applications.userId, applicant.userId));
     const renamed = await app.inject({
       method: 'PUT',
-      url: `/api/admin/advisors/${theirs.id}`,
+      url: `/api/admin/advisor-codes/${theirs.id}`,
       payload: { commissionRate: '12.50' },
       headers: subB.headers,
     });
@@ -181,5 +203,75 @@ describe('admin routes', () => {
     }
     // Nothing A tried changed B's advisor.
     expect(await app.db.select().from(advisorCodes).where(eq(advisorCodes.id, theirs.id))).toEqual(before);
+  });
+});
+
+describe("the spec's back-office paths", () => {
+  it('are all registered and listed in the OpenAPI document', async () => {
+    const registered = app.registeredRoutes.map((r) => `${r.method} ${r.url}`);
+    const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(doc.statusCode).toBe(200);
+    const documented = doc.json().paths as Record<string, Record<string, unknown>>;
+    for (const [method, path] of SPEC_PATHS) {
+      expect(registered, `${method} ${path} registered`).toContain(`${method} ${path}`);
+      const openApiPath = path.replace(/:([A-Za-z]+)/g, '{$1}');
+      expect(
+        documented[openApiPath]?.[method.toLowerCase()],
+        `${method} ${openApiPath} documented`,
+      ).toBeTruthy();
+    }
+  });
+
+  it('answer (never 404) with their guard: 401 anonymous, 403 to those without the role', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/sales-people',
+      payload: { name: 'Asha Menon', email: freshEmail('sales'), region: 'kerala' },
+      headers: admin,
+    });
+    expect(created.statusCode).toBe(201);
+    const salesId = created.json().id as string;
+    const advisor = await createAdvisor(app.db, { name: 'Guard Advisor', email: freshEmail('advisor') });
+    await app.inject({ method: 'POST', url: '/api/advisor/login', payload: { code: advisor.code } });
+    const mail = await app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(advisor.email)}`,
+    });
+    const otp = /\b(\d{6})\b/.exec(mail.json()[0].text)![1];
+    const signedIn = await app.inject({
+      method: 'POST',
+      url: '/api/advisor/login',
+      payload: { code: advisor.code, otp },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const advisorCookies = Object.fromEntries(signedIn.cookies.map((c) => [c.name, c.value]));
+
+    for (const [method, path, who] of SPEC_PATHS) {
+      const url = path.replace(':id', salesId);
+      const payload = bodyFor(method);
+      const key = `${method} ${path}`;
+      const anon = await app.inject({ method, url, payload });
+      if (who === 'public') {
+        // Login refuses the empty body for its missing code (400), logout answers 200.
+        expect([200, 400], `${key} anonymous`).toContain(anon.statusCode);
+        continue;
+      }
+      expect(anon.statusCode, `${key} anonymous`).toBe(401);
+      if (who === 'advisor') {
+        const res = await app.inject({ method, url, cookies: advisorCookies });
+        expect(res.statusCode, `${key} advisor`).toBe(200);
+        const asAdmin = await app.inject({ method, url, headers: admin });
+        expect(asAdmin.statusCode, `${key} admin without an advisor session`).toBe(401);
+        continue;
+      }
+      const asCustomer = await app.inject({ method, url, payload, headers: customer });
+      expect(asCustomer.statusCode, `${key} customer`).toBe(403);
+      const asSub = await app.inject({ method, url, payload, headers: subA.headers });
+      if (who === 'admins') expect(asSub.statusCode, `${key} sub-admin`).toBe(403);
+      else expect([200, 400], `${key} sub-admin`).toContain(asSub.statusCode);
+      const asAdmin = await app.inject({ method, url, payload, headers: admin });
+      // A read answers 200; a write with an empty body is refused for its input, not its path.
+      expect(asAdmin.statusCode, `${key} admin`).toBe(method === 'GET' ? 200 : 400);
+    }
   });
 });

@@ -137,7 +137,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/subadmins/:id/second-factor/reset',
+    '/api/admin/sub-admins/:id/second-factor/reset',
     {
       onRequest: requireRole('admin'),
       schema: {

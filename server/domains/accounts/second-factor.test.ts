@@ -191,14 +191,14 @@ describe('staff two-step sign-in (optional mode)', () => {
   it("lets an admin reset a sub-admin's second factor: sessions end, the audit trail records it", async () => {
     const sub = await createUser(app.db, { role: 'subadmin' });
     const { token } = await enrol(app, sub);
-    const url = `/api/admin/subadmins/${sub.id}/second-factor/reset`;
+    const url = `/api/admin/sub-admins/${sub.id}/second-factor/reset`;
 
     // A sub-admin cannot reset (not even its own), and an admin's own is not reset here.
     const byStaff = await post(app, url, undefined, bearer(token));
     expect(byStaff.statusCode).toBe(403);
     const own = await post(
       app,
-      `/api/admin/subadmins/${admin.id}/second-factor/reset`,
+      `/api/admin/sub-admins/${admin.id}/second-factor/reset`,
       undefined,
       adminHeaders,
     );
@@ -274,7 +274,7 @@ describe('STAFF_SECOND_FACTOR=required', () => {
       const someone = await createUser(app.db);
       const other = await app.inject({ url: `/api/auth/account/${someone.id}`, headers: bearer(token) });
       expect(other.statusCode).toBe(403);
-      for (const url of ['/api/admin/subadmins', '/api/admin/orders', '/api/orders']) {
+      for (const url of ['/api/admin/sub-admins', '/api/admin/orders', '/api/orders']) {
         const res = await app.inject({ url, headers: bearer(token) });
         expect(res.statusCode, url).toBe(403);
         expect(res.json().message, url).toBe(SECOND_FACTOR_MESSAGES.setUpFirst);
@@ -287,7 +287,7 @@ describe('STAFF_SECOND_FACTOR=required', () => {
         bearer(token),
       );
       expect(ok.statusCode).toBe(200);
-      expect((await app.inject({ url: '/api/admin/subadmins', headers: bearer(token) })).statusCode).toBe(
+      expect((await app.inject({ url: '/api/admin/sub-admins', headers: bearer(token) })).statusCode).toBe(
         200,
       );
 

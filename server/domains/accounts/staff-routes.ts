@@ -13,12 +13,12 @@ import * as staff from './staff.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-/** The Sub Admins tab (spec 3 sections 2-4): admins only. */
+/** The Sub Admins tab, at /api/admin/sub-admins: admins only. */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireRole('admin');
 
   app.get(
-    '/api/admin/subadmins',
+    '/api/admin/sub-admins',
     {
       onRequest: adminOnly,
       schema: {
@@ -31,7 +31,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/subadmins/verification',
+    '/api/admin/sub-admins/verify-email',
     {
       onRequest: adminOnly,
       schema: {
@@ -47,7 +47,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/subadmins',
+    '/api/admin/sub-admins',
     {
       onRequest: adminOnly,
       schema: {
@@ -64,7 +64,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/subadmins/:id/status',
+    '/api/admin/sub-admins/:id/status',
     {
       onRequest: adminOnly,
       schema: {

@@ -29,12 +29,12 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const sendCode = (email: string, headers?: Headers) =>
-  app.inject({ method: 'POST', url: '/api/admin/subadmins/verification', payload: { email }, headers });
+  app.inject({ method: 'POST', url: '/api/admin/sub-admins/verify-email', payload: { email }, headers });
 const createSub = (payload: object, headers?: Headers) =>
-  app.inject({ method: 'POST', url: '/api/admin/subadmins', payload, headers });
+  app.inject({ method: 'POST', url: '/api/admin/sub-admins', payload, headers });
 const setStatus = (id: string, active: boolean, headers?: Headers) =>
-  app.inject({ method: 'POST', url: `/api/admin/subadmins/${id}/status`, payload: { active }, headers });
-const list = (headers?: Headers) => app.inject({ method: 'GET', url: '/api/admin/subadmins', headers });
+  app.inject({ method: 'POST', url: `/api/admin/sub-admins/${id}/status`, payload: { active }, headers });
+const list = (headers?: Headers) => app.inject({ method: 'GET', url: '/api/admin/sub-admins', headers });
 
 async function codeFor(email: string) {
   const res = await app.inject({ method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
@@ -71,7 +71,7 @@ describe('Sub Admins: two-step creation', () => {
     const session = await loginAs(app, email, PASSWORD);
     const advisors = await app.inject({
       method: 'GET',
-      url: '/api/admin/advisors',
+      url: '/api/admin/advisor-codes',
       headers: session.headers,
     });
     expect(advisors.statusCode).toBe(200);
@@ -143,7 +143,11 @@ describe('Sub Admins: deactivation', () => {
     expect(off.statusCode).toBe(200);
     expect(off.json()).toMatchObject({ isActive: false, assignedAdvisorsCount: 1 });
 
-    const after = await app.inject({ method: 'GET', url: '/api/admin/advisors', headers: session.headers });
+    const after = await app.inject({
+      method: 'GET',
+      url: '/api/admin/advisor-codes',
+      headers: session.headers,
+    });
     expect(after.statusCode).toBe(401);
     const login = await app.inject({
       method: 'POST',
@@ -164,7 +168,7 @@ describe('Sub Admins: deactivation', () => {
     // An inactive sub-admin takes no new advisors.
     const assign = await app.inject({
       method: 'PUT',
-      url: `/api/admin/advisors/${advisor.id}`,
+      url: `/api/admin/advisor-codes/${advisor.id}`,
       payload: { assignedTo: subAdmin.id },
       headers: admin,
     });
@@ -172,7 +176,7 @@ describe('Sub Admins: deactivation', () => {
     const other = await createAdvisor(app.db);
     const refused = await app.inject({
       method: 'PUT',
-      url: `/api/admin/advisors/${other.id}`,
+      url: `/api/admin/advisor-codes/${other.id}`,
       payload: { assignedTo: subAdmin.id },
       headers: admin,
     });
@@ -180,7 +184,11 @@ describe('Sub Admins: deactivation', () => {
 
     expect((await setStatus(subAdmin.id, true, admin)).json().isActive).toBe(true);
     const back = await loginAs(app, email, PASSWORD);
-    const advisors = await app.inject({ method: 'GET', url: '/api/admin/advisors', headers: back.headers });
+    const advisors = await app.inject({
+      method: 'GET',
+      url: '/api/admin/advisor-codes',
+      headers: back.headers,
+    });
     expect((advisors.json() as { id: string }[]).map((a) => a.id)).toEqual([advisor.id]);
     const trail = await app.db.select().from(auditLog).where(eq(auditLog.subjectId, subAdmin.id));
     expect(trail.map((t) => t.action).sort()).toEqual([

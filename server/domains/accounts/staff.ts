@@ -114,7 +114,7 @@ export async function createSubAdmin(
   return (await listSubAdmins(db)).find((s) => s.id === id)!;
 }
 
-/** GET /api/admin/subadmins: oldest first, with the advisors each looks after. */
+/** GET /api/admin/sub-admins: oldest first, with the advisors each looks after. */
 export async function listSubAdmins(db: Db): Promise<SubAdmin[]> {
   const rows = await staffRepo.listSubAdmins(db);
   const assigned = await advisors.advisorsAssignedTo(
@@ -125,6 +125,7 @@ export async function listSubAdmins(db: Db): Promise<SubAdmin[]> {
     const list = assigned.get(r.id) ?? [];
     return {
       id: r.id,
+      subAdmin: { id: r.id, email: r.email ?? '' },
       email: r.email ?? '',
       createdAt: r.createdAt.toISOString(),
       isActive: r.disabledAt === null,

@@ -5,11 +5,11 @@ import type {
   AdvisorMonthlyPerformance,
   AdvisorRegistration,
 } from '../../../contracts/advisor-portal.ts';
-import { advisorReferrals, applications, profiles } from '../../db/schema/index.ts';
+import { advisorReferrals, applications, profiles, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createAdvisor, createUser } from '../../test/factories.ts';
-import { freshEmail, freshPhone, paidApplicant } from '../../test/payments.ts';
+import { freshEmail, freshPhone, paidApplicant, signedCheckout } from '../../test/payments.ts';
 
 let app: TestApp;
 let admin: Record<string, string>;
@@ -174,5 +174,54 @@ describe("the advisor's own reads", () => {
     expect((await get('/api/advisor/performance/monthly?year=1999', cookieA)).statusCode).toBe(400);
     const forB = (await get('/api/advisor/performance/monthly', cookieB)).json() as AdvisorMonthlyPerformance;
     expect(forB.totals).toEqual({ registrations: 1, revenue: '5000.00', commission: '500.00' });
+  });
+
+  it('registrations show the plan the member holds now after an upgrade, and the one she joined with', async () => {
+    const c = await createAdvisor(app.db, { name: 'Chitra C', email: freshEmail('adv-c') });
+    const applicant = await paidApplicant(app, c.code, { plan: 'premium' });
+    const [application] = await app.db
+      .select()
+      .from(applications)
+      .where(eq(applications.userId, applicant.userId));
+    const approve = await app.inject({
+      method: 'POST',
+      url: `/api/admin/applications/${application!.id}/approve`,
+      headers: admin,
+    });
+    expect(approve.statusCode).toBe(200);
+    const cookieC = await signIn(c);
+    const before = (await get('/api/advisor/registrations', cookieC)).json() as AdvisorRegistration[];
+    expect(before.map((r) => [r.membershipTier, r.joinedWithPlan])).toEqual([['premium', 'premium']]);
+
+    // She signs in (with a known password, borrowed from a factory-made member), upgrades to Gold and
+    // pays the difference.
+    const member = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
+    expect(member.id).not.toBe(applicant.userId);
+    await app.db
+      .update(users)
+      .set({
+        passwordHash: (await app.db.select().from(users).where(eq(users.id, member.id)))[0]!.passwordHash,
+      })
+      .where(eq(users.id, applicant.userId));
+    const [row] = await app.db.select().from(users).where(eq(users.id, applicant.userId));
+    const headers = (await loginAs(app, row!.email!, member.password)).headers;
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/api/membership/upgrade',
+      headers,
+      payload: { plan: 'gold' },
+    });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/payment/verify',
+      payload: signedCheckout(opened.json().id),
+    });
+    expect(paid.statusCode, paid.body).toBe(200);
+
+    const after = (await get('/api/advisor/registrations', cookieC)).json() as AdvisorRegistration[];
+    expect(after.map((r) => [r.membershipTier, r.joinedWithPlan])).toEqual([['gold', 'premium']]);
+    const profile = (await get('/api/advisor/profile', cookieC)).json() as AdvisorDashboardProfile;
+    expect(profile.recent[0]).toMatchObject({ membershipTier: 'gold', joinedWithPlan: 'premium' });
   });
 });

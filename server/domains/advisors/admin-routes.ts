@@ -20,7 +20,7 @@ const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = requireRole('admin', 'subadmin');
 
   app.get(
-    '/api/admin/advisors',
+    '/api/admin/advisor-codes',
     {
       onRequest: staffOnly,
       schema: {
@@ -33,7 +33,7 @@ const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/advisors',
+    '/api/admin/advisor-codes',
     {
       onRequest: staffOnly,
       schema: {
@@ -50,7 +50,7 @@ const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/api/admin/advisors/:id',
+    '/api/admin/advisor-codes/:id',
     {
       onRequest: staffOnly,
       schema: {
@@ -65,7 +65,7 @@ const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/api/admin/advisors/:id/status',
+    '/api/admin/advisor-codes/:id/status',
     {
       onRequest: staffOnly,
       schema: {

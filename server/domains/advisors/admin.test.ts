@@ -37,13 +37,13 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const list = (headers?: Headers) => app.inject({ method: 'GET', url: '/api/admin/advisors', headers });
+const list = (headers?: Headers) => app.inject({ method: 'GET', url: '/api/admin/advisor-codes', headers });
 const create = (payload: object, headers?: Headers) =>
-  app.inject({ method: 'POST', url: '/api/admin/advisors', payload, headers });
+  app.inject({ method: 'POST', url: '/api/admin/advisor-codes', payload, headers });
 const setStatus = (id: string, active: boolean, headers?: Headers) =>
-  app.inject({ method: 'POST', url: `/api/admin/advisors/${id}/status`, payload: { active }, headers });
+  app.inject({ method: 'POST', url: `/api/admin/advisor-codes/${id}/status`, payload: { active }, headers });
 const update = (id: string, payload: object, headers?: Headers) =>
-  app.inject({ method: 'PUT', url: `/api/admin/advisors/${id}`, payload, headers });
+  app.inject({ method: 'PUT', url: `/api/admin/advisor-codes/${id}`, payload, headers });
 
 let seq = 0;
 const email = () => `advisor-${++seq}-${Date.now()}@example.test`;

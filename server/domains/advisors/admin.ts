@@ -88,7 +88,7 @@ async function readOne(db: DbOrTx, id: string) {
   return toAdmin(row);
 }
 
-/** GET /api/admin/advisors: every advisor for an admin; a sub-admin's own for a sub-admin. */
+/** GET /api/admin/advisor-codes: every advisor for an admin; a sub-admin's own for a sub-admin. */
 export async function listAdvisors(db: DbOrTx, staff: Staff): Promise<AdminAdvisor[]> {
   const rows = await repo.listWithTotals(db, revenueSource(db), {
     assignedTo: staff.role === 'admin' ? undefined : staff.userId,
@@ -104,7 +104,7 @@ async function requireAssignee(db: DbOrTx, userId: string) {
 }
 
 /**
- * POST /api/admin/advisors: a new code, unique and upper-case (drawn again on a collision). A sub-admin's
+ * POST /api/admin/advisor-codes: a new code, unique and upper-case (drawn again on a collision). A sub-admin's
  * new advisor is assigned to that sub-admin, whatever the form says.
  */
 export async function createAdvisor(db: Db, staff: Staff, body: CreateAdvisorBody, now = new Date()) {
@@ -150,7 +150,7 @@ async function advisorInScope(tx: DbOrTx, staff: Staff, id: string) {
   return row;
 }
 
-/** PUT /api/admin/advisors/{id}: the commission rate; the assignment (admins only). */
+/** PUT /api/admin/advisor-codes/{id}: the commission rate; the assignment (admins only). */
 export async function updateAdvisor(
   db: Db,
   staff: Staff,
@@ -194,7 +194,7 @@ export async function updateAdvisor(
   });
 }
 
-/** POST /api/admin/advisors/{id}/status: activate or deactivate (an inactive code takes no new applicants). */
+/** POST /api/admin/advisor-codes/{id}/status: activate or deactivate (an inactive code takes no new applicants). */
 export async function setAdvisorActive(db: Db, staff: Staff, id: string, active: boolean, now = new Date()) {
   return db.transaction(async (tx) => {
     const before = await advisorInScope(tx, staff, id);

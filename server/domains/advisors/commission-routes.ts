@@ -22,7 +22,7 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = requireRole('admin', 'subadmin');
 
   app.post(
-    '/api/admin/advisors/:id/payouts',
+    '/api/admin/advisor-codes/:id/payouts',
     {
       onRequest: requireRole('admin'),
       schema: {
@@ -47,7 +47,7 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/advisors/:id/payouts',
+    '/api/admin/advisor-codes/:id/payouts',
     {
       onRequest: staffOnly,
       schema: {
@@ -61,7 +61,7 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/api/admin/advisors/:id/commissions',
+    '/api/admin/advisor-codes/:id/commissions',
     {
       onRequest: staffOnly,
       schema: {

@@ -72,11 +72,11 @@ const reject = async (userId: string) => {
   expect(res.statusCode, res.body).toBe(200);
 };
 const advisorRow = async (id: string, headers = admin) => {
-  const res = await app.inject({ method: 'GET', url: '/api/admin/advisors', headers });
+  const res = await app.inject({ method: 'GET', url: '/api/admin/advisor-codes', headers });
   return (res.json() as AdminAdvisor[]).find((a) => a.id === id);
 };
 const pay = (advisorId: string, payload: object, headers = admin) =>
-  app.inject({ method: 'POST', url: `/api/admin/advisors/${advisorId}/payouts`, payload, headers });
+  app.inject({ method: 'POST', url: `/api/admin/advisor-codes/${advisorId}/payouts`, payload, headers });
 const decide = (commissionId: string, payload: object, headers = admin) =>
   app.inject({ method: 'POST', url: `/api/admin/commissions/${commissionId}/decision`, payload, headers });
 
@@ -295,7 +295,7 @@ describe('payouts', () => {
 
     const list = await app.inject({
       method: 'GET',
-      url: `/api/admin/advisors/${advisor.id}/payouts`,
+      url: `/api/admin/advisor-codes/${advisor.id}/payouts`,
       headers: admin,
     });
     expect(list.json()).toEqual([payout]);
@@ -490,7 +490,7 @@ describe('sub-admin scope', () => {
     const payout = await pay(own.id, { reference: 'S-1', paidOn: '2026-01-01' }, sub);
     expect(payout.statusCode).toBe(403);
     const read = (id: string, what: 'payouts' | 'commissions') =>
-      app.inject({ method: 'GET', url: `/api/admin/advisors/${id}/${what}`, headers: sub });
+      app.inject({ method: 'GET', url: `/api/admin/advisor-codes/${id}/${what}`, headers: sub });
     expect((await read(own.id, 'payouts')).statusCode).toBe(200);
     expect((await read(other.id, 'payouts')).statusCode).toBe(403);
     const commissions = await read(own.id, 'commissions');

@@ -239,7 +239,7 @@ const istToday = (now: Date) => {
 };
 
 /**
- * POST /api/admin/advisors/{id}/payouts (admins): every commission payable at this moment, paid in one
+ * POST /api/admin/advisor-codes/{id}/payouts (admins): every commission payable at this moment, paid in one
  * payout row, in one transaction with the advisor locked, audited. The same reference again answers the
  * payout it made (a double click pays once); nothing payable is a 409.
  */
@@ -297,7 +297,7 @@ export async function recordPayout(
   });
 }
 
-/** GET /api/admin/advisors/{id}/payouts: admins, and sub-admins for their own advisors. */
+/** GET /api/admin/advisor-codes/{id}/payouts: admins, and sub-admins for their own advisors. */
 export async function listPayouts(db: Db, staff: Staff, advisorId: string): Promise<Payout[]> {
   return db.transaction(async (tx) => {
     const advisor = await advisorInScope(tx, staff, advisorId);
@@ -322,7 +322,7 @@ function toCommission(row: repo.CommissionRow, flagDetail: string | null): Commi
   };
 }
 
-/** GET /api/admin/advisors/{id}/commissions: admins, and sub-admins for their own advisors. */
+/** GET /api/admin/advisor-codes/{id}/commissions: admins, and sub-admins for their own advisors. */
 export async function listCommissions(db: Db, staff: Staff, advisorId: string): Promise<Commission[]> {
   return db.transaction(async (tx) => {
     const advisor = await advisorInScope(tx, staff, advisorId);

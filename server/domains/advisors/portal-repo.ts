@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
+  accounts,
   advisorCommissions,
   advisorReferrals,
   applications,
@@ -12,7 +13,7 @@ import { istPart, type PaidSource } from './stats-repo.ts';
 
 /**
  * The advisor's own registrations (portal.ts), always filtered on one advisor id: the customer (read
- * from accounts' tables, never written), the application's plan and status, the revenue that stands
+ * from accounts' tables, never written), the plan the member holds now, the application's plan and status, the revenue that stands
  * (payments' standing payments) and the commissions. Newest first, keyset paged on (time, id).
  */
 export function registrationsPage(
@@ -55,6 +56,7 @@ export function registrationsPage(
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       plan: applications.plan,
+      currentPlan: accounts.currentPlan,
       applicationStatus: applications.status,
       revenuePaise: sql<string>`coalesce(${revenue.paise}, 0)`,
       commissionPaise: sql<string>`coalesce(${commission.paise}, 0)`,
@@ -64,6 +66,7 @@ export function registrationsPage(
     .innerJoin(applications, eq(applications.id, advisorReferrals.applicationId))
     .innerJoin(users, eq(users.id, advisorReferrals.userId))
     .leftJoin(profiles, eq(profiles.userId, advisorReferrals.userId))
+    .leftJoin(accounts, eq(accounts.userId, advisorReferrals.userId))
     .leftJoin(revenue, eq(revenue.userId, advisorReferrals.userId))
     .leftJoin(commission, eq(commission.referralId, advisorReferrals.id))
     .where(

@@ -27,7 +27,10 @@ function toRegistration(row: repo.RegistrationRow): AdvisorRegistration {
     customerName: name || null,
     customerEmail: maskEmail(row.email),
     customerPhone: row.email ? null : maskPhone(row.phone),
-    membershipTier: row.plan,
+    // An upgrade changes the plan after the registration: the advisor sees what the member holds now.
+    // Without a card (refused), the plan she applied for.
+    membershipTier: row.currentPlan && row.currentPlan !== 'none' ? row.currentPlan : row.plan,
+    joinedWithPlan: row.plan,
     registrationDate: row.createdAt.toISOString(),
     applicationStatus: row.applicationStatus,
     revenue: paiseToPrice(Number(row.revenuePaise)),

@@ -117,7 +117,7 @@ describe('Overview and Performance with registrations, conversions and revenue',
   });
 
   it('the Fashion Advisors table shows the same revenue and conversions as Overview', async () => {
-    const list = (await get(app, '/api/admin/advisors', admin)).json<AdminAdvisor[]>();
+    const list = (await get(app, '/api/admin/advisor-codes', admin)).json<AdminAdvisor[]>();
     const byName = Object.fromEntries(list.map((a) => [a.name, a]));
     expect(byName['Meera Pillai']).toMatchObject({
       totalRevenue: '40000.00',

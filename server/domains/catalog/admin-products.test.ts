@@ -483,6 +483,7 @@ describe('launch', () => {
       status: 'VOTE_TO_LAUNCH',
       voteThreshold: threshold,
       preOrderEndDate,
+      sizes: [{ value: 'M', stock: 4 }],
     });
     const users = [];
     for (let i = 0; i < voters; i++) {

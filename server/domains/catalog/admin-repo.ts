@@ -170,6 +170,14 @@ export async function replaceVariants(
     });
 }
 
+/** One size's stock (a launch In Stock sets what the dialog asked for). */
+export async function setVariantStock(tx: DbOrTx, productId: string, variantId: string, stock: number) {
+  await tx
+    .update(productVariants)
+    .set({ stock })
+    .where(and(eq(productVariants.productId, productId), eq(productVariants.id, variantId)));
+}
+
 export async function insertImage(tx: DbOrTx, values: typeof productImages.$inferInsert) {
   const [row] = await tx.insert(productImages).values(values).returning();
   return row!;

@@ -18,6 +18,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as admin from './admin.ts';
 import { readUpload } from './images.ts';
+import { launchDesign } from './launch.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -214,18 +215,18 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Launch a Vote to Launch design that reached its threshold to PRE_ORDER or IN_STOCK; every voter gets a notice and an e-mail, once (409 otherwise)',
+          'Launch a Vote to Launch design that reached its threshold to PRE_ORDER (with an end date in the future, from the request or the design) or IN_STOCK (with stock in at least one size, the request may set it per size); every voter gets a notice and an e-mail, once (409 otherwise)',
         params: idParams,
         body: launchBody,
         response: { 200: launchResult, ...errors },
       },
     },
     async (request) =>
-      admin.launchDesign(
+      launchDesign(
         { db: app.db, notifier: app.notifier, origin: app.config.publicOrigin, log: request.log },
         request.user,
         request.params.id,
-        request.body.to,
+        request.body,
       ),
   );
 };

@@ -2,23 +2,16 @@ import {
   type AdminProduct,
   type AdminProductImage,
   type AdminProductRow,
-  type LaunchResult,
   LIMITED_EDITION_RUN,
   PRODUCT_ADMIN_MESSAGES as M,
   type ProductBody,
 } from '../../../contracts/admin-products.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
-import { votesText } from '../../../contracts/votes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { Notifier } from '../../lib/notify/notifier.ts';
-import { designLaunchedEmail } from '../../lib/notify/templates.ts';
 import type { Storage } from '../../lib/storage.ts';
-import * as accounts from '../accounts/service.ts';
 import * as audit from '../audit/service.ts';
-import * as notices from '../notices/service.ts';
-import * as voting from '../voting/service.ts';
 import * as repo from './admin-repo.ts';
 import { keysOf, processImage, removeKeys, storeImage } from './images.ts';
 
@@ -28,7 +21,7 @@ export interface Staff {
   role: string;
 }
 
-const actorOf = (staff: Staff) => ({ id: staff.userId, role: staff.role });
+export const actorOf = (staff: Staff) => ({ id: staff.userId, role: staff.role });
 const LIST_LIMIT = 50;
 const BAD_CURSOR = 'The cursor is not valid. Use the X-Next-Cursor value from the previous page.';
 
@@ -385,61 +378,4 @@ export async function deleteImage(
   });
   await removeKeys(storage, keysOf(removed));
   return product;
-}
-
-/**
- * POST /api/admin/products/{id}/launch: a VOTE_TO_LAUNCH design at its threshold moves to PRE_ORDER or
- * IN_STOCK. In ONE transaction: the status, the audit row and a notice to every voter (unique per
- * member, kind and reference, so a retried or concurrent launch tells nobody twice). The e-mails go
- * after the commit, to the members told now only.
- */
-export async function launchDesign(
-  deps: { db: Db; notifier: Notifier; origin: string; log?: { error: (obj: object, msg: string) => void } },
-  staff: Staff,
-  productId: string,
-  to: 'PRE_ORDER' | 'IN_STOCK',
-): Promise<LaunchResult> {
-  const { db } = deps;
-  const { product, told } = await db.transaction(async (tx) => {
-    const current = await repo.findForUpdate(tx, productId);
-    if (!current) throw notFound(M.notFound);
-    if (current.status !== 'VOTE_TO_LAUNCH') throw new AppError('CONFLICT', M.launchNotVoting);
-    if (current.voteCount < current.voteThreshold) throw new AppError('CONFLICT', M.launchNotReady);
-    // A pre-order tells the member when it ships (the bag and the product page say "ships after ...").
-    const endsLater = current.preOrderEndDate !== null && current.preOrderEndDate.getTime() > Date.now();
-    if (to === 'PRE_ORDER' && !endsLater) {
-      throw badRequest(M.launchNeedsEndDate, { preOrderEndDate: [M.launchNeedsEndDate] });
-    }
-    const launched = await repo.launch(tx, productId, to);
-    if (!launched) throw new AppError('CONFLICT', M.launchNotVoting);
-    if (to === 'PRE_ORDER' && launched.availableIn === 'LIMITED-EDITION' && launched.preOrderLimit === null) {
-      await repo.updateProduct(tx, productId, { preOrderLimit: LIMITED_EDITION_RUN });
-    }
-    await audit.record(tx, {
-      actor: actorOf(staff),
-      action: 'product.launch',
-      subject: { type: 'product', id: productId },
-      summary: `Launched ${current.name} to ${to === 'PRE_ORDER' ? 'Pre-Order' : 'In Stock'} (${votesText(current.voteCount)})`,
-      before: { status: current.status, voteCount: current.voteCount, voteThreshold: current.voteThreshold },
-      after: { status: to },
-    });
-    const voters = await voting.voterIds(tx, productId);
-    const open = to === 'PRE_ORDER' ? 'is open for pre-order' : 'is now in stock';
-    const newlyTold = await notices.notifyOnce(tx, voters, {
-      kind: 'design_launched',
-      reference: productId,
-      title: `${current.name} has launched`,
-      body: `The design you voted for ${open}.`,
-      url: `/products/${current.slug}`,
-    });
-    return { product: await getProduct(tx, productId), told: newlyTold };
-  });
-  const email = designLaunchedEmail(product.name, to, `${deps.origin}/products/${product.slug}`);
-  for (const userId of told) {
-    // The notice is in; a mail server that fails now must not undo the launch (the bell still tells).
-    await accounts
-      .notifyMember(deps, { userId, kind: 'launches', email })
-      .catch((error: unknown) => deps.log?.error({ err: error, userId }, 'launch e-mail failed'));
-  }
-  return { product, votersNotified: told.length };
 }

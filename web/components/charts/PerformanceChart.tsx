@@ -17,6 +17,14 @@ const SERIES_DASHES = [undefined, '6 3', '2 3', '8 3 2 3', '1 4'];
 
 const axisTick = { fill: 'var(--muted)', fontSize: 12 };
 
+/** Shown instead of an empty chart (whose axis would run over meaningless fractions of a rupee). */
+export const CHART_EMPTY = 'Nothing to chart for this period yet.';
+
+/** True when no series has a value other than zero in any bucket. */
+export function isEmptyChart(data: Record<string, string | number>[], series: ChartSeries[]) {
+  return data.every((row) => series.every((s) => !Number(row[s.key])));
+}
+
 interface Props {
   data: Record<string, string | number>[];
   /** bars: one series (the total); lines: one per advisor. */
@@ -25,9 +33,26 @@ interface Props {
   barColour: string;
   format: (value: number) => string;
   formatTick: (value: number) => string;
+  /** What to say when every value is zero. */
+  emptyMessage?: string;
 }
 
-export function PerformanceChart({ data, kind, series, barColour, format, formatTick }: Props) {
+export function PerformanceChart({
+  data,
+  kind,
+  series,
+  barColour,
+  format,
+  formatTick,
+  emptyMessage = CHART_EMPTY,
+}: Props) {
+  if (isEmptyChart(data, series)) {
+    return (
+      <div className="grid h-[260px] place-items-center rounded-[3px] border border-dashed border-border px-4 text-center text-sm text-muted">
+        {emptyMessage}
+      </div>
+    );
+  }
   const common = {
     data,
     responsive: true,

@@ -3,7 +3,7 @@ import type { AdminAdvisor, CreateAdvisorBody, UpdateAdvisorBody } from '#contra
 import type { Payout, PayoutInput } from '#contracts/commissions';
 import { apiJson } from '../../../lib/api-client';
 
-export const ADVISORS_PATH = '/api/admin/advisors';
+export const ADVISORS_PATH = '/api/admin/advisor-codes';
 
 /** The Fashion Advisors list (an admin: all; a sub-admin: its own). */
 export const advisorsQueryOptions = () =>
@@ -22,7 +22,7 @@ function useInvalidateStaffLists() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: [ADVISORS_PATH] }),
-      client.invalidateQueries({ queryKey: ['/api/admin/subadmins'] }),
+      client.invalidateQueries({ queryKey: ['/api/admin/sub-admins'] }),
       client.invalidateQueries({ queryKey: ['/api/admin/overview'] }),
       client.invalidateQueries({ queryKey: ['/api/admin/performance'] }),
     ]);
@@ -54,7 +54,7 @@ export function useSetAdvisorActive() {
   });
 }
 
-/** An advisor's payouts, newest first (GET /api/admin/advisors/{id}/payouts). */
+/** An advisor's payouts, newest first (GET /api/admin/advisor-codes/{id}/payouts). */
 export const payoutsQueryOptions = (advisorId: string) =>
   queryOptions({
     queryKey: [`${ADVISORS_PATH}/${advisorId}/payouts`] as const,

@@ -32,7 +32,7 @@ function useInvalidateAfterReview() {
   return () =>
     Promise.all([
       client.invalidateQueries({ queryKey: [APPLICATIONS_PATH] }),
-      client.invalidateQueries({ queryKey: ['/api/admin/advisors'] }),
+      client.invalidateQueries({ queryKey: ['/api/admin/advisor-codes'] }),
       client.invalidateQueries({ queryKey: ['/api/admin/activity'] }),
     ]);
 }

@@ -6,7 +6,13 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { AdminProduct, AdminProductRow, LaunchResult, ProductBody } from '#contracts/admin-products';
+import type {
+  AdminProduct,
+  AdminProductRow,
+  LaunchInput,
+  LaunchResult,
+  ProductBody,
+} from '#contracts/admin-products';
 import type { Category } from '#contracts/catalog';
 import { ApiError, apiJson, apiRequest, type QueryParams, withQuery } from '../../../lib/api-client';
 
@@ -143,8 +149,8 @@ export function useImageActions(productId: string) {
 export function useLaunchProduct() {
   const changed = useProductChanged();
   return useMutation({
-    mutationFn: ({ id, to }: { id: string; to: 'PRE_ORDER' | 'IN_STOCK' }) =>
-      apiJson<LaunchResult>('POST', `${PRODUCTS_PATH}/${id}/launch`, { to }),
+    mutationFn: ({ id, body }: { id: string; body: LaunchInput }) =>
+      apiJson<LaunchResult>('POST', `${PRODUCTS_PATH}/${id}/launch`, body),
     onSuccess: (result) => changed(result.product),
   });
 }

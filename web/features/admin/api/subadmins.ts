@@ -3,7 +3,7 @@ import type { CreateSubAdminInput, SubAdmin } from '#contracts/staff';
 import { apiJson } from '../../../lib/api-client';
 import { ADVISORS_PATH } from './advisors';
 
-export const SUBADMINS_PATH = '/api/admin/subadmins';
+export const SUBADMINS_PATH = '/api/admin/sub-admins';
 
 /** Sub-admins (admins only): e-mail, created, assigned advisors, status. */
 export const subAdminsQueryOptions = () =>
@@ -19,7 +19,7 @@ export function useSubAdmins(enabled = true) {
 export function useSendSubAdminCode() {
   return useMutation({
     mutationFn: (email: string) =>
-      apiJson<{ success: true; message: string }>('POST', `${SUBADMINS_PATH}/verification`, { email }),
+      apiJson<{ success: true; message: string }>('POST', `${SUBADMINS_PATH}/verify-email`, { email }),
   });
 }
 

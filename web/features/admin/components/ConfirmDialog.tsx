@@ -12,6 +12,7 @@ export function ConfirmDialog({
   confirmLabel,
   destructive,
   pending,
+  disabled,
   onConfirm,
 }: {
   open: boolean;
@@ -21,6 +22,8 @@ export function ConfirmDialog({
   confirmLabel: string;
   destructive?: boolean;
   pending?: boolean;
+  /** The action cannot run yet (e.g. a field the dialog asks for is empty). */
+  disabled?: boolean;
   onConfirm: () => void;
 }) {
   return (
@@ -32,7 +35,11 @@ export function ConfirmDialog({
             <SheetClose asChild>
               <Button variant="outline">Cancel</Button>
             </SheetClose>
-            <Button variant={destructive ? 'destructive' : 'primary'} onClick={onConfirm} disabled={pending}>
+            <Button
+              variant={destructive ? 'destructive' : 'primary'}
+              onClick={onConfirm}
+              disabled={pending || disabled}
+            >
               {pending ? <Spinner label={confirmLabel} /> : confirmLabel}
             </Button>
           </div>

@@ -51,12 +51,13 @@ function open(role: 'admin' | 'subadmin', routes: Parameters<typeof mockFetch>[0
   signInStorage();
   const mock = mockFetch([
     { path: '/api/auth/me', body: me(role) },
-    { path: '/api/admin/advisors', body: [advisor()] },
+    { path: '/api/admin/advisor-codes', body: [advisor()] },
     {
-      path: '/api/admin/subadmins',
+      path: '/api/admin/sub-admins',
       body: [
         {
           id: SUB,
+          subAdmin: { id: SUB, email: 'sub@roslis.test' },
           email: 'sub@roslis.test',
           createdAt: '2026-11-01T00:00:00.000Z',
           isActive: true,
@@ -93,7 +94,7 @@ describe('Fashion Advisors tab', () => {
     const mock = open('admin', [
       {
         method: 'POST',
-        path: '/api/admin/advisors',
+        path: '/api/admin/advisor-codes',
         status: 201,
         body: advisor({ code: 'FAASHA0000000001', name: 'Asha' }),
       },
@@ -120,7 +121,7 @@ describe('Fashion Advisors tab', () => {
 
   it('checks the rate in the browser, and shows the spec’s toast when the server fails', async () => {
     const user = userEvent.setup();
-    const mock = open('admin', [{ method: 'POST', path: '/api/admin/advisors', status: 500, body: {} }]);
+    const mock = open('admin', [{ method: 'POST', path: '/api/admin/advisor-codes', status: 500, body: {} }]);
     await user.click(await screen.findByRole('button', { name: /Create Advisor Code/ }));
     const form = await screen.findByRole('form', { name: 'Create Advisor Code' });
     await user.type(within(form).getByLabelText('Name'), 'Asha');
@@ -156,7 +157,7 @@ describe('Fashion Advisors tab', () => {
     const mock = open('admin', [
       {
         method: 'POST',
-        path: /\/api\/admin\/advisors\/.+\/status$/,
+        path: /\/api\/admin\/advisor-codes\/.+\/status$/,
         body: advisor({ isActive: false }),
       },
     ]);
@@ -173,7 +174,7 @@ describe('Fashion Advisors tab', () => {
   it('shows commission by status and the flagged registrations', async () => {
     open('admin', [
       {
-        path: '/api/admin/advisors',
+        path: '/api/admin/advisor-codes',
         body: [advisor({ commissionHeld: '625.00', flaggedRegistrations: 2, flaggedUndecided: 1 })],
       },
     ]);
@@ -190,10 +191,10 @@ describe('Fashion Advisors tab', () => {
   it('records a payout for an admin with the reference and date, then toasts it', async () => {
     const user = userEvent.setup();
     const mock = open('admin', [
-      { path: '/api/admin/advisors/22222222-2222-4222-8222-222222222222/payouts', body: [] },
+      { path: '/api/admin/advisor-codes/22222222-2222-4222-8222-222222222222/payouts', body: [] },
       {
         method: 'POST',
-        path: '/api/admin/advisors/22222222-2222-4222-8222-222222222222/payouts',
+        path: '/api/admin/advisor-codes/22222222-2222-4222-8222-222222222222/payouts',
         status: 201,
         body: {
           id: '44444444-4444-4444-8444-444444444444',
@@ -239,7 +240,7 @@ describe('Fashion Advisors tab', () => {
   });
 
   it('disables Record payout when nothing is payable', async () => {
-    open('admin', [{ path: '/api/admin/advisors', body: [advisor({ commissionPayable: '0.00' })] }]);
+    open('admin', [{ path: '/api/admin/advisor-codes', body: [advisor({ commissionPayable: '0.00' })] }]);
     const table = await screen.findByRole('table', { name: 'Fashion advisors' });
     expect(await within(table).findByRole('button', { name: /Record payout/ })).toBeDisabled();
   });

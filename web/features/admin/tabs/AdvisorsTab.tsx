@@ -4,6 +4,7 @@ import { ADVISOR_MESSAGES, type AdminAdvisor } from '#contracts/advisor-codes';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { TableScroller } from '../../../components/ui/TableScroller';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -156,36 +157,36 @@ export function AdvisorsTab() {
         </p>
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-[4px] border border-border bg-surface md:block">
+          <TableScroller label="Fashion advisors" className="hidden md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Fashion advisors</caption>
-              <thead className="text-[0.68rem] uppercase tracking-[0.14em] text-muted">
+              <thead className="text-[0.68rem] uppercase tracking-[0.1em] text-muted">
                 <tr className="border-b border-border">
-                  <th scope="col" className="px-4 py-3 font-medium">
+                  <th scope="col" className="px-3 py-3 font-medium">
                     Code
                   </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
+                  <th scope="col" className="px-3 py-3 font-medium">
                     Name
                   </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
+                  <th scope="col" className="px-3 py-3 font-medium">
                     Email
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                  <th scope="col" className="px-3 py-3 text-right font-medium">
                     Revenue
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                  <th scope="col" className="px-3 py-3 text-right font-medium">
                     Conversions
                   </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
+                  <th scope="col" className="px-3 py-3 text-right font-medium">
                     Commission
                   </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
+                  <th scope="col" className="px-3 py-3 font-medium">
                     Status
                   </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
+                  <th scope="col" className="px-3 py-3 font-medium">
                     Assigned to
                   </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
+                  <th scope="col" className="px-3 py-3 font-medium">
                     <span className="sr-only">Actions</span>
                   </th>
                 </tr>
@@ -193,28 +194,32 @@ export function AdvisorsTab() {
               <tbody className="divide-y divide-border">
                 {rows.map((a) => (
                   <tr key={a.id} className="align-middle">
-                    <td className="px-4 py-3 font-mono text-xs tracking-wide">{a.code}</td>
-                    <td className="px-4 py-3">
+                    <td className="px-3 py-3 font-mono text-xs tracking-wide">{a.code}</td>
+                    <td className="px-3 py-3">
                       {a.name}
                       <span className="block text-xs text-muted">{a.commissionRate}% commission</span>
                       <FlagBadge advisor={a} />
                     </td>
-                    <td className="max-w-[14rem] truncate px-4 py-3 text-muted">{a.email}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatRupees(a.totalRevenue)}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{conversions(a)}</td>
-                    <td className="px-4 py-3">
+                    <td className="max-w-[11rem] truncate px-3 py-3 text-muted" title={a.email}>
+                      {a.email}
+                    </td>
+                    <td className="px-3 py-3 text-right tabular-nums">{formatRupees(a.totalRevenue)}</td>
+                    <td className="px-3 py-3 text-right tabular-nums">{conversions(a)}</td>
+                    <td className="px-3 py-3">
                       <CommissionLines advisor={a} />
                     </td>
-                    <td className="px-4 py-3">
+                    <td className="px-3 py-3">
                       <StatusBadge active={a.isActive} />
                     </td>
-                    <td className="max-w-[12rem] truncate px-4 py-3 text-muted">{assignee(a)}</td>
-                    <td className="px-4 py-3 text-right">{action(a)}</td>
+                    <td className="max-w-[8rem] truncate px-3 py-3 text-muted" title={assignee(a)}>
+                      {assignee(a)}
+                    </td>
+                    <td className="px-3 py-3 text-right">{action(a)}</td>
                   </tr>
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <ul className="grid gap-3 md:hidden" aria-label="Fashion advisors">
             {rows.map((a) => (
               <li key={a.id} className="grid gap-3 rounded-[4px] border border-border bg-surface p-4">

@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
+import { TableScroller } from '../../../components/ui/TableScroller';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
 import { NO_FILTERS, type OrderFilters, ordersCsvHref, useAdminOrders } from '../api/orders';
@@ -135,7 +136,7 @@ export function OrdersTab() {
         </p>
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-[4px] border border-border bg-surface md:block">
+          <TableScroller label="Orders" className="hidden md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Orders</caption>
               <thead className="text-[0.68rem] uppercase tracking-[0.14em] text-muted">
@@ -193,7 +194,7 @@ export function OrdersTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <ul className="grid gap-3 md:hidden" aria-label="Orders">
             {rows.map((o) => (
               <li key={o.id}>

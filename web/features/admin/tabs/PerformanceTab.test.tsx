@@ -92,7 +92,7 @@ function open(initialPath = '/admin/performance?year=2026') {
   const mock = mockFetch([
     { path: '/api/auth/me', body: me },
     {
-      path: '/api/admin/advisors',
+      path: '/api/admin/advisor-codes',
       body: [
         advisor(MEERA, 'Meera Pillai', 'FAMEERAPILLA4821'),
         advisor(ANIL, 'Anil Menon', 'FAANILMENON12345'),
@@ -183,7 +183,7 @@ describe('Performance tab', () => {
     signInStorage();
     mockFetch([
       { path: '/api/auth/me', body: me },
-      { path: '/api/admin/advisors', body: [] },
+      { path: '/api/admin/advisor-codes', body: [] },
       {
         path: '/api/admin/performance',
         status: 404,

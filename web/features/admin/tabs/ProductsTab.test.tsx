@@ -106,6 +106,7 @@ describe('Products tab', () => {
   it('launches a ready design after a confirmation, to the chosen status', async () => {
     const user = userEvent.setup();
     const mock = open([
+      { path: `/api/admin/products/${ID}`, body: product({ status: 'VOTE_TO_LAUNCH' }) },
       {
         method: 'POST',
         path: `/api/admin/products/${ID}/launch`,
@@ -115,7 +116,8 @@ describe('Products tab', () => {
     const table = await screen.findByRole('table', { name: 'Products' });
     await user.click(within(table).getByRole('button', { name: 'Launch Plum Cape Dress' }));
     const dialog = await screen.findByRole('dialog', { name: 'Launch this design?' });
-    await user.click(within(dialog).getByLabelText('In Stock'));
+    await user.click(await within(dialog).findByLabelText('In Stock'));
+    expect(within(dialog).getByText('3 pieces in stock.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Launch' }));
     expect(await screen.findByText('Design launched')).toBeInTheDocument();
     expect(screen.getByText(/120 voters told/)).toBeInTheDocument();

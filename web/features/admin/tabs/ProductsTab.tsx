@@ -1,19 +1,18 @@
 import { Plus, Rocket, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { type AdminProductRow, PRODUCT_ADMIN_MESSAGES as M } from '#contracts/admin-products';
+import type { AdminProductRow } from '#contracts/admin-products';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '#contracts/catalog';
-import { votesText } from '#contracts/votes';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Input } from '../../../components/ui/Input';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
+import { TableScroller } from '../../../components/ui/TableScroller';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
-import { type ProductFilters, useAdminProducts, useCategories, useLaunchProduct } from '../api/products';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { type ProductFilters, useAdminProducts, useCategories } from '../api/products';
+import { LaunchDialog } from '../components/LaunchDialog';
 import { ProductEditor } from '../components/ProductEditor';
 
 const SELECT =
@@ -53,26 +52,9 @@ export function ProductsTab() {
   const categories = useCategories();
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [launching, setLaunching] = useState<AdminProductRow | null>(null);
-  const [launchTo, setLaunchTo] = useState<'PRE_ORDER' | 'IN_STOCK'>('PRE_ORDER');
-  const launch = useLaunchProduct();
 
   const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const filtered = Boolean(q || storefront || status || category);
-
-  const doLaunch = async () => {
-    if (!launching) return;
-    try {
-      const result = await launch.mutateAsync({ id: launching.id, to: launchTo });
-      toast({
-        title: M.launched,
-        description: `${result.product.name} is now ${PRODUCT_STATUS_LABELS[result.product.status]}. ${result.votersNotified} voter${result.votersNotified === 1 ? '' : 's'} told.`,
-        variant: 'success',
-      });
-      setLaunching(null);
-    } catch (error) {
-      toast({ title: 'Could not launch', description: errorMessage(error), variant: 'destructive' });
-    }
-  };
 
   const actions = (row: AdminProductRow) => (
     <span className="flex justify-end gap-2">
@@ -174,7 +156,7 @@ export function ProductsTab() {
         </p>
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-[4px] border border-border bg-surface md:block">
+          <TableScroller label="Products" className="hidden md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Products</caption>
               <thead className="text-[0.68rem] uppercase tracking-[0.14em] text-muted">
@@ -233,7 +215,7 @@ export function ProductsTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden" aria-label="Products">
             {rows.map((row) => (
               <li key={row.id} className="grid gap-3 rounded-[4px] border border-border bg-surface p-4">
@@ -289,37 +271,7 @@ export function ProductsTab() {
         }}
         onCreated={(product) => setEditing(product.id)}
       />
-      <ConfirmDialog
-        open={launching !== null}
-        onOpenChange={(open) => {
-          if (!open) setLaunching(null);
-        }}
-        title="Launch this design?"
-        confirmLabel="Launch"
-        pending={launch.isPending}
-        onConfirm={doLaunch}
-      >
-        <p>
-          {launching?.name} reached {launching?.voteCount} of {votesText(launching?.voteThreshold ?? 0)}.
-          Every member who voted gets a notice and an e-mail, once.
-        </p>
-        <fieldset className="mt-4 grid gap-2 text-text">
-          <legend className="mb-1 text-sm font-medium">Launch to</legend>
-          {(['PRE_ORDER', 'IN_STOCK'] as const).map((to) => (
-            <label key={to} className="flex min-h-11 items-center gap-3">
-              <input
-                type="radio"
-                name="launch-to"
-                value={to}
-                checked={launchTo === to}
-                onChange={() => setLaunchTo(to)}
-                className="size-4 accent-[var(--gold)]"
-              />
-              {PRODUCT_STATUS_LABELS[to]}
-            </label>
-          ))}
-        </fieldset>
-      </ConfirmDialog>
+      <LaunchDialog row={launching} onClose={() => setLaunching(null)} />
     </section>
   );
 }

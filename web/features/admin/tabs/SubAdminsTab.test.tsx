@@ -16,6 +16,7 @@ const ADVISOR = '22222222-2222-4222-8222-222222222222';
 
 const sub = (over: Partial<SubAdmin> = {}): SubAdmin => ({
   id: '33333333-3333-4333-8333-333333333333',
+  subAdmin: { id: '33333333-3333-4333-8333-333333333333', email: 'priya@roslis.test' },
   email: 'priya@roslis.test',
   createdAt: '2026-11-01T00:00:00.000Z',
   isActive: true,
@@ -27,9 +28,9 @@ const sub = (over: Partial<SubAdmin> = {}): SubAdmin => ({
 function open(routes: Parameters<typeof mockFetch>[0] = []) {
   signInStorage();
   const mock = mockFetch([
-    { path: '/api/admin/subadmins', body: [sub()] },
+    { path: '/api/admin/sub-admins', body: [sub()] },
     {
-      path: '/api/admin/advisors',
+      path: '/api/admin/advisor-codes',
       body: [
         {
           id: ADVISOR,
@@ -76,10 +77,10 @@ describe('Sub Admins tab', () => {
     const mock = open([
       {
         method: 'POST',
-        path: '/api/admin/subadmins/verification',
+        path: '/api/admin/sub-admins/verify-email',
         body: { success: true, message: 'sent' },
       },
-      { method: 'POST', path: '/api/admin/subadmins', status: 201, body: sub({ email: 'new@roslis.test' }) },
+      { method: 'POST', path: '/api/admin/sub-admins', status: 201, body: sub({ email: 'new@roslis.test' }) },
     ]);
     await user.click(await screen.findByRole('button', { name: /Create Sub Admin/ }));
     const step1 = await screen.findByRole('form', { name: "Verify the sub-admin's e-mail" });
@@ -92,21 +93,21 @@ describe('Sub Admins tab', () => {
     expect(within(step2).getByText('At least 8 characters')).toHaveTextContent('(not yet)');
     await user.click(within(step2).getByRole('button', { name: 'Create Sub Admin' }));
     expect(await within(step2).findByText(/Password must be at least 8 characters/)).toBeInTheDocument();
-    expect(mock.calls.some((c) => c.url === '/api/admin/subadmins' && c.method === 'POST')).toBe(false);
+    expect(mock.calls.some((c) => c.url === '/api/admin/sub-admins' && c.method === 'POST')).toBe(false);
 
     await user.clear(within(step2).getByLabelText('Password'));
     await user.type(within(step2).getByLabelText('Password'), 'Staff@2026!');
     await user.click(within(step2).getByRole('button', { name: 'FAMEERAPILLA4821' }));
     await user.click(within(step2).getByRole('button', { name: 'Create Sub Admin' }));
     expect(await screen.findByText('Sub-admin created')).toBeInTheDocument();
-    const create = mock.calls.find((c) => c.url === '/api/admin/subadmins' && c.method === 'POST')!;
+    const create = mock.calls.find((c) => c.url === '/api/admin/sub-admins' && c.method === 'POST')!;
     expect(create.body).toEqual({
       email: 'new@roslis.test',
       verificationCode: '123456',
       password: 'Staff@2026!',
       assignedAdvisors: [ADVISOR],
     });
-    expect(mock.calls.find((c) => c.url.endsWith('/verification'))!.body).toEqual({
+    expect(mock.calls.find((c) => c.url.endsWith('/verify-email'))!.body).toEqual({
       email: 'new@roslis.test',
     });
   });
@@ -116,7 +117,7 @@ describe('Sub Admins tab', () => {
     open([
       {
         method: 'POST',
-        path: '/api/admin/subadmins/verification',
+        path: '/api/admin/sub-admins/verify-email',
         status: 409,
         body: {
           message: 'This e-mail already belongs to a Roslis account.',
@@ -137,7 +138,7 @@ describe('Sub Admins tab', () => {
   it('deactivates after a confirmation', async () => {
     const user = userEvent.setup();
     const mock = open([
-      { method: 'POST', path: /\/api\/admin\/subadmins\/.+\/status$/, body: sub({ isActive: false }) },
+      { method: 'POST', path: /\/api\/admin\/sub-admins\/.+\/status$/, body: sub({ isActive: false }) },
     ]);
     const table = await screen.findByRole('table', { name: 'Sub-admins' });
     await user.click(within(table).getByRole('button', { name: /Deactivate/ }));

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { STAFF_MESSAGES, type SubAdmin } from '#contracts/staff';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { TableScroller } from '../../../components/ui/TableScroller';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
@@ -80,7 +81,7 @@ export function SubAdminsTab() {
         </p>
       ) : (
         <>
-          <div className="hidden overflow-x-auto rounded-[4px] border border-border bg-surface md:block">
+          <TableScroller label="Sub-admins" className="hidden md:block">
             <table className="w-full text-left text-sm">
               <caption className="sr-only">Sub-admins</caption>
               <thead className="text-[0.68rem] uppercase tracking-[0.14em] text-muted">
@@ -123,7 +124,7 @@ export function SubAdminsTab() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </TableScroller>
           <ul className="grid gap-3 md:hidden" aria-label="Sub-admins">
             {rows.map((s) => (
               <li key={s.id} className="grid gap-3 rounded-[4px] border border-border bg-surface p-4">

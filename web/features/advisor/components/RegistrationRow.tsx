@@ -1,5 +1,6 @@
 import type { AdvisorRegistration } from '#contracts/advisor-portal';
 import { Badge } from '../../../components/ui/Badge';
+import { TableScroller } from '../../../components/ui/TableScroller';
 import { formatDate, formatRupees } from '../../../lib/format';
 import {
   APPLICATION_LABELS,
@@ -7,7 +8,7 @@ import {
   COMMISSION_LABELS,
   contactOf,
   customerOf,
-  tierLabel,
+  planOf,
 } from '../lib/labels';
 
 /** A registration as a card (phones, and the Overview's recent five). */
@@ -23,7 +24,7 @@ export function RegistrationCard({ r }: { r: AdvisorRegistration }) {
       </div>
       <dl className="grid grid-cols-3 gap-2 text-sm">
         <div>
-          <dt className="text-xs text-muted">{tierLabel(r.membershipTier)}</dt>
+          <dt className="text-xs text-muted">{planOf(r)}</dt>
           <dd>{formatDate(r.registrationDate)}</dd>
         </div>
         <div>
@@ -43,7 +44,7 @@ export function RegistrationCard({ r }: { r: AdvisorRegistration }) {
 /** The registrations as a table (wide screens). */
 export function RegistrationsTable({ rows, caption }: { rows: AdvisorRegistration[]; caption: string }) {
   return (
-    <div className="overflow-x-auto rounded-[4px] border border-border bg-surface">
+    <TableScroller label={caption}>
       <table className="w-full text-left text-sm">
         <caption className="sr-only">{caption}</caption>
         <thead className="text-[0.68rem] uppercase tracking-[0.14em] text-muted">
@@ -52,7 +53,7 @@ export function RegistrationsTable({ rows, caption }: { rows: AdvisorRegistratio
               Customer
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
-              Tier
+              Plan
             </th>
             <th scope="col" className="px-4 py-3 font-medium">
               Date
@@ -75,7 +76,7 @@ export function RegistrationsTable({ rows, caption }: { rows: AdvisorRegistratio
                 <span className="block font-medium">{customerOf(r)}</span>
                 <span className="block text-muted">{contactOf(r)}</span>
               </th>
-              <td className="px-4 py-3">{tierLabel(r.membershipTier)}</td>
+              <td className="px-4 py-3">{planOf(r)}</td>
               <td className="whitespace-nowrap px-4 py-3">{formatDate(r.registrationDate)}</td>
               <td className="px-4 py-3">{APPLICATION_LABELS[r.applicationStatus]}</td>
               <td className="px-4 py-3 text-right tabular-nums">{formatRupees(r.revenue)}</td>
@@ -89,6 +90,6 @@ export function RegistrationsTable({ rows, caption }: { rows: AdvisorRegistratio
           ))}
         </tbody>
       </table>
-    </div>
+    </TableScroller>
   );
 }

@@ -28,6 +28,12 @@ export const APPLICATION_LABELS: Record<AdvisorRegistration['applicationStatus']
 
 export const tierLabel = (tier: string) => PLAN_LABELS[tier as keyof typeof PLAN_LABELS] ?? tier;
 
+/** The plan she holds now, and the one she joined with once they differ: "Gold (joined Premium)". */
+export const planOf = (r: Pick<AdvisorRegistration, 'membershipTier' | 'joinedWithPlan'>) =>
+  r.joinedWithPlan !== r.membershipTier
+    ? `${tierLabel(r.membershipTier)} (joined ${tierLabel(r.joinedWithPlan)})`
+    : tierLabel(r.membershipTier);
+
 /** The customer as the advisor may see them: the name, else the masked contact. */
 export const customerOf = (r: AdvisorRegistration) =>
   r.customerName ?? r.customerEmail ?? r.customerPhone ?? 'A new member';

@@ -17,6 +17,7 @@ const registration = (over: Partial<AdvisorRegistration> = {}): AdvisorRegistrat
   customerEmail: 'm***@e***.com',
   customerPhone: null,
   membershipTier: 'gold',
+  joinedWithPlan: 'gold',
   registrationDate: '2026-11-20T06:30:00.000Z',
   applicationStatus: 'approved',
   revenue: '20000.00',
@@ -53,6 +54,7 @@ const profile: AdvisorDashboardProfile = {
       applicationStatus: 'pending_review',
       commissionStatus: 'pending',
       membershipTier: 'premium',
+      joinedWithPlan: 'premium',
       revenue: '5000.00',
       commission: '500.00',
     }),
@@ -123,6 +125,28 @@ describe('AdvisorDashboardPage', () => {
     expect(await screen.findByText('Asha Thomas')).toBeInTheDocument();
     expect(screen.getByText('Meera Nair')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
+  });
+
+  it('Registrations: the plan she holds now, and the one she joined with after an upgrade', async () => {
+    render('/advisor-dashboard/registrations', [
+      {
+        path: '/api/advisor/registrations',
+        body: [
+          registration({ membershipTier: 'gold', joinedWithPlan: 'premium' }),
+          registration({
+            id: '00000000-0000-4000-8000-00000000000d',
+            customerName: 'Asha Thomas',
+            membershipTier: 'premium',
+            joinedWithPlan: 'premium',
+          }),
+        ],
+      },
+    ]);
+    const upgraded = (await screen.findAllByText('Meera Nair'))[0]!.closest('tr, li')!;
+    expect(within(upgraded as HTMLElement).getByText('Gold (joined Premium)')).toBeInTheDocument();
+    const same = screen.getAllByText('Asha Thomas')[0]!.closest('tr, li')!;
+    expect(within(same as HTMLElement).getByText('Premium')).toBeInTheDocument();
+    expect(within(same as HTMLElement).queryByText(/joined/)).toBeNull();
   });
 
   it('Performance: the months as charts and a table', async () => {

@@ -1,6 +1,7 @@
 import { PLAN_LABELS } from '#contracts/membership';
 import type { SalesRegistration } from '#contracts/sales';
 import { Badge } from '../../../components/ui/Badge';
+import { TableScroller } from '../../../components/ui/TableScroller';
 import { formatDate, formatRupees } from '../../../lib/format';
 
 /** The name from the style profile; before the applicant fills it in, the (masked) e-mail stands in. */
@@ -41,7 +42,7 @@ export function RecentRegistrations({ rows }: { rows: SalesRegistration[] }) {
   }
   return (
     <>
-      <div className="hidden overflow-x-auto rounded-[4px] border border-border bg-surface md:block">
+      <TableScroller label="Recent registrations" className="hidden md:block">
         <table className="w-full text-left text-sm">
           <caption className="sr-only">Recent registrations</caption>
           <thead className="text-[0.68rem] uppercase tracking-[0.14em] text-muted">
@@ -74,7 +75,7 @@ export function RecentRegistrations({ rows }: { rows: SalesRegistration[] }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroller>
       <ul className="grid gap-3 md:hidden" aria-label="Recent registrations">
         {rows.map((r) => (
           <li key={r.id} className="grid gap-2 rounded-[4px] border border-border bg-surface p-4 text-sm">

@@ -54,6 +54,7 @@ export const benchConfig: Config = {
   cardSigningSecret: 'test-card-signing-secret-0123456789',
   codeHashSecret: 'bench-code-hash-secret-0123456789abcdef',
   staffSecondFactor: 'optional',
+  apiDocs: 'off',
 };
 
 /** What a statement reads, by the tables it names (for the per-request breakdown). */

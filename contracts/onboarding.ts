@@ -41,6 +41,11 @@ export const checkExistingBody = z
   .object({
     email: emailAddress.nullish(),
     phone: phoneNumber.nullish(),
+    /**
+     * The verify step's token for this contact. Without it the answer is always false: whether an
+     * address has an account is told only to whoever proved they read it (the verify step says it too).
+     */
+    verificationToken: z.string().max(200).nullish(),
   })
   .refine((b) => Boolean(b.email || b.phone), {
     message: 'Please enter your email or phone.',

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { precompressFile } from '../scripts/precompress.ts';
+import { parseEnv } from './env.ts';
 import { redactUrl } from './lib/logger.ts';
 import { NUL_MESSAGE } from './plugins/security.ts';
 import { buildTestApp, type TestApp } from './test/app.ts';
@@ -96,6 +97,38 @@ describe('app', () => {
     const ui = await app.inject({ method: 'GET', url: '/api/docs/' });
     expect(ui.statusCode).toBe(200);
     expect(ui.headers['content-type']).toMatch(/text\/html/);
+  });
+
+  it('keeps the API documentation for signed-in staff (production) or turns it off', async () => {
+    const staffOnly = await buildTestApp({ apiDocs: 'staff' });
+    const off = await buildTestApp({ apiDocs: 'off' });
+    try {
+      const admin = await createUser(staffOnly.db, { role: 'admin' });
+      const member = await createUser(staffOnly.db);
+      const as = async (email?: string, password?: string) =>
+        email ? (await loginAs(staffOnly, email, password!)).headers : {};
+      for (const url of ['/api/docs/json', '/api/docs/']) {
+        expect((await staffOnly.inject({ method: 'GET', url })).statusCode, url).toBe(401);
+        const asMember = await staffOnly.inject({
+          method: 'GET',
+          url,
+          headers: await as(member.email, member.password),
+        });
+        expect(asMember.statusCode, url).toBe(403);
+        const asAdmin = await staffOnly.inject({
+          method: 'GET',
+          url,
+          headers: await as(admin.email, admin.password),
+        });
+        expect(asAdmin.statusCode, url).toBe(200);
+        expect((await off.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      }
+    } finally {
+      await Promise.all([staffOnly.close(), off.close()]);
+    }
+    expect(parseEnv({ NODE_ENV: 'development' }).apiDocs).toBe('public');
+    expect(parseEnv({ API_DOCS: 'off' }).apiDocs).toBe('off');
+    expect(() => parseEnv({ API_DOCS: 'everyone' })).toThrow(/API_DOCS/);
   });
 
   it('sends a real CSP and the other helmet headers', async () => {

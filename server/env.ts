@@ -3,6 +3,9 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { STAFF_SECOND_FACTOR_MODES, type StaffSecondFactorMode } from '../contracts/second-factor.ts';
 
+export const API_DOCS_MODES = ['public', 'staff', 'off'] as const;
+export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
+
 /** The one place that reads process.env. Every setting the server understands is listed here. */
 const booleanish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
@@ -152,6 +155,8 @@ const envSchema = z.object({
   STAFF_SECOND_FACTOR: z
     .enum(STAFF_SECOND_FACTOR_MODES, { message: 'must be required or optional' })
     .optional(),
+  /** Who may read the API's documentation at /api/docs: public (default outside production), staff, off. */
+  API_DOCS: z.enum(API_DOCS_MODES, { message: 'must be public, staff or off' }).optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -231,6 +236,11 @@ export interface Config {
    * default: without one, a staff session only reaches the setup) or `optional`.
    */
   staffSecondFactor: StaffSecondFactorMode;
+  /**
+   * The API's documentation (/api/docs and its OpenAPI JSON): `public`, `staff` (admins and sub-admins
+   * signed in; production's default: the document maps every route an attacker would try) or `off`.
+   */
+  apiDocs: ApiDocsMode;
 }
 
 /** The config a running app holds: every secret known (buildApp fills in the server's own). */
@@ -363,6 +373,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     cardSigningSecret: e.CARD_SIGNING_SECRET ?? 'roslis-development-card-signing-secret',
     codeHashSecret: e.CODE_HASH_SECRET,
     staffSecondFactor: e.STAFF_SECOND_FACTOR ?? (isProduction ? 'required' : 'optional'),
+    apiDocs: e.API_DOCS ?? (isProduction ? 'staff' : 'public'),
   };
 }
 

@@ -3,8 +3,13 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { requireRole } from './session.ts';
 
-/** OpenAPI document built from the routes' zod schemas; the UI at /api/docs. */
+/**
+ * OpenAPI document built from the routes' zod schemas; the UI at /api/docs and the document at
+ * /api/docs/json. API_DOCS decides who reads them: anyone, signed-in staff (production's default), or
+ * nobody (404).
+ */
 async function docs(app: FastifyInstance) {
   await app.register(swagger, {
     openapi: {
@@ -22,7 +27,12 @@ async function docs(app: FastifyInstance) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (app.config.apiDocs === 'off') return;
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    uiHooks: app.config.apiDocs === 'staff' ? { onRequest: requireRole('admin', 'subadmin') } : {},
+  });
 }
 
 export default fp(docs, { name: 'docs', dependencies: ['db'] });

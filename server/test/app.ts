@@ -37,6 +37,7 @@ export const testConfig: AppConfig = {
   codeHashSecret: 'test-code-hash-secret-0123456789abcdef',
   publicOrigin: 'http://localhost:5000',
   staffSecondFactor: 'optional',
+  apiDocs: 'public',
 };
 
 /** A new PostgreSQL database (a copy of `template`, or empty), dropped when it is closed. */

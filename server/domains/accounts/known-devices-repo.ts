@@ -12,6 +12,15 @@ export async function touchDevice(db: DbOrTx, userId: string, deviceHash: string
   return rows.length > 0;
 }
 
+export async function hasDevice(db: DbOrTx, userId: string, deviceHash: string) {
+  const [row] = await db
+    .select({ userId: knownDevices.userId })
+    .from(knownDevices)
+    .where(and(eq(knownDevices.userId, userId), eq(knownDevices.deviceHash, deviceHash)))
+    .limit(1);
+  return Boolean(row);
+}
+
 export async function hasAnyDevice(db: DbOrTx, userId: string) {
   const [row] = await db
     .select({ userId: knownDevices.userId })

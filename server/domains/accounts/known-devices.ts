@@ -1,6 +1,8 @@
 import { deviceName } from '../../../contracts/device.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import * as repo from './known-devices-repo.ts';
+import { findUserByLogin } from './repo.ts';
 import { notifySecurity, type SecurityNoticeDeps } from './security-notices.ts';
 
 /**
@@ -45,6 +47,17 @@ export async function recordSignIn(
   const alert = (input.alert ?? true) && hadDevices;
   if (alert) await notifySecurity(deps, input.userId, 'sign-in', { userAgent: input.userAgent, at: now });
   return { isNew: true, alerted: alert };
+}
+
+/**
+ * Whether this browser (its `did` cookie) has signed in to the account with this e-mail or phone
+ * before: such a sign-in is not held back by the per-account throttle, so guesses from elsewhere never
+ * lock the owner out of her own browser.
+ */
+export async function isKnownBrowser(db: DbOrTx, loginId: string, deviceCookie: string | undefined) {
+  if (!deviceCookie || deviceIdOf(deviceCookie).fresh) return false;
+  const user = await findUserByLogin(db, loginId);
+  return user ? repo.hasDevice(db, user.id, sha256(deviceCookie)) : false;
 }
 
 /** The user's known devices (tests and Account Settings): the hash, the summary, first and last seen. */

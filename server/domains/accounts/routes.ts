@@ -5,6 +5,7 @@ import { account, loginBody, loginResponse, me } from '../../../contracts/auth.t
 import { errorBody, userIdParams } from '../../../contracts/common.ts';
 import { profileUpdateBody, profileWithPreferences } from '../../../contracts/profile.ts';
 import { SECOND_FACTOR_MESSAGES } from '../../../contracts/second-factor.ts';
+import { AccountThrottle } from '../../lib/account-throttle.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { LoginThrottle } from '../../lib/login-throttle.ts';
 import {
@@ -16,16 +17,25 @@ import {
 } from '../../plugins/session.ts';
 import addressRoutes from './address-routes.ts';
 import deviceRoutes from './device-routes.ts';
+import { deviceCookieName, isKnownBrowser } from './known-devices.ts';
 import notificationRoutes from './notification-routes.ts';
 import passwordRoutes from './password-routes.ts';
 import { statusOf } from './second-factor.ts';
 import secondFactorRoutes from './second-factor-routes.ts';
+import { notifySecurityByLogin } from './security-notices.ts';
 import * as service from './service.ts';
 import { endSession } from './sessions.ts';
 import { rememberSignInDevice } from './sign-in-routes.ts';
 import staffRoutes from './staff-routes.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+const ACCOUNT_SPACED = (ms: number) => {
+  const seconds = Math.ceil(ms / 1000);
+  const wait =
+    seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute(s)`;
+  return `Too many wrong passwords were tried on this account. Please wait ${wait} and try again, or reset your password.`;
+};
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
@@ -49,6 +59,8 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(secondFactorRoutes);
   const cookieName = sessionCookieName(app.config.isProduction);
   const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);
+  const accountThrottle = new AccountThrottle(app.counters);
+  const noticeDeps = { db: app.db, notifier: app.notifier, publicOrigin: app.config.publicOrigin };
   const cookieOptions = sessionCookieOptions(app.config.isProduction);
 
   app.post(
@@ -81,6 +93,26 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           `Too many failed sign-in attempts. Please wait ${Math.ceil(wait / 60000)} minute(s) and try again.`,
         );
       }
+      // Guesses spread over many addresses still meet the account's own limit; a browser the account
+      // has signed in from before is not held back by it (nobody can lock the owner out of her browser).
+      const knownBrowser = await isKnownBrowser(
+        app.db,
+        email,
+        request.cookies[deviceCookieName(app.config.isProduction)],
+      );
+      if (!knownBrowser) {
+        const spaced = await accountThrottle.attempt(email);
+        if (spaced.crossed) {
+          const at = new Date();
+          app.afterReply.run('sign-in attempts notice', () =>
+            notifySecurityByLogin(noticeDeps, email, 'attempts', { at }),
+          );
+        }
+        if (spaced.waitMs > 0) {
+          reply.header('Retry-After', Math.ceil(spaced.waitMs / 1000));
+          throw new AppError('RATE_LIMITED', ACCOUNT_SPACED(spaced.waitMs));
+        }
+      }
       const result = await service.login(
         app.db,
         email,
@@ -89,9 +121,9 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         request.headers['user-agent'],
       );
       // Signed in already: a store that fails now only leaves this attempt counted until the window ends.
-      await throttle
-        .succeed(key)
-        .catch((err) => request.log.warn({ err }, 'could not clear sign-in failures'));
+      await Promise.all([throttle.succeed(key), accountThrottle.succeed(email)]).catch((err) =>
+        request.log.warn({ err }, 'could not clear sign-in failures'),
+      );
       // Staff with two-step sign-in on: no session yet (second-factor-routes.ts finishes the sign-in).
       if (!('token' in result)) return { secondFactor: 'required' as const, challenge: result.challenge };
       // A browser this account has not signed in from: the owner is told (known-devices.ts).

@@ -7,8 +7,9 @@ import {
   passwordResetDoneEmail,
   type SecurityEvent,
   securityText,
+  signInAttemptsEmail,
 } from '../../lib/notify/security-emails.ts';
-import { findContact } from './repo.ts';
+import { findContact, findUserByLogin } from './repo.ts';
 
 export interface SecurityNoticeDeps {
   db: DbOrTx;
@@ -17,9 +18,14 @@ export interface SecurityNoticeDeps {
   publicOrigin: string;
 }
 
-export type SecurityNoticeKind = 'changed' | 'reset' | 'sign-in';
+export type SecurityNoticeKind = 'changed' | 'reset' | 'sign-in' | 'attempts';
 
-const EMAILS = { changed: passwordChangedEmail, reset: passwordResetDoneEmail, 'sign-in': newSignInEmail };
+const EMAILS = {
+  changed: passwordChangedEmail,
+  reset: passwordResetDoneEmail,
+  'sign-in': newSignInEmail,
+  attempts: signInAttemptsEmail,
+};
 
 /**
  * Tell the owner of an account about a password change, a reset or a sign-in from a new device. A
@@ -41,4 +47,15 @@ export async function notifySecurity(
   };
   if (contact.email) await deps.notifier.email({ to: contact.email, ...EMAILS[kind](event) });
   else if (contact.phone) await deps.notifier.sms({ to: contact.phone, text: securityText(kind, event) });
+}
+
+/** The same, for the account behind an e-mail or phone typed at sign-in (nothing when there is none). */
+export async function notifySecurityByLogin(
+  deps: SecurityNoticeDeps,
+  loginId: string,
+  kind: SecurityNoticeKind,
+  context: { userAgent?: string; at?: Date },
+) {
+  const user = await findUserByLogin(deps.db, loginId);
+  if (user) await notifySecurity(deps, user.id, kind, context);
 }

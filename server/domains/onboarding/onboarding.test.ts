@@ -6,8 +6,9 @@ import { seedDemo } from '../../db/seed/index.ts';
 import { hmacCode, sha256 } from '../../lib/crypto.ts';
 import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
+import { verifiedToken } from '../../test/payments.ts';
 import { findActiveAdvisor } from '../advisors/service.ts';
-import { MESSAGES, sendVerification, verifiedContact, verifyCode } from './service.ts';
+import { ACCOUNT_EXISTS, MESSAGES, sendVerification, verifiedContact, verifyCode } from './service.ts';
 
 let app: TestApp;
 let n = 0;
@@ -53,21 +54,38 @@ describe('POST /api/auth/check-existing', () => {
     await seedDemo(app.db);
   });
 
-  it('answers true for a known e-mail (any case) or phone, false otherwise', async () => {
+  it('tells nobody who has an account: false for every address unless the caller proved it with its code', async () => {
     for (const payload of [
       { email: 'Taken@Example.test', phone: null },
       { email: 'taken@example.test' },
       { phone: '+91 98470 00001' },
-      { email: 'nobody@example.test', phone: '+919847000001' },
+      { email: 'nobody@example.test', phone: '+919800000000' },
+      { email: 'taken@example.test', verificationToken: 'a-made-up-token' },
     ]) {
       const res = await post('/api/auth/check-existing', payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(200);
-      expect(res.json()).toEqual({ exists: true });
-    }
-    for (const payload of [{ email: 'nobody@example.test', phone: null }, { phone: '+919800000000' }]) {
-      const res = await post('/api/auth/check-existing', payload);
       expect(res.json()).toEqual({ exists: false });
     }
+  });
+
+  it("answers truly to whoever holds the verify step's token for that very address", async () => {
+    const contact = 'proved-then-taken@example.test';
+    const proof = await verifiedToken(app, contact);
+    expect(
+      (await post('/api/auth/check-existing', { email: contact, verificationToken: proof })).json(),
+    ).toEqual({
+      exists: false,
+    });
+    // The address got an account since (another tab finished first): its prover is told.
+    await createUser(app.db, { email: contact });
+    const told = await post('/api/auth/check-existing', { email: contact, verificationToken: proof });
+    expect(told.json()).toEqual({ exists: true });
+    // The same proof says nothing about another address.
+    const other = await post('/api/auth/check-existing', {
+      phone: '+919847000001',
+      verificationToken: proof,
+    });
+    expect(other.json()).toEqual({ exists: false });
   });
 
   it('is a 400 when neither is given, or a format is wrong', async () => {
@@ -172,6 +190,18 @@ describe('POST /api/auth/send-verification', () => {
 });
 
 describe('POST /api/auth/verify-code', () => {
+  it('sends a code to an address with an account like to any other, and says so only once the code is right', async () => {
+    const email = freshEmail();
+    await createUser(app.db, { email });
+    const sent = await send('email', email);
+    expect(sent.statusCode).toBe(200);
+    const { code } = await codeFromOutbox(email);
+    expect((await verify(email, 'email', '000000')).statusCode).toBe(400);
+    const told = await verify(email, 'email', code);
+    expect(told.statusCode).toBe(409);
+    expect(told.json()).toEqual({ message: ACCOUNT_EXISTS, code: 'CONFLICT' });
+  });
+
   it('answers a verification token valid for 30 minutes; the code cannot be used twice', async () => {
     const email = freshEmail();
     await send('email', email);

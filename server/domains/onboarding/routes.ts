@@ -56,13 +56,15 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['onboarding'],
-        summary: 'Whether an account already uses this e-mail or phone',
+        summary:
+          "Whether an account already uses this e-mail or phone: told only with the verify step's token for it " +
+          '(verificationToken); without one the answer is always false, so nobody learns who has an account',
         body: checkExistingBody,
         response: { 200: checkExistingResponse, 400: errorBody },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
-    async (request) => ({ exists: await service.contactExists(app.db, request.body) }),
+    async (request) => ({ exists: await service.provenContactExists(app.db, request.body) }),
   );
 
   app.post(
@@ -97,9 +99,11 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['onboarding'],
-        summary: 'Check a verification code; answers a token proving the contact for 30 minutes',
+        summary:
+          'Check a verification code; answers a token proving the contact for 30 minutes, or 409 when the ' +
+          "contact already has an account (told only after the code proves the address is the caller's)",
         body: verifyCodeBody,
-        response: { 200: verifyCodeResponse, 400: errorBody, 429: errorBody },
+        response: { 200: verifyCodeResponse, 400: errorBody, 409: errorBody, 429: errorBody },
       },
       config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
     },
@@ -110,6 +114,8 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.contact,
         request.body.code,
       );
+      // Only now, to whoever read the code, does the shop say the address already has an account.
+      await service.refuseExistingAccount(app.db, request.body.contact);
       return { success: true as const, verificationToken };
     },
   );

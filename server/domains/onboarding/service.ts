@@ -23,9 +23,28 @@ export const MESSAGES = {
 
 const MINUTE = 60 * 1000;
 
-/** Contacts are already normalised by the contracts (e-mail lower-cased, phone '+<digits>'). */
-export function contactExists(db: DbOrTx, contact: { email?: string | null; phone?: string | null }) {
-  return accounts.contactExists(db, contact);
+export const ACCOUNT_EXISTS = 'You already have an account. Please login to upgrade your membership.';
+
+/**
+ * Whether an account uses this e-mail or phone, told only to a caller holding the verify step's token
+ * for that very contact; to anyone else the answer is false, so the check cannot be used to learn who
+ * has an account. Contacts are already normalised by the contracts.
+ */
+export async function provenContactExists(
+  db: DbOrTx,
+  body: { email?: string | null; phone?: string | null; verificationToken?: string | null },
+  now = new Date(),
+) {
+  if (!body.verificationToken) return false;
+  const proven = await verifiedContact(db, body.verificationToken, now);
+  if (!proven || (proven.contact !== body.email && proven.contact !== body.phone)) return false;
+  return accounts.contactExists(db, { email: body.email, phone: body.phone });
+}
+
+/** After a code proved the contact: 409 with the spec's words when it already has an account. */
+export async function refuseExistingAccount(db: DbOrTx, contact: string) {
+  const known = contact.startsWith('+') ? { phone: contact } : { email: contact };
+  if (await accounts.contactExists(db, known)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
 }
 
 /**

@@ -83,7 +83,18 @@ function form(fields: Record<string, string>, file?: { type: string; bytes: Buff
   return { payload: Buffer.concat(parts), contentType: `multipart/form-data; boundary=${boundary}` };
 }
 
-const clip = (type = 'video/mp4', size = 1500) => ({ type, bytes: Buffer.alloc(size, 3) });
+/** The first bytes of each kept container (what the shop checks), by the type a phone would declare. */
+const SIGNATURES: Record<string, Buffer> = {
+  'video/mp4': Buffer.from('000000186674797069736f6d00000200', 'hex'),
+  'video/quicktime': Buffer.from('00000014667479707174202000000000', 'hex'),
+  'video/webm': Buffer.from('1a45dfa39f4286810142f7810142f281', 'hex'),
+};
+/** A clip of `size` bytes that starts as its declared type's files do (other types: no signature). */
+const clip = (type = 'video/mp4', size = 1500, like = type) => {
+  const bytes = Buffer.alloc(size, 3);
+  SIGNATURES[like]?.copy(bytes, 0);
+  return { type, bytes };
+};
 
 function report(
   headers: Record<string, string>,
@@ -172,6 +183,15 @@ describe('reporting a damaged piece', () => {
     const cases = [
       [form({ reason: 'Torn' }, clip('image/png')), 'The video must be an MP4, MOV or WebM file.'],
       [form({ reason: 'Torn' }, clip('video/x-msvideo')), 'The video must be an MP4, MOV or WebM file.'],
+      // Declared a video, but its bytes are not one (a page, a picture, an executable renamed .mp4).
+      [
+        form({ reason: 'Torn' }, clip('video/mp4', 1500, 'text/html')),
+        'The video must be an MP4, MOV or WebM file.',
+      ],
+      [
+        form({ reason: 'Torn' }, clip('video/webm', 8, 'video/mp4')),
+        'The video must be an MP4, MOV or WebM file.',
+      ],
       [form({ reason: 'Torn' }), 'Please add your unboxing video.'],
       [form({ reason: 'Torn' }, { ...clip(), field: 'photo' }), 'Please add your unboxing video.'],
       [form({}, clip()), 'Please tell us what is damaged (up to 1000 characters).'],
@@ -328,8 +348,9 @@ describe('a report refused before its upload is read, over real HTTP', () => {
 describe('the video and the staff decision', () => {
   it('streams the video to its owner and to staff only', async () => {
     const { member, order, lineId } = await orderOf();
+    const video = clip('video/webm', 4321);
     const created = (
-      await report(member.headers, order.number, lineId, form({ reason: 'Hole' }, clip('video/webm', 4321)))
+      await report(member.headers, order.number, lineId, form({ reason: 'Hole' }, video))
     ).json() as ExchangeRequest;
     for (const headers of [member.headers, staff]) {
       const res = await app.inject({ method: 'GET', url: created.videoUrl, headers });
@@ -337,7 +358,7 @@ describe('the video and the staff decision', () => {
       expect(res.headers['content-type']).toBe('video/webm');
       expect(res.headers['content-length']).toBe('4321');
       expect(res.headers['cache-control']).toBe('private, no-store');
-      expect(res.rawPayload.equals(Buffer.alloc(4321, 3))).toBe(true);
+      expect(res.rawPayload.equals(video.bytes)).toBe(true);
     }
     const [other] = await createSignedInUsers(app.db, 1);
     const refused = await app.inject({ method: 'GET', url: created.videoUrl, headers: other!.headers });
@@ -349,6 +370,7 @@ describe('the video and the staff decision', () => {
   it('serves one byte range of the video, so browsers can play and seek it', async () => {
     const { member, order, lineId } = await orderOf();
     const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+    SIGNATURES['video/mp4']!.copy(bytes, 0);
     const created = (
       await report(
         member.headers,

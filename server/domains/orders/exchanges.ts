@@ -7,6 +7,7 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Log } from '../../lib/logger.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { type ByteRange, type Storage, TooLarge } from '../../lib/storage.ts';
+import { sniffVideo } from '../../lib/video-signature.ts';
 import * as accounts from '../accounts/service.ts';
 import * as audit from '../audit/service.ts';
 import { exchangeDecisionEmail, exchangeDecisionSms } from './emails.ts';
@@ -80,13 +81,23 @@ export async function exchangeableLine(
   return { order, line };
 }
 
-/** Store the unboxing video (streamed, at most 100 MB): its storage key and size. */
-export async function storeVideo(storage: Storage, mimetype: string, body: Readable) {
-  const ext = EXTENSIONS[mimetype];
-  if (!ext) {
-    body.resume();
-    throw badRequest(EXCHANGE_MESSAGES.videoType, { video: [EXCHANGE_MESSAGES.videoType] });
+/**
+ * Store the unboxing video (streamed, at most 100 MB): its storage key, size and type. The type is the
+ * one its first bytes show (an MP4, MOV or WebM signature), not the one the upload declared: anything
+ * else is refused and nothing is stored.
+ */
+export async function storeVideo(storage: Storage, declared: string, upload: Readable) {
+  const refuse = () => badRequest(EXCHANGE_MESSAGES.videoType, { video: [EXCHANGE_MESSAGES.videoType] });
+  if (!EXTENSIONS[declared]) {
+    upload.resume();
+    throw refuse();
   }
+  const { type: mimetype, body } = await sniffVideo(upload);
+  if (!mimetype) {
+    body.resume();
+    throw refuse();
+  }
+  const ext = EXTENSIONS[mimetype]!;
   const key = `exchanges/${new Date().getUTCFullYear()}/${randomUUID()}.${ext}`;
   try {
     const { bytes } = await storage.put(key, body, {

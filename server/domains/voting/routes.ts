@@ -13,7 +13,7 @@ const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['votes'],
         summary:
           'Vote for a VOTE_TO_LAUNCH design (no body). success false means this person already voted. ' +
-          'Limited-edition designs need an active card (403).',
+          'Limited-edition designs need an active card (403); staff accounts cannot vote (403).',
         params: idParams,
         response: {
           200: voteResponse,
@@ -25,7 +25,7 @@ const votesRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request) => service.vote(app.db, request.user.userId, request.params.id),
+    async (request) => service.vote(app.db, request.user, request.params.id),
   );
 
   app.get(

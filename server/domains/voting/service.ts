@@ -1,3 +1,4 @@
+import type { Role } from '../../../contracts/auth.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { VotedProduct, VoteResponse } from '../../../contracts/votes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -12,13 +13,22 @@ export const MESSAGES = {
   notVoting: 'Voting is closed for this product: only designs waiting to launch can be voted for.',
   membershipRequired:
     'Membership Required: only members whose card is active can vote for Limited Edition designs.',
+  staffCannotVote:
+    'Staff accounts cannot vote: votes decide which designs launch, so they are for customers. Sign in with a customer account to vote.',
 };
 
 /**
  * One vote per person per product, counted exactly: the insert and the increment are one
  * statement (see repo.castVote), which the checks below read back.
  */
-export async function vote(db: Db, userId: string, productId: string): Promise<VoteResponse> {
+export async function vote(
+  db: Db,
+  voter: { userId: string; role: Role },
+  productId: string,
+): Promise<VoteResponse> {
+  // Launches follow the customers' votes: a staff vote would move them (and staff see every design).
+  if (voter.role !== 'customer') throw new AppError('FORBIDDEN', MESSAGES.staffCannotVote);
+  const userId = voter.userId;
   const outcome = await repo.castVote(db, productId, userId);
   if (!outcome) throw notFound(MESSAGES.productNotFound);
   if (outcome.status !== 'VOTE_TO_LAUNCH') throw new AppError('CONFLICT', MESSAGES.notVoting);

@@ -4,7 +4,8 @@ import type { ProductWithSpecs } from '../../../contracts/catalog.ts';
 import type { VotedProduct, VoteResponse } from '../../../contracts/votes.ts';
 import { products, productVotes } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { createCategory, createProduct, createSignedInUsers } from '../../test/factories.ts';
+import { loginAs } from '../../test/auth.ts';
+import { createCategory, createProduct, createSignedInUsers, createUser } from '../../test/factories.ts';
 import { MESSAGES } from './service.ts';
 
 let app: TestApp;
@@ -130,6 +131,19 @@ describe('POST /api/products/{id}/vote', () => {
     });
     expect(page.statusCode).toBe(403);
     expect(page.json()).toMatchObject({ code: 'MEMBERSHIP_REQUIRED', product: { slug: design.slug } });
+    expect((await vote(design.id, member.headers)).json()).toMatchObject({ success: true, voteCount: 1 });
+  });
+
+  it('takes no vote from staff: launches follow the customers', async () => {
+    const design = await createProduct(app.db, { categoryId, status: 'VOTE_TO_LAUNCH' });
+    for (const role of ['admin', 'subadmin'] as const) {
+      const staff = await createUser(app.db, { role });
+      const { headers } = await loginAs(app, staff.email, staff.password);
+      const refused = await vote(design.id, headers);
+      expect(refused.statusCode, role).toBe(403);
+      expect(refused.json()).toEqual({ message: MESSAGES.staffCannotVote, code: 'FORBIDDEN' });
+    }
+    expect(await dbCounts(design.id)).toMatchObject({ voteCount: 0, rows: 0 });
     expect((await vote(design.id, member.headers)).json()).toMatchObject({ success: true, voteCount: 1 });
   });
 

@@ -74,12 +74,30 @@ export function newSignInEmail(event: SecurityEvent): RenderedEmail {
   });
 }
 
+export function signInAttemptsEmail(event: SecurityEvent): RenderedEmail {
+  return renderEmail({
+    subject: 'Many wrong passwords were tried on your Roslis account',
+    preheader: `Sign-ins to your account are slowed down since ${securityTime(event.at)}.`,
+    heading: 'Someone is trying passwords on your account',
+    paragraphs: [
+      'Many wrong passwords were tried for your Roslis account within the hour, so sign-ins to it from new devices are now slowed down. Your own browser still signs in as usual.',
+      `Since: ${securityTime(event.at)}`,
+    ],
+    action: { label: 'Reset your password', url: event.forgotPasswordUrl },
+    note: 'If this was you, wait a little and try again, or reset your password with the button above. If it was not, your password kept them out; choosing a new, longer one makes guessing hopeless.',
+  });
+}
+
 /** The same notices as one short text, for an account with a phone and no e-mail. */
-export function securityText(kind: 'changed' | 'reset' | 'sign-in', event: SecurityEvent): string {
+export function securityText(
+  kind: 'changed' | 'reset' | 'sign-in' | 'attempts',
+  event: SecurityEvent,
+): string {
   const what = {
     changed: 'Your Roslis password was changed',
     reset: 'Your Roslis password was reset',
     'sign-in': 'New sign-in to your Roslis account',
+    attempts: 'Many wrong passwords were tried on your Roslis account',
   }[kind];
   return `${what} (${event.device}, ${securityTime(event.at)}). Not you? Reset your password: ${event.forgotPasswordUrl}`;
 }

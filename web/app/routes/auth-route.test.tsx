@@ -24,21 +24,6 @@ describe('AuthRoute (the auth screen with the register form)', () => {
     expect(screen.queryByText(/By continuing you agree/)).toBeNull();
   });
 
-  it('switches to login when the account already exists', async () => {
-    mockFetch([{ method: 'POST', path: '/api/auth/check-existing', body: { exists: true } }]);
-    const { router } = renderRoutes(routes, { initialPath: '/auth?mode=register&advisor=FADEMOADVISOR001' });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Email address'), 'member@roslis.test');
-    await user.click(screen.getByRole('button', { name: 'Send Verification Code' }));
-    expect(await screen.findByText('Account Already Exists')).toBeInTheDocument();
-    expect(
-      screen.getByText('You already have an account. Please login to upgrade your membership.'),
-    ).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: 'Login' })).toHaveAttribute('aria-selected', 'true');
-    expect(router.state.location.search).toContain('mode=login');
-  });
-
   it('sends a visitor from /checkout to sign in and back to /checkout', async () => {
     mockFetch([
       { method: 'POST', path: '/api/auth/login', body: { token: 'tok-123', user: { id: USER_ID } } },

@@ -207,7 +207,7 @@ function LoginForm() {
 }
 
 /** The register side of the screen; the app fills it with onboarding's form (features do not import each other). */
-export type RegisterSlot = (props: { onExistingAccount: () => void }) => ReactNode;
+export type RegisterSlot = () => ReactNode;
 
 export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
   const { pathname } = useLocation();
@@ -307,11 +307,7 @@ export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
               aria-labelledby={`auth-tab-${mode}`}
               className="mt-8"
             >
-              {mode === 'login' ? (
-                <LoginForm />
-              ) : (
-                registerForm({ onExistingAccount: () => switchTo('login') })
-              )}
+              {mode === 'login' ? <LoginForm /> : registerForm()}
             </div>
 
             {/* Register mode shows its own line, with the three policies as dialogs. */}

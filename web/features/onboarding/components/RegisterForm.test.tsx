@@ -9,15 +9,15 @@ import { RegisterForm } from './RegisterForm';
 const ADVISOR_MESSAGE =
   'This Fashion Advisor Code is not valid. Please check it with your Fashion Advisor and try again.';
 
-function setup(initialPath = '/register', onExistingAccount = vi.fn()) {
+function setup(initialPath = '/register') {
   const utils = renderRoutes(
     [
-      { path: '/register', element: <RegisterForm onExistingAccount={onExistingAccount} /> },
+      { path: '/register', element: <RegisterForm /> },
       { path: '/register/verify', element: <p>Verify page</p> },
     ],
     { initialPath },
   );
-  return { ...utils, onExistingAccount, user: userEvent.setup() };
+  return { ...utils, user: userEvent.setup() };
 }
 
 const submitButton = () => screen.getByRole('button', { name: 'Send Verification Code' });
@@ -35,8 +35,7 @@ async function expectToast(title: string, description: string) {
 /** The form's own calls (the screen also reads GET /api/site for whether it offers a phone). */
 const formCalls = <T extends { url: string }>(calls: T[]) => calls.filter((c) => c.url !== '/api/site');
 
-const okRoutes = (exists = false) => [
-  { method: 'POST', path: '/api/auth/check-existing', body: { exists } },
+const okRoutes = () => [
   {
     method: 'POST',
     path: '/api/auth/send-verification',
@@ -158,7 +157,6 @@ describe('RegisterForm', () => {
     expect(await screen.findByText('Verify page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register/verify');
     expect(formCalls(calls).map((c) => [c.url, c.body])).toEqual([
-      ['/api/auth/check-existing', { email: 'asha@example.test' }],
       [
         '/api/auth/send-verification',
         { contactMethod: 'email', contact: 'asha@example.test', referralCode: 'FADEMOADVISOR001' },
@@ -181,23 +179,17 @@ describe('RegisterForm', () => {
     await user.type(screen.getByLabelText('Phone number'), '501234567');
     await user.click(submitButton());
     await screen.findByText('Verify page');
-    expect(formCalls(calls)[0]!.body).toEqual({ phone: '+971501234567' });
-    expect(formCalls(calls)[1]!.body).toMatchObject({ contactMethod: 'phone', contact: '+971501234567' });
+    expect(formCalls(calls)[0]!.body).toMatchObject({ contactMethod: 'phone', contact: '+971501234567' });
     expect(readRegistrationContact()).toMatchObject({ method: 'phone', value: '+971501234567' });
   });
 
-  it('says the account exists and asks the screen to switch to login', async () => {
-    const { calls } = mockFetch(okRoutes(true));
-    const { user, onExistingAccount } = setup('/register?advisor=FADEMOADVISOR001');
+  it('asks nothing that would tell whether the address has an account: it sends the code like any other', async () => {
+    const { calls } = mockFetch(okRoutes());
+    const { user } = setup('/register?advisor=FADEMOADVISOR001');
     await user.type(screen.getByLabelText('Email address'), 'member@roslis.test');
     await user.click(submitButton());
-    await expectToast(
-      'Account Already Exists',
-      'You already have an account. Please login to upgrade your membership.',
-    );
-    expect(onExistingAccount).toHaveBeenCalledTimes(1);
-    expect(formCalls(calls)).toHaveLength(1);
-    expect(readRegistrationContact()).toBeNull();
+    expect(await screen.findByText('Verify page')).toBeInTheDocument();
+    expect(formCalls(calls).map((c) => c.url)).toEqual(['/api/auth/send-verification']);
   });
 
   it('shows the server message for an unknown Fashion Advisor Code', async () => {
@@ -268,8 +260,8 @@ describe('RegisterForm', () => {
     await user.click(submitButton());
     const busy = screen.getByRole('button', { name: 'Sending code' });
     expect(busy).toBeDisabled();
-    release(new Response(JSON.stringify({ exists: true }), { status: 200 }));
-    await screen.findByText('Account Already Exists');
+    release(new Response(JSON.stringify({ success: true, message: 'Verification sent' }), { status: 200 }));
+    expect(await screen.findByText('Verify page')).toBeInTheDocument();
   });
 
   it('opens each policy in a dialog and closes it', async () => {

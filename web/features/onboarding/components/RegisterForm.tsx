@@ -19,7 +19,6 @@ import { cn } from '../../../lib/cn';
 import { paths } from '../../../lib/paths';
 import { useSiteInfo } from '../../../lib/site-info';
 import { toast } from '../../../lib/toast';
-import { useCheckExisting } from '../api/check-existing';
 import { isReferralCodeError, useSendVerification } from '../api/send-verification';
 import { DEFAULT_DIAL_ISO, dialCodeByIso } from '../lib/dial-codes';
 import { storePlan, storeRegistrationContact } from '../lib/registration-storage';
@@ -90,7 +89,7 @@ type RegisterFormOutput = z.output<typeof registerFormSchema>;
  * The register side of the auth screen (spec 2): contact by e-mail or phone plus the Fashion Advisor
  * Code; checks the contact is new, sends a 6-digit code and goes to /register/verify.
  */
-export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => void }) {
+export function RegisterForm() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const advisorParam = search.get('advisor');
@@ -120,7 +119,6 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
     control,
     name: ['contactMethod', 'email', 'dialIso', 'phone', 'referralCode'],
   });
-  const checkExisting = useCheckExisting();
   const sendVerification = useSendVerification();
   // PHONE_SIGNUP=false on the server: e-mail only, no choice shown.
   const phoneOffered = useSiteInfo().data?.phoneSignup !== false;
@@ -171,17 +169,8 @@ export function RegisterForm({ onExistingAccount }: { onExistingAccount: () => v
 
   const onValid = async ({ contactMethod, contact, referralCode }: RegisterFormOutput) => {
     try {
-      const { exists } = await checkExisting.mutateAsync(
-        contactMethod === 'email' ? { email: contact } : { phone: contact },
-      );
-      if (exists) {
-        toast({
-          title: 'Account Already Exists',
-          description: 'You already have an account. Please login to upgrade your membership.',
-        });
-        onExistingAccount();
-        return;
-      }
+      // Whether the address already has an account is told after its code is verified (the verify
+      // step), never here: this form answers the same for every address.
       await sendVerification.mutateAsync({ contactMethod, contact, referralCode });
       storeRegistrationContact({ method: contactMethod, value: contact, referralCode });
       toast({

@@ -9,6 +9,7 @@ const routes = [
   { path: '/register', element: <p>Register page</p> },
   { path: '/register/verify', element: <VerifyPage /> },
   { path: '/register/payment', element: <p>Payment page</p> },
+  { path: '/auth', element: <p>Sign-in page</p> },
 ];
 
 const CONTACT = { method: 'email' as const, value: 'asha@example.test', referralCode: 'FADEMOADVISOR001' };
@@ -83,6 +84,20 @@ describe('VerifyPage', () => {
       verifiedAt: expect.any(Number),
     });
     expect(await screen.findByText('Verification successful')).toBeInTheDocument();
+  });
+
+  it('says the account already exists only once the code is right, and sends the person to sign in', async () => {
+    const message = 'You already have an account. Please login to upgrade your membership.';
+    mockFetch([
+      { method: 'POST', path: '/api/auth/verify-code', status: 409, body: { message, code: 'CONFLICT' } },
+    ]);
+    const { user, router } = setup();
+    await user.type(codeInput(), '123456');
+    await user.click(verifyButton());
+    expect(await screen.findByText('Sign-in page')).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?mode=login');
+    await expectToast('Account Already Exists', message);
+    expect(readRegistrationContact()).toBeNull();
   });
 
   it('uses method "phone" for a phone number', async () => {

@@ -24,6 +24,8 @@ const CHECK_CODE = 'Please check your code and try again.';
 const RESEND_FAILED = 'Failed to resend code.';
 
 /** The server's words are worth showing when the code is dead (expired, too many tries) or rate-limited. */
+const ACCOUNT_EXISTS = 'You already have an account. Please login to upgrade your membership.';
+
 function verifyFailureText(error: unknown): string {
   const message = errorMessage(error, '');
   if (errorStatus(error) === 429 && message) return message;
@@ -158,6 +160,17 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
           navigate(paths.registerPayment);
         },
         onError: (err) => {
+          // The code was right and the address already has an account: the shop says so only now, to
+          // whoever read the code (the spec's words), and the person signs in instead.
+          if (errorStatus(err) === 409) {
+            storeRegistrationContact(null);
+            toast({
+              title: 'Account Already Exists',
+              description: errorMessage(err, ACCOUNT_EXISTS),
+            });
+            navigate(`${paths.auth}?mode=login`);
+            return;
+          }
           const description = verifyFailureText(err);
           setError('code', { type: 'server', message: description });
           toast({ title: 'Verification failed', description, variant: 'destructive' });

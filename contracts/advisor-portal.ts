@@ -8,6 +8,9 @@ export const ADVISOR_PORTAL_MESSAGES = {
   codeSent: 'If this code is active, we sent a 6-digit code to its e-mail. It expires in 10 minutes.',
   helpText: 'Enter the advisor code you received from Roslis. Contact your admin if you do not have one.',
   signedOut: 'Please sign in with your advisor code.',
+  /** Past the day's budget of wrong one-time codes for one advisor code (told to anyone who tries it). */
+  lockedForToday:
+    'Too many wrong codes were tried for this advisor code today, so its sign-in is paused for 24 hours. Contact your admin if you need in sooner.',
 } as const;
 
 /** The advisor code as typed: spaces dropped, upper case (the spec forces upper case). */

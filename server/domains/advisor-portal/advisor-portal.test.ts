@@ -144,6 +144,31 @@ describe('POST /api/advisor/login', () => {
     expect((await login({ code: a.code, otp }, '198.51.100.24')).statusCode).toBe(200);
   });
 
+  it('pauses one advisor code for the day after 30 wrong codes from anywhere, and tells the advisor', async () => {
+    const a = await advisor();
+    await login({ code: a.code });
+    const otp = otpIn((await mail(a.email))[0]!.text);
+    const wrong = otp === '999999' ? '888888' : '999999';
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) {
+      // From a new address each time, as a slow guesser spreading over addresses would.
+      statuses.push((await login({ code: a.code, otp: wrong }, `192.0.2.${i + 1}`)).statusCode);
+    }
+    expect(statuses.slice(0, 30)).toEqual(Array(30).fill(401));
+    expect(statuses[30]).toBe(429);
+    const paused = await login({ code: a.code, otp }, '192.0.2.200');
+    expect(paused.statusCode).toBe(429);
+    expect(paused.json().message).toBe(ADVISOR_PORTAL_MESSAGES.lockedForToday);
+    await app.afterReply.idle();
+    const told = (await mail(a.email)).filter(
+      (m) => m.subject === 'Your Roslis advisor sign-in is paused for today',
+    );
+    expect(told).toHaveLength(1);
+    // Another advisor's code is not held back.
+    const b = await advisor();
+    expect((await signIn(b.code, b.email)).statusCode).toBe(200);
+  });
+
   it('refuses bad input with a message', async () => {
     const empty = await login({ code: '   ' });
     expect(empty.statusCode).toBe(400);

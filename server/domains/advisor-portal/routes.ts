@@ -13,6 +13,7 @@ import {
   advisorSignedIn,
 } from '../../../contracts/advisor-portal.ts';
 import { errorBody } from '../../../contracts/common.ts';
+import { AccountThrottle, type AccountThrottleRules } from '../../lib/account-throttle.ts';
 import { deviceHash } from '../../lib/device.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { LoginThrottle } from '../../lib/login-throttle.ts';
@@ -27,6 +28,18 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Wrong one-time codes one advisor code may take in a day, from anywhere (a code allows 5 tries and a
+ * new one every 30 s, so guessing across re-sends could otherwise try thousands a day); past it, the
+ * code's sign-in pauses for the rest of the 24 hours.
+ */
+export const ADVISOR_CODE_BUDGET: AccountThrottleRules = {
+  freeFailures: 30,
+  windowMs: 24 * 60 * 60 * 1000,
+  firstDelayMs: 24 * 60 * 60 * 1000,
+  maxDelayMs: 24 * 60 * 60 * 1000,
+};
+
 /** /api/advisor/*: sign-in with the code and a one-time code, sign-out, and the advisor's own reads. */
 const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieName = service.advisorCookieName(app.config.isProduction);
@@ -37,6 +50,7 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/',
   };
   const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);
+  const codeBudget = new AccountThrottle(app.counters, ADVISOR_CODE_BUDGET);
   app.decorateRequest('advisorSession', null as unknown as service.AdvisorSession);
 
   /** onRequest hook: 401 unless an advisor is signed in (before any input is looked at). */
@@ -80,6 +94,18 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
           `Too many failed sign-in attempts. Please wait ${Math.ceil(wait / 60000)} minute(s) and try again.`,
         );
       }
+      // A day's budget of tries per advisor code, from every address together: guessing slowly across
+      // re-sends and addresses stops there, and the advisor is told.
+      const day = await codeBudget.attempt(`advisor-code:${code}`);
+      if (day.crossed) {
+        app.afterReply.run('advisor sign-in paused notice', () =>
+          service.notifySignInPaused(app.db, app.notifier, code),
+        );
+      }
+      if (day.waitMs > 0 || day.crossed) {
+        reply.header('Retry-After', Math.ceil(Math.max(day.waitMs, ADVISOR_CODE_BUDGET.windowMs) / 1000));
+        throw new AppError('RATE_LIMITED', ADVISOR_PORTAL_MESSAGES.lockedForToday);
+      }
       const signedIn = await service.signIn(
         app.db,
         app.config.codeHashSecret,
@@ -88,9 +114,9 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
         deviceHash(request.ip, request.headers['user-agent']),
       );
-      await throttle
-        .succeed(key)
-        .catch((err) => request.log.warn({ err }, 'could not clear sign-in failures'));
+      await Promise.all([throttle.succeed(key), codeBudget.succeed(`advisor-code:${code}`)]).catch((err) =>
+        request.log.warn({ err }, 'could not clear sign-in failures'),
+      );
       reply.setCookie(cookieName, signedIn.token, { ...cookieOptions, expires: signedIn.expiresAt });
       return { advisor: signedIn.advisor, expiresAt: signedIn.expiresAt.toISOString() };
     },

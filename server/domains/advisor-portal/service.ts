@@ -41,6 +41,27 @@ function advisorLoginEmail(name: string) {
 const invalid = () => unauthenticated(ADVISOR_PORTAL_MESSAGES.invalidCredentials);
 
 /**
+ * The day's budget of wrong one-time codes for one advisor code was spent (someone is guessing across
+ * re-sends): tell the advisor, whose sign-in is paused for a day. Nothing for an unknown code.
+ */
+export async function notifySignInPaused(db: Db, notifier: Notifier, code: string) {
+  const advisor = await advisors.findActiveAdvisor(db, code);
+  if (!advisor) return;
+  await notifier.email({
+    to: advisor.email,
+    ...renderEmail({
+      subject: 'Your Roslis advisor sign-in is paused for today',
+      preheader: 'Many wrong sign-in codes were tried with your advisor code.',
+      heading: `Hello ${advisor.name}`,
+      paragraphs: [
+        'Many wrong one-time codes were typed with your advisor code today, so signing in with it is paused for 24 hours. Your code still works in share links, and nobody got in.',
+        'If it was you, wait until tomorrow, or ask your admin to help you in sooner.',
+      ],
+    }),
+  });
+}
+
+/**
  * Step 1: a one-time code to the e-mail of an active advisor code. For an unknown or inactive code, or
  * a second request within 30 s, nothing is sent and the caller is told the same.
  */

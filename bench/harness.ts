@@ -55,6 +55,7 @@ export const benchConfig: Config = {
   codeHashSecret: 'bench-code-hash-secret-0123456789abcdef',
   staffSecondFactor: 'optional',
   apiDocs: 'off',
+  subAdminMaxCommissionRate: 20,
 };
 
 /** What a statement reads, by the tables it names (for the per-request breakdown). */

@@ -17,6 +17,8 @@ export const ADVISOR_MESSAGES = {
   reassignAdminOnly: 'Only an admin can assign an advisor to a sub-admin.',
   notFound: 'No advisor with this id.',
   nothingToChange: 'Nothing to change.',
+  aboveSubAdminMax: (max: string) =>
+    `A sub-admin can set a commission rate of at most ${max}%. Ask an admin for a higher rate.`,
 } as const;
 
 export const DEFAULT_COMMISSION_RATE = '10.00';

@@ -155,6 +155,12 @@ const envSchema = z.object({
   STAFF_SECOND_FACTOR: z
     .enum(STAFF_SECOND_FACTOR_MODES, { message: 'must be required or optional' })
     .optional(),
+  /** The highest commission rate (percent) a sub-admin may give an advisor; admins may give any. */
+  SUBADMIN_MAX_COMMISSION_RATE: z.coerce
+    .number({ message: 'must be a percentage from 0 to 100' })
+    .min(0, 'must be a percentage from 0 to 100')
+    .max(100, 'must be a percentage from 0 to 100')
+    .default(20),
   /** Who may read the API's documentation at /api/docs: public (default outside production), staff, off. */
   API_DOCS: z.enum(API_DOCS_MODES, { message: 'must be public, staff or off' }).optional(),
 });
@@ -241,6 +247,8 @@ export interface Config {
    * signed in; production's default: the document maps every route an attacker would try) or `off`.
    */
   apiDocs: ApiDocsMode;
+  /** SUBADMIN_MAX_COMMISSION_RATE: the highest rate (percent) a sub-admin may set; admins are not held to it. */
+  subAdminMaxCommissionRate: number;
 }
 
 /** The config a running app holds: every secret known (buildApp fills in the server's own). */
@@ -374,6 +382,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     codeHashSecret: e.CODE_HASH_SECRET,
     staffSecondFactor: e.STAFF_SECOND_FACTOR ?? (isProduction ? 'required' : 'optional'),
     apiDocs: e.API_DOCS ?? (isProduction ? 'staff' : 'public'),
+    subAdminMaxCommissionRate: e.SUBADMIN_MAX_COMMISSION_RATE,
   };
 }
 

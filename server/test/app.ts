@@ -38,6 +38,7 @@ export const testConfig: AppConfig = {
   publicOrigin: 'http://localhost:5000',
   staffSecondFactor: 'optional',
   apiDocs: 'public',
+  subAdminMaxCommissionRate: 20,
 };
 
 /** A new PostgreSQL database (a copy of `template`, or empty), dropped when it is closed. */

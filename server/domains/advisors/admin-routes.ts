@@ -17,6 +17,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
  * the advisors assigned to it (another's is 403), and its new advisors are its own (DESIGN decision 7).
  */
 const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rules = { subAdminMaxRate: app.config.subAdminMaxCommissionRate };
   const staffOnly = requireRole('admin', 'subadmin');
 
   app.get(
@@ -45,7 +46,7 @@ const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.code(201);
-      return admin.createAdvisor(app.db, request.user, request.body);
+      return admin.createAdvisor(app.db, request.user, request.body, rules);
     },
   );
 
@@ -61,7 +62,7 @@ const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminAdvisor, ...errors },
       },
     },
-    async (request) => admin.updateAdvisor(app.db, request.user, request.params.id, request.body),
+    async (request) => admin.updateAdvisor(app.db, request.user, request.params.id, request.body, rules),
   );
 
   app.post(

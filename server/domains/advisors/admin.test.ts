@@ -217,6 +217,27 @@ describe('Fashion Advisors (sub-admin scoping)', () => {
     expect(created.json().assignedTo.id).toBe(subA.id);
   });
 
+  it('a sub-admin gives at most the shop’s maximum rate (20 %); an admin any; each change is in the trail', async () => {
+    const over = 'A sub-admin can set a commission rate of at most 20.00%. Ask an admin for a higher rate.';
+    const refused = await create(
+      { name: 'Too Generous', email: email(), commissionRate: '25' },
+      subA.headers,
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ message: over, fieldErrors: { commissionRate: [over] } });
+    const atMax = await create({ name: 'At The Max', email: email(), commissionRate: '20' }, subA.headers);
+    expect(atMax.statusCode).toBe(201);
+    const id = (atMax.json() as AdminAdvisor).id;
+    const raise = await update(id, { commissionRate: '20.01' }, subA.headers);
+    expect(raise.statusCode).toBe(400);
+    expect(raise.json().message).toBe(over);
+    expect((await update(id, { commissionRate: '30.00' }, admin)).statusCode).toBe(200);
+    const [row] = await app.db.select().from(advisorCodes).where(eq(advisorCodes.id, id));
+    expect(row!.commissionRate).toBe('30.00');
+    const trail = await app.db.select().from(auditLog).where(eq(auditLog.subjectId, id));
+    expect(trail.map((t) => t.summary)).toContain(`Changed advisor ${row!.code}: commission 20.00% → 30.00%`);
+  });
+
   it('a sub-admin changes its own advisors, not another sub-admin’s (403), and cannot reassign', async () => {
     const own = await createAdvisor(app.db, { name: 'Mine' });
     const other = await createAdvisor(app.db, { name: 'Theirs' });

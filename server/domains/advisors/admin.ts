@@ -96,6 +96,16 @@ export async function listAdvisors(db: DbOrTx, staff: Staff): Promise<AdminAdvis
   return rows.map(toAdmin);
 }
 
+/**
+ * A sub-admin may give an advisor at most the shop's maximum rate (SUBADMIN_MAX_COMMISSION_RATE): the
+ * commission is the shop's money. Admins are not held to it. Every change is in the audit trail.
+ */
+function requireRateAllowed(staff: Staff, rate: string | undefined, maxForSubAdmin: number) {
+  if (rate === undefined || staff.role === 'admin' || Number(rate) <= maxForSubAdmin) return;
+  const message = ADVISOR_MESSAGES.aboveSubAdminMax(maxForSubAdmin.toFixed(2));
+  throw badRequest(message, { commissionRate: [message] });
+}
+
 /** 400 unless the id names an active sub-admin (the only people advisors are assigned to). */
 async function requireAssignee(db: DbOrTx, userId: string) {
   if (!(await accounts.isActiveSubAdmin(db, userId))) {
@@ -107,7 +117,14 @@ async function requireAssignee(db: DbOrTx, userId: string) {
  * POST /api/admin/advisor-codes: a new code, unique and upper-case (drawn again on a collision). A sub-admin's
  * new advisor is assigned to that sub-admin, whatever the form says.
  */
-export async function createAdvisor(db: Db, staff: Staff, body: CreateAdvisorBody, now = new Date()) {
+export async function createAdvisor(
+  db: Db,
+  staff: Staff,
+  body: CreateAdvisorBody,
+  rules: { subAdminMaxRate: number },
+  now = new Date(),
+) {
+  requireRateAllowed(staff, body.commissionRate, rules.subAdminMaxRate);
   return db.transaction(async (tx) => {
     if (await repo.emailTaken(tx, body.email)) {
       throw new AppError('CONFLICT', ADVISOR_MESSAGES.emailTaken, { email: [ADVISOR_MESSAGES.emailTaken] });
@@ -156,8 +173,10 @@ export async function updateAdvisor(
   staff: Staff,
   id: string,
   body: UpdateAdvisorBody,
+  rules: { subAdminMaxRate: number },
   now = new Date(),
 ) {
+  requireRateAllowed(staff, body.commissionRate, rules.subAdminMaxRate);
   return db.transaction(async (tx) => {
     const before = await advisorInScope(tx, staff, id);
     const set: Parameters<typeof repo.updateAdvisor>[2] = {};

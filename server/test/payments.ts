@@ -1,5 +1,12 @@
+import { eq } from 'drizzle-orm';
 import type { TierId } from '../../contracts/membership.ts';
-import type { CheckoutResult, CreateOrderResponse } from '../../contracts/payments.ts';
+import {
+  type CheckoutResult,
+  type CreateOrderResponse,
+  ORDER_OWNER_HEADER,
+} from '../../contracts/payments.ts';
+import { payments } from '../db/schema/index.ts';
+import { createSession } from '../domains/accounts/sessions.ts';
 import { gatewayId, signPayment, signWebhook } from '../lib/payments/signatures.ts';
 import { type TestApp, testConfig } from './app.ts';
 
@@ -58,15 +65,33 @@ export async function openOrder(
   return { contact, verificationToken, order: res.json() as CreateOrderResponse };
 }
 
+/**
+ * The sandbox checkout's Pay (or Fail), as its payer: an applicant with her verification token
+ * (`ownerToken`), a caller's own headers, or, by default, a session of the member the payment belongs to.
+ */
 export async function sandboxComplete(
   app: TestApp,
   orderId: string,
   outcome: 'success' | 'failure' = 'success',
+  as: { ownerToken?: string; headers?: Record<string, string> } = {},
 ) {
+  let headers = as.headers;
+  if (as.ownerToken) headers = { ...headers, [ORDER_OWNER_HEADER]: as.ownerToken };
+  if (!headers) {
+    const [row] = await app.db
+      .select({ userId: payments.userId })
+      .from(payments)
+      .where(eq(payments.id, orderId));
+    if (row?.userId) {
+      const session = await createSession(app.db, row.userId, 60 * 60 * 1000);
+      headers = { authorization: `Bearer ${session.token}` };
+    }
+  }
   return app.inject({
     method: 'POST',
     url: '/api/payment/sandbox/complete',
     payload: { orderId, outcome },
+    headers,
     remoteAddress: nextIp(),
   });
 }
@@ -82,7 +107,9 @@ export async function paidApplicant(
   opts: { plan?: TierId; email?: string; phone?: string } = {},
 ) {
   const opened = await openOrder(app, referralCode, opts);
-  const paid = await sandboxComplete(app, opened.order.id);
+  const paid = await sandboxComplete(app, opened.order.id, 'success', {
+    ownerToken: opened.verificationToken,
+  });
   if (paid.statusCode !== 200) throw new Error(`sandbox complete ${paid.statusCode} ${paid.body}`);
   const verified = await postVerify(app, paid.json());
   if (verified.statusCode !== 200) throw new Error(`verify ${verified.statusCode} ${verified.body}`);

@@ -118,7 +118,7 @@ async function applicantFrom(code: string, browser: { ip: string; ua: string }) 
     payload: { plan: 'premium', verificationToken, referralCode: code },
   });
   expect(order.statusCode, order.body).toBe(200);
-  const paid = await sandboxComplete(app, order.json().id);
+  const paid = await sandboxComplete(app, order.json().id, 'success', { ownerToken: verificationToken });
   const verified = await postVerify(app, paid.json());
   return verified.json().userId as string;
 }

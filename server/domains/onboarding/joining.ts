@@ -207,6 +207,11 @@ export function joiningFeeHandler(deps: JoiningDeps): PaymentHandler {
     },
 
     /** Only the browser holding the request's verification token learns more than the status. */
+    async isPayer(payment, ownerToken) {
+      if (ownerToken === undefined) return false;
+      const request = await requestOf(deps.db, payment);
+      return safeEqual(sha256(ownerToken), request.verificationTokenHash);
+    },
     async ownerView(payment, ownerToken) {
       const request = await requestOf(deps.db, payment);
       const isOwner =

@@ -16,6 +16,7 @@ import {
 import { sha256 } from '../../lib/crypto.ts';
 import { gatewayId, signPayment } from '../../lib/payments/signatures.ts';
 import { buildTestApp, type TestApp, testConfig } from '../../test/app.ts';
+import { loginAs } from '../../test/auth.ts';
 import { createAdvisor, createUser } from '../../test/factories.ts';
 import {
   signedCheckout as checkout,
@@ -29,6 +30,7 @@ import {
   sandboxComplete,
   verifiedToken,
 } from '../../test/payments.ts';
+import * as paymentService from './service.ts';
 
 /** Create-order, the sandbox checkout, verify and the settlement that makes the account once. */
 const secrets = testConfig.payments;
@@ -207,8 +209,8 @@ describe('POST /api/payment/create-order', () => {
 
 describe('sandbox checkout, verify and settlement', () => {
   it('pays, verifies and makes the account, application and referral once', async () => {
-    const { order, contact } = await openOrder(app, advisor.code);
-    const paid = await sandboxComplete(app, order.id);
+    const { order, contact, verificationToken } = await openOrder(app, advisor.code);
+    const paid = await sandboxComplete(app, order.id, 'success', { ownerToken: verificationToken });
     expect(paid.statusCode).toBe(200);
     const result = paid.json();
     expect(result.razorpay_order_id).toBe(order.id);
@@ -268,7 +270,7 @@ describe('sandbox checkout, verify and settlement', () => {
     expect(mail.find((m) => m.subject === 'We received your Roslis application')!.text).toContain('₹5,000');
 
     // Completing a paid order again answers the same result, without a second capture.
-    const repeat = await sandboxComplete(app, order.id);
+    const repeat = await sandboxComplete(app, order.id, 'success', { ownerToken: verificationToken });
     expect(repeat.json()).toEqual(result);
     const sources = (await eventsFor(order.id)).map((e) => `${e.source}:${e.outcome}`);
     expect(sources.filter((s) => s === 'sandbox-checkout:success')).toHaveLength(1);
@@ -345,8 +347,8 @@ describe('sandbox checkout, verify and settlement', () => {
 
   it('texts a phone applicant and makes a phone-only account', async () => {
     const phone = freshPhone();
-    const { order } = await openOrder(app, advisor.code, { phone });
-    const paid = await sandboxComplete(app, order.id);
+    const { order, verificationToken } = await openOrder(app, advisor.code, { phone });
+    const paid = await sandboxComplete(app, order.id, 'success', { ownerToken: verificationToken });
     const verified = await postVerify(app, paid.json());
     expect(verified.statusCode).toBe(200);
     const [user] = await app.db.select().from(users).where(eq(users.id, verified.json().userId));
@@ -369,8 +371,8 @@ describe('sandbox checkout, verify and settlement', () => {
   });
 
   it('records a failed checkout; a failed order can still be paid; a paid order never goes back', async () => {
-    const { order } = await openOrder(app, advisor.code);
-    const failed = await sandboxComplete(app, order.id, 'failure');
+    const { order, verificationToken } = await openOrder(app, advisor.code);
+    const failed = await sandboxComplete(app, order.id, 'failure', { ownerToken: verificationToken });
     expect(failed.statusCode).toBe(200);
     expect(failed.json()).toEqual({
       status: 'failed',
@@ -380,10 +382,10 @@ describe('sandbox checkout, verify and settlement', () => {
     const status = await app.inject({ method: 'GET', url: `/api/payment/status/${order.id}` });
     expect(status.json()).toEqual({ status: 'failed' });
 
-    const paid = await sandboxComplete(app, order.id);
+    const paid = await sandboxComplete(app, order.id, 'success', { ownerToken: verificationToken });
     expect(paid.statusCode).toBe(200);
     expect((await orderRow(order.id)).status).toBe('paid');
-    const lateFailure = await sandboxComplete(app, order.id, 'failure');
+    const lateFailure = await sandboxComplete(app, order.id, 'failure', { ownerToken: verificationToken });
     expect(lateFailure.statusCode).toBe(200);
     expect((await orderRow(order.id)).status).toBe('paid');
     const outcomes = (await eventsFor(order.id)).map((e) => `${e.source}:${e.outcome}`);
@@ -392,10 +394,47 @@ describe('sandbox checkout, verify and settlement', () => {
     expect(outcomes).toContain('webhook:ignored');
   });
 
+  it('lets only the payer complete a sandbox payment: the applicant with its token, the member it belongs to', async () => {
+    const { order, verificationToken } = await openOrder(app, advisor.code);
+    const other = await openOrder(app, advisor.code);
+    for (const as of [{}, { ownerToken: other.verificationToken }, { ownerToken: 'not-a-token' }]) {
+      const res = await sandboxComplete(app, order.id, 'success', as);
+      expect(res.statusCode, JSON.stringify(as)).toBe(404);
+      expect(res.json().message).toBe('We could not find this payment. Please start the payment again.');
+    }
+    expect((await orderRow(order.id)).status).toBe('created');
+    expect(
+      (await sandboxComplete(app, order.id, 'success', { ownerToken: verificationToken })).statusCode,
+    ).toBe(200);
+
+    const owner = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
+    const stranger = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
+    const renewal = await paymentService.openPayment(
+      { db: app.db, gateway: app.payments },
+      {
+        purpose: 'renewal',
+        reference: `renewal-${owner.id}`,
+        amountPaise: 200_000,
+        userId: owner.id,
+        label: 'renewal',
+      },
+    );
+    const strangerHeaders = (await loginAs(app, stranger.email, stranger.password)).headers;
+    expect((await sandboxComplete(app, renewal.id, 'success', { headers: strangerHeaders })).statusCode).toBe(
+      404,
+    );
+    const ownerHeaders = (await loginAs(app, owner.email, owner.password)).headers;
+    expect((await sandboxComplete(app, renewal.id, 'failure', { headers: ownerHeaders })).statusCode).toBe(
+      200,
+    );
+  });
+
   it('answers 404 for an unknown order or one that is not the sandbox’s', async () => {
     expect((await sandboxComplete(app, 'order_NOPENOPENOPENO')).statusCode).toBe(404);
-    const { order } = await openOrder(app, advisor.code);
+    const { order, verificationToken } = await openOrder(app, advisor.code);
     await app.db.update(payments).set({ provider: 'razorpay' }).where(eq(payments.id, order.id));
-    expect((await sandboxComplete(app, order.id)).statusCode).toBe(404);
+    expect(
+      (await sandboxComplete(app, order.id, 'success', { ownerToken: verificationToken })).statusCode,
+    ).toBe(404);
   });
 });

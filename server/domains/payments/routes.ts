@@ -117,7 +117,9 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['payments'],
-          summary: 'The sandbox checkout: pay or fail a sandbox order (sandbox gateway only)',
+          summary:
+            'The sandbox checkout: pay or fail a sandbox order (sandbox gateway only), as its payer: the ' +
+            `signed-in member it belongs to, or an applicant with its verification token in ${ORDER_OWNER_HEADER}`,
           body: sandboxCompleteBody,
           response: { 200: sandboxCompleteResponse, 400: errorBody, 404: errorBody, 429: errorBody },
         },
@@ -128,6 +130,10 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           { ...deps(request.log), gateway },
           request.body.orderId,
           request.body.outcome,
+          {
+            userId: (await request.getSession())?.userId ?? null,
+            ownerToken: header(request.headers[ORDER_OWNER_HEADER]),
+          },
         ),
     );
   }

@@ -251,11 +251,18 @@ export async function completeSandbox(
   deps: PaymentDeps & { gateway: SandboxGateway },
   orderId: string,
   outcome: 'success' | 'failure',
+  proof: { userId: string | null; ownerToken?: string },
   now = new Date(),
 ): Promise<SandboxCompleteResponse> {
   const { db, gateway } = deps;
   const payment = await repo.findPayment(db, orderId);
   if (payment?.provider !== 'sandbox') throw notFound(MESSAGES.orderUnknown);
+  // Only the one paying may complete the payment (as only she sees a gateway's checkout): the signed-in
+  // member it belongs to, or the applicant holding its verification token. Anyone else: unknown.
+  const payer =
+    (payment.userId !== null && payment.userId === proof.userId) ||
+    (await deps.handlers.get(payment.purpose).isPayer?.(payment, proof.ownerToken)) === true;
+  if (!payer) throw notFound(MESSAGES.orderUnknown);
   const settled = payment.status === 'paid' || payment.status === 'refunded';
   const result = (paymentId: string) => ({
     razorpay_order_id: payment.id,

@@ -46,7 +46,7 @@ describe('GET /api/payment/status/:orderId', () => {
     const url = `/api/payment/status/${order.id}`;
     const owner = { 'x-verification-token': verificationToken };
     expect((await app.inject({ method: 'GET', url, headers: owner })).json()).toEqual({ status: 'pending' });
-    await sandboxComplete(app, order.id);
+    await sandboxComplete(app, order.id, 'success', { ownerToken: verificationToken });
     const anonymous = await app.inject({ method: 'GET', url });
     expect(anonymous.json()).toEqual({ status: 'paid' });
     const stranger = await app.inject({ method: 'GET', url, headers: { 'x-verification-token': 'guess' } });

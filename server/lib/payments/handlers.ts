@@ -60,6 +60,11 @@ export interface PaymentHandler {
    * `ownerToken` (undefined otherwise: a stranger learns only the status).
    */
   ownerView?(payment: Payment, ownerToken: string | undefined): Promise<OwnerView | undefined>;
+  /**
+   * For a payment made before there is an account (the joining fee): whether `ownerToken` proves the
+   * caller is its payer. Payments that belong to a user are the signed-in user's only.
+   */
+  isPayer?(payment: Payment, ownerToken: string | undefined): Promise<boolean>;
 }
 
 /** The handlers of one app, by purpose. Each purpose has exactly one owner. */

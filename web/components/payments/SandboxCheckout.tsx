@@ -22,8 +22,11 @@ export function SandboxCheckout({
   onFailure,
   onDismiss,
 }: {
-  /** The order being paid; the dialog is open while it is set. */
-  order: { id: string; price: string } | null;
+  /**
+   * The order being paid; the dialog is open while it is set. `ownerToken`: an applicant's verification
+   * token (she has no session yet), which proves she is the payer.
+   */
+  order: { id: string; price: string; ownerToken?: string } | null;
   description: string;
   onSuccess: (result: CheckoutResult) => void;
   onFailure: (description: string) => void;
@@ -36,7 +39,7 @@ export function SandboxCheckout({
     if (!order || pending) return;
     setPending(outcome);
     try {
-      const answer = await completeSandboxPayment({ orderId: order.id, outcome });
+      const answer = await completeSandboxPayment({ orderId: order.id, outcome }, order.ownerToken);
       if (isCheckoutResult(answer)) onSuccess(answer);
       else onFailure(answer.error.description);
     } catch (error) {

@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type {
-  CheckoutResult,
-  PaymentConfig,
-  SandboxCompleteResponse,
-  VerifyPaymentBody,
-  VerifyPaymentResponse,
+import {
+  type CheckoutResult,
+  ORDER_OWNER_HEADER,
+  type PaymentConfig,
+  type SandboxCompleteResponse,
+  type VerifyPaymentBody,
+  type VerifyPaymentResponse,
 } from '#contracts/payments';
 import { apiJson } from '../api-client';
 
@@ -30,12 +31,17 @@ export function usePaymentConfig() {
   return useQuery(paymentConfigQueryOptions());
 }
 
-/** Sandbox gateway only: ends a test payment as the checkout would. */
-export function completeSandboxPayment(body: {
-  orderId: string;
-  outcome: 'success' | 'failure';
-}): Promise<SandboxCompleteResponse> {
-  return apiJson<SandboxCompleteResponse>('POST', GATEWAY_PATHS.sandboxComplete, body);
+/**
+ * Sandbox gateway only: ends a test payment as the checkout would, as its payer (the signed-in member,
+ * or an applicant proving it with her verification token).
+ */
+export function completeSandboxPayment(
+  body: { orderId: string; outcome: 'success' | 'failure' },
+  ownerToken?: string,
+): Promise<SandboxCompleteResponse> {
+  return apiJson<SandboxCompleteResponse>('POST', GATEWAY_PATHS.sandboxComplete, body, {
+    headers: ownerToken ? { [ORDER_OWNER_HEADER]: ownerToken } : undefined,
+  });
 }
 
 export function isCheckoutResult(answer: SandboxCompleteResponse): answer is CheckoutResult {

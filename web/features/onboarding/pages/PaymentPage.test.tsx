@@ -196,6 +196,9 @@ describe('PaymentPage', () => {
       orderId: 'order_1',
       outcome: 'success',
     });
+    // She has no session yet: her verification token proves she is the payer.
+    const complete = calls.find((c) => c.url === '/api/payment/sandbox/complete')!;
+    expect(new Headers(complete.init?.headers).get('x-verification-token')).toBe(CONTACT.verificationToken);
     expect(bodyOf(calls, '/api/payment/verify')).toEqual({
       ...TRIPLE,
       plan: 'premium',

@@ -372,7 +372,7 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
       </div>
 
       <SandboxCheckout
-        order={sandboxOrder}
+        order={sandboxOrder && { ...sandboxOrder, ownerToken: contact.verificationToken }}
         description={sandboxOrder ? `${tierName(sandboxOrder.plan)} membership card` : ''}
         onSuccess={(result) => {
           if (sandboxOrder) onCheckoutResult(sandboxOrder)(result);

@@ -153,4 +153,37 @@ describe(`${BUYERS} members checking out at once`, () => {
     expect(v!.stock).toBe(1);
     expect(await orderedUnits(shirt.id)).toBe(24);
   });
+
+  it('one member cannot hold a run with unpaid orders: 25 checkouts at once, three bags, one open order', async () => {
+    const style = await createProduct(app.db, {
+      categoryId,
+      name: 'Edition Zari Kurta',
+      availableIn: 'LIMITED-EDITION',
+      sizes: [{ value: 'M', stock: RUN }],
+    });
+    const [hoarder] = await buyersWith(() => ({
+      productId: style.id,
+      variantId: style.variants[0]!.id,
+      quantity: 10,
+    }));
+    // 25 checkouts of the bag at once (under the 30 a minute one member may send), each with a key of
+    // its own (tabs, reloads, a script).
+    const answers = await Promise.all(
+      Array.from({ length: 25 }, () => postOrder(app, hoarder!.headers, hoarder!.addressId, newKey())),
+    );
+    // One opened it (201); every other answer is that same order, resumed (200).
+    expect(answers.filter((a) => a.statusCode === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(24);
+    expect(new Set(answers.map((a) => a.json().order.number)).size).toBe(1);
+    // The bag grows and is checked out again, twice: each replaces the open order, never adds one.
+    for (const quantity of [9, 8]) {
+      await app.db.update(cartItems).set({ quantity }).where(eq(cartItems.userId, hoarder!.id));
+      expect((await postOrder(app, hoarder!.headers, hoarder!.addressId, newKey())).statusCode).toBe(201);
+    }
+    const mine = await app.db.select().from(orders).where(eq(orders.userId, hoarder!.id));
+    expect(mine.filter((o) => o.status === 'pending_payment')).toHaveLength(1);
+    // Only the open order holds pieces: 8 of the 25, not 10 + 9 + 8 (which three orders would have held).
+    const [v] = await app.db.select().from(productVariants).where(eq(productVariants.productId, style.id));
+    expect(v!.stock).toBe(RUN - 8);
+  });
 });

@@ -15,12 +15,14 @@ export async function signInByApi(page: Page, who = MEMBER) {
   if (!res.ok()) throw new Error(`login failed: ${res.status()} ${await res.text()}`);
   const body = (await res.json()) as { token: string; user: { id: string } };
   await page.goto('/');
+  // As the app does after a sign-in: the session is the cookie the answer set; storage holds the id and
+  // a marker, never the token.
   await page.evaluate(
-    ([token, id]) => {
-      localStorage.setItem('authToken', token!);
+    ([id]) => {
+      localStorage.setItem('authToken', 'cookie-session');
       localStorage.setItem('userId', id!);
     },
-    [body.token, body.user.id],
+    [body.user.id],
   );
   return body;
 }

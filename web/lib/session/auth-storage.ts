@@ -1,9 +1,13 @@
 /**
  * The browser-side record of who is signed in (spec 1 section 3): `userId` and `authToken` in
- * localStorage. The server decides everything; these only say whether to show signed-in UI.
+ * localStorage. The server decides everything; these only say whether to show signed-in UI. The
+ * session itself is the httpOnly cookie: `authToken` holds a marker, never the session token, so a
+ * script on the page finds nothing in storage it could carry away and use.
  */
 export const USER_ID_KEY = 'userId';
 export const AUTH_TOKEN_KEY = 'authToken';
+/** What `authToken` holds: that a session cookie was set, nothing that opens it. */
+export const SESSION_MARKER = 'cookie-session';
 const CHANGE_EVENT = 'roslis:auth-change';
 
 export interface StoredAuth {
@@ -47,11 +51,12 @@ export function wasSessionEnded(): boolean {
   return endedByServer;
 }
 
-export function storeAuth(userId: string, authToken: string): void {
+/** After a sign-in: the user's id and the marker (the sign-in answer's token is left to API clients). */
+export function storeAuth(userId: string): void {
   signedOutByUser = false;
   endedByServer = false;
   window.localStorage.setItem(USER_ID_KEY, userId);
-  window.localStorage.setItem(AUTH_TOKEN_KEY, authToken);
+  window.localStorage.setItem(AUTH_TOKEN_KEY, SESSION_MARKER);
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 

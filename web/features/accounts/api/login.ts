@@ -15,7 +15,8 @@ export function login(body: LoginBody): Promise<LoginResponse> {
 export const isSession = (answer: LoginResponse): answer is LoginSession => 'token' in answer;
 
 /**
- * Signs in, forgets whatever the previous visitor had cached, and stores userId and authToken. Staff
+ * Signs in, forgets whatever the previous visitor had cached, and stores userId and the authToken marker
+ * (the session is the httpOnly cookie the answer set; the answer's token is for API clients). Staff
  * with two-step sign-in on get a challenge instead, for useSecondFactorLogin.
  */
 export function useLogin() {
@@ -25,7 +26,7 @@ export function useLogin() {
     onSuccess: (result) => {
       if (!isSession(result)) return;
       queryClient.clear();
-      storeAuth(result.user.id, result.token);
+      storeAuth(result.user.id);
     },
   });
 }
@@ -38,7 +39,7 @@ export function useSecondFactorLogin() {
       apiJson<LoginSession>('POST', SECOND_FACTOR_LOGIN_PATH, body),
     onSuccess: (result) => {
       queryClient.clear();
-      storeAuth(result.user.id, result.token);
+      storeAuth(result.user.id);
     },
   });
 }

@@ -74,7 +74,9 @@ describe('AuthPage', () => {
     expect(router.state.location.pathname).toBe('/profile');
     expect(calls[0]!.body).toEqual({ email: 'member@roslis.test', password: 'Member@12345' });
     expect(localStorage.getItem('userId')).toBe(USER_ID);
-    expect(localStorage.getItem('authToken')).toBe('tok-123');
+    // The session is the httpOnly cookie: storage holds a marker, never the token a script could take.
+    expect(localStorage.getItem('authToken')).toBe('cookie-session');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('tok-123');
     expect(await screen.findByText('Login successful')).toBeInTheDocument();
   });
 
@@ -131,7 +133,8 @@ describe('AuthPage', () => {
     await user.type(screen.getByLabelText('Recovery code'), 'abcde-fghjk');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('Back office')).toBeInTheDocument();
-    expect(localStorage.getItem('authToken')).toBe('tok-2fa');
+    expect(localStorage.getItem('authToken')).toBe('cookie-session');
+    expect(JSON.stringify({ ...localStorage })).not.toContain('tok-2fa');
     expect(calls.at(-1)!.body).toEqual({ challenge: 'challenge-1', code: 'abcde-fghjk' });
   });
 

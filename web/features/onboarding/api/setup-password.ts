@@ -31,7 +31,7 @@ export function useSetupPasswordWithToken() {
     mutationFn: setupPasswordWithToken,
     onSuccess: (answer, { userId }) => {
       queryClient.clear();
-      storeAuth(userId, answer.token);
+      storeAuth(userId);
     },
   });
 }

@@ -109,7 +109,7 @@ describe('SetupPasswordPage', () => {
       url: SETUP_PATH,
       body: { password: STRONG, setupToken: 'setup-token' },
     });
-    expect(readStoredAuth()).toEqual({ userId: USER_ID, authToken: 'session-token' });
+    expect(readStoredAuth()).toEqual({ userId: USER_ID, authToken: 'cookie-session' });
     expect(readPasswordSetup()).toBeNull();
     expect(await screen.findByText('Account Created Successfully')).toBeInTheDocument();
   });

@@ -38,6 +38,7 @@ import dbPlugin from './plugins/db.ts';
 import docs from './plugins/docs.ts';
 import errorHandler from './plugins/error-handler.ts';
 import jobs from './plugins/jobs.ts';
+import metrics from './plugins/metrics.ts';
 import notifier from './plugins/notifier.ts';
 import payments from './plugins/payments.ts';
 import security from './plugins/security.ts';
@@ -126,6 +127,7 @@ export async function buildApp(settings: Config, options: BuildOptions) {
   await app.register(counters, { keyPrefix: options.counterKeyPrefix ?? config.redisKeyPrefix });
   await app.register(jobs);
   await app.register(afterReply);
+  await app.register(metrics);
   await app.register(storage);
   await app.register(notifier);
   await app.register(payments, { gateway: options.paymentGateway });

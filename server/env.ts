@@ -161,6 +161,8 @@ const envSchema = z.object({
     .min(0, 'must be a percentage from 0 to 100')
     .max(100, 'must be a percentage from 0 to 100')
     .default(20),
+  /** The Bearer token a Prometheus scraper sends to GET /metrics; unset, there is no /metrics. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 24)').optional(),
   /** Who may read the API's documentation at /api/docs: public (default outside production), staff, off. */
   API_DOCS: z.enum(API_DOCS_MODES, { message: 'must be public, staff or off' }).optional(),
 });
@@ -249,6 +251,8 @@ export interface Config {
   apiDocs: ApiDocsMode;
   /** SUBADMIN_MAX_COMMISSION_RATE: the highest rate (percent) a sub-admin may set; admins are not held to it. */
   subAdminMaxCommissionRate: number;
+  /** METRICS_TOKEN: what a scraper sends as its Bearer token to GET /metrics; unset, no /metrics. */
+  metricsToken?: string;
 }
 
 /** The config a running app holds: every secret known (buildApp fills in the server's own). */
@@ -383,6 +387,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     staffSecondFactor: e.STAFF_SECOND_FACTOR ?? (isProduction ? 'required' : 'optional'),
     apiDocs: e.API_DOCS ?? (isProduction ? 'staff' : 'public'),
     subAdminMaxCommissionRate: e.SUBADMIN_MAX_COMMISSION_RATE,
+    metricsToken: e.METRICS_TOKEN,
   };
 }
 

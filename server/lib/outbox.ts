@@ -1,4 +1,4 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { OutboxMessage } from '../../contracts/onboarding.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { notifications } from '../db/schema/index.ts';
@@ -66,4 +66,13 @@ export async function listOutbox(db: DbOrTx, to?: string, limit = 100): Promise<
     text: r.text,
     createdAt: r.createdAt.toISOString(),
   }));
+}
+
+/** Messages waiting for a (re)try: the delivery queue's backlog (an operator's gauge). */
+export async function queuedCount(db: DbOrTx): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(eq(notifications.status, 'queued'));
+  return row?.n ?? 0;
 }

@@ -145,3 +145,11 @@ export async function recordWebhookRejection(
     .delete(webhookRejections)
     .where(lt(webhookRejections.minute, new Date(now.getTime() - REJECTIONS_KEPT_MS)));
 }
+
+/** How many payments there are of each purpose and status (the operator's "payments by outcome"). */
+export function countsByPurposeAndStatus(db: DbOrTx) {
+  return db
+    .select({ purpose: payments.purpose, status: payments.status, n: sql<number>`count(*)::int` })
+    .from(payments)
+    .groupBy(payments.purpose, payments.status);
+}

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { Gauge } from 'prom-client';
 import { z } from 'zod';
 import { errorBody } from '../../../contracts/common.ts';
 import {
@@ -109,6 +110,20 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         header(request.headers[ORDER_OWNER_HEADER]),
       ),
   );
+
+  // The operator's view of money: payments by purpose and status (created, paid, failed, refunded).
+  new Gauge({
+    name: 'roslis_payments',
+    help: 'Payments by purpose (joining, order, upgrade...) and status (created, paid, failed, refunded)',
+    labelNames: ['purpose', 'status'] as const,
+    registers: [app.metrics.registry],
+    async collect() {
+      this.reset();
+      for (const row of await service.paymentCounts(app.db)) {
+        this.set({ purpose: row.purpose, status: row.status }, row.n);
+      }
+    },
+  });
 
   const gateway = app.payments;
   if (isSandboxGateway(gateway)) {

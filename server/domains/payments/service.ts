@@ -215,6 +215,11 @@ export async function lockOpeningFor(tx: DbOrTx, key: string) {
   await repo.lockKey(tx, `payment-opening:${key}`);
 }
 
+/** Payments by purpose and status, for the operator's metrics. */
+export function paymentCounts(db: DbOrTx) {
+  return repo.countsByPurposeAndStatus(db);
+}
+
 /** A payment's status for its owner's lists (e.g. whether a joining fee was refunded). */
 export async function findPayment(db: DbOrTx, id: string) {
   return repo.findPayment(db, id);

@@ -32,6 +32,8 @@ export class JobRunner {
   readonly #timers: NodeJS.Timeout[] = [];
   readonly #running = new Set<Promise<unknown>>();
   #stopped = false;
+  /** Told of every run this process made: the job, whether it threw, and how long it took (metrics). */
+  onRun: ((job: string, outcome: 'ok' | 'failed', seconds: number) => void) | null = null;
   /** This process, as the lease names it. */
   readonly holder = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
 
@@ -91,11 +93,15 @@ export class JobRunner {
     );
     renew.unref();
     const ranAt = new Date();
+    const started = performance.now();
+    let outcome: 'ok' | 'failed' = 'ok';
     try {
       await job.run(now);
     } catch (err) {
+      outcome = 'failed';
       this.log.error({ err, job: job.name }, 'a scheduled job failed');
     } finally {
+      this.onRun?.(job.name, outcome, (performance.now() - started) / 1000);
       clearInterval(renew);
       await this.#release(job.name, ranAt);
     }

@@ -17,7 +17,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { fmt, openPostgres } from './harness.ts';
 import { percentile, ShopClient } from './shop/client.ts';
 import { ledger, seedShop } from './shop/seed.ts';
-import { mailSink, newSandboxSecret, ServerProcess } from './shop/server.ts';
+import { BENCH_METRICS_TOKEN, mailSink, newSandboxSecret, ServerProcess } from './shop/server.ts';
 import { newAcknowledged, seeded, visit } from './shop/shopper.ts';
 
 const QUICK = process.argv.includes('--quick');
@@ -184,6 +184,7 @@ async function main(): Promise<boolean> {
       failures.push(
         `${l.paidOrders} paid orders and ${l.paymentsPaid} payments captured, ${ack.paid} acknowledged`,
       );
+    failures.push(...(await checkMetrics(server.base, l.paymentsPaid)));
   } finally {
     await server?.stop();
     await sink.close();
@@ -206,3 +207,39 @@ try {
   console.error(err);
 }
 process.exit(ok ? 0 : 1);
+
+/**
+ * After the run, GET /metrics as an operator's Prometheus would: the series the README lists are there,
+ * checkout's requests are counted by route pattern, and the paid order payments agree with the ledger.
+ */
+async function checkMetrics(base: string, paymentsPaid: number): Promise<string[]> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+  if (!res.ok) return [`GET /metrics answered ${res.status}`];
+  const text = await res.text();
+  const sum = (pattern: RegExp) =>
+    text
+      .split('\n')
+      .filter((line) => pattern.test(line))
+      .reduce((n, line) => n + Number(line.split(' ').at(-1)), 0);
+  const checkouts = sum(/^roslis_http_requests_total\{.*route="\/api\/orders".*status="201"/);
+  const paid = sum(
+    /^roslis_payments\{.*purpose="order".*status="paid"|^roslis_payments\{.*status="paid".*purpose="order"/,
+  );
+  console.log(
+    `Metrics: ${fmt(checkouts)} checkouts counted (POST /api/orders 201), ${fmt(paid)} order payments paid, ` +
+      `queue backlog ${sum(/^roslis_outbox_queued/)}, ${sum(/^roslis_job_runs_total/)} job runs.`,
+  );
+  const missing = [
+    'roslis_http_requests_total',
+    'roslis_http_request_duration_seconds_bucket',
+    'roslis_outbox_queued',
+    'roslis_payments',
+    'roslis_db_connections',
+    'roslis_process_resident_memory_bytes',
+  ].filter((name) => !text.includes(`${name}{`));
+  const problems = missing.map((name) => `GET /metrics lacks ${name}`);
+  if (checkouts === 0) problems.push('GET /metrics counted no checkout');
+  if (paid !== paymentsPaid)
+    problems.push(`GET /metrics says ${paid} order payments paid, the ledger ${paymentsPaid}`);
+  return problems;
+}

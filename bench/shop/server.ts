@@ -57,6 +57,9 @@ export interface ServerOptions extends ServerTarget {
 /** A random sandbox secret for a run: the bench signs payments and webhooks with it, as the sandbox does. */
 export const newSandboxSecret = () => `bench-${randomBytes(12).toString('hex')}`;
 
+/** The scraper's token the bench's server takes (METRICS_TOKEN). */
+export const BENCH_METRICS_TOKEN = 'bench-metrics-token-0123456789';
+
 export class ServerProcess {
   child!: ChildProcess;
   port = 0;
@@ -97,6 +100,8 @@ export class ServerProcess {
       PHONE_SIGNUP: 'false',
       CARD_SIGNING_SECRET: 'bench-card-signing-secret-0123456789abcdef',
       CODE_HASH_SECRET: 'bench-code-hash-secret-0123456789abcdef',
+      // The bench scrapes GET /metrics at the end, as an operator's Prometheus would.
+      METRICS_TOKEN: BENCH_METRICS_TOKEN,
       ...(o.databaseUrl ? { DATABASE_URL: o.databaseUrl } : { DATA_DIR: o.dataDir! }),
       ...o.env,
     });

@@ -11,17 +11,17 @@ export async function insertPayment(db: DbOrTx, values: typeof payments.$inferIn
   await db.insert(payments).values(values);
 }
 
-export async function findOpenPayment(
-  db: DbOrTx,
-  open: {
-    purpose: PaymentPurpose;
-    userId: string;
-    referencePrefix: string;
-    amountPaise: number;
-    /** The payment being opened in this transaction (not "another" one). */
-    exceptId?: string;
-  },
-) {
+/** Which open payment to look for: a member's, of one purpose and amount, by the start of its reference. */
+export interface OpenPaymentQuery {
+  purpose: PaymentPurpose;
+  userId: string;
+  referencePrefix: string;
+  amountPaise: number;
+  /** The payment being opened in this transaction (not "another" one). */
+  exceptId?: string;
+}
+
+export async function findOpenPayment(db: DbOrTx, open: OpenPaymentQuery) {
   const [row] = await db
     .select()
     .from(payments)

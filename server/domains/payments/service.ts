@@ -196,17 +196,7 @@ export {
  * amount, whose reference starts with `referencePrefix`: the owner hands it out again rather than opening
  * a second one for the same thing.
  */
-export async function findOpenPayment(
-  db: DbOrTx,
-  open: {
-    purpose: PaymentPurpose;
-    userId: string;
-    referencePrefix: string;
-    amountPaise: number;
-    /** The payment being opened in this transaction (not "another" one). */
-    exceptId?: string;
-  },
-) {
+export async function findOpenPayment(db: DbOrTx, open: repo.OpenPaymentQuery) {
   return repo.findOpenPayment(db, open);
 }
 

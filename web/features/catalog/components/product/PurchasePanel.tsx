@@ -1,17 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { CalendarCheck, RotateCcw, ShoppingBag, Truck } from 'lucide-react';
+import { CalendarCheck, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
 import type { Product } from '#contracts/catalog';
 import { isPreOrderOpen } from '#contracts/constants';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
-import { FREE_SHIPPING_NOTE } from '../../../../lib/shipping';
 import { productQueryOptions } from '../../api/get-product';
 import { useAddProductToCart } from '../cart-action';
 import { VoteButton } from '../VoteButton';
 import { WishlistButton } from '../WishlistButton';
-import { CHOOSE_SIZE, RETURNS_NOTE } from './labels';
+import { CHOOSE_SIZE } from './labels';
 import { QuantityStepper } from './QuantityStepper';
+import { ShopNotes } from './ShopNotes';
 import { groupVariants, isAvailable, purchaseGroupName, VariantOptions } from './VariantOptions';
 
 export { CHOOSE_SIZE };
@@ -101,16 +101,7 @@ export function PurchasePanel({ product }: { product: Product }) {
         />
       </div>
 
-      <ul className="grid gap-3 border-t border-border pt-5 text-sm sm:grid-cols-2">
-        <li className="flex items-center gap-3">
-          <Truck aria-hidden="true" className="size-5 shrink-0 text-gold" />
-          {FREE_SHIPPING_NOTE}
-        </li>
-        <li className="flex items-center gap-3">
-          <RotateCcw aria-hidden="true" className="size-5 shrink-0 text-gold" />
-          {RETURNS_NOTE}
-        </li>
-      </ul>
+      <ShopNotes />
     </div>
   );
 }

@@ -1,10 +1,9 @@
-import { CreditCard, LogIn, RotateCcw, Truck } from 'lucide-react';
+import { CreditCard, LogIn } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { PublicProduct } from '#contracts/catalog';
 import { Button } from '../../../../components/ui/Button';
 import { paths } from '../../../../lib/paths';
-import { FREE_SHIPPING_NOTE } from '../../../../lib/shipping';
-import { RETURNS_NOTE } from './labels';
+import { ShopNotes } from './ShopNotes';
 import { groupVariants } from './VariantOptions';
 
 /** An advisor's code as a share link carries it (`?advisor=CODE`): letters and digits only. */
@@ -88,16 +87,7 @@ export function VisitorPanel({ product }: { product: PublicProduct }) {
         </div>
       </section>
 
-      <ul className="grid gap-3 border-t border-border pt-5 text-sm sm:grid-cols-2">
-        <li className="flex items-center gap-3">
-          <Truck aria-hidden="true" className="size-5 shrink-0 text-gold" />
-          {FREE_SHIPPING_NOTE}
-        </li>
-        <li className="flex items-center gap-3">
-          <RotateCcw aria-hidden="true" className="size-5 shrink-0 text-gold" />
-          {RETURNS_NOTE}
-        </li>
-      </ul>
+      <ShopNotes />
     </div>
   );
 }

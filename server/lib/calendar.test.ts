@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { addMonths, addYears, istParts, lastDayLabel, monthKey, monthLabel, monthStart } from './calendar.ts';
+import {
+  addMonths,
+  addYears,
+  istDateTimeText,
+  istDayStart,
+  istParts,
+  lastDayLabel,
+  monthKey,
+  monthLabel,
+  monthStart,
+} from './calendar.ts';
 
 describe('India-time calendar', () => {
   it('puts an instant in the month India lives it (UTC evening of the 31st is already the 1st)', () => {
@@ -18,6 +28,12 @@ describe('India-time calendar', () => {
     expect(monthKey({ year: 2027, month: 3 })).toBe('2027-03');
     expect(monthLabel({ year: 2026, month: 11 })).toBe('November 2026');
     expect(lastDayLabel({ year: 2028, month: 2 })).toBe('29 February 2028');
+  });
+
+  it("starts an India day at its midnight and shows an instant on India's clock", () => {
+    expect(istDayStart('2026-11-28').toISOString()).toBe('2026-11-27T18:30:00.000Z');
+    expect(istDateTimeText(new Date('2026-11-28T18:10:00Z'))).toBe('2026-11-28 23:40');
+    expect(istDateTimeText(new Date('2026-11-28T18:30:00Z'))).toBe('2026-11-29 00:00');
   });
 
   it('adds a year', () => {

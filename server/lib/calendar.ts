@@ -46,6 +46,17 @@ export function lastDayLabel(m: Month): string {
   return last.toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 }
 
+/** The instant an India day ('2026-11-28') begins: its midnight in India time. */
+export function istDayStart(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, date) - IST_OFFSET_MS);
+}
+
+/** '2026-11-28 23:40': an instant as India's clock shows it, to the minute (exports, logs a person reads). */
+export function istDateTimeText(at: Date): string {
+  return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /** '12 March 2027', in India time. */
 export function dayLabel(at: Date): string {
   return at.toLocaleString('en-IN', {

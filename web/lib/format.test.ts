@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLongDate, formatMonthYear, formatRupees, paiseToRupees, toPaise } from './format';
+import {
+  formatDate,
+  formatDateTime,
+  formatLongDate,
+  formatMonthYear,
+  formatRupees,
+  paiseToRupees,
+  toPaise,
+} from './format';
 
 describe('formatRupees', () => {
   it('groups the Indian way and hides zero paise', () => {
@@ -26,5 +34,23 @@ describe('dates', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatLongDate('2026-12-12T10:00:00Z')).toBe('12 December 2026');
     expect(formatLongDate('not a date')).toBe('');
+  });
+
+  it('dates in India time whatever zone the browser is in', () => {
+    const zone = process.env.TZ;
+    try {
+      for (const tz of ['America/New_York', 'Europe/London', 'Asia/Dubai', 'Pacific/Auckland']) {
+        process.env.TZ = tz;
+        // 00:30 on 29 November in Kochi is still the 28th (or already the 30th) elsewhere.
+        expect(formatDate('2026-11-28T19:00:00Z'), tz).toBe('29 Nov 2026');
+        expect(formatDateTime('2026-11-28T19:00:00Z'), tz).toBe('29 Nov 2026, 12:30 am');
+        // A pre-order's closing day is that day, never the evening before west of Greenwich.
+        expect(formatLongDate('2026-12-12'), tz).toBe('12 December 2026');
+        expect(formatMonthYear('2026-11-30T20:00:00Z'), tz).toBe('December 2026');
+      }
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
   });
 });

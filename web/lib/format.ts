@@ -11,6 +11,13 @@ export const toPaise = priceToPaise;
 /** 299800 -> "2998.00" */
 export const paiseToRupees = paiseToPrice;
 
+/**
+ * The shop's dates are India's, wherever the browser is: an order placed at 00:30 in Kochi is dated that
+ * day for a member travelling in Dubai and for staff in London alike, and a pre-order's closing date
+ * ("2026-12-12") is that day, not the evening before west of Greenwich.
+ */
+export const SHOP_TIME_ZONE = 'Asia/Kolkata';
+
 function toDate(value: string | Date): Date | null {
   const d = value instanceof Date ? value : new Date(value);
   return Number.isNaN(d.getTime()) ? null : d;
@@ -19,19 +26,33 @@ function toDate(value: string | Date): Date | null {
 /** "12 Mar 2025" */
 export function formatDate(value: string | Date): string {
   const d = toDate(value);
-  return d ? d.toLocaleDateString('en-IN', { day: 'numeric', month: 'short', year: 'numeric' }) : '';
+  return d
+    ? d.toLocaleDateString('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: SHOP_TIME_ZONE,
+      })
+    : '';
 }
 
 /** "12 December 2026": when a pre-order ships, in words a person reads at a glance. */
 export function formatLongDate(value: string | Date): string {
   const d = toDate(value);
-  return d ? d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }) : '';
+  return d
+    ? d.toLocaleDateString('en-IN', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: SHOP_TIME_ZONE,
+      })
+    : '';
 }
 
 /** "March 2025" */
 export function formatMonthYear(value: string | Date): string {
   const d = toDate(value);
-  return d ? d.toLocaleDateString('en-IN', { month: 'long', year: 'numeric' }) : '';
+  return d ? d.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE }) : '';
 }
 
 /** "12 Mar 2025, 4:05 pm" */
@@ -44,6 +65,7 @@ export function formatDateTime(value: string | Date): string {
         year: 'numeric',
         hour: 'numeric',
         minute: '2-digit',
+        timeZone: SHOP_TIME_ZONE,
       })
     : '';
 }

@@ -1,6 +1,7 @@
 import { ORDER_STATUS_LABELS } from '../../../contracts/constants.ts';
 import type { AdminOrder, AdminOrderFilters, Order, OrderSummary } from '../../../contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
+import { istDateTimeText, istDayStart } from '../../lib/calendar.ts';
 import { type CsvColumn, csvDocument, rupees } from '../../lib/csv.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -110,12 +111,11 @@ function customerName(first: string | null, last: string | null) {
 
 /** The list's filters as the query asks: days are India's (from its midnight to the next day's after `to`). */
 function staffFilters(filters: AdminOrderFilters) {
-  const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
   return {
     status: filters.status,
     q: filters.q,
-    placedFrom: filters.from ? istMidnight(filters.from) : undefined,
-    placedBefore: filters.to ? new Date(istMidnight(filters.to).getTime() + 86_400_000) : undefined,
+    placedFrom: filters.from ? istDayStart(filters.from) : undefined,
+    placedBefore: filters.to ? new Date(istDayStart(filters.to).getTime() + 86_400_000) : undefined,
   };
 }
 
@@ -144,8 +144,7 @@ export async function listOrdersForStaff(
 
 type ExportRow = Awaited<ReturnType<typeof repo.listForStaff>>[number] & { lines: repo.OrderLineRow[] };
 
-const istTime = (at: Date | null) =>
-  at ? new Date(at.getTime() + 330 * 60_000).toISOString().slice(0, 16).replace('T', ' ') : null;
+const istTime = (at: Date | null) => (at ? istDateTimeText(at) : null);
 
 /** The export's columns: one row per order, amounts in rupees with 2 decimals, times in India time. */
 const EXPORT_COLUMNS: readonly CsvColumn<ExportRow>[] = [

@@ -56,6 +56,7 @@ export const benchConfig: Config = {
   staffSecondFactor: 'optional',
   apiDocs: 'off',
   subAdminMaxCommissionRate: 20,
+  exchangeVideoMaxBytes: 100 * 1024 * 1024,
 };
 
 /** What a statement reads, by the tables it names (for the per-request breakdown). */

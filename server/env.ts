@@ -161,6 +161,13 @@ const envSchema = z.object({
     .min(0, 'must be a percentage from 0 to 100')
     .max(100, 'must be a percentage from 0 to 100')
     .default(20),
+  /** The largest unboxing video a member may upload, in MB (the web app checks the shop's 100 MB). */
+  EXCHANGE_VIDEO_MAX_MB: z.coerce
+    .number({ message: 'must be a whole number of megabytes from 1 to 1024' })
+    .int('must be a whole number of megabytes from 1 to 1024')
+    .min(1, 'must be a whole number of megabytes from 1 to 1024')
+    .max(1024, 'must be a whole number of megabytes from 1 to 1024')
+    .default(100),
   /** The Bearer token a Prometheus scraper sends to GET /metrics; unset, there is no /metrics. */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 24)').optional(),
   /** Who may read the API's documentation at /api/docs: public (default outside production), staff, off. */
@@ -251,6 +258,8 @@ export interface Config {
   apiDocs: ApiDocsMode;
   /** SUBADMIN_MAX_COMMISSION_RATE: the highest rate (percent) a sub-admin may set; admins are not held to it. */
   subAdminMaxCommissionRate: number;
+  /** EXCHANGE_VIDEO_MAX_MB in bytes: the largest unboxing video taken (tests make it small). */
+  exchangeVideoMaxBytes: number;
   /** METRICS_TOKEN: what a scraper sends as its Bearer token to GET /metrics; unset, no /metrics. */
   metricsToken?: string;
 }
@@ -388,6 +397,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     apiDocs: e.API_DOCS ?? (isProduction ? 'staff' : 'public'),
     subAdminMaxCommissionRate: e.SUBADMIN_MAX_COMMISSION_RATE,
     metricsToken: e.METRICS_TOKEN,
+    exchangeVideoMaxBytes: e.EXCHANGE_VIDEO_MAX_MB * 1024 * 1024,
   };
 }
 

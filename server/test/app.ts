@@ -39,6 +39,8 @@ export const testConfig: AppConfig = {
   staffSecondFactor: 'optional',
   apiDocs: 'public',
   subAdminMaxCommissionRate: 20,
+  // 2 MB: the upload limit's tests send a little more than this, not 100 MB over real HTTP.
+  exchangeVideoMaxBytes: 2 * 1024 * 1024,
 };
 
 /** A new PostgreSQL database (a copy of `template`, or empty), dropped when it is closed. */

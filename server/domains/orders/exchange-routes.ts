@@ -4,7 +4,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, idParams } from '../../../contracts/common.ts';
-import { ORDER_RULES } from '../../../contracts/constants.ts';
 import {
   exchangeDecisionBody,
   exchangeRequest,
@@ -53,7 +52,7 @@ const exchangeRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { deps }) => {
   // The one multipart route of the shop (this scope only; everywhere else bodies are JSON).
   await app.register(multipart, {
-    limits: { files: 1, fields: 4, fieldSize: 4096, fileSize: ORDER_RULES.exchangeVideoMaxBytes + 1 },
+    limits: { files: 1, fields: 4, fieldSize: 4096, fileSize: app.config.exchangeVideoMaxBytes + 1 },
   });
 
   app.post(
@@ -84,7 +83,13 @@ const exchangeRoutes: FastifyPluginAsyncZod<{
         for await (const part of request.parts()) {
           if (part.type === 'file') {
             if (part.fieldname !== 'video' || video) part.file.resume();
-            else video = await exchanges.storeVideo(app.storage, part.mimetype, part.file);
+            else
+              video = await exchanges.storeVideo(
+                app.storage,
+                part.mimetype,
+                part.file,
+                app.config.exchangeVideoMaxBytes,
+              );
           } else if (part.fieldname === 'reason') {
             reason = String(part.value);
           }

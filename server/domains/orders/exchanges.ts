@@ -21,7 +21,7 @@ export interface ExchangeDeps {
   origin: string;
 }
 
-const MAX_MB = Math.round(ORDER_RULES.exchangeVideoMaxBytes / (1024 * 1024));
+const megabytes = (bytes: number) => Math.max(1, Math.round(bytes / (1024 * 1024)));
 
 export const EXCHANGE_MESSAGES = {
   lineNotFound: 'This piece is not on one of your orders.',
@@ -31,7 +31,8 @@ export const EXCHANGE_MESSAGES = {
   reason: 'Please tell us what is damaged (up to 1000 characters).',
   videoMissing: 'Please add your unboxing video.',
   videoType: 'The video must be an MP4, MOV or WebM file.',
-  videoTooLarge: `The video is larger than ${MAX_MB} MB. Please trim it or record at a lower quality.`,
+  videoTooLarge: (maxBytes: number = ORDER_RULES.exchangeVideoMaxBytes) =>
+    `The video is larger than ${megabytes(maxBytes)} MB. Please trim it or record at a lower quality.`,
   multipartOnly: 'Send the report as a form with the reason and the video (multipart/form-data).',
   notFound: 'Exchange request not found.',
   badRange: 'The requested part of the video is past its end.',
@@ -86,7 +87,12 @@ export async function exchangeableLine(
  * one its first bytes show (an MP4, MOV or WebM signature), not the one the upload declared: anything
  * else is refused and nothing is stored.
  */
-export async function storeVideo(storage: Storage, declared: string, upload: Readable) {
+export async function storeVideo(
+  storage: Storage,
+  declared: string,
+  upload: Readable,
+  maxBytes: number = ORDER_RULES.exchangeVideoMaxBytes,
+) {
   const refuse = () => badRequest(EXCHANGE_MESSAGES.videoType, { video: [EXCHANGE_MESSAGES.videoType] });
   if (!EXTENSIONS[declared]) {
     upload.resume();
@@ -101,14 +107,14 @@ export async function storeVideo(storage: Storage, declared: string, upload: Rea
   const key = `exchanges/${new Date().getUTCFullYear()}/${randomUUID()}.${ext}`;
   try {
     const { bytes } = await storage.put(key, body, {
-      maxBytes: ORDER_RULES.exchangeVideoMaxBytes,
+      maxBytes,
       contentType: mimetype,
     });
     return { key, bytes, type: mimetype };
   } catch (error) {
     if (error instanceof TooLarge || (error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new AppError('PAYLOAD_TOO_LARGE', EXCHANGE_MESSAGES.videoTooLarge, {
-        video: [EXCHANGE_MESSAGES.videoTooLarge],
+      throw new AppError('PAYLOAD_TOO_LARGE', EXCHANGE_MESSAGES.videoTooLarge(maxBytes), {
+        video: [EXCHANGE_MESSAGES.videoTooLarge(maxBytes)],
       });
     }
     throw error;

@@ -2,14 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CartItem } from '../../../contracts/cart.ts';
 import type { AdminOrder, Order, OrderSummary } from '../../../contracts/orders.ts';
-import {
-  accounts,
-  cartItems,
-  notifications,
-  orders,
-  products,
-  productVariants,
-} from '../../db/schema/index.ts';
+import { accounts, notifications, orders, products, productVariants } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createProduct, createSignedInUsers, createUser } from '../../test/factories.ts';

@@ -127,10 +127,20 @@ async function axeCheck(page: Page, label: string) {
   expect.soft(describeViolations(serious), `axe on ${label}`).toBe('');
 }
 
-/** Resize and let the page lay itself out again (components that read the width re-render). */
+/**
+ * Resize and let the page lay itself out again (components that read the width re-render): two animation
+ * frames, or half a second when the browser holds frames back (a headless Chromium under load once never
+ * delivered them, and the journey waited out its whole time limit on a static page).
+ */
 async function resize(page: Page, viewport: Viewport) {
   await page.setViewportSize(viewport);
-  await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  await page.evaluate(
+    () =>
+      new Promise((done) => {
+        setTimeout(done, 500);
+        requestAnimationFrame(() => requestAnimationFrame(done));
+      }),
+  );
 }
 
 /**

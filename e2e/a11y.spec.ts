@@ -14,7 +14,7 @@ import { STAFF, stamp } from './admin-support.ts';
 import { clearCart, DEMO_ADVISOR, latestCode, MEMBER, signInByApi } from './support.ts';
 
 /**
- * Issue 18: axe-core (WCAG 2.x A and AA) on every page of the router, as the person who sees it, with
+ * axe-core (WCAG 2.x A and AA) on every page of the router, as the person who sees it, with
  * no serious or critical violation, at 1280 px and at 375 px: each page is opened once and checked at
  * both widths (the page resized in place, which halves the visits and the sign-ups of two runs).
  * Animations are reduced, so axe reads each element as it ends up, not half faded in.

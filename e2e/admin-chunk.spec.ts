@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signInByApi } from './support.ts';
 
 /**
- * The back office is its own chunks (issue 16): a member who goes through the shop never downloads
+ * The back office is its own chunks: a member who goes through the shop never downloads
  * the admin page, its tabs or their libraries (charts); staff download them on /admin.
  */
 const ADMIN_CODE =

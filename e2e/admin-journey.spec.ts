@@ -3,7 +3,7 @@ import { approveInQueue, createAdvisorInDialog, STAFF, stamp } from './admin-sup
 import { applyByApi, signInByApi } from './support.ts';
 
 /**
- * Issue 16's whole loop, as staff do it: an advisor code made in the back office brings a member, the
+ * The back office's whole loop, as staff do it: an advisor code made in the back office brings a member, the
  * application is approved in the queue, and Overview and Performance count it.
  */
 const card = (totals: Locator, label: string) =>

@@ -9,7 +9,7 @@ import { pendingCard, STAFF, stamp } from './admin-support.ts';
 import { applyByApi, MEMBER, signInByApi } from './support.ts';
 
 /**
- * The back office's daily work (issue 16 parts 2 and 4): an applicant approved in the Applications tab
+ * The back office's daily work (the review queue and the orders): an applicant approved in the Applications tab
  * signs in as an active member; a member's order moved to processing and shipped in the Orders tab shows
  * shipped with its tracking number on the member's side; the Applications tab works at 375 px.
  */

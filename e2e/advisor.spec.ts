@@ -11,7 +11,7 @@ import { approveInQueue, STAFF, stamp } from './admin-support.ts';
 import { applyByApi, latestCode, signInByApi } from './support.ts';
 
 /**
- * Issue 17: a fashion advisor signs in with the code and the code e-mailed to it (read in /dev/mailbox's
+ * A fashion advisor signs in with the code and the code e-mailed to it (read in /dev/mailbox's
  * outbox), shares its registration link, a visitor registers through it, and after staff approve the
  * application the advisor sees the registration, the revenue and the commission.
  */

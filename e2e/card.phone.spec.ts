@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { MEMBER, signInByApi } from './support.ts';
 
 /**
- * The digital card on a phone (issue 15): View Card Details shows the card with its number and a QR
+ * The digital card on a phone: View Card Details shows the card with its number and a QR
  * code; the QR code's signed link, opened as store staff would, says "Active member" and the first name
  * only, and a tampered link is refused.
  */

@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '@playwright/test';
 import { FRESH_PASSWORD, freshMember } from './support.ts';
 
 /**
- * The member's own space on a phone (issue 15): addresses, a password change that ends another session,
+ * The member's own space on a phone: addresses, a password change that ends another session,
  * the votelist and wishlist reflecting the storefront, and an upgrade from Premium to Gold. Each journey
  * uses a fresh member (applied through the API, approved by staff) so the demo member stays as it is.
  */

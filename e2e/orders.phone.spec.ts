@@ -8,7 +8,7 @@ import {
 import { ADMIN, clearCart, MEMBER, signInByApi } from './support.ts';
 
 /**
- * The purchase on a phone (issue 14): a size in stock and a pre-order piece into the bag, checkout with
+ * The purchase on a phone: a size in stock and a pre-order piece into the bag, checkout with
  * a new address, the sandbox payment, the confirmation, My Orders and the order page; then staff move
  * the order to the door through the API, the member sees each state and e-mail, and reviews a piece.
  */

@@ -4,7 +4,7 @@ import { STAFF } from './admin-support';
 import { latestCode, signInByApi } from './support';
 
 /**
- * Staff two-step sign-in (issue 18): a NEW sub-admin (never the demo admin, whom other journeys sign in
+ * Staff two-step sign-in: a NEW sub-admin (never the demo admin, whom other journeys sign in
  * as with the password alone) sets it up on /admin/security, then signs in with a code from the app and
  * with a recovery code.
  */

@@ -4,7 +4,7 @@ import { pendingCard, STAFF, stamp } from './admin-support';
 import { applyByApi, clearCart, signInByApi } from './support';
 
 /**
- * Issue 18: what people type is shown back as text, never run. Every free-text field an applicant,
+ * What people type is shown back as text, never run. Every free-text field an applicant,
  * a member or an admin fills, shown on the pages that show it: the payloads must appear as words, no
  * element may come of them, and window.__xss must stay unset.
  */

@@ -7,10 +7,10 @@ import { completeStyleProfile } from '../support.ts';
 import { FIRST_ADMIN, TRIAL_MAIL_FILE } from './trial.ts';
 
 /**
- * Issue 18's Done-when, on a production install made as the README's "Running in production" says
- * (production-server.ts): the first admin signs in with a second factor, creates an advisor code and a
- * product; a visitor registers through the code and pays in the sandbox; the admin approves, and the new
- * member signs in and finds the product. Mail is read from the catcher, as an operator would read it.
+ * The production walk-through's promise, on an install made as docs/operations.md ("Running in
+ * production") says (production-server.ts): the first admin signs in with a second factor, creates an
+ * advisor code and a product; a visitor registers through the code and pays in the sandbox; the admin
+ * approves, and the new member signs in and finds the product. Mail is read from the catcher, as an operator would read it.
  */
 async function mailTo(address: string, subject: RegExp) {
   for (let attempt = 0; attempt < 40; attempt++) {

@@ -2,8 +2,8 @@ import { defineConfig } from '@playwright/test';
 import { TRIAL_ORIGIN } from './e2e/production/trial.ts';
 
 /**
- * The production trial (README, "Running in production"): the shop with NODE_ENV=production on a new
- * PostgreSQL database and Redis, its first admin made by `npm run admin:create`, mail caught by
+ * The production trial (docs/operations.md, "Running in production"): the shop with NODE_ENV=production
+ * on a new PostgreSQL database and Redis, its first admin made by `npm run admin:create`, mail caught by
  * `npm run mail:catch`; the journey then does what the section promises. Needs local PostgreSQL and Redis.
  *   npx playwright test -c playwright.production.config.ts
  */

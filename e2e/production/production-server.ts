@@ -3,7 +3,8 @@
  * docs/operations.md ("Running in production") tells an operator to do, on this machine:
  *   1. a new PostgreSQL database (local server, PGUSER or root), Redis at 127.0.0.1:6379;
  *   2. `npm run mail:catch` (here: the same catcher in this process, writing TRIAL_MAIL_FILE);
- *   3. `npm run build`, then `npm run admin:create -- --email ...` with the password on stdin;
+ *   3. the web build (scripts/build-web-if-stale.ts), then `npm run admin:create -- --email ...` with the
+ *      password on stdin;
  *   4. `npm start` with NODE_ENV=production and the settings the walk-through lists.
  * On SIGTERM or SIGINT (Playwright stopping it) it stops the shop and drops the database.
  */

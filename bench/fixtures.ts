@@ -117,7 +117,8 @@ export async function openPostgres(url: string, max = 10): Promise<Bench> {
     query,
     explain: explainWith(query),
     dispose: async () => {
-      await client.end({ timeout: 5 }); // once only: postgres.js answers a second end() with the first
+      // Safe after database.close() too: postgres.js answers a second end() with the first one's promise.
+      await client.end({ timeout: 5 });
       await admin.unsafe(`drop database if exists ${name} with (force)`);
       await admin.end();
     },

@@ -1,30 +1,29 @@
 /**
  * `npm run bench:bundle`: the web build's member entry and each route's chunk, compressed as the server
- * sends them, against the budgets in README.md ("Bundle budgets"). Builds the web app first when it is
- * missing or stale (scripts/build-web-if-stale.ts). Exits 1 naming each chunk over its budget.
+ * sends them, against their budgets in bench/budgets.json ("bundle"). Builds the web app first when it
+ * is missing or stale (scripts/build-web-if-stale.ts). Exits 1 naming each chunk over its budget.
  *
- *   --update       rewrite the table's "measured" columns (the budgets stay)
+ *   --update       rewrite the figures measured (the budgets stay; a new chunk gets one 15% above)
  *   --set-budgets  also set every budget to about 15% above today's figure (after a deliberate change)
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
+  type Budget,
   checkBudgets,
   type Manifest,
   measureBundle,
-  parseBudgets,
-  renderTable,
-  replaceTable,
+  rebudget,
   type Sizes,
 } from '../scripts/bundle-budgets.ts';
 import { PAGE_MODULES } from '../web/app/route-table.ts';
+import { budgets, writeBudgets } from './budgets.ts';
 
-const ROOT = process.cwd();
-const OUT = join(ROOT, 'dist/web');
-const README = join(ROOT, 'README.md');
+const OUT = join(process.cwd(), 'dist/web');
 const args = process.argv.slice(2);
+const setBudgets = args.includes('--set-budgets');
 
 const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-web-if-stale.ts'], {
   stdio: 'inherit',
@@ -51,20 +50,21 @@ function sizeOf(file: string): Sizes {
 
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 const measured = measureBundle(manifest, Object.values(PAGE_MODULES), sizeOf);
-const readme = readFileSync(README, 'utf8');
-const budgets = parseBudgets(readme);
+const current: Budget[] = Object.entries(budgets.bundle.chunks).map(([chunk, s]) => ({ chunk, ...s }));
 
-if (args.includes('--update') || args.includes('--set-budgets')) {
-  const date = new Date().toISOString().slice(0, 10);
-  const table = renderTable(measured, args.includes('--set-budgets') ? null : budgets, date);
-  writeFileSync(README, replaceTable(readme, table));
-  console.log(`README.md's bundle table updated (${date}).`);
+if (args.includes('--update') || setBudgets) {
+  const measuredOn = new Date().toISOString().slice(0, 10);
+  const next = rebudget(measured, setBudgets ? null : current);
+  writeBudgets({ ...budgets, bundle: { ...budgets.bundle, ...next, measuredOn } });
+  console.log(
+    `bench/budgets.json: the bundle's ${setBudgets ? 'budgets and ' : ''}figures updated (${measuredOn}).`,
+  );
 }
 
-const problems = checkBudgets(measured, args.includes('--set-budgets') ? [] : budgets);
+const problems = checkBudgets(measured, setBudgets ? [] : current);
 const width = Math.max(...measured.map((m) => m.chunk.length));
 for (const m of measured) {
-  const budget = budgets.find((b) => b.chunk === m.chunk);
+  const budget = current.find((b) => b.chunk === m.chunk);
   const limit = budget
     ? `budget ${(budget.br / 1000).toFixed(1)} / ${(budget.gz / 1000).toFixed(1)}`
     : 'no budget';
@@ -72,10 +72,10 @@ for (const m of measured) {
     `${m.chunk.padEnd(width)}  ${(m.br / 1000).toFixed(1).padStart(6)} kB br  ${(m.gz / 1000).toFixed(1).padStart(6)} kB gz  (${limit})`,
   );
 }
-if (args.includes('--set-budgets')) process.exit(0);
+if (setBudgets) process.exit(0);
 if (problems.length > 0) {
   console.error(
-    `\nBundle budgets exceeded (README.md, "Bundle budgets"):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+    `\nBundle budgets exceeded (bench/budgets.json, "bundle"):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
   );
   process.exit(1);
 }

@@ -1,7 +1,8 @@
 /**
- * Checkout under load (issue 14): orders placed per second and their p50/p99 at 50 concurrent buyers,
- * SQL statements per placed order (budget: at most 15), and the product list in the same run, on
- * PGlite (a throwaway data directory) and, when DATABASE_URL is set, PostgreSQL (a throwaway database).
+ * Checkout under load: orders placed per second and their p50/p99 at 50 concurrent buyers, SQL
+ * statements per placed order (its budget and why: bench/budgets.json, "checkout"), and the product list
+ * in the same run, on PGlite (a throwaway data directory) and, when DATABASE_URL is set, PostgreSQL (a
+ * throwaway database).
  *   npm run bench:checkout
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:checkout
  *   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50 BENCH_PRODUCTS=10000 BENCH_BUYERS=…
@@ -15,28 +16,31 @@
  * structural budget fails: statements per order, every answer 201 (200 for the list; a request left
  * unanswered after autocannon's 10 s timeout is reported, not a budget), exact stock.
  */
-import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
-import { buildApp } from '../server/app.ts';
-import type { Db } from '../server/db/client.ts';
-import { addresses, cartItems } from '../server/db/schema/index.ts';
-import { createSignedInUsers } from '../server/test/factories.ts';
-import { seed } from './catalog-seed.ts';
+import { budgets } from './budgets.ts';
 import {
   type Bench,
-  BROWSER_ENCODINGS,
-  benchConfig,
-  checklist,
   counter,
-  fmt,
+  createMembers,
   forEachDatabase,
+  insertCartLines,
   labelOf,
-  type Measured,
+  type Member,
   memberSession,
-  ownCpuMs,
-  type Probes,
-  postgresCpuMs,
+  type Piece,
+  seedCatalogue,
+  sizeM,
+  withStock,
+} from './fixtures.ts';
+import {
+  appProbes,
+  BROWSER_ENCODINGS,
+  checklist,
+  exitWith,
+  fmt,
+  type Measured,
   runLoad,
+  startApp,
 } from './harness.ts';
 import type { LoadRequest } from './load.ts';
 
@@ -51,7 +55,7 @@ const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 const PIECES = Number(process.env.BENCH_PIECES ?? 1);
 const LARGE = 10_000_000;
 const PAGE1 = '/api/products?storefront=STUDIO&limit=24';
-const BUDGET = { statements: 15 };
+const STATEMENTS = budgets.checkout.statementsPerOrder.max;
 
 const { check, print: printChecks } = checklist();
 interface Row {
@@ -68,46 +72,32 @@ interface Row {
 const rows: Row[] = [];
 const notes: string[] = [];
 
-const pieceOf = (rows: { product: string; variant: string }[], i: number) => ({
-  productId: rows[i % rows.length]!.product,
-  variantId: rows[i % rows.length]!.variant,
+const pieceOf = (pieces: Piece[], i: number) => ({
+  productId: pieces[i % pieces.length]!.productId,
+  variantId: pieces[i % pieces.length]!.variantId,
 });
 
-interface Buyer {
-  id: string;
-  authorization: string;
-  addressId: string;
+interface Buyer extends Member {
+  /** Whether the pre-order line of the cart still holds its unit. */
   held: boolean;
 }
 
 /** What the carts hold: size M of PIECES in-stock STUDIO pieces and of PIECES STUDIO pre-orders. */
 async function pieces(bench: Bench) {
-  const pick = async (status: string) => {
-    const rows = await bench.query<{ product: string; variant: string; name: string }>(
-      `select p.id as product, v.id as variant, p.name from products p
-         join product_variants v on v.product_id = p.id and v.value = 'M'
-        where p.status = $1 and p.available_in = 'STUDIO' order by p.created_at desc limit $2`,
-      [status, PIECES],
-    );
-    if (rows.length < PIECES) throw new Error(`the seed has fewer than ${PIECES} STUDIO ${status} pieces`);
-    return rows;
-  };
+  const pick = (status: string) => sizeM(bench, { status, count: PIECES, storefront: 'STUDIO' });
   const inStock = await pick('IN_STOCK');
   const preOrder = await pick('PRE_ORDER');
-  await bench.query('update product_variants set stock = $1 where id = any($2::uuid[])', [
-    LARGE,
-    inStock.map((r) => r.variant),
-  ]);
+  await withStock(bench, inStock, LARGE);
   await bench.query(
     `update products set pre_order_limit = $1, pre_order_count = 0,
        pre_order_end_date = now() + interval '30 days' where id = any($2::uuid[])`,
-    [LARGE, preOrder.map((r) => r.product)],
+    [LARGE, preOrder.map((r) => r.productId)],
   );
   return {
     inStock,
     preOrder,
-    variants: inStock.map((r) => r.variant),
-    preOrders: preOrder.map((r) => r.product),
+    variants: inStock.map((r) => r.variantId),
+    preOrders: preOrder.map((r) => r.productId),
   };
 }
 
@@ -117,48 +107,23 @@ async function pieces(bench: Bench) {
  * order takes over); the rest lapsed (held = false: the order holds the unit again).
  */
 async function createBuyers(bench: Bench, count: number, p: Awaited<ReturnType<typeof pieces>>) {
-  const db: Db = bench.database.db;
-  const members = await createSignedInUsers(db, count);
-  const buyers: Buyer[] = [];
+  const db = bench.database.db;
   const heldUntil = new Date(Date.now() + 30 * 60_000);
-  for (let start = 0; start < members.length; start += 2000) {
-    const chunk = members.slice(start, start + 2000);
-    const saved = await db
-      .insert(addresses)
-      .values(
-        chunk.map((m) => ({
-          userId: m.id,
-          name: 'Anjali Menon',
-          phone: '9847012345',
-          line1: '14/220 Kasavu Lane, Panampilly Nagar',
-          city: 'Kochi',
-          state: 'Kerala',
-          postalCode: '682036',
-          isDefault: true,
-        })),
-      )
-      .returning({ id: addresses.id });
-    const batch = chunk.map((m, i) => ({
-      id: m.id,
-      authorization: m.headers.authorization!,
-      addressId: saved[i]!.id,
-      held: (start + i) % 2 === 0,
-    }));
-    await db.insert(cartItems).values(
-      batch.flatMap((b, i) => [
-        { userId: b.id, ...pieceOf(p.inStock, start + i), quantity: 1 },
-        {
-          userId: b.id,
-          ...pieceOf(p.preOrder, start + i),
-          quantity: 1,
-          isPreOrder: true,
-          held: b.held,
-          heldUntil: b.held ? heldUntil : null,
-        },
-      ]),
-    );
-    buyers.push(...batch);
-  }
+  const buyers: Buyer[] = (await createMembers(db, count)).map((m, i) => ({ ...m, held: i % 2 === 0 }));
+  await insertCartLines(
+    db,
+    buyers.flatMap((b, i) => [
+      { userId: b.id, ...pieceOf(p.inStock, i), quantity: 1 },
+      {
+        userId: b.id,
+        ...pieceOf(p.preOrder, i),
+        quantity: 1,
+        isPreOrder: true,
+        held: b.held,
+        heldUntil: b.held ? heldUntil : null,
+      },
+    ]),
+  );
   await bench.query(
     `update products p set pre_order_count = h.units from (select product_id, sum(quantity)::int as units
        from cart_items where held group by product_id) h where p.id = h.product_id`,
@@ -208,12 +173,9 @@ const orderRequest = (b: Buyer, key: string): LoadRequest => ({
 async function benchOne(bench: Bench) {
   const label = labelOf(bench);
   const db = bench.database.db;
-  await bench.database.migrate();
-  let t0 = performance.now();
-  await seed(db, PRODUCTS);
+  const seeded = await seedCatalogue(bench, PRODUCTS);
   const p = await pieces(bench);
-  const seeded = (performance.now() - t0) / 1000;
-  t0 = performance.now();
+  const t0 = performance.now();
   const buyers = await createBuyers(bench, BUYERS + 2, p);
   notes.push(
     `${label}: seeded ${fmt(PRODUCTS)} products in ${seeded.toFixed(1)} s and ${fmt(buyers.length)} buyers ` +
@@ -222,9 +184,7 @@ async function benchOne(bench: Bench) {
         ? `every cart: "${p.inStock[0]!.name}" size M (stock ${fmt(LARGE)}) and "${p.preOrder[0]!.name}" pre-order (limit ${fmt(LARGE)})`
         : `each cart: size M of one of ${PIECES} in-stock pieces (stock ${fmt(LARGE)} each) and one of ${PIECES} pre-orders (limit ${fmt(LARGE)})`),
   );
-  const app = await buildApp(benchConfig, { database: bench.database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  const { app, base } = await startApp(bench);
   const tag = Date.now().toString(36);
   try {
     // One order at a time, counted exactly: a buyer whose pre-order line still holds its unit, then one
@@ -249,16 +209,12 @@ async function benchOne(bench: Bench) {
       }
     }
     check(
-      Math.max(...counts) <= BUDGET.statements,
+      Math.max(...counts) <= STATEMENTS,
       true,
-      `${label}: SQL statements per placed order, one at a time: ${counts.join(' (held) and ')} (lapsed) (budget <= ${BUDGET.statements})`,
+      `${label}: SQL statements per placed order, one at a time: ${counts.join(' (held) and ')} (lapsed) (budget <= ${STATEMENTS})`,
     );
 
-    const probes: Probes = { cpu: ownCpuMs, statements: () => counter.n };
-    if (bench.name) {
-      const name = bench.name;
-      probes.pgCpu = () => postgresCpuMs(name);
-    }
+    const probes = appProbes(bench);
     const measure = async (name: string, job: Parameters<typeof runLoad>[0], expect: number) => {
       console.log(`${label}: ${name}...`);
       const r = await runLoad(job, probes, `${bench.kind}-${name}`);
@@ -326,9 +282,9 @@ async function benchOne(bench: Bench) {
     // orders it placed: exact, where the measured window's per-request figure has ragged edges.
     const perOrder = (counter.n - statementsBefore) / Math.max(orders, 1);
     check(
-      perOrder <= BUDGET.statements,
+      perOrder <= STATEMENTS,
       true,
-      `${label}: SQL statements per placed order under load ${perOrder.toFixed(2)} (${fmt(counter.n - statementsBefore)} for ${fmt(orders)} orders; budget <= ${BUDGET.statements})`,
+      `${label}: SQL statements per placed order under load ${perOrder.toFixed(2)} (${fmt(counter.n - statementsBefore)} for ${fmt(orders)} orders; budget <= ${STATEMENTS})`,
     );
     rows.at(-1)!.exact = perOrder;
     const placed = r.status['201'] ?? 0;
@@ -351,8 +307,7 @@ async function benchOne(bench: Bench) {
   }
 }
 
-let exitCode = 0;
-try {
+await exitWith(async () => {
   await forEachDatabase(benchOne);
   console.log(
     `\n${CONNECTIONS} connections, ${WARMUP} s warm-up + ${DURATION} s per row (autocannon 9 in a child process), ` +
@@ -372,9 +327,5 @@ try {
     );
   }
   console.log('');
-  if (printChecks()) exitCode = 1;
-} catch (err) {
-  console.error(err);
-  exitCode = 1;
-}
-process.exit(exitCode);
+  return !printChecks();
+});

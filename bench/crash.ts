@@ -1,7 +1,8 @@
 /**
- * kill -9 during mixed writes (issue 18), on PGlite and on PostgreSQL. Each round: concurrent clients
- * vote, add pieces (scarce ones, which sell out, and plentiful ones) to carts, place orders and pay them (the signed webhook as the gateway sends
- * it, then the browser's verify), recording every write the server acknowledged; the server
+ * kill -9 during mixed writes, on PGlite and on PostgreSQL: a write the server acknowledged must survive
+ * the server's sudden death. Each round: concurrent clients vote, add pieces (scarce ones, which sell out,
+ * and plentiful ones) to carts, place orders and pay them (the signed webhook as the gateway sends it,
+ * then the browser's verify), recording every write the server acknowledged; the server
  * (server/main.ts, a child process) is killed with SIGKILL at a random moment (after 1 to 10 acknowledged
  * orders and 0 to 5 acknowledged payments, then 0 to 300 ms); then
  *  - PostgreSQL: the database is read: every acknowledged write is there, the stock of each piece is
@@ -17,18 +18,19 @@
  *   npm run bench:crash                     (20 rounds on each database)
  *   npm run bench:crash -- --quick          (CI: 5 rounds on each)
  *   DATABASE_URL=postgres://…/postgres     (where roslis_bench_<random> is made and dropped; default
- *                                            postgres://root@127.0.0.1:5432/postgres)
+ *                                            postgres://root@127.0.0.1:5432/postgres; the prefix is
+ *                                            BENCH_DATABASE_PREFIX's when set)
  *   BENCH_ROUNDS, BENCH_CLIENTS (16), BENCH_DATABASES=pglite|postgres, BENCH_SEED (the kill moments)
  * Exit code 1 on any violation.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type Bench, fmt, openPostgres } from './harness.ts';
+import { type Bench, openPglite, openPostgres } from './fixtures.ts';
+import { exitWith, fmt, seeded } from './harness.ts';
 import { ShopClient } from './shop/client.ts';
-import { type Ledger, ledger, openPgliteAt, type Shop, seedShop } from './shop/seed.ts';
+import { type Ledger, ledger, type Shop, seedShop } from './shop/seed.ts';
 import { mailSink, newSandboxSecret, ServerProcess, type ServerTarget } from './shop/server.ts';
-import { seeded } from './shop/shopper.ts';
 import {
   type Acked,
   acknowledged,
@@ -72,12 +74,12 @@ async function runDatabase(kind: 'pglite' | 'postgres', random: () => number, ro
   let bench: Bench | undefined;
   if (kind === 'pglite') {
     const dir = mkdtempSync(join(tmpdir(), 'roslis-crash-'));
-    const bench = await openPgliteAt(join(dir, 'pglite'));
+    const bench = await openPglite(join(dir, 'pglite'));
     shop = await seedShop(bench, { ...size, dropStock });
     await bench.dispose();
     target = { dataDir: dir };
     read = async (fn) => {
-      const b = await openPgliteAt(join(dir, 'pglite'));
+      const b = await openPglite(join(dir, 'pglite'));
       try {
         return await fn(b);
       } finally {
@@ -89,9 +91,7 @@ async function runDatabase(kind: 'pglite' | 'postgres', random: () => number, ro
     const pg = await openPostgres(URL_);
     bench = pg;
     shop = await seedShop(pg, { ...size, dropStock });
-    const url = new URL(URL_);
-    url.pathname = `/${pg.name}`;
-    target = { databaseUrl: url.toString() };
+    target = { databaseUrl: pg.url! };
     read = (fn) => fn(pg);
     cleanup = () => pg.dispose();
   }
@@ -216,10 +216,4 @@ async function main() {
   return !failed;
 }
 
-let ok = false;
-try {
-  ok = await main();
-} catch (err) {
-  console.error(err);
-}
-process.exit(ok ? 0 : 1);
+await exitWith(main);

@@ -1,28 +1,17 @@
 /**
- * What bench/catalog.ts and bench/peer.ts share: a throwaway database (PGlite or PostgreSQL) with a
- * statement counter, the app's configuration for a benchmark, a member's session, raw HTTP reads, and
- * runLoad: bench/load.ts in a child process, with this process's CPU (and other counters) measured
- * over exactly the child's measured window.
+ * What the benches share besides their database and rows (bench/fixtures.ts): the app's configuration
+ * for a benchmark and the app started in this process, raw HTTP reads, the PASS / FALL SHORT checklist,
+ * CPU counters, seeded randomness, the exit code, and runLoad: bench/load.ts in a child process, with this
+ * process's CPU (and other counters) measured over exactly the child's measured window.
  */
 import { fork } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Session } from 'node:inspector/promises';
-import { tmpdir } from 'node:os';
+import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { eq } from 'drizzle-orm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
-import postgres from 'postgres';
-import { type Database, type Db, MIGRATIONS_DIR } from '../server/db/client.ts';
-import * as schema from '../server/db/schema/index.ts';
 import type { Config } from '../server/env.ts';
-import { newToken, sha256 } from '../server/lib/crypto.ts';
+import { type Bench, counter } from './fixtures.ts';
 import type { LoadJob, LoadResult } from './load.ts';
 
 /** The app as production runs it, minus what a benchmark does not need (logs, Redis, mail, web files). */
@@ -59,137 +48,16 @@ export const benchConfig: Config = {
   exchangeVideoMaxBytes: 100 * 1024 * 1024,
 };
 
-/** What a statement reads, by the tables it names (for the per-request breakdown). */
-export type StatementKind = 'catalogue' | 'version' | 'session' | 'card' | 'other';
-
-function kindOf(query: string): StatementKind {
-  if (query.includes('"products"')) return 'catalogue';
-  if (query.includes('"catalog_version"')) return 'version';
-  if (query.includes('"sessions"')) return 'session';
-  if (query.includes('"accounts"')) return 'card';
-  return 'other';
-}
-
-/** Every statement the app sends, counted through drizzle's logger. */
-export const counter = {
-  n: 0,
-  byKind: { catalogue: 0, version: 0, session: 0, card: 0, other: 0 } as Record<StatementKind, number>,
-  last: { query: '', params: [] as unknown[] },
-  /** When an array, every statement's text is appended to it (BENCH_VERBOSE listings). */
-  trace: null as string[] | null,
-  logQuery(query: string, params: unknown[]) {
-    this.n++;
-    this.byKind[kindOf(query)]++;
-    this.last = { query, params };
-    this.trace?.push(query);
-  },
-  snapshot() {
-    return { n: this.n, ...this.byKind };
-  },
-};
-
-export interface Bench {
-  kind: 'pglite' | 'postgres';
-  database: Database;
-  /** The PostgreSQL database's name (its backends are found by it), undefined on PGlite. */
-  name?: string;
-  /** Rows of a statement with $n parameters, outside the counter. */
-  query<T>(text: string, params?: unknown[]): Promise<T[]>;
-  /** EXPLAIN ANALYZE text for a statement with $n parameters. */
-  explain(text: string, params: unknown[]): Promise<string>;
-  dispose(): Promise<void>;
-}
-
-export async function openPglite(): Promise<Bench> {
-  const dir = mkdtempSync(join(tmpdir(), 'roslis-bench-'));
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema, logger: counter });
-  const query = async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows;
-  return {
-    kind: 'pglite',
-    database: {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-      ping: async () => {
-        await client.query('select 1');
-      },
-      close: () => client.close(),
-    },
-    query,
-    explain: async (text, params) =>
-      (await query<{ 'QUERY PLAN': string }>(`explain analyze ${text}`, params))
-        .map((r) => r['QUERY PLAN'])
-        .join('\n'),
-    dispose: async () => {
-      if (!client.closed) await client.close();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** A throwaway database `roslis_bench_<random>` on the server at `url`, dropped by dispose(). */
-export async function openPostgres(url: string, max = 10): Promise<Bench> {
-  const name = `roslis_bench_${randomBytes(4).toString('hex')}`;
-  const admin = postgres(url, { max: 1, onnotice: () => {} });
-  await admin.unsafe(`create database ${name}`);
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const client = postgres(target.toString(), { max, onnotice: () => {} });
-  const db = drizzlePostgres({ client, schema, logger: counter });
-  const query = async <T>(text: string, params: unknown[] = []) =>
-    (await client.unsafe(text, params as never[])) as unknown as T[];
-  let closed = false;
-  return {
-    kind: 'postgres',
-    name,
-    database: {
-      db: db as unknown as Db,
-      kind: 'postgres',
-      migrate: () => migratePostgres(db, { migrationsFolder: MIGRATIONS_DIR }),
-      ping: async () => {
-        await client`select 1`;
-      },
-      close: async () => {
-        closed = true;
-        await client.end({ timeout: 5 });
-      },
-    },
-    query,
-    explain: async (text, params) =>
-      (await query<{ 'QUERY PLAN': string }>(`explain analyze ${text}`, params))
-        .map((r) => r['QUERY PLAN'])
-        .join('\n'),
-    dispose: async () => {
-      if (!closed) await client.end({ timeout: 5 });
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 /**
- * Runs `run` on each database of this run: PGlite (a throwaway data directory) and, when DATABASE_URL
- * is set, PostgreSQL (a throwaway database); BENCH_DATABASES=pglite or postgres picks one.
+ * The app on `bench`'s database, listening on a free port of 127.0.0.1. The app's modules are loaded
+ * here, when called: the benches whose server is a child process (shop-load, crash) do not need them.
  */
-export async function forEachDatabase(run: (bench: Bench) => Promise<void>) {
-  const wanted = process.env.BENCH_DATABASES ?? 'pglite,postgres';
-  const targets: (() => Promise<Bench>)[] = [];
-  if (wanted.includes('pglite')) targets.push(openPglite);
-  const url = process.env.DATABASE_URL;
-  if (url && wanted.includes('postgres')) targets.push(() => openPostgres(url));
-  else if (!url) console.log('DATABASE_URL is not set: PGlite only.');
-  for (const open of targets) {
-    const bench = await open();
-    try {
-      await run(bench);
-    } finally {
-      await bench.dispose();
-    }
-  }
+export async function startApp(bench: Bench) {
+  const { buildApp } = await import('../server/app.ts');
+  const app = await buildApp(benchConfig, { database: bench.database, logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }
-
-export const labelOf = (bench: Bench) => (bench.kind === 'pglite' ? 'PGlite' : 'PostgreSQL');
 
 /** A number for the tables: en-US grouping, `digits` decimals, a dash when not finite. */
 export const fmt = (n: number, digits = 0) =>
@@ -220,23 +88,6 @@ export function checklist() {
       return failed;
     },
   };
-}
-
-/** A member with an active premium card and a session: the Bearer header that sends it. */
-export async function memberSession(db: Db, email = 'bench@example.test') {
-  const [found] = await db.select().from(schema.users).where(eq(schema.users.email, email));
-  const user = found ?? (await db.insert(schema.users).values({ email, isVerified: true }).returning())[0]!;
-  if (!found)
-    await db
-      .insert(schema.accounts)
-      .values({ userId: user.id, currentPlan: 'premium', cardStatus: 'active' });
-  const token = newToken();
-  await db.insert(schema.sessions).values({
-    userId: user.id,
-    tokenHash: sha256(token),
-    expiresAt: new Date(Date.now() + 3600_000),
-  });
-  return { authorization: `Bearer ${token}` };
 }
 
 /** What a browser sends about encodings. */
@@ -329,6 +180,14 @@ export interface Measured extends LoadResult {
 /** Counters read before and after the measured window (CPU ms, statements...). */
 export type Probes = Record<string, () => number>;
 
+/** The app's cost: this process's CPU, the statements it sent and, on PostgreSQL, the backends' CPU. */
+export function appProbes(bench: Bench): Probes {
+  const probes: Probes = { cpu: ownCpuMs, statements: () => counter.n };
+  const name = bench.name;
+  if (name) probes.pgCpu = () => postgresCpuMs(name);
+  return probes;
+}
+
 /**
  * BENCH_CPU_PROFILE=<folder>: a V8 CPU profile of this process over each measured window, written as
  * <folder>/<name>.cpuprofile (open it in Chrome DevTools or speedscope).
@@ -391,20 +250,38 @@ function loadInChild(job: LoadJob, probes: Probes, started: () => Promise<void>)
   });
 }
 
-/** Fisher–Yates with a seeded generator, so a run's URL order can be repeated. */
-export function shuffled<T>(items: T[], seed = 13): T[] {
-  const out = [...items];
+export type Random = () => number;
+
+/** A seeded generator (mulberry32), so a run's choices can be repeated. */
+export function seeded(seed: number): Random {
   let s = seed >>> 0;
-  const random = () => {
+  return () => {
     s = (s + 0x6d2b79f5) >>> 0;
     let t = s;
     t = Math.imul(t ^ (t >>> 15), t | 1);
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
   };
+}
+
+/** Fisher–Yates with a seeded generator, so a run's URL order can be repeated. */
+export function shuffled<T>(items: T[], seed = 13): T[] {
+  const out = [...items];
+  const random = seeded(seed);
   for (let i = out.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [out[i], out[j]] = [out[j]!, out[i]!];
   }
   return out;
+}
+
+/** Runs a bench's main, which answers whether its budgets held: exit code 0 when they did, else 1. */
+export async function exitWith(main: () => Promise<boolean>): Promise<never> {
+  let ok = false;
+  try {
+    ok = await main();
+  } catch (err) {
+    console.error(err);
+  }
+  process.exit(ok ? 0 : 1);
 }

@@ -15,25 +15,21 @@
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import postgres from 'postgres';
-import { buildApp } from '../server/app.ts';
 import { encodeCursor } from '../server/domains/catalog/service.ts';
-import { seed } from './catalog-seed.ts';
+import { type Bench, memberSession, openPostgres, seedCatalogue } from './fixtures.ts';
 import {
-  type Bench,
   BROWSER_ENCODINGS,
-  benchConfig,
+  fmt,
   type Measured,
-  memberSession,
-  openPostgres,
   ownCpuMs,
   postgresCpuMs,
   processTreeCpuMs,
   runLoad,
   shuffled,
+  startApp,
 } from './harness.ts';
 
 const WORK = process.env.PEER_WORK ?? join(process.env.TMPDIR ?? tmpdir(), 'medusa-peer');
@@ -119,11 +115,6 @@ interface Row {
   load: number;
 }
 
-const fmt = (n: number, digits = 0) =>
-  Number.isFinite(n)
-    ? n.toLocaleString('en-US', { maximumFractionDigits: digits, minimumFractionDigits: digits })
-    : '—';
-
 let medusa: ChildProcess | undefined;
 let bench: Bench | undefined;
 let exitCode = 0;
@@ -133,7 +124,7 @@ try {
   if (!out) throw new Error(`no ${join(WORK, 'seed-out.json')}: run without PEER_SETUP=skip first`);
   if (out.products < PRODUCTS)
     console.log(`Medusa has ${out.products} products (PEER_PRODUCTS=${PRODUCTS}).`);
-  // As our seed ends (bench/catalog-seed.ts): what autovacuum would long have done on a live shop, so
+  // As our seed ends (bench/fixtures.ts, seedCatalogue): what autovacuum would long have done on a live shop, so
   // that no autovacuum worker runs on Medusa's fresh rows during a measured row either.
   const medusaSql = postgres(MEDUSA_URL, { max: 1, onnotice: () => {} });
   await medusaSql`vacuum analyze`;
@@ -142,11 +133,8 @@ try {
   const medusaPid = medusa.pid!;
 
   bench = await openPostgres(url);
-  await bench.database.migrate();
-  await seed(bench.database.db, PRODUCTS);
-  const app = await buildApp(benchConfig, { database: bench.database, logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  const ours = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
+  await seedCatalogue(bench, PRODUCTS);
+  const { app, base: ours } = await startApp(bench);
   const medusaBase = `http://127.0.0.1:${MEDUSA_PORT}`;
   const oursHeaders = { ...BROWSER_ENCODINGS, ...(await memberSession(bench.database.db)) };
   const medusaHeaders = { ...BROWSER_ENCODINGS, 'x-publishable-api-key': out.publishable_key };

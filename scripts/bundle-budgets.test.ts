@@ -1,12 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { BUDGETS_FILE, budgets, formatJson, parseBudgets } from '../bench/budgets.ts';
 import {
+  type Budget,
   budgetFor,
   checkBudgets,
   type Manifest,
   measureBundle,
-  parseBudgets,
-  renderTable,
-  replaceTable,
+  rebudget,
 } from './bundle-budgets.ts';
 
 /** A build: the entry imports the shared chunk; two pages, one needing a chunk of its own and CSS. */
@@ -48,9 +49,6 @@ const pages = [
   'features/home/pages/HomePage.tsx',
 ];
 
-const readme = (rows: string) =>
-  `# Shop\n\nText.\n\n<!-- bundle-budgets:start -->\n| chunk | budget (Brotli) | budget (gzip) | measured |\n| - | - | - | - |\n${rows}\n<!-- bundle-budgets:end -->\n\nMore.\n`;
-
 describe('measuring the bundle', () => {
   it('counts the entry with what it imports and its CSS, and each page by what it adds to the entry', () => {
     const rows = measureBundle(manifest, pages, sizeOf);
@@ -84,56 +82,70 @@ describe('measuring the bundle', () => {
 
 describe('checking the budgets', () => {
   const measured = measureBundle(manifest, pages, sizeOf);
-  const table = readme(
-    [
-      '| `entry` | 25.0 kB | 55.0 kB | 25.0 kB | 50.0 kB |',
-      '| `features/admin/pages/AdminPage.tsx` | 10.0 kB | 19.0 kB | 9.3 kB | 18.5 kB |',
-      '| `features/home/pages/HomePage.tsx` | 1.0 kB | 2.1 kB | 1.0 kB | 2.0 kB |',
-    ].join('\n'),
-  );
+  const table: Budget[] = [
+    { chunk: 'entry', br: 25_000, gz: 55_000 },
+    { chunk: 'features/admin/pages/AdminPage.tsx', br: 10_000, gz: 19_000 },
+    { chunk: 'features/home/pages/HomePage.tsx', br: 1_000, gz: 2_100 },
+  ];
+  const changed = (chunk: string, change: Partial<Budget>) =>
+    table.map((b) => (b.chunk === chunk ? { ...b, ...change } : b));
 
-  it("reads README's table and passes a build within every budget (a chunk exactly at its budget passes)", () => {
-    const budgets = parseBudgets(table);
-    expect(budgets[0]).toEqual({ chunk: 'entry', br: 25_000, gz: 55_000 });
-    expect(checkBudgets(measured, budgets)).toEqual([]);
+  it('passes a build within every budget (a chunk exactly at its budget passes)', () => {
+    expect(checkBudgets(measured, table)).toEqual([]);
   });
 
   it('fails a chunk over its budget, naming the chunk, the encoding and by how much', () => {
-    const budgets = parseBudgets(table.replace('| `entry` | 25.0 kB |', '| `entry` | 24.5 kB |'));
-    expect(checkBudgets(measured, budgets)).toEqual([
+    expect(checkBudgets(measured, changed('entry', { br: 24_500 }))).toEqual([
       'entry: 25.0 kB Brotli, over its budget of 24.5 kB by 0.5 kB',
     ]);
-    const gz = parseBudgets(table.replace('| 1.0 kB | 2.1 kB |', '| 1.0 kB | 1.9 kB |'));
-    expect(checkBudgets(measured, gz)).toEqual([
+    expect(checkBudgets(measured, changed('features/home/pages/HomePage.tsx', { gz: 1_900 }))).toEqual([
       'features/home/pages/HomePage.tsx: 2.0 kB gzip, over its budget of 1.9 kB by 0.1 kB',
     ]);
   });
 
   it('fails a new page without a budget and a budget whose chunk is gone', () => {
-    const budgets = parseBudgets(table).filter((b) => !b.chunk.includes('Home'));
+    const budgets = table.filter((b) => !b.chunk.includes('Home'));
     budgets.push({ chunk: 'features/old/pages/OldPage.tsx', br: 1000, gz: 1000 });
     expect(checkBudgets(measured, budgets)).toEqual([
-      'features/home/pages/HomePage.tsx: no budget (1.0 kB Brotli, 2.0 kB gzip); add a row to README.md',
-      'features/old/pages/OldPage.tsx: a budget in README.md, but the build has no such chunk',
+      'features/home/pages/HomePage.tsx: no budget (1.0 kB Brotli, 2.0 kB gzip); add it to bench/budgets.json',
+      'features/old/pages/OldPage.tsx: a budget in bench/budgets.json, but the build has no such chunk',
     ]);
   });
 
-  it('refuses a README without the table, or a row without two sizes', () => {
-    expect(() => parseBudgets('# Shop\n')).toThrow(/no <!-- bundle-budgets:start -->/);
-    expect(() => parseBudgets(readme('| `entry` | soon | 40.0 kB |'))).toThrow(
-      /budget row for entry needs two sizes/,
-    );
+  it('sets new budgets about 15% above the figures (--set-budgets), or keeps them and records the figures (--update)', () => {
+    expect(budgetFor(25_000)).toBe(29_000);
+    const fresh = rebudget(measured, null);
+    expect(fresh.chunks.entry).toEqual({ br: 29_000, gz: 58_000 });
+    expect(fresh.measured.entry).toEqual({ br: 25_000, gz: 50_000 });
+    const asList = (chunks: Record<string, { br: number; gz: number }>) =>
+      Object.entries(chunks).map(([chunk, s]) => ({ chunk, ...s }));
+    expect(checkBudgets(measured, asList(fresh.chunks))).toEqual([]);
+    // --update: the budgets stay, a chunk without one gets one, a budget for a gone chunk goes.
+    const old = [...table.filter((b) => !b.chunk.includes('Home')), { chunk: 'gone', br: 1, gz: 1 }];
+    const kept = rebudget(measured, old);
+    expect(asList(kept.chunks)).toEqual([
+      table[0],
+      table[1],
+      { chunk: 'features/home/pages/HomePage.tsx', br: 2_000, gz: 3_000 },
+    ]);
+  });
+});
+
+describe('bench/budgets.json', () => {
+  it('holds every budget with why it is that figure, in the layout --update writes', () => {
+    const text = readFileSync(BUDGETS_FILE, 'utf8');
+    expect(budgets.bundle.chunks.entry).toBeDefined();
+    // Rewriting the file changes nothing but the figures: the same text for the same budgets.
+    expect(`${formatJson(budgets)}\n`).toBe(text);
   });
 
-  it('sets new budgets about 15% above the figures, and rewrites only the table', () => {
-    expect(budgetFor(25_000)).toBe(29_000);
-    const written = replaceTable(table, renderTable(measured, null, '2026-11-28'));
-    expect(written.startsWith('# Shop\n\nText.\n\n<!-- bundle-budgets:start -->')).toBe(true);
-    expect(written.endsWith('<!-- bundle-budgets:end -->\n\nMore.\n')).toBe(true);
-    expect(parseBudgets(written)).toContainEqual({ chunk: 'entry', br: 29_000, gz: 58_000 });
-    expect(checkBudgets(measured, parseBudgets(written))).toEqual([]);
-    // --update keeps the budgets and rewrites the figures.
-    const kept = replaceTable(table, renderTable(measured, parseBudgets(table), '2026-11-28'));
-    expect(parseBudgets(kept)).toEqual(parseBudgets(table));
+  it('refuses a budget without its why, or a size that is not whole bytes', () => {
+    const data = JSON.parse(readFileSync(BUDGETS_FILE, 'utf8'));
+    const { why: _, ...noWhy } = data.checkout.statementsPerOrder;
+    expect(() => parseBudgets(JSON.stringify({ ...data, checkout: { statementsPerOrder: noWhy } }))).toThrow(
+      /checkout\.statementsPerOrder\.why/,
+    );
+    data.bundle.chunks.entry = { br: 269.5, gz: 316_000 };
+    expect(() => parseBudgets(JSON.stringify(data))).toThrow(/bundle\.chunks\.entry\.br/);
   });
 });

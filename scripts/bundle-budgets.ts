@@ -1,8 +1,8 @@
 /**
- * Bundle budgets (issue 18): what the member entry and each route's chunk weigh compressed, from the
- * Vite build's manifest (dist/web/.vite/manifest.json), checked against the budgets in README's table
- * between the bundle-budgets markers. bench/bundle.ts runs it (`npm run bench:bundle`); this module
- * only computes and compares, so its rules are unit-tested (bundle-budgets.test.ts).
+ * Bundle budgets: what the member entry and each route's chunk weigh compressed, from the Vite build's
+ * manifest (dist/web/.vite/manifest.json), checked against the budgets in bench/budgets.json ("bundle").
+ * bench/bundle.ts runs it (`npm run bench:bundle`); this module only computes and compares, so its rules
+ * are unit-tested (bundle-budgets.test.ts).
  */
 
 /** One entry of Vite's build manifest (only the fields used here). */
@@ -36,8 +36,6 @@ export interface Budget {
 }
 
 export const ENTRY = 'entry';
-export const START_MARK = '<!-- bundle-budgets:start -->';
-export const END_MARK = '<!-- bundle-budgets:end -->';
 
 /** The manifest keys statically reachable from `key` (itself included): what loading it downloads. */
 function closure(manifest: Manifest, key: string, seen = new Set<string>()): Set<string> {
@@ -93,29 +91,6 @@ export function measureBundle(
 }
 
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
-const parseKb = (cell: string) => {
-  const m = /([\d.]+)\s*kB/.exec(cell);
-  return m ? Math.round(Number(m[1]) * 1000) : Number.NaN;
-};
-
-/** The budgets in README's table: `| \`chunk\` | 120.0 kB | 140.0 kB | ... |` rows between the markers. */
-export function parseBudgets(readme: string): Budget[] {
-  const start = readme.indexOf(START_MARK);
-  const end = readme.indexOf(END_MARK);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START_MARK} … ${END_MARK} table`);
-  const budgets: Budget[] = [];
-  for (const line of readme.slice(start, end).split('\n')) {
-    const cells = line.split('|').map((c) => c.trim());
-    const name = /^`([^`]+)`/.exec(cells[1] ?? '')?.[1];
-    if (!name) continue;
-    const budget = { chunk: name, br: parseKb(cells[2] ?? ''), gz: parseKb(cells[3] ?? '') };
-    if (Number.isNaN(budget.br) || Number.isNaN(budget.gz)) {
-      throw new Error(`README.md's budget row for ${name} needs two sizes such as "120.0 kB": ${line}`);
-    }
-    budgets.push(budget);
-  }
-  return budgets;
-}
 
 /** Every problem, one line each, naming the chunk: over budget, no budget, or a budget for nothing. */
 export function checkBudgets(measured: Measured[], budgets: Budget[]): string[] {
@@ -125,7 +100,7 @@ export function checkBudgets(measured: Measured[], budgets: Budget[]): string[] 
     const budget = byName.get(m.chunk);
     if (!budget) {
       problems.push(
-        `${m.chunk}: no budget (${kB(m.br)} kB Brotli, ${kB(m.gz)} kB gzip); add a row to README.md`,
+        `${m.chunk}: no budget (${kB(m.br)} kB Brotli, ${kB(m.gz)} kB gzip); add it to bench/budgets.json`,
       );
       continue;
     }
@@ -141,7 +116,7 @@ export function checkBudgets(measured: Measured[], budgets: Budget[]): string[] 
   const built = new Set(measured.map((m) => m.chunk));
   for (const b of budgets) {
     if (!built.has(b.chunk))
-      problems.push(`${b.chunk}: a budget in README.md, but the build has no such chunk`);
+      problems.push(`${b.chunk}: a budget in bench/budgets.json, but the build has no such chunk`);
   }
   return problems;
 }
@@ -149,26 +124,19 @@ export function checkBudgets(measured: Measured[], budgets: Budget[]): string[] 
 /** A budget about 15% above a measurement, rounded up to a whole kB. */
 export const budgetFor = (bytes: number) => Math.ceil((bytes * 1.15) / 1000) * 1000;
 
-/** README's table: each chunk's budgets and its last measurement (the budgets of `budgets`, or new ones). */
-export function renderTable(measured: Measured[], budgets: Budget[] | null, date: string): string {
+/**
+ * What `npm run bench:bundle -- --update` writes: each built chunk's budget (its budget in `budgets`, or
+ * about 15% above its figure when it has none, or for every chunk when `budgets` is null: --set-budgets)
+ * and its figure. Budgets of chunks the build no longer has are dropped.
+ */
+export function rebudget(measured: Measured[], budgets: Budget[] | null) {
   const byName = new Map((budgets ?? []).map((b) => [b.chunk, b]));
-  const rows = measured.map((m) => {
-    const b = byName.get(m.chunk) ?? { chunk: m.chunk, br: budgetFor(m.br), gz: budgetFor(m.gz) };
-    return `| \`${m.chunk}\` | ${kB(b.br)} kB | ${kB(b.gz)} kB | ${kB(m.br)} kB | ${kB(m.gz)} kB |`;
-  });
-  return [
-    START_MARK,
-    `| chunk | budget (Brotli) | budget (gzip) | measured ${date} (Brotli) | measured (gzip) |`,
-    '| ----- | --------------: | ------------: | ------------------------: | --------------: |',
-    ...rows,
-    END_MARK,
-  ].join('\n');
-}
-
-/** README with its budget table replaced. */
-export function replaceTable(readme: string, table: string): string {
-  const start = readme.indexOf(START_MARK);
-  const end = readme.indexOf(END_MARK);
-  if (start < 0 || end < start) throw new Error(`README.md has no ${START_MARK} … ${END_MARK} table`);
-  return readme.slice(0, start) + table + readme.slice(end + END_MARK.length);
+  const chunks: Record<string, Sizes> = {};
+  const figures: Record<string, Sizes> = {};
+  for (const m of measured) {
+    const b = byName.get(m.chunk);
+    chunks[m.chunk] = b ? { br: b.br, gz: b.gz } : { br: budgetFor(m.br), gz: budgetFor(m.gz) };
+    figures[m.chunk] = { br: m.br, gz: m.gz };
+  }
+  return { chunks, measured: figures };
 }

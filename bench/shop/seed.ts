@@ -1,61 +1,23 @@
 /**
- * The shop that bench/shop-load.ts and bench/crash.ts sell from: the synthetic catalogue
- * (bench/catalog-seed.ts), pieces with a known stock (plenty of it, and a few scarce "drops" that sell
- * out), the designs open for voting, and members (active card, session, saved address) made by bulk
- * insert. Then the ledger that both benches check: stock never below zero and exactly the initial stock
- * less the units that orders hold, one payment per order, no order or payment settled twice.
+ * The shop that bench/shop-load.ts and bench/crash.ts sell from (bench/fixtures.ts makes its rows): the
+ * synthetic catalogue, pieces with a known stock (plenty of it, and a few scarce "drops" that sell out),
+ * the designs open for voting, and members. Then the ledger that both benches check: stock never below
+ * zero and exactly the initial stock less the units that orders hold, one payment per order, no order or
+ * payment settled twice.
  */
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { type Db, MIGRATIONS_DIR } from '../../server/db/client.ts';
-import * as schema from '../../server/db/schema/index.ts';
-import { createSignedInUsers } from '../../server/test/factories.ts';
-import { seed } from '../catalog-seed.ts';
-import type { Bench } from '../harness.ts';
-
-/** A PGlite database in `dir` (the server's DATA_DIR/pglite), opened in this process; dispose closes it. */
-export async function openPgliteAt(dir: string): Promise<Bench> {
-  const client = await PGlite.create(dir, { extensions: { pg_trgm } });
-  const db = drizzlePglite({ client, schema });
-  const query = async <T>(text: string, params: unknown[] = []) => (await client.query<T>(text, params)).rows;
-  return {
-    kind: 'pglite',
-    database: {
-      db: db as unknown as Db,
-      kind: 'pglite',
-      migrate: () => migratePglite(db, { migrationsFolder: MIGRATIONS_DIR }),
-      ping: async () => {
-        await client.query('select 1');
-      },
-      close: () => client.close(),
-    },
-    query,
-    explain: async () => '',
-    dispose: async () => {
-      if (!client.closed) await client.close();
-    },
-  };
-}
-
-export interface Piece {
-  productId: string;
-  slug: string;
-  variantId: string;
-  /** Its size stock when the run began. */
-  stock: number;
-}
-
-export interface Member {
-  id: string;
-  authorization: string;
-  addressId: string;
-}
+import {
+  type Bench,
+  createMembers,
+  type Member,
+  type StockedPiece,
+  seedCatalogue,
+  sizeM,
+  withStock,
+} from '../fixtures.ts';
 
 export interface Shop {
-  pieces: Piece[];
-  drops: Piece[];
+  pieces: StockedPiece[];
+  drops: StockedPiece[];
   /** VOTE_TO_LAUNCH designs: id and slug. */
   votes: { productId: string; slug: string }[];
   /** Slugs of other products to look at. */
@@ -73,65 +35,21 @@ export interface ShopSize {
   dropStock: number;
 }
 
-async function pick(bench: Bench, status: string, count: number, skip = 0) {
-  const rows = await bench.query<{ productId: string; slug: string; variantId: string }>(
-    `select p.id as "productId", p.slug, v.id as "variantId" from products p
-       join product_variants v on v.product_id = p.id and v.value = 'M'
-      where p.status = $1 order by p.created_at desc offset $2 limit $3`,
-    [status, skip, count],
-  );
-  if (rows.length < count) throw new Error(`the seed has fewer than ${count + skip} ${status} products`);
-  return rows;
-}
-
 /** Migrates, seeds the catalogue and `size.members` members, and sets the pieces' stock. */
 export async function seedShop(bench: Bench, size: ShopSize): Promise<Shop> {
-  const db = bench.database.db;
-  await bench.database.migrate();
-  await seed(db, size.products);
-  const withStock = async (rows: Awaited<ReturnType<typeof pick>>, stock: number) => {
-    await bench.query('update product_variants set stock = $1 where id = any($2::uuid[])', [
-      stock,
-      rows.map((r) => r.variantId),
-    ]);
-    return rows.map((r) => ({ ...r, stock }));
-  };
-  const pieces = await withStock(await pick(bench, 'IN_STOCK', size.pieces), size.pieceStock);
-  const drops = await withStock(await pick(bench, 'IN_STOCK', size.drops, size.pieces), size.dropStock);
-  const votes = (await pick(bench, 'VOTE_TO_LAUNCH', 40)).map(({ productId, slug }) => ({ productId, slug }));
+  await seedCatalogue(bench, size.products);
+  const inStock = (count: number, skip = 0) => sizeM(bench, { status: 'IN_STOCK', count, skip });
+  const pieces = await withStock(bench, await inStock(size.pieces), size.pieceStock);
+  const drops = await withStock(bench, await inStock(size.drops, size.pieces), size.dropStock);
+  const votes = (await sizeM(bench, { status: 'VOTE_TO_LAUNCH', count: 40 })).map(({ productId, slug }) => ({
+    productId,
+    slug,
+  }));
   const slugs = (
     await bench.query<{ slug: string }>('select slug from products order by random() limit 500')
   ).map((r) => r.slug);
-  const members = await createMembers(bench, size.members);
+  const members = await createMembers(bench.database.db, size.members);
   return { pieces, drops, votes, slugs, members };
-}
-
-/** Members with an active card, a session and a saved address (bulk insert, 2,000 at a time). */
-export async function createMembers(bench: Bench, count: number): Promise<Member[]> {
-  const db = bench.database.db;
-  const made = await createSignedInUsers(db, count);
-  const members: Member[] = [];
-  for (let start = 0; start < made.length; start += 2000) {
-    const chunk = made.slice(start, start + 2000);
-    const saved = await db
-      .insert(schema.addresses)
-      .values(
-        chunk.map((m) => ({
-          userId: m.id,
-          name: 'Anjali Menon',
-          phone: '9847012345',
-          line1: '14/220 Kasavu Lane, Panampilly Nagar',
-          city: 'Kochi',
-          state: 'Kerala',
-          postalCode: '682036',
-          isDefault: true,
-        })),
-      )
-      .returning({ id: schema.addresses.id });
-    for (const [i, m] of chunk.entries())
-      members.push({ id: m.id, authorization: m.headers.authorization!, addressId: saved[i]!.id });
-  }
-  return members;
 }
 
 export interface Ledger {
@@ -148,7 +66,7 @@ export interface Ledger {
 }
 
 /** The invariants of money and stock over the tracked pieces; `violations` lists each one broken. */
-export async function ledger(bench: Bench, pieces: Piece[]): Promise<Ledger> {
+export async function ledger(bench: Bench, pieces: StockedPiece[]): Promise<Ledger> {
   const violations: string[] = [];
   const ids = pieces.map((p) => p.variantId);
   const stockRows = await bench.query<{ id: string; stock: number; held: number }>(

@@ -7,23 +7,10 @@
  * answer there (400 at the cart, 409 at checkout) is the shop's answer, and the shopper takes the line
  * out of the cart. Every other non-2xx answer counts as unexpected (client.ts).
  */
-import { BROWSER_ENCODINGS } from '../harness.ts';
+import type { Member, StockedPiece } from '../fixtures.ts';
+import { BROWSER_ENCODINGS, type Random } from '../harness.ts';
 import type { ShopClient } from './client.ts';
-import type { Member, Piece, Shop } from './seed.ts';
-
-export type Random = () => number;
-
-/** A seeded generator (mulberry32), so a run's choices can be repeated. */
-export function seeded(seed: number): Random {
-  let s = seed >>> 0;
-  return () => {
-    s = (s + 0x6d2b79f5) >>> 0;
-    let t = s;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import type { Shop } from './seed.ts';
 
 const any = <T>(items: T[], random: Random): T => items[Math.floor(random() * items.length)]!;
 
@@ -94,7 +81,7 @@ export async function visit(
 
   if (!go()) return;
   const scarce = shop.drops.length > 0 && random() < 0.1;
-  const piece: Piece = any(scarce ? shop.drops : shop.pieces, random);
+  const piece: StockedPiece = any(scarce ? shop.drops : shop.pieces, random);
   await productPage(c, piece.slug, browser);
   if (!go()) return;
   const added = await c.call<{ id: string }>('cart', 'POST', '/api/cart', {

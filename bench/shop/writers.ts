@@ -5,10 +5,10 @@
  * then asks the database whether each one is there.
  */
 import { gatewayId, signPayment, signWebhook } from '../../server/lib/payments/signatures.ts';
-import type { Bench } from '../harness.ts';
+import type { Bench, Member, StockedPiece } from '../fixtures.ts';
+import type { Random } from '../harness.ts';
 import { NetworkError, type ShopClient } from './client.ts';
-import type { Member, Piece, Shop } from './seed.ts';
-import type { Random } from './shopper.ts';
+import type { Shop } from './seed.ts';
 
 export interface Webhook {
   raw: string;
@@ -84,9 +84,9 @@ async function writeOnce(c: ShopClient, shop: Shop, m: Member, secret: string, r
   }
   // Half the time a scarce piece; once it is sold out ("out of stock", 400), a piece with plenty of
   // stock instead, so that orders keep coming in every round.
-  let piece: Piece = shop.drops[Math.floor(random() * shop.drops.length)]!;
+  let piece: StockedPiece = shop.drops[Math.floor(random() * shop.drops.length)]!;
   if (random() < 0.5) piece = shop.pieces[0]!;
-  const add = (p: Piece) =>
+  const add = (p: StockedPiece) =>
     c.call('cart', 'POST', '/api/cart', {
       headers: h,
       body: { productId: p.productId, variantId: p.variantId, quantity: 1 },

@@ -42,6 +42,10 @@ const AddButton = ({ children, ...props }: ComponentProps<typeof Button>) => (
 );
 
 const GROUP = 'grid gap-3 rounded-[4px] border border-border p-4';
+// On a phone the columns narrow (and the text's padding) so the size or colour keeps room to be read.
+const VARIANT_ROW =
+  'grid grid-cols-[5.75rem_minmax(0,1fr)_4rem_auto] items-start gap-2 sm:grid-cols-[6.5rem_1fr_5.5rem_auto]';
+const CELL = 'px-3 sm:px-4';
 
 /** The sizes and colours with their stock, one row each. */
 function VariantRows({ limited }: { limited: boolean }) {
@@ -59,15 +63,21 @@ function VariantRows({ limited }: { limited: boolean }) {
       {fields.length === 0 ? <p className="text-sm text-muted">None yet.</p> : null}
       <ul className="grid gap-2">
         {fields.map((field, index) => (
-          <li key={field.id} className="grid grid-cols-[6.5rem_1fr_5.5rem_auto] items-start gap-2">
+          <li key={field.id} className={VARIANT_ROW}>
             <Field name={`variants.${index}.name`} label={`Kind ${index + 1}`} hideLabel>
-              {(control) => <Select {...control} className="pl-3" options={KIND_LABELS} />}
+              {(control) => <Select {...control} className="pl-3 pr-8" options={KIND_LABELS} />}
             </Field>
-            <Field name={`variants.${index}.value`} label={`Size or colour ${index + 1}`} hideLabel />
+            <Field
+              name={`variants.${index}.value`}
+              label={`Size or colour ${index + 1}`}
+              hideLabel
+              className={CELL}
+            />
             <Field
               name={`variants.${index}.stock`}
               label={`Stock ${index + 1}`}
               hideLabel
+              className={CELL}
               {...WHOLE}
               min={0}
             />

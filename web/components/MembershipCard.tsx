@@ -36,8 +36,9 @@ const FINISHES: Record<
 };
 
 /**
- * The Roslis membership card, drawn in CSS (DESIGN section 6): the same component on the home page,
- * card pages, registration, profile and dashboard. Decorative unless a label is given.
+ * The Roslis membership card, drawn in CSS (no image to load, and it follows the theme): the same
+ * component on the home page, card pages, registration, profile and dashboard. Decorative unless a label
+ * is given.
  */
 export function MembershipCard({
   finish,

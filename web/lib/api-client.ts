@@ -92,7 +92,7 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The JSON error body (DESIGN section 3) inside an apiRequest error: `{ message, code, fieldErrors? }`. */
+/** The server's JSON error body inside an apiRequest error: `{ message, code, fieldErrors? }`. */
 export interface ApiErrorBody {
   message?: string;
   code?: string;

@@ -4,7 +4,7 @@ import { apiJson } from './api-client';
 
 const PATH = '/api/membership/tiers';
 
-/** Card tiers with their prices: every screen reads the same table (DESIGN decision 1). */
+/** Card tiers with their prices: every screen reads this table, so a price staff change shows everywhere. */
 export function getTiers(signal?: AbortSignal): Promise<Tier[]> {
   return apiJson<Tier[]>('GET', PATH, undefined, { signal });
 }

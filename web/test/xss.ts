@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 
-/** Issue 18's payloads: typed into a free-text field, they must come back as words, never as markup. */
+/** Markup an attacker might type: in a free-text field, it must come back as words, never as markup. */
 export const XSS_SCRIPT = '<script>window.__xss=1</script>';
 export const XSS_IMG = '"><img src=x onerror="window.__xss=1">';
 

@@ -3,8 +3,7 @@ import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, 
 /**
  * A performance chart (the back office's and the advisor dashboard's), drawn with recharts: bars for the
  * total per bucket, or a line per series. Always imported lazily (`import()`), so only those pages
- * download recharts. Colours are the theme's CSS variables, so the chart follows the four themes
- * (DESIGN section 6).
+ * download recharts. Colours are the theme's CSS variables, so the chart follows the four themes.
  */
 export interface ChartSeries {
   key: string;

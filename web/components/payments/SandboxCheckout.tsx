@@ -12,7 +12,8 @@ import { Spinner } from '../ui/Spinner';
 type Outcome = 'success' | 'failure';
 
 /**
- * The sandbox gateway's checkout (DESIGN section 4): "Test payment", with "Pay ₹N" and "Fail payment".
+ * The sandbox gateway's checkout: "Test payment", with "Pay ₹N" and "Fail payment" (the names the tests
+ * and demos click).
  * Pay hands the signed result to the same handler Razorpay's checkout calls; closing it is a dismissal.
  */
 export function SandboxCheckout({

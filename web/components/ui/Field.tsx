@@ -1,7 +1,21 @@
-import { ChevronDown } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import type { ComponentProps, FormEventHandler, ReactNode } from 'react';
+import { useId } from 'react';
+import {
+  type FieldValues,
+  FormProvider,
+  get,
+  type RegisterOptions,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { Button } from './Button';
 import { Input, Label } from './Input';
+import { Select, type SelectOption } from './Select';
+import { Spinner } from './Spinner';
+import { Textarea } from './Textarea';
 
 interface FieldShellProps {
   label: string;
@@ -9,18 +23,31 @@ interface FieldShellProps {
   hint?: string;
   error?: string;
   className?: string;
+  /** The label for screen readers only (a row of a list whose columns are named elsewhere). */
+  hideLabel?: boolean;
   children: (ids: { id: string; describedBy: string | undefined; invalid: true | undefined }) => ReactNode;
 }
 
 /** Label, control, hint and error, bound together with ids (aria-describedby, aria-invalid). */
-export function FieldShell({ label, required, hint, error, className, children }: FieldShellProps) {
+export function FieldShell({
+  label,
+  required,
+  hint,
+  error,
+  className,
+  hideLabel,
+  children,
+}: FieldShellProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={cn('grid content-start gap-2', className)}>
-      <Label htmlFor={id} className={cn(required && "after:ml-1 after:text-gold after:content-['*']")}>
+      <Label
+        htmlFor={id}
+        className={cn(required && "after:ml-1 after:text-gold after:content-['*']", hideLabel && 'sr-only')}
+      >
         {label}
       </Label>
       {children({ id, describedBy, invalid: error ? true : undefined })}
@@ -35,6 +62,126 @@ export function FieldShell({ label, required, hint, error, className, children }
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * A react-hook-form form: the fields inside (Field) find it by context, so they take a name instead of
+ * `register` and the error. Browser validation is off: the contract's schema speaks instead.
+ */
+export function Form<T extends FieldValues, C, O>({
+  form,
+  onSubmit,
+  children,
+  ...props
+}: Omit<ComponentProps<'form'>, 'onSubmit'> & {
+  form: UseFormReturn<T, C, O>;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+}) {
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={onSubmit} {...props}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+export interface FormActionsProps {
+  submitLabel: ReactNode;
+  /** The request runs: the submit button shows a spinner with this label and cannot be pressed again. */
+  pending: boolean;
+  pendingLabel: string;
+  /** Without it there is no Cancel button. */
+  onCancel?: () => void;
+  cancelLabel?: string;
+  destructive?: boolean;
+  className?: string;
+}
+
+/** A form's buttons: Cancel and the submit button, side by side on a wide screen, stacked on a phone. */
+export function FormActions({
+  submitLabel,
+  pending,
+  pendingLabel,
+  onCancel,
+  cancelLabel = 'Cancel',
+  destructive,
+  className,
+}: FormActionsProps) {
+  return (
+    <div className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)}>
+      {onCancel ? (
+        <Button variant="outline" onClick={onCancel}>
+          {cancelLabel}
+        </Button>
+      ) : null}
+      <Button type="submit" variant={destructive ? 'destructive' : 'primary'} disabled={pending}>
+        {pending ? <Spinner label={pendingLabel} /> : submitLabel}
+      </Button>
+    </div>
+  );
+}
+
+/** What a Field hands its control: the id its label points at, the aria bindings and `register(name)`. */
+export type FieldControlProps = UseFormRegisterReturn & {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
+};
+
+type FieldProps = Omit<ComponentProps<'input'>, 'id' | 'name' | 'children'> & {
+  /** The form field's path ('name', 'variants.0.stock'). */
+  name: string;
+  label: string;
+  hint?: string;
+  hideLabel?: boolean;
+  fieldClassName?: string;
+  /** Passed to `register` (onBlur, setValueAs…). */
+  rules?: RegisterOptions;
+  /** Another control than an Input: spread the props it gets into it (`<Select {...control} />`). */
+  children?: (control: FieldControlProps) => ReactNode;
+};
+
+/**
+ * A field of the surrounding Form, by name: label, control, hint and the schema's (or the server's) error,
+ * bound with ids. The control is an Input with the other props unless `children` renders another.
+ */
+export function Field({
+  name,
+  label,
+  hint,
+  required,
+  hideLabel,
+  fieldClassName,
+  rules,
+  children,
+  ...inputProps
+}: FieldProps) {
+  const { register, control } = useFormContext();
+  const { errors } = useFormState({ control, name });
+  const error: unknown = (get(errors, name) as { message?: unknown } | undefined)?.message;
+  return (
+    <FieldShell
+      label={label}
+      required={required}
+      hint={hint}
+      error={typeof error === 'string' ? error : undefined}
+      hideLabel={hideLabel}
+      className={fieldClassName}
+    >
+      {({ id, describedBy, invalid }) => {
+        const bound: FieldControlProps = {
+          id,
+          'aria-invalid': invalid,
+          'aria-describedby': describedBy,
+          'aria-required': required || undefined,
+          ...register(name, rules),
+        };
+        return children ? children(bound) : <Input {...inputProps} {...bound} />;
+      }}
+    </FieldShell>
   );
 }
 
@@ -90,24 +237,17 @@ export function TextAreaField({
   hint,
   error,
   fieldClassName,
-  className,
   ...props
 }: TextAreaFieldProps) {
   return (
     <FieldShell label={label} hint={hint} error={error} className={fieldClassName}>
       {({ id, describedBy, invalid }) => (
-        <textarea
+        <Textarea
           id={id}
           value={value}
           onChange={(e) => onValueChange(e.target.value)}
           aria-invalid={invalid}
           aria-describedby={describedBy}
-          rows={4}
-          className={cn(
-            'min-h-28 w-full resize-y rounded-[3px] border border-border bg-surface px-4 py-3 text-[0.95rem] leading-relaxed text-text',
-            'placeholder:text-muted/70 transition-colors hover:border-text/30 focus-visible:border-gold aria-invalid:border-danger',
-            className,
-          )}
           {...props}
         />
       )}
@@ -119,7 +259,7 @@ interface SelectFieldProps<T extends string> {
   label: string;
   value: T | '';
   onValueChange: (value: T | '') => void;
-  options: readonly { value: T; label: string }[];
+  options: readonly (SelectOption & { value: T })[];
   placeholder?: string;
   hint?: string;
   error?: string;
@@ -142,32 +282,17 @@ export function SelectField<T extends string>({
   return (
     <FieldShell label={label} hint={hint} error={error} className={fieldClassName}>
       {({ id, describedBy, invalid }) => (
-        <div className="relative">
-          <select
-            id={id}
-            name={name}
-            value={value}
-            onChange={(e) => onValueChange(e.target.value as T | '')}
-            aria-invalid={invalid}
-            aria-describedby={describedBy}
-            className={cn(
-              'h-12 w-full appearance-none rounded-[3px] border border-border bg-surface pl-4 pr-11 text-[0.95rem] text-text',
-              'transition-colors hover:border-text/30 focus-visible:border-gold aria-invalid:border-danger',
-              value === '' && 'text-muted',
-            )}
-          >
-            <option value="">{placeholder}</option>
-            {options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            aria-hidden="true"
-            className="pointer-events-none absolute right-4 top-1/2 size-4 -translate-y-1/2 text-muted"
-          />
-        </div>
+        <Select
+          id={id}
+          name={name}
+          value={value}
+          onChange={(e) => onValueChange(e.target.value as T | '')}
+          aria-invalid={invalid}
+          aria-describedby={describedBy}
+          className={cn(value === '' && 'text-muted')}
+          placeholder={placeholder}
+          options={options}
+        />
       )}
     </FieldShell>
   );
@@ -181,8 +306,8 @@ type InputFieldProps = Omit<ComponentProps<'input'>, 'id'> & {
 };
 
 /**
- * A labelled input for react-hook-form: spread `register(name)` into it (its ref and handlers reach the
- * input), with the hint and error bound by ids.
+ * A labelled input for react-hook-form without a Form around it: spread `register(name)` into it (its ref
+ * and handlers reach the input), with the hint and error bound by ids.
  */
 export function InputField({ label, hint, error, required, fieldClassName, ...inputProps }: InputFieldProps) {
   return (

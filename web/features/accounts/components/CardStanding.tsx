@@ -13,7 +13,7 @@ import { toast } from '../../../lib/toast';
 import { openCardPayment } from '../api/card-life';
 
 /**
- * The card and the Terms' rules (issue 15): this month's LIMITED-EDITION piece for Premium and Gold,
+ * The card and the Terms' rules that keep it active: this month's LIMITED-EDITION piece for Premium and Gold,
  * Platinum's year and its Signature waiver, and, when the card is inactive (or Platinum is due), the
  * payment that restores it: the ₹1,000 re-entry fee or the renewal.
  */

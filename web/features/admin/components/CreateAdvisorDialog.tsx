@@ -7,15 +7,14 @@ import {
   createAdvisorBody,
   DEFAULT_COMMISSION_RATE,
 } from '#contracts/advisor-codes';
-import { Button } from '../../../components/ui/Button';
-import { FieldShell, InputField } from '../../../components/ui/Field';
-import { Sheet, SheetContent } from '../../../components/ui/Sheet';
-import { Spinner } from '../../../components/ui/Spinner';
+import { Field } from '../../../components/ui/Field';
+import { Select } from '../../../components/ui/Select';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useCreateAdvisor } from '../api/advisors';
 import { useSubAdmins } from '../api/subadmins';
+import { FormDialog } from './FormDialog';
 
 const EMPTY: CreateAdvisorInput = {
   name: '',
@@ -44,13 +43,7 @@ export function CreateAdvisorDialog({
     resolver: zodResolver(createAdvisorBody),
     defaultValues: EMPTY,
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, setError, reset } = form;
 
   const close = (next: boolean) => {
     if (!next) reset(EMPTY);
@@ -81,92 +74,56 @@ export function CreateAdvisorDialog({
   const activeSubAdmins = (subAdmins.data ?? []).filter((s) => s.isActive);
 
   return (
-    <Sheet open={open} onOpenChange={close}>
-      <SheetContent
-        side="center"
-        title="Create Advisor Code"
-        description="A new fashion advisor and their referral code"
-        className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
-      >
-        <form onSubmit={submit} noValidate className="grid gap-5 p-5 sm:p-6" aria-label="Create Advisor Code">
-          <p className="text-sm text-muted">
-            The code is made from the advisor’s name and is unique. It goes into every share link.
-          </p>
-          <InputField
-            label="Name"
-            required
-            error={errors.name?.message}
-            autoComplete="off"
-            {...register('name')}
-          />
-          <InputField
-            label="Email"
-            required
-            error={errors.email?.message}
-            type="email"
-            autoComplete="off"
-            {...register('email')}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <InputField
-              label="Phone (optional)"
-              error={errors.phone?.message}
-              type="tel"
-              placeholder="+91 98470 12345"
-              {...register('phone')}
+    <FormDialog
+      open={open}
+      onOpenChange={close}
+      title="Create Advisor Code"
+      description="A new fashion advisor and their referral code"
+      form={form}
+      onSubmit={submit}
+      submitLabel="Create Code"
+      pending={create.isPending}
+      pendingLabel="Creating"
+    >
+      <p className="text-sm text-muted">
+        The code is made from the advisor’s name and is unique. It goes into every share link.
+      </p>
+      <Field name="name" label="Name" required autoComplete="off" />
+      <Field name="email" label="Email" required type="email" autoComplete="off" />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field name="phone" label="Phone (optional)" type="tel" placeholder="+91 98470 12345" />
+        <Field
+          name="commissionRate"
+          label="Commission rate (%)"
+          hint="0 to 100, e.g. 10.00"
+          type="number"
+          inputMode="decimal"
+          step="0.01"
+          min="0"
+          max="100"
+        />
+      </div>
+      {isAdmin ? (
+        <Field
+          name="assignedTo"
+          label="Assign to a sub-admin"
+          hint={
+            subAdmins.isSuccess && activeSubAdmins.length === 0
+              ? 'No active sub-admins yet: create one in Sub Admins.'
+              : 'The sub-admin who looks after this advisor (optional).'
+          }
+        >
+          {(control) => (
+            <Select
+              {...control}
+              placeholder="Not assigned"
+              options={activeSubAdmins.map((s) => ({ value: s.id, label: s.email }))}
             />
-            <InputField
-              label="Commission rate (%)"
-              hint="0 to 100, e.g. 10.00"
-              error={errors.commissionRate?.message}
-              type="number"
-              inputMode="decimal"
-              step="0.01"
-              min="0"
-              max="100"
-              {...register('commissionRate')}
-            />
-          </div>
-          {isAdmin ? (
-            <FieldShell
-              label="Assign to a sub-admin"
-              hint={
-                subAdmins.isSuccess && activeSubAdmins.length === 0
-                  ? 'No active sub-admins yet: create one in Sub Admins.'
-                  : 'The sub-admin who looks after this advisor (optional).'
-              }
-              error={errors.assignedTo?.message}
-            >
-              {(ids) => (
-                <select
-                  id={ids.id}
-                  aria-invalid={ids.invalid}
-                  aria-describedby={ids.describedBy}
-                  className="h-12 w-full rounded-[3px] border border-border bg-surface px-4 text-[0.95rem] text-text transition-colors hover:border-text/30 focus-visible:border-gold aria-invalid:border-danger"
-                  {...register('assignedTo')}
-                >
-                  <option value="">Not assigned</option>
-                  {activeSubAdmins.map((s) => (
-                    <option key={s.id} value={s.id}>
-                      {s.email}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FieldShell>
-          ) : (
-            <p className="text-sm text-muted">The new advisor will be assigned to you.</p>
           )}
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => close(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={create.isPending}>
-              {create.isPending ? <Spinner label="Creating" /> : 'Create Code'}
-            </Button>
-          </div>
-        </form>
-      </SheetContent>
-    </Sheet>
+        </Field>
+      ) : (
+        <p className="text-sm text-muted">The new advisor will be assigned to you.</p>
+      )}
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { PASSWORD_RULES } from '#contracts/passwords';
 import { createSubAdminBody, STAFF_MESSAGES } from '#contracts/staff';
 import { Button } from '../../../components/ui/Button';
 import { ChipMultiSelect } from '../../../components/ui/ChipMultiSelect';
-import { FieldShell, InputField } from '../../../components/ui/Field';
+import { Field, Form, InputField } from '../../../components/ui/Field';
 import { Input } from '../../../components/ui/Input';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -100,16 +100,16 @@ function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => vo
   const create = useCreateSubAdmin();
   const resend = useSendSubAdminCode();
   const advisors = useAdvisors();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(createSubAdminBody),
+    defaultValues: { email, verificationCode: '', password: '', assignedAdvisors: [] },
+  });
   const {
-    register,
     control,
     handleSubmit,
     setError,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: zodResolver(createSubAdminBody),
-    defaultValues: { email, verificationCode: '', password: '', assignedAdvisors: [] },
-  });
+  } = form;
   const password = useWatch({ control, name: 'password' }) ?? '';
   const byCode = new Map((advisors.data ?? []).map((a) => [a.code, a]));
   const codes = (advisors.data ?? []).map((a) => a.code);
@@ -151,7 +151,7 @@ function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => vo
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Create the sub-admin">
+    <Form form={form} onSubmit={submit} className="grid gap-5" aria-label="Create the sub-admin">
       <div className="rounded-[3px] bg-surface-2 p-3 text-sm">
         <p>
           Step 2 of 2. Code sent to <strong className="font-medium">{email}</strong>.
@@ -170,31 +170,28 @@ function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => vo
           {errors.email.message}
         </p>
       ) : null}
-      <InputField
+      <Field
+        name="verificationCode"
         label="Verification code"
         required
-        error={errors.verificationCode?.message}
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         className="max-w-[12rem] font-mono tracking-[0.4em]"
-        {...register('verificationCode')}
       />
-      <FieldShell label="Password" required error={errors.password?.message}>
-        {(ids) => (
+      <Field name="password" label="Password" required>
+        {(input) => (
           <>
             <Input
-              id={ids.id}
+              {...input}
               type="password"
               autoComplete="new-password"
-              aria-invalid={ids.invalid}
-              aria-describedby={[ids.describedBy, `${ids.id}-rules`].filter(Boolean).join(' ')}
-              {...register('password')}
+              aria-describedby={[input['aria-describedby'], `${input.id}-rules`].filter(Boolean).join(' ')}
             />
-            <PasswordRules password={password} id={`${ids.id}-rules`} />
+            <PasswordRules password={password} id={`${input.id}-rules`} />
           </>
         )}
-      </FieldShell>
+      </Field>
       {advisors.isPending ? (
         <Spinner label="Loading advisors" className="text-sm text-muted" />
       ) : codes.length === 0 ? (
@@ -218,7 +215,7 @@ function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => vo
       <Button type="submit" disabled={create.isPending} className="sm:justify-self-end">
         {create.isPending ? <Spinner label="Creating" /> : 'Create Sub Admin'}
       </Button>
-    </form>
+    </Form>
   );
 }
 

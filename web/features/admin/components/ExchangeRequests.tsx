@@ -4,13 +4,13 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type ExchangeRequest, exchangeDecisionBody } from '#contracts/orders';
 import { Button } from '../../../components/ui/Button';
-import { FieldShell } from '../../../components/ui/Field';
-import { Sheet, SheetContent } from '../../../components/ui/Sheet';
-import { Spinner } from '../../../components/ui/Spinner';
+import { Field } from '../../../components/ui/Field';
+import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useDecideExchange, useExchanges } from '../api/orders';
+import { FormDialog } from './FormDialog';
 
 const noteForm = exchangeDecisionBody.pick({ note: true });
 type NoteForm = z.infer<typeof noteForm>;
@@ -90,12 +90,8 @@ export function DecideExchangeDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const decide = useDecideExchange();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<NoteForm>({ resolver: zodResolver(noteForm), defaultValues: { note: '' } });
+  const form = useForm<NoteForm>({ resolver: zodResolver(noteForm), defaultValues: { note: '' } });
+  const { handleSubmit, reset } = form;
   useEffect(() => {
     if (decision) reset({ note: '' });
   }, [decision, reset]);
@@ -125,40 +121,27 @@ export function DecideExchangeDialog({
   });
 
   return (
-    <Sheet open={decision !== null} onOpenChange={onOpenChange}>
-      <SheetContent
-        side="center"
-        title={accepting ? 'Accept the exchange' : 'Decline the exchange'}
-        description="A decision on a damage report"
-      >
-        <form onSubmit={submit} noValidate className="grid gap-5 p-5 sm:p-6" aria-label="Exchange decision">
-          <p className="text-sm leading-relaxed text-muted">
-            {accepting
-              ? 'A replacement piece goes out to the member. This decision is final.'
-              : 'The member is told that the exchange was declined. This decision is final.'}
-          </p>
-          <FieldShell label="Note for the member (optional)" error={errors.note?.message}>
-            {(ids) => (
-              <textarea
-                id={ids.id}
-                rows={3}
-                aria-invalid={ids.invalid}
-                aria-describedby={ids.describedBy}
-                className="min-h-24 w-full resize-y rounded-[3px] border border-border bg-surface px-4 py-3 text-[0.95rem] text-text hover:border-text/30 focus-visible:border-gold"
-                {...register('note')}
-              />
-            )}
-          </FieldShell>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant={accepting ? 'primary' : 'destructive'} disabled={decide.isPending}>
-              {decide.isPending ? <Spinner label="Saving" /> : accepting ? 'Accept' : 'Decline'}
-            </Button>
-          </div>
-        </form>
-      </SheetContent>
-    </Sheet>
+    <FormDialog
+      open={decision !== null}
+      onOpenChange={onOpenChange}
+      title={accepting ? 'Accept the exchange' : 'Decline the exchange'}
+      formLabel="Exchange decision"
+      description="A decision on a damage report"
+      form={form}
+      onSubmit={submit}
+      submitLabel={accepting ? 'Accept' : 'Decline'}
+      destructive={!accepting}
+      pending={decide.isPending}
+      pendingLabel="Saving"
+    >
+      <p className="text-sm leading-relaxed text-muted">
+        {accepting
+          ? 'A replacement piece goes out to the member. This decision is final.'
+          : 'The member is told that the exchange was declined. This decision is final.'}
+      </p>
+      <Field name="note" label="Note for the member (optional)">
+        {(control) => <Textarea {...control} rows={3} className="min-h-24" />}
+      </Field>
+    </FormDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
-import { type FieldPath, useFieldArray, useForm } from 'react-hook-form';
+import { type ComponentProps, useEffect } from 'react';
+import { useFieldArray, useForm, useFormState } from 'react-hook-form';
 import {
   type AdminProduct,
   LIMITED_EDITION_RUN,
@@ -11,67 +11,127 @@ import {
   productForm,
   slugify,
 } from '#contracts/admin-products';
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '#contracts/catalog';
-import { STOREFRONTS } from '#contracts/common';
-import { paiseToPrice } from '#contracts/money';
+import { PRODUCT_STATUS_LABELS } from '#contracts/catalog';
 import { Button } from '../../../components/ui/Button';
-import { FieldShell } from '../../../components/ui/Field';
-import { Input } from '../../../components/ui/Input';
+import { Field, Form, FormActions } from '../../../components/ui/Field';
+import { Select } from '../../../components/ui/Select';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
-import { Spinner } from '../../../components/ui/Spinner';
+import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useAdminProduct, useCategories, useSaveProduct } from '../api/products';
 import { ProductImages } from './ProductImages';
+import { EMPTY_PRODUCT_FORM, productFormField, productToForm } from './product-form';
 
-const SELECT =
-  'h-12 w-full rounded-[3px] border border-border bg-surface px-4 text-[0.95rem] text-text transition-colors hover:border-text/30 focus-visible:border-gold aria-invalid:border-danger';
-const TEXTAREA =
-  'min-h-28 w-full resize-y rounded-[3px] border border-border bg-surface px-4 py-3 text-[0.95rem] leading-relaxed text-text transition-colors hover:border-text/30 focus-visible:border-gold aria-invalid:border-danger';
+const STOREFRONT_LABELS = { STUDIO: 'Studio', 'LIMITED-EDITION': 'Limited Edition' };
+const KIND_LABELS = { size: 'Size', color: 'Colour' };
+const WHOLE = { type: 'number', min: 1, step: 1, inputMode: 'numeric' } as const;
 
-const EMPTY: ProductFormInput = {
-  name: '',
-  slug: '',
-  description: '',
-  details: [],
-  categoryId: '',
-  availableIn: 'STUDIO',
-  status: 'IN_STOCK',
-  price: '',
-  compareAtPrice: '',
-  voteThreshold: 100,
-  preOrderLimit: '',
-  preOrderEndDate: '',
-  variants: [
-    { name: 'size', value: 'S', stock: 0 },
-    { name: 'size', value: 'M', stock: 0 },
-    { name: 'size', value: 'L', stock: 0 },
-  ],
-};
+const RemoveButton = (props: ComponentProps<typeof Button>) => (
+  <Button variant="ghost" size="sm" className="w-11 px-0" {...props}>
+    <Trash2 aria-hidden="true" className="size-4" />
+  </Button>
+);
 
-/** The product as the form holds it: prices in rupees, the end date as YYYY-MM-DD. */
-function toForm(p: AdminProduct): ProductFormInput {
-  return {
-    name: p.name,
-    slug: p.slug,
-    description: p.description,
-    details: p.details,
-    categoryId: p.categoryId,
-    availableIn: p.availableIn,
-    status: p.status,
-    price: paiseToPrice(p.pricePaise),
-    compareAtPrice: p.compareAtPricePaise === null ? '' : paiseToPrice(p.compareAtPricePaise),
-    voteThreshold: p.voteThreshold,
-    preOrderLimit: p.preOrderLimit ?? '',
-    preOrderEndDate: p.preOrderEndDate ? p.preOrderEndDate.slice(0, 10) : '',
-    variants: p.variants.map(({ name, value, stock }) => ({ name, value, stock })),
-  };
+const AddButton = ({ children, ...props }: ComponentProps<typeof Button>) => (
+  <Button size="sm" variant="subtle" {...props}>
+    <Plus aria-hidden="true" /> {children}
+  </Button>
+);
+
+const GROUP = 'grid gap-3 rounded-[4px] border border-border p-4';
+// On a phone the columns narrow (and the text's padding) so the size or colour keeps room to be read.
+const VARIANT_ROW =
+  'grid grid-cols-[5.75rem_minmax(0,1fr)_4rem_auto] items-start gap-2 sm:grid-cols-[6.5rem_1fr_5.5rem_auto]';
+const CELL = 'px-3 sm:px-4';
+
+/** The sizes and colours with their stock, one row each. */
+function VariantRows({ limited }: { limited: boolean }) {
+  const { fields, append, remove } = useFieldArray<ProductFormInput, 'variants'>({ name: 'variants' });
+  const { errors } = useFormState<ProductFormInput>({ name: 'variants' });
+  const rootError = errors.variants?.root?.message ?? errors.variants?.message;
+  return (
+    <fieldset className={GROUP}>
+      <legend className="px-1 text-sm font-medium">Sizes and colours</legend>
+      <p className="text-xs text-muted">
+        {limited
+          ? `A Limited Edition style is a run of ${LIMITED_EDITION_RUN} pieces: sizes hold at most ${LIMITED_EDITION_RUN} in stock.`
+          : 'Stock per size (and per colour where the design comes in several).'}
+      </p>
+      {fields.length === 0 ? <p className="text-sm text-muted">None yet.</p> : null}
+      <ul className="grid gap-2">
+        {fields.map((field, index) => (
+          <li key={field.id} className={VARIANT_ROW}>
+            <Field name={`variants.${index}.name`} label={`Kind ${index + 1}`} hideLabel>
+              {(control) => <Select {...control} className="pl-3 pr-8" options={KIND_LABELS} />}
+            </Field>
+            <Field
+              name={`variants.${index}.value`}
+              label={`Size or colour ${index + 1}`}
+              hideLabel
+              className={CELL}
+            />
+            <Field
+              name={`variants.${index}.stock`}
+              label={`Stock ${index + 1}`}
+              hideLabel
+              className={CELL}
+              {...WHOLE}
+              min={0}
+            />
+            <RemoveButton
+              onClick={() => remove(index)}
+              aria-label={`Remove ${field.value || 'row'} ${index + 1}`}
+            />
+          </li>
+        ))}
+      </ul>
+      {rootError ? (
+        <p role="alert" className="text-sm text-danger">
+          {rootError}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <AddButton onClick={() => append({ name: 'size', value: '', stock: 0 })}>Add size</AddButton>
+        <AddButton onClick={() => append({ name: 'color', value: '', stock: 0 })}>Add colour</AddButton>
+      </div>
+    </fieldset>
+  );
 }
 
-/** The server's field names (paise) as the form's (rupees). */
-const SERVER_FIELD: Record<string, string> = { pricePaise: 'price', compareAtPricePaise: 'compareAtPrice' };
+/** Named details shown on the product page (Fabric: Handloom cotton). */
+function DetailRows() {
+  const { fields, append, remove } = useFieldArray<ProductFormInput, 'details'>({ name: 'details' });
+  return (
+    <fieldset className={GROUP}>
+      <legend className="px-1 text-sm font-medium">Details</legend>
+      <ul className="grid gap-2">
+        {fields.map((field, index) => (
+          <li key={field.id} className="grid grid-cols-[8rem_1fr_auto] items-start gap-2">
+            <Field
+              name={`details.${index}.label`}
+              label={`Detail ${index + 1} name`}
+              hideLabel
+              placeholder="Fabric"
+            />
+            <Field
+              name={`details.${index}.value`}
+              label={`Detail ${index + 1} value`}
+              hideLabel
+              placeholder="Handloom cotton"
+            />
+            <RemoveButton onClick={() => remove(index)} aria-label={`Remove detail ${index + 1}`} />
+          </li>
+        ))}
+      </ul>
+      <div>
+        <AddButton onClick={() => append({ label: '', value: '' })}>Add detail</AddButton>
+      </div>
+    </fieldset>
+  );
+}
 
 /**
  * The product editor (a side panel): every field of a product, its sizes and colours with stock, and
@@ -94,51 +154,44 @@ export function ProductEditor({
   const save = useSaveProduct();
   const form = useForm<ProductFormInput, unknown, ProductBody>({
     resolver: zodResolver(productForm),
-    defaultValues: EMPTY,
+    defaultValues: EMPTY_PRODUCT_FORM,
   });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    getValues,
-    setValue,
-    watch,
-    formState: { errors, isDirty },
-  } = form;
-  const variants = useFieldArray({ control: form.control, name: 'variants' });
-  const details = useFieldArray({ control: form.control, name: 'details' });
+  const { reset, getValues, setValue, watch, formState } = form;
 
   // Load the product into the form when it arrives (or empty it for a new one).
   const loaded = product.data;
   useEffect(() => {
     if (!open) return;
-    if (!productId) reset(EMPTY);
-    else if (loaded && loaded.id === productId) reset(toForm(loaded));
+    if (!productId) reset(EMPTY_PRODUCT_FORM);
+    else if (loaded && loaded.id === productId) reset(productToForm(loaded));
   }, [open, productId, loaded, reset]);
 
-  const submit = handleSubmit(async (body) => {
+  const submit = form.handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({ id: productId ?? undefined, body });
       toast({ title: productId ? M.saved : M.created, description: saved.name, variant: 'success' });
-      reset(toForm(saved));
+      reset(productToForm(saved));
       if (!productId) onCreated(saved);
     } catch (error) {
-      setServerErrors(error, setError, (key) => (SERVER_FIELD[key] ?? key) as FieldPath<ProductFormInput>);
+      setServerErrors(error, form.setError, productFormField);
       toast({ title: M.saveFailed, description: errorMessage(error, M.saveFailed), variant: 'destructive' });
     }
   });
 
+  // The slug is suggested from the name when the name is left and the slug is still empty.
+  const suggestSlug = () => {
+    if (!getValues('slug')) setValue('slug', slugify(getValues('name')), { shouldDirty: true });
+  };
+
   const limited = watch('availableIn') === 'LIMITED-EDITION';
   const status = watch('status');
-  const rootVariantError = errors.variants?.root?.message ?? errors.variants?.message;
-  const title = productId ? (loaded?.name ?? 'Edit product') : 'New product';
+  const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
 
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="right"
-        title={title}
+        title={productId ? (loaded?.name ?? 'Edit product') : 'New product'}
         description="Every field of the product, its sizes and colours, and its pictures"
         className="sm:max-w-2xl"
       >
@@ -154,336 +207,78 @@ export function ProductEditor({
           </p>
         ) : (
           <div className="flex-1 overflow-y-auto">
-            <form
+            <Form
+              form={form}
               onSubmit={submit}
-              noValidate
               aria-label={productId ? 'Edit product' : 'New product'}
               className="grid gap-5 p-5 sm:p-6"
             >
-              <FieldShell label="Name" required error={errors.name?.message}>
-                {(ids) => (
-                  <Input
-                    id={ids.id}
-                    autoComplete="off"
-                    aria-invalid={ids.invalid}
-                    aria-describedby={ids.describedBy}
-                    {...register('name', {
-                      onBlur: () => {
-                        if (!getValues('slug'))
-                          setValue('slug', slugify(getValues('name')), { shouldDirty: true });
-                      },
-                    })}
-                  />
-                )}
-              </FieldShell>
-              <FieldShell
+              <Field name="name" label="Name" required autoComplete="off" rules={{ onBlur: suggestSlug }} />
+              <Field
+                name="slug"
                 label="Slug"
                 required
                 hint="The product's address: /products/your-slug"
-                error={errors.slug?.message}
-              >
-                {(ids) => (
-                  <Input
-                    id={ids.id}
-                    autoComplete="off"
-                    spellCheck={false}
-                    aria-invalid={ids.invalid}
-                    aria-describedby={ids.describedBy}
-                    {...register('slug')}
-                  />
-                )}
-              </FieldShell>
-              <FieldShell label="Description" error={errors.description?.message}>
-                {(ids) => (
-                  <textarea
-                    id={ids.id}
-                    rows={4}
-                    aria-invalid={ids.invalid}
-                    aria-describedby={ids.describedBy}
-                    className={TEXTAREA}
-                    {...register('description')}
-                  />
-                )}
-              </FieldShell>
+                autoComplete="off"
+                spellCheck={false}
+              />
+              <Field name="description" label="Description">
+                {(control) => <Textarea {...control} />}
+              </Field>
               <div className="grid gap-5 sm:grid-cols-3">
-                <FieldShell label="Category" required error={errors.categoryId?.message}>
-                  {(ids) => (
-                    <select
-                      id={ids.id}
-                      aria-invalid={ids.invalid}
-                      aria-describedby={ids.describedBy}
-                      className={SELECT}
-                      {...register('categoryId')}
-                    >
-                      <option value="">Choose…</option>
-                      {(categories.data ?? []).map((c) => (
-                        <option key={c.id} value={c.id}>
-                          {c.name}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </FieldShell>
-                <FieldShell label="Storefront" required error={errors.availableIn?.message}>
-                  {(ids) => (
-                    <select
-                      id={ids.id}
-                      aria-invalid={ids.invalid}
-                      aria-describedby={ids.describedBy}
-                      className={SELECT}
-                      {...register('availableIn')}
-                    >
-                      {STOREFRONTS.map((s) => (
-                        <option key={s} value={s}>
-                          {s === 'STUDIO' ? 'Studio' : 'Limited Edition'}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </FieldShell>
-                <FieldShell label="Status" required error={errors.status?.message}>
-                  {(ids) => (
-                    <select
-                      id={ids.id}
-                      aria-invalid={ids.invalid}
-                      aria-describedby={ids.describedBy}
-                      className={SELECT}
-                      {...register('status')}
-                    >
-                      {PRODUCT_STATUSES.map((s) => (
-                        <option key={s} value={s}>
-                          {PRODUCT_STATUS_LABELS[s]}
-                        </option>
-                      ))}
-                    </select>
-                  )}
-                </FieldShell>
+                <Field name="categoryId" label="Category" required>
+                  {(control) => <Select {...control} placeholder="Choose…" options={categoryOptions} />}
+                </Field>
+                <Field name="availableIn" label="Storefront" required>
+                  {(control) => <Select {...control} options={STOREFRONT_LABELS} />}
+                </Field>
+                <Field name="status" label="Status" required>
+                  {(control) => <Select {...control} options={PRODUCT_STATUS_LABELS} />}
+                </Field>
               </div>
               <div className="grid gap-5 sm:grid-cols-2">
-                <FieldShell
+                <Field
+                  name="price"
                   label="Price (₹)"
                   required
                   hint="In rupees, e.g. 2499 or 2499.50"
-                  error={errors.price?.message}
-                >
-                  {(ids) => (
-                    <Input
-                      id={ids.id}
-                      inputMode="decimal"
-                      aria-invalid={ids.invalid}
-                      aria-describedby={ids.describedBy}
-                      {...register('price')}
-                    />
-                  )}
-                </FieldShell>
-                <FieldShell
+                  inputMode="decimal"
+                />
+                <Field
+                  name="compareAtPrice"
                   label="Compare-at price (₹)"
                   hint="The price before the discount; empty for none"
-                  error={errors.compareAtPrice?.message}
-                >
-                  {(ids) => (
-                    <Input
-                      id={ids.id}
-                      inputMode="decimal"
-                      aria-invalid={ids.invalid}
-                      aria-describedby={ids.describedBy}
-                      {...register('compareAtPrice')}
-                    />
-                  )}
-                </FieldShell>
+                  inputMode="decimal"
+                />
               </div>
               <div className="grid gap-5 sm:grid-cols-3">
-                <FieldShell
+                <Field
+                  name="voteThreshold"
                   label="Vote threshold"
                   hint={status === 'VOTE_TO_LAUNCH' ? 'Votes needed to launch' : 'Used while voting'}
-                  error={errors.voteThreshold?.message}
-                >
-                  {(ids) => (
-                    <Input
-                      id={ids.id}
-                      type="number"
-                      min={1}
-                      step={1}
-                      inputMode="numeric"
-                      aria-invalid={ids.invalid}
-                      aria-describedby={ids.describedBy}
-                      {...register('voteThreshold')}
-                    />
-                  )}
-                </FieldShell>
-                <FieldShell
+                  {...WHOLE}
+                />
+                <Field
+                  name="preOrderLimit"
                   label="Pre-order limit"
                   hint={limited ? `At most ${LIMITED_EDITION_RUN} (the run)` : 'Empty for no limit'}
-                  error={errors.preOrderLimit?.message}
-                >
-                  {(ids) => (
-                    <Input
-                      id={ids.id}
-                      type="number"
-                      min={1}
-                      step={1}
-                      inputMode="numeric"
-                      aria-invalid={ids.invalid}
-                      aria-describedby={ids.describedBy}
-                      {...register('preOrderLimit')}
-                    />
-                  )}
-                </FieldShell>
-                <FieldShell label="Pre-order ends" error={errors.preOrderEndDate?.message}>
-                  {(ids) => (
-                    <Input
-                      id={ids.id}
-                      type="date"
-                      aria-invalid={ids.invalid}
-                      aria-describedby={ids.describedBy}
-                      {...register('preOrderEndDate')}
-                    />
-                  )}
-                </FieldShell>
+                  {...WHOLE}
+                />
+                <Field name="preOrderEndDate" label="Pre-order ends" type="date" />
               </div>
 
-              <fieldset className="grid gap-3 rounded-[4px] border border-border p-4">
-                <legend className="px-1 text-sm font-medium">Sizes and colours</legend>
-                <p className="text-xs text-muted">
-                  {limited
-                    ? `A Limited Edition style is a run of ${LIMITED_EDITION_RUN} pieces: sizes hold at most ${LIMITED_EDITION_RUN} in stock.`
-                    : 'Stock per size (and per colour where the design comes in several).'}
-                </p>
-                {variants.fields.length === 0 ? <p className="text-sm text-muted">None yet.</p> : null}
-                <ul className="grid gap-2">
-                  {variants.fields.map((field, index) => {
-                    const e = errors.variants?.[index];
-                    return (
-                      <li
-                        key={field.id}
-                        className="grid grid-cols-[6.5rem_1fr_5.5rem_auto] items-start gap-2"
-                      >
-                        <select
-                          aria-label={`Kind ${index + 1}`}
-                          className={SELECT}
-                          {...register(`variants.${index}.name`)}
-                        >
-                          <option value="size">Size</option>
-                          <option value="color">Colour</option>
-                        </select>
-                        <div>
-                          <Input
-                            aria-label={`Size or colour ${index + 1}`}
-                            aria-invalid={e?.value ? true : undefined}
-                            {...register(`variants.${index}.value`)}
-                          />
-                          {e?.value?.message ? (
-                            <p className="mt-1 text-xs text-danger">{e.value.message}</p>
-                          ) : null}
-                        </div>
-                        <div>
-                          <Input
-                            aria-label={`Stock ${index + 1}`}
-                            type="number"
-                            min={0}
-                            step={1}
-                            inputMode="numeric"
-                            aria-invalid={e?.stock ? true : undefined}
-                            {...register(`variants.${index}.stock`)}
-                          />
-                          {e?.stock?.message ? (
-                            <p className="mt-1 text-xs text-danger">{e.stock.message}</p>
-                          ) : null}
-                        </div>
-                        <Button
-                          type="button"
-                          variant="ghost"
-                          size="sm"
-                          className="w-11 px-0"
-                          onClick={() => variants.remove(index)}
-                          aria-label={`Remove ${field.value || 'row'} ${index + 1}`}
-                        >
-                          <Trash2 aria-hidden="true" className="size-4" />
-                        </Button>
-                      </li>
-                    );
-                  })}
-                </ul>
-                {rootVariantError ? (
-                  <p role="alert" className="text-sm text-danger">
-                    {rootVariantError}
-                  </p>
-                ) : null}
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="subtle"
-                    onClick={() => variants.append({ name: 'size', value: '', stock: 0 })}
-                  >
-                    <Plus aria-hidden="true" /> Add size
-                  </Button>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="subtle"
-                    onClick={() => variants.append({ name: 'color', value: '', stock: 0 })}
-                  >
-                    <Plus aria-hidden="true" /> Add colour
-                  </Button>
-                </div>
-              </fieldset>
+              <VariantRows limited={limited} />
+              <DetailRows />
 
-              <fieldset className="grid gap-3 rounded-[4px] border border-border p-4">
-                <legend className="px-1 text-sm font-medium">Details</legend>
-                <ul className="grid gap-2">
-                  {details.fields.map((field, index) => (
-                    <li key={field.id} className="grid grid-cols-[8rem_1fr_auto] items-start gap-2">
-                      <Input
-                        aria-label={`Detail ${index + 1} name`}
-                        placeholder="Fabric"
-                        {...register(`details.${index}.label`)}
-                      />
-                      <Input
-                        aria-label={`Detail ${index + 1} value`}
-                        placeholder="Handloom cotton"
-                        {...register(`details.${index}.value`)}
-                      />
-                      <Button
-                        type="button"
-                        variant="ghost"
-                        size="sm"
-                        className="w-11 px-0"
-                        onClick={() => details.remove(index)}
-                        aria-label={`Remove detail ${index + 1}`}
-                      >
-                        <Trash2 aria-hidden="true" className="size-4" />
-                      </Button>
-                    </li>
-                  ))}
-                </ul>
-                <div>
-                  <Button
-                    type="button"
-                    size="sm"
-                    variant="subtle"
-                    onClick={() => details.append({ label: '', value: '' })}
-                  >
-                    <Plus aria-hidden="true" /> Add detail
-                  </Button>
-                </div>
-              </fieldset>
-
-              <div className="sticky bottom-0 -mx-5 flex flex-col-reverse gap-2 border-t border-border bg-background px-5 py-4 sm:-mx-6 sm:flex-row sm:justify-end sm:px-6">
-                <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                  {isDirty ? 'Cancel' : 'Close'}
-                </Button>
-                <Button type="submit" disabled={save.isPending}>
-                  {save.isPending ? (
-                    <Spinner label="Saving" />
-                  ) : productId ? (
-                    'Save changes'
-                  ) : (
-                    'Create product'
-                  )}
-                </Button>
-              </div>
-            </form>
+              <FormActions
+                className="sticky bottom-0 -mx-5 border-t border-border bg-background px-5 py-4 sm:-mx-6 sm:px-6"
+                onCancel={() => onOpenChange(false)}
+                cancelLabel={formState.isDirty ? 'Cancel' : 'Close'}
+                submitLabel={productId ? 'Save changes' : 'Create product'}
+                pending={save.isPending}
+                pendingLabel="Saving"
+              />
+            </Form>
             {productId && loaded ? (
               <div className="border-t border-border p-5 sm:p-6">
                 <ProductImages product={loaded} />

@@ -63,7 +63,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
   };
 
   return (
-    <section aria-labelledby={`${inputId}-heading`} className="grid gap-4">
+    <section aria-labelledby={`${inputId}-heading`} className="grid grid-cols-1 gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id={`${inputId}-heading`} className="font-display text-xl">
@@ -116,7 +116,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
           No pictures yet. Upload the first photo.
         </p>
       ) : (
-        <ol className="grid gap-2" aria-label="Pictures in order">
+        <ol className="grid grid-cols-1 gap-2" aria-label="Pictures in order">
           {images.map((image, index) => (
             <li
               key={image.id}

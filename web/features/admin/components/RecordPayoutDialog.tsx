@@ -3,10 +3,8 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminAdvisor } from '#contracts/advisor-codes';
 import { COMMISSION_MESSAGES, type PayoutInput, payoutBody } from '#contracts/commissions';
-import { Button } from '../../../components/ui/Button';
-import { InputField } from '../../../components/ui/Field';
+import { Field, Form, FormActions } from '../../../components/ui/Field';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
-import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { formatDate, formatRupees } from '../../../lib/format';
@@ -35,13 +33,7 @@ export function RecordPayoutDialog({
   const record = useRecordPayout();
   const payouts = usePayouts(advisor?.id ?? null);
   const form = useForm<PayoutInput>({ resolver: zodResolver(payoutBody), defaultValues: emptyFor() });
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, setError, reset } = form;
 
   useEffect(() => {
     if (advisor) reset(emptyFor());
@@ -78,7 +70,7 @@ export function RecordPayoutDialog({
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
       >
         {advisor ? (
-          <form onSubmit={submit} noValidate className="grid gap-5 p-5 sm:p-6" aria-label="Record payout">
+          <Form form={form} onSubmit={submit} className="grid gap-5 p-5 sm:p-6" aria-label="Record payout">
             <div className="grid gap-1 rounded-[4px] border border-border bg-surface-2 p-4">
               <p className="text-xs uppercase tracking-[0.14em] text-muted">Payable now</p>
               <p className="font-display text-3xl tabular-nums" data-testid="payout-amount">
@@ -94,22 +86,14 @@ export function RecordPayoutDialog({
               ) : null}
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
-              <InputField
+              <Field
+                name="reference"
                 label="Payment reference"
                 required
                 hint="The bank transfer or UPI reference"
-                error={errors.reference?.message}
                 autoComplete="off"
-                {...register('reference')}
               />
-              <InputField
-                label="Paid on"
-                required
-                error={errors.paidOn?.message}
-                type="date"
-                max={todayInIndia()}
-                {...register('paidOn')}
-              />
+              <Field name="paidOn" label="Paid on" required type="date" max={todayInIndia()} />
             </div>
             {earlier.length > 0 ? (
               <div className="grid gap-2">
@@ -126,19 +110,13 @@ export function RecordPayoutDialog({
                 </ul>
               </div>
             ) : null}
-            <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-              <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={record.isPending}>
-                {record.isPending ? (
-                  <Spinner label="Recording" />
-                ) : (
-                  `Pay ${formatRupees(advisor.commissionPayable)}`
-                )}
-              </Button>
-            </div>
-          </form>
+            <FormActions
+              onCancel={() => onOpenChange(false)}
+              submitLabel={`Pay ${formatRupees(advisor.commissionPayable)}`}
+              pending={record.isPending}
+              pendingLabel="Recording"
+            />
+          </Form>
         ) : null}
       </SheetContent>
     </Sheet>

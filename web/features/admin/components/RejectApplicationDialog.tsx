@@ -8,16 +8,15 @@ import {
   type RejectApplicationBody,
   rejectApplicationBody,
 } from '#contracts/applications';
-import { Button } from '../../../components/ui/Button';
-import { FieldShell } from '../../../components/ui/Field';
-import { Sheet, SheetContent } from '../../../components/ui/Sheet';
-import { Spinner } from '../../../components/ui/Spinner';
+import { Field } from '../../../components/ui/Field';
+import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useRejectApplication } from '../api/applications';
 import { applicantName } from './application-text';
+import { FormDialog } from './FormDialog';
 
 /** Reject with a reason (required: it is e-mailed to the applicant); the fee is refunded in full. */
 export function RejectApplicationDialog({
@@ -34,13 +33,7 @@ export function RejectApplicationDialog({
     resolver: zodResolver(rejectApplicationBody),
     defaultValues: { reason: '' },
   });
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, reset, setError } = form;
   useEffect(() => {
     if (application) reset({ reason: '' });
   }, [application, reset]);
@@ -66,41 +59,31 @@ export function RejectApplicationDialog({
   });
 
   return (
-    <Sheet open={application !== null} onOpenChange={onOpenChange}>
-      <SheetContent side="center" title="Reject application" description="Reject with a reason">
-        <form onSubmit={submit} noValidate className="grid gap-5 p-5 sm:p-6" aria-label="Reject application">
-          <p className="text-sm leading-relaxed text-muted">
-            {application
-              ? `${applicantName(application)} gets the joining fee of ${formatRupees(application.amount)} back in full, and an e-mail with your reason.`
-              : null}
-          </p>
-          <FieldShell
-            label="Reason (sent to the applicant)"
-            required
-            hint={`Up to ${REJECT_REASON_MAX} characters, in words the applicant can act on.`}
-            error={errors.reason?.message}
-          >
-            {(ids) => (
-              <textarea
-                id={ids.id}
-                rows={4}
-                aria-invalid={ids.invalid}
-                aria-describedby={ids.describedBy}
-                className="min-h-28 w-full resize-y rounded-[3px] border border-border bg-surface px-4 py-3 text-[0.95rem] leading-relaxed text-text transition-colors hover:border-text/30 focus-visible:border-gold aria-invalid:border-danger"
-                {...register('reason')}
-              />
-            )}
-          </FieldShell>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" variant="destructive" disabled={reject.isPending}>
-              {reject.isPending ? <Spinner label="Rejecting" /> : 'Reject and refund'}
-            </Button>
-          </div>
-        </form>
-      </SheetContent>
-    </Sheet>
+    <FormDialog
+      open={application !== null}
+      onOpenChange={onOpenChange}
+      title="Reject application"
+      description="Reject with a reason"
+      form={form}
+      onSubmit={submit}
+      submitLabel="Reject and refund"
+      destructive
+      pending={reject.isPending}
+      pendingLabel="Rejecting"
+    >
+      <p className="text-sm leading-relaxed text-muted">
+        {application
+          ? `${applicantName(application)} gets the joining fee of ${formatRupees(application.amount)} back in full, and an e-mail with your reason.`
+          : null}
+      </p>
+      <Field
+        name="reason"
+        label="Reason (sent to the applicant)"
+        required
+        hint={`Up to ${REJECT_REASON_MAX} characters, in words the applicant can act on.`}
+      >
+        {(control) => <Textarea {...control} />}
+      </Field>
+    </FormDialog>
   );
 }

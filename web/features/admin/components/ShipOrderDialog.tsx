@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ShipOrderForm, shipOrderForm } from '#contracts/orders';
-import { Button } from '../../../components/ui/Button';
-import { InputField } from '../../../components/ui/Field';
-import { Sheet, SheetContent } from '../../../components/ui/Sheet';
-import { Spinner } from '../../../components/ui/Spinner';
+import { Field } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useChangeOrderStatus } from '../api/orders';
+import { FormDialog } from './FormDialog';
 
 /** Mark shipped: the carrier and the tracking number are both required (the member sees them). */
 export function ShipOrderDialog({
@@ -20,16 +18,11 @@ export function ShipOrderDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const change = useChangeOrderStatus();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors },
-  } = useForm<ShipOrderForm>({
+  const form = useForm<ShipOrderForm>({
     resolver: zodResolver(shipOrderForm),
     defaultValues: { carrier: '', trackingNumber: '' },
   });
+  const { handleSubmit, reset, setError } = form;
   useEffect(() => {
     if (order) reset({ carrier: '', trackingNumber: '' });
   }, [order, reset]);
@@ -57,38 +50,23 @@ export function ShipOrderDialog({
   });
 
   return (
-    <Sheet open={order !== null} onOpenChange={onOpenChange}>
-      <SheetContent side="center" title="Mark shipped" description="Carrier and tracking number">
-        <form onSubmit={submit} noValidate className="grid gap-5 p-5 sm:p-6" aria-label="Mark shipped">
-          <p className="text-sm text-muted">
-            {order ? `Order ${order.number}. ` : ''}The member sees the carrier and the tracking number on
-            their order.
-          </p>
-          <InputField
-            label="Carrier"
-            required
-            error={errors.carrier?.message}
-            placeholder="Delhivery"
-            autoComplete="off"
-            {...register('carrier')}
-          />
-          <InputField
-            label="Tracking number"
-            required
-            error={errors.trackingNumber?.message}
-            autoComplete="off"
-            {...register('trackingNumber')}
-          />
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-            <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              {change.isPending ? <Spinner label="Saving" /> : 'Mark shipped'}
-            </Button>
-          </div>
-        </form>
-      </SheetContent>
-    </Sheet>
+    <FormDialog
+      open={order !== null}
+      onOpenChange={onOpenChange}
+      title="Mark shipped"
+      description="Carrier and tracking number"
+      form={form}
+      onSubmit={submit}
+      submitLabel="Mark shipped"
+      pending={change.isPending}
+      pendingLabel="Saving"
+    >
+      <p className="text-sm text-muted">
+        {order ? `Order ${order.number}. ` : ''}The member sees the carrier and the tracking number on their
+        order.
+      </p>
+      <Field name="carrier" label="Carrier" required placeholder="Delhivery" autoComplete="off" />
+      <Field name="trackingNumber" label="Tracking number" required autoComplete="off" />
+    </FormDialog>
   );
 }

@@ -8,7 +8,7 @@ import { findTier, hasAmount, upgradeCost } from '../lib/card-tiers';
  * The Membership FAQ on the card page (spec 1, "Card landing page" and section 9), kept apart from the
  * components so the wording is easy to edit. Every answer states only the spec's facts.
  *
- * Tier prices live in the database (DESIGN decision 1), so an answer that names one is a function of
+ * Tier prices live in the database (staff change them), so an answer that names one is a function of
  * the prices read from GET /api/membership/tiers; it must also read well without them (`null`: still
  * loading or failed), in which case it points to the prices shown on the page instead.
  */

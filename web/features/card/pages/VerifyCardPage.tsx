@@ -8,7 +8,8 @@ import { usePageMeta } from '../../../lib/use-page-meta';
 
 /**
  * /verify-card/{token}: what store staff see when they scan a member's QR code: whether the card is
- * active and the member's first name, nothing else (issue 15). A bad, old or reissued link says so.
+ * active and the member's first name, nothing else (a scan must not show a stranger more). A bad, old or
+ * reissued link says so.
  */
 export function VerifyCardPage() {
   const { token = '' } = useParams();

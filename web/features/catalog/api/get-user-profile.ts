@@ -16,7 +16,7 @@ export const userProfileQueryOptions = () =>
     queryFn: ({ signal }) => getUserProfile(signal),
   });
 
-/** A member holds a tier other than NONE; the server gives NONE unless the card is active (DESIGN 5.5). */
+/** A member holds a tier other than NONE; the server gives NONE unless the card is active. */
 export function isMember(profile: Pick<UserProfile, 'membershipTier'> | undefined): boolean {
   return Boolean(profile && profile.membershipTier !== 'NONE');
 }

@@ -5,7 +5,7 @@ import { Button, type ButtonProps } from '../../../components/ui/Button';
 import { paths } from '../../../lib/paths';
 
 /**
- * In place of a buy or vote button, for a limited-edition piece the viewer may not buy (DESIGN 5.5):
+ * In place of a buy or vote button, for a limited-edition piece the viewer may not buy (no active card):
  * Members Only, leading to /membership. Cards, the loops panel and the boards dialog use it.
  */
 export function MembersOnlyLink({

@@ -6,8 +6,9 @@ import { useToggleWishlist, useWishlist } from '../api/wishlist';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
 
 /**
- * The heart: saves a product to the person's wishlist on the server (DESIGN 5.8), or removes it. Whether
- * it is saved comes from the wishlist itself (GET /api/wishlist); the products carry no flag.
+ * The heart: saves a product to the person's wishlist on the server (kept per person, not in the
+ * browser), or removes it. Whether it is saved comes from the wishlist itself (GET /api/wishlist); the
+ * products carry no flag.
  * `overlay` sits on an image; `outline` stands beside other buttons.
  */
 export function WishlistButton({

@@ -15,7 +15,7 @@ export const CAROUSEL_INTERVAL_MS = 5000;
 export function useEmblaSlides(count: number, options: EmblaOptionsType = {}, wrap = false) {
   const reducedMotion = usePrefersReducedMotion();
   const [viewportRef, api] = useEmblaCarousel({
-    // Instant moves for prefers-reduced-motion (DESIGN section 6); embla's duration is in its own units.
+    // Instant moves for prefers-reduced-motion; embla's duration is in its own units.
     duration: reducedMotion ? 1 : 25,
     ...options,
   });
@@ -52,7 +52,8 @@ export function useEmblaSlides(count: number, options: EmblaOptionsType = {}, wr
 
 /**
  * An embla carousel that advances every `intervalMs`, wrapping around. It pauses while hovered or
- * focused, when the person paused it, and never runs for prefers-reduced-motion (DESIGN section 6).
+ * focused, when the person paused it, and never runs for prefers-reduced-motion (motion that moves on its own
+ * can make some people unwell).
  * Moving by hand restarts the wait.
  */
 export function useCarousel(count: number, intervalMs = CAROUSEL_INTERVAL_MS) {

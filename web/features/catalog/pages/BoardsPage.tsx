@@ -48,7 +48,7 @@ const COPY: Record<
  * /boards (both storefronts) and /boards/{storefront} (spec 3 section 2): the title, the search, the
  * sticky toolbar (loops, filters, 1-5 columns) and the masonry board. The product dialog renders in the
  * outlet, over the board, inside the same cart provider. LIMITED-EDITION is for members whose card is
- * active (DESIGN 5.5); others see Membership Required instead of the tiles.
+ * active; others see Membership Required instead of the tiles.
  */
 export function BoardsPage({
   storefront,

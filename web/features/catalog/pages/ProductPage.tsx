@@ -117,9 +117,9 @@ function ProductView({ product }: { product: ProductPageData }) {
 }
 
 /**
- * /products/{slug} (spec 3 section 2): skeleton, Product Not Found, the members-only branch (DESIGN
- * decision 5: the server's 403 MEMBERSHIP_REQUIRED with the product's teaser), or the product. Adding
- * to the cart is the cart feature's: the app passes it in.
+ * /products/{slug} (spec 3 section 2): skeleton, Product Not Found, the members-only branch (a limited
+ * edition without an active card: the server's 403 MEMBERSHIP_REQUIRED with the product's teaser), or the
+ * product. Adding to the cart is the cart feature's: the app passes it in.
  */
 export function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const { slug = '' } = useParams();

@@ -33,7 +33,7 @@ export type { AddToCart };
 /**
  * /studio and /limited-edition (spec 3 section 2): hero carousel, the collection with search, toolbar,
  * filters and the grid, and the story banner. The storefront itself is set from the route by the
- * shell's StorefrontProvider. LIMITED-EDITION is for members whose card is active (DESIGN 5.5); others
+ * shell's StorefrontProvider. LIMITED-EDITION is for members whose card is active; others
  * see Membership Required with the way to /membership.
  */
 export function StorefrontPage({

@@ -4,7 +4,7 @@ import { apiJson, withQuery } from '../../../lib/api-client';
 
 const PATH = '/api/dev/outbox';
 
-/** Messages the shop "sent" outside production (DESIGN section 4), newest first. */
+/** Messages the shop "sent" outside production (nothing leaves the machine there), newest first. */
 export function getOutbox(to: string | undefined, signal?: AbortSignal): Promise<OutboxMessage[]> {
   return apiJson<OutboxMessage[]>('GET', withQuery(PATH, { to }), undefined, { signal });
 }

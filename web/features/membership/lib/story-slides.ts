@@ -3,7 +3,7 @@ import type { CardFinish } from '../../../components/MembershipCard';
 
 /**
  * The card story (spec 2 section 2): nine slides in this order. Prices on the two card slides are the
- * story's launch-offer copy (spec 2 section 9), not the price list: DESIGN decision 1 keeps them as copy,
+ * story's launch-offer copy (spec 2 section 9), not the price list: marketing figures stay copy,
  * and every price that is charged comes from GET /api/membership/tiers.
  */
 export type StoryVisual = { kind: 'icon'; icon: LucideIcon } | { kind: 'card'; finish: CardFinish };

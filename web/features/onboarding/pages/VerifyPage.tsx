@@ -35,7 +35,7 @@ function verifyFailureText(error: unknown): string {
 /** The code as the contract checks it; the contact and method come from the stored registration. */
 const codeFormSchema = verifyCodeFields.pick({ code: true });
 
-/** Seconds until the next resend is allowed, ticking once a second (DESIGN decision 9: every 30 s). */
+/** Seconds until the next resend is allowed (a code may be resent every 30 s), ticking once a second. */
 function useResendCountdown() {
   const [resendAt, setResendAt] = useState(() => Date.now() + VERIFICATION.resendSeconds * 1000);
   const [now, setNow] = useState(() => Date.now());

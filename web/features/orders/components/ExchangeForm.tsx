@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { ORDER_RULES, RETURNS_POLICY_DETAIL } from '#contracts/constants';
 import { Button } from '../../../components/ui/Button';
 import { Label } from '../../../components/ui/Input';
+import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { toast } from '../../../lib/toast';
 import { UPLOAD_FAILED, useRequestExchange } from '../api/exchanges';
@@ -128,7 +129,7 @@ export function ExchangeForm({
       </p>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-reason`}>What is damaged?</Label>
-        <textarea
+        <Textarea
           id={`${id}-reason`}
           rows={3}
           value={reason}
@@ -137,7 +138,7 @@ export function ExchangeForm({
           placeholder="For example: a torn seam on the left sleeve"
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
-          className="w-full rounded-[3px] border border-border bg-background px-4 py-3 text-base sm:text-sm"
+          className="min-h-0 bg-background text-base leading-normal sm:text-sm"
         />
         {errors.reason ? (
           <p id={`${id}-reason-error`} className="text-sm text-danger">

@@ -7,6 +7,7 @@ import { reviewBody } from '#contracts/orders';
 import { Button } from '../../../components/ui/Button';
 import { Label } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
+import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { toast } from '../../../lib/toast';
@@ -98,12 +99,12 @@ export function ReviewForm({
       </fieldset>
       <div className="grid gap-2">
         <Label htmlFor={`${id}-text`}>Your review (optional)</Label>
-        <textarea
+        <Textarea
           id={`${id}-text`}
           rows={3}
           placeholder="How does it fit, feel and wear?"
           aria-invalid={errors.text ? true : undefined}
-          className="w-full rounded-[3px] border border-border bg-background px-4 py-3 text-base sm:text-sm"
+          className="min-h-0 bg-background text-base leading-normal sm:text-sm"
           {...register('text')}
         />
         {errors.text ? <p className="text-sm text-danger">{errors.text.message}</p> : null}

@@ -8,6 +8,7 @@ import { Label } from '../../../components/ui/Input';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
+import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
@@ -375,14 +376,14 @@ export function OrderPage() {
         >
           <div className="grid gap-2 px-5 pt-2 sm:px-6">
             <Label htmlFor="cancel-reason">Tell us why (optional)</Label>
-            <textarea
+            <Textarea
               id="cancel-reason"
               rows={2}
               maxLength={500}
               value={reason}
               onChange={(e) => setReason(e.target.value)}
               disabled={cancel.isPending}
-              className="w-full rounded-[3px] border border-border bg-background px-4 py-3 text-base sm:text-sm"
+              className="min-h-0 bg-background text-base leading-normal sm:text-sm"
             />
           </div>
           <div className="grid gap-3 px-5 py-6 sm:flex sm:justify-end sm:px-6">

@@ -8,10 +8,10 @@ import {
   createSalesPersonBody,
   REGION_LABELS,
   SALES_MESSAGES,
-  SALES_REGIONS,
 } from '#contracts/sales';
 import { Button } from '../../../components/ui/Button';
-import { FieldShell, InputField } from '../../../components/ui/Field';
+import { Field, Form } from '../../../components/ui/Field';
+import { Select } from '../../../components/ui/Select';
 import { Spinner } from '../../../components/ui/Spinner';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
@@ -25,9 +25,6 @@ const EMPTY: CreateSalesPersonInput = {
   commissionRate: DEFAULT_COMMISSION_RATE,
 };
 
-const selectClass =
-  'h-12 w-full rounded-[3px] border border-border bg-surface px-4 text-[0.95rem] text-text transition-colors hover:border-text/30 focus-visible:border-gold aria-invalid:border-danger';
-
 /**
  * Add a sales person (spec 3 section 2): name, e-mail, phone (optional, Indian mobile), region and
  * commission rate (step 0.01, default 10.00), checked with the contract's schema. The server draws the
@@ -36,16 +33,11 @@ const selectClass =
  */
 export function AddSalesPersonForm({ onAdded }: { onAdded?: (id: string) => void }) {
   const create = useCreateSalesPerson();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    formState: { errors },
-  } = useForm<CreateSalesPersonInput, unknown, CreateSalesPersonBody>({
+  const form = useForm<CreateSalesPersonInput, unknown, CreateSalesPersonBody>({
     resolver: zodResolver(createSalesPersonBody),
     defaultValues: EMPTY,
   });
+  const { handleSubmit, setError, reset } = form;
 
   const submit = handleSubmit(async (values) => {
     try {
@@ -70,67 +62,35 @@ export function AddSalesPersonForm({ onAdded }: { onAdded?: (id: string) => void
   });
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-labelledby="add-sales-heading">
+    <Form form={form} onSubmit={submit} className="grid gap-5" aria-labelledby="add-sales-heading">
       <div>
         <h2 id="add-sales-heading" className="font-display text-2xl">
           Add Sales Person
         </h2>
         <p className="mt-1 text-sm text-muted">A unique referral code is made from the name.</p>
       </div>
-      <InputField
-        label="Name"
-        required
-        error={errors.name?.message}
-        autoComplete="off"
-        {...register('name')}
-      />
-      <InputField
-        label="Email"
-        required
-        error={errors.email?.message}
-        type="email"
-        autoComplete="off"
-        {...register('email')}
-      />
-      <InputField
-        label="Phone (optional)"
-        error={errors.phone?.message}
-        type="tel"
-        inputMode="tel"
-        placeholder="98470 12345"
-        {...register('phone')}
-      />
+      <Field name="name" label="Name" required autoComplete="off" />
+      <Field name="email" label="Email" required type="email" autoComplete="off" />
+      <Field name="phone" label="Phone (optional)" type="tel" inputMode="tel" placeholder="98470 12345" />
       <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-1">
-        <FieldShell label="Region" required error={errors.region?.message}>
-          {(ids) => (
-            <select
-              id={ids.id}
-              aria-invalid={ids.invalid}
-              aria-describedby={ids.describedBy}
-              className={selectClass}
-              {...register('region')}
-            >
+        <Field name="region" label="Region" required>
+          {(control) => (
+            <Select {...control} options={REGION_LABELS}>
               <option value="" disabled>
                 Choose a region
               </option>
-              {SALES_REGIONS.map((r) => (
-                <option key={r} value={r}>
-                  {REGION_LABELS[r]}
-                </option>
-              ))}
-            </select>
+            </Select>
           )}
-        </FieldShell>
-        <InputField
+        </Field>
+        <Field
+          name="commissionRate"
           label="Commission rate (%)"
           hint="0 to 100, e.g. 10.00"
-          error={errors.commissionRate?.message}
           type="number"
           inputMode="decimal"
           step="0.01"
           min="0"
           max="100"
-          {...register('commissionRate')}
         />
       </div>
       <Button type="submit" disabled={create.isPending} className="justify-self-start">
@@ -142,6 +102,6 @@ export function AddSalesPersonForm({ onAdded }: { onAdded?: (id: string) => void
           </>
         )}
       </Button>
-    </form>
+    </Form>
   );
 }

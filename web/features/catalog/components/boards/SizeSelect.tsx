@@ -1,5 +1,5 @@
-import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
+import { Select } from '../../../../components/ui/Select';
 import type { SizeOption } from './size-options';
 
 /** The size choice as a native select (the phone's own picker); sold-out sizes show but are disabled. */
@@ -18,27 +18,21 @@ export function SizeSelect({
       <label htmlFor={id} className="text-[0.7rem] font-medium uppercase tracking-[0.18em] text-muted">
         Size
       </label>
-      <div className="relative">
-        <select
-          id={id}
-          value={value ?? ''}
-          onChange={(e) => onChange(e.target.value)}
-          className="h-12 w-full cursor-pointer appearance-none rounded-[3px] border border-border bg-surface pl-4 pr-11 text-[0.95rem] text-text transition-colors hover:border-text/40 focus-visible:border-gold"
-        >
-          <option value="" disabled>
-            Choose a size
-          </option>
-          {options.map((o) => (
-            <option key={o.key} value={o.key} disabled={o.soldOut}>
-              {o.soldOut ? `${o.label} (sold out)` : o.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          aria-hidden="true"
-          className="pointer-events-none absolute right-4 top-1/2 size-4 -translate-y-1/2 text-muted"
-        />
-      </div>
+      <Select
+        id={id}
+        value={value ?? ''}
+        onChange={(e) => onChange(e.target.value)}
+        className="hover:border-text/40"
+        options={options.map((o) => ({
+          value: o.key,
+          label: o.soldOut ? `${o.label} (sold out)` : o.label,
+          disabled: o.soldOut,
+        }))}
+      >
+        <option value="" disabled>
+          Choose a size
+        </option>
+      </Select>
     </div>
   );
 }

@@ -80,10 +80,11 @@ const CARD_NOTES: Record<string, string> = {
 };
 
 /**
- * DESIGN decision 5: a limited-edition piece for someone without an active card (spec 3 section 2's
- * members-only branch), from the server's 403 MEMBERSHIP_REQUIRED and its teaser (the name and where
- * the piece lives; no price, no pictures): the reason and the way to membership. The picture's place
- * holds the lock on the brand surface, in the same box (a members-only picture is not served).
+ * A limited-edition piece (sold only to members whose card is active) for someone without one (spec 3
+ * section 2's members-only branch), from the server's 403 MEMBERSHIP_REQUIRED and its teaser (the name
+ * and where the piece lives; no price, no pictures): the reason and the way to membership. The
+ * picture's place holds the lock on the brand surface, in the same box (a members-only picture is not
+ * served).
  */
 export function MembershipRequired({ product }: { product?: ProductTeaser }) {
   const { signedIn } = useAuthSession();

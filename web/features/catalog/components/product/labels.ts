@@ -6,7 +6,7 @@ export const STOREFRONT_NAMES: Record<Storefront, string> = {
   'LIMITED-EDITION': 'Limited Edition',
 };
 
-/** DESIGN decision 11: the Terms win over spec 3's "30-Day Returns" (one wording everywhere). */
+/** The Terms win over spec 3's "30-Day Returns": no returns, a damaged piece is exchanged (one wording). */
 export { RETURNS_POLICY_LINE as RETURNS_NOTE } from '#contracts/constants';
 /** Add to Cart before a size is chosen (the product page and the loops viewer). */
 export const CHOOSE_SIZE = 'Please choose a size.';

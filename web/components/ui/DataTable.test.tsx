@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ const columns = [
   col.display({
     id: 'actions',
     header: srOnly('Actions'),
-    cell: ({ row }) => <button>Edit {row.original.name}</button>,
+    cell: ({ row }) => <button type="button">Edit {row.original.name}</button>,
   }),
 ];
 

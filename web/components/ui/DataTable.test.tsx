@@ -40,7 +40,7 @@ describe('DataTable', () => {
         rows={people}
         columns={columns}
         rowKey={(p) => p.id}
-        renderCard={(p) => <PhoneCard title={p.name} fields={[{ label: 'Revenue', value: p.revenue }]} />}
+        renderCard={(p) => <PhoneCard title={p.name} facts={[{ label: 'Revenue', value: p.revenue }]} />}
       />,
     );
     const table = within(container).getByRole('table', { name: 'Advisors' });

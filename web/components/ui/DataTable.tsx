@@ -38,8 +38,20 @@ type Features = typeof features;
 // biome-ignore lint/suspicious/noExplicitAny: a list of columns holds cells of different value types
 export type DataColumn<T extends RowData> = ColumnDef<Features, T, any>;
 
-/** The column helper for DataTable: `const col = columnsFor<Order>()`, then col.accessor / col.display. */
-export const columnsFor = <T extends RowData>() => createColumnHelper<Features, T>();
+/**
+ * The column helper for DataTable: `const col = columnsFor<Order>()`, then `col.row(id, head, cell)` for
+ * a cell drawn from the whole row (most back-office cells), or TanStack's col.accessor for a value the
+ * table can sort by.
+ */
+export const columnsFor = <T extends RowData>() => ({
+  ...createColumnHelper<Features, T>(),
+  row: (
+    id: string,
+    header: string | (() => ReactNode),
+    cell: (row: T) => ReactNode,
+    meta?: DataColumnMeta,
+  ): DataColumn<T> => ({ id, header, cell: ({ row }) => cell(row.original), meta }),
+});
 
 /** A head cell only screen readers hear (an actions column). */
 export const srOnly = (label: string) => () => <span className="sr-only">{label}</span>;
@@ -205,13 +217,33 @@ export function DataTable<T extends RowData>({
   );
 }
 
-export interface CardField {
+export interface Fact {
   label: string;
   value: ReactNode;
   /** Classes of the value (figures: tabular-nums). */
   className?: string;
-  /** Across the card's whole width. */
+  /** Across the list's whole width. */
   wide?: boolean;
+}
+
+/** Label and value pairs (a <dl>): the figures of a card or a panel, each label above its value. */
+export function Facts({
+  facts,
+  className = 'grid grid-cols-2 gap-x-4 gap-y-2 text-sm',
+}: {
+  facts: Fact[];
+  className?: string;
+}) {
+  return (
+    <dl className={className}>
+      {facts.map((f) => (
+        <div key={f.label} className={cn('min-w-0', f.wide && 'col-span-2')}>
+          <dt className="text-xs text-muted">{f.label}</dt>
+          <dd className={f.className}>{f.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
 }
 
 /**
@@ -221,14 +253,14 @@ export interface CardField {
 export function PhoneCard({
   title,
   aside,
-  fields,
-  fieldsClassName = 'grid grid-cols-2 gap-x-4 gap-y-2 text-sm',
+  facts,
+  factsClassName,
   children,
 }: {
   title: ReactNode;
   aside?: ReactNode;
-  fields: CardField[];
-  fieldsClassName?: string;
+  facts: Fact[];
+  factsClassName?: string;
   children?: ReactNode;
 }) {
   return (
@@ -237,14 +269,7 @@ export function PhoneCard({
         <div className="min-w-0 flex-1">{title}</div>
         {aside}
       </div>
-      <dl className={fieldsClassName}>
-        {fields.map((f) => (
-          <div key={f.label} className={cn('min-w-0', f.wide && 'col-span-2')}>
-            <dt className="text-xs text-muted">{f.label}</dt>
-            <dd className={f.className}>{f.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <Facts facts={facts} className={factsClassName} />
       {children}
     </>
   );

@@ -1,14 +1,15 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdminOverview } from '#contracts/advisor-stats';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { Facts } from '../../../components/ui/DataTable';
+import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { StatCard } from '../../../components/ui/StatCard';
-import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useMe } from '../api/me';
 import { useOverview } from '../api/stats';
 import { StatusBadge } from '../components/StatusBadge';
+import { TabSection } from '../components/TabSection';
 
 const count = new Intl.NumberFormat('en-IN');
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
@@ -79,18 +80,17 @@ function TopPerformers({ o }: { o: AdminOverview }) {
                 </p>
                 <p className="break-all font-mono text-xs tracking-wide text-muted">{a.code}</p>
               </div>
-              <dl className="ml-13 flex basis-full gap-8 text-sm sm:ml-0 sm:basis-auto sm:gap-6 sm:text-right">
-                <div>
-                  <dt className="text-xs text-muted">Revenue</dt>
-                  <dd className="tabular-nums">{formatRupees(a.totalRevenue)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted">Conversions</dt>
-                  <dd className="tabular-nums">
-                    {a.conversions} of {a.totalRegistrations}
-                  </dd>
-                </div>
-              </dl>
+              <Facts
+                className="ml-13 flex basis-full gap-8 text-sm sm:ml-0 sm:basis-auto sm:gap-6 sm:text-right"
+                facts={[
+                  { label: 'Revenue', value: formatRupees(a.totalRevenue), className: 'tabular-nums' },
+                  {
+                    label: 'Conversions',
+                    value: `${a.conversions} of ${a.totalRegistrations}`,
+                    className: 'tabular-nums',
+                  },
+                ]}
+              />
             </li>
           ))}
         </ol>
@@ -110,33 +110,27 @@ export function OverviewTab() {
   const isAdmin = me.data?.role === 'admin';
 
   return (
-    <section aria-labelledby="overview-heading" className="grid gap-6">
-      <div>
-        <h2 id="overview-heading" className="font-display text-3xl">
-          Overview
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          {isAdmin
-            ? 'Every advisor code and what it has brought in: joining fees and upgrades, less refunds.'
-            : 'The advisors assigned to you and what they have brought in: joining fees and upgrades, less refunds.'}
-        </p>
-      </div>
-      {overview.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {[1, 2, 3, 4].map((n) => (
-            <Skeleton key={n} className="h-32 w-full" />
-          ))}
-        </div>
-      ) : overview.isError ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(overview.error)}
-        </p>
-      ) : (
-        <>
-          <Cards o={overview.data} />
-          <TopPerformers o={overview.data} />
-        </>
-      )}
-    </section>
+    <TabSection
+      title="Overview"
+      description={
+        isAdmin
+          ? 'Every advisor code and what it has brought in: joining fees and upgrades, less refunds.'
+          : 'The advisors assigned to you and what they have brought in: joining fees and upgrades, less refunds.'
+      }
+    >
+      <QueryState
+        query={overview}
+        pending={
+          <Skeletons count={4} className="h-32" gridClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" />
+        }
+      >
+        {(o) => (
+          <>
+            <Cards o={o} />
+            <TopPerformers o={o} />
+          </>
+        )}
+      </QueryState>
+    </TabSection>
   );
 }

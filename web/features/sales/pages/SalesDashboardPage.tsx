@@ -18,8 +18,8 @@ import { TeamCards } from '../components/TeamCards';
 
 /**
  * /sales-dashboard, for admins only (a sub-admin sees only what concerns its own advisors). Signed-out
- * visitors meet the sign-in guard (router); anyone else signed in gets a clear refusal. The add form, totals cards, a card
- * per person, the 5 most recent registrations, and the selected person's stats.
+ * visitors meet the sign-in guard (router); anyone else signed in gets a clear refusal. The add form,
+ * totals cards, a card per person, the 5 most recent registrations, and the selected person's stats.
  */
 export function SalesDashboardPage() {
   usePageMeta({ title: 'Sales Dashboard', description: 'The Roslis sales team and its registrations.' });

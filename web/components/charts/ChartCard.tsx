@@ -15,6 +15,11 @@ const compactRupees = new Intl.NumberFormat('en-IN', {
   maximumFractionDigits: 1,
 });
 
+/** The months by name (January…), for the rows of a year's table and the month pickers. */
+export const MONTH_NAMES = Array.from({ length: 12 }, (_, i) =>
+  new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, i, 1)),
+);
+
 /** How a chart of counts writes its values and its axis. */
 export const COUNT_FORMAT = {
   format: (n: number) => count.format(n),

@@ -1,7 +1,6 @@
-import { Flag, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ADVISOR_MESSAGES, type AdminAdvisor } from '#contracts/advisor-codes';
-import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { columnsFor, DataTable, PhoneCard, srOnly } from '../../../components/ui/DataTable';
 import { QueryState } from '../../../components/ui/QueryState';
@@ -9,6 +8,7 @@ import { formatRupees } from '../../../lib/format';
 import { useAdvisors, useSetAdvisorActive } from '../api/advisors';
 import { useMe } from '../api/me';
 import { ActiveToggleDialog } from '../components/ActiveToggleDialog';
+import { CommissionLines, FlagBadge, isHeld } from '../components/AdvisorFigures';
 import { CreateAdvisorDialog } from '../components/CreateAdvisorDialog';
 import { RecordPayoutDialog } from '../components/RecordPayoutDialog';
 import { StatusBadge } from '../components/StatusBadge';
@@ -22,49 +22,6 @@ const assignee = (a: AdminAdvisor) =>
 const conversions = (a: AdminAdvisor) => `${a.conversions} of ${a.totalRegistrations}`;
 
 const hasPayable = (a: AdminAdvisor) => Number(a.commissionPayable) > 0;
-
-const isHeld = (a: AdminAdvisor) => Number(a.commissionHeld) > 0;
-
-/** The referral checks' flags (self-referral, burst): how many, and how many still wait for a decision. */
-function FlagBadge({ advisor }: { advisor: AdminAdvisor }) {
-  if (advisor.flaggedRegistrations === 0) return null;
-  const waiting = advisor.flaggedUndecided;
-  return (
-    <Badge
-      variant={waiting > 0 ? 'vote' : 'outline'}
-      className="mt-1.5 whitespace-nowrap normal-case tracking-normal"
-      title={
-        waiting > 0
-          ? `${formatRupees(advisor.commissionHeld)} of commission is held until staff decide`
-          : 'Every flagged registration has been decided'
-      }
-    >
-      <Flag aria-hidden="true" className="size-3" />
-      {advisor.flaggedRegistrations} flagged
-      {waiting > 0 ? <span className="sr-only">, {waiting} to decide</span> : null}
-    </Badge>
-  );
-}
-
-/** Commission by status: payable (to pay out), pending (not approved yet), paid, held (flagged). */
-function CommissionLines({ advisor }: { advisor: AdminAdvisor }) {
-  return (
-    <dl className="grid grid-cols-[auto_auto] justify-end gap-x-3 gap-y-0.5 text-right text-xs">
-      <dt className="text-muted">Payable</dt>
-      <dd className="font-medium tabular-nums text-text">{formatRupees(advisor.commissionPayable)}</dd>
-      <dt className="text-muted">Pending</dt>
-      <dd className="tabular-nums">{formatRupees(advisor.commissionPending)}</dd>
-      <dt className="text-muted">Paid</dt>
-      <dd className="tabular-nums">{formatRupees(advisor.commissionPaid)}</dd>
-      {isHeld(advisor) ? (
-        <>
-          <dt className="text-muted">Held</dt>
-          <dd className="tabular-nums">{formatRupees(advisor.commissionHeld)}</dd>
-        </>
-      ) : null}
-    </dl>
-  );
-}
 
 const col = columnsFor<AdminAdvisor>();
 

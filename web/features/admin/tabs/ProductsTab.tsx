@@ -1,8 +1,7 @@
 import { Plus, Rocket, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import type { AdminProductRow } from '#contracts/admin-products';
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '#contracts/catalog';
-import { Badge } from '../../../components/ui/Badge';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '#contracts/catalog';
 import { Button } from '../../../components/ui/Button';
 import { columnsFor, DataTable, PhoneCard, srOnly } from '../../../components/ui/DataTable';
 import { Input } from '../../../components/ui/Input';
@@ -12,31 +11,13 @@ import { formatRupees } from '../../../lib/format';
 import { type ProductFilters, useAdminProducts, useCategories } from '../api/products';
 import { LaunchDialog } from '../components/LaunchDialog';
 import { ProductEditor } from '../components/ProductEditor';
+import { StatusCell, storefrontLabel, Thumb, votes } from '../components/ProductFigures';
 import { TabSection } from '../components/TabSection';
 
 const SELECT =
   'h-11 rounded-[3px] border border-border bg-surface px-3 text-sm text-text transition-colors hover:border-text/30 focus-visible:border-gold';
 
-const STATUS_BADGE: Record<ProductStatus, 'success' | 'info' | 'vote'> = {
-  IN_STOCK: 'success',
-  PRE_ORDER: 'info',
-  VOTE_TO_LAUNCH: 'vote',
-};
-const storefrontLabel = (s: string) => (s === 'STUDIO' ? 'Studio' : 'Limited Edition');
-
-function StatusCell({ row }: { row: AdminProductRow }) {
-  return (
-    <span className="flex flex-wrap items-center gap-1.5">
-      <Badge variant={STATUS_BADGE[row.status]}>{PRODUCT_STATUS_LABELS[row.status]}</Badge>
-      {row.readyToLaunch ? <Badge variant="gold">Ready to launch</Badge> : null}
-    </span>
-  );
-}
-
 const col = columnsFor<AdminProductRow>();
-
-const votes = (row: AdminProductRow) =>
-  row.status === 'VOTE_TO_LAUNCH' ? `${row.voteCount} / ${row.voteThreshold}` : `${row.voteCount}`;
 
 /**
  * Products (admins only): search and filters, the list with vote counts and the
@@ -218,20 +199,5 @@ export function ProductsTab() {
       />
       <LaunchDialog row={launching} onClose={() => setLaunching(null)} />
     </TabSection>
-  );
-}
-
-function Thumb({ row }: { row: AdminProductRow }) {
-  return row.imageUrl ? (
-    <img
-      src={row.imageUrl}
-      alt=""
-      width={36}
-      height={48}
-      loading="lazy"
-      className="h-12 w-9 shrink-0 rounded-[2px] bg-surface-2 object-cover"
-    />
-  ) : (
-    <span aria-hidden="true" className="h-12 w-9 shrink-0 rounded-[2px] bg-surface-2" />
   );
 }

@@ -4,6 +4,7 @@ import {
   ChartCard,
   ChartFigure,
   COUNT_FORMAT,
+  MONTH_NAMES,
   NumbersTable,
   preloadChart,
   RUPEE_FORMAT,
@@ -13,10 +14,6 @@ import { Label } from '../../../components/ui/Input';
 import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { formatRupees } from '../../../lib/format';
 import { useAdvisorMonthly } from '../api/reads';
-
-const MONTHS = Array.from({ length: 12 }, (_, i) =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', timeZone: 'UTC' }).format(Date.UTC(2000, i, 1)),
-);
 
 const SELECT =
   'h-11 rounded-[3px] border border-border bg-surface px-3 text-sm text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold/50';
@@ -115,7 +112,7 @@ export function PerformancePanel() {
             <NumbersTable className="min-w-0 rounded-[4px] border border-border bg-surface px-5 py-3">
               <DataTable
                 label={`Registrations, revenue and commission per month, ${d.year}`}
-                rows={d.months.map((m, i) => ({ ...m, name: MONTHS[i]! }))}
+                rows={d.months.map((m, i) => ({ ...m, name: MONTH_NAMES[i]! }))}
                 columns={COLUMNS}
                 rowKey={(m) => m.key}
                 cellClassName="px-3 py-2"

@@ -7,7 +7,7 @@ export interface AdminTab {
   /** The URL segment: /admin/{id}. */
   id: string;
   label: string;
-  /** Who sees the tab (DESIGN decision 7: sub-admins only what concerns their assigned advisors). */
+  /** Who sees the tab (a sub-admin sees only what concerns its assigned advisors). */
   roles: readonly StaffRole[];
   Component: LazyExoticComponent<ComponentType>;
 }
@@ -70,7 +70,7 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Component: lazy(() => import('./tabs/SubAdminsTab').then((m) => ({ default: m.SubAdminsTab }))),
   },
   {
-    // Two-step sign-in (issue 18): the only tab while it is required and not set up (AdminPage).
+    // Two-step sign-in: the only tab while it is required and not set up (AdminPage).
     id: 'security',
     label: 'Security',
     roles: both,

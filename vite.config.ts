@@ -104,12 +104,13 @@ function routePreloads(): Plugin {
  * The app's small shared modules in one chunk: the UI kit, the shell, the catalog and cart pieces and
  * the icons that two or more pages use. Left alone, Rolldown gives each its own 1-6 kB chunk, and a
  * board then starts 20 requests, which a phone on HTTP/1.1 fetches six at a time, a round trip a wave.
- * Larger libraries a few pages need (the form schemas, say) and the legal texts stay in chunks of their own.
+ * Larger libraries a few pages need (the form schemas, say), the legal texts and the staff dashboards' kit
+ * (tables, charts, paged lists: members never load it) stay in chunks of their own.
  */
 const SHARED_CHUNK = {
   name: 'shared',
   minShareCount: 2,
-  test: /\/web\/(components\/(?!legal\/|ColourSwatch)|lib\/|shell\/|app\/)|\/web\/features\/(catalog|cart)\/|lucide-react|class-variance-authority|clsx|tailwind-merge/,
+  test: /\/web\/(components\/(?!legal\/|ColourSwatch|charts\/|ui\/(DataTable|QueryState))|lib\/(?!use-cursor-pages)|shell\/|app\/)|\/web\/features\/(catalog|cart)\/|lucide-react|class-variance-authority|clsx|tailwind-merge/,
 };
 
 const apiPort = Number(process.env.API_PORT ?? 5001);

@@ -1,29 +1,14 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Application, ApplicationStatus } from '#contracts/applications';
 import type { Commission } from '#contracts/commissions';
-import { apiJson, apiRequest, withQuery } from '../../../lib/api-client';
+import { apiJson } from '../../../lib/api-client';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 export const APPLICATIONS_PATH = '/api/admin/applications';
 
 /** The review queue (no status: pending oldest first, then decided newest first) or one status, paged. */
 export function useApplications(status: ApplicationStatus | null) {
-  return useInfiniteQuery({
-    queryKey: [APPLICATIONS_PATH, { status }] as const,
-    queryFn: async ({ pageParam, signal }) => {
-      const res = await apiRequest(
-        'GET',
-        withQuery(APPLICATIONS_PATH, { status, limit: 25, cursor: pageParam }),
-        undefined,
-        { signal },
-      );
-      return {
-        applications: (await res.json()) as Application[],
-        next: res.headers.get('X-Next-Cursor'),
-      };
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-  });
+  return useCursorPages<Application>(APPLICATIONS_PATH, { status, limit: 25 });
 }
 
 /** A decision changes the queue, the advisors' counts and the activity trail. */

@@ -1,4 +1,4 @@
-import { queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminOrder,
   ExchangeRequest,
@@ -6,7 +6,8 @@ import type {
   OrderStatusChangeBody,
   OrderSummary,
 } from '#contracts/orders';
-import { apiJson, apiRequest, withQuery } from '../../../lib/api-client';
+import { apiJson, withQuery } from '../../../lib/api-client';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 export const ADMIN_ORDERS_PATH = '/api/admin/orders';
 export const EXCHANGES_PATH = '/api/admin/exchanges';
@@ -37,20 +38,7 @@ export const ordersCsvHref = (f: OrderFilters) => withQuery(`${ADMIN_ORDERS_PATH
 
 /** Orders newest first, by status and search, a page at a time. */
 export function useAdminOrders(filters: OrderFilters) {
-  return useInfiniteQuery({
-    queryKey: [ADMIN_ORDERS_PATH, params(filters)] as const,
-    queryFn: async ({ pageParam, signal }) => {
-      const res = await apiRequest(
-        'GET',
-        withQuery(ADMIN_ORDERS_PATH, { ...params(filters), limit: 20, cursor: pageParam }),
-        undefined,
-        { signal },
-      );
-      return { orders: (await res.json()) as AdminOrderSummary[], next: res.headers.get('X-Next-Cursor') };
-    },
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.next,
-  });
+  return useCursorPages<AdminOrderSummary>(ADMIN_ORDERS_PATH, { ...params(filters), limit: 20 });
 }
 
 export const adminOrderQueryOptions = (id: string) =>

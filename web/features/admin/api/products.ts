@@ -1,11 +1,4 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useInfiniteQuery,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   AdminProduct,
   AdminProductRow,
@@ -14,7 +7,8 @@ import type {
   ProductBody,
 } from '#contracts/admin-products';
 import type { Category } from '#contracts/catalog';
-import { ApiError, apiJson, apiRequest, type QueryParams, withQuery } from '../../../lib/api-client';
+import { ApiError, apiJson } from '../../../lib/api-client';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 export const PRODUCTS_PATH = '/api/admin/products';
 
@@ -25,26 +19,9 @@ export interface ProductFilters {
   category?: string;
 }
 
-/** The Products tab's list, 50 a page; Load more follows X-Next-Cursor. */
+/** The Products tab's list, 50 a page (the server's default); the last filters' rows stay while new ones load. */
 export function useAdminProducts(filters: ProductFilters) {
-  return useInfiniteQuery({
-    queryKey: [PRODUCTS_PATH, filters] as const,
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) => {
-      const res = await apiRequest(
-        'GET',
-        withQuery(PRODUCTS_PATH, { ...filters, cursor: pageParam } as QueryParams),
-        undefined,
-        { signal },
-      );
-      return {
-        rows: (await res.json()) as AdminProductRow[],
-        next: res.headers.get('X-Next-Cursor') ?? undefined,
-      };
-    },
-    getNextPageParam: (last) => last.next,
-    placeholderData: keepPreviousData,
-  });
+  return useCursorPages<AdminProductRow>(PRODUCTS_PATH, { ...filters }, { keepPrevious: true });
 }
 
 export const adminProductQueryOptions = (id: string) =>

@@ -50,7 +50,7 @@ describe('AdminPage (/admin)', () => {
       expect(links[0]).toBe('Overview');
       expect(links.indexOf('Performance')).toBe(links.indexOf('Fashion Advisors') + 1);
       expect(screen.getByRole('link', { name: 'Overview' })).toHaveAttribute('aria-current', 'page');
-      // The sales dashboard is for admins only (DESIGN decision 7).
+      // The sales dashboard is for admins only: a sub-admin sees only what concerns its own advisors.
       const sales = screen.queryByRole('link', { name: 'Sales Dashboard' });
       if (role === 'admin') expect(sales).toHaveAttribute('href', '/sales-dashboard');
       else expect(sales).toBeNull();

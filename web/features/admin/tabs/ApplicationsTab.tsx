@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { APPLICATION_MESSAGES, type Application, type ApplicationStatus } from '#contracts/applications';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { Spinner } from '../../../components/ui/Spinner';
+import { LoadMore, QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatRupees } from '../../../lib/format';
@@ -16,6 +15,7 @@ import { applicantName, planLabel } from '../components/application-text';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { ReferralFlagBadge } from '../components/ReferralFlagPanel';
 import { RejectApplicationDialog } from '../components/RejectApplicationDialog';
+import { TabSection } from '../components/TabSection';
 
 const FILTERS: { value: ApplicationStatus | null; label: string }[] = [
   { value: null, label: 'Queue' },
@@ -25,7 +25,7 @@ const FILTERS: { value: ApplicationStatus | null; label: string }[] = [
 ];
 
 /**
- * Applications (issue 16 part 2): the review queue, the applicant waiting longest on top, then the
+ * Applications: the review queue, the applicant waiting longest on top, then the
  * decided ones; a panel with everything a reviewer weighs; Approve (confirmed) and Reject (with a
  * reason). A sub-admin sees the applications of its assigned advisors.
  */
@@ -38,7 +38,6 @@ export function ApplicationsTab() {
   const [open, setOpen] = useState<Application | null>(null);
   const [approving, setApproving] = useState<Application | null>(null);
   const [rejecting, setRejecting] = useState<Application | null>(null);
-  const rows = query.data?.pages.flatMap((p) => p.applications) ?? [];
 
   const confirmApprove = async () => {
     if (!approving) return;
@@ -62,18 +61,14 @@ export function ApplicationsTab() {
   };
 
   return (
-    <section aria-labelledby="applications-heading" className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="applications-heading" className="font-display text-3xl">
-            Applications
-          </h2>
-          <p className="mt-1 max-w-2xl text-sm text-muted">
-            {isAdmin
-              ? 'Card applications waiting for review, the longest waiting first, then the decided ones.'
-              : 'Applications from the advisors assigned to you, the longest waiting first.'}
-          </p>
-        </div>
+    <TabSection
+      title="Applications"
+      description={
+        isAdmin
+          ? 'Card applications waiting for review, the longest waiting first, then the decided ones.'
+          : 'Applications from the advisors assigned to you, the longest waiting first.'
+      }
+      actions={
         <fieldset className="grid w-full grid-cols-4 gap-1 rounded-[4px] border border-border bg-surface p-1 sm:flex sm:w-auto">
           <legend className="sr-only">Show</legend>
           {FILTERS.map((f) => (
@@ -91,89 +86,74 @@ export function ApplicationsTab() {
             </button>
           ))}
         </fieldset>
-      </div>
-
-      {query.isPending ? (
-        <div className="grid gap-3">
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-24 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(query.error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-[4px] border border-dashed border-border p-8 text-center text-muted">
-          {status === null || status === 'pending_review'
+      }
+    >
+      <QueryState
+        query={query}
+        pending={<Skeletons className="h-24" />}
+        empty={
+          status === null || status === 'pending_review'
             ? 'No applications are waiting for review.'
-            : `No ${status === 'approved' ? 'approved' : 'rejected'} applications yet.`}
-        </p>
-      ) : (
-        <ul className="grid gap-3" aria-label="Applications">
-          {rows.map((a) => (
-            <li key={a.id}>
-              <article
-                aria-label={applicantName(a)}
-                className="grid gap-4 rounded-[4px] border border-border bg-surface p-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)_6.5rem] md:items-center md:gap-6 md:px-5"
-              >
-                <div className="min-w-0">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <ApplicationStatusBadge status={a.status} />
-                    {a.needsParentalConsent ? <Badge variant="gold">Under 18</Badge> : null}
-                    <ReferralFlagBadge application={a} />
-                  </div>
-                  <p className="mt-2 truncate font-medium">{applicantName(a)}</p>
-                  <p className="truncate text-sm text-muted">
-                    {a.firstName || a.lastName ? (a.email ?? a.phone) : 'Style profile not completed yet'}
-                  </p>
-                </div>
-                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-                  <div>
-                    <dt className="text-xs text-muted">Plan</dt>
-                    <dd>
-                      {planLabel(a)} · <span className="tabular-nums">{formatRupees(a.amount)}</span>
-                    </dd>
-                  </div>
-                  <div className="min-w-0">
-                    <dt className="text-xs text-muted">{a.salesPerson ? 'Sales' : 'Advisor'}</dt>
-                    <dd className="truncate">{a.salesPerson?.name ?? a.advisorName}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted">
-                      {a.status === 'pending_review' ? 'Applied' : 'Decided'}
-                    </dt>
-                    <dd className="tabular-nums">
-                      {formatDate(
-                        a.status === 'pending_review' ? a.createdAt : (a.reviewedAt ?? a.createdAt),
-                      )}
-                    </dd>
-                  </div>
-                </dl>
-                <Button
-                  size="sm"
-                  variant={a.status === 'pending_review' ? 'primary' : 'outline'}
-                  onClick={() => setOpen(a)}
-                  aria-label={`${a.status === 'pending_review' ? 'Review' : 'View'} ${applicantName(a)}`}
-                  className="justify-self-start md:justify-self-end"
+            : `No ${status === 'approved' ? 'approved' : 'rejected'} applications yet.`
+        }
+      >
+        {(rows) => (
+          <ul className="grid gap-3" aria-label="Applications">
+            {rows.map((a) => (
+              <li key={a.id}>
+                <article
+                  aria-label={applicantName(a)}
+                  className="grid gap-4 rounded-[4px] border border-border bg-surface p-4 md:grid-cols-[minmax(0,1.3fr)_minmax(0,2fr)_6.5rem] md:items-center md:gap-6 md:px-5"
                 >
-                  {a.status === 'pending_review' ? 'Review' : 'View'}
-                </Button>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? <Spinner label="Loading more" /> : 'Show more applications'}
-        </Button>
-      ) : null}
+                  <div className="min-w-0">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <ApplicationStatusBadge status={a.status} />
+                      {a.needsParentalConsent ? <Badge variant="gold">Under 18</Badge> : null}
+                      <ReferralFlagBadge application={a} />
+                    </div>
+                    <p className="mt-2 truncate font-medium">{applicantName(a)}</p>
+                    <p className="truncate text-sm text-muted">
+                      {a.firstName || a.lastName ? (a.email ?? a.phone) : 'Style profile not completed yet'}
+                    </p>
+                  </div>
+                  <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+                    <div>
+                      <dt className="text-xs text-muted">Plan</dt>
+                      <dd>
+                        {planLabel(a)} · <span className="tabular-nums">{formatRupees(a.amount)}</span>
+                      </dd>
+                    </div>
+                    <div className="min-w-0">
+                      <dt className="text-xs text-muted">{a.salesPerson ? 'Sales' : 'Advisor'}</dt>
+                      <dd className="truncate">{a.salesPerson?.name ?? a.advisorName}</dd>
+                    </div>
+                    <div>
+                      <dt className="text-xs text-muted">
+                        {a.status === 'pending_review' ? 'Applied' : 'Decided'}
+                      </dt>
+                      <dd className="tabular-nums">
+                        {formatDate(
+                          a.status === 'pending_review' ? a.createdAt : (a.reviewedAt ?? a.createdAt),
+                        )}
+                      </dd>
+                    </div>
+                  </dl>
+                  <Button
+                    size="sm"
+                    variant={a.status === 'pending_review' ? 'primary' : 'outline'}
+                    onClick={() => setOpen(a)}
+                    aria-label={`${a.status === 'pending_review' ? 'Review' : 'View'} ${applicantName(a)}`}
+                    className="justify-self-start md:justify-self-end"
+                  >
+                    {a.status === 'pending_review' ? 'Review' : 'View'}
+                  </Button>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
+      <LoadMore pages={query} label="Show more applications" />
 
       <ApplicationDetail
         application={open}
@@ -211,6 +191,6 @@ export function ApplicationsTab() {
           setOpen((current) => (current?.id === done.id ? done : current));
         }}
       />
-    </section>
+    </TabSection>
   );
 }

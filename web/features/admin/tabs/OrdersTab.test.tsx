@@ -202,7 +202,7 @@ describe('Orders tab', () => {
     expect(await screen.findByText('Exchange accepted')).toBeInTheDocument();
   });
 
-  it('shows what members typed as text: names, address lines and an exchange reason (issue 18)', async () => {
+  it('shows what members typed as text, never as markup: names, address lines and an exchange reason', async () => {
     const user = userEvent.setup();
     const exchange = {
       id: '99999999-9999-4999-8999-999999999999',

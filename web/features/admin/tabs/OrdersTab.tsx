@@ -1,23 +1,31 @@
 import { Download, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from '#contracts/orders';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '#contracts/orders';
 import { Button } from '../../../components/ui/Button';
+import { columnsFor, DataTable, srOnly } from '../../../components/ui/DataTable';
+import { SelectField, TextField } from '../../../components/ui/Field';
 import { Input, Label } from '../../../components/ui/Input';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { Spinner } from '../../../components/ui/Spinner';
-import { TableScroller } from '../../../components/ui/TableScroller';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadMore, QueryState } from '../../../components/ui/QueryState';
 import { formatDate, formatRupees } from '../../../lib/format';
-import { NO_FILTERS, type OrderFilters, ordersCsvHref, useAdminOrders } from '../api/orders';
+import {
+  type AdminOrderSummary,
+  NO_FILTERS,
+  type OrderFilters,
+  ordersCsvHref,
+  useAdminOrders,
+} from '../api/orders';
 import { DecideExchangeDialog, type Decision, ExchangeRequests } from '../components/ExchangeRequests';
 import { OrderDetail } from '../components/OrderDetail';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
+import { TabSection } from '../components/TabSection';
+
+const col = columnsFor<AdminOrderSummary>();
 
 const who = (o: { customer: { name: string | null; email: string | null } }) =>
   o.customer.name ?? o.customer.email ?? 'A removed account';
 
 /**
- * Orders (issue 16 part 4, admins): the list by status and search, newest first, paged; the detail with
+ * Orders (admins): the list by status and search, newest first, paged; the detail with
  * the moves the state machine allows; damage reports with their videos; the CSV of the current filters.
  */
 export function OrdersTab() {
@@ -26,29 +34,55 @@ export function OrdersTab() {
   const [openId, setOpenId] = useState<string | null>(null);
   const [decision, setDecision] = useState<Decision | null>(null);
   const query = useAdminOrders(filters);
-  const rows = query.data?.pages.flatMap((p) => p.orders) ?? [];
 
   const submitSearch = (event: FormEvent) => {
     event.preventDefault();
     setFilters((f) => ({ ...f, q: search }));
   };
 
+  const columns = [
+    col.row('number', 'Order', (o) => o.number, { className: 'font-mono text-xs tracking-wide' }),
+    col.row('placed', 'Placed', (o) => formatDate(o.createdAt), { className: 'tabular-nums text-muted' }),
+    col.row(
+      'customer',
+      'Customer',
+      (o) => (
+        <>
+          <span className="block truncate">{who(o)}</span>
+          {o.customer.name && o.customer.email ? (
+            <span className="block truncate text-xs text-muted">{o.customer.email}</span>
+          ) : null}
+        </>
+      ),
+      { className: 'max-w-[16rem]' },
+    ),
+    col.row('items', 'Items', (o) => o.itemCount, { align: 'right', className: 'tabular-nums' }),
+    col.row('total', 'Total', (o) => formatRupees(o.total), { align: 'right', className: 'tabular-nums' }),
+    col.row('status', 'Status', (o) => <OrderStatusBadge status={o.status} />),
+    col.row(
+      'actions',
+      srOnly('Actions'),
+      (o) => (
+        <Button size="sm" variant="outline" onClick={() => setOpenId(o.id)} aria-label={`Open ${o.number}`}>
+          Open
+        </Button>
+      ),
+      { className: 'text-right' },
+    ),
+  ];
+
   return (
-    <section aria-labelledby="orders-heading" className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="orders-heading" className="font-display text-3xl">
-            Orders
-          </h2>
-          <p className="mt-1 text-sm text-muted">Every order, newest first. Open one to move it along.</p>
-        </div>
+    <TabSection
+      title="Orders"
+      description="Every order, newest first. Open one to move it along."
+      actions={
         <Button asChild variant="outline">
           <a href={ordersCsvHref(filters)} download>
             <Download aria-hidden="true" /> Export CSV
           </a>
         </Button>
-      </div>
-
+      }
+    >
       <ExchangeRequests
         onOpenOrder={(number) => {
           setSearch(number);
@@ -58,44 +92,32 @@ export function OrdersTab() {
       />
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[11rem_11rem_11rem_1fr]">
-        <div className="col-span-2 grid gap-2 lg:col-span-1">
-          <Label htmlFor="orders-status">Status</Label>
-          <select
-            id="orders-status"
-            value={filters.status}
-            onChange={(e) => setFilters((f) => ({ ...f, status: e.target.value as OrderStatus | '' }))}
-            className="h-12 w-full rounded-[3px] border border-border bg-surface px-4 text-[0.95rem] text-text transition-colors hover:border-text/30 focus-visible:border-gold"
-          >
-            <option value="">All statuses</option>
-            {ORDER_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {ORDER_STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor="orders-from">Placed from</Label>
-          <Input
-            id="orders-from"
-            type="date"
-            className="min-w-0 px-3"
-            value={filters.from}
-            max={filters.to || undefined}
-            onChange={(e) => setFilters((f) => ({ ...f, from: e.target.value }))}
-          />
-        </div>
-        <div className="grid min-w-0 gap-2">
-          <Label htmlFor="orders-to">Placed to</Label>
-          <Input
-            id="orders-to"
-            type="date"
-            className="min-w-0 px-3"
-            value={filters.to}
-            min={filters.from || undefined}
-            onChange={(e) => setFilters((f) => ({ ...f, to: e.target.value }))}
-          />
-        </div>
+        <SelectField
+          label="Status"
+          fieldClassName="col-span-2 lg:col-span-1"
+          value={filters.status}
+          onValueChange={(status) => setFilters((f) => ({ ...f, status }))}
+          placeholder="All statuses"
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
+        />
+        <TextField
+          label="Placed from"
+          type="date"
+          fieldClassName="min-w-0"
+          className="min-w-0 px-3"
+          value={filters.from}
+          max={filters.to || undefined}
+          onValueChange={(from) => setFilters((f) => ({ ...f, from }))}
+        />
+        <TextField
+          label="Placed to"
+          type="date"
+          fieldClassName="min-w-0"
+          className="min-w-0 px-3"
+          value={filters.to}
+          min={filters.from || undefined}
+          onValueChange={(to) => setFilters((f) => ({ ...f, to }))}
+        />
         <form
           aria-label="Search orders"
           onSubmit={submitSearch}
@@ -118,118 +140,44 @@ export function OrdersTab() {
         </form>
       </div>
 
-      {query.isPending ? (
-        <div className="grid gap-3">
-          {[1, 2, 3].map((n) => (
-            <Skeleton key={n} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : query.isError ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(query.error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-[4px] border border-dashed border-border p-8 text-center text-muted">
-          {filters.status || filters.q || filters.from || filters.to
+      <QueryState
+        query={query}
+        empty={
+          filters.status || filters.q || filters.from || filters.to
             ? 'No orders match these filters.'
-            : 'No orders yet.'}
-        </p>
-      ) : (
-        <>
-          <TableScroller label="Orders" className="hidden md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Orders</caption>
-              <thead className="text-[0.68rem] uppercase tracking-[0.14em] text-muted">
-                <tr className="border-b border-border">
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Order
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Placed
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Customer
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Items
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Total
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {rows.map((o) => (
-                  <tr key={o.id}>
-                    <td className="px-4 py-3 font-mono text-xs tracking-wide">{o.number}</td>
-                    <td className="px-4 py-3 tabular-nums text-muted">{formatDate(o.createdAt)}</td>
-                    <td className="max-w-[16rem] px-4 py-3">
-                      <span className="block truncate">{who(o)}</span>
-                      {o.customer.name && o.customer.email ? (
-                        <span className="block truncate text-xs text-muted">{o.customer.email}</span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{o.itemCount}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{formatRupees(o.total)}</td>
-                    <td className="px-4 py-3">
-                      <OrderStatusBadge status={o.status} />
-                    </td>
-                    <td className="px-4 py-3 text-right">
-                      <Button
-                        size="sm"
-                        variant="outline"
-                        onClick={() => setOpenId(o.id)}
-                        aria-label={`Open ${o.number}`}
-                      >
-                        Open
-                      </Button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
-          <ul className="grid gap-3 md:hidden" aria-label="Orders">
-            {rows.map((o) => (
-              <li key={o.id}>
-                <button
-                  type="button"
-                  onClick={() => setOpenId(o.id)}
-                  className="grid w-full gap-2 rounded-[4px] border border-border bg-surface p-4 text-left"
-                >
-                  <span className="flex items-center justify-between gap-3">
-                    <span className="font-mono text-xs tracking-wide">{o.number}</span>
-                    <OrderStatusBadge status={o.status} />
+            : 'No orders yet.'
+        }
+      >
+        {(rows) => (
+          <DataTable
+            label="Orders"
+            rows={rows}
+            columns={columns}
+            rowKey={(o) => o.id}
+            cardClassName=""
+            renderCard={(o) => (
+              <button
+                type="button"
+                onClick={() => setOpenId(o.id)}
+                className="grid w-full gap-2 rounded-[4px] border border-border bg-surface p-4 text-left"
+              >
+                <span className="flex items-center justify-between gap-3">
+                  <span className="font-mono text-xs tracking-wide">{o.number}</span>
+                  <OrderStatusBadge status={o.status} />
+                </span>
+                <span className="truncate">{who(o)}</span>
+                <span className="flex justify-between text-sm text-muted">
+                  <span>
+                    {formatDate(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'piece' : 'pieces'}
                   </span>
-                  <span className="truncate">{who(o)}</span>
-                  <span className="flex justify-between text-sm text-muted">
-                    <span>
-                      {formatDate(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'piece' : 'pieces'}
-                    </span>
-                    <span className="tabular-nums text-text">{formatRupees(o.total)}</span>
-                  </span>
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
-      {query.hasNextPage ? (
-        <Button
-          variant="outline"
-          className="justify-self-center"
-          onClick={() => query.fetchNextPage()}
-          disabled={query.isFetchingNextPage}
-        >
-          {query.isFetchingNextPage ? <Spinner label="Loading more" /> : 'Show older orders'}
-        </Button>
-      ) : null}
+                  <span className="tabular-nums text-text">{formatRupees(o.total)}</span>
+                </span>
+              </button>
+            )}
+          />
+        )}
+      </QueryState>
+      <LoadMore pages={query} label="Show older orders" />
 
       <OrderDetail
         id={openId}
@@ -243,6 +191,6 @@ export function OrdersTab() {
           if (!next) setDecision(null);
         }}
       />
-    </section>
+    </TabSection>
   );
 }

@@ -1,14 +1,11 @@
-import { ArrowRight } from 'lucide-react';
-import { Link } from 'react-router';
 import type { AdminOverview } from '#contracts/advisor-stats';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { StatCard } from '../../../components/ui/StatCard';
-import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
-import { paths } from '../../../lib/paths';
 import { useMe } from '../api/me';
 import { useOverview } from '../api/stats';
-import { StatusBadge } from '../components/StatusBadge';
+import { TabSection } from '../components/TabSection';
+import { TopPerformers } from '../components/TopPerformers';
 
 const count = new Intl.NumberFormat('en-IN');
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
@@ -41,64 +38,6 @@ function Cards({ o }: { o: AdminOverview }) {
   );
 }
 
-function TopPerformers({ o }: { o: AdminOverview }) {
-  return (
-    <section
-      aria-labelledby="top-performers-heading"
-      className="rounded-[4px] border border-border bg-surface"
-    >
-      <div className="flex flex-wrap items-baseline justify-between gap-2 border-b border-border px-5 py-4">
-        <h3 id="top-performers-heading" className="font-display text-2xl">
-          Top performers
-        </h3>
-        <Link
-          to={`${paths.admin}/performance`}
-          className="inline-flex min-h-11 items-center gap-1.5 text-sm text-muted underline-offset-4 hover:text-text hover:underline"
-        >
-          See performance <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-      {o.topPerformers.length === 0 ? (
-        <p className="px-5 py-8 text-center text-muted">
-          No registrations yet: the advisors who bring members in will be listed here.
-        </p>
-      ) : (
-        <ol className="divide-y divide-border" aria-label="Top performers">
-          {o.topPerformers.map((a, i) => (
-            <li key={a.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-5 py-4">
-              <span
-                aria-hidden="true"
-                className="grid size-9 shrink-0 place-items-center rounded-full border border-gold/40 font-display text-lg text-gold"
-              >
-                {i + 1}
-              </span>
-              <div className="min-w-0 flex-1">
-                <p className="flex flex-wrap items-center gap-2 font-medium">
-                  {a.name}
-                  {a.isActive ? null : <StatusBadge active={false} />}
-                </p>
-                <p className="break-all font-mono text-xs tracking-wide text-muted">{a.code}</p>
-              </div>
-              <dl className="ml-13 flex basis-full gap-8 text-sm sm:ml-0 sm:basis-auto sm:gap-6 sm:text-right">
-                <div>
-                  <dt className="text-xs text-muted">Revenue</dt>
-                  <dd className="tabular-nums">{formatRupees(a.totalRevenue)}</dd>
-                </div>
-                <div>
-                  <dt className="text-xs text-muted">Conversions</dt>
-                  <dd className="tabular-nums">
-                    {a.conversions} of {a.totalRegistrations}
-                  </dd>
-                </div>
-              </dl>
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
-
 /**
  * Overview (spec 3 section 2): total and active advisors, total and average revenue, registrations (and
  * this month's), conversions per advisor with the rate, and the top performers; an admin's over every
@@ -110,33 +49,27 @@ export function OverviewTab() {
   const isAdmin = me.data?.role === 'admin';
 
   return (
-    <section aria-labelledby="overview-heading" className="grid gap-6">
-      <div>
-        <h2 id="overview-heading" className="font-display text-3xl">
-          Overview
-        </h2>
-        <p className="mt-1 text-sm text-muted">
-          {isAdmin
-            ? 'Every advisor code and what it has brought in: joining fees and upgrades, less refunds.'
-            : 'The advisors assigned to you and what they have brought in: joining fees and upgrades, less refunds.'}
-        </p>
-      </div>
-      {overview.isPending ? (
-        <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-          {[1, 2, 3, 4].map((n) => (
-            <Skeleton key={n} className="h-32 w-full" />
-          ))}
-        </div>
-      ) : overview.isError ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(overview.error)}
-        </p>
-      ) : (
-        <>
-          <Cards o={overview.data} />
-          <TopPerformers o={overview.data} />
-        </>
-      )}
-    </section>
+    <TabSection
+      title="Overview"
+      description={
+        isAdmin
+          ? 'Every advisor code and what it has brought in: joining fees and upgrades, less refunds.'
+          : 'The advisors assigned to you and what they have brought in: joining fees and upgrades, less refunds.'
+      }
+    >
+      <QueryState
+        query={overview}
+        pending={
+          <Skeletons count={4} className="h-32" gridClassName="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" />
+        }
+      >
+        {(o) => (
+          <>
+            <Cards o={o} />
+            <TopPerformers o={o} />
+          </>
+        )}
+      </QueryState>
+    </TabSection>
   );
 }

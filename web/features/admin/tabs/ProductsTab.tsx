@@ -1,44 +1,26 @@
 import { Plus, Rocket, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import type { AdminProductRow } from '#contracts/admin-products';
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES, type ProductStatus } from '#contracts/catalog';
-import { Badge } from '../../../components/ui/Badge';
+import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '#contracts/catalog';
 import { Button } from '../../../components/ui/Button';
+import { columnsFor, DataTable, PhoneCard, srOnly } from '../../../components/ui/DataTable';
 import { Input } from '../../../components/ui/Input';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { Spinner } from '../../../components/ui/Spinner';
-import { TableScroller } from '../../../components/ui/TableScroller';
-import { errorMessage } from '../../../lib/api-client';
+import { LoadMore, QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
 import { type ProductFilters, useAdminProducts, useCategories } from '../api/products';
 import { LaunchDialog } from '../components/LaunchDialog';
 import { ProductEditor } from '../components/ProductEditor';
+import { StatusCell, storefrontLabel, Thumb, votes } from '../components/ProductFigures';
+import { TabSection } from '../components/TabSection';
 
 const SELECT =
   'h-11 rounded-[3px] border border-border bg-surface px-3 text-sm text-text transition-colors hover:border-text/30 focus-visible:border-gold';
 
-const STATUS_BADGE: Record<ProductStatus, 'success' | 'info' | 'vote'> = {
-  IN_STOCK: 'success',
-  PRE_ORDER: 'info',
-  VOTE_TO_LAUNCH: 'vote',
-};
-const storefrontLabel = (s: string) => (s === 'STUDIO' ? 'Studio' : 'Limited Edition');
-
-function StatusCell({ row }: { row: AdminProductRow }) {
-  return (
-    <span className="flex flex-wrap items-center gap-1.5">
-      <Badge variant={STATUS_BADGE[row.status]}>{PRODUCT_STATUS_LABELS[row.status]}</Badge>
-      {row.readyToLaunch ? <Badge variant="gold">Ready to launch</Badge> : null}
-    </span>
-  );
-}
-
-const votes = (row: AdminProductRow) =>
-  row.status === 'VOTE_TO_LAUNCH' ? `${row.voteCount} / ${row.voteThreshold}` : `${row.voteCount}`;
+const col = columnsFor<AdminProductRow>();
 
 /**
- * Products (issue 16 part 3, admins only): search and filters, the list with vote counts and the
+ * Products (admins only): search and filters, the list with vote counts and the
  * "Ready to launch" badge, the editor (a side panel) and Launch with a confirmation.
  */
 export function ProductsTab() {
@@ -53,7 +35,6 @@ export function ProductsTab() {
   const [editing, setEditing] = useState<string | null | undefined>(undefined);
   const [launching, setLaunching] = useState<AdminProductRow | null>(null);
 
-  const rows = list.data?.pages.flatMap((p) => p.rows) ?? [];
   const filtered = Boolean(q || storefront || status || category);
 
   const actions = (row: AdminProductRow) => (
@@ -69,22 +50,48 @@ export function ProductsTab() {
     </span>
   );
 
+  const columns = [
+    col.row('product', 'Product', (row) => (
+      <span className="flex items-center gap-3">
+        <Thumb row={row} />
+        <span className="min-w-0">
+          <span className="block max-w-[16rem] truncate font-medium">{row.name}</span>
+          <span className="block text-xs text-muted">{row.categoryName}</span>
+        </span>
+      </span>
+    )),
+    col.row('storefront', 'Storefront', (row) => storefrontLabel(row.availableIn), {
+      className: 'text-muted',
+    }),
+    col.row('status', 'Status', (row) => <StatusCell row={row} />),
+    col.row(
+      'price',
+      'Price',
+      (row) => (
+        <>
+          {formatRupees(row.price)}
+          {row.compareAtPrice ? (
+            <span className="block text-xs text-muted line-through">{formatRupees(row.compareAtPrice)}</span>
+          ) : null}
+        </>
+      ),
+      { align: 'right', className: 'tabular-nums' },
+    ),
+    col.row('stock', 'Stock', (row) => row.stock, { align: 'right', className: 'tabular-nums' }),
+    col.row('votes', 'Votes', votes, { align: 'right', className: 'tabular-nums' }),
+    col.row('actions', srOnly('Actions'), actions),
+  ];
+
   return (
-    <section aria-labelledby="products-heading" className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="products-heading" className="font-display text-3xl">
-            Products
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            Both storefronts: prices, stock, photos and design launches.
-          </p>
-        </div>
+    <TabSection
+      title="Products"
+      description="Both storefronts: prices, stock, photos and design launches."
+      actions={
         <Button onClick={() => setEditing(null)}>
           <Plus aria-hidden="true" /> New product
         </Button>
-      </div>
-
+      }
+    >
       <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]" aria-label="Find products">
         <div className="relative">
           <Search
@@ -140,128 +147,47 @@ export function ProductsTab() {
         </div>
       </search>
 
-      {list.isPending ? (
-        <div className="grid gap-3">
-          {[1, 2, 3, 4].map((n) => (
-            <Skeleton key={n} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(list.error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-[4px] border border-dashed border-border p-8 text-center text-muted">
-          {filtered ? 'No products match these filters.' : 'No products yet. Create the first one.'}
-        </p>
-      ) : (
-        <>
-          <TableScroller label="Products" className="hidden md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Products</caption>
-              <thead className="text-[0.68rem] uppercase tracking-[0.14em] text-muted">
-                <tr className="border-b border-border">
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Product
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Storefront
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Price
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Stock
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right font-medium">
-                    Votes
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {rows.map((row) => (
-                  <tr key={row.id} className="align-middle">
-                    <td className="px-4 py-3">
-                      <span className="flex items-center gap-3">
-                        <Thumb row={row} />
-                        <span className="min-w-0">
-                          <span className="block max-w-[16rem] truncate font-medium">{row.name}</span>
-                          <span className="block text-xs text-muted">{row.categoryName}</span>
-                        </span>
-                      </span>
-                    </td>
-                    <td className="px-4 py-3 text-muted">{storefrontLabel(row.availableIn)}</td>
-                    <td className="px-4 py-3">
-                      <StatusCell row={row} />
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {formatRupees(row.price)}
-                      {row.compareAtPrice ? (
-                        <span className="block text-xs text-muted line-through">
-                          {formatRupees(row.compareAtPrice)}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{row.stock}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">{votes(row)}</td>
-                    <td className="px-4 py-3">{actions(row)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
-          <ul className="grid grid-cols-[minmax(0,1fr)] gap-3 md:hidden" aria-label="Products">
-            {rows.map((row) => (
-              <li key={row.id} className="grid gap-3 rounded-[4px] border border-border bg-surface p-4">
-                <div className="flex items-start gap-3">
-                  <Thumb row={row} />
-                  <div className="min-w-0 flex-1">
-                    <p className="font-medium [overflow-wrap:anywhere]">{row.name}</p>
-                    <p className="text-xs text-muted">
-                      {row.categoryName} · {storefrontLabel(row.availableIn)}
-                    </p>
-                    <div className="mt-2">
-                      <StatusCell row={row} />
+      <QueryState
+        query={list}
+        pending={<Skeletons count={4} />}
+        empty={filtered ? 'No products match these filters.' : 'No products yet. Create the first one.'}
+      >
+        {(rows) => (
+          <DataTable
+            label="Products"
+            rows={rows}
+            columns={columns}
+            rowKey={(row) => row.id}
+            renderCard={(row) => (
+              <PhoneCard
+                title={
+                  <div className="flex items-start gap-3">
+                    <Thumb row={row} />
+                    <div className="min-w-0 flex-1">
+                      <p className="font-medium [overflow-wrap:anywhere]">{row.name}</p>
+                      <p className="text-xs text-muted">
+                        {row.categoryName} · {storefrontLabel(row.availableIn)}
+                      </p>
+                      <div className="mt-2">
+                        <StatusCell row={row} />
+                      </div>
                     </div>
                   </div>
-                </div>
-                <dl className="grid grid-cols-3 gap-2 text-sm">
-                  <div>
-                    <dt className="text-xs text-muted">Price</dt>
-                    <dd className="tabular-nums">{formatRupees(row.price)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted">Stock</dt>
-                    <dd className="tabular-nums">{row.stock}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted">Votes</dt>
-                    <dd className="tabular-nums">{votes(row)}</dd>
-                  </div>
-                </dl>
-                {actions(row)}
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage ? (
-            <div className="flex justify-center">
-              <Button
-                variant="outline"
-                onClick={() => list.fetchNextPage()}
-                disabled={list.isFetchingNextPage}
+                }
+                factsClassName="grid grid-cols-3 gap-2 text-sm"
+                facts={[
+                  { label: 'Price', value: formatRupees(row.price), className: 'tabular-nums' },
+                  { label: 'Stock', value: row.stock, className: 'tabular-nums' },
+                  { label: 'Votes', value: votes(row), className: 'tabular-nums' },
+                ]}
               >
-                {list.isFetchingNextPage ? <Spinner label="Loading" /> : 'Load more'}
-              </Button>
-            </div>
-          ) : null}
-        </>
-      )}
+                {actions(row)}
+              </PhoneCard>
+            )}
+          />
+        )}
+      </QueryState>
+      <LoadMore pages={list} label="Load more" pendingLabel="Loading" />
 
       <ProductEditor
         productId={editing ?? null}
@@ -272,21 +198,6 @@ export function ProductsTab() {
         onCreated={(product) => setEditing(product.id)}
       />
       <LaunchDialog row={launching} onClose={() => setLaunching(null)} />
-    </section>
-  );
-}
-
-function Thumb({ row }: { row: AdminProductRow }) {
-  return row.imageUrl ? (
-    <img
-      src={row.imageUrl}
-      alt=""
-      width={36}
-      height={48}
-      loading="lazy"
-      className="h-12 w-9 shrink-0 rounded-[2px] bg-surface-2 object-cover"
-    />
-  ) : (
-    <span aria-hidden="true" className="h-12 w-9 shrink-0 rounded-[2px] bg-surface-2" />
+    </TabSection>
   );
 }

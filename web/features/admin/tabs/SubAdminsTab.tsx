@@ -2,43 +2,27 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { STAFF_MESSAGES, type SubAdmin } from '#contracts/staff';
 import { Button } from '../../../components/ui/Button';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { TableScroller } from '../../../components/ui/TableScroller';
-import { errorMessage } from '../../../lib/api-client';
+import { columnsFor, DataTable, PhoneCard, srOnly } from '../../../components/ui/DataTable';
+import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { formatDate } from '../../../lib/format';
-import { toast } from '../../../lib/toast';
 import { useSetSubAdminActive, useSubAdmins } from '../api/subadmins';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ActiveToggleDialog } from '../components/ActiveToggleDialog';
 import { CreateSubAdminDialog } from '../components/CreateSubAdminDialog';
 import { ResetSecondFactorButton } from '../components/ResetSecondFactorButton';
 import { StatusBadge } from '../components/StatusBadge';
+import { TabSection } from '../components/TabSection';
 
 const advisorNames = (s: SubAdmin) => s.assignedAdvisors.map((a) => a.code).join(', ');
 
-/** Sub Admins (spec 3 section 2, admins only): e-mail, created, assigned advisors, status. */
+const col = columnsFor<SubAdmin>();
+
+/** Sub Admins (admins only): e-mail, created, assigned advisors, status. */
 export function SubAdminsTab() {
   const subAdmins = useSubAdmins();
   const setActive = useSetSubAdminActive();
   const [creating, setCreating] = useState(false);
   const [confirming, setConfirming] = useState<SubAdmin | null>(null);
 
-  const toggle = async () => {
-    if (!confirming) return;
-    const active = !confirming.isActive;
-    try {
-      const sub = await setActive.mutateAsync({ id: confirming.id, active });
-      toast({
-        title: active ? STAFF_MESSAGES.activated : STAFF_MESSAGES.deactivated,
-        description: sub.email,
-        variant: 'success',
-      });
-      setConfirming(null);
-    } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
-    }
-  };
-
-  const rows = subAdmins.data ?? [];
   const action = (s: SubAdmin) => (
     <div className="flex flex-wrap justify-end gap-2">
       <ResetSecondFactorButton subAdmin={s} />
@@ -49,122 +33,74 @@ export function SubAdminsTab() {
     </div>
   );
 
+  const columns = [
+    col.row('email', 'Email', (s) => s.email),
+    col.row('created', 'Created', (s) => formatDate(s.createdAt), { className: 'text-muted' }),
+    col.row('advisors', 'Assigned advisors', (s) => (
+      <>
+        <span className="tabular-nums">{s.assignedAdvisorsCount}</span>
+        {s.assignedAdvisorsCount ? (
+          <span className="block max-w-[22rem] truncate font-mono text-xs text-muted">{advisorNames(s)}</span>
+        ) : null}
+      </>
+    )),
+    col.row('status', 'Status', (s) => <StatusBadge active={s.isActive} />),
+    col.row('actions', srOnly('Actions'), action, { className: 'text-right' }),
+  ];
+
   return (
-    <section aria-labelledby="subadmins-heading" className="grid gap-6">
-      <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
-          <h2 id="subadmins-heading" className="font-display text-3xl">
-            Sub Admins
-          </h2>
-          <p className="mt-1 text-sm text-muted">
-            Staff who look after a set of fashion advisors and see only theirs.
-          </p>
-        </div>
+    <TabSection
+      title="Sub Admins"
+      description="Staff who look after a set of fashion advisors and see only theirs."
+      actions={
         <Button onClick={() => setCreating(true)}>
           <Plus aria-hidden="true" /> Create Sub Admin
         </Button>
-      </div>
-
-      {subAdmins.isPending ? (
-        <div className="grid gap-3">
-          {[1, 2].map((n) => (
-            <Skeleton key={n} className="h-16 w-full" />
-          ))}
-        </div>
-      ) : subAdmins.isError ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(subAdmins.error)}
-        </p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-[4px] border border-dashed border-border p-8 text-center text-muted">
-          No sub-admins yet. Create one to share the work of looking after advisors.
-        </p>
-      ) : (
-        <>
-          <TableScroller label="Sub-admins" className="hidden md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Sub-admins</caption>
-              <thead className="text-[0.68rem] uppercase tracking-[0.14em] text-muted">
-                <tr className="border-b border-border">
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Email
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Created
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Assigned advisors
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 font-medium">
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {rows.map((s) => (
-                  <tr key={s.id}>
-                    <td className="px-4 py-3">{s.email}</td>
-                    <td className="px-4 py-3 text-muted">{formatDate(s.createdAt)}</td>
-                    <td className="px-4 py-3">
-                      <span className="tabular-nums">{s.assignedAdvisorsCount}</span>
-                      {s.assignedAdvisorsCount ? (
-                        <span className="block max-w-[22rem] truncate font-mono text-xs text-muted">
-                          {advisorNames(s)}
-                        </span>
-                      ) : null}
-                    </td>
-                    <td className="px-4 py-3">
-                      <StatusBadge active={s.isActive} />
-                    </td>
-                    <td className="px-4 py-3 text-right">{action(s)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </TableScroller>
-          <ul className="grid gap-3 md:hidden" aria-label="Sub-admins">
-            {rows.map((s) => (
-              <li key={s.id} className="grid gap-3 rounded-[4px] border border-border bg-surface p-4">
-                <div className="flex items-start justify-between gap-3">
-                  <p className="min-w-0 break-all font-medium">{s.email}</p>
-                  <StatusBadge active={s.isActive} />
-                </div>
-                <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-                  <div>
-                    <dt className="text-xs text-muted">Created</dt>
-                    <dd>{formatDate(s.createdAt)}</dd>
-                  </div>
-                  <div>
-                    <dt className="text-xs text-muted">Assigned advisors</dt>
-                    <dd className="tabular-nums">{s.assignedAdvisorsCount}</dd>
-                  </div>
-                </dl>
+      }
+    >
+      <QueryState
+        query={subAdmins}
+        pending={<Skeletons count={2} />}
+        empty="No sub-admins yet. Create one to share the work of looking after advisors."
+      >
+        {(rows) => (
+          <DataTable
+            label="Sub-admins"
+            rows={rows}
+            columns={columns}
+            rowKey={(s) => s.id}
+            renderCard={(s) => (
+              <PhoneCard
+                title={<p className="break-all font-medium">{s.email}</p>}
+                aside={<StatusBadge active={s.isActive} />}
+                facts={[
+                  { label: 'Created', value: formatDate(s.createdAt) },
+                  { label: 'Assigned advisors', value: s.assignedAdvisorsCount, className: 'tabular-nums' },
+                ]}
+              >
                 <div className="flex justify-end">{action(s)}</div>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+              </PhoneCard>
+            )}
+          />
+        )}
+      </QueryState>
 
       <CreateSubAdminDialog open={creating} onOpenChange={setCreating} />
-      <ConfirmDialog
-        open={confirming !== null}
-        onOpenChange={(open) => {
-          if (!open) setConfirming(null);
-        }}
-        title={confirming?.isActive ? 'Deactivate this sub-admin?' : 'Reactivate this sub-admin?'}
-        confirmLabel={confirming?.isActive ? 'Deactivate' : 'Activate'}
-        destructive={confirming?.isActive}
+      <ActiveToggleDialog
+        target={confirming}
+        onClose={() => setConfirming(null)}
+        setActive={setActive.mutateAsync}
         pending={setActive.isPending}
-        onConfirm={toggle}
+        titles={{ deactivate: 'Deactivate this sub-admin?', activate: 'Reactivate this sub-admin?' }}
+        messages={STAFF_MESSAGES}
+        describe={(s) => s.email}
       >
-        {confirming?.isActive
-          ? `${confirming.email} will be signed out everywhere and cannot sign in until reactivated. Their advisors stay assigned to them.`
-          : `${confirming?.email} will be able to sign in again and manage their advisors.`}
-      </ConfirmDialog>
-    </section>
+        {(s) =>
+          s.isActive
+            ? `${s.email} will be signed out everywhere and cannot sign in until reactivated. Their advisors stay assigned to them.`
+            : `${s.email} will be able to sign in again and manage their advisors.`
+        }
+      </ActiveToggleDialog>
+    </TabSection>
   );
 }

@@ -1,32 +1,18 @@
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AdvisorMonthlyPerformance, AdvisorRegistration } from '#contracts/advisor-portal';
-import { apiJson, apiRequest, withQuery } from '../../../lib/api-client';
+import { apiJson, withQuery } from '../../../lib/api-client';
+import { useCursorPages } from '../../../lib/use-cursor-pages';
 
 export const ADVISOR_REGISTRATIONS_PATH = '/api/advisor/registrations';
 export const ADVISOR_MONTHLY_PATH = '/api/advisor/performance/monthly';
-const PAGE = 20;
 
-/** The advisor's registrations, newest first, a page at a time (the next page's cursor in X-Next-Cursor). */
+/** The advisor's registrations, newest first, a page at a time (the sign-out clears every ['advisor'] key). */
 export function useAdvisorRegistrations() {
-  return useInfiniteQuery({
-    queryKey: ['advisor', 'registrations'],
-    initialPageParam: undefined as string | undefined,
-    queryFn: async ({ pageParam, signal }) => {
-      const res = await apiRequest(
-        'GET',
-        withQuery(ADVISOR_REGISTRATIONS_PATH, { limit: PAGE, cursor: pageParam }),
-        undefined,
-        {
-          signal,
-        },
-      );
-      return {
-        items: (await res.json()) as AdvisorRegistration[],
-        next: res.headers.get('X-Next-Cursor') ?? undefined,
-      };
-    },
-    getNextPageParam: (last) => last.next,
-  });
+  return useCursorPages<AdvisorRegistration>(
+    ADVISOR_REGISTRATIONS_PATH,
+    { limit: 20 },
+    { queryKey: ['advisor', 'registrations'] },
+  );
 }
 
 /** Registrations, revenue and commission per month of `year` (the server's year when none). */

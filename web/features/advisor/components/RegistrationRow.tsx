@@ -1,6 +1,6 @@
 import type { AdvisorRegistration } from '#contracts/advisor-portal';
 import { Badge } from '../../../components/ui/Badge';
-import { TableScroller } from '../../../components/ui/TableScroller';
+import { columnsFor, PhoneCard } from '../../../components/ui/DataTable';
 import { formatDate, formatRupees } from '../../../lib/format';
 import {
   APPLICATION_LABELS,
@@ -11,85 +11,66 @@ import {
   planOf,
 } from '../lib/labels';
 
-/** A registration as a card (phones, and the Overview's recent five). */
+const CommissionBadge = ({ r, className }: { r: AdvisorRegistration; className?: string }) => (
+  <Badge variant={COMMISSION_BADGES[r.commissionStatus]} className={className}>
+    {COMMISSION_LABELS[r.commissionStatus]}
+  </Badge>
+);
+
+/** A registration as a card (phones, and the Overview's recent five): inside a CARD_CLASS list item. */
 export function RegistrationCard({ r }: { r: AdvisorRegistration }) {
   return (
-    <li className="grid min-w-0 grid-cols-1 gap-3 rounded-[4px] border border-border bg-surface p-4">
-      <div className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
+    <PhoneCard
+      title={
+        <>
           <p className="truncate font-medium">{customerOf(r)}</p>
           <p className="truncate text-sm text-muted">{contactOf(r)}</p>
-        </div>
-        <Badge variant={COMMISSION_BADGES[r.commissionStatus]}>{COMMISSION_LABELS[r.commissionStatus]}</Badge>
-      </div>
-      <dl className="grid grid-cols-3 gap-2 text-sm">
-        <div>
-          <dt className="text-xs text-muted">{planOf(r)}</dt>
-          <dd>{formatDate(r.registrationDate)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">Revenue</dt>
-          <dd className="tabular-nums">{formatRupees(r.revenue)}</dd>
-        </div>
-        <div>
-          <dt className="text-xs text-muted">Commission</dt>
-          <dd className="tabular-nums">{formatRupees(r.commission)}</dd>
-        </div>
-      </dl>
+        </>
+      }
+      aside={<CommissionBadge r={r} />}
+      factsClassName="grid grid-cols-3 gap-2 text-sm"
+      facts={[
+        { label: planOf(r), value: formatDate(r.registrationDate) },
+        { label: 'Revenue', value: formatRupees(r.revenue), className: 'tabular-nums' },
+        { label: 'Commission', value: formatRupees(r.commission), className: 'tabular-nums' },
+      ]}
+    >
       <p className="text-xs text-muted">{APPLICATION_LABELS[r.applicationStatus]}</p>
-    </li>
+    </PhoneCard>
   );
 }
 
-/** The registrations as a table (wide screens). */
-export function RegistrationsTable({ rows, caption }: { rows: AdvisorRegistration[]; caption: string }) {
-  return (
-    <TableScroller label={caption}>
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="text-[0.68rem] uppercase tracking-[0.14em] text-muted">
-          <tr className="border-b border-border">
-            <th scope="col" className="px-4 py-3 font-medium">
-              Customer
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Plan
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Date
-            </th>
-            <th scope="col" className="px-4 py-3 font-medium">
-              Application
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Revenue
-            </th>
-            <th scope="col" className="px-4 py-3 text-right font-medium">
-              Commission
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-border">
-          {rows.map((r) => (
-            <tr key={r.id}>
-              <th scope="row" className="px-4 py-3 font-normal">
-                <span className="block font-medium">{customerOf(r)}</span>
-                <span className="block text-muted">{contactOf(r)}</span>
-              </th>
-              <td className="px-4 py-3">{planOf(r)}</td>
-              <td className="whitespace-nowrap px-4 py-3">{formatDate(r.registrationDate)}</td>
-              <td className="px-4 py-3">{APPLICATION_LABELS[r.applicationStatus]}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{formatRupees(r.revenue)}</td>
-              <td className="px-4 py-3 text-right">
-                <span className="block tabular-nums">{formatRupees(r.commission)}</span>
-                <Badge variant={COMMISSION_BADGES[r.commissionStatus]} className="mt-1">
-                  {COMMISSION_LABELS[r.commissionStatus]}
-                </Badge>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </TableScroller>
-  );
-}
+const col = columnsFor<AdvisorRegistration>();
+
+/** The registrations as a table (wide screens): the customer names each row. */
+export const REGISTRATION_COLUMNS = [
+  col.row(
+    'customer',
+    'Customer',
+    (r) => (
+      <>
+        <span className="block font-medium">{customerOf(r)}</span>
+        <span className="block text-muted">{contactOf(r)}</span>
+      </>
+    ),
+    { rowHeader: true },
+  ),
+  col.row('plan', 'Plan', planOf),
+  col.row('date', 'Date', (r) => formatDate(r.registrationDate), { className: 'whitespace-nowrap' }),
+  col.row('application', 'Application', (r) => APPLICATION_LABELS[r.applicationStatus]),
+  col.row('revenue', 'Revenue', (r) => formatRupees(r.revenue), {
+    align: 'right',
+    className: 'tabular-nums',
+  }),
+  col.row(
+    'commission',
+    'Commission',
+    (r) => (
+      <>
+        <span className="block tabular-nums">{formatRupees(r.commission)}</span>
+        <CommissionBadge r={r} className="mt-1" />
+      </>
+    ),
+    { align: 'right' },
+  ),
+];

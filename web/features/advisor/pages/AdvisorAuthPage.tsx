@@ -33,8 +33,8 @@ function loginFailed(error: unknown) {
 }
 
 /**
- * /advisor-auth (spec 3 section 2; DESIGN decision 6): the advisor code (forced to upper case), then the
- * 6-digit one-time code the server e-mails to the advisor. The code is public, so it alone opens nothing.
+ * /advisor-auth: the advisor code (forced to upper case), then the 6-digit one-time code the server
+ * e-mails to the advisor. The code is public (it is in every share link), so it alone opens nothing.
  */
 export function AdvisorAuthPage() {
   const navigate = useNavigate();

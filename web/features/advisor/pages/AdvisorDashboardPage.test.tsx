@@ -112,8 +112,11 @@ describe('AdvisorDashboardPage', () => {
         headers: { 'X-Next-Cursor': 'next-page' },
       },
     ]);
-    expect(await screen.findByText('Meera Nair')).toBeInTheDocument();
-    expect(screen.getByText('To be paid')).toBeInTheDocument();
+    // The table (wide screens) and the cards (phones, shown by CSS below 768 px) hold the same rows.
+    const name = 'Registrations made with your code, newest first';
+    const table = await screen.findByRole('table', { name });
+    expect(within(table).getByText('Meera Nair')).toBeInTheDocument();
+    expect(within(table).getByText('To be paid')).toBeInTheDocument();
     mockFetch([
       { path: '/api/advisor/profile', body: profile },
       {
@@ -122,8 +125,13 @@ describe('AdvisorDashboardPage', () => {
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'Show more' }));
-    expect(await screen.findByText('Asha Thomas')).toBeInTheDocument();
-    expect(screen.getByText('Meera Nair')).toBeInTheDocument();
+    expect(await within(table).findByText('Asha Thomas')).toBeInTheDocument();
+    expect(within(table).getByText('Meera Nair')).toBeInTheDocument();
+    const cards = within(screen.getByRole('list', { name })).getAllByRole('listitem');
+    expect(cards.map((c) => within(c).getByText(/Meera Nair|Asha Thomas/).textContent)).toEqual([
+      'Meera Nair',
+      'Asha Thomas',
+    ]);
     expect(screen.queryByRole('button', { name: 'Show more' })).toBeNull();
   });
 

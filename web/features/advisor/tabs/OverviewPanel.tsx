@@ -2,6 +2,8 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import type { AdvisorDashboardProfile } from '#contracts/advisor-portal';
 import { formatPaise, priceToPaise } from '#contracts/money';
+import { CARD_CLASS } from '../../../components/ui/DataTable';
+import { EmptyState } from '../../../components/ui/QueryState';
 import { StatCard } from '../../../components/ui/StatCard';
 import { formatRupees } from '../../../lib/format';
 import { RegistrationCard } from '../components/RegistrationRow';
@@ -60,13 +62,15 @@ export function OverviewPanel({
           ) : null}
         </div>
         {profile.recent.length === 0 ? (
-          <p className="rounded-[4px] border border-dashed border-border p-6 text-center text-muted">
+          <EmptyState className="p-6">
             No registrations yet. Share your code or QR code, and everyone who applies with it shows here.
-          </p>
+          </EmptyState>
         ) : (
           <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
             {profile.recent.map((r) => (
-              <RegistrationCard key={r.id} r={r} />
+              <li key={r.id} className={CARD_CLASS}>
+                <RegistrationCard r={r} />
+              </li>
             ))}
           </ul>
         )}

@@ -1,97 +1,62 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import type { AdvisorMonthlyPerformance } from '#contracts/advisor-portal';
+import {
+  ChartCard,
+  ChartFigure,
+  COUNT_FORMAT,
+  MONTH_NAMES,
+  NumbersTable,
+  preloadChart,
+  RUPEE_FORMAT,
+} from '../../../components/charts/ChartCard';
+import { columnsFor, DataTable } from '../../../components/ui/DataTable';
 import { Label } from '../../../components/ui/Input';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api-client';
+import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { formatRupees } from '../../../lib/format';
 import { useAdvisorMonthly } from '../api/reads';
-
-/** recharts in its own chunk (shared with the back office), fetched while the numbers load. */
-const loadChart = () => import('../../../components/charts/PerformanceChart');
-const PerformanceChart = lazy(() => loadChart().then((m) => ({ default: m.PerformanceChart })));
-
-const count = new Intl.NumberFormat('en-IN');
-const compactRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
-const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 const SELECT =
   'h-11 rounded-[3px] border border-border bg-surface px-3 text-sm text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold/50';
 
-type Measure = 'registrations' | 'commission';
-const MEASURES: Record<
-  Measure,
-  { title: string; colour: string; format: (n: number) => string; tick: (n: number) => string }
-> = {
-  registrations: {
-    title: 'Registrations',
-    colour: 'var(--accent)',
-    format: (n) => count.format(n),
-    tick: (n) => count.format(n),
-  },
-  commission: {
-    title: 'Commission',
-    colour: 'var(--gold)',
-    format: (n) => formatRupees(n.toFixed(2)),
-    tick: (n) => compactRupees.format(n),
-  },
+type Month = AdvisorMonthlyPerformance['months'][number] & { name: string };
+const col = columnsFor<Month>();
+const figures = { align: 'right', className: 'tabular-nums' } as const;
+const COLUMNS = [
+  col.row('month', 'Month', (m) => m.name, { rowHeader: true }),
+  col.row('registrations', 'Registrations', (m) => COUNT_FORMAT.format(m.registrations), figures),
+  col.row('revenue', 'Revenue', (m) => formatRupees(m.revenue), figures),
+  col.row('commission', 'Commission', (m) => formatRupees(m.commission), figures),
+];
+
+const MEASURES = {
+  registrations: { title: 'Registrations', colour: 'var(--accent)', ...COUNT_FORMAT },
+  commission: { title: 'Commission', colour: 'var(--gold)', ...RUPEE_FORMAT },
 };
 
-function ChartCard({ measure, data }: { measure: Measure; data: AdvisorMonthlyPerformance }) {
+function MonthlyChart({
+  measure,
+  data,
+}: {
+  measure: keyof typeof MEASURES;
+  data: AdvisorMonthlyPerformance;
+}) {
   const m = MEASURES[measure];
-  const headingId = useId();
-  const rows = data.months.map((month) => ({
-    label: month.label,
-    value: measure === 'registrations' ? month.registrations : Number(month.commission),
-  }));
-  const total = measure === 'registrations' ? data.totals.registrations : Number(data.totals.commission);
+  const value = (n: { registrations: number; commission: string }) =>
+    measure === 'registrations' ? n.registrations : Number(n.commission);
+  const total = m.format(value(data.totals));
   return (
-    <section
-      aria-labelledby={headingId}
-      className="grid min-w-0 grid-cols-1 content-start gap-4 rounded-[4px] border border-border bg-surface p-5"
-    >
-      <div>
-        <h3 id={headingId} className="font-display text-2xl">
-          {m.title} per month
-        </h3>
-        <p className="text-sm text-muted">
-          {m.format(total)} in {data.year}
-        </p>
-      </div>
-      <div
-        role="img"
-        aria-label={`${m.title} per month in ${data.year}: ${m.format(total)} in all. The table below has the numbers.`}
-        data-chart={measure}
-      >
-        <Suspense fallback={<Skeleton className="h-[260px] w-full" />}>
-          <PerformanceChart
-            data={rows}
-            kind="bars"
-            series={[{ key: 'value', name: m.title }]}
-            barColour={m.colour}
-            format={m.format}
-            formatTick={m.tick}
-          />
-        </Suspense>
-      </div>
-    </section>
+    <ChartCard title={`${m.title} per month`} summary={`${total} in ${data.year}`}>
+      <ChartFigure
+        label={`${m.title} per month in ${data.year}: ${total} in all. The table below has the numbers.`}
+        name={measure}
+        data={data.months.map((month) => ({ label: month.label, value: value(month) }))}
+        kind="bars"
+        series={[{ key: 'value', name: m.title }]}
+        barColour={m.colour}
+        format={m.format}
+        formatTick={m.formatTick}
+      />
+    </ChartCard>
   );
 }
 
@@ -100,7 +65,7 @@ function ChartCard({ measure, data }: { measure: Measure; data: AdvisorMonthlyPe
  * the monthly numbers without showing them; here they are charts, with the same numbers as a table).
  */
 export function PerformancePanel() {
-  void loadChart();
+  void preloadChart();
   const [year, setYear] = useState<number | undefined>(undefined);
   const monthly = useAdvisorMonthly(year);
   const yearId = useId();
@@ -134,62 +99,29 @@ export function PerformancePanel() {
           </select>
         </div>
       </div>
-      {monthly.isError ? <p className="text-danger">{errorMessage(monthly.error)}</p> : null}
-      {!data ? (
-        <div className="grid gap-6 lg:grid-cols-2">
-          <Skeleton className="h-[340px] w-full" />
-          <Skeleton className="h-[340px] w-full" />
-        </div>
-      ) : (
-        <>
-          <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-            <ChartCard measure="registrations" data={data} />
-            <ChartCard measure="commission" data={data} />
-          </div>
-          <details className="min-w-0 rounded-[4px] border border-border bg-surface px-5 py-3">
-            <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-muted underline-offset-4 hover:text-text hover:underline">
-              Show the numbers as a table
-            </summary>
-            <div className="mt-2 overflow-x-auto">
-              <table className="w-full text-left text-sm">
-                <caption className="sr-only">
-                  Registrations, revenue and commission per month, {data.year}
-                </caption>
-                <thead className="text-[0.68rem] uppercase tracking-[0.14em] text-muted">
-                  <tr className="border-b border-border">
-                    <th scope="col" className="px-3 py-2 font-medium">
-                      Month
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Registrations
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Revenue
-                    </th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">
-                      Commission
-                    </th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-border">
-                  {data.months.map((month, i) => (
-                    <tr key={month.key}>
-                      <th scope="row" className="px-3 py-2 font-normal">
-                        {MONTH_NAMES[i]}
-                      </th>
-                      <td className="px-3 py-2 text-right tabular-nums">
-                        {count.format(month.registrations)}
-                      </td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatRupees(month.revenue)}</td>
-                      <td className="px-3 py-2 text-right tabular-nums">{formatRupees(month.commission)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
+      <QueryState
+        query={monthly}
+        pending={<Skeletons count={2} className="h-[340px]" gridClassName="grid gap-6 lg:grid-cols-2" />}
+      >
+        {(d) => (
+          <>
+            <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+              <MonthlyChart measure="registrations" data={d} />
+              <MonthlyChart measure="commission" data={d} />
             </div>
-          </details>
-        </>
-      )}
+            <NumbersTable className="min-w-0 rounded-[4px] border border-border bg-surface px-5 py-3">
+              <DataTable
+                label={`Registrations, revenue and commission per month, ${d.year}`}
+                rows={d.months.map((m, i) => ({ ...m, name: MONTH_NAMES[i]! }))}
+                columns={COLUMNS}
+                rowKey={(m) => m.key}
+                cellClassName="px-3 py-2"
+                boxClassName="mt-2 overflow-x-auto"
+              />
+            </NumbersTable>
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -1,23 +1,32 @@
 import { X } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { REGION_LABELS, type SalesPerson } from '#contracts/sales';
+import { useEffect, useId, useRef, useState } from 'react';
+import { REGION_LABELS, type SalesPerson, type SalesStats } from '#contracts/sales';
+import { ChartFigure, RUPEE_FORMAT } from '../../../components/charts/ChartCard';
 import { Button } from '../../../components/ui/Button';
-import { Skeleton } from '../../../components/ui/Skeleton';
-import { errorMessage } from '../../../lib/api-client';
+import { columnsFor, DataTable } from '../../../components/ui/DataTable';
+import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { formatRupees } from '../../../lib/format';
 import { useSalesStats } from '../api/sales';
 
-/** The shared chart (recharts, a chunk of its own), loaded only when a person is selected. */
-const PerformanceChart = lazy(() =>
-  import('../../../components/charts/PerformanceChart').then((m) => ({ default: m.PerformanceChart })),
-);
-
-const compactRupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  notation: 'compact',
-  maximumFractionDigits: 1,
-});
+type Month = SalesStats['months'][number];
+const col = columnsFor<Month>();
+const figures = { align: 'right', className: 'tabular-nums' } as const;
+const COLUMNS = [
+  col.row('month', 'Month', (m) => m.label, { rowHeader: true }),
+  col.row(
+    'registrations',
+    () => (
+      <>
+        <span className="sm:hidden">Regs.</span>
+        <span className="hidden sm:inline">Registrations</span>
+      </>
+    ),
+    (m) => m.registrations,
+    figures,
+  ),
+  col.row('revenue', 'Revenue', (m) => formatRupees(m.revenue), figures),
+  col.row('commission', 'Commission', (m) => formatRupees(m.commission), figures),
+];
 
 /**
  * A selected sales person's year (GET /api/sales-people/{id}/stats, fetched only now): totals, revenue
@@ -85,84 +94,45 @@ export function PersonStats({
         </div>
       </div>
 
-      {stats.isPending ? (
-        <Skeleton className="h-[300px] w-full" />
-      ) : stats.isError ? (
-        <p role="alert" className="text-danger">
-          {errorMessage(stats.error)}
-        </p>
-      ) : data ? (
-        <>
-          <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
-            {[
-              ['Registrations', String(data.totals.registrations)],
-              ['Revenue', formatRupees(data.totals.revenue)],
-              ['Commission', formatRupees(data.totals.commission)],
-            ].map(([label, value]) => (
-              <div
-                key={label}
-                className="flex min-w-0 items-baseline justify-between gap-3 rounded-[3px] bg-surface-2 px-4 py-3 sm:block"
-              >
-                <dt className="text-[0.68rem] uppercase tracking-[0.12em] text-muted">{label}</dt>
-                <dd className="truncate font-display text-xl tabular-nums sm:mt-1 sm:text-2xl">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <div
-            role="img"
-            aria-label={`Revenue per month in ${data.year}: ${formatRupees(data.totals.revenue)} in all. The table below has the numbers.`}
-          >
-            <Suspense fallback={<Skeleton className="h-[240px] w-full" />}>
-              <PerformanceChart
-                data={data.months.map((m) => ({ label: m.label, revenue: Number(m.revenue) }))}
-                kind="bars"
-                series={[{ key: 'revenue', name: 'Revenue' }]}
-                barColour="var(--gold)"
-                format={(n) => formatRupees(n.toFixed(2))}
-                formatTick={(n) => compactRupees.format(n)}
-              />
-            </Suspense>
-          </div>
-          <div className="overflow-x-auto rounded-[3px] border border-border">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">
-                {person.name}: registrations, revenue and commission per month, {data.year}
-              </caption>
-              <thead className="text-[0.68rem] uppercase tracking-[0.08em] text-muted sm:tracking-[0.14em]">
-                <tr className="border-b border-border">
-                  <th scope="col" className="px-2 py-2 sm:px-3 font-medium">
-                    Month
-                  </th>
-                  <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-                    <span className="sm:hidden">Regs.</span>
-                    <span className="hidden sm:inline">Registrations</span>
-                  </th>
-                  <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-                    Revenue
-                  </th>
-                  <th scope="col" className="px-2 py-2 sm:px-3 text-right font-medium">
-                    Commission
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-border">
-                {data.months.map((m) => (
-                  <tr key={m.key}>
-                    <th scope="row" className="px-2 py-2 sm:px-3 font-normal">
-                      {m.label}
-                    </th>
-                    <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{m.registrations}</td>
-                    <td className="px-2 py-2 sm:px-3 text-right tabular-nums">{formatRupees(m.revenue)}</td>
-                    <td className="px-2 py-2 sm:px-3 text-right tabular-nums">
-                      {formatRupees(m.commission)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      ) : null}
+      <QueryState query={stats} pending={<Skeletons count={1} className="h-[300px]" />}>
+        {(data) => (
+          <>
+            <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
+              {[
+                ['Registrations', String(data.totals.registrations)],
+                ['Revenue', formatRupees(data.totals.revenue)],
+                ['Commission', formatRupees(data.totals.commission)],
+              ].map(([label, value]) => (
+                <div
+                  key={label}
+                  className="flex min-w-0 items-baseline justify-between gap-3 rounded-[3px] bg-surface-2 px-4 py-3 sm:block"
+                >
+                  <dt className="text-[0.68rem] uppercase tracking-[0.12em] text-muted">{label}</dt>
+                  <dd className="truncate font-display text-xl tabular-nums sm:mt-1 sm:text-2xl">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <ChartFigure
+              label={`Revenue per month in ${data.year}: ${formatRupees(data.totals.revenue)} in all. The table below has the numbers.`}
+              fallbackClassName="h-[240px]"
+              data={data.months.map((m) => ({ label: m.label, revenue: Number(m.revenue) }))}
+              kind="bars"
+              series={[{ key: 'revenue', name: 'Revenue' }]}
+              barColour="var(--gold)"
+              {...RUPEE_FORMAT}
+            />
+            <DataTable
+              label={`${person.name}: registrations, revenue and commission per month, ${data.year}`}
+              rows={data.months}
+              columns={COLUMNS}
+              rowKey={(m) => m.key}
+              cellClassName="px-2 py-2 sm:px-3"
+              headClassName="text-[0.68rem] uppercase tracking-[0.08em] text-muted sm:tracking-[0.14em]"
+              boxClassName="overflow-x-auto rounded-[3px] border border-border"
+            />
+          </>
+        )}
+      </QueryState>
     </section>
   );
 }

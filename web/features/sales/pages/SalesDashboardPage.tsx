@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import { priceToPaise } from '#contracts/money';
 import { RECENT_REGISTRATIONS } from '#contracts/sales';
 import { Button } from '../../../components/ui/Button';
-import { Skeleton } from '../../../components/ui/Skeleton';
+import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
@@ -17,9 +17,9 @@ import { RecentRegistrations } from '../components/RecentRegistrations';
 import { TeamCards } from '../components/TeamCards';
 
 /**
- * /sales-dashboard (spec 3 section 2; DESIGN decision 7: admins only). Signed-out visitors meet the
- * sign-in guard (router); anyone else signed in gets a clear refusal. The add form, totals cards, a card
- * per person, the 5 most recent registrations, and the selected person's stats.
+ * /sales-dashboard, for admins only (a sub-admin sees only what concerns its own advisors). Signed-out
+ * visitors meet the sign-in guard (router); anyone else signed in gets a clear refusal. The add form,
+ * totals cards, a card per person, the 5 most recent registrations, and the selected person's stats.
  */
 export function SalesDashboardPage() {
   usePageMeta({ title: 'Sales Dashboard', description: 'The Roslis sales team and its registrations.' });
@@ -94,11 +94,7 @@ export function SalesDashboardPage() {
 
       <section aria-label="Totals">
         {people.isPending ? (
-          <div className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-            {[1, 2, 3, 4].map((n) => (
-              <Skeleton key={n} className="h-24" />
-            ))}
-          </div>
+          <Skeletons count={4} className="h-24" gridClassName="grid grid-cols-2 gap-3 lg:grid-cols-4" />
         ) : (
           <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
             {totals.map((t) => (
@@ -120,15 +116,9 @@ export function SalesDashboardPage() {
           <h2 id="recent-heading" className="font-display text-2xl">
             Recent Registrations
           </h2>
-          {recent.isPending ? (
-            <Skeleton className="h-48 w-full" />
-          ) : recent.isError ? (
-            <p role="alert" className="text-danger">
-              {errorMessage(recent.error)}
-            </p>
-          ) : (
-            <RecentRegistrations rows={recent.data} />
-          )}
+          <QueryState query={recent} pending={<Skeletons count={1} className="h-48" />}>
+            {(rows) => <RecentRegistrations rows={rows} />}
+          </QueryState>
         </section>
       </div>
 
@@ -136,19 +126,13 @@ export function SalesDashboardPage() {
         <h2 id="team-heading" className="font-display text-3xl">
           Sales Team
         </h2>
-        {people.isPending ? (
-          <Skeleton className="h-40 w-full" />
-        ) : people.isError ? (
-          <p role="alert" className="text-danger">
-            {errorMessage(people.error)}
-          </p>
-        ) : team.length === 0 ? (
-          <p className="rounded-[4px] border border-dashed border-border p-8 text-center text-muted">
-            No sales people yet. Add the first one to give them a referral code.
-          </p>
-        ) : (
-          <TeamCards people={team} selectedId={selectedId} onSelect={setSelectedId} />
-        )}
+        <QueryState
+          query={people}
+          pending={<Skeletons count={1} className="h-40" />}
+          empty="No sales people yet. Add the first one to give them a referral code."
+        >
+          {(team) => <TeamCards people={team} selectedId={selectedId} onSelect={setSelectedId} />}
+        </QueryState>
       </section>
 
       {selected ? (

@@ -127,7 +127,7 @@ function redirectTo(path: string, to: string): RouteObject {
   return { path, loader: () => redirect(to), Component: Nothing };
 }
 
-/** Pages that need a signed-in member (spec 1 section 4 and spec 3 section 2). */
+/** Pages that need a signed-in member. */
 const protectedRoutes: RouteObject[] = [
   route('profile'),
   route('profileSection'),

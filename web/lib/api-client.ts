@@ -2,7 +2,7 @@ import type { QueryFunction } from '@tanstack/react-query';
 import { sessionEnded } from './session/auth-storage';
 
 /**
- * The request rules of spec 1 section 7: JSON body only when a payload exists, cookies always, and a
+ * The request rules: JSON body only when a payload exists, cookies always, and a
  * non-OK answer becomes an Error whose message is `status: body` (or `status: statusText` when empty).
  */
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

@@ -1,6 +1,6 @@
 import type { Storefront } from '#contracts/common';
 
-/** Every path of the web app, written once (spec 1 section 2, spec 2 section 2, spec 3 section 2). */
+/** Every path of the web app, written once. */
 export const paths = {
   home: '/',
   card: '/card',
@@ -90,7 +90,7 @@ export const boardsProductPath = (storefront: Storefront, slug: string): string 
 
 /**
  * The storefront a path belongs to: the two storefront pages, and the loops and boards of one
- * (spec 3 section 4: the storefront is set from the route).
+ * (the storefront is set from the route).
  */
 export function storefrontOfPath(pathname: string): Storefront | null {
   if (pathname === paths.limitedEdition || pathname.startsWith(`${paths.limitedEdition}/`)) {
@@ -101,7 +101,7 @@ export function storefrontOfPath(pathname: string): Storefront | null {
   return view ? storefrontFromSlug(view[1]) : null;
 }
 
-/** Pages whose links scroll to the top after 100 ms (spec 1 section 2). */
+/** Pages whose links scroll to the top after 100 ms. */
 export const SCROLL_TOP_PATHS: readonly string[] = [
   paths.jobs,
   paths.about,

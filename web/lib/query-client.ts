@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { getQueryFn } from './api-client';
 
-/** Spec 1 section 7: data never goes stale by itself, no focus refetch, no polling, no retries. */
+/** Data never goes stale by itself, no focus refetch, no polling, no retries. */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {

@@ -2,8 +2,8 @@ import { toast } from './toast';
 
 /**
  * Share a link (loops viewer, boards dialog): the device's own share sheet where there is one, else the
- * link is copied with "Link copied to clipboard!" (spec 3 section 2). A cancelled share or a refused
- * clipboard is only logged (spec 3 section 8).
+ * link is copied with "Link copied to clipboard!". A cancelled share or a refused
+ * clipboard is only logged.
  */
 export async function shareLink(title: string, url: string): Promise<void> {
   try {

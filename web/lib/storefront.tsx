@@ -11,7 +11,7 @@ export function isStorefront(value: unknown): value is Storefront {
   return typeof value === 'string' && (STOREFRONTS as readonly string[]).includes(value);
 }
 
-/** Spec 1 section 4: STUDIO unless a valid value is stored. */
+/** STUDIO unless a valid value is stored. */
 export function readStoredStorefront(): Storefront {
   try {
     const v = window.localStorage.getItem(STOREFRONT_STORAGE_KEY);

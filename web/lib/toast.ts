@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A tiny toast store (spec 1 section 9): at most one toast at a time, removed from memory long after
+ * A tiny toast store: at most one toast at a time, removed from memory long after
  * it is dismissed. `toast()` can be called from anywhere; <Toaster/> renders the list.
  */
 export const TOAST_LIMIT = 1;

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { LIMITS } from '#contracts/constants';
 
 /**
- * Spec 1 sections 4 and 9: the header hides after more than 10 px of downward scroll past 100 px and
+ * The header hides after more than 10 px of downward scroll past 100 px and
  * shows again on any upward scroll or near the top.
  */
 export function nextHeaderVisibility(

@@ -16,7 +16,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** Spec 1 section 9: the mobile breakpoint is under 768 px. */
+/** The mobile breakpoint is under 768 px. */
 export const MOBILE_QUERY = '(max-width: 767.98px)';
 
 export function useIsMobile(): boolean {

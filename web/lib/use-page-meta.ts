@@ -23,7 +23,7 @@ function metaTag(attr: 'name' | 'property', key: string): HTMLMetaElement {
 
 /**
  * Sets the document title, description, Open Graph and Twitter tags while a page is shown, and puts
- * back what was there before when it leaves (spec 1: the card page "restores the title on exit").
+ * back what was there before when it leaves (the card page "restores the title on exit").
  */
 export function usePageMeta({ title, description, image, noindex = false }: PageMeta) {
   useEffect(() => {

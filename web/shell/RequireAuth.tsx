@@ -14,7 +14,7 @@ import { useAuthSession } from '../lib/session/use-auth-session';
 import { toast } from '../lib/toast';
 
 /**
- * The route guard (spec 1 sections 4 and 5): no stored userId/authToken -> "Authentication Required"
+ * The route guard: no stored userId/authToken -> "Authentication Required"
  * and /auth; the account check not OK -> clear both, "Session Expired" and /auth; while checking, a
  * "Verifying authentication" spinner. A request refused with 401 while the page is in use (a staff
  * session ends after 30 idle minutes or 12 hours) clears both too (lib/api-client): "Session Expired"

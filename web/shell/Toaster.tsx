@@ -10,7 +10,7 @@ const ICONS: Record<ToastVariant, typeof Info> = {
   destructive: CircleAlert,
 };
 
-/** Radix toasts (spec 1 section 9): one at a time, 5 s, swipe right 50 px, F8 focuses the area. */
+/** Radix toasts: one at a time, 5 s, swipe right 50 px, F8 focuses the area. */
 export function Toaster() {
   const toasts = useToasts();
   return (

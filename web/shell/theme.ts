@@ -56,7 +56,7 @@ export function applyTheme(theme: Theme, root: HTMLElement = document.documentEl
 }
 
 /**
- * Spec 1 section 4: apply dark first, then restore a saved valid theme; otherwise keep dark only if the
+ * Apply dark first, then restore a saved valid theme; otherwise keep dark only if the
  * system prefers dark, else light. Returns the theme in force.
  */
 export function initTheme(): Theme {

@@ -15,7 +15,7 @@ export function LoopsRoute() {
   const add = useAddToCart();
   const storefront = storefrontFromSlug(useParams().storefront);
   if (!storefront) return <NotFoundPage />;
-  // A new storefront starts the viewer afresh (spec 3 section 2: changing storefront resets the position).
+  // A new storefront starts the viewer afresh (changing storefront resets the position).
   return <LoopsPage key={storefront} storefront={storefront} onAddToCart={add.mutateAsync} />;
 }
 

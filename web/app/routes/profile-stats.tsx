@@ -5,7 +5,7 @@ import { useWishlist } from '../../features/catalog/api/wishlist';
 import { useOrders } from '../../features/orders/api/orders';
 import { orderCountText } from '../../features/orders/components/MyOrders';
 
-/** The Overview's stat cards (spec 2 section 2): orders, wishlist items, votelist count, reward points. */
+/** The Overview's stat cards: orders, wishlist items, votelist count, reward points. */
 export function ProfileStats() {
   const orders = useOrders();
   const wishlist = useWishlist();

@@ -1,5 +1,5 @@
 /**
- * The browser-side record of who is signed in (spec 1 section 3): `userId` and `authToken` in
+ * The browser-side record of who is signed in: `userId` and `authToken` in
  * localStorage. The server decides everything; these only say whether to show signed-in UI. The
  * session itself is the httpOnly cookie: `authToken` holds a marker, never the session token, so a
  * script on the page finds nothing in storage it could carry away and use.

@@ -16,7 +16,7 @@ export interface AuthSession {
 }
 
 /**
- * Signed-in state from both `authToken` and `userId` in storage (spec 1 section 4), read again on every
+ * Signed-in state from both `authToken` and `userId` in storage, read again on every
  * route change (useLocation re-renders this hook) and on storage events.
  */
 export function useAuthSession(): AuthSession {

@@ -25,7 +25,7 @@ const STAFF_LABELS: Partial<Record<Role, string>> = { admin: 'Admin', subadmin: 
 const clean = (v: string | null | undefined) => (v ?? '').trim();
 
 /**
- * Spec 1 section 2: avatar letter from the first name, else the e-mail, else "U"; name from first +
+ * Avatar letter from the first name, else the e-mail, else "U"; name from first +
  * last name, else the e-mail's local part, else "User"; plan label, else "Member". Staff read their role
  * (Admin, Sub-admin) where members read their plan. An applicant is not yet a cardholder: her plan
  * reads as applied for ("Premium applicant") until staff approve it, "Not approved" after a rejection.

@@ -262,7 +262,7 @@ function PreferencesPointer() {
 }
 
 /**
- * Account Settings (spec 2 section 2): tabs Profile, Password (the current one first; the devices signed
+ * Account Settings: tabs Profile, Password (the current one first; the devices signed
  * in, and signing out everywhere else), Notifications (e-mail and SMS per kind) and Preferences.
  */
 export function AccountSettingsPanel() {

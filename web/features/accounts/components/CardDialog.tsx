@@ -13,7 +13,7 @@ import { useMemberCard, useReissueCard } from '../api/card';
 import { tierLabel } from './membership-labels';
 
 /**
- * View Card Details (spec 2 section 2): the member's card (the shared CSS card) with its number, name, tier
+ * View Card Details: the member's card (the shared CSS card) with its number, name, tier
  * and status, and a QR code store staff scan to see "active" or "inactive" and the first name. Reissuing
  * makes a new link and every older QR code stops working. Loaded on demand (the QR code library with it).
  */

@@ -7,7 +7,7 @@ import { AddressesCard } from './AddressesCard';
 import { ProfileEditForm } from './ProfileEditForm';
 import { PersonalInfoCard, StyleProfileCard } from './ProfileSummary';
 
-/** Overview: the read-only cards with Edit Profile, or the edit form (spec 2 sections 2 and 4). */
+/** Overview: the read-only cards with Edit Profile, or the edit form. */
 export function OverviewPanel({
   userId,
   account,

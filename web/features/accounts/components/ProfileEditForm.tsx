@@ -25,7 +25,7 @@ export const UPDATE_FAILED_FALLBACK = 'Failed to update profile. Please try agai
 const LIVE_LIMITS = { firstName: PROFILE_LIMITS.name, lastName: PROFILE_LIMITS.name };
 
 /**
- * Edit Profile (spec 2 section 4): every personal field and the style extras in calm sections; Save sends
+ * Edit Profile: every personal field and the style extras in calm sections; Save sends
  * the whole form (PUT), Cancel returns to the Overview without saving.
  */
 export function ProfileEditForm({

@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { formatMonthYear } from '../../../lib/format';
 import { CARD_STATUS, displayName, initialsOf, tierLabel } from './membership-labels';
 
-/** Initials, full name, e-mail, the tier badge and 'Member since' (spec 2 section 2). */
+/** Initials, full name, e-mail, the tier badge and 'Member since'. */
 export function ProfileHeader({ account, profile }: { account: Account; profile: ProfileWithPreferences }) {
   const name = displayName(profile.firstName, profile.lastName, account.email);
   const status = CARD_STATUS[account.cardStatus];

@@ -56,7 +56,7 @@ function SummaryCard({
   );
 }
 
-/** The read-only Personal Information card: each empty value reads 'Not provided' (spec 2 section 2). */
+/** The read-only Personal Information card: each empty value reads 'Not provided'. */
 export function PersonalInfoCard({
   account,
   profile: p,

@@ -3,7 +3,7 @@ import { PLAN_LABELS } from '#contracts/constants';
 import type { CardStatus } from '#contracts/membership';
 import type { BadgeProps } from '../../../components/ui/Badge';
 
-/** The tier badge's text: the plan, Basic when there is none yet (spec 2 section 2). */
+/** The tier badge's text: the plan, Basic when there is none yet. */
 export const tierLabel = (plan: Account['currentPlan']) => (plan === 'none' ? 'Basic' : PLAN_LABELS[plan]);
 
 export const CARD_STATUS: Record<

@@ -72,7 +72,7 @@ export function toFormValues(p: ProfileWithPreferences): ProfileFormValues {
   };
 }
 
-/** The PUT body: the whole form state (spec 2 section 7). */
+/** The PUT body: the whole form state. */
 export const toUpdateBody = (values: ProfileFormValues): ProfileUpdateBody => values;
 
 /** The message for a field or anything inside it ('stylePreferences' for 'stylePreferences.2'). */

@@ -9,7 +9,7 @@ import {
   UserRound,
 } from 'lucide-react';
 
-/** The side menu of /profile (spec 2 section 2), in order; each has its URL, /profile/{id} (profileTab). */
+/** The side menu of /profile, in order; each has its URL, /profile/{id} (profileTab). */
 export const PROFILE_SECTIONS = [
   { id: 'overview', label: 'Overview', icon: UserRound },
   { id: 'orders', label: 'Orders', icon: Package },

@@ -18,7 +18,7 @@ import { SecondFactorStep } from '../components/SecondFactorStep';
 
 type Mode = 'login' | 'register';
 
-/** Spec 2: register mode when the path contains /register or ?mode=register; otherwise login. */
+/** Register mode when the path contains /register or ?mode=register; otherwise login. */
 export function authModeOf(pathname: string, search: URLSearchParams): Mode {
   const mode = search.get('mode');
   if (mode === 'register') return 'register';

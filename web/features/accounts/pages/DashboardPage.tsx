@@ -36,7 +36,7 @@ type Tab = (typeof TABS)[number]['id'];
 
 export const PASSWORD_MISMATCH = 'Password Mismatch: the two passwords must be the same.';
 
-/** The banner of an account without a password (spec 2 section 2): Password Mismatch / Weak Password. */
+/** The banner of an account without a password: Password Mismatch / Weak Password. */
 function CreatePasswordBanner({ userId }: { userId: string }) {
   const client = useQueryClient();
   const [password, setPassword] = useState('');
@@ -177,7 +177,7 @@ function ApplicationState({ account }: { account: Account }) {
   );
 }
 
-/** /dashboard (spec 2 section 2, Customer dashboard): Profile, Membership and Settings. */
+/** /dashboard (the customer dashboard): Profile, Membership and Settings. */
 export function DashboardPage() {
   usePageMeta({ title: 'Your Dashboard', description: 'Your card, your plan and your settings.' });
   const { userId } = useAuthSession();

@@ -31,7 +31,7 @@ export interface ProfileSlots {
 }
 
 /**
- * /profile and /profile/{section} (spec 2 section 2): header, side menu and the chosen section, each with
+ * /profile and /profile/{section}: header, side menu and the chosen section, each with
  * its own URL so Back and shared links work. Old `?tab=` links and unknown sections are redirected.
  */
 export function ProfilePage({ slots }: { slots: ProfileSlots }) {

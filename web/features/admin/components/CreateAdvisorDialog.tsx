@@ -25,7 +25,7 @@ const EMPTY: CreateAdvisorInput = {
 };
 
 /**
- * Create Advisor Code (spec 3 section 2): name, e-mail, phone (optional), commission rate (step 0.01,
+ * Create Advisor Code: name, e-mail, phone (optional), commission rate (step 0.01,
  * default 10.00) and, for an admin, the sub-admin it is assigned to. The server draws the code.
  */
 export function CreateAdvisorDialog({

@@ -219,7 +219,7 @@ function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => vo
   );
 }
 
-/** Two-step creation (spec 3 sections 2 and 4): send an e-mail code, then create with it. */
+/** Two-step creation: send an e-mail code, then create with it. */
 export function CreateSubAdminDialog({
   open,
   onOpenChange,

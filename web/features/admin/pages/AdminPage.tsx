@@ -13,7 +13,7 @@ import { type StaffRole, tabsFor } from '../tabs';
 const isStaff = (role: string): role is StaffRole => role === 'admin' || role === 'subadmin';
 
 /**
- * /admin/{tab} (spec 3 section 2): the back office for admins and sub-admins, one shell whose tabs have
+ * /admin/{tab}: the back office for admins and sub-admins, one shell whose tabs have
  * URLs. Anonymous visitors meet the sign-in guard first (router); a member gets a clear 403 page.
  */
 export function AdminPage() {

@@ -39,7 +39,7 @@ function Cards({ o }: { o: AdminOverview }) {
 }
 
 /**
- * Overview (spec 3 section 2): total and active advisors, total and average revenue, registrations (and
+ * Overview: total and active advisors, total and average revenue, registrations (and
  * this month's), conversions per advisor with the rate, and the top performers; an admin's over every
  * advisor, a sub-admin's over its own. Numbers from GET /api/admin/overview.
  */

@@ -28,13 +28,13 @@ async function copy(text: string, what: string) {
     await navigator.clipboard.writeText(text);
     toast({ title: `${what} copied to clipboard!`, variant: 'success' });
   } catch (error) {
-    // Spec 3 section 8: share or copy failures are only logged.
+    // Share or copy failures are only logged.
     console.warn('Copy failed', error);
   }
 }
 
 /**
- * The Share Code tab (spec 3 section 2): the code with Copy and Share, the registration link, and a QR
+ * The Share Code tab: the code with Copy and Share, the registration link, and a QR
  * code of the link to download as PNG (screens, WhatsApp) and SVG (print at any size).
  */
 export function ShareCodePanel({ code, name }: { code: string; name: string }) {

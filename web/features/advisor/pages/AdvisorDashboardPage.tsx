@@ -25,7 +25,7 @@ type TabId = (typeof TABS)[number]['id'];
 const tabPath = (id: TabId) => (id ? `${paths.advisorDashboard}/${id}` : paths.advisorDashboard);
 
 /**
- * /advisor-dashboard (spec 3 section 2): a fashion advisor's own registrations, earnings and share link.
+ * /advisor-dashboard: a fashion advisor's own registrations, earnings and share link.
  * Signed out (no advisor session): the Access Denied card with a link to /advisor-auth.
  */
 export function AdvisorDashboardPage() {

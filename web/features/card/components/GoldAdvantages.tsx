@@ -8,7 +8,7 @@ interface Advantage {
   premium: string;
 }
 
-/** Spec 1 section 9: what the Gold card adds over Premium. */
+/** What the Gold card adds over Premium. */
 const ADVANTAGES: readonly Advantage[] = [
   {
     icon: Gem,

@@ -8,7 +8,7 @@ interface Privilege {
   text: string;
 }
 
-/** Spec 1 "Card landing page" and section 9: the privileges and their facts. */
+/** The privileges and their facts. */
 const PRIVILEGES: readonly Privilege[] = [
   {
     icon: Gem,

@@ -5,7 +5,7 @@ import { SITE } from '../../../lib/site';
 import { findTier, hasAmount, upgradeCost } from '../lib/card-tiers';
 
 /**
- * The Membership FAQ on the card page (spec 1, "Card landing page" and section 9), kept apart from the
+ * The Membership FAQ on the card page, kept apart from the
  * components so the wording is easy to edit. Every answer states only the spec's facts.
  *
  * Tier prices live in the database (staff change them), so an answer that names one is a function of

@@ -3,7 +3,7 @@ import type { CardFinish } from '../../../components/MembershipCard';
 import { paiseToRupees, toPaise } from '../../../lib/format';
 import { registerPath } from '../../../lib/paths';
 
-/** The tier a visitor starts with on the card page (spec 1 section 4). */
+/** The tier a visitor starts with on the card page. */
 export const DEFAULT_PLAN: TierId = 'premium';
 
 /** Tiers shown to visitors: everything but the sandbox-only test tier, in the API's order. */

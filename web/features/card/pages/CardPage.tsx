@@ -12,7 +12,7 @@ import { TiersSection } from '../components/TiersSection';
 
 const STATS_HEADING = 'card-stats';
 
-/** /card: the card landing page (spec 1, "Card landing page"). */
+/** /card: the card landing page. */
 export function CardPage() {
   // The server writes the same into the page's HTML for link previews (contracts/page-meta.ts).
   usePageMeta(PAGE_META[paths.card]);

@@ -8,7 +8,7 @@ export function getCart(signal?: AbortSignal): Promise<CartItem[]> {
   return apiJson<CartItem[]>('GET', CART_PATH, undefined, { signal });
 }
 
-/** The cart overrides the defaults and refetches when the window regains focus (spec 1 section 7). */
+/** The cart overrides the defaults and refetches when the window regains focus. */
 export const cartQueryOptions = () =>
   queryOptions({
     queryKey: [CART_PATH] as const,

@@ -7,7 +7,7 @@ export function updateCartLine({ id, quantity }: { id: string; quantity: number 
   return apiJson<CartItem>('PUT', `${CART_PATH}/${encodeURIComponent(id)}`, { quantity });
 }
 
-/** Changes a line's quantity, then refreshes the cart from the server (spec 1 section 4). */
+/** Changes a line's quantity, then refreshes the cart from the server. */
 export function useUpdateCartLine() {
   const queryClient = useQueryClient();
   return useMutation({

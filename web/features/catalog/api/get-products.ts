@@ -5,10 +5,10 @@ import { apiRequest, withQuery } from '../../../lib/api-client';
 
 export const PRODUCTS_PATH = '/api/products';
 
-/** One page of products (spec 3 section 7); the next page's cursor comes in the X-Next-Cursor header. */
+/** One page of products; the next page's cursor comes in the X-Next-Cursor header. */
 export const PRODUCT_PAGE_SIZE = 24;
 
-/** What a storefront or category page asks for: the filters of spec 3 section 5, on the server. */
+/** What a storefront or category page asks for: the filters, on the server. */
 export interface ProductFilters {
   storefront?: Storefront;
   categorySlug?: string;

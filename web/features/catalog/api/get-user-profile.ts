@@ -5,7 +5,7 @@ import { apiJson } from '../../../lib/api-client';
 
 export const USER_PROFILE_PATH = '/api/user/profile';
 
-/** The storefront's view of the signed-in person (spec 3 section 3): membershipTier NONE is a non-member. */
+/** The storefront's view of the signed-in person: membershipTier NONE is a non-member. */
 export function getUserProfile(signal?: AbortSignal): Promise<UserProfile> {
   return apiJson<UserProfile>('GET', USER_PROFILE_PATH, undefined, { signal });
 }

@@ -26,7 +26,7 @@ export function useVotelist() {
   return useQuery(options);
 }
 
-/** The ids of the products this person has voted for (spec 3 section 4). */
+/** The ids of the products this person has voted for. */
 export function useVotedProducts({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({ ...votedProductsQueryOptions(), enabled });
 }
@@ -49,7 +49,7 @@ export function voteForProduct(productId: string): Promise<VoteResponse> {
 }
 
 /**
- * Votes, then refetches the voted list and marks every product list stale (spec 3 section 7). The
+ * Votes, then refetches the voted list and marks every product list stale. The
  * answer's vote count shows at once in every cached list and product page (the lists are shared by
  * everyone who may see them, so the count is the only thing in them a vote changes). The lists on screen
  * are not refetched at once: another server process may answer from its catalogue cache for up to

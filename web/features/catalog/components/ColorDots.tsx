@@ -1,7 +1,7 @@
 import { cn } from '../../../lib/cn';
 import { swatchColour } from '../lib/colour-swatch';
 
-/** Colour dots for the colours a design comes in (spec 3 section 2); nothing when there are none. */
+/** Colour dots for the colours a design comes in; nothing when there are none. */
 export function ColorDots({
   colours,
   max = 5,

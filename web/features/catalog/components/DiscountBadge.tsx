@@ -1,7 +1,7 @@
 import { discountPercent } from '#contracts/constants';
 import { Badge } from '../../../components/ui/Badge';
 
-/** "−20%" when a compare-at price exists (spec 3 section 9: round((1 - price / compareAt) * 100)). */
+/** "−20%" when a compare-at price exists (round((1 - price / compareAt) * 100)). */
 export function DiscountBadge({
   price,
   compareAtPrice,

@@ -25,7 +25,7 @@ export type ActionProduct = Pick<
 >;
 
 /**
- * The card's action by status (spec 3 section 2): IN_STOCK Add to Cart; PRE_ORDER Pre-Order Now (adds
+ * The card's action by status: IN_STOCK Add to Cart; PRE_ORDER Pre-Order Now (adds
  * to the cart as a pre-order); VOTE_TO_LAUNCH Vote to Launch, then Voted (the person's voted list).
  * One tap adds the size pickVariant names. A limited-edition piece the viewer may not buy (no active
  * card on their profile) shows Members Only, linking to /membership (limited editions are for active cards).

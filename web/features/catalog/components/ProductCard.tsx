@@ -14,7 +14,7 @@ import { VoteProgress } from './VoteProgress';
 import { WishlistButton } from './WishlistButton';
 
 /**
- * The grid card of spec 3 section 2 (the list shape, productCard): a 3:4 image with the discount and
+ * The grid card (the list shape, productCard): a 3:4 image with the discount and
  * status badges and the heart; category (from the categories, STUDIO when missing), name, price and
  * crossed-out compare price, colour dots, vote progress and the action for its status. The whole card opens /products/{slug}; the buttons sit above that link.
  * Studio cards badge only Pre-Order and Vote; limited-edition cards badge every status.

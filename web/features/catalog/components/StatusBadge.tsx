@@ -10,7 +10,7 @@ const VARIANT: Record<ProductStatus, BadgeProps['variant']> = {
 };
 
 /**
- * The status badge of spec 3: In Stock green, Pre-Order blue, Vote to Launch purple.
+ * The status badge: In Stock green, Pre-Order blue, Vote to Launch purple.
  * `short` reads "Vote" (the studio card's wording).
  */
 export function StatusBadge({

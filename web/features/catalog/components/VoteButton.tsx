@@ -13,7 +13,7 @@ const ALREADY_VOTED = {
 } as const;
 
 /**
- * Vote to Launch (spec 3 sections 4 and 8). Reads Voted (or `votedLabel`) and is disabled once the
+ * Vote to Launch. Reads Voted (or `votedLabel`) and is disabled once the
  * product is in the person's voted list (GET /api/user/voted-products); after a vote the voted list
  * and the lists (their counts) refetch.
  */

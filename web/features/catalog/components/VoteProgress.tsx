@@ -2,7 +2,7 @@ import { LIMITS } from '#contracts/constants';
 import { votesText } from '#contracts/votes';
 import { cn } from '../../../lib/cn';
 
-/** Spec 3 section 9: votes over threshold (100 when missing), rounded, capped at 100. */
+/** Votes over threshold (100 when missing), rounded, capped at 100. */
 export function votePercent(voteCount: number, voteThreshold: number | null | undefined): number {
   const threshold = voteThreshold && voteThreshold > 0 ? voteThreshold : LIMITS.defaultVoteThreshold;
   return Math.min(100, Math.round((Math.max(0, voteCount) / threshold) * 100));

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { MOBILE_QUERY, useMediaQuery } from '../../../lib/use-media-query';
 
-/** Spec 3 section 2: the boards offer 1 to 5 columns. */
+/** The boards offer 1 to 5 columns. */
 export const BOARD_COLUMN_CHOICES = [1, 2, 3, 4, 5] as const;
 export type BoardColumns = (typeof BOARD_COLUMN_CHOICES)[number];
 
-/** 5 columns from 768 px (spec 3 section 9's mobile breakpoint), else 2. */
+/** 5 columns from 768 px (the shop's phone breakpoint), else 2. */
 export function defaultBoardColumns(mobile: boolean): BoardColumns {
   return mobile ? 2 : 5;
 }

@@ -3,7 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { type FocusEvent, useCallback, useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 
-/** Spec 3 section 9: carousel auto-advance 5 s. */
+/** Carousel auto-advance 5 s. */
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /**

@@ -39,7 +39,7 @@ export function categoryIdsOf(slugs: readonly string[], categories: Category[] |
 }
 
 /**
- * The filters of spec 3 section 5 kept in the URL (?q=&status=&category=), so a filtered view can be
+ * The filters kept in the URL (?q=&status=&category=), so a filtered view can be
  * shared, reloaded and left with Back. Changes replace the history entry instead of adding one.
  */
 export function useCatalogFilters() {

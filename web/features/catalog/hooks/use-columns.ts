@@ -5,7 +5,7 @@ import { useMediaQuery } from '../../../lib/use-media-query';
 export const COLUMN_CHOICES = [1, 2, 3, 4] as const;
 export type Columns = (typeof COLUMN_CHOICES)[number];
 
-/** Under 640 px (spec 3 section 9). */
+/** Under 640 px. */
 export const NARROW_QUERY = '(max-width: 639.98px)';
 
 /** LIMITED-EDITION: 1 under 640 px, else 3. STUDIO (and category pages): 2 under 640 px, else 3. */

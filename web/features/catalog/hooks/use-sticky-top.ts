@@ -3,8 +3,7 @@ import { LIMITS } from '#contracts/constants';
 
 /**
  * Where a sticky bar sits: under the site header while it shows, at the top once it hides. The header
- * hides after more than 10 px of downward scroll past 100 px and shows on any upward scroll (spec 1
- * sections 4 and 9); this follows the same rule so the bar and the header move together.
+ * hides after more than 10 px of downward scroll past 100 px and shows on any upward scroll; this follows the same rule so the bar and the header move together.
  */
 export function useStickyTop(): number {
   const [top, setTop] = useState(0);

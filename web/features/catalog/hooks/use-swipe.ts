@@ -1,6 +1,6 @@
 import { type PointerEvent, type MouseEvent as ReactMouseEvent, useRef } from 'react';
 
-/** Spec 3 section 9: a swipe counts only beyond 50 px. */
+/** A swipe counts only beyond 50 px. */
 export const SWIPE_THRESHOLD_PX = 50;
 /** Movement under this many pixels is a tap, not the start of a drag. */
 const DRAG_SLOP_PX = 8;

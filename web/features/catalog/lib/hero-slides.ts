@@ -1,13 +1,13 @@
 import type { Storefront } from '#contracts/common';
 import { publicGarmentUrl } from '#contracts/imagery';
 
-/** A hero slide (spec 3 section 3: id, title, subtitle, ctaText, ctaLink, imageUrl, position, textColor). */
+/** A hero slide (id, title, subtitle, ctaText, ctaLink, imageUrl, position, textColor). */
 export interface HeroSlide {
   id: string;
   title: string;
   subtitle: string;
   ctaText: string;
-  /** The product list anchor (spec 3 section 2). */
+  /** The product list anchor. */
   ctaLink: string;
   imageUrl: string;
   /** A second, smaller picture beside the first on wide screens. */

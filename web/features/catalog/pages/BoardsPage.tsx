@@ -14,7 +14,7 @@ import { useBoardColumns } from '../hooks/use-board-columns';
 import { useFilteredProducts } from '../hooks/use-filtered-products';
 import { membershipRequired } from '../lib/membership-required';
 
-/** Spec 3 section 9: a board asks for 50 products at a time, then more on scroll. */
+/** A board asks for 50 products at a time, then more on scroll. */
 export const BOARDS_PAGE_SIZE = 50;
 
 const COPY: Record<
@@ -45,7 +45,7 @@ const COPY: Record<
 };
 
 /**
- * /boards (both storefronts) and /boards/{storefront} (spec 3 section 2): the title, the search, the
+ * /boards (both storefronts) and /boards/{storefront}: the title, the search, the
  * sticky toolbar (loops, filters, 1-5 columns) and the masonry board. The product dialog renders in the
  * outlet, over the board, inside the same cart provider. LIMITED-EDITION is for members whose card is
  * active; others see Membership Required instead of the tiles.
@@ -118,7 +118,7 @@ export function BoardsPage({
                   count={count}
                   onToggleStatus={toggleStatus}
                   onToggleCategory={toggleCategory}
-                  // Spec 3 section 2: on a board, Clear All also clears the search text.
+                  // On a board, Clear All also clears the search text.
                   onClear={clearAll}
                   canClear={canClearAll}
                 />

@@ -13,7 +13,7 @@ import { useCloseBoardDialog } from '../components/boards/use-close-board-dialog
 import { membershipRequired } from '../lib/membership-required';
 
 /**
- * /boards/{storefront}/product/{product} (spec 3 section 2): the product dialog over the board. The URL
+ * /boards/{storefront}/product/{product}: the product dialog over the board. The URL
  * drives it: a tile opens it, Back closes it, a shared link opens the board with the dialog over it,
  * and closing returns to the board. The board's card shows at once while the full product loads; a
  * members-only piece without an active card (403 MEMBERSHIP_REQUIRED) shows Membership Required.

@@ -28,7 +28,7 @@ import { membershipRequired } from '../lib/membership-required';
 const darkButton = 'border-white/30 text-white hover:border-white/70 hover:bg-white/10';
 
 /**
- * /loops/{storefront} (spec 3 section 2): the storefront's products one at a time, full screen. Up and
+ * /loops/{storefront}: the storefront's products one at a time, full screen. Up and
  * down (keys or a vertical swipe) change the product, left and right the image (wrapping), Space the
  * info panel, Escape back to the storefront. The filters and the product are in the URL. A
  * LIMITED-EDITION viewer without an active card sees Membership Required instead.

@@ -117,7 +117,7 @@ function ProductView({ product }: { product: ProductPageData }) {
 }
 
 /**
- * /products/{slug} (spec 3 section 2): skeleton, Product Not Found, the members-only branch (a limited
+ * /products/{slug}: skeleton, Product Not Found, the members-only branch (a limited
  * edition without an active card: the server's 403 MEMBERSHIP_REQUIRED with the product's teaser), or the
  * product. Adding to the cart is the cart feature's: the app passes it in.
  */

@@ -31,7 +31,7 @@ const COPY: Record<
 export type { AddToCart };
 
 /**
- * /studio and /limited-edition (spec 3 section 2): hero carousel, the collection with search, toolbar,
+ * /studio and /limited-edition: hero carousel, the collection with search, toolbar,
  * filters and the grid, and the story banner. The storefront itself is set from the route by the
  * shell's StorefrontProvider. LIMITED-EDITION is for members whose card is active; others
  * see Membership Required with the way to /membership.

@@ -1,4 +1,4 @@
-/** Spec 1 section 2, "Careers page": the three openings. Salaries are whole rupees, shown with formatRupees. */
+/** The three openings. Salaries are whole rupees, shown with formatRupees. */
 export interface Opening {
   id: 'business-development-manager' | 'regional-marketing-officer' | 'fashion-advisor';
   role: string;

@@ -20,7 +20,7 @@ const SUMMARIES: Record<Opening['id'], string> = {
   'fashion-advisor': 'Guide each member from application to fitting',
 };
 
-/** The order of the sales team, top down (spec 1: "a sales-team hierarchy chart"). */
+/** The order of the sales team, top down ("a sales-team hierarchy chart"). */
 const ORDER: Opening['id'][] = [
   'regional-marketing-officer',
   'business-development-manager',

@@ -5,7 +5,7 @@ import { CompanyInformation } from '../components/CompanyInformation';
 import { OurMission } from '../components/OurMission';
 import { OurStory } from '../components/OurStory';
 
-/** About (spec 2 section 2): hero, Our Story, Our Mission and Company Information. */
+/** About: hero, Our Story, Our Mission and Company Information. */
 export function AboutPage() {
   usePageMeta({
     title: `About ${SITE.name}`,

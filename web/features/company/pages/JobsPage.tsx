@@ -7,7 +7,7 @@ import { salesTeam } from '../lib/sales-team';
 
 const TEAM = salesTeam(OPENINGS);
 
-/** Careers (spec 1 section 2): the three openings with Apply mail links, and the sales-team chart. */
+/** Careers: the three openings with Apply mail links, and the sales-team chart. */
 export function JobsPage() {
   usePageMeta({
     title: 'Careers',

@@ -6,7 +6,7 @@ export type ComparePlan = (typeof COMPARE_PLANS)[number];
 
 export const PLAN_NAMES: Record<ComparePlan, string> = { premium: 'Premium', gold: 'Gold' };
 
-/** Static card previews (spec 1: tier label, masked number, valid-thru date). */
+/** Static card previews (tier label, masked number, valid-thru date). */
 export const SAMPLE_CARDS: Record<ComparePlan, { lastFour: string; validThru: string }> = {
   premium: { lastFour: '2020', validThru: '12/30' },
   gold: { lastFour: '8420', validThru: '12/30' },

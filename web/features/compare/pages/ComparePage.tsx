@@ -14,7 +14,7 @@ import type { ComparePlan } from '../lib/plans';
 
 const TABS_ID = 'compare-cards';
 
-/** /card2: the Premium and Gold cards side by side (spec 1 section 2). */
+/** /card2: the Premium and Gold cards side by side. */
 export function ComparePage() {
   usePageMeta(PAGE_META[paths.card2]);
   const tiers = useTiers();

@@ -11,7 +11,7 @@ import { StorySlide } from './StorySlide';
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
- * The full-screen card story (spec 2 section 2): a modal Radix Dialog, so focus is trapped, the page
+ * The full-screen card story: a modal Radix Dialog, so focus is trapped, the page
  * behind does not scroll, and Escape closes it. Focus goes back to `returnFocus` (the button that opened it).
  */
 export function CardStory({

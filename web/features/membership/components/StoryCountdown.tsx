@@ -1,6 +1,6 @@
 import { LAUNCH_WINDOW } from '../lib/story-slides';
 
-/** The join slide's launch-offer window: a fixed figure, not a running clock (spec 2 section 2). */
+/** The join slide's launch-offer window: a fixed figure, not a running clock. */
 export function StoryCountdown() {
   return (
     <div className="grid justify-items-center gap-3">

@@ -7,7 +7,7 @@ import {
   useState,
 } from 'react';
 
-/** Spec 2 section 9: 8000 ms per slide, a swipe must travel more than 75 px. */
+/** 8000 ms per slide, a swipe must travel more than 75 px. */
 export const STORY_SLIDE_MS = 8000;
 export const STORY_SWIPE_PX = 75;
 /** A press that moves further than this, or lasts longer, is a hold or a drag, never a tap. */

@@ -2,8 +2,8 @@ import { CalendarClock, Gem, Gift, type LucideIcon, Store, Vote, WalletCards, Za
 import type { CardFinish } from '../../../components/MembershipCard';
 
 /**
- * The card story (spec 2 section 2): nine slides in this order. Prices on the two card slides are the
- * story's launch-offer copy (spec 2 section 9), not the price list: marketing figures stay copy,
+ * The card story: nine slides in this order. Prices on the two card slides are the
+ * story's launch-offer copy, not the price list: marketing figures stay copy,
  * and every price that is charged comes from GET /api/membership/tiers.
  */
 export type StoryVisual = { kind: 'icon'; icon: LucideIcon } | { kind: 'card'; finish: CardFinish };
@@ -138,7 +138,7 @@ export const STORY_SLIDES: readonly StorySlide[] = [
   },
 ];
 
-/** The join slide's launch-offer window: a fixed figure in the story (spec 2 section 2). */
+/** The join slide's launch-offer window: a fixed figure in the story. */
 export const LAUNCH_WINDOW = [
   { value: '15', unit: 'Days' },
   { value: '08', unit: 'Hours' },

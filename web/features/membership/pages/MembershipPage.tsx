@@ -7,7 +7,7 @@ import { CardStory } from '../components/CardStory';
 import { MembershipCta } from '../components/MembershipCta';
 import { MembershipHero } from '../components/MembershipHero';
 
-/** /membership: the card membership landing and its full-screen story (spec 2 section 2). */
+/** /membership: the card membership landing and its full-screen story. */
 export function MembershipPage() {
   usePageMeta(PAGE_META[paths.membership]);
   const [story, setStory] = useState({ open: false, startAt: 0 });

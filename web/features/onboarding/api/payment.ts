@@ -10,7 +10,7 @@ import { verifyPayment } from '../../../lib/payments/gateway';
 
 export { usePaymentConfig } from '../../../lib/payments/gateway';
 
-/** The joining-fee payment calls (spec 2 section 7, contracts/payments.ts). */
+/** The joining-fee payment calls (contracts/payments.ts). */
 export const PAYMENT_PATHS = {
   createOrder: '/api/payment/create-order',
   status: (orderId: string) => `/api/payment/status/${encodeURIComponent(orderId)}`,

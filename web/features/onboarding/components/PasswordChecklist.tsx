@@ -2,7 +2,7 @@ import { Check } from 'lucide-react';
 import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '#contracts/passwords';
 import { cn } from '../../../lib/cn';
 
-/** 'full': every server rule (spec 2 section 5); 'minimal': the length and the match only. */
+/** 'full': every server rule; 'minimal': the length and the match only. */
 export type PasswordRuleSet = 'full' | 'minimal';
 
 export interface ChecklistItem {

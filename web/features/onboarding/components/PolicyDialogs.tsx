@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui/Button';
 import { Sheet, SheetClose, SheetContent, SheetTrigger } from '../../../components/ui/Sheet';
 import { cn } from '../../../lib/cn';
 
-/** The three policies an applicant agrees to, each readable in place (spec 2: inline dialogs). */
+/** The three policies an applicant agrees to, each readable in place (inline dialogs). */
 const POLICIES: readonly { label: string; document: LegalDocumentContent }[] = [
   { label: 'Terms of Service', document: termsAndConditions },
   { label: 'Privacy Policy', document: privacyPolicy },

@@ -25,7 +25,7 @@ import { storePlan, storeRegistrationContact } from '../lib/registration-storage
 import { DialCodeSelect } from './DialCodeSelect';
 import { PolicyAgreement } from './PolicyDialogs';
 
-/** Spec 2 section 5: the phone keeps only digits, at most 15, and needs at least 6. */
+/** The phone keeps only digits, at most 15, and needs at least 6. */
 export const PHONE_MIN_DIGITS = 6;
 export const PHONE_MAX_DIGITS = 15;
 
@@ -86,7 +86,7 @@ type RegisterFormInput = z.input<typeof registerFormSchema>;
 type RegisterFormOutput = z.output<typeof registerFormSchema>;
 
 /**
- * The register side of the auth screen (spec 2): contact by e-mail or phone plus the Fashion Advisor
+ * The register side of the auth screen: contact by e-mail or phone plus the Fashion Advisor
  * Code; checks the contact is new, sends a 6-digit code and goes to /register/verify.
  */
 export function RegisterForm() {

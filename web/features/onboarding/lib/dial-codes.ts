@@ -1,5 +1,5 @@
 /**
- * Country dial codes for the registration phone field (spec 2 section 3: about 240 entries of code,
+ * Country dial codes for the registration phone field (about 240 entries of code,
  * country and flag; default +91). ISO 3166-1 alpha-2 ids keep entries apart where countries share a
  * code (+1, +7, +44...). The flag is drawn from the ISO id with regional-indicator letters.
  */

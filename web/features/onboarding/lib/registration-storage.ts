@@ -2,7 +2,7 @@ import type { TierId } from '#contracts/membership';
 import type { ContactMethod } from '#contracts/onboarding';
 
 /**
- * What the browser keeps while someone applies (spec 2 section 3, "Local browser storage"): the
+ * What the browser keeps while someone applies: the
  * registration contact, the chosen plan, the last payment order and the new user's id. The server
  * decides everything; these only carry the applicant from one screen to the next. The verification
  * token and the password-setup token are short-lived proofs the server issued.

@@ -19,7 +19,7 @@ export interface PaymentPollingOptions {
 }
 
 /**
- * Spec 2 section 4: the first status request 10 s after the checkout opens, then every 5 s while the
+ * The first status request 10 s after the checkout opens, then every 5 s while the
  * order is pending. Stops on any other status, when `orderId` becomes null (the checkout's handler ran)
  * and on unmount. A failed request is tried again (network, 5xx) unless the server refused it (4xx).
  */

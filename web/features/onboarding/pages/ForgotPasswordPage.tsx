@@ -24,7 +24,7 @@ const forgotFormSchema = z
 type ForgotFormInput = z.input<typeof forgotFormSchema>;
 type ForgotFormOutput = z.output<typeof forgotFormSchema>;
 
-/** /forgot-password: asks for a reset link (spec 2 sections 2 and 8). */
+/** /forgot-password: asks for a reset link. */
 export function ForgotPasswordPage() {
   const forgot = useForgotPassword();
   const {

@@ -46,7 +46,7 @@ const PAYMENT_ERROR = 'Failed to initiate payment. Please try again.';
 const VERIFY_ERROR = 'Payment verification failed. Please contact support.';
 const ACCOUNT_EXISTS = 'You already have an account. Please login to upgrade your membership.';
 
-/** /register/payment (spec 2): only for an applicant whose contact was verified. */
+/** /register/payment: only for an applicant whose contact was verified. */
 export function PaymentPage() {
   const [contact] = useState(readRegistrationContact);
   if (!contact?.verificationToken) return <Navigate to={paths.register} replace />;

@@ -7,7 +7,7 @@ import { ProfileWizard } from '../components/profile-wizard/ProfileWizard';
 import { RegistrationSteps } from '../components/RegistrationSteps';
 import { readRegistrationContact, readStoredPlan } from '../lib/registration-storage';
 
-/** /register/profile: the style profile after payment (spec 2). Without a stored plan, back to /register. */
+/** /register/profile: the style profile after payment. Without a stored plan, back to /register. */
 export function RegisterProfilePage() {
   // Read once: completing the profile clears the storage, and the page must not bounce to /register then.
   const [plan] = useState(readStoredPlan);

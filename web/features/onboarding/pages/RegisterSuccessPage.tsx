@@ -14,7 +14,7 @@ function finishOf(state: unknown): CardFinish {
   return plan === 'gold' || plan === 'platinum' || plan === 'basic' ? plan : 'premium';
 }
 
-/** /register/success: the application is in; what happens next (spec 2 sections 2 and 4). */
+/** /register/success: the application is in; what happens next. */
 export function RegisterSuccessPage() {
   const { state } = useLocation();
   const finish = finishOf(state);

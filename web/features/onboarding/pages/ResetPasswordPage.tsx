@@ -74,7 +74,7 @@ function ExpiredLink() {
   );
 }
 
-/** /reset-password?token=…: choose a new password with the e-mailed single-use link (spec 2). */
+/** /reset-password?token=…: choose a new password with the e-mailed single-use link. */
 export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();

@@ -81,7 +81,7 @@ const ACCOUNT_PROBLEMS: readonly PasswordProblem[] = [
   WEAK,
 ];
 
-/** /register/setup-password and /setup-password (spec 2): one screen, the path and storage decide. */
+/** /register/setup-password and /setup-password: one screen, the path and storage decide. */
 export function SetupPasswordPage() {
   const { pathname } = useLocation();
   // Read once: after success the stored setup is cleared while the page navigates away.

@@ -66,7 +66,7 @@ function isStillVerified(contact: RegistrationContact, now = Date.now()): boolea
   return now - contact.verifiedAt < VERIFICATION.tokenTtlMinutes * 60_000;
 }
 
-/** /register/verify: enter the 6-digit code sent to the registration contact (spec 2). */
+/** /register/verify: enter the 6-digit code sent to the registration contact. */
 export function VerifyPage() {
   const [contact] = useState(readRegistrationContact);
   if (!contact) return <Navigate to={paths.register} replace />;

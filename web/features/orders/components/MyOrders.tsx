@@ -129,7 +129,7 @@ function Empty() {
   );
 }
 
-/** /profile Orders (spec 2 section 2): 'My Orders' with its count badge, each order with Track and Details. */
+/** /profile Orders: 'My Orders' with its count badge, each order with Track and Details. */
 export function MyOrdersPanel() {
   const orders = useOrders();
   const list = orders.orders;
@@ -187,7 +187,7 @@ export function MyOrdersPanel() {
   );
 }
 
-/** The overview's two most recent orders, with 'View all orders' (spec 2 section 2). */
+/** The overview's two most recent orders, with 'View all orders'. */
 export function RecentOrders({ allOrdersHref }: { allOrdersHref: string }) {
   const orders = useOrders();
   const recent = orders.orders?.slice(0, 2) ?? [];

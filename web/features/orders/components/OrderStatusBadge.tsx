@@ -2,7 +2,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '#contracts/constants';
 import { cn } from '../../../lib/cn';
 
 /**
- * Spec 2 section 9: Delivered is green, Processing amber (the theme's gold). The others, designed here:
+ * Delivered is green, Processing amber (the theme's gold). The others, designed here:
  * Awaiting payment asks for attention without alarm (a dashed gold outline), Confirmed and Shipped are
  * the calm blue of news on the way (Shipped filled: it has left us), Cancelled is red, Refunded neutral.
  */

@@ -41,7 +41,7 @@ export function useRecentRegistrations(limit: number, enabled = true) {
   return useQuery({ ...registrationsQueryOptions(limit), enabled });
 }
 
-/** GET /api/sales-people/{id}/stats?year=: only when a person is selected (spec 3 section 7). */
+/** GET /api/sales-people/{id}/stats?year=: only when a person is selected. */
 export const salesStatsQueryOptions = (id: string, year: number | null) =>
   queryOptions({
     queryKey: [`${SALES_PEOPLE_PATH}/${id}/stats`, { year }] as const,

@@ -26,7 +26,7 @@ const EMPTY: CreateSalesPersonInput = {
 };
 
 /**
- * Add a sales person (spec 3 section 2): name, e-mail, phone (optional, Indian mobile), region and
+ * Add a sales person: name, e-mail, phone (optional, Indian mobile), region and
  * commission rate (step 0.01, default 10.00), checked with the contract's schema. The server draws the
  * referral code. A failure is the spec's toast ('Error', 'Failed to add sales person. Please try
  * again.'); what the server says about a field shows under that field.

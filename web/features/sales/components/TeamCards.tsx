@@ -7,7 +7,7 @@ import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 
-/** Copy a referral code; a refused clipboard is only logged (spec 3 section 8). */
+/** Copy a referral code; a refused clipboard is only logged. */
 function CopyCode({ code }: { code: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
@@ -27,7 +27,7 @@ function CopyCode({ code }: { code: string }) {
   );
 }
 
-/** A card per sales person (spec 3 section 2): code with Copy, region, registrations, revenue. */
+/** A card per sales person: code with Copy, region, registrations, revenue. */
 export function TeamCards({
   people,
   selectedId,

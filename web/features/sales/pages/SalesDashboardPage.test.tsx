@@ -143,7 +143,7 @@ describe('Sales dashboard', () => {
     expect(mock.calls.find((c) => c.url.startsWith('/api/registrations'))!.url).toBe(
       '/api/registrations?limit=5',
     );
-    // Stats are fetched only when a person is selected (spec 3 section 7).
+    // Stats are fetched only when a person is selected.
     expect(mock.calls.some((c) => c.url.includes('/stats'))).toBe(false);
   });
 

@@ -34,7 +34,7 @@ interface AddProfileDialogProps {
   onAdded: (profile: PreferenceProfile) => void;
 }
 
-/** 'Add Family Member or Friend': a name and a relationship (spec 2 sections 2 and 5). */
+/** 'Add Family Member or Friend': a name and a relationship. */
 export function AddProfileDialog({ open, onOpenChange, onAdded }: AddProfileDialogProps) {
   const create = useCreatePreferenceProfile();
   const {

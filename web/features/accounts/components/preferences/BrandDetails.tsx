@@ -26,7 +26,7 @@ interface BrandDetailsProps {
 
 /**
  * The brands a person already buys from and, per brand, the garments with their size and where they
- * buy them (spec 2 section 5: a brand once per profile by name; a garment only when all three are chosen).
+ * buy them (a brand once per profile by name; a garment only when all three are chosen).
  */
 export function BrandDetails({ control }: BrandDetailsProps) {
   const {

@@ -10,7 +10,7 @@ import { ProfileEditor } from './ProfileEditor';
 import { ProfilePicker } from './ProfilePicker';
 
 /**
- * 'Style Preferences' (spec 2 sections 2-5): the signed-in user's own profile ('Me', the primary)
+ * 'Style Preferences': the signed-in user's own profile ('Me', the primary)
  * and family or friend profiles, each with brands, measurements, sizes and shopping preferences.
  * The selection starts on the primary and returns there when the selected profile is deleted.
  */

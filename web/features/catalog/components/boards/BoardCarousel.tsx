@@ -14,7 +14,7 @@ export interface CarouselImage extends CardImage {
 }
 
 /**
- * The dialog's pictures (spec 3 section 2), primary first: an embla strip that follows the finger, the
+ * The dialog's pictures, primary first: an embla strip that follows the finger, the
  * dots, the arrows and the ArrowLeft / ArrowRight keys.
  */
 export function BoardCarousel({ images, name }: { images: readonly CarouselImage[]; name: string }) {

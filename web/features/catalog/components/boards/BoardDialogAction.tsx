@@ -15,7 +15,7 @@ import { sizeOptions } from './size-options';
 const BIG = 'h-13 w-full text-[0.75rem]';
 
 /**
- * The dialog's action (spec 3 section 2): Vote to Launch for a design; otherwise the size, then Add to
+ * The dialog's action: Vote to Launch for a design; otherwise the size, then Add to
  * Cart (or Pre-Order Now), disabled and reading "Select Size" until a size is chosen. One piece is
  * added: of the full product's size variant once it is in, else of the card's size by value. Without
  * access to a limited-edition piece (no active card): Members Only, to /membership.

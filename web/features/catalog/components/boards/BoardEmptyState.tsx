@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 
-/** Nothing matches on a board (spec 3 section 2), with the way back to everything. */
+/** Nothing matches on a board, with the way back to everything. */
 export function BoardEmptyState({ onClear, canClear }: { onClear: () => void; canClear: boolean }) {
   return (
     <div role="status" className="grid justify-items-center gap-4 py-24 text-center md:py-32">

@@ -28,7 +28,7 @@ function carouselImages(card: ProductCard, full: ProductWithSpecs | undefined): 
 }
 
 /**
- * The product in the board dialog (spec 3 section 2): the carousel beside (from 768 px) or above the
+ * The product in the board dialog: the carousel beside (from 768 px) or above the
  * details: status and category, name, price, the size and the action, wishlist and share, the
  * description and the details list; then "You might also like". The board's card shows at once; the
  * full product (`full`) brings the description, every picture and the size variants.

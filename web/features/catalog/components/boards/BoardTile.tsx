@@ -13,7 +13,7 @@ import { boardFallbackPhoto } from './fallback-photo';
 import { tileAspect } from './masonry';
 
 /**
- * A board tile (spec 3 section 2): the picture in its fixed board shape with the status badge, the
+ * A board tile: the picture in its fixed board shape with the status badge, the
  * heart and View Details; the name, price and the action for its status. A picture that fails to load
  * gives way to a fashion photograph from the shop's own set. The whole tile opens the
  * product dialog (so a touch screen, without hover, gets there with a tap and sees a small details

@@ -10,9 +10,9 @@ import { useStickyTop } from '../../hooks/use-sticky-top';
 import { ColumnChoice } from '../storefront/ColumnChoice';
 
 /**
- * The board's sticky toolbar (spec 3 section 2): the loops button, the result count, the filter popover
+ * The board's sticky toolbar: the loops button, the result count, the filter popover
  * and the 1-5 column choice. It follows the site header: it slides away while the person scrolls down
- * and comes back on any scroll up or near the top (the header's own rule, spec 1 section 9).
+ * and comes back on any scroll up or near the top (the header's own rule).
  */
 export function BoardToolbar({
   loopsStorefront,

@@ -3,7 +3,7 @@ import { LIMITS } from '#contracts/constants';
 import { votesText } from '#contracts/votes';
 import { FREE_SHIPPING_NOTE } from '../../../../lib/shipping';
 
-/** The dialog's Product Details list (spec 3 section 2), in order. */
+/** The dialog's Product Details list, in order. */
 export function productDetailLines(
   product: Pick<ProductCard, 'availableIn' | 'preOrderLimit' | 'status' | 'voteThreshold'>,
 ): string[] {

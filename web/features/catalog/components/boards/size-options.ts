@@ -1,7 +1,7 @@
 import type { Product, ProductCard } from '#contracts/catalog';
 import type { AddOptions } from '../cart-action';
 
-/** Spec 3 section 2: without size variants the dialog offers these, with no variant. */
+/** Without size variants the dialog offers these, with no variant. */
 export const FALLBACK_SIZES = ['XS', 'S', 'M', 'L', 'XL'] as const;
 
 export interface SizeOption {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { ProductCard } from '#contracts/catalog';
 import { getProducts, PRODUCTS_PATH, toProductListQuery } from '../../api/get-products';
 
-/** Spec 3 section 2: "You might also like" shows up to 10 other pieces. */
+/** "You might also like" shows up to 10 other pieces. */
 export const BOARD_RELATED_LIMIT = 10;
 
 /**

@@ -4,7 +4,7 @@ import { discountPercent, PRODUCT_STATUS_LABELS } from '#contracts/constants';
 import { cn } from '../../../../lib/cn';
 import { formatRupees } from '../../../../lib/format';
 
-/** The status colours of spec 3 (green, blue, purple), light enough for the dark viewer. */
+/** The status colours (green, blue, purple), light enough for the dark viewer. */
 const DOT: Record<ProductStatus, string> = {
   IN_STOCK: 'bg-emerald-300',
   PRE_ORDER: 'bg-sky-300',

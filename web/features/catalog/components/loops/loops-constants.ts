@@ -1,10 +1,10 @@
 import type { Storefront } from '#contracts/common';
 
-/** Spec 3 section 2: Add to Cart reads "Added to Cart!" for 2 seconds after use. */
+/** Add to Cart reads "Added to Cart!" for 2 seconds after use. */
 export const ADDED_TO_CART_MS = 2_000;
-/** Spec 3 section 2: the swipe hints fade after 5 seconds. */
+/** The swipe hints fade after 5 seconds. */
 export const HINTS_MS = 5_000;
-/** Spec 3 section 2: a key highlight lasts 300 ms. */
+/** A key highlight lasts 300 ms. */
 export const KEY_HIGHLIGHT_MS = 300;
 /** Load the next page when the current product is this close to the end of what is loaded. */
 export const LOAD_MORE_WITHIN = 3;

@@ -25,7 +25,7 @@ export function keyBelongsToTarget(target: EventTarget | null, key: LoopsKey): b
 }
 
 /**
- * The viewer's keys (spec 3 section 2): arrows, Space and Escape, on the window. Returns the key last
+ * The viewer's keys: arrows, Space and Escape, on the window. Returns the key last
  * pressed while it is highlighted (300 ms) for the key legend.
  */
 export function useLoopsKeys(onKey: (key: LoopsKey) => void, { enabled = true }: { enabled?: boolean } = {}) {

@@ -5,7 +5,7 @@ import type { ProductTeaser } from '#contracts/catalog';
 import { categoryPath, paths, storefrontPath } from '../../../../lib/paths';
 import { STOREFRONT_NAMES } from './labels';
 
-/** Home › storefront › category › product (spec 3 section 2): the product page's, or a teaser's. */
+/** Home › storefront › category › product: the product page's, or a teaser's. */
 export function Breadcrumbs({
   product,
 }: {

@@ -6,7 +6,7 @@ import { cn } from '../../../../lib/cn';
 import { useEmblaSlides } from '../../hooks/use-carousel';
 import { ProductImage } from '../ProductImage';
 
-/** Thumbnails visible at once; more than this and the strip gets scroll arrows (spec 3 section 2). */
+/** Thumbnails visible at once; more than this and the strip gets scroll arrows. */
 export const VISIBLE_THUMBNAILS = 4;
 
 /**

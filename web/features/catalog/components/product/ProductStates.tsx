@@ -10,7 +10,7 @@ import { useMembership } from '../../api/get-user-profile';
 import { Breadcrumbs } from './Breadcrumbs';
 import { STOREFRONT_NAMES } from './labels';
 
-/** The page's shape while the product loads (spec 3 section 2). */
+/** The page's shape while the product loads. */
 export function ProductSkeleton() {
   return (
     <div role="status" aria-label="Loading product" className="container-page pb-20 pt-6">
@@ -80,8 +80,7 @@ const CARD_NOTES: Record<string, string> = {
 };
 
 /**
- * A limited-edition piece (sold only to members whose card is active) for someone without one (spec 3
- * section 2's members-only branch), from the server's 403 MEMBERSHIP_REQUIRED and its teaser (the name
+ * A limited-edition piece (sold only to members whose card is active) for someone without one, from the server's 403 MEMBERSHIP_REQUIRED and its teaser (the name
  * and where the piece lives; no price, no pictures): the reason and the way to membership. The
  * picture's place holds the lock on the brand surface, in the same box (a members-only picture is not
  * served).

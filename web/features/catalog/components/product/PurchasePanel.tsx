@@ -18,7 +18,7 @@ export { CHOOSE_SIZE };
 
 /**
  * Available Options, quantity, the primary button (Vote for Launch, Pre-Order Now or Add to Cart),
- * the wishlist and the shipping and returns notes (spec 3 section 2).
+ * the wishlist and the shipping and returns notes.
  */
 export function PurchasePanel({ product }: { product: Product }) {
   const groups = groupVariants(product.variants);

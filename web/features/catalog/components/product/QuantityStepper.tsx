@@ -6,7 +6,7 @@ import { QUANTITY_NOTE } from './labels';
 const MIN = LIMITS.cartQuantityMin;
 const MAX = LIMITS.cartQuantityMax;
 
-/** Spec 3 section 5: a whole number clamped to 1..10; anything else becomes 1. */
+/** A whole number clamped to 1..10; anything else becomes 1. */
 export function clampQuantity(value: number): number {
   if (!Number.isFinite(value)) return MIN;
   return Math.min(MAX, Math.max(MIN, Math.trunc(value)));

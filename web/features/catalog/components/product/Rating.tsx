@@ -26,7 +26,7 @@ export function Stars({ rating, className }: { rating: number; className?: strin
 
 export const reviewCountText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
 
-/** The star rating with the review count, linking to #reviews (spec 3 section 2); the page opens the Reviews tab. */
+/** The star rating with the review count, linking to #reviews; the page opens the Reviews tab. */
 export function RatingLink({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
   return (
     <Link

@@ -11,7 +11,7 @@ export interface VariantGroup {
   variants: ProductVariant[];
 }
 
-/** Variants grouped by name, sizes first, then colours, then anything else (spec 3 section 2). */
+/** Variants grouped by name, sizes first, then colours, then anything else. */
 export function groupVariants(variants: readonly ProductVariant[]): VariantGroup[] {
   const groups = new Map<string, ProductVariant[]>();
   for (const v of variants) groups.set(v.name, [...(groups.get(v.name) ?? []), v]);

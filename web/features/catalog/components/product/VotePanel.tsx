@@ -4,7 +4,7 @@ import { useHasVoted } from '../../api/voting';
 import { VoteProgress } from '../VoteProgress';
 
 /**
- * Spec 3 sections 2 and 9: votes so far against the threshold (100 when missing), capped at 100%, and
+ * Votes so far against the threshold (100 when missing), capped at 100%, and
  * a thank-you once the product is in the person's voted list.
  */
 export function VotePanel({

@@ -12,7 +12,7 @@ export interface Countdown {
   hours: number;
   minutes: number;
   seconds: number;
-  /** Whole days left, rounded up, never below zero (spec 3 section 9). */
+  /** Whole days left, rounded up, never below zero. */
   daysLeft: number;
   ended: boolean;
 }

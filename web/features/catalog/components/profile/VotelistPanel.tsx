@@ -10,7 +10,7 @@ import { useVotelist } from '../../api/voting';
 import { type AddToCart, CartActionProvider } from '../cart-action';
 import { VotelistBuy } from './VotelistBuy';
 
-/** Spec 2 section 9: how a voted design reads, and its button. */
+/** How a voted design reads, and its button. */
 const STATES = {
   VOTE_TO_LAUNCH: { label: 'Voting', tone: 'bg-vote/15 text-vote ring-vote/30' },
   PRE_ORDER: { label: 'Pre-order', tone: 'bg-info/15 text-info ring-info/30' },

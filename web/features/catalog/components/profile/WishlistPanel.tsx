@@ -9,7 +9,7 @@ import { type AddToCart, CartActionProvider } from '../cart-action';
 import { ProductCard } from '../ProductCard';
 
 /**
- * /profile Wishlist (spec 2 section 2): the saved pieces as a grid; the heart removes one, and the card's
+ * /profile Wishlist: the saved pieces as a grid; the heart removes one, and the card's
  * action adds it to the cart (the size it names) or opens its page to choose one.
  */
 export function WishlistPanel({ onAddToCart }: { onAddToCart: AddToCart }) {

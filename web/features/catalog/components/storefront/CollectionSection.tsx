@@ -13,7 +13,7 @@ import { StorefrontToolbar } from './StorefrontToolbar';
 
 /**
  * The collection of a storefront or a category: heading and search, the sticky toolbar with the filter
- * popover and column choice, then the grid. Search and filters go to the server (spec 3 section 5: name
+ * popover and column choice, then the grid. Search and filters go to the server (name
  * contains the text AND category in the set AND status in the set), so they work on any catalogue size.
  * `locked` (or the server's 403 MEMBERSHIP_REQUIRED for the list) shows the members-only branch
  * instead of the products.

@@ -1,7 +1,7 @@
 import { SearchX } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 
-/** Nothing matches (spec 3 section 2): No products found, the hint, and Clear All Filters. */
+/** Nothing matches: No products found, the hint, and Clear All Filters. */
 export function EmptyState({ onClear, canClear = true }: { onClear: () => void; canClear?: boolean }) {
   return (
     <div role="status" className="grid justify-items-center gap-3 py-24 text-center md:py-32">

@@ -50,7 +50,7 @@ const TRIGGER_CLASS =
   'relative inline-flex h-11 min-w-11 items-center justify-center gap-2 rounded-[3px] border border-text/20 px-3 text-[0.72rem] font-medium uppercase tracking-[0.16em] transition-colors hover:border-text/50 data-[state=open]:border-text/60 data-[state=open]:bg-text/[0.04]';
 
 /**
- * The filter popover of spec 3 section 2: Product Status and Categories as checkboxes, the count line
+ * The filter popover: Product Status and Categories as checkboxes, the count line
  * ("N filters applied" / "No filters applied") and Clear All. Another view (the loops viewer) may
  * restyle or replace the trigger's look, lift the menu above its own layer and rename Clear All.
  */

@@ -80,7 +80,7 @@ function Slide({ slide, active, total }: { slide: HeroSlide; active: boolean; to
 }
 
 /**
- * The hero slider (spec 3 section 2), an embla carousel: slides follow a swipe, advance every 5 s, pause on hover and focus,
+ * The hero slider, an embla carousel: slides follow a swipe, advance every 5 s, pause on hover and focus,
  * stay still for prefers-reduced-motion, and offer previous, next, dots and pause.
  */
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {

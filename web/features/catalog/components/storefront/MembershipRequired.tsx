@@ -4,7 +4,7 @@ import { Button } from '../../../../components/ui/Button';
 import { paths } from '../../../../lib/paths';
 
 /**
- * The members-only branch (spec 3 section 2): Membership Required, the collection is for
+ * The members-only branch: Membership Required, the collection is for
  * members whose card is active, and Explore Membership Options (/membership).
  */
 export function MembershipRequired({

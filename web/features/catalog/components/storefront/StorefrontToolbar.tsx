@@ -11,7 +11,7 @@ const viewLinkClass =
   'inline-flex h-11 min-w-11 items-center justify-center gap-2 px-3 text-[0.72rem] font-medium uppercase tracking-[0.16em] text-text transition-colors hover:bg-text/[0.05]';
 
 /**
- * The sticky toolbar (spec 3 section 2): the reels (Loops) and boards views, the result count, the
+ * The sticky toolbar: the reels (Loops) and boards views, the result count, the
  * filter popover and the 1-4 column choice. It stays under the site header while that shows.
  */
 export function StorefrontToolbar({

@@ -40,7 +40,7 @@ function reportInvalid(step: WizardStep | null, fallback: string) {
 }
 
 /**
- * The 3-step style profile of /register/profile (spec 2 sections 2 and 4). Moving between steps is
+ * The 3-step style profile of /register/profile. Moving between steps is
  * not gated; Complete Registration checks everything with the contract's schema and, if something is
  * wrong, opens the step of the first error with the messages beside the fields.
  */

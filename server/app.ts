@@ -6,7 +6,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.ts';
 import accountsRoutes from './domains/accounts/routes.ts';
 import { gateSession } from './domains/accounts/second-factor.ts';
-import { resolveSession } from './domains/accounts/sessions.ts';
 import advisorPortalRoutes from './domains/advisor-portal/routes.ts';
 import advisorsRoutes from './domains/advisors/routes.ts';
 import auditRoutes from './domains/audit/routes.ts';
@@ -14,6 +13,7 @@ import cartRoutes from './domains/cart/routes.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
 import devRoutes from './domains/dev/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
+import { resolveSession } from './domains/identity/service.ts';
 import membershipRoutes from './domains/membership/routes.ts';
 import messagingRoutes from './domains/messaging/routes.ts';
 import noticesRoutes from './domains/notices/routes.ts';

@@ -67,28 +67,6 @@ export const profiles = pgTable('profiles', {
   ...timestamps,
 });
 
-/** Server sessions: only a SHA-256 of the bearer token is stored. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    userAgent: text('user_agent'),
-    /**
-     * The last request seen on this session, written at most once a minute (sessions.ts): a staff
-     * session ends after STAFF_SESSION_IDLE_MINUTES without one.
-     */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
-);
-
 /**
  * The browsers a user has signed in from (known-devices.ts): a SHA-256 of the long-lived `did` cookie's
  * random id, never the id itself. A password sign-in from a browser not listed here e-mails the owner.

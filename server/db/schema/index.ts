@@ -1,12 +1,12 @@
 // Each file holds the tables of one domain; only that domain's repo writes them (README, Code map).
 export * from './accounts.ts';
 export * from './addresses.ts';
-export * from './advisor-portal.ts';
 export * from './advisor-referrals.ts';
 export * from './advisors.ts';
 export * from './audit.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './identity.ts';
 export * from './jobs.ts';
 export * from './membership.ts';
 export * from './notices.ts';

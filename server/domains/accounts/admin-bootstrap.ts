@@ -1,7 +1,8 @@
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { endAllSessions, isStaffRole } from '../identity/service.ts';
 import * as repo from './repo.ts';
-import { clearSecondFactor, isStaff } from './second-factor.ts';
+import { clearSecondFactor } from './second-factor.ts';
 import * as staffRepo from './staff-repo.ts';
 
 /**
@@ -51,7 +52,7 @@ export async function createAdmin(
 async function findStaff(db: Db, email: string): Promise<BootstrapResult | { id: string }> {
   const user = await repo.findUserByEmail(db, email);
   if (!user) return { ok: false, reason: 'not-found', message: `No account has the e-mail ${email}.` };
-  if (!isStaff(user.role)) {
+  if (!isStaffRole(user.role)) {
     return {
       ok: false,
       reason: 'not-staff',
@@ -68,7 +69,7 @@ export async function resetStaffPassword(db: Db, email: string, password: string
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, found.id, passwordHash, now);
-    await repo.revokeAllSessions(tx, found.id, now);
+    await endAllSessions(tx, found.id, now);
   });
   return { ok: true as const, message: `Set a new password for ${email}; their sessions have ended.` };
 }

@@ -4,10 +4,10 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { passwordResetEmail } from '../../lib/notify/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { createSession, endAllSessions } from '../identity/service.ts';
 import { consumePasswordToken, isPasswordTokenLive, issuePasswordToken } from './password-tokens.ts';
 import * as repo from './repo.ts';
 import { notifySecurity, type SecurityNoticeDeps } from './security-notices.ts';
-import { createSession } from './sessions.ts';
 
 export const MESSAGES = {
   setupLinkInvalid:
@@ -90,7 +90,7 @@ export async function resetPassword(
     if (!userId) throw badRequest(MESSAGES.resetLinkInvalid);
     await repo.setPasswordHash(tx, userId, passwordHash, now);
     await repo.retireTokens(tx, userId, 'reset', now);
-    await repo.revokeAllSessions(tx, userId, now);
+    await endAllSessions(tx, userId, now);
     return userId;
   });
   await notifySecurity({ db, ...notice }, userId, 'reset', { userAgent: notice.userAgent, at: now });

@@ -15,6 +15,7 @@ import {
   sessionCookieName,
   sessionCookieOptions,
 } from '../../plugins/session.ts';
+import { endSession } from '../identity/service.ts';
 import addressRoutes from './address-routes.ts';
 import deviceRoutes from './device-routes.ts';
 import { deviceCookieName, isKnownBrowser } from './known-devices.ts';
@@ -24,7 +25,6 @@ import { statusOf } from './second-factor.ts';
 import secondFactorRoutes from './second-factor-routes.ts';
 import { notifySecurityByLogin } from './security-notices.ts';
 import * as service from './service.ts';
-import { endSession } from './sessions.ts';
 import { rememberSignInDevice } from './sign-in-routes.ts';
 import staffRoutes from './staff-routes.ts';
 

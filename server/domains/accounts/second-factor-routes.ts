@@ -19,8 +19,8 @@ import {
   sessionCookieName,
   sessionCookieOptions,
 } from '../../plugins/session.ts';
+import { createSession } from '../identity/service.ts';
 import * as secondFactor from './second-factor.ts';
-import { createSession } from './sessions.ts';
 import { rememberSignInDevice } from './sign-in-routes.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;

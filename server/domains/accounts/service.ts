@@ -11,10 +11,9 @@ import { STAFF_MESSAGES } from '../../../contracts/staff.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import { createSession } from '../identity/service.ts';
 import * as repo from './repo.ts';
 import { challengeFor } from './second-factor.ts';
-import { createSession } from './sessions.ts';
-import * as staffRepo from './staff-repo.ts';
 import { readStyle } from './style-repo.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
@@ -197,15 +196,4 @@ export { choicesOf, type NotificationChoices, notifyMember, saveChoices } from '
 /** The user an e-mail address belongs to (staff look members up by e-mail), or undefined. */
 export async function userIdByEmail(db: DbOrTx, email: string) {
   return (await repo.findUserByEmail(db, email.trim()))?.id;
-}
-
-/** A staff member (the sub-admin an advisor is assigned to): id, e-mail, role and whether active. */
-export async function staffMember(db: DbOrTx, userId: string) {
-  const row = await staffRepo.findStaffUser(db, userId);
-  return row && { id: row.id, email: row.email, role: row.role, isActive: row.disabledAt === null };
-}
-
-/** Whether the user is a sub-admin whose account is active (advisors can be assigned to them). */
-export function isActiveSubAdmin(db: DbOrTx, userId: string) {
-  return staffRepo.isActiveSubAdmin(db, userId);
 }

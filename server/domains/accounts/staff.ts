@@ -6,7 +6,7 @@ import { renderEmail } from '../../lib/notify/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import * as advisors from '../advisors/service.ts';
 import * as audit from '../audit/service.ts';
-import * as onboarding from '../onboarding/service.ts';
+import * as identity from '../identity/service.ts';
 import * as repo from './repo.ts';
 import * as staffRepo from './staff-repo.ts';
 
@@ -39,7 +39,7 @@ function emailTaken(): never {
 
 /** Step 1: a code to the future sub-admin's e-mail (409 when the address already has an account). */
 /** The key of sub-admin e-mail codes (a code for an application never passes here, nor the reverse). */
-const subAdminCodes = (secret: string): onboarding.CodeKey => ({ secret, purpose: 'sub-admin' });
+const subAdminCodes = (secret: string): identity.CodeKey => ({ secret, purpose: 'sub-admin' });
 
 export async function sendSubAdminCode(
   db: Db,
@@ -49,7 +49,7 @@ export async function sendSubAdminCode(
   now = new Date(),
 ) {
   if (await repo.userExists(db, { email })) emailTaken();
-  await onboarding.sendVerification(
+  await identity.sendVerification(
     db,
     notifier,
     subAdminCodes(codeSecret),
@@ -78,7 +78,7 @@ export async function createSubAdmin(
     throw badRequest(STAFF_MESSAGES.advisorUnknown, { assignedAdvisors: [STAFF_MESSAGES.advisorUnknown] });
   }
   // A wrong code counts a try and answers 400 with the onboarding words (wrong, expired, too many tries).
-  await onboarding.verifyCode(db, subAdminCodes(codeSecret), body.email, body.verificationCode, now);
+  await identity.verifyCode(db, subAdminCodes(codeSecret), body.email, body.verificationCode, now);
   const passwordHash = await hashPassword(body.password);
   const id = await db.transaction(async (tx) => {
     const user = await staffRepo.insertStaffUser(tx, {
@@ -146,7 +146,7 @@ export async function setSubAdminActive(db: Db, admin: Admin, id: string, active
     const wasActive = row.disabledAt === null;
     if (wasActive === active) return;
     await staffRepo.setDisabledAt(tx, id, active ? null : now, now);
-    if (!active) await repo.revokeAllSessions(tx, id, now);
+    if (!active) await identity.endAllSessions(tx, id, now);
     await audit.record(
       tx,
       {

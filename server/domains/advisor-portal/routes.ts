@@ -17,6 +17,7 @@ import { AccountThrottle, type AccountThrottleRules } from '../../lib/account-th
 import { deviceHash } from '../../lib/device.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { LoginThrottle } from '../../lib/login-throttle.ts';
+import * as identity from '../identity/service.ts';
 import * as service from './service.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
@@ -42,7 +43,7 @@ export const ADVISOR_CODE_BUDGET: AccountThrottleRules = {
 
 /** /api/advisor/*: sign-in with the code and a one-time code, sign-out, and the advisor's own reads. */
 const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const cookieName = service.advisorCookieName(app.config.isProduction);
+  const cookieName = identity.advisorCookieName(app.config.isProduction);
   const cookieOptions = {
     httpOnly: true,
     sameSite: 'strict' as const,

@@ -4,13 +4,11 @@ import {
   type AdvisorProfile,
 } from '../../../contracts/advisor-portal.ts';
 import type { Db } from '../../db/client.ts';
-import { newToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { renderEmail } from '../../lib/notify/templates.ts';
 import * as advisors from '../advisors/service.ts';
-import * as onboarding from '../onboarding/service.ts';
-import * as repo from './repo.ts';
+import * as identity from '../identity/service.ts';
 
 /**
  * The fashion advisor's way in (spec 3 section 2; DESIGN decision 6). The advisor code is public (it is
@@ -19,13 +17,6 @@ import * as repo from './repo.ts';
  * code with that one-time code opens a session of its own (advisors are not shop accounts).
  * Every failure reads the same ('Invalid credentials'), so nobody learns whether a code exists.
  */
-/** The advisor's session cookie: its own name, so a shop session and an advisor session never mix. */
-export function advisorCookieName(isProduction: boolean) {
-  return isProduction ? '__Host-advisor_sid' : 'advisor_sid';
-}
-
-export const ADVISOR_SESSION_TTL_MS = 12 * 60 * 60 * 1000;
-
 function advisorLoginEmail(name: string) {
   return (code: string, minutes: number) =>
     renderEmail({
@@ -66,7 +57,7 @@ export async function notifySignInPaused(db: Db, notifier: Notifier, code: strin
  * a second request within 30 s, nothing is sent and the caller is told the same.
  */
 /** The key of advisor sign-in codes (an application's code never signs an advisor in). */
-const signInCodes = (secret: string): onboarding.CodeKey => ({ secret, purpose: 'advisor-sign-in' });
+const signInCodes = (secret: string): identity.CodeKey => ({ secret, purpose: 'advisor-sign-in' });
 
 export async function requestCode(
   db: Db,
@@ -78,7 +69,7 @@ export async function requestCode(
   const advisor = await advisors.findActiveAdvisor(db, code);
   if (!advisor) return;
   try {
-    await onboarding.sendVerification(
+    await identity.sendVerification(
       db,
       notifier,
       signInCodes(codeSecret),
@@ -106,21 +97,13 @@ export async function signIn(
   const advisor = await advisors.findActiveAdvisor(db, code);
   if (!advisor) throw invalid();
   try {
-    await onboarding.verifyCode(db, signInCodes(codeSecret), advisor.email, otp, now);
+    await identity.verifyCode(db, signInCodes(codeSecret), advisor.email, otp, now);
   } catch (err) {
     // Wrong, expired or worn out: the onboarding words would tell a guesser more than it needs.
     if (err instanceof AppError && err.code === 'BAD_REQUEST') throw invalid();
     throw err;
   }
-  const token = newToken();
-  const expiresAt = new Date(now.getTime() + ADVISOR_SESSION_TTL_MS);
-  await repo.deleteEndedSessions(db, advisor.id, now);
-  await repo.insertSession(db, {
-    tokenHash: sha256(token),
-    advisorCodeId: advisor.id,
-    expiresAt,
-    createdAt: now,
-  });
+  const { token, expiresAt } = await identity.createAdvisorSession(db, advisor.id, now);
   // The referral checks flag an applicant who pays from a device the advisor signs in from.
   if (deviceHash) await advisors.rememberDevice(db, advisor.id, deviceHash, now);
   return { token, expiresAt, advisor: profileOf(advisor) };
@@ -137,15 +120,14 @@ export async function resolveSession(
   token: string,
   now = new Date(),
 ): Promise<AdvisorSession | null> {
-  if (!token || token.length > 200) return null;
-  const session = await repo.findLiveSession(db, sha256(token), now);
+  const session = await identity.findAdvisorSession(db, token, now);
   if (!session) return null;
   const advisor = await advisors.findActiveAdvisorById(db, session.advisorCodeId);
-  return advisor ? { sessionId: session.id, advisor } : null;
+  return advisor ? { sessionId: session.sessionId, advisor } : null;
 }
 
 export function signOut(db: Db, sessionId: string, now = new Date()) {
-  return repo.revokeSession(db, sessionId, now);
+  return identity.endAdvisorSession(db, sessionId, now);
 }
 
 export function profileOf(advisor: advisors.Advisor): AdvisorProfile {

@@ -9,8 +9,8 @@ import type { Role } from '../../../contracts/auth.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import * as accounts from '../accounts/service.ts';
 import * as audit from '../audit/service.ts';
+import * as identity from '../identity/service.ts';
 import * as repo from './admin-repo.ts';
 import { revenueSource } from './revenue.ts';
 
@@ -108,7 +108,7 @@ function requireRateAllowed(staff: Staff, rate: string | undefined, maxForSubAdm
 
 /** 400 unless the id names an active sub-admin (the only people advisors are assigned to). */
 async function requireAssignee(db: DbOrTx, userId: string) {
-  if (!(await accounts.isActiveSubAdmin(db, userId))) {
+  if (!(await identity.isActiveSubAdmin(db, userId))) {
     throw badRequest(ADVISOR_MESSAGES.assignee, { assignedTo: [ADVISOR_MESSAGES.assignee] });
   }
 }

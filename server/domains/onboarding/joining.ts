@@ -12,11 +12,12 @@ import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { NextStep, Payment, PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
 import * as advisors from '../advisors/service.ts';
+import { verifiedContact } from '../identity/service.ts';
 import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
 import * as sales from '../sales/service.ts';
 import * as repo from './repo.ts';
-import { requireReferrer, verifiedContact } from './service.ts';
+import { requireReferrer } from './service.ts';
 
 /**
  * The joining flow's money step (spec 2 section 4): onboarding owns the sequence. A verified contact

@@ -8,7 +8,8 @@ import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '../../
 import { createUser } from '../../test/factories.ts';
 import { verifiedToken } from '../../test/payments.ts';
 import { findActiveAdvisor } from '../advisors/service.ts';
-import { ACCOUNT_EXISTS, MESSAGES, sendVerification, verifiedContact, verifyCode } from './service.ts';
+import { CODE_MESSAGES, sendVerification, verifiedContact, verifyCode } from '../identity/service.ts';
+import { ACCOUNT_EXISTS } from './service.ts';
 
 let app: TestApp;
 let n = 0;
@@ -132,9 +133,9 @@ describe('POST /api/auth/send-verification', () => {
     await sendVerification(app.db, app.notifier, key, 'email', email);
     const { code } = await codeFromOutbox(email);
     const otherSecret = { ...key, secret: 'another-secret-0123456789abcdef' };
-    await expect(verifyCode(app.db, otherSecret, email, code)).rejects.toThrow(MESSAGES.wrongCode);
+    await expect(verifyCode(app.db, otherSecret, email, code)).rejects.toThrow(CODE_MESSAGES.wrongCode);
     await expect(verifyCode(app.db, { ...key, purpose: 'sub-admin' }, email, code)).rejects.toThrow(
-      MESSAGES.wrongCode,
+      CODE_MESSAGES.wrongCode,
     );
     expect(await verifyCode(app.db, key, email, code)).toEqual(expect.any(String));
   });

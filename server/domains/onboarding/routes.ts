@@ -12,12 +12,13 @@ import { createOrderBody, createOrderResponse } from '../../../contracts/payment
 import { completeProfileBody } from '../../../contracts/registration-profile.ts';
 import { deviceHash } from '../../lib/device.ts';
 import { requireUser } from '../../plugins/session.ts';
+import * as identity from '../identity/service.ts';
 import { joiningFeeHandler, startJoiningPayment } from './joining.ts';
 import { completeProfile } from './profile.ts';
 import * as service from './service.ts';
 
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const codeKey: service.CodeKey = { secret: app.config.codeHashSecret, purpose: 'application' };
+  const codeKey: identity.CodeKey = { secret: app.config.codeHashSecret, purpose: 'application' };
   // A paid joining fee is settled here: the account, the card application and the advisor's referral.
   app.paymentHandlers.register(
     'joining_fee',
@@ -83,7 +84,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.referralCode !== undefined) {
         await service.requireReferrer(app.db, request.body.referralCode);
       }
-      await service.sendVerification(
+      await identity.sendVerification(
         app.db,
         app.notifier,
         codeKey,
@@ -108,7 +109,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      const verificationToken = await service.verifyCode(
+      const verificationToken = await identity.verifyCode(
         app.db,
         codeKey,
         request.body.contact,

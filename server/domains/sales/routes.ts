@@ -13,6 +13,7 @@ import {
 import { AppError } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as advisorPortal from '../advisor-portal/service.ts';
+import * as identity from '../identity/service.ts';
 import * as service from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
@@ -24,7 +25,7 @@ const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody,
  */
 const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireRole('admin');
-  const advisorCookie = advisorPortal.advisorCookieName(app.config.isProduction);
+  const advisorCookie = identity.advisorCookieName(app.config.isProduction);
 
   async function adminsOnly(request: FastifyRequest, reply: FastifyReply) {
     try {

@@ -1,19 +1,14 @@
-import type { Role } from '../../../contracts/auth.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { StaffSessionLimits } from '../../env.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
-import * as repo from './repo.ts';
+import { isStaffRole } from './roles.ts';
+import * as repo from './sessions-repo.ts';
 
 export type { SessionUser } from '../../lib/session-user.ts';
 
 /** A session's last-seen time is written at most this often (not on every request). */
 export const LAST_SEEN_EVERY_MS = 60 * 1000;
-
-/** Admins and sub-admins: their sessions end after the staff limits (idle and in all). */
-export function isStaffRole(role: Role) {
-  return role === 'admin' || role === 'subadmin';
-}
 
 /** Issue a new session: the caller gets the raw token once; only its hash is stored. */
 export async function createSession(db: Db, userId: string, ttlMs: number, userAgent?: string) {
@@ -64,4 +59,24 @@ export async function resolveSession(
 
 export async function endSession(db: Db, sessionId: string) {
   await repo.revokeSession(db, sessionId, new Date());
+}
+
+/** Every session of the user ends (a new password, a deactivated or reset staff account). */
+export function endAllSessions(tx: DbOrTx, userId: string, now: Date) {
+  return repo.revokeAllSessions(tx, userId, now);
+}
+
+/** The user's live sessions, newest first (the signed-in devices of Account Settings). */
+export function liveSessions(db: DbOrTx, userId: string, now: Date) {
+  return repo.liveSessions(db, userId, now);
+}
+
+/** Every live session of the user ends but one; answers how many ended. */
+export function endOtherSessions(db: DbOrTx, userId: string, keepId: string, now: Date) {
+  return repo.revokeOtherSessions(db, userId, keepId, now);
+}
+
+/** One of the user's own sessions ends (another user's is untouched): whether it ended. */
+export function endOwnSession(db: DbOrTx, userId: string, id: string, now: Date) {
+  return repo.revokeOwnSession(db, userId, id, now);
 }

@@ -25,6 +25,7 @@ import salesRoutes from './domains/sales/routes.ts';
 import seoRoutes from './domains/seo/routes.ts';
 import * as seo from './domains/seo/service.ts';
 import siteRoutes from './domains/site/routes.ts';
+import staffRoutes from './domains/staff/routes.ts';
 import votingRoutes from './domains/voting/routes.ts';
 import wishlistRoutes from './domains/wishlist/routes.ts';
 import type { Config, TrustProxy } from './env.ts';
@@ -58,6 +59,7 @@ interface ConditionalDomain {
 export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   healthRoutes,
   accountsRoutes,
+  staffRoutes,
   onboardingRoutes,
   catalogRoutes,
   votingRoutes,

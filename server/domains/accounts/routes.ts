@@ -26,7 +26,6 @@ import secondFactorRoutes from './second-factor-routes.ts';
 import { notifySecurityByLogin } from './security-notices.ts';
 import * as service from './service.ts';
 import { rememberSignInDevice } from './sign-in-routes.ts';
-import staffRoutes from './staff-routes.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -54,7 +53,6 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
   await app.register(addressRoutes);
   await app.register(deviceRoutes);
-  await app.register(staffRoutes);
   await app.register(notificationRoutes);
   await app.register(secondFactorRoutes);
   const cookieName = sessionCookieName(app.config.isProduction);

@@ -16,7 +16,7 @@ import * as audit from '../audit/service.ts';
 import { endAllSessions, isStaffRole } from '../identity/service.ts';
 import * as repo from './repo.ts';
 import * as factorRepo from './second-factor-repo.ts';
-import * as staffRepo from './staff-repo.ts';
+import * as staffRepo from './staff-users-repo.ts';
 
 /**
  * Staff two-step sign-in (issue 18): a TOTP secret per admin or sub-admin (RFC 6238, 30-second steps,

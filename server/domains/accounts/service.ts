@@ -28,7 +28,7 @@ export async function login(db: Db, loginId: string, password: string, ttlMs: nu
     ? await verifyPassword(user.passwordHash, password)
     : await burnPasswordCheck(password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
-  // Told only to someone who knows the password: a deactivated staff account (accounts/staff.ts).
+  // Told only to someone who knows the password: a deactivated staff account (staff/service.ts).
   if (user.disabledAt) throw new AppError('FORBIDDEN', STAFF_MESSAGES.signInRefused);
   const challenge = await challengeFor(db, user);
   if (challenge) return { challenge, userId: user.id };
@@ -184,6 +184,7 @@ export function saveProfile(
 }
 
 export { addressSnapshot } from './addresses.ts';
+export { clearSecondFactor } from './second-factor.ts';
 
 /** The users born in this month (1-12): the birthday bonus job asks. */
 export function birthdaysIn(db: DbOrTx, month: number) {
@@ -197,3 +198,23 @@ export { choicesOf, type NotificationChoices, notifyMember, saveChoices } from '
 export async function userIdByEmail(db: DbOrTx, email: string) {
   return (await repo.findUserByEmail(db, email.trim()))?.id;
 }
+
+// Staff users: the staff domain manages admins and sub-admins; their users rows are written here.
+
+/** The id and role of the user with this (lower-cased) e-mail, or undefined. */
+export async function userByEmail(db: DbOrTx, email: string) {
+  const user = await repo.findUserByEmail(db, email);
+  return user && { id: user.id, role: user.role };
+}
+
+/** A new password for a user (the caller ends their sessions in the same transaction). */
+export function setPasswordHash(tx: DbOrTx, userId: string, passwordHash: string, now: Date) {
+  return repo.setPasswordHash(tx, userId, passwordHash, now);
+}
+
+export {
+  findSubAdminForUpdate as lockSubAdmin,
+  insertStaffUser as createStaffUser,
+  listSubAdmins as subAdminUsers,
+  setDisabledAt,
+} from './staff-users-repo.ts';

@@ -237,7 +237,7 @@ export async function setAdvisorActive(db: Db, staff: Staff, id: string, active:
 }
 
 /**
- * Assign advisors to a sub-admin in the caller's transaction (a new sub-admin's, accounts/staff.ts): 400
+ * Assign advisors to a sub-admin in the caller's transaction (a new sub-admin's, staff/service.ts): 400
  * when an id is unknown; each advisor that changes hands is a row in the audit trail.
  */
 export async function assignAdvisors(

@@ -11,7 +11,7 @@ export async function findActiveAdvisor(db: DbOrTx, code: string) {
   return advisor?.isActive ? advisor : null;
 }
 
-// The back office (admin.ts): what accounts/staff.ts asks when it creates a sub-admin and lists them.
+// The back office (admin.ts): what the staff domain asks when it creates a sub-admin and lists them.
 export { advisorsAssignedTo, advisorsExist, assignAdvisors, type Staff } from './admin.ts';
 // Commissions (commissions.ts): recorded in the settlement of the joining fee (onboarding) and of each
 // upgrade (membership), moved by the application's review (membership), reversed by refunds (payments'

@@ -1,6 +1,8 @@
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { users } from '../../db/schema/index.ts';
+
+// The users rows of staff (accounts writes users; the staff domain asks through accounts' service).
 
 const staffColumns = {
   id: users.id,
@@ -24,15 +26,6 @@ export async function findSubAdminForUpdate(db: DbOrTx, id: string) {
     .for('update')
     .limit(1);
   return row;
-}
-
-export async function isActiveSubAdmin(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.id, id), eq(users.role, 'subadmin'), isNull(users.disabledAt)))
-    .limit(1);
-  return row !== undefined;
 }
 
 export function listSubAdmins(db: DbOrTx) {

@@ -1,9 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import * as accounts from '../accounts/service.ts';
 import { endAllSessions, isStaffRole } from '../identity/service.ts';
-import * as repo from './repo.ts';
-import { clearSecondFactor } from './second-factor.ts';
-import * as staffRepo from './staff-repo.ts';
 
 /**
  * `npm run admin:create` (scripts/admin-create.ts): the first admin of a production install, and the
@@ -20,7 +18,7 @@ export async function createAdmin(
   input: { email: string; password: string; firstName?: string; lastName?: string },
   now = new Date(),
 ): Promise<BootstrapResult> {
-  if (await repo.userExists(db, { email: input.email })) {
+  if (await accounts.contactExists(db, { email: input.email })) {
     return {
       ok: false,
       reason: 'exists',
@@ -29,14 +27,14 @@ export async function createAdmin(
   }
   const passwordHash = await hashPassword(input.password);
   const created = await db.transaction(async (tx) => {
-    const user = await staffRepo.insertStaffUser(tx, {
+    const user = await accounts.createStaffUser(tx, {
       email: input.email,
       passwordHash,
       role: 'admin',
       now,
     });
     if (user && (input.firstName || input.lastName)) {
-      await repo.saveProfile(
+      await accounts.saveProfile(
         tx,
         user.id,
         { firstName: input.firstName ?? null, lastName: input.lastName ?? null },
@@ -50,7 +48,7 @@ export async function createAdmin(
 }
 
 async function findStaff(db: Db, email: string): Promise<BootstrapResult | { id: string }> {
-  const user = await repo.findUserByEmail(db, email);
+  const user = await accounts.userByEmail(db, email);
   if (!user) return { ok: false, reason: 'not-found', message: `No account has the e-mail ${email}.` };
   if (!isStaffRole(user.role)) {
     return {
@@ -68,7 +66,7 @@ export async function resetStaffPassword(db: Db, email: string, password: string
   if (!('id' in found)) return found;
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await repo.setPasswordHash(tx, found.id, passwordHash, now);
+    await accounts.setPasswordHash(tx, found.id, passwordHash, now);
     await endAllSessions(tx, found.id, now);
   });
   return { ok: true as const, message: `Set a new password for ${email}; their sessions have ended.` };
@@ -78,7 +76,7 @@ export async function resetStaffPassword(db: Db, email: string, password: string
 export async function resetStaffSecondFactor(db: Db, email: string, now = new Date()) {
   const found = await findStaff(db, email);
   if (!('id' in found)) return found;
-  const wasOn = await clearSecondFactor(db, found.id, now);
+  const wasOn = await accounts.clearSecondFactor(db, found.id, now);
   return {
     ok: true as const,
     message: wasOn

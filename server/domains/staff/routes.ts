@@ -9,7 +9,7 @@ import {
   subAdminVerificationResponse,
 } from '../../../contracts/staff.ts';
 import { requireRole } from '../../plugins/session.ts';
-import * as staff from './staff.ts';
+import * as staff from './service.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 

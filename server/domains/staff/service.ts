@@ -4,17 +4,16 @@ import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { renderEmail } from '../../lib/notify/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import * as accounts from '../accounts/service.ts';
 import * as advisors from '../advisors/service.ts';
 import * as audit from '../audit/service.ts';
 import * as identity from '../identity/service.ts';
-import * as repo from './repo.ts';
-import * as staffRepo from './staff-repo.ts';
 
 /**
- * Sub-admins (spec 3 sections 2-4, DESIGN decision 7): an admin proves the new sub-admin's e-mail with a
- * 6-digit code (the onboarding codes: hashed, 10 minutes, 5 wrong tries, one send per 30 s), then creates
- * the account with a password and the advisors it looks after. A deactivated sub-admin cannot sign in,
- * and its sessions end at once.
+ * Staff accounts: admins manage sub-admins here. An admin proves the new sub-admin's e-mail with a
+ * 6-digit one-time code (identity's codes: hashed, 10 minutes, 5 wrong tries, one send per 30 s), then
+ * creates the account with a password and the advisors it looks after. A deactivated sub-admin cannot
+ * sign in, and its sessions end at once. The users rows themselves are written by accounts.
  */
 
 export type Admin = advisors.Staff;
@@ -37,10 +36,10 @@ function emailTaken(): never {
   throw new AppError('CONFLICT', STAFF_MESSAGES.emailTaken, { email: [STAFF_MESSAGES.emailTaken] });
 }
 
-/** Step 1: a code to the future sub-admin's e-mail (409 when the address already has an account). */
 /** The key of sub-admin e-mail codes (a code for an application never passes here, nor the reverse). */
 const subAdminCodes = (secret: string): identity.CodeKey => ({ secret, purpose: 'sub-admin' });
 
+/** Step 1: a code to the future sub-admin's e-mail (409 when the address already has an account). */
 export async function sendSubAdminCode(
   db: Db,
   notifier: Notifier,
@@ -48,7 +47,7 @@ export async function sendSubAdminCode(
   email: string,
   now = new Date(),
 ) {
-  if (await repo.userExists(db, { email })) emailTaken();
+  if (await accounts.contactExists(db, { email })) emailTaken();
   await identity.sendVerification(
     db,
     notifier,
@@ -73,7 +72,7 @@ export async function createSubAdmin(
   body: CreateBody,
   now = new Date(),
 ) {
-  if (await repo.userExists(db, { email: body.email })) emailTaken();
+  if (await accounts.contactExists(db, { email: body.email })) emailTaken();
   if (!(await advisors.advisorsExist(db, body.assignedAdvisors))) {
     throw badRequest(STAFF_MESSAGES.advisorUnknown, { assignedAdvisors: [STAFF_MESSAGES.advisorUnknown] });
   }
@@ -81,7 +80,7 @@ export async function createSubAdmin(
   await identity.verifyCode(db, subAdminCodes(codeSecret), body.email, body.verificationCode, now);
   const passwordHash = await hashPassword(body.password);
   const id = await db.transaction(async (tx) => {
-    const user = await staffRepo.insertStaffUser(tx, {
+    const user = await accounts.createStaffUser(tx, {
       email: body.email,
       passwordHash,
       role: 'subadmin',
@@ -116,7 +115,7 @@ export async function createSubAdmin(
 
 /** GET /api/admin/sub-admins: oldest first, with the advisors each looks after. */
 export async function listSubAdmins(db: Db): Promise<SubAdmin[]> {
-  const rows = await staffRepo.listSubAdmins(db);
+  const rows = await accounts.subAdminUsers(db);
   const assigned = await advisors.advisorsAssignedTo(
     db,
     rows.map((r) => r.id),
@@ -141,11 +140,11 @@ export async function listSubAdmins(db: Db): Promise<SubAdmin[]> {
  */
 export async function setSubAdminActive(db: Db, admin: Admin, id: string, active: boolean, now = new Date()) {
   await db.transaction(async (tx) => {
-    const row = await staffRepo.findSubAdminForUpdate(tx, id);
+    const row = await accounts.lockSubAdmin(tx, id);
     if (!row) throw notFound(STAFF_MESSAGES.notFound);
     const wasActive = row.disabledAt === null;
     if (wasActive === active) return;
-    await staffRepo.setDisabledAt(tx, id, active ? null : now, now);
+    await accounts.setDisabledAt(tx, id, active ? null : now, now);
     if (!active) await identity.endAllSessions(tx, id, now);
     await audit.record(
       tx,

@@ -6,7 +6,6 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Database } from './db/client.ts';
 import accountsRoutes from './domains/accounts/routes.ts';
 import { gateSession } from './domains/accounts/second-factor.ts';
-import advisorPortalRoutes from './domains/advisor-portal/routes.ts';
 import advisorsRoutes from './domains/advisors/routes.ts';
 import auditRoutes from './domains/audit/routes.ts';
 import cartRoutes from './domains/cart/routes.ts';
@@ -68,7 +67,6 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   ordersRoutes,
   membershipRoutes,
   advisorsRoutes,
-  advisorPortalRoutes,
   salesRoutes,
   preferencesRoutes,
   paymentsRoutes,

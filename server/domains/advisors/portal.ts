@@ -1,6 +1,8 @@
 import {
   ADVISOR_RECENT_REGISTRATIONS,
+  type AdvisorDashboardProfile,
   type AdvisorMonthlyPerformance,
+  type AdvisorProfile,
   type AdvisorRegistration,
   type AdvisorTotals,
 } from '../../../contracts/advisor-portal.ts';
@@ -11,6 +13,7 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { maskEmail, maskPhone } from '../../lib/mask.ts';
 import * as adminRepo from './admin-repo.ts';
 import * as repo from './portal-repo.ts';
+import type { Advisor } from './repo.ts';
 import { revenueSource } from './revenue.ts';
 import { bucketSeries, periodOf, yearsOf } from './stats.ts';
 
@@ -124,4 +127,20 @@ export async function advisorMonthly(
       commission: paiseToPrice(sum(commission)),
     },
   };
+}
+
+export function profileOf(advisor: Advisor): AdvisorProfile {
+  return {
+    id: advisor.id,
+    code: advisor.code,
+    name: advisor.name,
+    email: advisor.email,
+    commissionRate: advisor.commissionRate,
+    memberSince: advisor.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/advisor/profile: the advisor with its totals and recent registrations (advisors' numbers). */
+export async function dashboardProfile(db: DbOrTx, advisor: Advisor): Promise<AdvisorDashboardProfile> {
+  return { ...profileOf(advisor), ...(await advisorSummary(db, advisor.id)) };
 }

@@ -12,7 +12,7 @@ import {
 } from '../../../contracts/sales.ts';
 import { AppError } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/session.ts';
-import * as advisorPortal from '../advisor-portal/service.ts';
+import * as advisors from '../advisors/service.ts';
 import * as identity from '../identity/service.ts';
 import * as service from './service.ts';
 
@@ -33,7 +33,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (err) {
       const token = request.cookies[advisorCookie];
       if (err instanceof AppError && err.code === 'UNAUTHENTICATED' && token) {
-        if (await advisorPortal.resolveSession(app.db, token)) {
+        if (await advisors.resolveAdvisorSession(app.db, token)) {
           throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
         }
       }

@@ -18,14 +18,15 @@ import { deviceHash } from '../../lib/device.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { LoginThrottle } from '../../lib/login-throttle.ts';
 import * as identity from '../identity/service.ts';
-import * as service from './service.ts';
+import * as portal from './portal.ts';
+import * as advisorSignIn from './sign-in.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Set by requireAdvisor: the signed-in fashion advisor. */
-    advisorSession: service.AdvisorSession;
+    advisorSession: advisorSignIn.AdvisorSession;
   }
 }
 
@@ -52,12 +53,12 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);
   const codeBudget = new AccountThrottle(app.counters, ADVISOR_CODE_BUDGET);
-  app.decorateRequest('advisorSession', null as unknown as service.AdvisorSession);
+  app.decorateRequest('advisorSession', null as unknown as advisorSignIn.AdvisorSession);
 
   /** onRequest hook: 401 unless an advisor is signed in (before any input is looked at). */
   async function requireAdvisor(request: FastifyRequest) {
     const token = request.cookies[cookieName];
-    const session = token ? await service.resolveSession(app.db, token) : null;
+    const session = token ? await advisorSignIn.resolveSession(app.db, token) : null;
     if (!session) throw unauthenticated(ADVISOR_PORTAL_MESSAGES.signedOut);
     request.advisorSession = session;
   }
@@ -83,7 +84,7 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { code, otp } = request.body;
       if (!otp) {
-        await service.requestCode(app.db, app.notifier, app.config.codeHashSecret, code);
+        await advisorSignIn.requestCode(app.db, app.notifier, app.config.codeHashSecret, code);
         return { otpSent: true as const, message: ADVISOR_PORTAL_MESSAGES.codeSent };
       }
       const key = `advisor:${request.ip}`;
@@ -100,14 +101,14 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       const day = await codeBudget.attempt(`advisor-code:${code}`);
       if (day.crossed) {
         app.afterReply.run('advisor sign-in paused notice', () =>
-          service.notifySignInPaused(app.db, app.notifier, code),
+          advisorSignIn.notifySignInPaused(app.db, app.notifier, code),
         );
       }
       if (day.waitMs > 0 || day.crossed) {
         reply.header('Retry-After', Math.ceil(Math.max(day.waitMs, ADVISOR_CODE_BUDGET.windowMs) / 1000));
         throw new AppError('RATE_LIMITED', ADVISOR_PORTAL_MESSAGES.lockedForToday);
       }
-      const signedIn = await service.signIn(
+      const signedIn = await advisorSignIn.signIn(
         app.db,
         app.config.codeHashSecret,
         code,
@@ -134,8 +135,8 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply: FastifyReply) => {
       const token = request.cookies[cookieName];
-      const session = token ? await service.resolveSession(app.db, token) : null;
-      if (session) await service.signOut(app.db, session.sessionId);
+      const session = token ? await advisorSignIn.resolveSession(app.db, token) : null;
+      if (session) await advisorSignIn.signOut(app.db, session.sessionId);
       reply.clearCookie(cookieName, cookieOptions);
       return { success: true as const };
     },
@@ -152,7 +153,7 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: advisorDashboardProfile, 401: errorBody },
       },
     },
-    async (request) => service.dashboardProfile(app.db, request.advisorSession.advisor),
+    async (request) => portal.dashboardProfile(app.db, request.advisorSession.advisor),
   );
 
   app.get(
@@ -168,7 +169,11 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const page = await service.registrations(app.db, request.advisorSession.advisor, request.query);
+      const page = await portal.advisorRegistrations(
+        app.db,
+        request.advisorSession.advisor.id,
+        request.query,
+      );
       if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
       return page.registrations;
     },
@@ -185,7 +190,7 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: advisorMonthlyPerformance, 400: errorBody, 401: errorBody },
       },
     },
-    async (request) => service.monthly(app.db, request.advisorSession.advisor, request.query.year),
+    async (request) => portal.advisorMonthly(app.db, request.advisorSession.advisor.id, request.query.year),
   );
 };
 

@@ -1,20 +1,19 @@
-import {
-  ADVISOR_PORTAL_MESSAGES,
-  type AdvisorDashboardProfile,
-  type AdvisorProfile,
-} from '../../../contracts/advisor-portal.ts';
+import { ADVISOR_PORTAL_MESSAGES } from '../../../contracts/advisor-portal.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { renderEmail } from '../../lib/notify/templates.ts';
-import * as advisors from '../advisors/service.ts';
 import * as identity from '../identity/service.ts';
+import { findActiveAdvisor, findActiveAdvisorById } from './active.ts';
+import { rememberDevice } from './commissions.ts';
+import { profileOf } from './portal.ts';
+import type { Advisor } from './repo.ts';
 
 /**
- * The fashion advisor's way in (spec 3 section 2; DESIGN decision 6). The advisor code is public (it is
- * in every share link), so the code alone opens nothing: it sends a 6-digit one-time code to the
- * advisor's e-mail (the onboarding codes: hashed, 10 minutes, 5 wrong tries, one send per 30 s), and the
- * code with that one-time code opens a session of its own (advisors are not shop accounts).
+ * The fashion advisor's way in to the advisor dashboard. The advisor code is public (it is in every
+ * share link), so the code alone opens nothing: it sends a 6-digit one-time code to the advisor's e-mail
+ * (identity's codes: hashed, 10 minutes, 5 wrong tries, one send per 30 s), and the code with that
+ * one-time code opens a session of its own (advisors are not shop accounts; identity keeps the session).
  * Every failure reads the same ('Invalid credentials'), so nobody learns whether a code exists.
  */
 function advisorLoginEmail(name: string) {
@@ -36,7 +35,7 @@ const invalid = () => unauthenticated(ADVISOR_PORTAL_MESSAGES.invalidCredentials
  * re-sends): tell the advisor, whose sign-in is paused for a day. Nothing for an unknown code.
  */
 export async function notifySignInPaused(db: Db, notifier: Notifier, code: string) {
-  const advisor = await advisors.findActiveAdvisor(db, code);
+  const advisor = await findActiveAdvisor(db, code);
   if (!advisor) return;
   await notifier.email({
     to: advisor.email,
@@ -66,7 +65,7 @@ export async function requestCode(
   code: string,
   now = new Date(),
 ) {
-  const advisor = await advisors.findActiveAdvisor(db, code);
+  const advisor = await findActiveAdvisor(db, code);
   if (!advisor) return;
   try {
     await identity.sendVerification(
@@ -94,7 +93,7 @@ export async function signIn(
   now = new Date(),
   deviceHash: string | null = null,
 ) {
-  const advisor = await advisors.findActiveAdvisor(db, code);
+  const advisor = await findActiveAdvisor(db, code);
   if (!advisor) throw invalid();
   try {
     await identity.verifyCode(db, signInCodes(codeSecret), advisor.email, otp, now);
@@ -105,13 +104,13 @@ export async function signIn(
   }
   const { token, expiresAt } = await identity.createAdvisorSession(db, advisor.id, now);
   // The referral checks flag an applicant who pays from a device the advisor signs in from.
-  if (deviceHash) await advisors.rememberDevice(db, advisor.id, deviceHash, now);
+  if (deviceHash) await rememberDevice(db, advisor.id, deviceHash, now);
   return { token, expiresAt, advisor: profileOf(advisor) };
 }
 
 export interface AdvisorSession {
   sessionId: string;
-  advisor: advisors.Advisor;
+  advisor: Advisor;
 }
 
 /** The session a token opens, while it is live and its advisor code active; otherwise null. */
@@ -122,36 +121,10 @@ export async function resolveSession(
 ): Promise<AdvisorSession | null> {
   const session = await identity.findAdvisorSession(db, token, now);
   if (!session) return null;
-  const advisor = await advisors.findActiveAdvisorById(db, session.advisorCodeId);
+  const advisor = await findActiveAdvisorById(db, session.advisorCodeId);
   return advisor ? { sessionId: session.sessionId, advisor } : null;
 }
 
 export function signOut(db: Db, sessionId: string, now = new Date()) {
   return identity.endAdvisorSession(db, sessionId, now);
-}
-
-export function profileOf(advisor: advisors.Advisor): AdvisorProfile {
-  return {
-    id: advisor.id,
-    code: advisor.code,
-    name: advisor.name,
-    email: advisor.email,
-    commissionRate: advisor.commissionRate,
-    memberSince: advisor.createdAt.toISOString(),
-  };
-}
-
-/** GET /api/advisor/profile: the advisor with its totals and recent registrations (advisors' numbers). */
-export async function dashboardProfile(db: Db, advisor: advisors.Advisor): Promise<AdvisorDashboardProfile> {
-  return { ...profileOf(advisor), ...(await advisors.advisorSummary(db, advisor.id)) };
-}
-
-/** GET /api/advisor/registrations: one page of the signed-in advisor's own registrations. */
-export function registrations(db: Db, advisor: advisors.Advisor, query: { cursor?: string; limit: number }) {
-  return advisors.advisorRegistrations(db, advisor.id, query);
-}
-
-/** GET /api/advisor/performance/monthly for the signed-in advisor. */
-export function monthly(db: Db, advisor: advisors.Advisor, year: number | undefined) {
-  return advisors.advisorMonthly(db, advisor.id, year);
 }

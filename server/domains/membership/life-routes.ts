@@ -9,18 +9,17 @@ import {
   invitationBody,
 } from '../../../contracts/membership.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
-import * as orders from '../orders/service.ts';
 import { cardLifeOf, reEntryHandler, renewalHandler, startCardPayment } from './card-payments.ts';
 import { invite, revokeInvitation } from './invitations.ts';
-import { type BuyersBetween, runCardLifecycle } from './lifecycle.ts';
+import { type BuyersBetween, type BuyersIn, runCardLifecycle } from './lifecycle.ts';
 
 /**
  * The card's life cycle (lifecycle.ts): the job, where the member's card stands, the re-entry fee and the
  * Platinum renewal (card-payments.ts), and Platinum invitations for admins (invitations.ts).
  */
-const cardLifeRoutes: FastifyPluginAsyncZod = async (app) => {
+const cardLifeRoutes: FastifyPluginAsyncZod<{ buyersBetween: BuyersIn }> = async (app, opts) => {
   const buyersBetween: BuyersBetween = (range, kind, userId) =>
-    orders.buyersBetween(app.db, range, kind, userId);
+    opts.buyersBetween(app.db, range, kind, userId);
   const origin = app.config.publicOrigin;
   const deps = { db: app.db, notifier: app.notifier, log: app.log, buyersBetween, origin };
 

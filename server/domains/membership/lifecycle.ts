@@ -36,12 +36,18 @@ import { findTier, lockAccount } from './repo.ts';
 export const MONTHLY_RULE_PLANS: readonly Plan[] = ['basic', 'premium', 'gold'];
 const RENEWAL_NOTICE_MS = 14 * 86_400_000;
 
-/** What the job asks of orders (wired in routes.ts): who bought such a piece in a period. */
+/** What the job asks of orders: who bought such a piece in a period. */
 export type BuyersBetween = (
   range: { from: Date; to: Date },
   kind: 'limited_edition' | 'signature',
   userId?: string,
 ) => Promise<Set<string>>;
+
+/**
+ * The orders domain's answer, handed to membership's routes by app.ts: orders ranks above membership
+ * (an order awards points and needs the card's status), so membership cannot import it.
+ */
+export type BuyersIn = (db: Db, ...question: Parameters<BuyersBetween>) => Promise<Set<string>>;
 
 export interface LifecycleDeps {
   db: Db;

@@ -13,12 +13,18 @@ import { requireRole, requireUser } from '../../plugins/session.ts';
 import applicationRoutes from './application-routes.ts';
 import cardRoutes from './card-routes.ts';
 import cardLifeRoutes from './life-routes.ts';
+import type { BuyersIn } from './lifecycle.ts';
 import * as service from './service.ts';
 import { quoteUpgrade, startUpgrade, upgradeHandler } from './upgrades.ts';
 
-const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface MembershipOptions {
+  /** Who bought a LIMITED-EDITION (or Signature) piece in a period: the orders domain's answer. */
+  buyersBetween: BuyersIn;
+}
+
+const membershipRoutes: FastifyPluginAsyncZod<MembershipOptions> = async (app, opts) => {
   await app.register(applicationRoutes);
-  await app.register(cardLifeRoutes);
+  await app.register(cardLifeRoutes, { buyersBetween: opts.buyersBetween });
   await app.register(cardRoutes);
   // Once a year, in the birthday month: the bonus (checked a few times a day; re-runs add nothing).
   app.jobs.register({

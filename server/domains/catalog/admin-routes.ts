@@ -7,8 +7,6 @@ import {
   adminProductListQuery,
   imageOrderBody,
   imageParams,
-  launchBody,
-  launchResult,
   PRODUCT_ADMIN_MESSAGES,
   PRODUCT_IMAGE_MAX_BYTES,
   productBody,
@@ -18,7 +16,6 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as admin from './admin.ts';
 import { readUpload } from './images.ts';
-import { launchDesign } from './launch.ts';
 
 const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
@@ -206,28 +203,6 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       admin.deleteImage(app.db, app.storage, request.user, request.params.id, request.params.imageId),
-  );
-
-  app.post(
-    '/api/admin/products/:id/launch',
-    {
-      onRequest: adminsOnly,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Launch a Vote to Launch design that reached its threshold to PRE_ORDER (with an end date in the future, from the request or the design) or IN_STOCK (with stock in at least one size, the request may set it per size); every voter gets a notice and an e-mail, once (409 otherwise)',
-        params: idParams,
-        body: launchBody,
-        response: { 200: launchResult, ...errors },
-      },
-    },
-    async (request) =>
-      launchDesign(
-        { db: app.db, notifier: app.notifier, origin: app.config.publicOrigin, log: request.log },
-        request.user,
-        request.params.id,
-        request.body,
-      ),
   );
 };
 

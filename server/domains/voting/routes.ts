@@ -1,9 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { launchBody, launchResult } from '../../../contracts/admin-products.ts';
 import { errorBody, idParams } from '../../../contracts/common.ts';
 import { votedProductList, voteResponse } from '../../../contracts/votes.ts';
-import { requireUser } from '../../plugins/session.ts';
+import { requireRole, requireUser } from '../../plugins/session.ts';
+import { launchDesign } from './launch.ts';
 import * as service from './service.ts';
 
+/** Votes on designs, and the launch they lead to (admins). */
 const votesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/products/:id/vote',
@@ -39,6 +42,35 @@ const votesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.votedProducts(app.db, request.user.userId),
+  );
+
+  app.post(
+    '/api/admin/products/:id/launch',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Launch a Vote to Launch design that reached its threshold to PRE_ORDER (with an end date in the future, from the request or the design) or IN_STOCK (with stock in at least one size, the request may set it per size); every voter gets a notice and an e-mail, once (409 otherwise)',
+        params: idParams,
+        body: launchBody,
+        response: {
+          200: launchResult,
+          400: errorBody,
+          401: errorBody,
+          403: errorBody,
+          404: errorBody,
+          409: errorBody,
+        },
+      },
+    },
+    async (request) =>
+      launchDesign(
+        { db: app.db, notifier: app.notifier, origin: app.config.publicOrigin, log: request.log },
+        request.user,
+        request.params.id,
+        request.body,
+      ),
   );
 };
 

@@ -3,7 +3,7 @@
  * category, six styles. Within a category the first four are in stock, the fifth is a pre-order
  * and the sixth is put to the members' vote (see catalog.ts).
  */
-import type { Pattern, Silhouette } from '../../lib/garments/svg.ts';
+import type { Pattern, Silhouette } from '../lib/garments/svg.ts';
 
 export const CATEGORIES = [
   { name: 'Tops', slug: 'tops', silhouette: 'top' },

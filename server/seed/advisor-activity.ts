@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { DbOrTx } from '../client.ts';
+import type { DbOrTx } from '../db/client.ts';
 import {
   accounts,
   advisorCodes,
@@ -9,7 +9,7 @@ import {
   payments,
   profiles,
   users,
-} from '../schema/index.ts';
+} from '../db/schema/index.ts';
 import { mulberry32 } from './random.ts';
 
 /**

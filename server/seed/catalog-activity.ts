@@ -4,10 +4,10 @@
  * vote rows) and their pre-orders (pre-order cart lines; pre_order_count equals their units).
  * Deterministic: its own seeded PRNG, so the catalogue's numbers do not move.
  */
-import type { ProductStatus } from '../../../contracts/catalog.ts';
-import { ORDER_RULES } from '../../../contracts/constants.ts';
-import type { DbOrTx } from '../client.ts';
-import { accounts, cartItems, productAttributes, productVotes, users } from '../schema/index.ts';
+import type { ProductStatus } from '../../contracts/catalog.ts';
+import { ORDER_RULES } from '../../contracts/constants.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { accounts, cartItems, productAttributes, productVotes, users } from '../db/schema/index.ts';
 import { mulberry32 } from './random.ts';
 
 export const DEMO_SHOPPERS = 150;

@@ -1,9 +1,9 @@
 import { count, eq, sql, sum } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ProductCard, ProductWithSpecs } from '../../../contracts/catalog.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { createSignedInUsers } from '../../test/factories.ts';
-import { cartItems, products, productVotes } from '../schema/index.ts';
+import type { ProductCard, ProductWithSpecs } from '../../contracts/catalog.ts';
+import { cartItems, products, productVotes } from '../db/schema/index.ts';
+import { buildTestApp, type TestApp } from '../test/app.ts';
+import { createSignedInUsers } from '../test/factories.ts';
 import { DEMO_SHOPPERS } from './catalog-activity.ts';
 import { seedDemo } from './index.ts';
 

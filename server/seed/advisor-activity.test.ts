@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminOverview, Performance } from '../../../contracts/advisor-stats.ts';
-import { addMonths, istParts, monthKey } from '../../lib/calendar.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { loginAs } from '../../test/auth.ts';
-import { createAdvisor, createUser } from '../../test/factories.ts';
+import type { AdminOverview, Performance } from '../../contracts/advisor-stats.ts';
+import { addMonths, istParts, monthKey } from '../lib/calendar.ts';
+import { buildTestApp, type TestApp } from '../test/app.ts';
+import { loginAs } from '../test/auth.ts';
+import { createAdvisor, createUser } from '../test/factories.ts';
 import { DEMO_REGISTRATIONS, seedDemoAdvisorActivity } from './advisor-activity.ts';
 
 describe('demo advisor activity', () => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import type { Log } from '../../lib/logger.ts';
-import type { Db } from '../client.ts';
-import { users } from '../schema/index.ts';
+import type { Db } from '../db/client.ts';
+import { users } from '../db/schema/index.ts';
+import type { Log } from '../lib/logger.ts';
 import { seedDemoAccounts, seedDemoAdvisor } from './accounts.ts';
 import { seedDemoAdvisorActivity } from './advisor-activity.ts';
 import { seedDemoCatalog } from './catalog.ts';

@@ -1,8 +1,8 @@
-import type { ProductStatus } from '../../../contracts/catalog.ts';
-import type { Storefront } from '../../../contracts/common.ts';
-import { garmentUrl, type Pattern } from '../../lib/garments/svg.ts';
-import type { DbOrTx } from '../client.ts';
-import { categories, productImages, products, productVariants } from '../schema/index.ts';
+import type { ProductStatus } from '../../contracts/catalog.ts';
+import type { Storefront } from '../../contracts/common.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { categories, productImages, products, productVariants } from '../db/schema/index.ts';
+import { garmentUrl, type Pattern } from '../lib/garments/svg.ts';
 import { seedCatalogActivity } from './catalog-activity.ts';
 import { CATEGORIES, COLOUR_NAMES, type Colour, PALETTE, type Style } from './catalog-data.ts';
 import { LIMITED } from './catalog-data-limited.ts';

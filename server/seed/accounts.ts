@@ -1,6 +1,6 @@
-import { hashPassword } from '../../lib/passwords.ts';
-import type { DbOrTx } from '../client.ts';
-import { accounts, advisorCodes, profiles, users } from '../schema/index.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { accounts, advisorCodes, profiles, users } from '../db/schema/index.ts';
+import { hashPassword } from '../lib/passwords.ts';
 
 /** The demo accounts of DESIGN section 4 (demo mode only). */
 export const DEMO_ACCOUNTS = {

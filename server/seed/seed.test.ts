@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Category, ProductCard, ProductWithSpecs } from '../../../contracts/catalog.ts';
-import { buildTestApp, type TestApp } from '../../test/app.ts';
-import { createSignedInUsers } from '../../test/factories.ts';
+import type { Category, ProductCard, ProductWithSpecs } from '../../contracts/catalog.ts';
+import { buildTestApp, type TestApp } from '../test/app.ts';
+import { createSignedInUsers } from '../test/factories.ts';
 import { DEMO_PRODUCTS_PER_STOREFRONT, SIZES, slugify } from './catalog.ts';
 import { seedDemo, seedDemoIfEmpty } from './index.ts';
 import { mulberry32 } from './random.ts';

@@ -15,11 +15,11 @@ import advisorsRoutes from './domains/advisors/routes.ts';
 import auditRoutes from './domains/audit/routes.ts';
 import cartRoutes from './domains/cart/routes.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
+import deliveryReportRoutes from './domains/delivery-reports/routes.ts';
 import devRoutes from './domains/dev/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
 import { resolveSession } from './domains/identity/service.ts';
 import membershipRoutes from './domains/membership/routes.ts';
-import messagingRoutes from './domains/messaging/routes.ts';
 import noticesRoutes from './domains/notices/routes.ts';
 import onboardingRoutes from './domains/onboarding/routes.ts';
 import ordersRoutes from './domains/orders/routes.ts';
@@ -93,7 +93,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   auditRoutes,
   siteRoutes,
   seoRoutes,
-  { plugin: messagingRoutes, enabled: (config) => config.sms.provider === 'msg91' },
+  { plugin: deliveryReportRoutes, enabled: (config) => config.sms.provider === 'msg91' },
   { plugin: devRoutes, enabled: (config) => config.devOutbox && !config.isProduction },
 ];
 

@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorBody } from '../../../contracts/common.ts';
-import { msg91DlrBody, msg91DlrParams, msg91DlrResponse } from '../../../contracts/messaging.ts';
+import { msg91DlrBody, msg91DlrParams, msg91DlrResponse } from '../../../contracts/delivery-reports.ts';
 import * as service from './service.ts';
 
 /** The SMS provider's delivery reports; app.ts registers this domain only with SMS_PROVIDER=msg91. */
-const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
+const deliveryReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const sms = app.config.sms;
   if (sms.provider !== 'msg91') return;
   app.post(
@@ -26,4 +26,4 @@ const messagingRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default messagingRoutes;
+export default deliveryReportRoutes;

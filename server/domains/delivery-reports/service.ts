@@ -1,4 +1,4 @@
-import type { Msg91Report } from '../../../contracts/messaging.ts';
+import type { Msg91Report } from '../../../contracts/delivery-reports.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';

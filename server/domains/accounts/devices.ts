@@ -6,7 +6,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 import * as identity from '../identity/service.ts';
 import * as repo from './repo.ts';
-import { notifySecurity, type SecurityNoticeDeps } from './security-notices.ts';
+import { notifySecurity, type SecurityMessageDeps } from './security-messages.ts';
 
 /**
  * Account Settings (spec 2 section 2): change the password with the current one, which ends the member's
@@ -16,7 +16,7 @@ export async function changePassword(
   db: Db,
   session: { userId: string; sessionId: string },
   body: { currentPassword: string; newPassword: string },
-  notice: Omit<SecurityNoticeDeps, 'db'> & { userAgent?: string },
+  notice: Omit<SecurityMessageDeps, 'db'> & { userAgent?: string },
   now = new Date(),
 ) {
   const user = await repo.findUser(db, session.userId);

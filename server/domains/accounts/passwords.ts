@@ -7,7 +7,7 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { createSession, endAllSessions } from '../identity/service.ts';
 import { consumePasswordToken, isPasswordTokenLive, issuePasswordToken } from './password-tokens.ts';
 import * as repo from './repo.ts';
-import { notifySecurity, type SecurityNoticeDeps } from './security-notices.ts';
+import { notifySecurity, type SecurityMessageDeps } from './security-messages.ts';
 
 export const MESSAGES = {
   setupLinkInvalid:
@@ -81,7 +81,7 @@ export async function resetPassword(
   db: Db,
   token: string,
   newPassword: string,
-  notice: Omit<SecurityNoticeDeps, 'db'> & { userAgent?: string },
+  notice: Omit<SecurityMessageDeps, 'db'> & { userAgent?: string },
 ) {
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();

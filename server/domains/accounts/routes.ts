@@ -19,11 +19,11 @@ import { endSession } from '../identity/service.ts';
 import addressRoutes from './address-routes.ts';
 import deviceRoutes from './device-routes.ts';
 import { deviceCookieName, isKnownBrowser } from './known-devices.ts';
-import notificationRoutes from './notification-routes.ts';
+import notificationChoiceRoutes from './notification-choice-routes.ts';
 import passwordRoutes from './password-routes.ts';
 import { statusOf } from './second-factor.ts';
 import secondFactorRoutes from './second-factor-routes.ts';
-import { notifySecurityByLogin } from './security-notices.ts';
+import { notifySecurityByLogin } from './security-messages.ts';
 import * as service from './service.ts';
 import { rememberSignInDevice } from './sign-in-routes.ts';
 
@@ -53,7 +53,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
   await app.register(addressRoutes);
   await app.register(deviceRoutes);
-  await app.register(notificationRoutes);
+  await app.register(notificationChoiceRoutes);
   await app.register(secondFactorRoutes);
   const cookieName = sessionCookieName(app.config.isProduction);
   const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import type { SmsConfig } from '../../env.ts';
 import { createNotifier } from '../../lib/notify/notifier.ts';
-import { listOutbox } from '../../lib/outbox.ts';
+import { listOutbox } from '../../lib/notify/outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { startMsg91Stub } from '../../test/msg91-stub.ts';
 

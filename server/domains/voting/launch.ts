@@ -25,7 +25,7 @@ export async function launchDesign(
     const launched = await catalog.launchProduct(tx, staff, productId, body, now);
     const voters = await repo.voterIds(tx, productId);
     const open = to === 'PRE_ORDER' ? 'is open for pre-order' : 'is now in stock';
-    const newlyTold = await notices.notifyOnce(tx, voters, {
+    const newlyTold = await notices.postOnce(tx, voters, {
       kind: 'design_launched',
       reference: productId,
       title: `${launched.name} has launched`,

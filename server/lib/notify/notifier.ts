@@ -1,13 +1,13 @@
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SmsConfig } from '../../env.ts';
+import { createMsg91Sender, type SmsSender, TransportError } from './msg91.ts';
 import {
   type EmailMessage,
   type SmsMessage,
   sendEmail as storeEmail,
   sendSms as storeSms,
-} from '../outbox.ts';
-import { createMsg91Sender, type SmsSender, TransportError } from './msg91.ts';
+} from './outbox.ts';
 import { claimDue, enqueue, MAX_ATTEMPTS, markSent, markTryFailed, type QueuedMessage } from './queue.ts';
 import { createSmtpSender, type MailSender } from './smtp.ts';
 

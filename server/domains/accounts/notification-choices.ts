@@ -5,7 +5,7 @@ import {
 } from '../../../contracts/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EmailMessage, Notifier } from '../../lib/notify/notifier.ts';
-import * as repo from './notifications-repo.ts';
+import * as repo from './notification-choices-repo.ts';
 import { findContact } from './repo.ts';
 
 export type NotificationChoices = Record<NotificationKind, { email: boolean; sms: boolean }>;

@@ -1,12 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { OutboxMessage } from '../../contracts/onboarding.ts';
-import type { DbOrTx } from '../db/client.ts';
-import { notifications } from '../db/schema/index.ts';
+import type { OutboxMessage } from '../../../contracts/onboarding.ts';
+import type { DbOrTx } from '../../db/client.ts';
+import { notifications } from '../../db/schema/index.ts';
 
 /**
- * Mail and SMS (DESIGN section 2, convention 9). This is the offline implementation: a message is a row
- * in `notifications`, which tests and `GET /api/dev/outbox` read. Real transports (SMTP, MSG91) queue
- * their rows in the same table (notify/queue.ts). Message text may hold one-time codes: never log it.
+ * Mail and SMS, the offline way: a message is a row in `notifications`, which tests and
+ * `GET /api/dev/outbox` read. Real transports (SMTP, MSG91) queue their rows in the same table
+ * (queue.ts). Message text may hold one-time codes: never log it.
  */
 export interface EmailMessage {
   to: string;

@@ -11,14 +11,14 @@ import {
 } from '../../lib/notify/security-emails.ts';
 import { findContact, findUserByLogin } from './repo.ts';
 
-export interface SecurityNoticeDeps {
+export interface SecurityMessageDeps {
   db: DbOrTx;
   notifier: Notifier;
   /** The configured PUBLIC_ORIGIN: the only base of the link in the message. */
   publicOrigin: string;
 }
 
-export type SecurityNoticeKind = 'changed' | 'reset' | 'sign-in' | 'attempts';
+export type SecurityMessageKind = 'changed' | 'reset' | 'sign-in' | 'attempts';
 
 const EMAILS = {
   changed: passwordChangedEmail,
@@ -33,9 +33,9 @@ const EMAILS = {
  * account with only a phone. Call it after the change commits.
  */
 export async function notifySecurity(
-  deps: SecurityNoticeDeps,
+  deps: SecurityMessageDeps,
   userId: string,
-  kind: SecurityNoticeKind,
+  kind: SecurityMessageKind,
   context: { userAgent?: string; at?: Date },
 ) {
   const contact = await findContact(deps.db, userId);
@@ -51,9 +51,9 @@ export async function notifySecurity(
 
 /** The same, for the account behind an e-mail or phone typed at sign-in (nothing when there is none). */
 export async function notifySecurityByLogin(
-  deps: SecurityNoticeDeps,
+  deps: SecurityMessageDeps,
   loginId: string,
-  kind: SecurityNoticeKind,
+  kind: SecurityMessageKind,
   context: { userAgent?: string; at?: Date },
 ) {
   const user = await findUserByLogin(deps.db, loginId);

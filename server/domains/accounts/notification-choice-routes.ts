@@ -4,11 +4,11 @@ import { NOTIFICATION_KINDS } from '../../../contracts/constants.ts';
 import { NOTIFICATION_MESSAGES, notificationChoices } from '../../../contracts/notifications.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { choicesOf, saveChoices } from './notifications.ts';
+import { choicesOf, saveChoices } from './notification-choices.ts';
 import { findContact } from './repo.ts';
 
 /** The member's own notification choices (no member id is ever read from the request). */
-const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+const notificationChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/user/notifications',
     {
@@ -52,4 +52,4 @@ const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-export default notificationRoutes;
+export default notificationChoiceRoutes;

@@ -16,8 +16,8 @@ import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { Payment, PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
 import * as payments from '../payments/service.ts';
-import { type BuyersBetween, MONTHLY_RULE_PLANS, renewalFeePaise } from './lifecycle.ts';
-import * as repo from './lifecycle-repo.ts';
+import { type BuyersBetween, MONTHLY_RULE_PLANS, renewalFeePaise } from './card-life.ts';
+import * as repo from './card-life-repo.ts';
 import { findAccount, lockAccount } from './repo.ts';
 
 /**

@@ -9,7 +9,7 @@ import type { Db } from '../../db/client.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as accounts from '../accounts/service.ts';
-import * as repo from './lifecycle-repo.ts';
+import * as repo from './card-life-repo.ts';
 import { findAccount } from './repo.ts';
 
 /**

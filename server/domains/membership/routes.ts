@@ -11,9 +11,10 @@ import {
 } from '../../../contracts/membership.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
 import applicationRoutes from './application-routes.ts';
+import type { BuyersIn } from './card-life.ts';
+import cardLifeRoutes from './card-life-routes.ts';
 import cardRoutes from './card-routes.ts';
-import cardLifeRoutes from './life-routes.ts';
-import type { BuyersIn } from './lifecycle.ts';
+import invitationRoutes from './invitation-routes.ts';
 import * as service from './service.ts';
 import { quoteUpgrade, startUpgrade, upgradeHandler } from './upgrades.ts';
 
@@ -25,6 +26,7 @@ export interface MembershipOptions {
 const membershipRoutes: FastifyPluginAsyncZod<MembershipOptions> = async (app, opts) => {
   await app.register(applicationRoutes);
   await app.register(cardLifeRoutes, { buyersBetween: opts.buyersBetween });
+  await app.register(invitationRoutes);
   await app.register(cardRoutes);
   // Once a year, in the birthday month: the bonus (checked a few times a day; re-runs add nothing).
   app.jobs.register({

@@ -18,9 +18,9 @@ import type { PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
 import * as advisors from '../advisors/service.ts';
 import * as payments from '../payments/service.ts';
+import { setPlanExpiry } from './card-life-repo.ts';
 import { claimInvitation, usableInvitation } from './invitations.ts';
 import { invitationPaidBy } from './invitations-repo.ts';
-import { setPlanExpiry } from './lifecycle-repo.ts';
 import * as repo from './repo.ts';
 
 /**
@@ -166,7 +166,7 @@ export function upgradeHandler(deps: { db: Db; notifier: Notifier; log: Log }): 
             detail: `invitation ${invitationId} already used or revoked: refund it`,
             message: INVITATION_MESSAGES.used,
           };
-        // Platinum runs a year at a time (lifecycle.ts renews it).
+        // Platinum runs a year at a time (card-life.ts renews it).
         await setPlanExpiry(tx, userId, addYears(now, 1), now);
       }
       await repo.setPlan(tx, userId, to, now);

@@ -1,21 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { errorBody } from '../../../contracts/common.ts';
-import {
-  cardLife,
-  cardPaymentBody,
-  cardPaymentCheckout,
-  invitation,
-  invitationBody,
-} from '../../../contracts/membership.ts';
-import { requireRole, requireUser } from '../../plugins/session.ts';
+import { cardLife, cardPaymentBody, cardPaymentCheckout } from '../../../contracts/membership.ts';
+import { requireUser } from '../../plugins/session.ts';
+import { type BuyersBetween, type BuyersIn, runCardLife } from './card-life.ts';
 import { cardLifeOf, reEntryHandler, renewalHandler, startCardPayment } from './card-payments.ts';
-import { invite, revokeInvitation } from './invitations.ts';
-import { type BuyersBetween, type BuyersIn, runCardLifecycle } from './lifecycle.ts';
 
 /**
- * The card's life cycle (lifecycle.ts): the job, where the member's card stands, the re-entry fee and the
- * Platinum renewal (card-payments.ts), and Platinum invitations for admins (invitations.ts).
+ * The card's life (card-life.ts): the job, where the member's card stands, the re-entry fee and the
+ * Platinum renewal (card-payments.ts).
  */
 const cardLifeRoutes: FastifyPluginAsyncZod<{ buyersBetween: BuyersIn }> = async (app, opts) => {
   const buyersBetween: BuyersBetween = (range, kind, userId) =>
@@ -27,7 +19,7 @@ const cardLifeRoutes: FastifyPluginAsyncZod<{ buyersBetween: BuyersIn }> = async
   app.jobs.register({
     name: 'membership.card-life-cycle',
     everyMs: 3 * 60 * 60 * 1000,
-    run: (now) => runCardLifecycle(deps, now),
+    run: (now) => runCardLife(deps, now),
   });
   app.paymentHandlers.register('re_entry', reEntryHandler(deps));
   app.paymentHandlers.register('renewal', renewalHandler(deps));
@@ -66,44 +58,6 @@ const cardLifeRoutes: FastifyPluginAsyncZod<{ buyersBetween: BuyersIn }> = async
     },
     async (request) =>
       startCardPayment({ db: app.db, gateway: app.payments }, request.user.userId, request.body.kind),
-  );
-
-  app.post(
-    '/api/admin/membership/invitations',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Invite a member to Platinum: an e-mail with a single-use link to pay (admins)',
-        body: invitationBody,
-        response: { 201: invitation, 400: errorBody, 401: errorBody, 403: errorBody },
-      },
-    },
-    async (request, reply) => {
-      const created = await invite(deps, {
-        email: request.body.email,
-        invitedBy: request.user.userId,
-        origin: app.config.publicOrigin,
-      });
-      return reply.code(201).send(created);
-    },
-  );
-
-  app.post(
-    '/api/admin/membership/invitations/:id/revoke',
-    {
-      onRequest: requireRole('admin'),
-      schema: {
-        tags: ['admin'],
-        summary: 'Revoke an unused Platinum invitation: its link stops working (admins)',
-        params: z.object({ id: z.string().uuid() }),
-        response: { 204: z.null(), 401: errorBody, 403: errorBody, 404: errorBody },
-      },
-    },
-    async (request, reply) => {
-      await revokeInvitation(app.db, request.params.id, { id: request.user.userId, role: request.user.role });
-      return reply.code(204).send(null);
-    },
   );
 };
 

@@ -17,7 +17,7 @@ import type { Log } from '../../lib/logger.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { renderEmail } from '../../lib/notify/templates.ts';
 import * as accounts from '../accounts/service.ts';
-import * as repo from './lifecycle-repo.ts';
+import * as repo from './card-life-repo.ts';
 import { findTier, lockAccount } from './repo.ts';
 
 /**
@@ -28,10 +28,10 @@ import { findTier, lockAccount } from './repo.ts';
  * - Premium and Gold (and the sandbox Basic) owe one LIMITED-EDITION purchase each calendar month (India
  *   time) from the first full month of their cycle (activation or re-entry). From the 25th, a member who
  *   has not bought one yet gets a reminder; from the 1st, a card that missed the month is inactive
- *   (LIMITED-EDITION closes) until the re-entry fee is paid (reentry.ts).
+ *   (LIMITED-EDITION closes) until the re-entry fee is paid (card-payments.ts).
  * - Platinum renews yearly: two weeks before the year ends the member is told; a Signature purchase in
  *   the year waives the fee (the year is extended); otherwise at the end of the year the card becomes
- *   inactive until the renewal fee is paid (reentry.ts).
+ *   inactive until the renewal fee is paid (card-payments.ts).
  */
 export const MONTHLY_RULE_PLANS: readonly Plan[] = ['basic', 'premium', 'gold'];
 const RENEWAL_NOTICE_MS = 14 * 86_400_000;
@@ -49,7 +49,7 @@ export type BuyersBetween = (
  */
 export type BuyersIn = (db: Db, ...question: Parameters<BuyersBetween>) => Promise<Set<string>>;
 
-export interface LifecycleDeps {
+export interface CardLifeDeps {
   db: Db;
   notifier: Notifier;
   log: Log;
@@ -58,7 +58,7 @@ export interface LifecycleDeps {
   origin: string;
 }
 
-export interface LifecycleRun {
+export interface CardLifeRun {
   reminded: number;
   deactivated: number;
   renewalNotices: number;
@@ -66,8 +66,8 @@ export interface LifecycleRun {
   renewalsLapsed: number;
 }
 
-export async function runCardLifecycle(deps: LifecycleDeps, now = new Date()): Promise<LifecycleRun> {
-  const run: LifecycleRun = {
+export async function runCardLife(deps: CardLifeDeps, now = new Date()): Promise<CardLifeRun> {
+  const run: CardLifeRun = {
     reminded: 0,
     deactivated: 0,
     renewalNotices: 0,
@@ -85,7 +85,7 @@ export async function runCardLifecycle(deps: LifecycleDeps, now = new Date()): P
 }
 
 /** From the 1st: a card that owed last month a LIMITED-EDITION purchase and made none is inactive. */
-async function judgePreviousMonth(deps: LifecycleDeps, month: Month, now: Date, run: LifecycleRun) {
+async function judgePreviousMonth(deps: CardLifeDeps, month: Month, now: Date, run: CardLifeRun) {
   const previous = addMonths(month, -1);
   const from = monthStart(previous);
   const owing = await repo.monthlyCardsStartedBefore(deps.db, MONTHLY_RULE_PLANS, from);
@@ -128,7 +128,7 @@ async function judgePreviousMonth(deps: LifecycleDeps, month: Month, now: Date, 
 }
 
 /** From the 25th: a reminder to members who have not bought this month's LIMITED-EDITION piece yet. */
-async function remindThisMonth(deps: LifecycleDeps, month: Month, now: Date, run: LifecycleRun) {
+async function remindThisMonth(deps: CardLifeDeps, month: Month, now: Date, run: CardLifeRun) {
   const from = monthStart(month);
   const owing = await repo.monthlyCardsStartedBefore(deps.db, MONTHLY_RULE_PLANS, from);
   if (owing.length === 0) return;
@@ -157,7 +157,7 @@ async function remindThisMonth(deps: LifecycleDeps, month: Month, now: Date, run
 }
 
 /** Platinum's year: notice, waiver with a Signature purchase, or inactive at its end until renewed. */
-async function renewPlatinum(deps: LifecycleDeps, now: Date, run: LifecycleRun) {
+async function renewPlatinum(deps: CardLifeDeps, now: Date, run: CardLifeRun) {
   const due = await repo.platinumRenewingBy(deps.db, new Date(now.getTime() + RENEWAL_NOTICE_MS));
   for (const card of due) {
     const expiresAt = card.expiresAt;
@@ -256,7 +256,7 @@ export async function renewalFeePaise(db: Db): Promise<number> {
 
 /** A card notice: the member's 'membership' choice decides e-mail and SMS (accounts.notifyMember). */
 async function send(
-  deps: LifecycleDeps,
+  deps: CardLifeDeps,
   userId: string,
   content: Parameters<typeof renderEmail>[0],
   /** A change to what the member may do (inactive): sent whatever they chose. */

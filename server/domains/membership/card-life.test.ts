@@ -8,7 +8,7 @@ import { loginAs } from '../../test/auth.ts';
 import { createCategory, createOrder, createProduct, createUser } from '../../test/factories.ts';
 import { postWebhook, signedCheckout } from '../../test/payments.ts';
 import * as orders from '../orders/service.ts';
-import { type LifecycleDeps, runCardLifecycle } from './lifecycle.ts';
+import { type CardLifeDeps, runCardLife } from './card-life.ts';
 
 /**
  * The card's life cycle (Terms): one LIMITED-EDITION purchase each India-time month keeps Premium and
@@ -16,7 +16,7 @@ import { type LifecycleDeps, runCardLifecycle } from './lifecycle.ts';
  * Signature waiver and renewal. The clock is the job's argument, so month edges are set here.
  */
 let app: TestApp;
-let deps: LifecycleDeps;
+let deps: CardLifeDeps;
 let productId: string;
 beforeAll(async () => {
   app = await buildTestApp();
@@ -88,7 +88,7 @@ describe('the monthly LIMITED-EDITION rule', () => {
     await bought(refunded.id, '2026-10-12 10:00', { status: 'refunded' });
 
     const at = ist('2026-11-01 00:30');
-    await runCardLifecycle(deps, at);
+    await runCardLife(deps, at);
     expect((await accountOf(keptIt.id)).cardStatus).toBe('active');
     expect((await accountOf(newInOctober.id)).cardStatus).toBe('active');
     for (const lapsed of [tooLate, studioOnly, refunded]) {
@@ -100,8 +100,8 @@ describe('the monthly LIMITED-EDITION rule', () => {
     expect(await mailTo(tooLate.email, 'Your Roslis card is inactive')).toHaveLength(1);
 
     // Re-runs (the same hour, the next day, another process) change nothing and write nothing twice.
-    await Promise.all([runCardLifecycle(deps, at), runCardLifecycle(deps, at)]);
-    await runCardLifecycle(deps, ist('2026-11-02 09:00'));
+    await Promise.all([runCardLife(deps, at), runCardLife(deps, at)]);
+    await runCardLife(deps, ist('2026-11-02 09:00'));
     expect(await eventsOf(tooLate.id, 'deactivated')).toHaveLength(1);
     expect(await mailTo(tooLate.email, 'Your Roslis card is inactive')).toHaveLength(1);
     expect((await accountOf(tooLate.id)).inactiveSince?.toISOString()).toBe(at.toISOString());
@@ -113,10 +113,10 @@ describe('the monthly LIMITED-EDITION rule', () => {
     await bought(waiting.id, '2026-10-05 10:00', {});
     await bought(done.id, '2026-10-05 10:00', {});
     await bought(done.id, '2026-11-03 10:00', {});
-    await runCardLifecycle(deps, ist('2026-11-24 23:59'));
+    await runCardLife(deps, ist('2026-11-24 23:59'));
     expect(await mailTo(waiting.email, /^Choose your November 2026 design$/)).toHaveLength(0);
-    await runCardLifecycle(deps, ist('2026-11-25 00:05'));
-    await runCardLifecycle(deps, ist('2026-11-27 09:00'));
+    await runCardLife(deps, ist('2026-11-25 00:05'));
+    await runCardLife(deps, ist('2026-11-27 09:00'));
     const reminders = await mailTo(waiting.email, 'Choose your November 2026 design');
     expect(reminders).toHaveLength(1);
     expect(reminders[0]!.text).toContain('30 November 2026');
@@ -130,9 +130,9 @@ describe('the monthly LIMITED-EDITION rule', () => {
     const { saveChoices } = await import('../accounts/service.ts');
     await saveChoices(app.db, quiet.id, { membership: { email: false, sms: false } });
     await bought(quiet.id, '2026-11-05 10:00', {});
-    await runCardLifecycle(deps, ist('2026-12-26 10:00'));
+    await runCardLife(deps, ist('2026-12-26 10:00'));
     expect(await mailTo(quiet.email, /^Choose your/)).toHaveLength(0);
-    await runCardLifecycle(deps, ist('2027-01-01 06:00'));
+    await runCardLife(deps, ist('2027-01-01 06:00'));
     expect(await mailTo(quiet.email, 'Your Roslis card is inactive')).toHaveLength(1);
     const life = (
       await app.inject({ method: 'GET', url: '/api/membership/card-life', headers: session.headers })
@@ -219,15 +219,15 @@ describe("Platinum's year", () => {
   it('tells the member two weeks ahead, and a Signature purchase that year waives the fee', async () => {
     const member = await cardHolder('platinum', '2026-03-12 10:00', '2027-03-12 10:00');
     await bought(member.id, '2026-03-01 10:00', { isSignature: true }); // the year before: does not count
-    await runCardLifecycle(deps, ist('2027-02-20 10:00'));
+    await runCardLife(deps, ist('2027-02-20 10:00'));
     expect(await mailTo(member.email, /^Your Platinum year ends/)).toHaveLength(0);
-    await runCardLifecycle(deps, ist('2027-03-01 10:00'));
-    await runCardLifecycle(deps, ist('2027-03-02 10:00'));
+    await runCardLife(deps, ist('2027-03-01 10:00'));
+    await runCardLife(deps, ist('2027-03-02 10:00'));
     expect(await mailTo(member.email, 'Your Platinum year ends on 12 March 2027')).toHaveLength(1);
 
     await bought(member.id, '2027-03-05 10:00', { isSignature: true });
-    await runCardLifecycle(deps, ist('2027-03-06 10:00'));
-    await runCardLifecycle(deps, ist('2027-03-07 10:00'));
+    await runCardLife(deps, ist('2027-03-06 10:00'));
+    await runCardLife(deps, ist('2027-03-07 10:00'));
     const account = await accountOf(member.id);
     expect(account.cardStatus).toBe('active');
     expect(account.planExpiresAt?.toISOString()).toBe(ist('2028-03-12 10:00').toISOString());
@@ -238,10 +238,10 @@ describe("Platinum's year", () => {
   it('without a Signature purchase the card is inactive at the year end, until the renewal is paid', async () => {
     const member = await cardHolder('platinum', '2026-03-12 10:00', '2027-03-12 10:00');
     await bought(member.id, '2026-12-01 10:00', {}); // LIMITED-EDITION, not Signature
-    await runCardLifecycle(deps, ist('2027-03-12 09:59'));
+    await runCardLife(deps, ist('2027-03-12 09:59'));
     expect((await accountOf(member.id)).cardStatus).toBe('active');
-    await runCardLifecycle(deps, ist('2027-03-12 10:05'));
-    await runCardLifecycle(deps, ist('2027-03-13 10:05'));
+    await runCardLife(deps, ist('2027-03-12 10:05'));
+    await runCardLife(deps, ist('2027-03-13 10:05'));
     expect((await accountOf(member.id)).cardStatus).toBe('inactive');
     expect(await eventsOf(member.id, 'renewal_lapsed')).toHaveLength(1);
     expect(await mailTo(member.email, 'Your Platinum card is inactive')).toHaveLength(1);
@@ -277,7 +277,7 @@ describe("Platinum's year", () => {
 describe("a member's card history and points are hers alone", () => {
   it('shows no one else’s card events or points (no member id is ever taken from the request)', async () => {
     const lapsed = await cardHolder('premium', '2026-01-10 11:00');
-    await runCardLifecycle(deps, ist('2026-03-01 09:00'));
+    await runCardLife(deps, ist('2026-03-01 09:00'));
     expect(await eventsOf(lapsed.id)).not.toHaveLength(0);
     const other = await cardHolder('gold', '2026-11-20 11:00');
     const { headers } = await loginAs(app, other.email, other.password);

@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contracts/common.ts';
 import { NOTIFICATION_KINDS } from '../../../contracts/constants.ts';
 import { NOTIFICATION_MESSAGES, notificationChoices } from '../../../contracts/notifications.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { choicesOf, saveChoices } from './notification-choices.ts';
 import { findContact } from './repo.ts';
@@ -16,7 +16,7 @@ const notificationChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['accounts'],
         summary: 'E-mail and SMS choices per kind of message (defaults until saved)',
-        response: { 200: notificationChoices, 401: errorBody },
+        response: { 200: notificationChoices, ...errorResponses(401) },
       },
     },
     async (request) => choicesOf(app.db, request.user.userId),
@@ -30,7 +30,7 @@ const notificationChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Save the e-mail and SMS choices; the mailer honours them from the next message',
         body: notificationChoices,
-        response: { 200: notificationChoices, 400: errorBody, 401: errorBody },
+        response: { 200: notificationChoices, ...errorResponses(400, 401) },
       },
     },
     async (request) => {

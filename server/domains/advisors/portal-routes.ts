@@ -12,11 +12,11 @@ import {
   advisorRegistrationsQuery,
   advisorSignedIn,
 } from '../../../contracts/advisor-portal.ts';
-import { errorBody } from '../../../contracts/common.ts';
 import { AccountThrottle, type AccountThrottleRules } from '../../lib/account-throttle.ts';
 import { deviceHash } from '../../lib/device.ts';
 import { AppError, unauthenticated } from '../../lib/errors.ts';
 import { LoginThrottle } from '../../lib/login-throttle.ts';
+import { errorResponses, sendPage } from '../../lib/replies.ts';
 import * as identity from '../identity/service.ts';
 import * as portal from './portal.ts';
 import * as advisorSignIn from './sign-in.ts';
@@ -71,13 +71,7 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Advisor sign-in: the code alone sends a one-time code to its e-mail (same answer for any code); the code with `otp` opens the session',
         body: advisorLoginBody,
-        response: {
-          200: z.union([advisorSignedIn, advisorCodeSent]),
-          400: errorBody,
-          401: errorBody,
-          429: errorBody,
-          503: errorBody,
-        },
+        response: { 200: z.union([advisorSignedIn, advisorCodeSent]), ...errorResponses(400, 401, 429, 503) },
       },
       config: { rateLimit: { max: app.config.loginRateLimit * 10, timeWindow: '15 minutes' } },
     },
@@ -150,7 +144,7 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['advisor'],
         summary: 'The signed-in advisor, its totals and its 5 most recent registrations',
-        response: { 200: advisorDashboardProfile, 401: errorBody },
+        response: { 200: advisorDashboardProfile, ...errorResponses(401) },
       },
     },
     async (request) => portal.dashboardProfile(app.db, request.advisorSession.advisor),
@@ -165,17 +159,14 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "The signed-in advisor's registrations, newest first, customers' contacts masked (next page: X-Next-Cursor)",
         querystring: advisorRegistrationsQuery,
-        response: { 200: advisorRegistrationList, 400: errorBody, 401: errorBody },
+        response: { 200: advisorRegistrationList, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
-      const page = await portal.advisorRegistrations(
-        app.db,
-        request.advisorSession.advisor.id,
-        request.query,
+      return sendPage(
+        reply,
+        await portal.advisorRegistrations(app.db, request.advisorSession.advisor.id, request.query),
       );
-      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-      return page.registrations;
     },
   );
 
@@ -187,7 +178,7 @@ const advisorPortalRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['advisor'],
         summary: "The signed-in advisor's registrations, revenue and commission per month of a year (IST)",
         querystring: advisorMonthlyQuery,
-        response: { 200: advisorMonthlyPerformance, 400: errorBody, 401: errorBody },
+        response: { 200: advisorMonthlyPerformance, ...errorResponses(400, 401) },
       },
     },
     async (request) => portal.advisorMonthly(app.db, request.advisorSession.advisor.id, request.query.year),

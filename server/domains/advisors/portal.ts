@@ -59,7 +59,7 @@ export async function advisorRegistrations(
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last ? encodeTimeCursor({ at: last.createdAt, id: last.id }) : null;
-  return { registrations: page.map(toRegistration), nextCursor };
+  return { items: page.map(toRegistration), nextCursor };
 }
 
 /** GET /api/advisor/profile's totals and its 5 most recent registrations. */
@@ -76,7 +76,7 @@ export async function advisorSummary(
   const paid = n(row?.paidPaise);
   const held = n(row?.heldPaise);
   const average = (paise: number) => paiseToPrice(registrations ? Math.round(paise / registrations) : 0);
-  const { registrations: recent } = await advisorRegistrations(db, advisorId, {
+  const { items: recent } = await advisorRegistrations(db, advisorId, {
     limit: ADVISOR_RECENT_REGISTRATIONS,
   });
   return {

@@ -76,7 +76,7 @@ export async function listProducts(
   const last = page.at(-1);
   const nextCursor =
     rows.length > limit && last ? encodeTimeCursor({ at: last.createdAt, id: last.id }) : null;
-  return { rows: page.map(toRow), nextCursor };
+  return { items: page.map(toRow), nextCursor };
 }
 
 function toImage(i: repo.ImageRecord): AdminProductImage {

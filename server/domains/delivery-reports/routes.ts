@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contracts/common.ts';
 import { msg91DlrBody, msg91DlrParams, msg91DlrResponse } from '../../../contracts/delivery-reports.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import * as service from './service.ts';
 
 /** The SMS provider's delivery reports; app.ts registers this domain only with SMS_PROVIDER=msg91. */
@@ -15,7 +15,7 @@ const deliveryReportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "MSG91's SMS delivery reports (webhook v3, JSON); the path's token is MSG91_DLR_TOKEN",
         params: msg91DlrParams,
         body: msg91DlrBody,
-        response: { 200: msg91DlrResponse, 400: errorBody, 403: errorBody, 429: errorBody },
+        response: { 200: msg91DlrResponse, ...errorResponses(400, 403, 429) },
       },
       config: { rateLimit: { max: 600, timeWindow: '1 minute' } },
     },

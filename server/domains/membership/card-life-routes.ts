@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contracts/common.ts';
 import { cardLife, cardPaymentBody, cardPaymentCheckout } from '../../../contracts/membership.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { type BuyersBetween, type BuyersIn, runCardLife } from './card-life.ts';
 import { cardLifeOf, reEntryHandler, renewalHandler, startCardPayment } from './card-payments.ts';
@@ -32,7 +32,7 @@ const cardLifeRoutes: FastifyPluginAsyncZod<{ buyersBetween: BuyersIn }> = async
         tags: ['membership'],
         summary:
           "Where the member's card stands: this month's LIMITED-EDITION purchase, Platinum's year, what would reactivate it, its history",
-        response: { 200: cardLife, 401: errorBody, 404: errorBody },
+        response: { 200: cardLife, ...errorResponses(401, 404) },
       },
     },
     async (request) => cardLifeOf(deps, request.user.userId),
@@ -46,13 +46,7 @@ const cardLifeRoutes: FastifyPluginAsyncZod<{ buyersBetween: BuyersIn }> = async
         tags: ['membership'],
         summary: 'Open the re-entry fee (an inactive Premium or Gold card) or the Platinum renewal',
         body: cardPaymentBody,
-        response: {
-          200: cardPaymentCheckout,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          503: errorBody,
-        },
+        response: { 200: cardPaymentCheckout, ...errorResponses(400, 401, 403, 503) },
       },
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contracts/common.ts';
 import { invitation, invitationBody } from '../../../contracts/membership.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireRole } from '../../plugins/session.ts';
 import { invite, revokeInvitation } from './invitations.ts';
 
@@ -15,7 +15,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Invite a member to Platinum: an e-mail with a single-use link to pay (admins)',
         body: invitationBody,
-        response: { 201: invitation, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 201: invitation, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -39,7 +39,7 @@ const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Revoke an unused Platinum invitation: its link stops working (admins)',
         params: z.object({ id: z.string().uuid() }),
-        response: { 204: z.null(), 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 204: z.null(), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {

@@ -36,7 +36,7 @@ export async function quoteUpgrade(
   invite?: string,
 ): Promise<UpgradeQuote & { amountPaise: number; invitationId?: string }> {
   const account = await repo.findAccount(db, userId);
-  if (!account || account.cardStatus !== 'active' || account.currentPlan === 'none')
+  if (account?.cardStatus !== 'active' || account.currentPlan === 'none')
     throw new AppError('FORBIDDEN', UPGRADE_MESSAGES.noCard);
   const from = account.currentPlan as TierId;
   if (from === to) throw badRequest(UPGRADE_MESSAGES.same, { plan: [UPGRADE_MESSAGES.same] });

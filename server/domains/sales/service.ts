@@ -14,6 +14,7 @@ import { istParts, monthStart } from '../../lib/calendar.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { maskEmail } from '../../lib/mask.ts';
+import type { Page } from '../../lib/replies.ts';
 import * as advisors from '../advisors/service.ts';
 import * as audit from '../audit/service.ts';
 import * as payments from '../payments/service.ts';
@@ -166,7 +167,7 @@ export async function recordRegistration(
 export async function listRegistrations(
   db: DbOrTx,
   query: { limit: number; cursor?: string; salesPerson?: string },
-): Promise<{ items: SalesRegistration[]; nextCursor?: string }> {
+): Promise<Page<SalesRegistration>> {
   const after = decodeTimeCursor(query.cursor, SALES_MESSAGES.badCursor);
   const rows = await repo.listRegistrations(db, {
     limit: query.limit + 1,

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, idParams } from '../../../contracts/common.ts';
+import { idParams } from '../../../contracts/common.ts';
 import {
   createSubAdminBody,
   subAdmin,
@@ -8,10 +8,9 @@ import {
   subAdminVerificationBody,
   subAdminVerificationResponse,
 } from '../../../contracts/staff.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as staff from './service.ts';
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** The Sub Admins tab, at /api/admin/sub-admins: admins only. */
 const staffRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -24,7 +23,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Sub-admins with their assigned advisors and status',
-        response: { 200: subAdminList, 401: errorBody, 403: errorBody },
+        response: { 200: subAdminList, ...errorResponses(401, 403) },
       },
     },
     async () => staff.listSubAdmins(app.db),
@@ -38,7 +37,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "Step 1 of creating a sub-admin: a 6-digit code to the new sub-admin's e-mail",
         body: subAdminVerificationBody,
-        response: { 200: subAdminVerificationResponse, ...errors, 429: errorBody, 503: errorBody },
+        response: { 200: subAdminVerificationResponse, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
@@ -54,7 +53,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Step 2: create the sub-admin with the code, a password and its advisors',
         body: createSubAdminBody,
-        response: { 201: subAdmin, ...errors },
+        response: { 201: subAdmin, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -72,7 +71,7 @@ const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Deactivate (sessions end, sign-in refused) or reactivate a sub-admin',
         params: idParams,
         body: subAdminStatusBody,
-        response: { 200: subAdmin, ...errors },
+        response: { 200: subAdmin, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => staff.setSubAdminActive(app.db, request.user, request.params.id, request.body.active),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_RULES } from '../../../contracts/constants.ts';
 import { CARD_MESSAGES, type CardLife, type CardPaymentCheckout } from '../../../contracts/membership.ts';
 import { accounts, cardEvents, notifications } from '../../db/schema/index.ts';
+import { istInstant } from '../../lib/calendar.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createOrder, createProduct, createUser } from '../../test/factories.ts';
@@ -32,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 /** An instant given in India time ('2026-11-01 00:10'). */
-const ist = (local: string) => new Date(`${local.replace(' ', 'T')}:00+05:30`);
+const ist = istInstant;
 
 async function cardHolder(plan: 'premium' | 'gold' | 'platinum', cycleFrom: string, expires?: string) {
   const user = await createUser(app.db, { plan, cardStatus: 'active' });

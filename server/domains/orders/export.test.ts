@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, profiles } from '../../db/schema/index.ts';
+import { istInstant } from '../../lib/calendar.ts';
 import { UTF8_BOM } from '../../lib/csv.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
@@ -80,7 +81,7 @@ beforeAll(async () => {
     // Placed on 1, 2 and 3 November 2026 at 10:00 IST.
     await app.db
       .update(orders)
-      .set({ createdAt: new Date(`2026-11-0${i + 1}T10:00:00+05:30`) })
+      .set({ createdAt: istInstant(`2026-11-0${i + 1} 10:00`) })
       .where(eq(orders.id, order.id));
     placed.push({ number: order.number, id: order.id });
   }

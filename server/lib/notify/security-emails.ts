@@ -1,3 +1,4 @@
+import { dayTimeLabel } from '../calendar.ts';
 import { type RenderedEmail, renderEmail } from './templates.ts';
 
 /**
@@ -14,15 +15,7 @@ export interface SecurityEvent {
 
 /** "28 November 2026 at 5:42 am IST": the shop's time zone, as its other messages. */
 export function securityTime(at: Date): string {
-  const text = at.toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
-  return `${text} IST`;
+  return `${dayTimeLabel(at)} IST`;
 }
 
 function notYou(event: SecurityEvent) {

@@ -11,7 +11,7 @@ import { openConfiguredDatabase } from '../server/start.ts';
 import { openTestDatabase, testConfig } from '../server/test/app.ts';
 
 /**
- * `npm run admin:create` (issue 18) in a child process, password piped on stdin, with NODE_ENV=production
+ * `npm run admin:create` in a child process, password piped on stdin, with NODE_ENV=production
  * and nothing but the database's setting; then the admin signs in through the API. PGlite under a data
  * directory, or (TEST_DATABASE_URL) a PostgreSQL database.
  */

@@ -1,5 +1,5 @@
 /**
- * Bundle budgets (issue 18): what the member entry and each route's chunk weigh compressed, from the
+ * Bundle budgets: what the member entry and each route's chunk weigh compressed, from the
  * Vite build's manifest (dist/web/.vite/manifest.json), checked against the budgets in README's table
  * between the bundle-budgets markers. bench/bundle.ts runs it (`npm run bench:bundle`); this module
  * only computes and compares, so its rules are unit-tested (bundle-budgets.test.ts).

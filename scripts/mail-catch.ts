@@ -1,6 +1,6 @@
 /**
  * `npm run mail:catch [-- --port 2525] [--jsonl FILE]`: a local SMTP server that prints every e-mail it receives, for
- * trying a production install on one machine (README, "Running in production"): start it, then start
+ * trying a production install on one machine (docs/operations.md): start it, then start
  * the shop with `SMTP_URL=smtp://127.0.0.1:2525`, and the verification codes, receipts and sign-in
  * notices appear in this terminal. It listens on 127.0.0.1 only, accepts any sender, keeps nothing.
  * `--jsonl FILE` also appends each message to FILE as a JSON line (the production trial journey reads it).

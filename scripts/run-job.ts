@@ -1,6 +1,6 @@
 /**
- * `npm run job -- <name> [--at <ISO time>]`: run one in-server job now, by hand (README, "The card's life
- * cycle"). It takes the job's lease like the server does, so it never runs alongside another process's
+ * `npm run job -- <name> [--at <ISO time>]`: run one in-server job now, by hand (docs/operations.md,
+ * jobs). It takes the job's lease like the server does, so it never runs alongside another process's
  * run; `--at` sets the job's clock (e.g. `--at 2026-12-01T00:10+05:30` to judge November).
  * `npm run job -- --list` names the jobs. With the embedded database, stop the server first (one process
  * holds DATA_DIR); with PostgreSQL it can run beside the servers.

@@ -2,13 +2,13 @@ import type { DbOrTx } from '../db/client.ts';
 import { accounts, advisorCodes, profiles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
-/** The demo accounts of DESIGN section 4 (demo mode only). */
+/** The demo accounts (demo mode only): README lists them for whoever tries the shop. */
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@roslis.test', password: 'Admin@12345' },
   member: { email: 'member@roslis.test', password: 'Member@12345' },
 } as const;
 
-/** The demo fashion-advisor code of DESIGN section 4. */
+/** The demo fashion-advisor code (demo mode only), for trying the application and the advisor's side. */
 export const DEMO_ADVISOR = {
   code: 'FADEMOADVISOR001',
   name: 'Demo Advisor',

@@ -17,7 +17,7 @@ import { mulberry32 } from './random.ts';
  */
 
 export const SIZES = ['XS', 'S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL', '5XL', '6XL', '7XL', '8XL'] as const;
-/** Limited-edition runs are 25 pieces per style (DESIGN section 5). */
+/** Limited-edition runs are 25 pieces per style (docs/decisions.md, Who may do what). */
 export const LIMITED_EDITION_RUN = 25;
 export const DEMO_PRODUCTS_PER_STOREFRONT = CATEGORIES.length * 6;
 

@@ -41,7 +41,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],
 );
 
-/** Personal and style profile (spec 2 section 3, Profile and the edit-form extras). */
+/** Personal and style profile (the Profile and the edit form's extras). */
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id')
     .primaryKey()

@@ -1,4 +1,5 @@
-// Each file holds the tables of one domain; only that domain's repo writes them (README, Code map).
+// Each file holds the tables of one owner; only that owner's repo writes them (docs/architecture.md:
+// one writer per table).
 export * from './accounts.ts';
 export * from './addresses.ts';
 export * from './advisor-referrals.ts';

@@ -9,7 +9,7 @@ import * as repo from './repo.ts';
 import { notifySecurity, type SecurityMessageDeps } from './security-messages.ts';
 
 /**
- * Account Settings (spec 2 section 2): change the password with the current one, which ends the member's
+ * Account Settings: change the password with the current one, which ends the member's
  * other sessions and e-mails them; the signed-in devices, and signing out one or all the others.
  */
 export async function changePassword(

@@ -6,7 +6,7 @@ import { findUserByLogin } from './repo.ts';
 import { notifySecurity, type SecurityMessageDeps } from './security-messages.ts';
 
 /**
- * Which browsers a user signs in from (issue 18). A long-lived httpOnly cookie holds a random id per
+ * Which browsers a user signs in from. A long-lived httpOnly cookie holds a random id per
  * browser; the table keeps its SHA-256 per user. A password sign-in from a browser the user has not
  * used before is recorded and e-mails "New sign-in to your Roslis account", except the user's first
  * recorded device (the sign-in right after registration, or an account from before this table).

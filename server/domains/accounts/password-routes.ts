@@ -17,7 +17,7 @@ import { requireUser, sessionCookieName } from '../../plugins/session.ts';
 import * as service from './passwords.ts';
 import { rememberSignInDevice } from './sign-in-routes.ts';
 
-/** Password setup after payment, and forgot/reset by e-mail (spec 2 sections 2, 4, 7). */
+/** Password setup after payment, and forgot/reset by e-mail. */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieName = sessionCookieName(app.config.isProduction);
 

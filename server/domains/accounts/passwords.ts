@@ -19,7 +19,7 @@ export const MESSAGES = {
 
 /**
  * After payment: the account the payment created sets its first password with the single-use setup
- * token the verification issued, and gets a session (spec 2 section 4, Password setup success).
+ * token the verification issued, and gets a session (the password setup's success step).
  */
 export async function setupPasswordWithToken(
   db: Db,

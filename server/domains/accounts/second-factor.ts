@@ -19,7 +19,7 @@ import * as factorRepo from './second-factor-repo.ts';
 import * as staffRepo from './staff-users-repo.ts';
 
 /**
- * Staff two-step sign-in (issue 18): a TOTP secret per admin or sub-admin (RFC 6238, 30-second steps,
+ * Staff two-step sign-in: a TOTP secret per admin or sub-admin (RFC 6238, 30-second steps,
  * one step of drift either way), kept encrypted with a key derived from CODE_HASH_SECRET, and 10
  * single-use recovery codes kept as an HMAC. A right password only gets a 5-minute, single-use
  * challenge; the code then opens the session.

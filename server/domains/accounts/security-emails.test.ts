@@ -9,7 +9,7 @@ import { knownDevicesOf } from './known-devices.ts';
 import { issuePasswordToken } from './password-tokens.ts';
 
 /**
- * Security e-mails (issue 18): a password change, a reset, and a sign-in from a browser the account
+ * Security e-mails: a password change, a reset, and a sign-in from a browser the account
  * has not used go to the owner (member or staff) once, whatever their notification choices, with the
  * time, the device and a link built from PUBLIC_ORIGIN (never the request's Host); no password or token.
  */

@@ -12,8 +12,8 @@ import { requireRole } from '../../plugins/session.ts';
 import * as admin from './admin.ts';
 
 /**
- * The Fashion Advisors tab (spec 3 sections 2-3): admins see and change every advisor; a sub-admin only
- * the advisors assigned to it (another's is 403), and its new advisors are its own (DESIGN decision 7).
+ * The Fashion Advisors tab: admins see and change every advisor; a sub-admin only
+ * the advisors assigned to it (another's is 403), and its new advisors are its own.
  */
 const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = { subAdminMaxRate: app.config.subAdminMaxCommissionRate };

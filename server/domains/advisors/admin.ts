@@ -14,7 +14,7 @@ import * as identity from '../identity/service.ts';
 import * as repo from './admin-repo.ts';
 import { revenueSource } from './revenue.ts';
 
-/** The signed-in staff member: an admin sees every advisor, a sub-admin its own (DESIGN decision 7). */
+/** The signed-in staff member: an admin sees every advisor, a sub-admin its own only. */
 export interface Staff {
   userId: string;
   role: Role;

@@ -13,9 +13,9 @@ import { requireRole } from '../../plugins/session.ts';
 import * as commissions from './commissions.ts';
 
 /**
- * Payouts and decisions on flagged commissions (issue 17 parts 3 and 5). Recording a payout is for
+ * Payouts and decisions on flagged commissions. Recording a payout is for
  * admins; reading payouts and commissions and deciding a flag is for admins, and for sub-admins on the
- * advisors assigned to them (another's is 403), DESIGN decision 7.
+ * advisors assigned to them (another's is 403).
  */
 const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = requireRole('admin', 'subadmin');

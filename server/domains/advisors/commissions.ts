@@ -16,7 +16,7 @@ import type { Staff } from './admin.ts';
 import * as repo from './commissions-repo.ts';
 
 /**
- * Commissions, payouts and referral checks (issue 17 parts 3 and 5; contracts/commissions.ts).
+ * Commissions, payouts and referral checks (contracts/commissions.ts).
  *
  * Why two tables: advisor_referrals stays the registration (one per application: the conversion and the
  * referral-check flag, which stats count), and advisor_commissions holds the money, one row per verified

@@ -67,7 +67,7 @@ describe('POST /api/advisor/login', () => {
     expect(await mail(real.email)).toHaveLength(1);
   });
 
-  it('a code sent to the same address for an application never signs the advisor in (issue 18)', async () => {
+  it('a code sent to the same address for an application never signs the advisor in (codes are kept per purpose)', async () => {
     const a = await advisor();
     const sent = await app.inject({
       method: 'POST',

@@ -18,7 +18,7 @@ import { revenueSource } from './revenue.ts';
 import { bucketSeries, periodOf, yearsOf } from './stats.ts';
 
 /**
- * The signed-in advisor's own numbers (issue 17 part 2's data; contracts/advisor-portal.ts). Every
+ * The signed-in advisor's own numbers (contracts/advisor-portal.ts). Every
  * function takes the advisor's id from its session and filters on it: there is no way to name another
  * advisor's rows. The numbers are the back office's (revenue.ts, stats.ts), over this advisor only.
  */

@@ -5,8 +5,8 @@ import { requireRole } from '../../plugins/session.ts';
 import * as stats from './stats.ts';
 
 /**
- * The back office's Overview and Performance tabs (spec 3 section 2): the same numbers for an admin
- * (every advisor) and a sub-admin (its assigned advisors; another advisor is 404), DESIGN decision 7.
+ * The back office's Overview and Performance tabs: the same numbers for an admin
+ * (every advisor) and a sub-admin (its assigned advisors only; another advisor is 404).
  */
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = requireRole('admin', 'subadmin');

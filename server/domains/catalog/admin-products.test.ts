@@ -138,7 +138,7 @@ async function newProduct(over: Record<string, unknown> = {}) {
 }
 
 describe('products API: who may use it', () => {
-  it('answers 401 signed out, 403 to a member and to a sub-admin (decision 7: advisors only)', async () => {
+  it('answers 401 signed out, 403 to a member and to a sub-admin (who looks after advisors only)', async () => {
     const p = await newProduct();
     for (const [headers, status] of [
       [undefined, 401],

@@ -40,8 +40,8 @@ function discardRestOfUpload(raw: IncomingMessage): Promise<void> {
 }
 
 /**
- * The back office's Products tab (issue 16, part 3): admins only. Sub-admins get 403: DESIGN decision 7
- * gives them their assigned advisors and nothing of the catalogue.
+ * The back office's Products tab: admins only. Sub-admins get 403: they look after their assigned
+ * advisors and nothing of the catalogue.
  */
 const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminsOnly = requireRole('admin');

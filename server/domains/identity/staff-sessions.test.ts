@@ -7,7 +7,7 @@ import { loginAs } from '../../test/auth.ts';
 import { createUser } from '../../test/factories.ts';
 
 /**
- * Staff sessions (issue 18): an admin's or sub-admin's session ends 30 minutes after its last request
+ * Staff sessions: an admin's or sub-admin's session ends 30 minutes after its last request
  * and 12 hours after sign-in, whichever first; members keep the normal lifetime. A test clock (only
  * Date is faked) moves time; nothing sleeps.
  */

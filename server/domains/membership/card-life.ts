@@ -21,7 +21,7 @@ import * as repo from './card-life-repo.ts';
 import { findTier, lockAccount } from './repo.ts';
 
 /**
- * The card's life cycle (Terms; spec 1 "Card activity"; DESIGN decision 14), run by the job
+ * The card's life (the Terms' "Card activity"), run by the in-server job
  * `membership.card-life-cycle` a few times a day. Every step is guarded by a card_events row unique per
  * member, kind and period, written in the same transaction as the change, so a re-run (or a second
  * process) does nothing twice:
@@ -248,7 +248,7 @@ async function renewPlatinum(deps: CardLifeDeps, now: Date, run: CardLifeRun) {
   }
 }
 
-/** Platinum's yearly fee, from the tiers table (DESIGN decision 1). */
+/** Platinum's yearly fee, from the tiers table (every screen reads the card's prices there). */
 export async function renewalFeePaise(db: Db): Promise<number> {
   const tier = await findTier(db, 'platinum');
   return tier?.annualFeePaise ?? 0;

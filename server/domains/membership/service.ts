@@ -11,7 +11,7 @@ function isTierId(id: string): id is TierId {
   return (TIER_IDS as readonly string[]).includes(id);
 }
 
-/** Tier facts for every screen (DESIGN decision 1). Basic (a test tier) only when asked for. */
+/** Tier facts for every screen, from one table. Basic (a test tier) only when asked for. */
 export async function listTiers(db: Db, opts: { includeSandbox: boolean }): Promise<Tier[]> {
   const rows = await repo.listTiers(db);
   return rows

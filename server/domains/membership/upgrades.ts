@@ -24,7 +24,7 @@ import { invitationPaidBy } from './invitations-repo.ts';
 import * as repo from './repo.ts';
 
 /**
- * Upgrading a card (DESIGN decision 1): Premium to Gold costs the difference of the two prices in the
+ * Upgrading a card (the card's prices are rows of the tiers table): Premium to Gold costs the difference of the two prices in the
  * tiers table. The plan changes only when the payment is verified (browser or webhook), once; a card
  * that changed meanwhile is not touched and the payment is flagged for a refund. Platinum is by
  * invitation; there are no downgrades.

@@ -116,7 +116,7 @@ describe('POST /api/auth/send-verification', () => {
     expect(message.text).toContain('expires in 10 minutes');
     const [row] = await app.db.select().from(verificationCodes).where(eq(verificationCodes.contact, email));
     expect(row!.channel).toBe('email');
-    // An HMAC under the server's secret (issue 18): never a bare SHA-256 a million guesses undo.
+    // An HMAC under the server's secret: never a bare SHA-256 a million guesses undo.
     expect(row!.codeHash).toBe(hmacCode(testConfig.codeHashSecret, 'application', email, code));
     expect(row!.codeHash).not.toBe(sha256(`${email}:${code}`));
     expect(row!.codeHash).not.toBe(sha256(code));

@@ -11,7 +11,7 @@ import { addToCart, payOrder, placeOrder, saveAddress } from '../../test/orders.
 import { exportOrdersCsv } from './service.ts';
 
 /**
- * GET /api/admin/orders.csv (issue 16 part 4): the list's filters, one row per order, RFC 4180 quoting,
+ * GET /api/admin/orders.csv: the list's filters, one row per order, RFC 4180 quoting,
  * the formula guard, rupees with 2 decimals, a dated attachment, read a page at a time.
  */
 let app: TestApp;

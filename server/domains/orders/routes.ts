@@ -23,7 +23,7 @@ import * as service from './service.ts';
 
 export const KEY_REQUIRED = `Send an ${'Idempotency-Key'} header (8 to 100 letters, digits, - _ : .) so a retried checkout cannot order twice.`;
 
-/** Checkout and the member's orders (issue 14). Admin order routes live in admin-routes.ts. */
+/** Checkout and the member's orders. Admin order routes live in admin-routes.ts. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieName = sessionCookieName(app.config.isProduction);
   const perSession = (request: FastifyRequest) => {

@@ -10,7 +10,7 @@ import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
 
-/** The signed-in user's own preference profiles ('Me' and family or friends), spec 2 sections 2-5. */
+/** The signed-in user's own preference profiles ('Me' and family or friends). */
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 

@@ -18,7 +18,7 @@ import * as identity from '../identity/service.ts';
 import * as service from './service.ts';
 
 /**
- * The sales dashboard's API (spec 3 section 7): admins only (DESIGN decision 7). Signed out is 401, any
+ * The sales dashboard's API: admins only (sub-admins look after advisors). Signed out is 401, any
  * other shop role 403, and so is a fashion advisor signed in to its own dashboard (it is somebody, just
  * not staff), all before any input is looked at.
  */

@@ -78,7 +78,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-describe('who may use the sales API (admins only, DESIGN decision 7)', () => {
+describe('who may use the sales API (admins only: sub-admins look after advisors)', () => {
   const routes = () => [
     { method: 'GET' as const, url: '/api/sales-people' },
     {

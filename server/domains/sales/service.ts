@@ -21,8 +21,8 @@ import * as payments from '../payments/service.ts';
 import * as repo from './repo.ts';
 
 /**
- * The sales team (spec 3 section 2, Sales dashboard; issue 17 part 4). Admins only (DESIGN decision 7:
- * the routes refuse everyone else). A sales person's referral code works on the register screen in place
+ * The sales team, on the Sales dashboard. Admins only (the routes refuse everyone else: sub-admins look
+ * after advisors, not sales people). A sales person's referral code works on the register screen in place
  * of a Fashion Advisor Code; onboarding asks `findActiveByCode` and, in the transaction that settles the
  * joining fee, `recordRegistration`. Revenue and commission are the advisors' definitions
  * (contracts/sales.ts): standing joining fees and upgrades of the members the person brought.

@@ -7,7 +7,7 @@ import * as catalog from '../catalog/service.ts';
 import * as membership from '../membership/service.ts';
 import * as repo from './repo.ts';
 
-/** Texts the storefront toasts show (spec 3 section 8). */
+/** Texts the storefront toasts show (the specification's words). */
 export const MESSAGES = {
   productNotFound: 'Product not found.',
   voted: 'Thank you for voting for this product!',

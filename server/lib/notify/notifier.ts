@@ -14,7 +14,7 @@ import { createSmtpSender, type MailSender } from './smtp.ts';
 export type { EmailMessage, SmsMessage };
 
 /**
- * How the shop sends e-mail and SMS (DESIGN section 2, convention 9). Services call this after their
+ * How the shop sends e-mail and SMS. Services call this after their
  * transaction commits, so a slow mail server never holds a database lock and a rolled-back change sends
  * nothing. Message text may hold one-time codes and links: never log it.
  *

@@ -2,7 +2,7 @@ import { dayTimeLabel } from '../calendar.ts';
 import { type RenderedEmail, renderEmail } from './templates.ts';
 
 /**
- * The security e-mails (issue 18): they go to members and staff whatever their notification choices.
+ * The security e-mails: they go to members and staff whatever their notification choices.
  * They say when and from what device, and what to do if it was not them; never a password or a token.
  */
 export interface SecurityEvent {

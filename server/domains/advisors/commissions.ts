@@ -201,7 +201,7 @@ export async function reverseForPayment(tx: DbOrTx, payment: { id: string }, now
   });
 }
 
-/** An advisor signed in from this device (advisor-portal): the self-referral check remembers it. */
+/** An advisor signed in from this device (sign-in.ts): the self-referral check remembers it. */
 export function rememberDevice(db: DbOrTx, advisorCodeId: string, deviceHash: string, now = new Date()) {
   return repo.rememberDevice(db, advisorCodeId, deviceHash, now);
 }

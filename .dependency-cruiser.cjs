@@ -1,12 +1,42 @@
-// Import rules of DESIGN.md section 2, checked by `npm run lint:imports` (dependency-cruiser).
-// Paths are relative to the repository root. A server "service" is any file of a domain that is not
-// routes.ts / *-routes.ts, a repo or a test; a domain's public face is its service.ts (or index.ts).
+// The import rules, checked by `npm run lint:imports` (dependency-cruiser); docs/architecture.md tells
+// the layers they keep. Paths are relative to the repository root. A server "service" is any file of a
+// domain that is not routes.ts / *-routes.ts, a repo or a test; a domain's public face is its service.ts
+// (or index.ts).
 
 const TEST = '\\.test\\.tsx?$';
 const TEST_SUPPORT = '^(server|web)/(test|.*/test)/'; // test helpers and fixtures folders
 const REPO = '^server/domains/[^/]+/(repo[^/]*|[^/]+-repo)\\.ts$';
 const PKG = '(^|/)node_modules/';
 const ROUTES = '^server/domains/[^/]+/(routes|[^/]+-routes)\\.ts$'; // routes.ts and the plugins it registers
+
+/**
+ * The server's domains by rank, lowest floor first. A domain imports only domains on floors below its
+ * own, never one beside it or above: every arrow between domains runs down, so no two domains can import
+ * each other, directly or round a circle of several (the file-by-file no-circular rule cannot see a
+ * circle of folders). Each floor holds the domains that need only the floors below it; what a lower
+ * domain must ask of a higher one, app.ts hands it as an option (membership's buyersBetween). Tests are
+ * free here: like app.ts, they wire domains together. A new domain takes a floor in this list (and a
+ * line in docs/architecture.md), or `domain-has-rank` fails.
+ */
+const DOMAIN_RANKS = [
+  ['identity', 'audit', 'payments', 'notices', 'delivery-reports', 'preferences', 'health', 'site', 'dev'],
+  ['accounts', 'advisors'],
+  ['membership', 'sales', 'staff'],
+  ['catalog', 'onboarding'],
+  ['cart', 'seo', 'voting', 'wishlist'],
+  ['orders'],
+];
+
+const domainsPath = (names) => `^server/domains/(${names.join('|')})/`;
+
+/** One rule per floor: its domains may not import a domain on their floor or above (only down). */
+const rankRules = DOMAIN_RANKS.map((floor, i) => ({
+  name: `domain-rank-${i + 1}`,
+  comment: `Floor ${i + 1} (${floor.join(', ')}) imports only domains on lower floors: arrows between domains run down, so they never make a circle.`,
+  severity: 'error',
+  from: { path: domainsPath(floor), pathNot: TEST },
+  to: { path: domainsPath(DOMAIN_RANKS.slice(i).flat()), pathNot: '^server/domains/$1/' },
+}));
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -126,6 +156,14 @@ module.exports = {
         path: '^server/domains/',
         pathNot: ['^server/domains/$1/', '^server/domains/[^/]+/(service|index)\\.ts$', REPO],
       },
+    },
+    ...rankRules,
+    {
+      name: 'domain-has-rank',
+      comment: 'Every domain stands on a floor of DOMAIN_RANKS, so the ranks hold for it too.',
+      severity: 'error',
+      from: { path: '^server/domains/[^/]+/', pathNot: domainsPath(DOMAIN_RANKS.flat()) },
+      to: {},
     },
 
     // ---- web layers: app -> shell -> features -> components -> lib -> contracts

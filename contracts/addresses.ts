@@ -5,7 +5,7 @@ import { INDIAN_STATES } from './constants.ts';
 export { INDIAN_STATES, type IndianState } from './constants.ts';
 
 /**
- * A member's delivery address (DESIGN decision 8: persisted, per user). India only: a 10-digit mobile
+ * A member's delivery address (kept on the server, per user). India only: a 10-digit mobile
  * number (+91), a state or union territory from the list, a 6-digit PIN code.
  */
 export const ADDRESS_MESSAGES = {

@@ -56,7 +56,7 @@ export const PRODUCT_IMAGE_MAX_PIXELS = 50_000_000;
 /** The fixed widths of an uploaded picture's variants (never upscaled). */
 export const PRODUCT_IMAGE_WIDTHS = [480, 960, 1440] as const;
 export const PRODUCT_IMAGE_FORMATS = ['avif', 'webp'] as const;
-/** LIMITED-EDITION runs are 25 pieces per style (DESIGN decision 5). */
+/** LIMITED-EDITION runs are 25 pieces per style (docs/decisions.md, Who may do what). */
 export const LIMITED_EDITION_RUN = 25;
 export const PRODUCT_NAME_MAX = 120;
 export const PRODUCT_SLUG_MAX = 120;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { priceString, uuid } from './common.ts';
 import { emailAddress, phoneNumber } from './onboarding.ts';
 
-/** Words of the Fashion Advisors tab (spec 3 section 8 for the failure toast). */
+/** Words of the Fashion Advisors tab (the failure toast is the specification's). */
 export const ADVISOR_MESSAGES = {
   createFailed: 'Failed to create advisor code.',
   created: 'Advisor code created',
@@ -25,7 +25,7 @@ export const DEFAULT_COMMISSION_RATE = '10.00';
 export const ADVISOR_NAME_MAX = 80;
 
 /**
- * A commission rate in percent, 0-100 with at most two decimals (spec 3: numeric, step 0.01), as typed
+ * A commission rate in percent, 0-100 with at most two decimals (a number field, step 0.01), as typed
  * in a number field or sent as a number; comes out as "12.50".
  */
 export const commissionRate = z
@@ -39,7 +39,7 @@ const optionalPhone = z
   .optional()
   .transform((v) => v || null);
 
-/** POST /api/admin/advisor-codes: the Create Advisor Code dialog (spec 3 section 3: assignedTo, a sub-admin). */
+/** POST /api/admin/advisor-codes: the Create Advisor Code dialog (assignedTo: a sub-admin). */
 export const createAdvisorBody = z.object({
   name: z
     .string()
@@ -75,7 +75,7 @@ export type UpdateAdvisorBody = z.output<typeof updateAdvisorBody>;
 /** POST /api/admin/advisor-codes/{id}/status. */
 export const advisorStatusBody = z.object({ active: z.boolean() });
 
-/** An advisor code as the back office lists it (spec 3 section 3, Advisor code). */
+/** An advisor code as the back office lists it. */
 export const adminAdvisor = z.object({
   id: uuid,
   code: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
-/** The advisor's side (spec 3 section 2, Advisor login and dashboard; DESIGN decision 6). */
+/** The advisor's side: sign-in with the advisor code and a one-time code, and the dashboard. */
 export const ADVISOR_PORTAL_MESSAGES = {
-  /** Spec 3 section 8: the only failure words; they never tell whether a code exists. */
+  /** The only failure words; they never tell whether a code exists. */
   loginFailedTitle: 'Login Failed',
   invalidCredentials: 'Invalid credentials',
   codeSent: 'If this code is active, we sent a 6-digit code to its e-mail. It expires in 10 minutes.',
@@ -49,7 +49,7 @@ export type AdvisorProfile = z.infer<typeof advisorProfile>;
 export const advisorSignedIn = z.object({ advisor: advisorProfile, expiresAt: z.string() });
 
 /*
- * The advisor's own reads (issue 17 part 2's data). Every answer covers ONLY the signed-in advisor.
+ * The advisor's own reads. Every answer covers ONLY the signed-in advisor.
  * Numbers mean what contracts/advisor-stats.ts says (registrations, conversions, revenue), money is a
  * rupee string ("1499.00"), dates are ISO instants.
  *
@@ -62,7 +62,7 @@ export const advisorSignedIn = z.object({ advisor: advisorProfile, expiresAt: z.
  * - reversed: the payment was refunded (or staff declined a flagged one): counts for nothing.
  */
 
-/** How many registrations `recent` holds (spec 3 section 9: "Recent registrations shown: 5"). */
+/** How many registrations `recent` holds. */
 export const ADVISOR_RECENT_REGISTRATIONS = 5;
 export const ADVISOR_REGISTRATIONS_PAGE = { default: 20, max: 100 } as const;
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { priceString, uuid } from './common.ts';
 
 /**
- * The back office's Overview and Performance tabs (spec 3 section 2; issue 16).
+ * The back office's Overview and Performance tabs.
  *
  * What the numbers mean, one definition for Overview, Performance and the Fashion Advisors table:
  * - A registration is an application (joining fee paid) made with an advisor's code, dated by the time
@@ -11,7 +11,7 @@ import { priceString, uuid } from './common.ts';
  * - Revenue is what the members an advisor brought have paid and kept paid: their verified joining fees
  *   and upgrades, less refunds (a refunded payment counts for nothing), in paise on the server and as
  *   rupee strings ("1499.00") in these answers. A payment is dated by the time it was paid (IST).
- * Sub-admins get the same numbers over the advisors assigned to them (DESIGN decision 7).
+ * Sub-admins get the same numbers over the advisors assigned to them (their own only).
  */
 
 export const STATS_MESSAGES = {
@@ -27,7 +27,7 @@ export const STATS_YEAR_MAX = 2100;
 /** How many advisors the Overview's top performers list shows. */
 export const TOP_PERFORMERS = 5;
 
-/** One advisor in the Overview's top performers (spec 3 section 3, Admin overview: topPerformers). */
+/** One advisor in the Overview's top performers (the admin overview's topPerformers). */
 export const topPerformer = z.object({
   id: uuid,
   name: z.string(),

@@ -4,7 +4,7 @@ import { REFERRAL_FLAGS } from './commissions.ts';
 import { priceString, uuid } from './common.ts';
 import { plan } from './membership.ts';
 
-/** Card applications and their review by staff (spec 2 section 4). */
+/** Card applications and their review by staff. */
 export const APPLICATION_STATUSES = ['pending_review', 'approved', 'rejected'] as const;
 export const applicationStatus = z.enum(APPLICATION_STATUSES);
 export type ApplicationStatus = z.infer<typeof applicationStatus>;
@@ -15,7 +15,7 @@ export type ApplicationStatus = z.infer<typeof applicationStatus>;
  */
 export const COMMISSION_STATUSES = ['pending', 'earned', 'void'] as const;
 
-/** Application review takes 3-5 business days (spec 2 section 9). */
+/** Application review takes 3-5 business days. */
 export const REVIEW_DAYS = '3-5 business days';
 
 /** The applicant's style profile, summed up for the reviewer. */
@@ -41,7 +41,7 @@ export const application = z.object({
   lastName: z.string().nullable(),
   dateOfBirth: z.string().nullable(),
   plan,
-  /** What the applicant paid: rupees as a decimal string (DESIGN section 3) and the same in paise. */
+  /** What the applicant paid: rupees as a decimal string (as every price travels) and the same in paise. */
   amount: priceString,
   amountPaise: z.number().int(),
   status: applicationStatus,

@@ -44,7 +44,7 @@ export const GENDERS = ['male', 'female', 'other', 'prefer_not_to_say'] as const
 export const gender = z.enum(GENDERS);
 export type Gender = z.infer<typeof gender>;
 
-/** GET /api/auth/account/{userId} (spec 2 section 7). */
+/** GET /api/auth/account/{userId}. */
 export const account = z.object({
   userId: uuid,
   email: z.string().nullable(),
@@ -60,7 +60,7 @@ export const account = z.object({
 });
 export type Account = z.infer<typeof account>;
 
-/** GET /api/auth/profile/{userId} (spec 2 section 7). */
+/** GET /api/auth/profile/{userId}. */
 export const profile = z.object({
   username: z.string().nullable(),
   firstName: z.string().nullable(),

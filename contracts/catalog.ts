@@ -175,7 +175,7 @@ function oneOrMany<T extends z.ZodType>(item: T) {
 }
 
 /**
- * GET /api/products. Filters combine as spec 3 section 5: name contains q (case-insensitive) AND
+ * GET /api/products. Filters combine: name contains q (case-insensitive) AND
  * category in the set AND status in the set (AND storefront). categorySlug picks one category by
  * slug (the category page lists it across both storefronts). Newest first; next page cursor in X-Next-Cursor.
  */

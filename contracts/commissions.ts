@@ -3,7 +3,7 @@ import { ADVISOR_COMMISSION_STATUSES } from './advisor-portal.ts';
 import { priceString, uuid } from './common.ts';
 
 /**
- * Advisor commissions, payouts and referral checks (issue 17 parts 3 and 5).
+ * Advisor commissions, payouts and referral checks.
  *
  * - A commission is recorded for every verified payment of a member an advisor brought (the joining fee
  *   and each upgrade): amount paid x the advisor's rate on that day / 100, in paise, rounded half up.

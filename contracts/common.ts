@@ -3,7 +3,7 @@ import { STOREFRONTS } from './constants.ts';
 
 export { LIMITS, STOREFRONTS, THEME_LABELS, THEMES, type Theme } from './constants.ts';
 
-/** The error body every API failure answers with (DESIGN section 3). */
+/** The error body every API failure answers with (plugins/error-handler.ts). */
 export const errorBody = z.object({
   message: z.string(),
   code: z.string(),

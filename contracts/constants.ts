@@ -14,7 +14,7 @@ export const THEME_LABELS: Record<Theme, string> = {
   black: 'Black',
 };
 
-/** Spec 1 section 9 and spec 3 section 9: the general constants. */
+/** The general constants. */
 export const LIMITS = {
   cartQuantityMin: 1,
   cartQuantityMax: 10,
@@ -50,7 +50,7 @@ export const PLAN_LABELS: Record<(typeof PLANS)[number], string> = {
   platinum: 'Platinum',
 };
 
-/** Spec 3 section 9: discount percent = round((1 - price / compareAtPrice) * 100). */
+/** Discount percent = round((1 - price / compareAtPrice) * 100). */
 export function discountPercent(price: string, compareAtPrice: string | null): number | null {
   if (!compareAtPrice) return null;
   const p = Number(price);
@@ -59,7 +59,7 @@ export function discountPercent(price: string, compareAtPrice: string | null): n
   return Math.round((1 - p / c) * 100);
 }
 
-/** Spec 3 section 9: the pre-order progress bar spans a 30-day window. */
+/** The pre-order progress bar spans a 30-day window. */
 export const PRE_ORDER_WINDOW_DAYS = 30;
 
 /** GET /api/products/{slug}/related: "You Might Also Like", up to this many. */
@@ -157,11 +157,11 @@ export const ORDER_RULES = {
   /** Unboxing video: at most this many bytes (100 MB), as mp4, mov or webm. */
   exchangeVideoMaxBytes: 100 * 1024 * 1024,
   exchangeVideoTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
-  /** Pre-orders ship within 2 to 3 weeks after the pre-order window closes (spec 3 section 9). */
+  /** Pre-orders ship within 2 to 3 weeks after the pre-order window closes. */
   preOrderShipWeeks: '2 to 3 weeks',
 } as const;
 
-/** The returns line, one wording everywhere (DESIGN decision 11: the Terms win). */
+/** The returns line, one wording everywhere (the Terms decide: docs/decisions.md). */
 export const RETURNS_POLICY_LINE = 'No returns; damaged pieces exchanged when reported within 48 hours';
 export const RETURNS_POLICY_DETAIL =
   'We do not accept returns. If a piece arrives damaged, report it within 48 hours of delivery with an unboxing video and we will exchange it.';
@@ -169,7 +169,7 @@ export const RETURNS_POLICY_DETAIL =
 /** GST on apparel (inclusive in every price): 5% up to ₹2,500 a piece, 18% above (from 22 Sept 2025). */
 export const APPAREL_GST = { lowRatePercent: 5, highRatePercent: 18, thresholdPaise: 250_000 } as const;
 
-/** Reward points (issue 15): earned, reversed and granted as rows of one ledger; the balance is their sum. */
+/** Reward points: earned, reversed and granted as rows of one ledger; the balance is their sum. */
 export const POINT_KINDS = ['joining_bonus', 'purchase', 'purchase_reversal', 'birthday_bonus'] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
 export const POINTS_RULES = {
@@ -188,7 +188,7 @@ export const POINT_KIND_LABELS: Record<PointKind, string> = {
 };
 
 /**
- * The card's life cycle (Terms; spec 1 "Card activity", spec 2 section 4): Premium and Gold stay active while
+ * The card's life (the Terms' "Card activity"): Premium and Gold stay active while
  * the member buys a LIMITED-EDITION piece each calendar month (India time); a month without one makes the
  * card inactive on the 1st, after a reminder on the 25th; the re-entry fee reactivates it. Platinum renews
  * yearly (its annual fee in the tiers table), waived when the member bought a Signature piece that year.

@@ -4,7 +4,7 @@ import { CARD_EVENT_KINDS, PLANS, POINT_KINDS } from './constants.ts';
 
 export { PLAN_LABELS, PLANS } from './constants.ts';
 
-/** Plans an account can hold (spec 2 section 3). Platinum is by invitation only. */
+/** Plans an account can hold. Platinum is by invitation only. */
 export const plan = z.enum(PLANS);
 export type Plan = z.infer<typeof plan>;
 
@@ -52,7 +52,7 @@ export const UPGRADE_MESSAGES = {
     'Your card changed while you were paying, so this upgrade could not be applied. The payment will be refunded in full.',
 } as const;
 
-/** GET /api/membership/upgrade?plan=gold: what an upgrade costs, from the tiers table (DESIGN decision 1). */
+/** GET /api/membership/upgrade?plan=gold: what an upgrade costs, from the tiers table. */
 export const upgradeQuery = z.object({
   plan: tierId,
   /** Platinum only: the token of the member's invitation link. */

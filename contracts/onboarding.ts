@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Verification codes (DESIGN decision 9). */
+/** Verification codes: 6 digits, 10 minutes, 5 wrong tries, one resend every 30 s (docs/decisions.md). */
 export const VERIFICATION = {
   codeLength: 6,
   codeTtlMinutes: 10,
@@ -36,7 +36,7 @@ export const phoneNumber = z
   .transform(normalisePhone)
   .refine((v) => PHONE_PATTERN.test(v), PHONE_MESSAGE);
 
-/** POST /api/auth/check-existing (spec 2 section 7). */
+/** POST /api/auth/check-existing. */
 export const checkExistingBody = z
   .object({
     email: emailAddress.nullish(),
@@ -115,7 +115,7 @@ export type VerifyCodeBody = z.input<typeof verifyCodeBody>;
 export const verifyCodeResponse = z.object({ success: z.literal(true), verificationToken: z.string() });
 export type VerifyCodeResponse = z.infer<typeof verifyCodeResponse>;
 
-/** GET /api/dev/outbox (DESIGN section 4; not in production). */
+/** GET /api/dev/outbox (development and tests read the messages here; never in production). */
 export const outboxQuery = z.object({ to: z.string().trim().min(1).max(254).optional() });
 export const outboxMessage = z.object({
   to: z.string(),

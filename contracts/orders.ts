@@ -7,8 +7,8 @@ import { paymentProvider } from './payments.ts';
 export { ORDER_RULES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './constants.ts';
 
 /**
- * Checkout and orders (issue 14; spec 2 section 2 Orders, spec 1 cart drawer; DESIGN decisions 3-5, 7,
- * 11). Prices are decimal rupee strings ("1499.00"), computed on the server from the database.
+ * Checkout and orders (free shipping, LIMITED-EDITION for active cards, the Terms' returns: see
+ * docs/decisions.md). Prices are decimal rupee strings ("1499.00"), computed on the server from the database.
  */
 export const orderStatus = z.enum(ORDER_STATUSES);
 
@@ -39,7 +39,7 @@ export const orderLine = z.object({
   /** Null when the product was since removed from the catalogue. */
   productId: uuid.nullable(),
   slug: z.string().nullable(),
-  /** Snapshots, as when the order was placed (DESIGN convention 7). */
+  /** Snapshots, as when the order was placed (a later change of the catalogue never changes an order). */
   name: z.string(),
   size: z.string().nullable(),
   color: z.string().nullable(),
@@ -121,7 +121,7 @@ export const order = z.object({
 });
 export type Order = z.infer<typeof order>;
 
-/** One row of My Orders (spec 2 section 2): id, date, status, total and the items. */
+/** One row of My Orders: id, date, status, total and the items. */
 export const orderSummary = z.object({
   id: uuid,
   number: z.string(),

@@ -1,6 +1,6 @@
 /**
  * The public pages' titles and descriptions, written once for the web app (usePageMeta) and for the
- * server, which puts them in the HTML it sends to link previews and search engines (issue 19), and the
+ * server, which puts them in the HTML it sends to link previews and search engines, and the
  * pages a sitemap lists. Plain data, no zod: the marketing pages load it.
  */
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuid } from './common.ts';
 
-/** Password rules (spec 2 section 5, DESIGN decision 9): the same checks in the browser and the server. */
+/** Password rules: the same checks in the browser and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SPECIALS = '!@#$%^&*(),.?":{}|<>';
 
@@ -72,7 +72,7 @@ export const CHANGE_PASSWORD_MESSAGES = {
   done: 'Your password has been changed. Your other devices have been signed out.',
 } as const;
 
-/** POST /api/auth/change-password: the current password, then the new one twice (spec 2 section 5 rules). */
+/** POST /api/auth/change-password: the current password, then the new one twice (the password rules). */
 export const changePasswordBody = z
   .object({
     currentPassword: z.string().min(1, CHANGE_PASSWORD_MESSAGES.currentRequired).max(200),

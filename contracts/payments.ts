@@ -3,7 +3,7 @@ import { priceString, uuid } from './common.ts';
 import { tierId } from './membership.ts';
 
 /**
- * The joining-fee payment (spec 2 sections 4 and 7, DESIGN decisions 1 and 4). Razorpay's protocol:
+ * The joining-fee payment (the card's price from the tiers table, never the client's). Razorpay's protocol:
  * an order at the gateway, the checkout, a signed result the server verifies, signed webhooks. Amounts
  * in orders are integer paise, as Razorpay sends them; the client never chooses the amount.
  */
@@ -12,7 +12,7 @@ export const paymentProvider = z.enum(PAYMENT_PROVIDERS);
 export type PaymentProvider = z.infer<typeof paymentProvider>;
 
 /**
- * What a payment is for (DESIGN decision 12): one gateway path for every purpose, settled by the domain
+ * What a payment is for: one gateway path for every purpose, settled by the domain
  * that owns the purpose (the joining fee by onboarding, an order by orders...).
  */
 export const PAYMENT_PURPOSES = ['joining_fee', 'order', 'upgrade', 're_entry', 'renewal'] as const;
@@ -30,7 +30,7 @@ export const PAYMENT_EVENT_OUTCOMES = [
   'amount_mismatch',
 ] as const;
 
-/** First status poll after the checkout opens, then the interval (spec 2 section 9). */
+/** First status poll after the checkout opens, then the interval. */
 export const PAYMENT_POLL = { firstMs: 10_000, everyMs: 5_000 } as const;
 
 /** GET /api/payment/config: which checkout the browser opens. */
@@ -118,7 +118,7 @@ export const paymentStatusResponse = z.object({
 });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 
-/** POST /api/payment/sandbox/complete (sandbox gateway only; DESIGN section 4). */
+/** POST /api/payment/sandbox/complete (the sandbox gateway only: it stands in for the card form). */
 export const sandboxCompleteBody = z.object({
   orderId: z.string().trim().min(1).max(100),
   outcome: z.enum(['success', 'failure']),

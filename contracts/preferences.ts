@@ -3,8 +3,8 @@ import { tooLongMessage, uuid } from './common.ts';
 import { budgetChoice, LETTER_SIZES, styleProfile, styleProfileView, WAIST_SIZES } from './style.ts';
 
 /**
- * Preference profiles (spec 2 sections 3 and 5): the signed-in user's own style profile ('Me', the
- * primary) and the family and friends they shop for. Persisted per user (DESIGN decision 8).
+ * Preference profiles: the signed-in user's own style profile ('Me', the
+ * primary) and the family and friends they shop for. Kept on the server, per user.
  */
 export const PRIMARY_PROFILE_NAME = 'Me';
 export const PREFERENCE_PROFILE_LIMIT = 20;

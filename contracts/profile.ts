@@ -13,7 +13,7 @@ import {
 } from './style.ts';
 
 /**
- * The profile screen's Edit Profile form (spec 2 sections 3 and 4): the personal fields of the Profile
+ * The profile screen's Edit Profile form: the personal fields of the Profile
  * and the edit-form extras, whose options are the style vocabulary (contracts/style.ts).
  * PUT /api/auth/profile/{userId} takes the whole form; GET and PUT answer `profileWithPreferences`.
  */
@@ -111,7 +111,7 @@ export type MemberStyle = z.output<typeof memberStyle>;
 export type MemberStyleInput = z.input<typeof memberStyle>;
 export const emptyMemberStyle = (): MemberStyle => memberStyle.parse({});
 
-/** The edit-form extras (spec 2 section 3): these fields of the member's style, stored in profiles.style. */
+/** The edit-form extras: these fields of the member's style, stored in profiles.style. */
 export const profilePreferencesBody = z.object({
   stylePreferences: styleFields.stylePreferences,
   favoriteColors: styleFields.favoriteColors,

@@ -4,7 +4,7 @@ import { tierId } from './membership.ts';
 import { choice, styleFields, text } from './style.ts';
 
 /**
- * The 3-step profile of /register/profile (spec 2 sections 3 and 5). The Fashion and Additional steps
+ * The 3-step profile of /register/profile. The Fashion and Additional steps
  * ask for the style profile's fields (contracts/style.ts) under the spec's payload names.
  */
 export const REGISTRATION_GENDERS = [

@@ -5,7 +5,7 @@ import { plan } from './membership.ts';
 import { emailAddress } from './onboarding.ts';
 
 /**
- * The sales dashboard (spec 3 sections 2-3 and 7; issue 17 part 4; DESIGN decision 7: admins only).
+ * The sales dashboard (admins only: sub-admins look after advisors).
  * A sales person has a referral code that an applicant may type in place of a Fashion Advisor Code; a
  * registration is an application (joining fee paid) made with that code. Revenue and commission follow
  * the advisors' definitions (contracts/advisor-stats.ts): the verified joining fees and upgrades of the
@@ -14,7 +14,7 @@ import { emailAddress } from './onboarding.ts';
  */
 
 export const SALES_MESSAGES = {
-  /** Spec 3 section 8: the failure toast of the add form. */
+  /** The failure toast of the add form (the specification's words). */
   addFailedTitle: 'Error',
   addFailed: 'Failed to add sales person. Please try again.',
   added: 'Sales person added',
@@ -27,7 +27,7 @@ export const SALES_MESSAGES = {
   year: 'Choose a year between 2000 and 2100.',
 } as const;
 
-/** Spec 3 section 5: the sales regions, in this order. */
+/** The sales regions, in this order. */
 export const SALES_REGIONS = ['kerala', 'karnataka', 'tamil-nadu', 'andhra-pradesh', 'telangana'] as const;
 export const salesRegion = z.enum(SALES_REGIONS, { message: SALES_MESSAGES.region });
 export type SalesRegion = z.infer<typeof salesRegion>;
@@ -42,7 +42,7 @@ export const REGION_LABELS: Record<SalesRegion, string> = {
 export const SALES_NAME_MAX = 80;
 /** A referral code: SP, letters of the name, digits; 16 characters, upper case (never an advisor's). */
 export const REFERRAL_CODE_LENGTH = 16;
-/** How many registrations the dashboard's recent table shows (spec 3 section 2). */
+/** How many registrations the dashboard's recent table shows. */
 export const RECENT_REGISTRATIONS = 5;
 
 /** A 10-digit Indian mobile number (as on addresses); '' or null: none. Comes out as '+91XXXXXXXXXX'. */
@@ -73,7 +73,7 @@ export const createSalesPersonBody = z.object({
 export type CreateSalesPersonInput = z.input<typeof createSalesPersonBody>;
 export type CreateSalesPersonBody = z.output<typeof createSalesPersonBody>;
 
-/** A sales person as the dashboard lists it (spec 3 section 3, Sales person), with its totals. */
+/** A sales person as the dashboard lists it, with its totals. */
 export const salesPerson = z.object({
   id: uuid,
   name: z.string(),
@@ -102,9 +102,9 @@ export const registrationsQuery = z.object({
 export type RegistrationsQuery = z.input<typeof registrationsQuery>;
 
 /**
- * A registration made with a sales referral code (spec 3 section 3, Sales registration). The e-mail is
+ * A registration made with a sales referral code. The e-mail is
  * masked (a.••••@example.com). paymentStatus is the joining fee's: 'paid', or 'refunded' (a rejected
- * application's fee went back); anything but 'paid' shows in the pending style (spec 3 section 4).
+ * application's fee went back); anything but 'paid' shows in the pending style.
  */
 export const salesRegistration = z.object({
   id: uuid,

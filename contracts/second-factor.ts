@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Staff two-step sign-in (issue 18): admins and sub-admins confirm a sign-in with a 6-digit code from an
+ * Staff two-step sign-in: admins and sub-admins confirm a sign-in with a 6-digit code from an
  * authenticator app (TOTP), or with one of 10 single-use recovery codes.
  */
 

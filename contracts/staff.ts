@@ -3,7 +3,7 @@ import { uuid } from './common.ts';
 import { emailAddress, VERIFICATION } from './onboarding.ts';
 import { strongPassword } from './passwords.ts';
 
-/** Words of the Sub Admins tab (spec 3 section 8 for the failure toasts). */
+/** Words of the Sub Admins tab (the failure toasts are the specification's). */
 export const STAFF_MESSAGES = {
   sendFailed: 'Failed to send verification code.',
   createFailed: 'Failed to create sub-admin.',
@@ -23,7 +23,7 @@ export const STAFF_MESSAGES = {
 export const subAdminVerificationBody = z.object({ email: emailAddress });
 export const subAdminVerificationResponse = z.object({ success: z.literal(true), message: z.string() });
 
-/** POST /api/admin/sub-admins: step 2 (spec 3 section 3: email, password, verificationCode, assignedAdvisors). */
+/** POST /api/admin/sub-admins: step 2 (email, password, verificationCode, assignedAdvisors). */
 export const createSubAdminBody = z.object({
   email: emailAddress,
   verificationCode: z

@@ -6,7 +6,7 @@ import { tooLongMessage } from './common.ts';
  * the registration wizard's Fashion and Additional steps, the profile's Edit Profile form and every
  * preference profile ('Me', family and friends) read their options from here and store this shape.
  *
- * The spec's lists (spec 2 section 5) disagree; this is their union, each label kept word for word,
+ * The original specification's lists disagree; this is their union, each label kept word for word,
  * with the answers that mean the same thing merged (the old spellings are in LEGACY_VALUES).
  */
 
@@ -91,7 +91,7 @@ export const OCCASIONS = [
 export type Occasion = (typeof OCCASIONS)[number];
 
 /**
- * Budget per piece, on two scales (spec 2 section 5): the member's own (registration's scale, also her
+ * Budget per piece, on two scales (docs/decisions.md, Budgets): the member's own (registration's scale, also her
  * Edit Profile and her 'Me' profile) and the family and friends profiles' (smaller pieces). One field
  * holds either; each screen lists its own scale.
  */
@@ -220,7 +220,7 @@ export const INTERESTS = [
   'Art',
 ] as const;
 
-/** Letter sizes XS to 8XL: the label's full range (spec 2 section 9), for every garment. */
+/** Letter sizes XS to 8XL: the label's full range, for every garment. */
 export const LETTER_SIZES = [
   'XS',
   'S',
@@ -235,9 +235,9 @@ export const LETTER_SIZES = [
   '7XL',
   '8XL',
 ] as const;
-/** Waist sizes 28 to 42 (spec 2 section 5). */
+/** Waist sizes 28 to 42. */
 export const WAIST_SIZES = ['28', '30', '32', '34', '36', '38', '40', '42'] as const;
-/** UK/India shoe sizes 5 to 12 (spec 2 section 5). */
+/** UK/India shoe sizes 5 to 12. */
 export const SHOE_SIZES = ['5', '6', '7', '8', '9', '10', '11', '12'] as const;
 
 /** A person's sizes at Roslis, by garment (the profile's four and the family profiles' seven). */

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { cardStatus, plan } from './membership.ts';
 
-/** Spec 3 section 3: NONE means non-member; any other tier counts as a member. */
+/** NONE means non-member; any other tier counts as a member. */
 export const MEMBERSHIP_TIERS = ['NONE', 'BASIC', 'PREMIUM', 'GOLD', 'PLATINUM'] as const;
 export const membershipTier = z.enum(MEMBERSHIP_TIERS);
 export type MembershipTier = z.infer<typeof membershipTier>;
 
 /**
  * GET /api/user/profile (storefront use). membershipTier is the plan in upper case while the card is
- * active, otherwise NONE (DESIGN decision 5: only an active card opens the limited edition).
+ * active, otherwise NONE (only an active card opens the limited edition).
  */
 export const userProfile = z.object({
   userId: z.uuid(),

@@ -4,7 +4,7 @@ import { priceString, uuid } from './common.ts';
 
 /**
  * POST /api/products/{id}/vote (no body). 200 with success true for a new vote, 200 with success
- * false (alreadyVoted) when this person already voted (spec 3 section 7). Errors: 401 signed out,
+ * false (alreadyVoted) when this person already voted. Errors: 401 signed out,
  * 403 MEMBERSHIP_REQUIRED (limited edition without an active card), 404 unknown product,
  * 409 CONFLICT when the product is not open for voting.
  */
@@ -36,7 +36,7 @@ export const votedProduct = z.object({
 export type VotedProduct = z.infer<typeof votedProduct>;
 export const votedProductList = z.array(votedProduct);
 
-/** Spec 3 section 9: percentage = votes over threshold, rounded, capped at 100 (threshold 100 when missing). */
+/** Percentage = votes over threshold, rounded, capped at 100 (threshold 100 when missing). */
 export function votePercent(voteCount: number, voteThreshold: number | null | undefined): number {
   const threshold = voteThreshold && voteThreshold > 0 ? voteThreshold : 100;
   return Math.min(100, Math.round((voteCount / threshold) * 100));

@@ -18,7 +18,7 @@ import {
   createAdmin,
   resetStaffPassword,
   resetStaffSecondFactor,
-} from '../server/domains/accounts/admin-bootstrap.ts';
+} from '../server/domains/staff/bootstrap.ts';
 import { ConfigError, parseDatabaseEnv } from '../server/env.ts';
 import { openConfiguredDatabase } from '../server/start.ts';
 

@@ -3,12 +3,14 @@
 import {
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readFileSync,
   realpathSync,
   rmSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,19 +57,19 @@ async function cruiseTree(files: Tree) {
 
 const bad: Tree = {
   'contracts/product.ts': "import { pgTable } from 'drizzle-orm/pg-core';\nexport const table = pgTable;\n",
-  'server/domains/alpha/service.ts': 'export const total = 1;\n',
-  'server/domains/alpha/repo.ts': "import { total } from './service.ts';\nexport const find = () => total;\n",
-  'server/domains/beta/repo.ts': 'export const rows = () => [];\n',
-  'server/domains/beta/service.ts':
+  'server/domains/audit/service.ts': 'export const total = 1;\n',
+  'server/domains/audit/repo.ts': "import { total } from './service.ts';\nexport const find = () => total;\n",
+  'server/domains/payments/repo.ts': 'export const rows = () => [];\n',
+  'server/domains/payments/service.ts':
     "import type { FastifyBaseLogger } from 'fastify';\nexport const log = (l: FastifyBaseLogger) => l.info('x');\n",
-  'server/domains/gamma/service.ts':
-    "import { rows } from '../beta/repo.ts';\nexport const list = () => rows();\n",
-  'server/domains/gamma/routes.ts':
-    "import { route } from '../alpha/routes.ts';\nexport const again = route;\n",
-  'server/domains/alpha/routes.ts': 'export const route = 1;\n',
+  'server/domains/orders/service.ts':
+    "import { rows } from '../payments/repo.ts';\nexport const list = () => rows();\n",
+  'server/domains/orders/routes.ts':
+    "import { route } from '../audit/routes.ts';\nexport const again = route;\n",
+  'server/domains/audit/routes.ts': 'export const route = 1;\n',
   'server/lib/a.ts': "import { b } from './b.ts';\nexport const a = () => b();\n",
   'server/lib/b.ts': "import { a } from './a.ts';\nexport const b = () => a();\n",
-  'server/lib/reach-up.ts': "import { list } from '../domains/gamma/service.ts';\nexport const up = list;\n",
+  'server/lib/reach-up.ts': "import { list } from '../domains/orders/service.ts';\nexport const up = list;\n",
   'web/features/one/Page.tsx':
     "import { Thing } from '../two/Thing.tsx';\nexport const Page = () => <section><Thing /></section>;\n",
   'web/features/one/Link.tsx':
@@ -77,7 +79,7 @@ const bad: Tree = {
   'web/shell/Header.tsx':
     "import { Thing } from '../features/two/Thing.tsx';\nexport const Header = () => <header><Thing /></header>;\n",
   'server/lib/unused.ts': 'export const unused = 1;\n',
-  'web/lib/api.ts': "import { find } from '../../server/domains/alpha/repo.ts';\nexport const api = find;\n",
+  'web/lib/api.ts': "import { find } from '../../server/domains/audit/repo.ts';\nexport const api = find;\n",
 };
 
 describe('import rules', () => {
@@ -93,22 +95,22 @@ describe('import rules', () => {
     ['contracts-only-zod', 'contracts/product.ts', /node_modules\/drizzle-orm\//],
     [
       'repo-not-to-routes-or-services',
-      'server/domains/alpha/repo.ts',
-      /^server\/domains\/alpha\/service\.ts$/,
+      'server/domains/audit/repo.ts',
+      /^server\/domains\/audit\/service\.ts$/,
     ],
-    ['service-not-to-fastify', 'server/domains/beta/service.ts', /node_modules\/fastify\//],
-    ['no-cross-domain-repo', 'server/domains/gamma/service.ts', /^server\/domains\/beta\/repo\.ts$/],
+    ['service-not-to-fastify', 'server/domains/payments/service.ts', /node_modules\/fastify\//],
+    ['no-cross-domain-repo', 'server/domains/orders/service.ts', /^server\/domains\/payments\/repo\.ts$/],
     [
       'cross-domain-only-through-service',
-      'server/domains/gamma/routes.ts',
-      /^server\/domains\/alpha\/routes\.ts$/,
+      'server/domains/orders/routes.ts',
+      /^server\/domains\/audit\/routes\.ts$/,
     ],
     ['no-circular', 'server/lib/a.ts', /^server\/lib\/b\.ts$/],
-    ['server-lower-layers-not-up', 'server/lib/reach-up.ts', /^server\/domains\/gamma\/service\.ts$/],
+    ['server-lower-layers-not-up', 'server/lib/reach-up.ts', /^server\/domains\/orders\/service\.ts$/],
     ['web-feature-not-to-other-feature', 'web/features/one/Page.tsx', /^web\/features\/two\/Thing\.tsx$/],
     ['web-feature-not-to-app-or-shell', 'web/features/one/Link.tsx', /^web\/app\/paths\.ts$/],
     ['web-shell-not-to-features-or-app', 'web/shell/Header.tsx', /^web\/features\/two\/Thing\.tsx$/],
-    ['web-not-to-server', 'web/lib/api.ts', /^server\/domains\/alpha\/repo\.ts$/],
+    ['web-not-to-server', 'web/lib/api.ts', /^server\/domains\/audit\/repo\.ts$/],
     ['no-orphans', 'server/lib/unused.ts', /^server\/lib\/unused\.ts$/],
   ])('reports %s for %s', (rule, from, to) => {
     expect(found.filter((v) => v.rule === rule && v.from === from && to.test(v.to))).toHaveLength(1);
@@ -175,5 +177,76 @@ describe('import rules', () => {
     // Every fixture file was read and resolved, so TypeScript and TSX parsing works (without a parser
     // dependency-cruiser finds no file and passes on nothing).
     expect(local.map((m) => m.source).sort()).toEqual(Object.keys(good).sort());
+  }, 60_000);
+});
+
+describe('domain ranks', () => {
+  afterAll(() => {
+    for (const dir of made) rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('reports an import up a floor, one across a floor and a domain on no floor; tests may wire domains', async () => {
+    const { violations } = await cruiseTree({
+      'server/domains/orders/service.ts': 'export const buyersBetween = () => new Set<string>();\n',
+      'server/domains/membership/service.ts': "export const cardStatusOf = () => 'active';\n",
+      // Up: membership (floor 3) asks orders (floor 6) itself, instead of taking the answer from app.ts.
+      'server/domains/membership/card-life.ts':
+        "import { buyersBetween } from '../orders/service.ts';\nexport const run = () => buyersBetween();\n",
+      // Across: cart and wishlist share floor 5. Down (cart to membership) is allowed.
+      'server/domains/wishlist/service.ts': 'export const items = () => [];\n',
+      'server/domains/cart/service.ts':
+        "import { cardStatusOf } from '../membership/service.ts';\nimport { items } from '../wishlist/service.ts';\nexport const bag = () => [items(), cardStatusOf()];\n",
+      // A new domain nobody gave a floor.
+      'server/domains/gifts/service.ts':
+        "import { cardStatusOf } from '../membership/service.ts';\nexport const gift = () => cardStatusOf();\n",
+      // A test wires domains together, as app.ts does.
+      'server/domains/membership/card-life.test.ts':
+        "import { expect, it } from 'vitest';\nimport { buyersBetween } from '../orders/service.ts';\nit('asks', () => expect(buyersBetween().size).toBe(0));\n",
+    });
+    const byRule = (a: { rule: string }, b: { rule: string }) => a.rule.localeCompare(b.rule);
+    expect(violations.sort(byRule)).toEqual([
+      {
+        rule: 'domain-has-rank',
+        from: 'server/domains/gifts/service.ts',
+        to: 'server/domains/membership/service.ts',
+      },
+      {
+        rule: 'domain-rank-3',
+        from: 'server/domains/membership/card-life.ts',
+        to: 'server/domains/orders/service.ts',
+      },
+      {
+        rule: 'domain-rank-5',
+        from: 'server/domains/cart/service.ts',
+        to: 'server/domains/wishlist/service.ts',
+      },
+    ]);
+  }, 60_000);
+
+  it('holds on the real tree, where every domain stands on a floor', async () => {
+    const config = createRequire(import.meta.url)('../.dependency-cruiser.cjs') as {
+      forbidden: { name: string; from: { path?: string } }[];
+    };
+    const ranked = config.forbidden
+      .filter((rule) => /^domain-rank-\d+$/.test(rule.name))
+      .flatMap((rule) => /\(([^)]+)\)/.exec(rule.from.path ?? '')![1]!.split('|'));
+    const folders = readdirSync(join(root, 'server/domains'), { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(ranked.sort()).toEqual(folders.sort());
+
+    const { cruise } = await import('dependency-cruiser');
+    const { default: extractDepcruiseOptions } = await import(
+      'dependency-cruiser/config-utl/extract-depcruise-options'
+    );
+    const options = await extractDepcruiseOptions(join(root, '.dependency-cruiser.cjs'));
+    const { output } = await cruise(['server/domains'], {
+      ...options,
+      baseDir: root,
+      tsConfig: { fileName: join(root, 'tsconfig.json') },
+    });
+    if (typeof output === 'string') throw new Error('expected a cruise result');
+    expect(output.summary.violations.map((v) => `${v.rule.name}: ${v.from} -> ${v.to}`)).toEqual([]);
+    expect(output.modules.some((m) => m.source === 'server/domains/orders/service.ts')).toBe(true);
   }, 60_000);
 });

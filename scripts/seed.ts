@@ -1,7 +1,7 @@
 /** `npm run db:seed`: migrate the configured database and load the demo data if it has no users. */
 
-import { seedDemoIfEmpty } from '../server/db/seed/index.ts';
 import { parseEnv } from '../server/env.ts';
+import { seedDemoIfEmpty } from '../server/seed/index.ts';
 import { openConfiguredDatabase } from '../server/start.ts';
 
 const config = parseEnv();

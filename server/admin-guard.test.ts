@@ -9,8 +9,8 @@ import { freshEmail, paidApplicant } from './test/payments.ts';
 /**
  * Every route under /api/admin, as registered (including routes added later): 401 to an anonymous
  * caller and 403 to a customer before any input is looked at, an admin gets through, and a sub-admin
- * (DESIGN decision 7) either is refused (admins-only routes) or reaches only what concerns the advisors
- * assigned to it. A new /api/admin route must say which in SUBADMIN below, or the first test fails.
+ * (who sees its own advisors only) either is refused (admins-only routes) or reaches only what concerns
+ * the advisors assigned to it. A new /api/admin route must say which in SUBADMIN below, or the first test fails.
  */
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
@@ -206,7 +206,7 @@ describe('admin routes', () => {
   });
 });
 
-describe("the spec's back-office paths", () => {
+describe("the original specification's back-office paths", () => {
   it('are all registered and listed in the OpenAPI document', async () => {
     const registered = app.registeredRoutes.map((r) => `${r.method} ${r.url}`);
     const doc = await app.inject({ method: 'GET', url: '/api/docs/json' });

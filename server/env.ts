@@ -15,8 +15,8 @@ const booleanish = z
  * TRUST_PROXY: which hops of X-Forwarded-For to believe. A client writes whatever it likes at the left of
  * that header, and a proxy such as nginx with `$proxy_add_x_forwarded_for` only appends the address it
  * saw, so the client's address is the entry N places from the right, where N is the number of proxies
- * in front of the app. `false` (or 0): no proxy, the socket's address. `true`: one proxy (the README's
- * set-up). A number: that many proxies. A list (`10.0.0.0/8, 127.0.0.1`, or proxy-addr's names
+ * in front of the app. `false` (or 0): no proxy, the socket's address. `true`: one proxy (the set-up
+ * docs/operations.md shows). A number: that many proxies. A list (`10.0.0.0/8, 127.0.0.1`, or proxy-addr's names
  * `loopback`, `linklocal`, `uniquelocal`): the addresses of the proxies, skipped from the right.
  * Trusting every hop (Fastify's `true`) would let anyone pick the address every throttle counts by.
  */
@@ -99,7 +99,7 @@ const envSchema = z.object({
   PUBLIC_ORIGIN: z.url({ message: 'must be a full URL such as https://shop.example.com' }).optional(),
   TRUST_PROXY: trustProxySetting.default(false),
   LOGIN_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(10),
-  /** How long a server process trusts the catalogue version it last read (README: catalogue caching). */
+  /** How long a server process trusts the catalogue version it last read (its cached pages are keyed by it). */
   CATALOG_STALE_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   /** How long a placed order keeps its pieces for the payment before a job releases them. */
   /** Run the in-server jobs (reservation expiry, cart holds) on their schedules. */
@@ -282,7 +282,7 @@ export type SmsConfig =
       dlrToken: string;
     };
 
-/** Razorpay when its keys are set, otherwise the sandbox gateway (DESIGN section 1). */
+/** Razorpay when its keys are set, otherwise the sandbox gateway (no card is charged). */
 export type PaymentsConfig =
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string }
   | { provider: 'sandbox'; keySecret: string; webhookSecret: string };

@@ -1,8 +1,8 @@
 import { buildApp } from './app.ts';
 import { DataDirLockedError } from './db/lock.ts';
-import { seedDemoIfEmpty } from './db/seed/index.ts';
 import { ConfigError, parseEnv } from './env.ts';
 import { CounterStoreUnavailableError } from './lib/counters/redis.ts';
+import { seedDemoIfEmpty } from './seed/index.ts';
 import { openConfiguredDatabase } from './start.ts';
 
 async function main() {

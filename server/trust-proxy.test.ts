@@ -8,7 +8,7 @@ import { createUser } from './test/factories.ts';
 /**
  * The client's address behind a reverse proxy. Every throttle (sign-in, forgot-password, codes, rate
  * limits) counts by request.ip, so a client that could choose it could guess without limit. A client
- * writes anything at the left of X-Forwarded-For; a proxy configured as the README shows (nginx's
+ * writes anything at the left of X-Forwarded-For; a proxy configured as docs/operations.md shows (nginx's
  * `$proxy_add_x_forwarded_for`) appends the address it saw. Only that entry may be believed.
  */
 

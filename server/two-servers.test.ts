@@ -18,7 +18,7 @@ import { deleteKeys, testKeyPrefix } from './test/redis.ts';
 import { freePort, healthy, spawnServer } from './test/server-process.ts';
 
 /**
- * Two servers, one database (issue 18): two real app processes (server/main.ts) on one PostgreSQL
+ * Two servers, one database: two real app processes (server/main.ts) on one PostgreSQL
  * database and one Redis, started together on an empty database (each migrates it as it starts: they
  * take turns), then a member's requests sent alternately to both. Sessions, the sign-in throttle,
  * pre-order holds, order reservations and their expiry job, and the catalogue behave as on one server.
@@ -146,7 +146,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(`two servers, one database (${why})`,
     // Everything that acts checks the session in the database: ended at once on A too.
     expect((await a.call('GET', '/api/auth/me', { cookie })).status).toBe(401);
     expect((await a.call('GET', '/api/cart', { cookie })).status).toBe(401);
-    // The catalogue remembers a session for CATALOG_STALE_MS at most (README: catalogue caching).
+    // The catalogue remembers a session for CATALOG_STALE_MS at most (its pages are cached per process).
     await new Promise((r) => setTimeout(r, STALE_MS + 100));
     for (const server of [a, b]) {
       expect((await server.call('GET', '/api/products?storefront=STUDIO', { cookie })).status).toBe(401);

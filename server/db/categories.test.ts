@@ -1,9 +1,9 @@
 import { asc, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../seed/index.ts';
 import { openEmptyTestDatabase } from '../test/app.ts';
 import type { Database } from './client.ts';
 import { categories, products, users } from './schema/index.ts';
-import { seedDemo } from './seed/index.ts';
 
 /**
  * A production database never gets the demo data, yet the back office's product editor needs categories to

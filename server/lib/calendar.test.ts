@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   addMonths,
   addYears,
+  dayLabel,
+  dayTimeLabel,
   istDateTimeText,
   istDayStart,
+  istInstant,
   istParts,
   lastDayLabel,
   monthKey,
@@ -34,6 +37,18 @@ describe('India-time calendar', () => {
     expect(istDayStart('2026-11-28').toISOString()).toBe('2026-11-27T18:30:00.000Z');
     expect(istDateTimeText(new Date('2026-11-28T18:10:00Z'))).toBe('2026-11-28 23:40');
     expect(istDateTimeText(new Date('2026-11-28T18:30:00Z'))).toBe('2026-11-29 00:00');
+  });
+
+  it("reads an instant off India's clock, the other way round", () => {
+    expect(istInstant('2026-03-31 23:30').toISOString()).toBe('2026-03-31T18:00:00.000Z');
+    expect(istInstant('2026-04-01T00:30').toISOString()).toBe('2026-03-31T19:00:00.000Z');
+    expect(istInstant('2026-11-28').toISOString()).toBe('2026-11-27T18:30:00.000Z');
+    expect(istDateTimeText(istInstant('2026-11-28 23:40'))).toBe('2026-11-28 23:40');
+  });
+
+  it('names a day and a moment in India time', () => {
+    expect(dayLabel(new Date('2027-03-11T19:00:00Z'))).toBe('12 March 2027');
+    expect(dayTimeLabel(new Date('2026-11-28T00:12:00Z'))).toBe('28 November 2026 at 5:42 am');
   });
 
   it('adds a year', () => {

@@ -1,8 +1,12 @@
+import { type Column, type SQL, sql } from 'drizzle-orm';
+
 /**
- * Calendar months and days in India time (IST, UTC+05:30, no daylight saving): the card's life cycle
- * counts calendar months as the member lives them, not as UTC does.
+ * Calendar months and days in India time (IST, UTC+05:30, no daylight saving): the shop's one clock.
+ * The card's life counts calendar months as the member lives them, not as UTC does, and the back
+ * office's numbers fall in India's days, months and years. Every India-time sum on the server is here.
  */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60_000;
+const IST_OFFSET_MINUTES = 5 * 60 + 30;
+const IST_OFFSET_MS = IST_OFFSET_MINUTES * 60_000;
 
 export interface Month {
   year: number;
@@ -57,12 +61,39 @@ export function istDateTimeText(at: Date): string {
   return new Date(at.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
 }
 
+/** The instant India's clock shows as '2026-11-28 23:40' (or a day, '2026-11-28': its midnight). */
+export function istInstant(text: string): Date {
+  const [day, time = '00:00'] = text.trim().split(/[ T]/) as [string, string?];
+  const [hours, minutes] = time.split(':').map(Number) as [number, number];
+  return new Date(istDayStart(day).getTime() + (hours * 60 + minutes) * 60_000);
+}
+
+/**
+ * SQL for the India-time day (of the month), month or year of a timestamp column, for sums by India's
+ * calendar in the database: `extract(month from (at in UTC) + 5:30)`.
+ */
+export function istSqlPart(unit: 'day' | 'month' | 'year', at: Column | SQL) {
+  return sql<number>`extract(${sql.raw(unit)} from ((${at} at time zone 'UTC') + interval '${sql.raw(String(IST_OFFSET_MINUTES))} minutes'))::int`;
+}
+
 /** '12 March 2027', in India time. */
 export function dayLabel(at: Date): string {
   return at.toLocaleString('en-IN', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  });
+}
+
+/** '28 November 2026 at 5:42 am', in India time (the security e-mails say when). */
+export function dayTimeLabel(at: Date): string {
+  return at.toLocaleString('en-IN', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
     timeZone: 'Asia/Kolkata',
   });
 }

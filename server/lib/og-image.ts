@@ -1,5 +1,5 @@
 /**
- * Link-preview pictures (issue 19): 1200x630 PNGs drawn as SVG and rendered with sharp. A product's is
+ * Link-preview pictures: 1200x630 PNGs drawn as SVG and rendered with sharp. A product's is
  * its picture (the generated garment, or an uploaded photo) on the brand background with its name and,
  * for a public piece, its price; the card's is the membership card's look. Text uses the machine's
  * serif (fontconfig: DejaVu Serif on Debian), so no font is fetched.

@@ -1,5 +1,5 @@
 /**
- * A page's <head> facts for link previews and search engines (issue 19): title, description, canonical
+ * A page's <head> facts for link previews and search engines: title, description, canonical
  * URL, Open Graph and Twitter card tags, robots and JSON-LD, written into the HTML the server already
  * sends. Every value is escaped; JSON-LD escapes `<` as \u003c so no value can end its <script>.
  */

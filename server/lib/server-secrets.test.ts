@@ -15,7 +15,7 @@ afterAll(() => {
   for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
 });
 
-describe('the server’s own secrets (issue 18)', () => {
+describe('the server’s own secrets', () => {
   it('are random per data directory, kept across restarts, in a file only the owner reads', async () => {
     const one = freshDir();
     const two = freshDir();

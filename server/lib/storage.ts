@@ -6,7 +6,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploads live (DESIGN decision 14): one interface, a disk implementation under DATA_DIR; an
+ * Where uploads live: one interface, a disk implementation under DATA_DIR; an
  * S3-compatible store can replace it without touching the domains. Keys are paths of safe segments
  * (`exchanges/2026/<uuid>.mp4`).
  */

@@ -8,7 +8,7 @@ import {
 const SCRIPT = '<script>window.__xss=1</script>';
 const IMG = '"><img src=x onerror="window.__xss=1">';
 
-describe('e-mails built from what people typed (issue 18)', () => {
+describe('e-mails built from what people typed', () => {
   it('carry names, reasons and product names as text in the HTML part', () => {
     const mails = [
       applicationApprovedEmail(`Asha ${SCRIPT}`, 'Premium', 'http://localhost:5000/auth'),

@@ -19,7 +19,7 @@ function fieldName(instancePath: string, context: string | undefined): string {
   return path || context || 'request';
 }
 
-/** One error path (DESIGN section 3): `{ message, code, fieldErrors? }`, no stack traces, 5xx detail hidden. */
+/** One error path: `{ message, code, fieldErrors? }`, no stack traces, 5xx detail hidden. */
 async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import { rowsOf } from '../db/client.ts';
 import { AppError } from '../lib/errors.ts';
-import { queuedCount } from '../lib/outbox.ts';
+import { queuedCount } from '../lib/notify/outbox.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -52,7 +52,7 @@ function isOwnOrigin(request: FastifyRequest, origin: string, publicOrigin: stri
 }
 
 /**
- * Helmet with a real CSP, plus the CSRF rules of DESIGN section 3: a state-changing request whose
+ * Helmet with a real CSP, plus the shop's CSRF rules: a state-changing request whose
  * Origin names another site is refused (403), and request bodies must be JSON (415 otherwise).
  */
 async function security(app: FastifyInstance) {

@@ -6,7 +6,7 @@ import {
   ORDER_OWNER_HEADER,
 } from '../../contracts/payments.ts';
 import { payments } from '../db/schema/index.ts';
-import { createSession } from '../domains/accounts/sessions.ts';
+import { createSession } from '../domains/identity/service.ts';
 import { gatewayId, signPayment, signWebhook } from '../lib/payments/signatures.ts';
 import { type TestApp, testConfig } from './app.ts';
 

@@ -1,4 +1,4 @@
--- Card tiers and their one-time prices in paise (DESIGN decision 1). Reference data: every environment has it.
+-- Card tiers and their one-time prices in paise (every screen reads them here). Reference data: every environment has it.
 INSERT INTO "membership_tiers" ("id", "name", "price_paise", "annual_fee_paise", "validity", "purchasable", "invitation_only", "sandbox_only", "tagline", "benefits", "sort_order") VALUES
 ('basic', 'Basic', 100, NULL, 'lifetime', true, false, true, 'Test tier for the sandbox payment gateway', '["Test the full joining flow for ₹1"]'::jsonb, 0),
 ('premium', 'Premium', 500000, NULL, 'lifetime', true, false, false, 'Your entry to the club', '["450+ member-only designs every month","One Limited Edition pick a month for ₹999","Birthday gift from your 6th month","Free shipping across Kerala","Early access to studio launches","Private WhatsApp client care, 8 hours a day, 7 days a week"]'::jsonb, 1),

@@ -41,7 +41,7 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],
 );
 
-/** Personal and style profile (spec 2 section 3, Profile and the edit-form extras). */
+/** Personal and style profile (the Profile and the edit form's extras). */
 export const profiles = pgTable('profiles', {
   userId: uuid('user_id')
     .primaryKey()
@@ -66,28 +66,6 @@ export const profiles = pgTable('profiles', {
   style: jsonb('style').$type<MemberStyle>().notNull().default(sql`'{}'::jsonb`),
   ...timestamps,
 });
-
-/** Server sessions: only a SHA-256 of the bearer token is stored. */
-export const sessions = pgTable(
-  'sessions',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
-    userAgent: text('user_agent'),
-    /**
-     * The last request seen on this session, written at most once a minute (sessions.ts): a staff
-     * session ends after STAFF_SESSION_IDLE_MINUTES without one.
-     */
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
-);
 
 /**
  * The browsers a user has signed in from (known-devices.ts): a SHA-256 of the long-lived `did` cookie's

@@ -8,7 +8,6 @@ import {
   numeric,
   pgEnum,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,7 +15,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_STATUSES, VARIANT_KINDS } from '../../../contracts/catalog.ts';
 import { STOREFRONTS } from '../../../contracts/common.ts';
-import { users } from './accounts.ts';
 
 export const productStatusEnum = pgEnum('product_status', PRODUCT_STATUSES);
 export const storefrontEnum = pgEnum('storefront', STOREFRONTS);
@@ -142,42 +140,6 @@ export const productAttributes = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [uniqueIndex('product_attributes_product_label_key').on(t.productId, t.label)],
-);
-
-/** One vote per person per product (DESIGN decision 10): the primary key enforces it. */
-export const productVotes = pgTable(
-  'product_votes',
-  {
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: 'product_votes_pkey', columns: [t.productId, t.userId] }),
-    index('product_votes_user_idx').on(t.userId, t.createdAt.desc()),
-  ],
-);
-
-/** A person's wishlist: one row per product. */
-export const wishlistItems = pgTable(
-  'wishlist_items',
-  {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    primaryKey({ name: 'wishlist_items_pkey', columns: [t.userId, t.productId] }),
-    index('wishlist_items_user_idx').on(t.userId, t.createdAt.desc()),
-  ],
 );
 
 /**

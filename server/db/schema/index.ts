@@ -1,12 +1,14 @@
-// Each file holds the tables of one domain; only that domain's repo writes them (README, Code map).
+// Each file holds the tables of one owner; only that owner's repo writes them (docs/architecture.md:
+// one writer per table).
 export * from './accounts.ts';
 export * from './addresses.ts';
-export * from './advisor-portal.ts';
 export * from './advisor-referrals.ts';
 export * from './advisors.ts';
 export * from './audit.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './identity.ts';
+export * from './jobs.ts';
 export * from './membership.ts';
 export * from './notices.ts';
 export * from './notifications.ts';
@@ -18,3 +20,5 @@ export * from './sales.ts';
 export * from './sales-registrations.ts';
 export * from './second-factor.ts';
 export * from './server-secrets.ts';
+export * from './voting.ts';
+export * from './wishlist.ts';

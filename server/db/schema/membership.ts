@@ -24,7 +24,7 @@ export const planEnum = pgEnum('plan', PLANS);
 export const cardStatusEnum = pgEnum('card_status', CARD_STATUSES);
 export const applicationStatusEnum = pgEnum('application_status', APPLICATION_STATUSES);
 
-/** Card tiers and their prices in paise (DESIGN decision 1): every screen reads this table. */
+/** Card tiers and their prices in paise: every screen reads this table. */
 export const membershipTiers = pgTable('membership_tiers', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),
@@ -40,7 +40,7 @@ export const membershipTiers = pgTable('membership_tiers', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** The card side of a user: plan and card status (spec 2 section 3, Account). */
+/** The card side of a user: plan and card status (the Account the API answers). */
 export const accounts = pgTable('accounts', {
   userId: uuid('user_id')
     .primaryKey()
@@ -88,7 +88,7 @@ export const cardEvents = pgTable(
 );
 
 /**
- * Platinum by invitation (DESIGN decision 1): an admin invites a member; the e-mailed link (its token
+ * Platinum by invitation: an admin invites a member; the e-mailed link (its token
  * stored as a SHA-256) opens the ₹25,000 payment once, until it expires or is revoked.
  */
 export const platinumInvitations = pgTable(
@@ -109,7 +109,7 @@ export const platinumInvitations = pgTable(
   (t) => [index('platinum_invitations_user_idx').on(t.userId, t.createdAt.desc())],
 );
 
-/** A card application: made when the joining fee is paid, reviewed by staff (spec 2 section 4). */
+/** A card application: made when the joining fee is paid, reviewed by staff. */
 export const applications = pgTable(
   'applications',
   {

@@ -12,8 +12,8 @@ export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Every e-mail and SMS the shop sends, with its delivery (the outbox and the delivery queue, DESIGN 2.9;
- * README "Text messages and e-mail delivery"). The outbox transport stores and is done (`sent`); SMTP and
+ * Every e-mail and SMS the shop sends, with its delivery (the outbox and the delivery queue of
+ * lib/notify). The outbox transport stores and is done (`sent`); SMTP and
  * MSG91 rows are `queued` until a try succeeds, retried with back-off by the `notify.retry` job. In
  * production the text of a message is erased once it has gone out.
  */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { advisorCodes } from './advisors.ts';
 import { planEnum } from './membership.ts';
@@ -7,31 +7,6 @@ import { channelEnum } from './notifications.ts';
 import { salesPeople } from './sales.ts';
 
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
-
-/**
- * One-time codes proving a contact (DESIGN decision 9). `contact` is normalised (e-mail lower-cased,
- * phone '+<digits>'); only hashes of the code and of the verification token are stored.
- */
-export const verificationCodes = pgTable(
-  'verification_codes',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    channel: channelEnum('channel').notNull(),
-    contact: text('contact').notNull(),
-    codeHash: text('code_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    attempts: integer('attempts').notNull().default(0),
-    consumedAt: timestamp('consumed_at', { withTimezone: true }),
-    verifiedTokenHash: text('verified_token_hash'),
-    createdAt,
-  },
-  (t) => [
-    index('verification_codes_contact_created_idx').on(t.contact, t.createdAt.desc()),
-    index('verification_codes_token_idx')
-      .on(t.verifiedTokenHash)
-      .where(sql`${t.verifiedTokenHash} is not null`),
-  ],
-);
 
 /**
  * An applicant's joining-fee request: the verified contact (proved by the verification token whose

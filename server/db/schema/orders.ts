@@ -186,14 +186,3 @@ export const exchangeRequests = pgTable(
     index('exchange_requests_status_idx').on(t.status, t.createdAt.desc()),
   ],
 );
-
-/**
- * Leases of the in-server jobs (DESIGN decision 14): one runner at a time across every server process.
- * A runner takes a job's lease by moving `lease_until` forward when it has passed.
- */
-export const jobLeases = pgTable('job_leases', {
-  name: text('name').primaryKey(),
-  holder: text('holder').notNull(),
-  leaseUntil: timestamp('lease_until', { withTimezone: true }).notNull(),
-  lastRunAt: timestamp('last_run_at', { withTimezone: true }),
-});

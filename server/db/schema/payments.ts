@@ -23,7 +23,7 @@ export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const paymentEventOutcomeEnum = pgEnum('payment_event_outcome', PAYMENT_EVENT_OUTCOMES);
 
 /**
- * A payment at the gateway, for any purpose (DESIGN decision 12): its id is the gateway's order id
+ * A payment at the gateway, for any purpose (one table for every purpose): its id is the gateway's order id
  * (Razorpay's, or the sandbox's). The amount is fixed by the owning domain when the payment is opened,
  * never by the client. `reference` is the owner's id for what is paid (a joining request, an order...);
  * the owner settles it through the handler registered for `purpose`.

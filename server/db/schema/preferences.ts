@@ -15,7 +15,7 @@ import { users } from './accounts.ts';
 
 /**
  * Style profiles a user keeps for themself (the primary, 'Me') and for family and friends
- * (spec 2 section 3, Preference profile). Details (contracts/preferences.ts profileDetails: the style
+ * (the preference profile). Details (contracts/preferences.ts profileDetails: the style
  * profile plus brands and measurements) are checked with the contract before saving.
  */
 export const preferenceProfiles = pgTable(

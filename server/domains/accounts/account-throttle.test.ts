@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AccountThrottle } from '../../lib/account-throttle.ts';
 import { createMemoryCounterStore } from '../../lib/counters/counter-store.ts';
-import { listOutbox } from '../../lib/outbox.ts';
+import { listOutbox } from '../../lib/notify/outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 

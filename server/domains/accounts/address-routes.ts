@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { address, addressInput, addressList } from '../../../contracts/addresses.ts';
-import { errorBody, idParams, okBody } from '../../../contracts/common.ts';
+import { idParams, okBody } from '../../../contracts/common.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as addresses from './addresses.ts';
 
@@ -13,7 +14,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['addresses'],
         summary: "The member's delivery addresses, the default first",
-        response: { 200: addressList, 401: errorBody },
+        response: { 200: addressList, ...errorResponses(401) },
       },
     },
     async (request) => addresses.listAddresses(app.db, request.user.userId),
@@ -27,7 +28,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['addresses'],
         summary: 'Save a delivery address (India: +91 mobile, state or union territory, 6-digit PIN)',
         body: addressInput,
-        response: { 201: address, 400: errorBody, 401: errorBody },
+        response: { 201: address, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
@@ -45,7 +46,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change one of the member's addresses (another member's is 404)",
         params: idParams,
         body: addressInput,
-        response: { 200: address, 400: errorBody, 401: errorBody, 404: errorBody },
+        response: { 200: address, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => addresses.updateAddress(app.db, request.user.userId, request.params.id, request.body),
@@ -59,7 +60,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['addresses'],
         summary: 'Make this address the default',
         params: idParams,
-        response: { 200: address, 401: errorBody, 404: errorBody },
+        response: { 200: address, ...errorResponses(401, 404) },
       },
     },
     async (request) => addresses.setDefaultAddress(app.db, request.user.userId, request.params.id),
@@ -73,7 +74,7 @@ const addressRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['addresses'],
         summary: 'Delete an address (never the default: 409)',
         params: idParams,
-        response: { 200: okBody, 401: errorBody, 404: errorBody, 409: errorBody },
+        response: { 200: okBody, ...errorResponses(401, 404, 409) },
       },
     },
     async (request) => {

@@ -99,7 +99,7 @@ export async function setDefaultAddress(db: Db, userId: string, id: string): Pro
   });
 }
 
-/** Delete an address; never the default (spec 2 section 2: delete is not offered for it). */
+/** Delete an address; never the default (the address book offers no delete for it). */
 export async function deleteAddress(db: Db, userId: string, id: string): Promise<void> {
   await db.transaction(async (tx) => {
     await repo.lockUserAddresses(tx, userId);

@@ -1,7 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams, okBody } from '../../../contracts/common.ts';
+import { idParams, okBody } from '../../../contracts/common.ts';
 import { changePasswordBody, deviceSessionList } from '../../../contracts/passwords.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as devices from './devices.ts';
 
@@ -17,9 +18,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         body: changePasswordBody,
         response: {
           200: z.object({ success: z.literal(true), message: z.string(), signedOut: z.number().int() }),
-          400: errorBody,
-          401: errorBody,
-          429: errorBody,
+          ...errorResponses(400, 401, 429),
         },
       },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
@@ -39,7 +38,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'The devices signed in to this account (live sessions), this one marked current',
-        response: { 200: deviceSessionList, 401: errorBody },
+        response: { 200: deviceSessionList, ...errorResponses(401) },
       },
     },
     async (request) => devices.listDevices(app.db, request.user, app.config.staffSession),
@@ -52,7 +51,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Sign out everywhere else: every session of the account but this one ends',
-        response: { 200: z.object({ signedOut: z.number().int() }), 401: errorBody },
+        response: { 200: z.object({ signedOut: z.number().int() }), ...errorResponses(401) },
       },
     },
     async (request) => devices.signOutOthers(app.db, request.user),
@@ -66,7 +65,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign out one device of this account',
         params: idParams,
-        response: { 200: okBody, 401: errorBody, 404: errorBody },
+        response: { 200: okBody, ...errorResponses(401, 404) },
       },
     },
     async (request) => {

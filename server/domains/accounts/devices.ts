@@ -4,19 +4,19 @@ import type { Db } from '../../db/client.ts';
 import type { StaffSessionLimits } from '../../env.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
+import * as identity from '../identity/service.ts';
 import * as repo from './repo.ts';
-import { notifySecurity, type SecurityNoticeDeps } from './security-notices.ts';
-import { isStaffRole } from './sessions.ts';
+import { notifySecurity, type SecurityMessageDeps } from './security-messages.ts';
 
 /**
- * Account Settings (spec 2 section 2): change the password with the current one, which ends the member's
+ * Account Settings: change the password with the current one, which ends the member's
  * other sessions and e-mails them; the signed-in devices, and signing out one or all the others.
  */
 export async function changePassword(
   db: Db,
   session: { userId: string; sessionId: string },
   body: { currentPassword: string; newPassword: string },
-  notice: Omit<SecurityNoticeDeps, 'db'> & { userAgent?: string },
+  notice: Omit<SecurityMessageDeps, 'db'> & { userAgent?: string },
   now = new Date(),
 ) {
   const user = await repo.findUser(db, session.userId);
@@ -30,7 +30,7 @@ export async function changePassword(
   const signedOut = await db.transaction(async (tx) => {
     await repo.setPasswordHash(tx, session.userId, passwordHash, now);
     await repo.retireTokens(tx, session.userId, 'reset', now);
-    return repo.revokeOtherSessions(tx, session.userId, session.sessionId, now);
+    return identity.endOtherSessions(tx, session.userId, session.sessionId, now);
   });
   // A security message: "Your Roslis password was changed", whatever the notification choices.
   await notifySecurity({ db, ...notice }, session.userId, 'changed', {
@@ -47,8 +47,8 @@ export async function listDevices(
   staff: StaffSessionLimits,
   now = new Date(),
 ): Promise<DeviceSession[]> {
-  const rows = await repo.liveSessions(db, session.userId, now);
-  const limited = isStaffRole(session.role);
+  const rows = await identity.liveSessions(db, session.userId, now);
+  const limited = identity.isStaffRole(session.role);
   const endOf = (r: (typeof rows)[number]) =>
     limited ? Math.min(r.expiresAt.getTime(), r.createdAt.getTime() + staff.maxMs) : r.expiresAt.getTime();
   const live = rows.filter(
@@ -68,10 +68,10 @@ export async function signOutOthers(
   session: { userId: string; sessionId: string },
   now = new Date(),
 ) {
-  return { signedOut: await repo.revokeOtherSessions(db, session.userId, session.sessionId, now) };
+  return { signedOut: await identity.endOtherSessions(db, session.userId, session.sessionId, now) };
 }
 
 export async function signOutDevice(db: Db, session: { userId: string }, id: string, now = new Date()) {
-  if (!(await repo.revokeOwnSession(db, session.userId, id, now)))
+  if (!(await identity.endOwnSession(db, session.userId, id, now)))
     throw notFound('This device is not signed in to your account.');
 }

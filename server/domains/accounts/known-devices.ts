@@ -3,10 +3,10 @@ import type { DbOrTx } from '../../db/client.ts';
 import { newToken, sha256 } from '../../lib/crypto.ts';
 import * as repo from './known-devices-repo.ts';
 import { findUserByLogin } from './repo.ts';
-import { notifySecurity, type SecurityNoticeDeps } from './security-notices.ts';
+import { notifySecurity, type SecurityMessageDeps } from './security-messages.ts';
 
 /**
- * Which browsers a user signs in from (issue 18). A long-lived httpOnly cookie holds a random id per
+ * Which browsers a user signs in from. A long-lived httpOnly cookie holds a random id per
  * browser; the table keeps its SHA-256 per user. A password sign-in from a browser the user has not
  * used before is recorded and e-mails "New sign-in to your Roslis account", except the user's first
  * recorded device (the sign-in right after registration, or an account from before this table).
@@ -30,7 +30,7 @@ export function deviceIdOf(cookie: string | undefined): { id: string; fresh: boo
  * (the session that setting the first password opens). Answers whether the device was new.
  */
 export async function recordSignIn(
-  deps: SecurityNoticeDeps,
+  deps: SecurityMessageDeps,
   input: { userId: string; deviceId: string; userAgent?: string; alert?: boolean; now?: Date },
 ): Promise<{ isNew: boolean; alerted: boolean }> {
   const now = input.now ?? new Date();
@@ -61,6 +61,6 @@ export async function isKnownBrowser(db: DbOrTx, loginId: string, deviceCookie: 
 }
 
 /** The user's known devices (tests and Account Settings): the hash, the summary, first and last seen. */
-export function knownDevicesOf(deps: Pick<SecurityNoticeDeps, 'db'>, userId: string) {
+export function knownDevicesOf(deps: Pick<SecurityMessageDeps, 'db'>, userId: string) {
   return repo.listDevices(deps.db, userId);
 }

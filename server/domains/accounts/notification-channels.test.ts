@@ -7,7 +7,7 @@ import { createUser } from '../../test/factories.ts';
 import { notifyMember } from './service.ts';
 
 /**
- * Issue 19 part 4, the gaps notifications.test.ts leaves: both channels for one kind when both are
+ * The gaps notification-choices.test.ts leaves: both channels for one kind when both are
  * chosen, and a security message (the reset link) whatever the member chose.
  */
 let app: TestApp;

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, okBody, userIdParams } from '../../../contracts/common.ts';
+import { okBody, userIdParams } from '../../../contracts/common.ts';
 import {
   checkResetTokenBody,
   checkResetTokenResponse,
@@ -12,20 +12,12 @@ import {
   setupPasswordWithTokenBody,
   setupPasswordWithTokenResponse,
 } from '../../../contracts/passwords.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireUser, sessionCookieName } from '../../plugins/session.ts';
 import * as service from './passwords.ts';
 import { rememberSignInDevice } from './sign-in-routes.ts';
 
-const errors = {
-  400: errorBody,
-  401: errorBody,
-  403: errorBody,
-  404: errorBody,
-  409: errorBody,
-  429: errorBody,
-};
-
-/** Password setup after payment, and forgot/reset by e-mail (spec 2 sections 2, 4, 7). */
+/** Password setup after payment, and forgot/reset by e-mail. */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieName = sessionCookieName(app.config.isProduction);
 
@@ -37,7 +29,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the first password of the account a payment created (with its setup token); signs in',
         params: userIdParams,
         body: setupPasswordWithTokenBody,
-        response: { 200: setupPasswordWithTokenResponse, ...errors },
+        response: { 200: setupPasswordWithTokenResponse, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
@@ -69,7 +61,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'A signed-in account without a password sets one',
         body: setupPasswordBody,
-        response: { 200: okBody, ...errors },
+        response: { 200: okBody, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
       onRequest: requireUser,
     },
@@ -86,7 +78,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'E-mail a single-use reset link (the same answer whether or not the account exists)',
         body: forgotPasswordBody,
-        response: { 200: forgotPasswordResponse, 400: errorBody, 429: errorBody },
+        response: { 200: forgotPasswordResponse, ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
@@ -108,7 +100,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Whether a reset link still works, without using it (never says whose account)',
         body: checkResetTokenBody,
-        response: { 200: checkResetTokenResponse, 400: errorBody, 429: errorBody },
+        response: { 200: checkResetTokenResponse, ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
@@ -122,7 +114,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Set a new password from a reset link; ends every other session',
         body: resetPasswordBody,
-        response: { 200: resetPasswordResponse, 400: errorBody, 429: errorBody },
+        response: { 200: resetPasswordResponse, ...errorResponses(400, 429) },
       },
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },

@@ -4,10 +4,10 @@ import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { passwordResetEmail } from '../../lib/notify/templates.ts';
 import { hashPassword } from '../../lib/passwords.ts';
+import { createSession, endAllSessions } from '../identity/service.ts';
 import { consumePasswordToken, isPasswordTokenLive, issuePasswordToken } from './password-tokens.ts';
 import * as repo from './repo.ts';
-import { notifySecurity, type SecurityNoticeDeps } from './security-notices.ts';
-import { createSession } from './sessions.ts';
+import { notifySecurity, type SecurityMessageDeps } from './security-messages.ts';
 
 export const MESSAGES = {
   setupLinkInvalid:
@@ -19,7 +19,7 @@ export const MESSAGES = {
 
 /**
  * After payment: the account the payment created sets its first password with the single-use setup
- * token the verification issued, and gets a session (spec 2 section 4, Password setup success).
+ * token the verification issued, and gets a session (the password setup's success step).
  */
 export async function setupPasswordWithToken(
   db: Db,
@@ -81,7 +81,7 @@ export async function resetPassword(
   db: Db,
   token: string,
   newPassword: string,
-  notice: Omit<SecurityNoticeDeps, 'db'> & { userAgent?: string },
+  notice: Omit<SecurityMessageDeps, 'db'> & { userAgent?: string },
 ) {
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();
@@ -90,7 +90,7 @@ export async function resetPassword(
     if (!userId) throw badRequest(MESSAGES.resetLinkInvalid);
     await repo.setPasswordHash(tx, userId, passwordHash, now);
     await repo.retireTokens(tx, userId, 'reset', now);
-    await repo.revokeAllSessions(tx, userId, now);
+    await endAllSessions(tx, userId, now);
     return userId;
   });
   await notifySecurity({ db, ...notice }, userId, 'reset', { userAgent: notice.userAgent, at: now });

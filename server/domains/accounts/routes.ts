@@ -2,12 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { account, loginBody, loginResponse, me } from '../../../contracts/auth.ts';
-import { errorBody, userIdParams } from '../../../contracts/common.ts';
+import { userIdParams } from '../../../contracts/common.ts';
 import { profileUpdateBody, profileWithPreferences } from '../../../contracts/profile.ts';
 import { SECOND_FACTOR_MESSAGES } from '../../../contracts/second-factor.ts';
 import { AccountThrottle } from '../../lib/account-throttle.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { LoginThrottle } from '../../lib/login-throttle.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import {
   assertSelfOrAdmin,
   requireSignedIn,
@@ -15,18 +16,17 @@ import {
   sessionCookieName,
   sessionCookieOptions,
 } from '../../plugins/session.ts';
+import { endSession } from '../identity/service.ts';
 import addressRoutes from './address-routes.ts';
 import deviceRoutes from './device-routes.ts';
 import { deviceCookieName, isKnownBrowser } from './known-devices.ts';
-import notificationRoutes from './notification-routes.ts';
+import notificationChoiceRoutes from './notification-choice-routes.ts';
 import passwordRoutes from './password-routes.ts';
 import { statusOf } from './second-factor.ts';
 import secondFactorRoutes from './second-factor-routes.ts';
-import { notifySecurityByLogin } from './security-notices.ts';
+import { notifySecurityByLogin } from './security-messages.ts';
 import * as service from './service.ts';
-import { endSession } from './sessions.ts';
 import { rememberSignInDevice } from './sign-in-routes.ts';
-import staffRoutes from './staff-routes.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
@@ -36,8 +36,6 @@ const ACCOUNT_SPACED = (ms: number) => {
     seconds < 60 ? `${seconds} second${seconds === 1 ? '' : 's'}` : `${Math.ceil(seconds / 60)} minute(s)`;
   return `Too many wrong passwords were tried on this account. Please wait ${wait} and try again, or reset your password.`;
 };
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 /**
  * onRequest hook after requireUser: only the owner (or an admin) may change a profile. Runs before the
@@ -54,8 +52,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(passwordRoutes);
   await app.register(addressRoutes);
   await app.register(deviceRoutes);
-  await app.register(staffRoutes);
-  await app.register(notificationRoutes);
+  await app.register(notificationChoiceRoutes);
   await app.register(secondFactorRoutes);
   const cookieName = sessionCookieName(app.config.isProduction);
   const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);
@@ -70,14 +67,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Sign in with e-mail and password',
         body: loginBody,
-        response: {
-          200: loginResponse,
-          400: errorBody,
-          401: errorBody,
-          403: errorBody,
-          429: errorBody,
-          503: errorBody,
-        },
+        response: { 200: loginResponse, ...errorResponses(400, 401, 403, 429, 503) },
       },
       // A coarse cap on all attempts from one address; failed attempts are throttled per address and e-mail below.
       config: { rateLimit: { max: app.config.loginRateLimit * 10, timeWindow: '15 minutes' } },
@@ -171,7 +161,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/auth/me',
     {
-      schema: { tags: ['auth'], summary: 'The signed-in user', response: { 200: me, 401: errorBody } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: { 200: me, ...errorResponses(401) },
+      },
       // Also for staff who must set up two-step sign-in first: the page learns it from secondFactor.
       onRequest: requireSignedIn,
     },
@@ -188,7 +182,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: "A user's account (own only)",
         params: userIdParams,
-        response: { 200: account, ...errors },
+        response: { 200: account, ...errorResponses(400, 401, 403, 404) },
       },
       // The web app's sign-in check: staff who must set up two-step sign-in still read their own.
       onRequest: requireSignedIn,
@@ -209,7 +203,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: "A user's profile with the edit-form extras (own only)",
         params: userIdParams,
-        response: { 200: profileWithPreferences, ...errors },
+        response: { 200: profileWithPreferences, ...errorResponses(400, 401, 403, 404) },
       },
       onRequest: requireUser,
     },
@@ -228,7 +222,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
           "Save a user's profile: the whole Edit Profile form (own only, or an admin); answers the saved profile",
         params: userIdParams,
         body: profileUpdateBody,
-        response: { 200: profileWithPreferences, ...errors },
+        response: { 200: profileWithPreferences, ...errorResponses(400, 401, 403, 404) },
       },
       onRequest: [requireUser, requireOwnProfile],
     },

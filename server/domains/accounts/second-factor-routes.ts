@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loginSession } from '../../../contracts/auth.ts';
-import { errorBody, idParams } from '../../../contracts/common.ts';
+import { idParams } from '../../../contracts/common.ts';
 import {
   recoveryCodes,
   SECOND_FACTOR_MESSAGES,
@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/second-factor.ts';
 import { AppError, forbidden } from '../../lib/errors.ts';
 import { LoginThrottle } from '../../lib/login-throttle.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import {
   requireRole,
   requireSignedIn,
@@ -19,12 +20,11 @@ import {
   sessionCookieName,
   sessionCookieOptions,
 } from '../../plugins/session.ts';
+import { createSession } from '../identity/service.ts';
 import * as secondFactor from './second-factor.ts';
-import { createSession } from './sessions.ts';
 import { rememberSignInDevice } from './sign-in-routes.ts';
 
 const LOGIN_WINDOW_MS = 15 * 60 * 1000;
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** Staff two-step sign-in (accounts/second-factor.ts): the sign-in's second step, the setup, the reset. */
 const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -68,7 +68,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: "Sign-in's second step: the challenge from POST /api/auth/login and a code",
         body: secondFactorLoginBody,
-        response: { 200: loginSession, ...errors, 429: errorBody, 503: errorBody },
+        response: { 200: loginSession, ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
       config: { rateLimit: { max: app.config.loginRateLimit * 10, timeWindow: '15 minutes' } },
     },
@@ -97,7 +97,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['auth'],
         summary: 'Start setting up two-step sign-in: a new secret (pending until confirmed)',
-        response: { 200: secondFactorSetup, ...errors },
+        response: { 200: secondFactorSetup, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: [requireSignedIn, staffOnly],
     },
@@ -111,7 +111,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'Turn two-step sign-in on with a code from the app; answers the 10 recovery codes, once',
         body: secondFactorCodeBody,
-        response: { 200: recoveryCodes, ...errors },
+        response: { 200: recoveryCodes, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: [requireSignedIn, staffOnly],
     },
@@ -125,7 +125,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['auth'],
         summary: 'New recovery codes (the old ones stop working), with a current code from the app',
         body: secondFactorCodeBody,
-        response: { 200: recoveryCodes, ...errors },
+        response: { 200: recoveryCodes, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: [requireUser, staffOnly],
     },
@@ -144,7 +144,7 @@ const secondFactorRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "Reset a sub-admin's two-step sign-in (its sessions end; audited)",
         params: idParams,
-        response: { 200: secondFactorResetResponse, ...errors },
+        response: { 200: secondFactorResetResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => secondFactor.resetForSubAdmin(app.db, request.user, request.params.id),

@@ -7,7 +7,7 @@ import { staffRecoveryCodes, staffSecondFactors } from '../../db/schema/index.ts
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 
-/** Staff two-step sign-in (issue 18): setup, the sign-in's second step, recovery codes, the admin's reset. */
+/** Staff two-step sign-in: setup, the sign-in's second step, recovery codes, the admin's reset. */
 
 type Headers = Record<string, string>;
 type Person = Awaited<ReturnType<typeof createUser>>;

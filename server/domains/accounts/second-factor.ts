@@ -13,12 +13,13 @@ import { hmacCode, newToken, sha256 } from '../../lib/crypto.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 import * as audit from '../audit/service.ts';
+import { endAllSessions, isStaffRole } from '../identity/service.ts';
 import * as repo from './repo.ts';
 import * as factorRepo from './second-factor-repo.ts';
-import * as staffRepo from './staff-repo.ts';
+import * as staffRepo from './staff-users-repo.ts';
 
 /**
- * Staff two-step sign-in (issue 18): a TOTP secret per admin or sub-admin (RFC 6238, 30-second steps,
+ * Staff two-step sign-in: a TOTP secret per admin or sub-admin (RFC 6238, 30-second steps,
  * one step of drift either way), kept encrypted with a key derived from CODE_HASH_SECRET, and 10
  * single-use recovery codes kept as an HMAC. A right password only gets a 5-minute, single-use
  * challenge; the code then opens the session.
@@ -28,8 +29,6 @@ const ISSUER = 'Roslis';
 const PERIOD_SECONDS = 30;
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
-
-export const isStaff = (role: Role) => role === 'admin' || role === 'subadmin';
 
 function encryptionKey(codeSecret: string) {
   return Buffer.from(hkdfSync('sha256', codeSecret, 'roslis', 'staff-totp-secret', 32));
@@ -89,7 +88,7 @@ export async function statusOf(
   user: { userId: string; role: Role },
   mode: StaffSecondFactorMode,
 ): Promise<SecondFactorStatus> {
-  if (!isStaff(user.role)) return 'off';
+  if (!isStaffRole(user.role)) return 'off';
   if (await factorRepo.isConfirmed(db, user.userId)) return 'on';
   return mode === 'required' ? 'required-not-set' : 'off';
 }
@@ -103,7 +102,7 @@ export async function gateSession(
   session: SessionUser | null,
   mode: StaffSecondFactorMode,
 ): Promise<SessionUser | null> {
-  if (!session || mode !== 'required' || !isStaff(session.role)) return session;
+  if (!session || mode !== 'required' || !isStaffRole(session.role)) return session;
   if (await factorRepo.isConfirmed(db, session.userId)) return session;
   return { ...session, enrolmentOnly: true };
 }
@@ -162,7 +161,7 @@ export async function renewRecoveryCodes(
  * otherwise (the caller then opens the session as before).
  */
 export async function challengeFor(db: Db, user: { id: string; role: Role }, now = new Date()) {
-  if (!isStaff(user.role) || !(await factorRepo.isConfirmed(db, user.id))) return null;
+  if (!isStaffRole(user.role) || !(await factorRepo.isConfirmed(db, user.id))) return null;
   const token = newToken();
   await factorRepo.insertChallenge(db, {
     tokenHash: sha256(token),
@@ -227,7 +226,7 @@ export async function resetForSubAdmin(
     const row = await staffRepo.findSubAdminForUpdate(tx, id);
     if (!row) throw notFound(M.notFound);
     const wasOn = await factorRepo.deleteSecondFactor(tx, id);
-    await repo.revokeAllSessions(tx, id, now);
+    await endAllSessions(tx, id, now);
     await audit.record(
       tx,
       {
@@ -248,7 +247,7 @@ export async function resetForSubAdmin(
 export async function clearSecondFactor(db: Db, userId: string, now = new Date()) {
   return db.transaction(async (tx) => {
     const wasOn = await factorRepo.deleteSecondFactor(tx, userId);
-    await repo.revokeAllSessions(tx, userId, now);
+    await endAllSessions(tx, userId, now);
     return wasOn;
   });
 }

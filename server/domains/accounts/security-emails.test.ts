@@ -2,14 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_KINDS } from '../../../contracts/constants.ts';
 import { users } from '../../db/schema/index.ts';
-import { listOutbox } from '../../lib/outbox.ts';
+import { listOutbox } from '../../lib/notify/outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { knownDevicesOf } from './known-devices.ts';
 import { issuePasswordToken } from './password-tokens.ts';
 
 /**
- * Security e-mails (issue 18): a password change, a reset, and a sign-in from a browser the account
+ * Security e-mails: a password change, a reset, and a sign-in from a browser the account
  * has not used go to the owner (member or staff) once, whatever their notification choices, with the
  * time, the device and a link built from PUBLIC_ORIGIN (never the request's Host); no password or token.
  */

@@ -11,10 +11,9 @@ import { STAFF_MESSAGES } from '../../../contracts/staff.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { burnPasswordCheck, verifyPassword } from '../../lib/passwords.ts';
+import { createSession } from '../identity/service.ts';
 import * as repo from './repo.ts';
 import { challengeFor } from './second-factor.ts';
-import { createSession } from './sessions.ts';
-import * as staffRepo from './staff-repo.ts';
 import { readStyle } from './style-repo.ts';
 
 export const INVALID_LOGIN = 'Invalid email or password.';
@@ -29,7 +28,7 @@ export async function login(db: Db, loginId: string, password: string, ttlMs: nu
     ? await verifyPassword(user.passwordHash, password)
     : await burnPasswordCheck(password);
   if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
-  // Told only to someone who knows the password: a deactivated staff account (accounts/staff.ts).
+  // Told only to someone who knows the password: a deactivated staff account (staff/service.ts).
   if (user.disabledAt) throw new AppError('FORBIDDEN', STAFF_MESSAGES.signInRefused);
   const challenge = await challengeFor(db, user);
   if (challenge) return { challenge, userId: user.id };
@@ -185,27 +184,37 @@ export function saveProfile(
 }
 
 export { addressSnapshot } from './addresses.ts';
+export { clearSecondFactor } from './second-factor.ts';
 
 /** The users born in this month (1-12): the birthday bonus job asks. */
 export function birthdaysIn(db: DbOrTx, month: number) {
   return repo.birthdaysIn(db, month);
 }
 
-// Notification choices per kind of message, and writing to a member as they chose (notifications.ts).
-export { choicesOf, type NotificationChoices, notifyMember, saveChoices } from './notifications.ts';
+// Notification choices per kind of message, and writing to a member as they chose (notification-choices.ts).
+export { choicesOf, type NotificationChoices, notifyMember, saveChoices } from './notification-choices.ts';
 
 /** The user an e-mail address belongs to (staff look members up by e-mail), or undefined. */
 export async function userIdByEmail(db: DbOrTx, email: string) {
   return (await repo.findUserByEmail(db, email.trim()))?.id;
 }
 
-/** A staff member (the sub-admin an advisor is assigned to): id, e-mail, role and whether active. */
-export async function staffMember(db: DbOrTx, userId: string) {
-  const row = await staffRepo.findStaffUser(db, userId);
-  return row && { id: row.id, email: row.email, role: row.role, isActive: row.disabledAt === null };
+// Staff users: the staff domain manages admins and sub-admins; their users rows are written here.
+
+/** The id and role of the user with this (lower-cased) e-mail, or undefined. */
+export async function userByEmail(db: DbOrTx, email: string) {
+  const user = await repo.findUserByEmail(db, email);
+  return user && { id: user.id, role: user.role };
 }
 
-/** Whether the user is a sub-admin whose account is active (advisors can be assigned to them). */
-export function isActiveSubAdmin(db: DbOrTx, userId: string) {
-  return staffRepo.isActiveSubAdmin(db, userId);
+/** A new password for a user (the caller ends their sessions in the same transaction). */
+export function setPasswordHash(tx: DbOrTx, userId: string, passwordHash: string, now: Date) {
+  return repo.setPasswordHash(tx, userId, passwordHash, now);
 }
+
+export {
+  findSubAdminForUpdate as lockSubAdmin,
+  insertStaffUser as createStaffUser,
+  listSubAdmins as subAdminUsers,
+  setDisabledAt,
+} from './staff-users-repo.ts';

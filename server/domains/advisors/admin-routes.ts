@@ -6,15 +6,14 @@ import {
   createAdvisorBody,
   updateAdvisorBody,
 } from '../../../contracts/advisor-codes.ts';
-import { errorBody, idParams } from '../../../contracts/common.ts';
+import { idParams } from '../../../contracts/common.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as admin from './admin.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-
 /**
- * The Fashion Advisors tab (spec 3 sections 2-3): admins see and change every advisor; a sub-admin only
- * the advisors assigned to it (another's is 403), and its new advisors are its own (DESIGN decision 7).
+ * The Fashion Advisors tab: admins see and change every advisor; a sub-admin only
+ * the advisors assigned to it (another's is 403), and its new advisors are its own.
  */
 const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const rules = { subAdminMaxRate: app.config.subAdminMaxCommissionRate };
@@ -27,7 +26,7 @@ const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Fashion advisors with revenue and conversions (a sub-admin: its own)',
-        response: { 200: adminAdvisorList, 401: errorBody, 403: errorBody },
+        response: { 200: adminAdvisorList, ...errorResponses(401, 403) },
       },
     },
     async (request) => admin.listAdvisors(app.db, request.user),
@@ -41,7 +40,7 @@ const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Create an advisor code (generated, unique, upper-case)',
         body: createAdvisorBody,
-        response: { 201: adminAdvisor, ...errors },
+        response: { 201: adminAdvisor, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -59,7 +58,7 @@ const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change an advisor's commission rate or (admins) the sub-admin it is assigned to",
         params: idParams,
         body: updateAdvisorBody,
-        response: { 200: adminAdvisor, ...errors },
+        response: { 200: adminAdvisor, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => admin.updateAdvisor(app.db, request.user, request.params.id, request.body, rules),
@@ -74,7 +73,7 @@ const advisorAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Activate or deactivate an advisor code',
         params: idParams,
         body: advisorStatusBody,
-        response: { 200: adminAdvisor, ...errors },
+        response: { 200: adminAdvisor, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => admin.setAdvisorActive(app.db, request.user, request.params.id, request.body.active),

@@ -9,12 +9,12 @@ import type { Role } from '../../../contracts/auth.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import * as accounts from '../accounts/service.ts';
 import * as audit from '../audit/service.ts';
+import * as identity from '../identity/service.ts';
 import * as repo from './admin-repo.ts';
 import { revenueSource } from './revenue.ts';
 
-/** The signed-in staff member: an admin sees every advisor, a sub-admin its own (DESIGN decision 7). */
+/** The signed-in staff member: an admin sees every advisor, a sub-admin its own only. */
 export interface Staff {
   userId: string;
   role: Role;
@@ -108,7 +108,7 @@ function requireRateAllowed(staff: Staff, rate: string | undefined, maxForSubAdm
 
 /** 400 unless the id names an active sub-admin (the only people advisors are assigned to). */
 async function requireAssignee(db: DbOrTx, userId: string) {
-  if (!(await accounts.isActiveSubAdmin(db, userId))) {
+  if (!(await identity.isActiveSubAdmin(db, userId))) {
     throw badRequest(ADVISOR_MESSAGES.assignee, { assignedTo: [ADVISOR_MESSAGES.assignee] });
   }
 }
@@ -237,7 +237,7 @@ export async function setAdvisorActive(db: Db, staff: Staff, id: string, active:
 }
 
 /**
- * Assign advisors to a sub-admin in the caller's transaction (a new sub-admin's, accounts/staff.ts): 400
+ * Assign advisors to a sub-admin in the caller's transaction (a new sub-admin's, staff/service.ts): 400
  * when an id is unknown; each advisor that changes hands is a row in the audit trail.
  */
 export async function assignAdvisors(

@@ -7,16 +7,15 @@ import {
   payoutBody,
   payoutList,
 } from '../../../contracts/commissions.ts';
-import { errorBody, idParams } from '../../../contracts/common.ts';
+import { idParams } from '../../../contracts/common.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as commissions from './commissions.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-
 /**
- * Payouts and decisions on flagged commissions (issue 17 parts 3 and 5). Recording a payout is for
+ * Payouts and decisions on flagged commissions. Recording a payout is for
  * admins; reading payouts and commissions and deciding a flag is for admins, and for sub-admins on the
- * advisors assigned to them (another's is 403), DESIGN decision 7.
+ * advisors assigned to them (another's is 403).
  */
 const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = requireRole('admin', 'subadmin');
@@ -31,7 +30,7 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
           'Pay out every payable commission of the advisor in one payout (the same reference again answers that payout; nothing payable: 409)',
         params: idParams,
         body: payoutBody,
-        response: { 200: payout, 201: payout, ...errors },
+        response: { 200: payout, 201: payout, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -54,7 +53,7 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "The advisor's payouts, newest first",
         params: idParams,
-        response: { 200: payoutList, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: payoutList, ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => commissions.listPayouts(app.db, request.user, request.params.id),
@@ -68,7 +67,7 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: "The advisor's commissions (one per payment), newest first, with flags",
         params: idParams,
-        response: { 200: z.array(commission), 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: z.array(commission), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) => commissions.listCommissions(app.db, request.user, request.params.id),
@@ -83,7 +82,7 @@ const commissionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Release (payable) or decline (reversed) the held commission of a flagged registration',
         params: idParams,
         body: commissionDecisionBody,
-        response: { 200: commission, ...errors },
+        response: { 200: commission, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => commissions.decideCommission(app.db, request.user, request.params.id, request.body),

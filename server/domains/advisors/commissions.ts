@@ -16,7 +16,7 @@ import type { Staff } from './admin.ts';
 import * as repo from './commissions-repo.ts';
 
 /**
- * Commissions, payouts and referral checks (issue 17 parts 3 and 5; contracts/commissions.ts).
+ * Commissions, payouts and referral checks (contracts/commissions.ts).
  *
  * Why two tables: advisor_referrals stays the registration (one per application: the conversion and the
  * referral-check flag, which stats count), and advisor_commissions holds the money, one row per verified
@@ -201,7 +201,7 @@ export async function reverseForPayment(tx: DbOrTx, payment: { id: string }, now
   });
 }
 
-/** An advisor signed in from this device (advisor-portal): the self-referral check remembers it. */
+/** An advisor signed in from this device (sign-in.ts): the self-referral check remembers it. */
 export function rememberDevice(db: DbOrTx, advisorCodeId: string, deviceHash: string, now = new Date()) {
   return repo.rememberDevice(db, advisorCodeId, deviceHash, now);
 }

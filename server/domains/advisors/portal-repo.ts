@@ -8,8 +8,9 @@ import {
   profiles,
   users,
 } from '../../db/schema/index.ts';
+import { istSqlPart } from '../../lib/calendar.ts';
 import type { TimeCursor } from '../../lib/cursor.ts';
-import { istPart, type PaidSource } from './stats-repo.ts';
+import type { PaidSource } from './stats-repo.ts';
 
 /**
  * The advisor's own registrations (portal.ts), always filtered on one advisor id: the customer (read
@@ -87,7 +88,7 @@ export type RegistrationRow = Awaited<ReturnType<typeof registrationsPage>>[numb
 
 /** The advisor's commission (reversed left out) per IST month of [from, to), dated when it was recorded. */
 export async function commissionByMonth(db: DbOrTx, advisorCodeId: string, from: Date, to: Date) {
-  const bucket = istPart('month', advisorCommissions.createdAt);
+  const bucket = istSqlPart('month', advisorCommissions.createdAt);
   const rows = await db
     .select({ bucket, paise: sql<string>`sum(${advisorCommissions.commissionPaise})::bigint` })
     .from(advisorCommissions)

@@ -1,6 +1,8 @@
 import {
   ADVISOR_RECENT_REGISTRATIONS,
+  type AdvisorDashboardProfile,
   type AdvisorMonthlyPerformance,
+  type AdvisorProfile,
   type AdvisorRegistration,
   type AdvisorTotals,
 } from '../../../contracts/advisor-portal.ts';
@@ -11,11 +13,12 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { maskEmail, maskPhone } from '../../lib/mask.ts';
 import * as adminRepo from './admin-repo.ts';
 import * as repo from './portal-repo.ts';
+import type { Advisor } from './repo.ts';
 import { revenueSource } from './revenue.ts';
 import { bucketSeries, periodOf, yearsOf } from './stats.ts';
 
 /**
- * The signed-in advisor's own numbers (issue 17 part 2's data; contracts/advisor-portal.ts). Every
+ * The signed-in advisor's own numbers (contracts/advisor-portal.ts). Every
  * function takes the advisor's id from its session and filters on it: there is no way to name another
  * advisor's rows. The numbers are the back office's (revenue.ts, stats.ts), over this advisor only.
  */
@@ -56,7 +59,7 @@ export async function advisorRegistrations(
   const last = page.at(-1);
   const nextCursor =
     rows.length > query.limit && last ? encodeTimeCursor({ at: last.createdAt, id: last.id }) : null;
-  return { registrations: page.map(toRegistration), nextCursor };
+  return { items: page.map(toRegistration), nextCursor };
 }
 
 /** GET /api/advisor/profile's totals and its 5 most recent registrations. */
@@ -73,7 +76,7 @@ export async function advisorSummary(
   const paid = n(row?.paidPaise);
   const held = n(row?.heldPaise);
   const average = (paise: number) => paiseToPrice(registrations ? Math.round(paise / registrations) : 0);
-  const { registrations: recent } = await advisorRegistrations(db, advisorId, {
+  const { items: recent } = await advisorRegistrations(db, advisorId, {
     limit: ADVISOR_RECENT_REGISTRATIONS,
   });
   return {
@@ -124,4 +127,20 @@ export async function advisorMonthly(
       commission: paiseToPrice(sum(commission)),
     },
   };
+}
+
+export function profileOf(advisor: Advisor): AdvisorProfile {
+  return {
+    id: advisor.id,
+    code: advisor.code,
+    name: advisor.name,
+    email: advisor.email,
+    commissionRate: advisor.commissionRate,
+    memberSince: advisor.createdAt.toISOString(),
+  };
+}
+
+/** GET /api/advisor/profile: the advisor with its totals and recent registrations (advisors' numbers). */
+export async function dashboardProfile(db: DbOrTx, advisor: Advisor): Promise<AdvisorDashboardProfile> {
+  return { ...profileOf(advisor), ...(await advisorSummary(db, advisor.id)) };
 }

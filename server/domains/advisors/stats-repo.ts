@@ -1,6 +1,7 @@
-import { and, type Column, gte, inArray, lt, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { and, type Column, gte, inArray, lt, type Subquery, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { advisorCodes, advisorReferrals } from '../../db/schema/index.ts';
+import { istSqlPart } from '../../lib/calendar.ts';
 
 /**
  * The queries behind the advisors' numbers (stats.ts has the definitions). Registrations and conversions
@@ -12,10 +13,6 @@ import { advisorCodes, advisorReferrals } from '../../db/schema/index.ts';
 export type PaidSource = Subquery & { userId: Column; amountPaise: Column; paidAt: Column };
 
 export type Unit = 'day' | 'month' | 'year';
-
-/** The India-time day, month or year of an instant (IST is UTC+05:30 all year: no time-zone data needed). */
-export const istPart = (unit: Unit, at: Column | SQL) =>
-  sql<number>`extract(${sql.raw(unit)} from ((${at} at time zone 'UTC') + interval '330 minutes'))::int`;
 
 /** Per advisor: registrations, those paid since `since` and conversions (approved). */
 export const referralTotals = (db: DbOrTx, since: Date) =>
@@ -59,7 +56,7 @@ const inScope = (ids: string[] | null) => (ids ? inArray(advisorReferrals.adviso
 
 /** Registrations per advisor and bucket (the IST day or month of the payment) in [from, to). */
 export async function registrationsByBucket(db: DbOrTx, q: BucketQuery) {
-  const bucket = istPart(q.unit, advisorReferrals.createdAt);
+  const bucket = istSqlPart(q.unit, advisorReferrals.createdAt);
   const rows = await db
     .select({
       advisorCodeId: advisorReferrals.advisorCodeId,
@@ -84,7 +81,7 @@ export async function registrationsByBucket(db: DbOrTx, q: BucketQuery) {
 
 /** Standing revenue per advisor and bucket (the IST day or month each payment was paid) in [from, to). */
 export async function revenueByBucket(db: DbOrTx, paid: PaidSource, q: BucketQuery) {
-  const bucket = istPart(q.unit, paid.paidAt);
+  const bucket = istSqlPart(q.unit, paid.paidAt);
   const rows = await db
     .select({
       advisorCodeId: advisorReferrals.advisorCodeId,
@@ -110,8 +107,8 @@ export async function revenueByBucket(db: DbOrTx, paid: PaidSource, q: BucketQue
 
 /** The IST years with a registration or standing revenue, for these advisors (null: all). */
 export async function yearsWithData(db: DbOrTx, paid: PaidSource, advisorIds: string[] | null) {
-  const regYear = istPart('year', advisorReferrals.createdAt);
-  const payYear = istPart('year', paid.paidAt);
+  const regYear = istSqlPart('year', advisorReferrals.createdAt);
+  const payYear = istSqlPart('year', paid.paidAt);
   const [regs, pays] = await Promise.all([
     db.selectDistinct({ year: regYear }).from(advisorReferrals).where(inScope(advisorIds)),
     db

@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { adminOverview, performance, performanceQuery } from '../../../contracts/advisor-stats.ts';
-import { errorBody } from '../../../contracts/common.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as stats from './stats.ts';
 
 /**
- * The back office's Overview and Performance tabs (spec 3 section 2): the same numbers for an admin
- * (every advisor) and a sub-admin (its assigned advisors; another advisor is 404), DESIGN decision 7.
+ * The back office's Overview and Performance tabs: the same numbers for an admin
+ * (every advisor) and a sub-admin (its assigned advisors only; another advisor is 404).
  */
 const statsRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = requireRole('admin', 'subadmin');
@@ -22,7 +22,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
             url === '/api/admin/overview'
               ? 'Advisors, revenue, registrations, conversions and top performers (a sub-admin: its own)'
               : "The admin overview at the spec's path (the same answer as /api/admin/overview)",
-          response: { 200: adminOverview, 401: errorBody, 403: errorBody },
+          response: { 200: adminOverview, ...errorResponses(401, 403) },
         },
       },
       async (request) => stats.overview(app.db, request.user),
@@ -38,7 +38,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Registrations and revenue per day of a month or per month of a year, in total and per advisor',
         querystring: performanceQuery,
-        response: { 200: performance, 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: performance, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => stats.performance(app.db, request.user, request.query),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminAdvisor } from '../../../contracts/advisor-codes.ts';
 import type { AdminOverview, Performance } from '../../../contracts/advisor-stats.ts';
 import { advisorCodes } from '../../db/schema/index.ts';
-import { istParts } from '../../lib/calendar.ts';
+import { istInstant, istParts } from '../../lib/calendar.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createAdvisor, createPaidPayment, createRegistration, createUser } from '../../test/factories.ts';
@@ -20,7 +20,7 @@ async function staff(app: TestApp, role: 'admin' | 'subadmin') {
 }
 
 /** An instant given as India time: ist('2026-03-31T23:30') is 18:00 UTC. */
-const ist = (local: string) => new Date(`${local}:00+05:30`);
+const ist = istInstant;
 
 const get = (app: TestApp, url: string, headers?: Headers) => app.inject({ method: 'GET', url, headers });
 

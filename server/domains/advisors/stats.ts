@@ -16,9 +16,9 @@ import { revenueSource } from './revenue.ts';
 import * as repo from './stats-repo.ts';
 
 /**
- * The back office's Overview and Performance (issue 16): registrations, conversions and revenue as
+ * The back office's Overview and Performance: registrations, conversions and revenue as
  * revenue.ts defines them (the Fashion Advisors table shows the same numbers), over every advisor for an
- * admin and over its assigned advisors for a sub-admin (DESIGN decision 7). Days and months are India's.
+ * admin and over its assigned advisors for a sub-admin (its own only). Days and months are India's.
  */
 
 const scopeOf = (staff: Staff) => (staff.role === 'admin' ? undefined : staff.userId);

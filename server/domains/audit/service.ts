@@ -1,4 +1,7 @@
+import type { ActivityEntry } from '../../../contracts/audit.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
+import type { Page } from '../../lib/replies.ts';
 import * as repo from './repo.ts';
 
 /** Who did it: the signed-in staff member (or 'system' for jobs). */
@@ -36,9 +39,35 @@ export async function record(tx: DbOrTx, entry: AuditEntry, now = new Date()) {
   });
 }
 
-export async function list(
+const EXPIRED_PAGE = 'This page link has expired. Please reload the activity.';
+
+/** GET /api/admin/activity: a page of the trail, newest first (one actor's only, when `actorId` is set). */
+export async function activityPage(
   db: DbOrTx,
-  opts: { limit: number; before?: { at: Date; id: string }; subjectType?: string; actorId?: string },
-) {
-  return repo.listEntries(db, opts);
+  query: { limit: number; cursor?: string; subjectType?: string },
+  scope: { actorId?: string },
+): Promise<Page<ActivityEntry>> {
+  const { limit, cursor, subjectType } = query;
+  const rows = await repo.listEntries(db, {
+    limit: limit + 1,
+    before: decodeTimeCursor(cursor, EXPIRED_PAGE),
+    subjectType,
+    actorId: scope.actorId,
+  });
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    items: page.map((r) => ({
+      id: r.id,
+      actor: { id: r.actorId, email: r.actorEmail, role: r.actorRole },
+      action: r.action,
+      subjectType: r.subjectType,
+      subjectId: r.subjectId,
+      summary: r.summary,
+      before: r.before,
+      after: r.after,
+      at: r.createdAt.toISOString(),
+    })),
+    nextCursor: rows.length > limit && last ? encodeTimeCursor({ at: last.createdAt, id: last.id }) : null,
+  };
 }

@@ -1,10 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToCartBody, cartItem, cartList, updateCartBody } from '../../../contracts/cart.ts';
-import { errorBody, idParams, okBody } from '../../../contracts/common.ts';
+import { idParams, okBody } from '../../../contracts/common.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   // Pre-order holds left 30 minutes without checkout go back to the run.
@@ -21,7 +20,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['cart'],
         summary: "The signed-in user's cart",
-        response: { 200: cartList, 401: errorBody },
+        response: { 200: cartList, ...errorResponses(401) },
       },
     },
     async (request) => service.listCart(app.db, request.user.userId),
@@ -34,7 +33,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Add a product (and variant) to the cart; the same product and variant merge into one line',
         body: addToCartBody,
-        response: { 201: cartItem, ...errors },
+        response: { 201: cartItem, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -51,7 +50,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Set the quantity of a cart line (1 to 10)',
         params: idParams,
         body: updateCartBody,
-        response: { 200: cartItem, ...errors },
+        response: { 200: cartItem, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) =>
@@ -65,7 +64,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['cart'],
         summary: 'Remove a cart line',
         params: idParams,
-        response: { 200: okBody, ...errors },
+        response: { 200: okBody, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -4,6 +4,7 @@ import { LIMITS } from '../../../contracts/common.ts';
 import { ORDER_RULES } from '../../../contracts/constants.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { dayLabel } from '../../lib/calendar.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import * as catalog from '../catalog/service.ts';
 import * as membership from '../membership/service.ts';
@@ -19,8 +20,7 @@ export const MESSAGES = {
   membershipRequired: 'Membership Required: Limited Edition pieces are for members whose card is active.',
   tooMany: `You can have at most ${LIMITS.cartQuantityMax} of an item in your cart.`,
   outOfStock: (left: number) => (left === 0 ? 'This size is sold out.' : `Only ${left} left in this size.`),
-  preOrderClosed: (end: Date) =>
-    `Pre-orders for this piece closed on ${end.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' })}.`,
+  preOrderClosed: (end: Date) => `Pre-orders for this piece closed on ${dayLabel(end)}.`,
   preOrderSoldOut: (limit: number) =>
     `All ${limit} pre-order units of this piece are taken. Pre-orders are closed.`,
   preOrderFewLeft: (left: number) =>

@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AdminProduct, PRODUCT_ADMIN_MESSAGES as M } from '../../../contracts/admin-products.ts';
 import { auditLog, memberNotices, productImages, products, productVotes } from '../../db/schema/index.ts';
-import { listOutbox } from '../../lib/outbox.ts';
+import { listOutbox } from '../../lib/notify/outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createProduct, createUser } from '../../test/factories.ts';
@@ -138,7 +138,7 @@ async function newProduct(over: Record<string, unknown> = {}) {
 }
 
 describe('products API: who may use it', () => {
-  it('answers 401 signed out, 403 to a member and to a sub-admin (decision 7: advisors only)', async () => {
+  it('answers 401 signed out, 403 to a member and to a sub-admin (who looks after advisors only)', async () => {
     const p = await newProduct();
     for (const [headers, status] of [
       [undefined, 401],

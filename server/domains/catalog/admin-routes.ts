@@ -7,20 +7,16 @@ import {
   adminProductListQuery,
   imageOrderBody,
   imageParams,
-  launchBody,
-  launchResult,
   PRODUCT_ADMIN_MESSAGES,
   PRODUCT_IMAGE_MAX_BYTES,
   productBody,
 } from '../../../contracts/admin-products.ts';
-import { errorBody, idParams } from '../../../contracts/common.ts';
+import { idParams } from '../../../contracts/common.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { errorResponses, sendPage } from '../../lib/replies.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as admin from './admin.ts';
 import { readUpload } from './images.ts';
-import { launchDesign } from './launch.ts';
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** After a refused upload, read and drop what the client still sends, so it sees the answer. */
 function discardRestOfUpload(raw: IncomingMessage): Promise<void> {
@@ -44,8 +40,8 @@ function discardRestOfUpload(raw: IncomingMessage): Promise<void> {
 }
 
 /**
- * The back office's Products tab (issue 16, part 3): admins only. Sub-admins get 403: DESIGN decision 7
- * gives them their assigned advisors and nothing of the catalogue.
+ * The back office's Products tab: admins only. Sub-admins get 403: they look after their assigned
+ * advisors and nothing of the catalogue.
  */
 const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminsOnly = requireRole('admin');
@@ -63,14 +59,11 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Products, newest first, with vote counts and "ready to launch"; q searches name and slug; filters storefront, status, category, ready. Next page: X-Next-Cursor',
         querystring: adminProductListQuery,
-        response: { 200: adminProductList, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: adminProductList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { rows, nextCursor } = await admin.listProducts(app.db, request.query);
-      reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
-      if (nextCursor) reply.header('X-Next-Cursor', nextCursor);
-      return rows;
+      return sendPage(reply, await admin.listProducts(app.db, request.query));
     },
   );
 
@@ -82,7 +75,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'One product with every field, its sizes and colours and its pictures',
         params: idParams,
-        response: { 200: adminProduct, ...errors },
+        response: { 200: adminProduct, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => admin.getProduct(app.db, request.params.id),
@@ -96,7 +89,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Create a product (prices in paise; slug unique; LIMITED-EDITION runs of 25 pieces)',
         body: productBody,
-        response: { 201: adminProduct, ...errors },
+        response: { 201: adminProduct, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -114,7 +107,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Change every field of a product (the sizes and colours become exactly those sent)',
         params: idParams,
         body: productBody,
-        response: { 200: adminProduct, ...errors },
+        response: { 200: adminProduct, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => admin.updateProduct(app.db, request.user, request.params.id, request.body),
@@ -129,7 +122,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Upload a photo: multipart with one file `image` (JPEG, PNG or WebP by its bytes, at most 15 MB); WebP and AVIF at 480/960/1440 px',
         params: idParams,
-        response: { 201: adminProduct, ...errors, 413: errorBody, 415: errorBody },
+        response: { 201: adminProduct, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -173,7 +166,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Reorder the pictures: every picture id once, first is shown first',
         params: idParams,
         body: imageOrderBody,
-        response: { 200: adminProduct, ...errors },
+        response: { 200: adminProduct, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => admin.reorderImages(app.db, request.user, request.params.id, request.body.ids),
@@ -187,7 +180,7 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Make a picture the main one (cards and the product page show it first)',
         params: imageParams,
-        response: { 200: adminProduct, ...errors },
+        response: { 200: adminProduct, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => admin.setPrimaryImage(app.db, request.user, request.params.id, request.params.imageId),
@@ -201,33 +194,11 @@ const productAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Remove a picture (and its stored files)',
         params: imageParams,
-        response: { 200: adminProduct, ...errors },
+        response: { 200: adminProduct, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
       admin.deleteImage(app.db, app.storage, request.user, request.params.id, request.params.imageId),
-  );
-
-  app.post(
-    '/api/admin/products/:id/launch',
-    {
-      onRequest: adminsOnly,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Launch a Vote to Launch design that reached its threshold to PRE_ORDER (with an end date in the future, from the request or the design) or IN_STOCK (with stock in at least one size, the request may set it per size); every voter gets a notice and an e-mail, once (409 otherwise)',
-        params: idParams,
-        body: launchBody,
-        response: { 200: launchResult, ...errors },
-      },
-    },
-    async (request) =>
-      launchDesign(
-        { db: app.db, notifier: app.notifier, origin: app.config.publicOrigin, log: request.log },
-        request.user,
-        request.params.id,
-        request.body,
-      ),
   );
 };
 

@@ -15,7 +15,7 @@ import * as audit from '../audit/service.ts';
 import * as repo from './admin-repo.ts';
 import { keysOf, processImage, removeKeys, storeImage } from './images.ts';
 
-/** The signed-in admin (sub-admins never reach these: DESIGN decision 7 gives them advisors only). */
+/** The signed-in admin (sub-admins never reach these: they look after their advisors, not the catalogue). */
 export interface Staff {
   userId: string;
   role: string;
@@ -76,7 +76,7 @@ export async function listProducts(
   const last = page.at(-1);
   const nextCursor =
     rows.length > limit && last ? encodeTimeCursor({ at: last.createdAt, id: last.id }) : null;
-  return { rows: page.map(toRow), nextCursor };
+  return { items: page.map(toRow), nextCursor };
 }
 
 function toImage(i: repo.ImageRecord): AdminProductImage {

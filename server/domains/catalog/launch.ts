@@ -1,18 +1,13 @@
 import {
+  type AdminProduct,
   type LaunchBody,
-  type LaunchResult,
   LIMITED_EDITION_RUN,
   PRODUCT_ADMIN_MESSAGES as M,
 } from '../../../contracts/admin-products.ts';
 import { votesText } from '../../../contracts/votes.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import type { Notifier } from '../../lib/notify/notifier.ts';
-import { designLaunchedEmail } from '../../lib/notify/templates.ts';
-import * as accounts from '../accounts/service.ts';
 import * as audit from '../audit/service.ts';
-import * as notices from '../notices/service.ts';
-import * as voting from '../voting/service.ts';
 import { actorOf, getProduct, type Staff } from './admin.ts';
 import * as repo from './admin-repo.ts';
 
@@ -57,76 +52,55 @@ async function stockTerms(tx: DbOrTx, current: Current, body: LaunchBody) {
 }
 
 /**
- * POST /api/admin/products/{id}/launch: a VOTE_TO_LAUNCH design at its threshold moves to PRE_ORDER or
- * IN_STOCK, with what that needs (the pre-order's end date and limit, the stock per size) from the
- * request. In ONE transaction, after every check: those values, the status, the audit row and a notice
- * to every voter (unique per member, kind and reference, so a retried or concurrent launch tells nobody
- * twice). A refusal writes nothing. The e-mails go after the commit, to the members told now only.
+ * A VOTE_TO_LAUNCH design at its threshold moves to PRE_ORDER or IN_STOCK, with what that needs (the
+ * pre-order's end date and limit, the stock per size) from the request, in the caller's transaction
+ * and after every check: those values, the status and the audit row. A refusal writes nothing. Voting
+ * launches a design through here (voting/launch.ts), and tells its voters in the same transaction.
  */
-export async function launchDesign(
-  deps: { db: Db; notifier: Notifier; origin: string; log?: { error: (obj: object, msg: string) => void } },
+export async function launchProduct(
+  tx: DbOrTx,
   staff: Staff,
   productId: string,
   body: LaunchBody,
   now = new Date(),
-): Promise<LaunchResult> {
-  const { db } = deps;
+): Promise<AdminProduct> {
   const { to } = body;
-  const { product, told } = await db.transaction(async (tx) => {
-    const current = await repo.findForUpdate(tx, productId);
-    if (!current) throw notFound(M.notFound);
-    if (current.status !== 'VOTE_TO_LAUNCH') throw new AppError('CONFLICT', M.launchNotVoting);
-    if (current.voteCount < current.voteThreshold) throw new AppError('CONFLICT', M.launchNotReady);
-    const preOrder = to === 'PRE_ORDER' ? preOrderTerms(current, body, now) : null;
-    const stock = to === 'IN_STOCK' ? await stockTerms(tx, current, body) : null;
+  const current = await repo.findForUpdate(tx, productId);
+  if (!current) throw notFound(M.notFound);
+  if (current.status !== 'VOTE_TO_LAUNCH') throw new AppError('CONFLICT', M.launchNotVoting);
+  if (current.voteCount < current.voteThreshold) throw new AppError('CONFLICT', M.launchNotReady);
+  const preOrder = to === 'PRE_ORDER' ? preOrderTerms(current, body, now) : null;
+  const stock = to === 'IN_STOCK' ? await stockTerms(tx, current, body) : null;
 
-    if (preOrder) await repo.updateProduct(tx, productId, preOrder);
-    for (const v of stock?.changed ?? []) await repo.setVariantStock(tx, productId, v.id, v.stock);
-    const launched = await repo.launch(tx, productId, to);
-    if (!launched) throw new AppError('CONFLICT', M.launchNotVoting);
-    await audit.record(tx, {
-      actor: actorOf(staff),
-      action: 'product.launch',
-      subject: { type: 'product', id: productId },
-      summary: `Launched ${current.name} to ${to === 'PRE_ORDER' ? 'Pre-Order' : 'In Stock'} (${votesText(current.voteCount)})`,
-      before: {
-        status: current.status,
-        voteCount: current.voteCount,
-        voteThreshold: current.voteThreshold,
-        ...(preOrder
-          ? {
-              preOrderEndDate: current.preOrderEndDate?.toISOString() ?? null,
-              preOrderLimit: current.preOrderLimit,
-            }
-          : {}),
-      },
-      after: {
-        status: to,
-        ...(preOrder
-          ? { preOrderEndDate: preOrder.preOrderEndDate.toISOString(), preOrderLimit: preOrder.preOrderLimit }
-          : {}),
-        ...(stock
-          ? { stock: stock.total, sizes: Object.fromEntries(stock.changed.map((v) => [v.value, v.stock])) }
-          : {}),
-      },
-    });
-    const voters = await voting.voterIds(tx, productId);
-    const open = to === 'PRE_ORDER' ? 'is open for pre-order' : 'is now in stock';
-    const newlyTold = await notices.notifyOnce(tx, voters, {
-      kind: 'design_launched',
-      reference: productId,
-      title: `${current.name} has launched`,
-      body: `The design you voted for ${open}.`,
-      url: `/products/${current.slug}`,
-    });
-    return { product: await getProduct(tx, productId), told: newlyTold };
+  if (preOrder) await repo.updateProduct(tx, productId, preOrder);
+  for (const v of stock?.changed ?? []) await repo.setVariantStock(tx, productId, v.id, v.stock);
+  const launched = await repo.launch(tx, productId, to);
+  if (!launched) throw new AppError('CONFLICT', M.launchNotVoting);
+  await audit.record(tx, {
+    actor: actorOf(staff),
+    action: 'product.launch',
+    subject: { type: 'product', id: productId },
+    summary: `Launched ${current.name} to ${to === 'PRE_ORDER' ? 'Pre-Order' : 'In Stock'} (${votesText(current.voteCount)})`,
+    before: {
+      status: current.status,
+      voteCount: current.voteCount,
+      voteThreshold: current.voteThreshold,
+      ...(preOrder
+        ? {
+            preOrderEndDate: current.preOrderEndDate?.toISOString() ?? null,
+            preOrderLimit: current.preOrderLimit,
+          }
+        : {}),
+    },
+    after: {
+      status: to,
+      ...(preOrder
+        ? { preOrderEndDate: preOrder.preOrderEndDate.toISOString(), preOrderLimit: preOrder.preOrderLimit }
+        : {}),
+      ...(stock
+        ? { stock: stock.total, sizes: Object.fromEntries(stock.changed.map((v) => [v.value, v.stock])) }
+        : {}),
+    },
   });
-  const email = designLaunchedEmail(product.name, to, `${deps.origin}/products/${product.slug}`);
-  for (const userId of told) {
-    // The notice is in; a mail server that fails now must not undo the launch (the bell still tells).
-    await accounts
-      .notifyMember(deps, { userId, kind: 'launches', email })
-      .catch((error: unknown) => deps.log?.error({ err: error, userId }, 'launch e-mail failed'));
-  }
-  return { product, votersNotified: told.length };
+  return getProduct(tx, productId);
 }

@@ -424,3 +424,42 @@ export async function setReviewSummary(db: DbOrTx, productId: string, rating: st
     .set({ rating, reviewCount: count, updatedAt: sql`now()` })
     .where(eq(products.id, productId));
 }
+
+/** A design's standing in the vote. */
+export async function voteStanding(db: DbOrTx, productId: string) {
+  const [row] = await db
+    .select({
+      status: products.status,
+      availableIn: products.availableIn,
+      voteCount: products.voteCount,
+      voteThreshold: products.voteThreshold,
+      readyToLaunchAt: products.readyToLaunchAt,
+    })
+    .from(products)
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * One more vote on the design: the count moves by one and, the first time it reaches the threshold,
+ * the design is marked ready to launch. The update holds the row until the transaction ends, so a
+ * concurrent vote waits and then adds to the count this one left.
+ */
+export async function addVote(tx: DbOrTx, productId: string) {
+  const [row] = await tx
+    .update(products)
+    .set({
+      voteCount: sql`${products.voteCount} + 1`,
+      readyToLaunchAt: sql`coalesce(${products.readyToLaunchAt},
+        case when ${products.voteCount} + 1 >= ${products.voteThreshold} then now() end)`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(products.id, productId))
+    .returning({
+      voteCount: products.voteCount,
+      voteThreshold: products.voteThreshold,
+      readyToLaunchAt: products.readyToLaunchAt,
+    });
+  return row!;
+}

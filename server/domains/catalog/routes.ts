@@ -19,7 +19,7 @@ import {
   publicProduct,
   relatedProducts,
 } from '../../../contracts/catalog.ts';
-import { errorBody, LIMITS, type Storefront } from '../../../contracts/common.ts';
+import { LIMITS, type Storefront } from '../../../contracts/common.ts';
 import { PUBLIC_GARMENTS } from '../../../contracts/imagery.ts';
 import { userProfile } from '../../../contracts/user.ts';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
@@ -32,6 +32,7 @@ import {
   sendCached,
   sendNotModified,
 } from '../../lib/http-cache.ts';
+import { cursorHeaders, errorResponses, exposeCursor } from '../../lib/replies.ts';
 import { compileSerializer } from '../../lib/serialize.ts';
 import { readToken, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import * as membership from '../membership/service.ts';
@@ -153,7 +154,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           'status in the set); categoryId and status take comma-separated lists; categorySlug lists one category. ' +
           'The next page cursor comes in the X-Next-Cursor header. Strong ETag; If-None-Match answers 304.',
         querystring: productListQuery,
-        response: { 200: productList, 304: z.null(), 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: productList, 304: z.null(), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
@@ -166,7 +167,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         viewer === 'member' || asked.storefront ? asked : { ...asked, storefront: 'STUDIO' as const };
       if (query.cursor) service.decodeCursor(query.cursor);
       const key = listKey(query);
-      reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
+      exposeCursor(reply);
       const version = await versions.current();
       const cacheKey = `${key}@${version}`;
       // A cached answer carries its ETag (sendCached answers If-None-Match with it): no hash to compute.
@@ -180,7 +181,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         return {
           etag: etagOf(key, page.version ?? version),
           body: Buffer.from(writeList(page.cards)),
-          headers: page.nextCursor ? { 'X-Next-Cursor': page.nextCursor } : undefined,
+          headers: cursorHeaders(page.nextCursor),
           meta: undefined,
         };
       });
@@ -203,9 +204,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.union([productWithSpecs, publicProduct]),
           304: z.null(),
-          401: errorBody,
           403: membershipRequiredBody,
-          404: errorBody,
+          ...errorResponses(401, 404),
         },
       },
     },
@@ -264,7 +264,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'You Might Also Like: up to 4 cards, the same category and storefront first (same access as the product)',
         params: productSlugParams,
-        response: { 200: relatedProducts, 304: z.null(), 401: errorBody, 403: errorBody, 404: errorBody },
+        response: { 200: relatedProducts, 304: z.null(), ...errorResponses(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -419,7 +419,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'One category by slug (the category page lists its products with GET /api/products?categorySlug=)',
         params: categorySlugParams,
-        response: { 200: category, 404: errorBody },
+        response: { 200: category, ...errorResponses(404) },
       },
     },
     async (request) => service.getCategory(app.db, request.params.slug),
@@ -435,7 +435,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['catalog'],
         summary: "The signed-in person's storefront profile: membershipTier is NONE for non-members",
-        response: { 200: userProfile, 401: errorBody },
+        response: { 200: userProfile, ...errorResponses(401) },
       },
     },
     async (request) => service.getUserProfile(app.db, request.user.userId),

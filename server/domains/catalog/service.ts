@@ -273,6 +273,34 @@ export function lockProduct(tx: DbOrTx, productId: string) {
   return repo.lockProduct(tx, productId);
 }
 
+/** Where a design stands in the vote (undefined for an unknown product): voting checks it first. */
+export async function voteStanding(db: DbOrTx, productId: string) {
+  const row = await repo.voteStanding(db, productId);
+  return (
+    row && {
+      status: row.status,
+      membersOnly: row.availableIn === 'LIMITED-EDITION',
+      voteCount: row.voteCount,
+      voteThreshold: row.voteThreshold,
+      ready: row.readyToLaunchAt !== null,
+    }
+  );
+}
+
+/**
+ * Count one more vote on a design, in the transaction that records the vote (voting's product_votes
+ * row): the new count, and whether the design is now ready to launch. Concurrent votes queue on the
+ * design's row, so each adds to the count the one before it left and the count stays exact.
+ */
+export async function addVote(tx: DbOrTx, productId: string) {
+  const row = await repo.addVote(tx, productId);
+  return { voteCount: row.voteCount, voteThreshold: row.voteThreshold, ready: row.readyToLaunchAt !== null };
+}
+
+// A design that reached its votes launches (launch.ts): voting asks, and tells the voters.
+export type { Staff } from './admin.ts';
+export { launchProduct } from './launch.ts';
+
 /** The product's rating (one decimal, or null) and review count, as its reviews say. */
 export function setReviewSummary(tx: DbOrTx, productId: string, rating: string | null, count: number) {
   return repo.setReviewSummary(tx, productId, rating, count);

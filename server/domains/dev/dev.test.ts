@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
-import { listOutbox, sendEmail, sendSms } from '../../lib/outbox.ts';
+import { listOutbox, sendEmail, sendSms } from '../../lib/notify/outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 
 describe('GET /api/dev/outbox', () => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxQuery, outboxResponse } from '../../../contracts/onboarding.ts';
-import { listOutbox } from '../../lib/outbox.ts';
+import { listOutbox } from '../../lib/notify/outbox.ts';
 
 /**
  * The address as the outbox stores it: e-mail lower-cased, phone '+<digits>'. An unencoded '+' in a

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contracts/common.ts';
 import { AppError } from '../../lib/errors.ts';
+import { errorResponses } from '../../lib/replies.ts';
 
 const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -11,7 +11,7 @@ const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['health'],
         summary: 'Liveness: 200 once the database answers',
-        response: { 200: z.object({ status: z.literal('ok') }), 503: errorBody },
+        response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(503) },
       },
     },
     async () => {

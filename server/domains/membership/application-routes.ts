@@ -5,11 +5,10 @@ import {
   applicationListQuery,
   rejectApplicationRequest,
 } from '../../../contracts/applications.ts';
-import { errorBody, idParams } from '../../../contracts/common.ts';
+import { idParams } from '../../../contracts/common.ts';
+import { errorResponses, sendPage } from '../../lib/replies.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as service from './applications.ts';
-
-const guarded = { 401: errorBody, 403: errorBody };
 
 /**
  * Card applications for staff: the review queue, approve (card active) and reject (full refund). Admins
@@ -24,15 +23,12 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'The review queue: pending first (oldest first), then decided (newest first); or one status. Keyset paging (X-Next-Cursor)',
         querystring: applicationListQuery,
-        response: { 200: z.array(application), 400: errorBody, ...guarded },
+        response: { 200: z.array(application), ...errorResponses(400, 401, 403) },
       },
       onRequest: requireRole('admin', 'subadmin'),
     },
     async (request, reply) => {
-      const page = await service.listApplications(app.db, request.user, request.query);
-      reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
-      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-      return page.applications;
+      return sendPage(reply, await service.listApplications(app.db, request.user, request.query));
     },
   );
 
@@ -43,7 +39,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['admin'],
         summary: 'Approve a pending application: the card becomes active (once)',
         params: idParams,
-        response: { 200: application, 400: errorBody, 404: errorBody, 409: errorBody, ...guarded },
+        response: { 200: application, ...errorResponses(400, 401, 403, 404, 409) },
       },
       onRequest: requireRole('admin', 'subadmin'),
     },
@@ -63,14 +59,7 @@ const applicationsRoutes: FastifyPluginAsyncZod = async (app) => {
           'Reject a pending application with a reason (e-mailed) and refund the joining fee in full (once)',
         params: idParams,
         body: rejectApplicationRequest,
-        response: {
-          200: application,
-          400: errorBody,
-          404: errorBody,
-          409: errorBody,
-          503: errorBody,
-          ...guarded,
-        },
+        response: { 200: application, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
       onRequest: requireRole('admin', 'subadmin'),
     },

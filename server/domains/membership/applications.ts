@@ -15,6 +15,7 @@ import type { Log } from '../../lib/logger.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
 import { applicationApprovedEmail, applicationRejectedEmail } from '../../lib/notify/templates.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
+import type { Page } from '../../lib/replies.ts';
 import * as accounts from '../accounts/service.ts';
 import * as advisors from '../advisors/service.ts';
 import * as audit from '../audit/service.ts';
@@ -127,7 +128,7 @@ export async function listApplications(
   db: DbOrTx,
   reviewer: Reviewer,
   query: { status?: ApplicationStatus; limit: number; cursor?: string },
-): Promise<{ applications: Application[]; nextCursor: string | null }> {
+): Promise<Page<Application>> {
   const scope = scopeOf(reviewer);
   const cursor = decodeCursor(query.cursor);
   const limit = query.limit;
@@ -142,7 +143,7 @@ export async function listApplications(
     if (pending.length > limit) {
       const last = rows.at(-1)!;
       return {
-        applications: rows.map(toApplication),
+        items: rows.map(toApplication),
         nextCursor: encodeCursor('p', { at: last.createdAt, id: last.id }),
       };
     }
@@ -166,7 +167,7 @@ export async function listApplications(
         nextCursor = encodeCursor('d', { at: last.reviewedAt ?? last.createdAt, id: last.id });
     }
   }
-  return { applications: rows.map(toApplication), nextCursor };
+  return { items: rows.map(toApplication), nextCursor };
 }
 
 export async function getApplication(db: DbOrTx, id: string, reviewer?: Reviewer): Promise<Application> {

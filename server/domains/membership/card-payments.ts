@@ -16,12 +16,12 @@ import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { Payment, PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
 import * as payments from '../payments/service.ts';
-import { type BuyersBetween, MONTHLY_RULE_PLANS, renewalFeePaise } from './lifecycle.ts';
-import * as repo from './lifecycle-repo.ts';
+import { type BuyersBetween, MONTHLY_RULE_PLANS, renewalFeePaise } from './card-life.ts';
+import * as repo from './card-life-repo.ts';
 import { findAccount, lockAccount } from './repo.ts';
 
 /**
- * Paying to restore a card (DESIGN decision 12, purposes 're_entry' and 'renewal'): the re-entry fee
+ * Paying to restore a card (payment purposes 're_entry' and 'renewal', settled by handlers here): the re-entry fee
  * reactivates a Premium or Gold card that missed a month; the renewal extends a Platinum year (from its
  * end, or from today when it had lapsed). Settled once, on the verified payment or the webhook.
  */

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contracts/common.ts';
 import { cardVerification, memberCard } from '../../../contracts/membership.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import { memberCardOf, reissueCard, verifyCard } from './card.ts';
 
@@ -20,7 +20,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['membership'],
         summary: "The member's digital card: number, holder, tier, status and the QR code's signed link",
-        response: { 200: memberCard, 401: errorBody, 404: errorBody },
+        response: { 200: memberCard, ...errorResponses(401, 404) },
       },
     },
     async (request, reply) => {
@@ -36,7 +36,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['membership'],
         summary: 'Reissue the card: every QR link made before stops working',
-        response: { 200: memberCard, 401: errorBody, 404: errorBody },
+        response: { 200: memberCard, ...errorResponses(401, 404) },
       },
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
     },
@@ -51,7 +51,7 @@ const cardRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'For store staff scanning a card: active or inactive and the first name, nothing else',
         // Any token, even a cut-off one, is read by readCardToken: a link that is not valid is one 404.
         params: z.object({ token: z.string() }),
-        response: { 200: cardVerification, 404: errorBody },
+        response: { 200: cardVerification, ...errorResponses(404) },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },

@@ -9,11 +9,11 @@ import type { Db } from '../../db/client.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as accounts from '../accounts/service.ts';
-import * as repo from './lifecycle-repo.ts';
+import * as repo from './card-life-repo.ts';
 import { findAccount } from './repo.ts';
 
 /**
- * The digital membership card (issue 15): a number given once, and a QR code whose link
+ * The digital membership card: a number given once, and a QR code whose link
  * (/verify-card/{token}) lets store staff see "active" or "inactive" and the first name, nothing else.
  * The token is the card number and its version, signed with HMAC-SHA256 (CARD_SIGNING_SECRET); nothing
  * is stored for it. Reissuing the card bumps the version, so every older link stops working.

@@ -12,7 +12,7 @@ import * as repo from './invitations-repo.ts';
 import { findAccount, findTier } from './repo.ts';
 
 /**
- * Platinum is by invitation only (DESIGN decision 1): an admin invites a member whose card is active; the
+ * Platinum is by invitation only: an admin invites a member whose card is active; the
  * e-mail carries a single-use link (the token is stored only as its SHA-256) to /upgrade, where the member
  * pays Platinum's price. The invitation is used when the payment settles (upgrades.ts), once.
  */

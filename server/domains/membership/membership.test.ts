@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 describe('GET /api/membership/tiers', () => {
-  it('reads the tier prices of DESIGN decision 1 from the database', async () => {
+  it('reads the tier prices from the database', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/membership/tiers' });
     expect(res.statusCode).toBe(200);
     const byId = Object.fromEntries((res.json() as { id: string }[]).map((t) => [t.id, t]));

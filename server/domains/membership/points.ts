@@ -1,6 +1,7 @@
 import { POINT_KIND_LABELS, POINTS_RULES } from '../../../contracts/constants.ts';
 import type { Points } from '../../../contracts/membership.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { istParts } from '../../lib/calendar.ts';
 import * as repo from './points-repo.ts';
 
 /**
@@ -92,7 +93,7 @@ export async function birthdayRun(
   candidates: string[],
   isActive: (userId: string) => Promise<boolean>,
 ) {
-  const year = Number(now.toLocaleString('en-IN', { year: 'numeric', timeZone: 'Asia/Kolkata' }));
+  const { year } = istParts(now);
   let granted = 0;
   for (const userId of candidates) {
     if (!(await isActive(userId))) continue;

@@ -103,7 +103,7 @@ function listQuery(db: DbOrTx) {
 
 export type ApplicationRow = Awaited<ReturnType<typeof listPending>>[number];
 
-/** A sub-admin reaches only the applications of the advisors assigned to it (DESIGN decision 7). */
+/** A sub-admin reaches only the applications of the advisors assigned to it (its own advisors only). */
 export interface ApplicationScope {
   /** Set for a sub-admin: the advisors' assignee. */
   assignedTo?: string;

@@ -18,7 +18,7 @@ import { freshPhone, paidApplicant } from '../../test/payments.ts';
 import { markProfileCompleted } from './service.ts';
 
 /**
- * The back office's review queue (issue 16 part 2): its order and pages, what a reviewer sees, the
+ * The back office's review queue: its order and pages, what a reviewer sees, the
  * required rejection reason, one decision when two staff click at once (PGlite, and PostgreSQL with
  * TEST_DATABASE_URL, where the two requests truly run side by side), and sub-admins' reach.
  */

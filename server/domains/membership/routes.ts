@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contracts/common.ts';
 import {
   points,
   tier,
@@ -9,16 +8,25 @@ import {
   upgradeQuery,
   upgradeQuote,
 } from '../../../contracts/membership.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
 import applicationRoutes from './application-routes.ts';
+import type { BuyersIn } from './card-life.ts';
+import cardLifeRoutes from './card-life-routes.ts';
 import cardRoutes from './card-routes.ts';
-import cardLifeRoutes from './life-routes.ts';
+import invitationRoutes from './invitation-routes.ts';
 import * as service from './service.ts';
 import { quoteUpgrade, startUpgrade, upgradeHandler } from './upgrades.ts';
 
-const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface MembershipOptions {
+  /** Who bought a LIMITED-EDITION (or Signature) piece in a period: the orders domain's answer. */
+  buyersBetween: BuyersIn;
+}
+
+const membershipRoutes: FastifyPluginAsyncZod<MembershipOptions> = async (app, opts) => {
   await app.register(applicationRoutes);
-  await app.register(cardLifeRoutes);
+  await app.register(cardLifeRoutes, { buyersBetween: opts.buyersBetween });
+  await app.register(invitationRoutes);
   await app.register(cardRoutes);
   // Once a year, in the birthday month: the bonus (checked a few times a day; re-runs add nothing).
   app.jobs.register({
@@ -41,7 +49,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['membership'],
         summary: 'What upgrading to a card costs: the difference of the two prices (tiers table)',
         querystring: upgradeQuery,
-        response: { 200: upgradeQuote, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: upgradeQuote, ...errorResponses(400, 401, 403) },
       },
     },
     async (request) => {
@@ -63,7 +71,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Open the payment of an upgrade (the server computes the difference); the plan changes when it is paid',
         body: upgradeBody,
-        response: { 200: upgradeCheckout, 400: errorBody, 401: errorBody, 403: errorBody, 503: errorBody },
+        response: { 200: upgradeCheckout, ...errorResponses(400, 401, 403, 503) },
       },
       config: { rateLimit: { max: 20, timeWindow: '15 minutes' } },
     },
@@ -83,7 +91,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['membership'],
         summary: "The member's reward points: the balance and the Membership Activity (the ledger)",
-        response: { 200: points, 401: errorBody },
+        response: { 200: points, ...errorResponses(401) },
       },
     },
     async (request) => service.pointsOf(app.db, request.user.userId),
@@ -111,7 +119,7 @@ const membershipRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'All card tiers, including test tiers (admins)',
-        response: { 200: z.array(tier), 401: errorBody, 403: errorBody },
+        response: { 200: z.array(tier), ...errorResponses(401, 403) },
       },
       onRequest: requireRole('admin'),
     },

@@ -2,6 +2,7 @@ import type { Tier, TierId } from '../../../contracts/membership.ts';
 import { TIER_IDS } from '../../../contracts/membership.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
+import { istParts } from '../../lib/calendar.ts';
 import * as accounts from '../accounts/service.ts';
 import { birthdayRun } from './points.ts';
 import * as repo from './repo.ts';
@@ -10,7 +11,7 @@ function isTierId(id: string): id is TierId {
   return (TIER_IDS as readonly string[]).includes(id);
 }
 
-/** Tier facts for every screen (DESIGN decision 1). Basic (a test tier) only when asked for. */
+/** Tier facts for every screen, from one table. Basic (a test tier) only when asked for. */
 export async function listTiers(db: Db, opts: { includeSandbox: boolean }): Promise<Tier[]> {
   const rows = await repo.listTiers(db);
   return rows
@@ -48,7 +49,6 @@ export { awardPurchasePoints, grantBirthdayBonus, pointsOf, reversePurchasePoint
 
 /** The birthday bonus job (see points.ts). */
 export async function grantBirthdayBonuses(db: Db, now = new Date()) {
-  const month = Number(now.toLocaleString('en-IN', { month: 'numeric', timeZone: 'Asia/Kolkata' }));
-  const candidates = await accounts.birthdaysIn(db, month);
+  const candidates = await accounts.birthdaysIn(db, istParts(now).month);
   return birthdayRun(db, now, candidates, async (userId) => (await cardStatusOf(db, userId)) === 'active');
 }

@@ -18,13 +18,13 @@ import type { PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
 import * as advisors from '../advisors/service.ts';
 import * as payments from '../payments/service.ts';
+import { setPlanExpiry } from './card-life-repo.ts';
 import { claimInvitation, usableInvitation } from './invitations.ts';
 import { invitationPaidBy } from './invitations-repo.ts';
-import { setPlanExpiry } from './lifecycle-repo.ts';
 import * as repo from './repo.ts';
 
 /**
- * Upgrading a card (DESIGN decision 1): Premium to Gold costs the difference of the two prices in the
+ * Upgrading a card (the card's prices are rows of the tiers table): Premium to Gold costs the difference of the two prices in the
  * tiers table. The plan changes only when the payment is verified (browser or webhook), once; a card
  * that changed meanwhile is not touched and the payment is flagged for a refund. Platinum is by
  * invitation; there are no downgrades.
@@ -36,7 +36,7 @@ export async function quoteUpgrade(
   invite?: string,
 ): Promise<UpgradeQuote & { amountPaise: number; invitationId?: string }> {
   const account = await repo.findAccount(db, userId);
-  if (!account || account.cardStatus !== 'active' || account.currentPlan === 'none')
+  if (account?.cardStatus !== 'active' || account.currentPlan === 'none')
     throw new AppError('FORBIDDEN', UPGRADE_MESSAGES.noCard);
   const from = account.currentPlan as TierId;
   if (from === to) throw badRequest(UPGRADE_MESSAGES.same, { plan: [UPGRADE_MESSAGES.same] });
@@ -166,7 +166,7 @@ export function upgradeHandler(deps: { db: Db; notifier: Notifier; log: Log }): 
             detail: `invitation ${invitationId} already used or revoked: refund it`,
             message: INVITATION_MESSAGES.used,
           };
-        // Platinum runs a year at a time (lifecycle.ts renews it).
+        // Platinum runs a year at a time (card-life.ts renews it).
         await setPlanExpiry(tx, userId, addYears(now, 1), now);
       }
       await repo.setPlan(tx, userId, to, now);

@@ -3,7 +3,7 @@ import type { NoticeList } from '../../../contracts/notices.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createUser } from '../../test/factories.ts';
-import { notifyOnce } from './service.ts';
+import { postOnce } from './service.ts';
 
 /** The bell: a member's own notices, each told once, marked read one by one or all at once. */
 let app: TestApp;
@@ -29,8 +29,8 @@ const launch = {
 describe('notices', () => {
   it('tells each member once however often the same launch is retried', async () => {
     const [a, b] = [await member(), await member()];
-    expect((await notifyOnce(app.db, [a.id, b.id], launch)).sort()).toEqual([a.id, b.id].sort());
-    expect(await notifyOnce(app.db, [a.id, b.id], launch)).toEqual([]);
+    expect((await postOnce(app.db, [a.id, b.id], launch)).sort()).toEqual([a.id, b.id].sort());
+    expect(await postOnce(app.db, [a.id, b.id], launch)).toEqual([]);
     const mine = await list(a.headers);
     expect(mine.unread).toBe(1);
     expect(mine.notices).toMatchObject([
@@ -40,9 +40,9 @@ describe('notices', () => {
 
   it('marks one or all read; another member’s notice is 404 and stays unread', async () => {
     const [a, b] = [await member(), await member()];
-    await notifyOnce(app.db, [a.id], { ...launch, reference: 'p-2' });
-    await notifyOnce(app.db, [a.id], { ...launch, reference: 'p-3' });
-    await notifyOnce(app.db, [b.id], { ...launch, reference: 'p-2' });
+    await postOnce(app.db, [a.id], { ...launch, reference: 'p-2' });
+    await postOnce(app.db, [a.id], { ...launch, reference: 'p-3' });
+    await postOnce(app.db, [b.id], { ...launch, reference: 'p-2' });
     const theirs = (await list(b.headers)).notices[0]!;
     const refused = await app.inject({
       method: 'POST',

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contracts/common.ts';
 import { noticeList } from '../../../contracts/notices.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
 
@@ -14,7 +14,7 @@ const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['notices'],
         summary: "The member's latest notices, newest first, with the unread count",
-        response: { 200: noticeList, 401: errorBody },
+        response: { 200: noticeList, ...errorResponses(401) },
       },
     },
     async (request) => service.listNotices(app.db, request.user.userId),
@@ -27,7 +27,7 @@ const noticesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['notices'],
         summary: 'Mark one notice (`id`) or all of them read',
         body: z.object({ id: z.string().uuid().optional() }),
-        response: { 200: noticeList, 401: errorBody, 404: errorBody },
+        response: { 200: noticeList, ...errorResponses(401, 404) },
       },
     },
     async (request) => service.markRead(app.db, request.user.userId, request.body.id),

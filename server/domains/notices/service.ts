@@ -3,12 +3,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 
+// Notices are what the header's bell shows a member in the app (e-mail and SMS are lib/notify's).
+
 /**
- * Tell members something in the app (the bell), once per member, kind and reference: a retried launch
- * tells nobody twice. Answers the members who were told now (for the e-mail that goes with it).
- * Call it inside the transaction of the change it announces.
+ * Post a notice to members, once per member, kind and reference: a retried launch tells nobody twice.
+ * Answers the members who were told now (for the e-mail that goes with it). Call it inside the
+ * transaction of the change it announces.
  */
-export async function notifyOnce(
+export async function postOnce(
   tx: DbOrTx,
   userIds: string[],
   notice: { kind: string; reference: string; title: string; body: string; url?: string | null },

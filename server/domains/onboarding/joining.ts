@@ -12,14 +12,15 @@ import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { NextStep, Payment, PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
 import * as advisors from '../advisors/service.ts';
+import { verifiedContact } from '../identity/service.ts';
 import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
 import * as sales from '../sales/service.ts';
 import * as repo from './repo.ts';
-import { requireReferrer, verifiedContact } from './service.ts';
+import { requireReferrer } from './service.ts';
 
 /**
- * The joining flow's money step (spec 2 section 4): onboarding owns the sequence. A verified contact
+ * The joining flow's money step: onboarding owns the sequence. A verified contact
  * referred by an active advisor (or sales person) opens a joining request and its payment (purpose joining_fee); when the
  * payment is settled, this domain's handler makes the account (accounts), the card account and the
  * application (membership) and the advisor's referral (advisors) or the sales person's registration (sales), exactly once.
@@ -51,7 +52,7 @@ export interface StartJoiningInput {
 
 /**
  * Open a joining-fee payment for a verified contact referred by an active advisor. The amount is the
- * tier's price from the table (DESIGN decision 4: whatever the client sends is ignored). The request,
+ * tier's price from the table (prices are the server's: whatever the client sends is ignored). The request,
  * the payment and its 'create-order' event are stored together.
  */
 export async function startJoiningPayment(

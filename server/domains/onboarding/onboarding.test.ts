@@ -2,13 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { advisorCodes, verificationCodes } from '../../db/schema/index.ts';
-import { seedDemo } from '../../db/seed/index.ts';
 import { hmacCode, sha256 } from '../../lib/crypto.ts';
+import { seedDemo } from '../../seed/index.ts';
 import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/app.ts';
 import { createUser } from '../../test/factories.ts';
 import { verifiedToken } from '../../test/payments.ts';
 import { findActiveAdvisor } from '../advisors/service.ts';
-import { ACCOUNT_EXISTS, MESSAGES, sendVerification, verifiedContact, verifyCode } from './service.ts';
+import { CODE_MESSAGES, sendVerification, verifiedContact, verifyCode } from '../identity/service.ts';
+import { ACCOUNT_EXISTS } from './service.ts';
 
 let app: TestApp;
 let n = 0;
@@ -115,7 +116,7 @@ describe('POST /api/auth/send-verification', () => {
     expect(message.text).toContain('expires in 10 minutes');
     const [row] = await app.db.select().from(verificationCodes).where(eq(verificationCodes.contact, email));
     expect(row!.channel).toBe('email');
-    // An HMAC under the server's secret (issue 18): never a bare SHA-256 a million guesses undo.
+    // An HMAC under the server's secret: never a bare SHA-256 a million guesses undo.
     expect(row!.codeHash).toBe(hmacCode(testConfig.codeHashSecret, 'application', email, code));
     expect(row!.codeHash).not.toBe(sha256(`${email}:${code}`));
     expect(row!.codeHash).not.toBe(sha256(code));
@@ -132,9 +133,9 @@ describe('POST /api/auth/send-verification', () => {
     await sendVerification(app.db, app.notifier, key, 'email', email);
     const { code } = await codeFromOutbox(email);
     const otherSecret = { ...key, secret: 'another-secret-0123456789abcdef' };
-    await expect(verifyCode(app.db, otherSecret, email, code)).rejects.toThrow(MESSAGES.wrongCode);
+    await expect(verifyCode(app.db, otherSecret, email, code)).rejects.toThrow(CODE_MESSAGES.wrongCode);
     await expect(verifyCode(app.db, { ...key, purpose: 'sub-admin' }, email, code)).rejects.toThrow(
-      MESSAGES.wrongCode,
+      CODE_MESSAGES.wrongCode,
     );
     expect(await verifyCode(app.db, key, email, code)).toEqual(expect.any(String));
   });

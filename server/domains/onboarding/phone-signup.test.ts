@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listOutbox } from '../../lib/outbox.ts';
+import { listOutbox } from '../../lib/notify/outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 
 describe('PHONE_SIGNUP=false', () => {

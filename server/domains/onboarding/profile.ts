@@ -17,7 +17,7 @@ const GENDER_OF: Record<NonNullable<CompleteProfileData['basic']['gender']>, Gen
 const orNull = (value: string) => (value === '' ? null : value);
 
 /**
- * Saves the 3-step profile of /register/profile (spec 2 section 3, Registration profile payload): the
+ * Saves the 3-step profile of /register/profile (the registration profile payload): the
  * personal columns, and the Fashion and Additional steps as the member's style (contracts/profile.ts
  * memberStyle); then marks the user's application ready for review, flagged when the applicant is under 18.
  */

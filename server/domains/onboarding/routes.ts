@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, okBody } from '../../../contracts/common.ts';
+import { okBody } from '../../../contracts/common.ts';
 import {
   checkExistingBody,
   checkExistingResponse,
@@ -11,13 +11,15 @@ import {
 import { createOrderBody, createOrderResponse } from '../../../contracts/payments.ts';
 import { completeProfileBody } from '../../../contracts/registration-profile.ts';
 import { deviceHash } from '../../lib/device.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
+import * as identity from '../identity/service.ts';
 import { joiningFeeHandler, startJoiningPayment } from './joining.ts';
 import { completeProfile } from './profile.ts';
 import * as service from './service.ts';
 
 const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const codeKey: service.CodeKey = { secret: app.config.codeHashSecret, purpose: 'application' };
+  const codeKey: identity.CodeKey = { secret: app.config.codeHashSecret, purpose: 'application' };
   // A paid joining fee is settled here: the account, the card application and the advisor's referral.
   app.paymentHandlers.register(
     'joining_fee',
@@ -31,13 +33,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['onboarding'],
         summary: "Open a joining-fee payment for the verified contact (the amount is the plan's price)",
         body: createOrderBody,
-        response: {
-          200: createOrderResponse,
-          400: errorBody,
-          409: errorBody,
-          429: errorBody,
-          503: errorBody,
-        },
+        response: { 200: createOrderResponse, ...errorResponses(400, 409, 429, 503) },
       },
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
@@ -60,7 +56,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
           "Whether an account already uses this e-mail or phone: told only with the verify step's token for it " +
           '(verificationToken); without one the answer is always false, so nobody learns who has an account',
         body: checkExistingBody,
-        response: { 200: checkExistingResponse, 400: errorBody },
+        response: { 200: checkExistingResponse, ...errorResponses(400) },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
@@ -74,7 +70,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['onboarding'],
         summary: 'Send a 6-digit code to an e-mail or phone (also resends; at most every 30 s)',
         body: sendVerificationBody,
-        response: { 200: sendVerificationResponse, 400: errorBody, 429: errorBody, 503: errorBody },
+        response: { 200: sendVerificationResponse, ...errorResponses(400, 429, 503) },
       },
       config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
     },
@@ -83,7 +79,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.referralCode !== undefined) {
         await service.requireReferrer(app.db, request.body.referralCode);
       }
-      await service.sendVerification(
+      await identity.sendVerification(
         app.db,
         app.notifier,
         codeKey,
@@ -103,12 +99,12 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
           'Check a verification code; answers a token proving the contact for 30 minutes, or 409 when the ' +
           "contact already has an account (told only after the code proves the address is the caller's)",
         body: verifyCodeBody,
-        response: { 200: verifyCodeResponse, 400: errorBody, 409: errorBody, 429: errorBody },
+        response: { 200: verifyCodeResponse, ...errorResponses(400, 409, 429) },
       },
       config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
     },
     async (request) => {
-      const verificationToken = await service.verifyCode(
+      const verificationToken = await identity.verifyCode(
         app.db,
         codeKey,
         request.body.contact,
@@ -128,7 +124,7 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Save the 3-step style profile of the signed-in applicant; the application is then ready for review',
         body: completeProfileBody,
-        response: { 200: okBody, 400: errorBody, 401: errorBody },
+        response: { 200: okBody, ...errorResponses(400, 401) },
       },
       onRequest: requireUser,
     },

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams } from '../../../contracts/common.ts';
+import { idParams } from '../../../contracts/common.ts';
 import {
   adminOrder,
   adminOrderFilters,
@@ -10,10 +10,9 @@ import {
   orderStatusChangeBody,
 } from '../../../contracts/orders.ts';
 import { datedFilename } from '../../lib/csv.ts';
+import { errorResponses, sendPage } from '../../lib/replies.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as service from './service.ts';
-
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** The staff side of orders (admins only); the back-office screens come with the back-office issue. */
 export function adminOrderRoutes(
@@ -30,14 +29,11 @@ export function adminOrderRoutes(
           summary:
             'Orders, newest first: by status, by order number or e-mail (keyset paging, X-Next-Cursor)',
           querystring: adminOrderListQuery,
-          response: { 200: adminOrderList, 400: errorBody, 401: errorBody, 403: errorBody },
+          response: { 200: adminOrderList, ...errorResponses(400, 401, 403) },
         },
       },
       async (request, reply) => {
-        const page = await service.listOrdersForStaff(app.db, request.query);
-        reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
-        if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-        return page.orders;
+        return sendPage(reply, await service.listOrdersForStaff(app.db, request.query));
       },
     );
 
@@ -50,7 +46,7 @@ export function adminOrderRoutes(
             'The orders the list shows (same filters: status, q, from, to) as a CSV download, streamed a page at a time',
           querystring: adminOrderFilters,
           produces: ['text/csv'],
-          response: { 400: errorBody, 401: errorBody, 403: errorBody },
+          response: { ...errorResponses(400, 401, 403) },
         },
       },
       async (request, reply) => {
@@ -77,7 +73,7 @@ export function adminOrderRoutes(
           tags: ['admin'],
           summary: 'One order with its customer, lines, timeline and payment',
           params: idParams,
-          response: { 200: adminOrder, ...errors },
+          response: { 200: adminOrder, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
       async (request) => service.getOrderForStaff(app.db, request.params.id),
@@ -91,7 +87,7 @@ export function adminOrderRoutes(
           summary: 'Move an order one step: processing, shipped (carrier and tracking), delivered, cancelled',
           params: idParams,
           body: orderStatusChangeBody,
-          response: { 200: adminOrder, ...errors, 503: errorBody },
+          response: { 200: adminOrder, ...errorResponses(400, 401, 403, 404, 409, 503) },
         },
       },
       async (request) => {
@@ -117,7 +113,7 @@ export function adminOrderRoutes(
           summary: 'Refund an order in full: cancels it first when it has not shipped',
           params: idParams,
           body: z.object({ note: z.string().trim().max(500).optional() }),
-          response: { 200: adminOrder, ...errors, 503: errorBody },
+          response: { 200: adminOrder, ...errorResponses(400, 401, 403, 404, 409, 503) },
         },
       },
       async (request) => {

@@ -13,7 +13,7 @@ import { createCategory, createProduct, createSignedInUsers } from '../../test/f
 import { DELIVERY, newKey, payOrder, postOrder } from '../../test/orders.ts';
 
 /**
- * The shop's promise under a rush (DESIGN decision 5): 200 members checking out at the same moment for
+ * The shop's promise under a rush (a LIMITED-EDITION run is 25 pieces, never more): 200 members checking out at the same moment for
  * 25 pieces end with exactly 25 reserved or paid, and 175 clear "sold out" answers. Runs on PGlite and,
  * with TEST_DATABASE_URL, on PostgreSQL (where the requests truly run in parallel).
  */

@@ -1,13 +1,11 @@
 import { ORDER_RULES } from '../../../contracts/constants.ts';
 import { formatPaise } from '../../../contracts/money.ts';
+import { dayLabel } from '../../lib/calendar.ts';
 import { type RenderedEmail, renderEmail } from '../../lib/notify/templates.ts';
 import type * as repo from './repo.ts';
 
 /** The order e-mails: confirmed, shipped, delivered, cancelled, refunded (one layout, the shop's words). */
 export type OrderEmailKind = 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
-
-const dateIn = (d: Date) =>
-  d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
 
 function linesText(lines: repo.OrderLineRow[]): string[] {
   return lines.map((l) => {
@@ -30,7 +28,7 @@ export function orderEmail(
     case 'confirmed': {
       const preOrder = order.preOrderShipsAfter
         ? [
-            `Pre-order pieces ship ${ORDER_RULES.preOrderShipWeeks} after the pre-order window closes on ${dateIn(order.preOrderShipsAfter)}.`,
+            `Pre-order pieces ship ${ORDER_RULES.preOrderShipWeeks} after the pre-order window closes on ${dayLabel(order.preOrderShipsAfter)}.`,
           ]
         : [];
       return renderEmail({

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, idParams } from '../../../contracts/common.ts';
+import { idParams } from '../../../contracts/common.ts';
 import {
   exchangeDecisionBody,
   exchangeRequest,
@@ -12,6 +12,7 @@ import {
 } from '../../../contracts/orders.ts';
 import { AppError } from '../../lib/errors.ts';
 import { parseRangeHeader } from '../../lib/http-range.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { UnsatisfiableRange } from '../../lib/storage.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
 import * as exchanges from './exchanges.ts';
@@ -44,7 +45,6 @@ function discardRestOfUpload(raw: IncomingMessage): Promise<void> {
 }
 
 const lineParams = z.object({ orderNumber, lineId: z.uuid({ message: 'Must be a valid id' }) });
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
 /** Damaged pieces: the member's report with its unboxing video, and the staff's decision. */
 const exchangeRoutes: FastifyPluginAsyncZod<{
@@ -64,7 +64,7 @@ const exchangeRoutes: FastifyPluginAsyncZod<{
         summary:
           'Report a damaged piece within 48 hours of delivery: multipart form with `reason` and one `video` (mp4, mov or webm, at most 100 MB)',
         params: lineParams,
-        response: { 201: exchangeRequest, ...errors, 413: errorBody, 415: errorBody },
+        response: { 201: exchangeRequest, ...errorResponses(400, 401, 403, 404, 409, 413, 415) },
       },
     },
     async (request, reply) => {
@@ -164,7 +164,7 @@ const exchangeRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: 'Damage reports, newest first (by status)',
         querystring: z.object({ status: exchangeStatus.optional() }),
-        response: { 200: z.array(exchangeRequest), 401: errorBody, 403: errorBody },
+        response: { 200: z.array(exchangeRequest), ...errorResponses(401, 403) },
       },
     },
     async (request) => exchanges.listExchanges(app.db, request.query.status),
@@ -179,7 +179,7 @@ const exchangeRoutes: FastifyPluginAsyncZod<{
         summary: 'Approve or decline a damage report (once)',
         params: idParams,
         body: exchangeDecisionBody,
-        response: { 200: exchangeRequest, ...errors },
+        response: { 200: exchangeRequest, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, profiles } from '../../db/schema/index.ts';
+import { istInstant } from '../../lib/calendar.ts';
 import { UTF8_BOM } from '../../lib/csv.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
@@ -10,7 +11,7 @@ import { addToCart, payOrder, placeOrder, saveAddress } from '../../test/orders.
 import { exportOrdersCsv } from './service.ts';
 
 /**
- * GET /api/admin/orders.csv (issue 16 part 4): the list's filters, one row per order, RFC 4180 quoting,
+ * GET /api/admin/orders.csv: the list's filters, one row per order, RFC 4180 quoting,
  * the formula guard, rupees with 2 decimals, a dated attachment, read a page at a time.
  */
 let app: TestApp;
@@ -80,7 +81,7 @@ beforeAll(async () => {
     // Placed on 1, 2 and 3 November 2026 at 10:00 IST.
     await app.db
       .update(orders)
-      .set({ createdAt: new Date(`2026-11-0${i + 1}T10:00:00+05:30`) })
+      .set({ createdAt: istInstant(`2026-11-0${i + 1} 10:00`) })
       .where(eq(orders.id, order.id));
     placed.push({ number: order.number, id: order.id });
   }

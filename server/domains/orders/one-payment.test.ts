@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Order, OrderSummary, PlaceOrderResponse } from '../../../contracts/orders.ts';
 import { orders, payments, productVariants } from '../../db/schema/index.ts';
-import { listOutbox } from '../../lib/outbox.ts';
+import { listOutbox } from '../../lib/notify/outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createProduct, createUser } from '../../test/factories.ts';

@@ -133,7 +133,7 @@ function refusal(line: cart.CheckoutLine, cardActive: boolean): AppError | undef
 
 /**
  * Place the member's cart as an order (POST /api/orders). Every price comes from the database; the
- * member's right to buy each line is checked (DESIGN decision 5); and in ONE transaction the order, its
+ * member's right to buy each line is checked (LIMITED-EDITION needs an active card); and in ONE transaction the order, its
  * line snapshots, its first event, its payment and the stock reservation are written, or nothing is:
  * size stock for in-stock lines, pre-order units (handed over from the cart's hold, or held again) for
  * pre-order lines. The same Idempotency-Key answers the same order, whoever wins a race.
@@ -190,7 +190,7 @@ export async function placeOrder(
     } satisfies repo.NewOrderLine & { id: string };
   });
   const subtotal = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
-  const shipping = 0; // DESIGN decision 3: shipping is free.
+  const shipping = 0; // Shipping is free everywhere, for every card (docs/decisions.md).
   const total = subtotal + shipping;
   const preOrderEnds = lines
     .map((l) => l.preOrderEndDate)

@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../../contracts/common.ts';
 import { review, reviewBody } from '../../../contracts/orders.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as reviews from './reviews.ts';
 
 const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
-const errors = { 401: errorBody, 403: errorBody, 404: errorBody };
 
 /** Reviews of received pieces (the product page's Reviews tab). */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -23,7 +22,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
           "A product's reviews, newest first (members who received it). Public for a STUDIO piece; a " +
           'LIMITED-EDITION one answers members whose card is active.',
         params: slugParams,
-        response: { 200: z.array(review), ...errors },
+        response: { 200: z.array(review), ...errorResponses(401, 403, 404) },
       },
     },
     async (request) =>
@@ -39,7 +38,7 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Rate a piece you received, once (1 to 5 stars, optional text)',
         params: slugParams,
         body: reviewBody,
-        response: { 201: review, 400: errorBody, ...errors, 409: errorBody },
+        response: { 201: review, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,5 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody } from '../../../contracts/common.ts';
 import {
   cancelOrderBody,
   IDEMPOTENCY_HEADER,
@@ -15,17 +14,16 @@ import {
 } from '../../../contracts/orders.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { errorResponses, sendPage } from '../../lib/replies.ts';
 import { readToken, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import { adminOrderRoutes } from './admin-routes.ts';
 import exchangeRoutes from './exchange-routes.ts';
 import reviewRoutes from './review-routes.ts';
 import * as service from './service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-
 export const KEY_REQUIRED = `Send an ${'Idempotency-Key'} header (8 to 100 letters, digits, - _ : .) so a retried checkout cannot order twice.`;
 
-/** Checkout and the member's orders (issue 14). Admin order routes live in admin-routes.ts. */
+/** Checkout and the member's orders. Admin order routes live in admin-routes.ts. */
 const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   const cookieName = sessionCookieName(app.config.isProduction);
   const perSession = (request: FastifyRequest) => {
@@ -57,7 +55,11 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           'Place the cart as an order: prices from the database, stock reserved for 15 minutes, a payment opened (Idempotency-Key header required)',
         body: placeOrderBody,
-        response: { 200: placeOrderResponse, 201: placeOrderResponse, ...errors, 503: errorBody },
+        response: {
+          200: placeOrderResponse,
+          201: placeOrderResponse,
+          ...errorResponses(400, 401, 403, 404, 409, 503),
+        },
       },
       // Per signed-in person, not per IP: mobile networks put many shoppers behind one address.
       config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perSession } },
@@ -83,14 +85,11 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: "The member's orders, newest first (the next page's cursor in X-Next-Cursor)",
         querystring: orderListQuery,
-        response: { 200: orderSummaryList, 400: errorBody, 401: errorBody },
+        response: { 200: orderSummaryList, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
-      const page = await service.listOrders(app.db, request.user.userId, request.query);
-      reply.header('Access-Control-Expose-Headers', 'X-Next-Cursor');
-      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-      return page.orders;
+      return sendPage(reply, await service.listOrders(app.db, request.user.userId, request.query));
     },
   );
 
@@ -102,7 +101,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: "One of the member's orders: lines, timeline, tracking, payment (404 for anyone else's)",
         params: orderNumberParams,
-        response: { 200: order, ...errors },
+        response: { 200: order, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => service.getOrder(app.db, request.user.userId, request.params.orderNumber),
@@ -116,7 +115,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['orders'],
         summary: 'The checkout of an order still awaiting payment (the same gateway order again)',
         params: orderNumberParams,
-        response: { 200: orderCheckout, ...errors },
+        response: { 200: orderCheckout, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) =>
@@ -136,7 +135,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Cancel before shipping: the pieces go back and a payment is refunded',
         params: orderNumberParams,
         body: cancelOrderBody,
-        response: { 200: order, ...errors, 503: errorBody },
+        response: { 200: order, ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request) => {

@@ -18,6 +18,9 @@ export {
   orderPaymentHandler,
   refundOrder,
 } from './lifecycle.ts';
+
+import type { Page } from '../../lib/replies.ts';
+
 export { PLACEMENT_MESSAGES, placeOrder } from './placement.ts';
 
 export const MESSAGES = {
@@ -53,11 +56,11 @@ export async function listOrders(
   db: Db,
   userId: string,
   query: { limit: number; cursor?: string },
-): Promise<{ orders: OrderSummary[]; nextCursor: string | null }> {
+): Promise<Page<OrderSummary>> {
   const rows = await repo.listForUser(db, userId, query.limit + 1, decodeCursor(query.cursor));
   const page = rows.slice(0, query.limit);
   return {
-    orders: await withLines(db, page),
+    items: await withLines(db, page),
     nextCursor: rows.length > query.limit ? encodeCursor(page.at(-1)!) : null,
   };
 }
@@ -130,7 +133,7 @@ export async function listOrdersForStaff(
     page.map((r) => r.order),
   );
   return {
-    orders: summaries.map((s, i) => ({
+    items: summaries.map((s, i) => ({
       ...s,
       customer: {
         id: page[i]!.order.userId,

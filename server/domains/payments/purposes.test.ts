@@ -9,7 +9,7 @@ import { postVerify, postWebhook, sandboxComplete, signedCheckout } from '../../
 import { openPayment } from './service.ts';
 
 /**
- * Payments serve every purpose (DESIGN decision 12): a domain registers one handler for its purpose,
+ * Payments serve every purpose (one table, one verification and webhook path): a domain registers one handler for its purpose,
  * and the same gateway, signatures, webhooks and idempotency settle its payments. Here a stand-in owner
  * of Platinum renewals proves it, without any import from payments to that owner.
  */

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Gauge } from 'prom-client';
 import { z } from 'zod';
-import { errorBody } from '../../../contracts/common.ts';
 import {
   ORDER_OWNER_HEADER,
   orderIdParams,
@@ -15,6 +14,7 @@ import {
   webhookResponse,
 } from '../../../contracts/payments.ts';
 import { isSandboxGateway } from '../../lib/payments/sandbox.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import * as service from './service.ts';
 
 function header(value: string | string[] | undefined): string | undefined {
@@ -37,7 +37,7 @@ async function webhookScope(app: FastifyInstance) {
         tags: ['payments'],
         summary: "The gateway's signed webhook (x-razorpay-signature over the raw body)",
         body: z.string().max(256 * 1024),
-        response: { 200: webhookResponse, 400: errorBody, 429: errorBody },
+        response: { 200: webhookResponse, ...errorResponses(400, 429) },
       },
     },
     async (request) =>
@@ -79,13 +79,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         summary:
           "Check the checkout's signed result; its owner settles it once (the joining fee: account and application)",
         body: verifyPaymentBody,
-        response: {
-          200: verifyPaymentResponse,
-          400: errorBody,
-          404: errorBody,
-          409: errorBody,
-          429: errorBody,
-        },
+        response: { 200: verifyPaymentResponse, ...errorResponses(400, 404, 409, 429) },
       },
       config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
     },
@@ -99,7 +93,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['payments'],
         summary: `An order's status; with its verification token in ${ORDER_OWNER_HEADER}, also the next step`,
         params: orderIdParams,
-        response: { 200: paymentStatusResponse, 404: errorBody, 429: errorBody },
+        response: { 200: paymentStatusResponse, ...errorResponses(404, 429) },
       },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
@@ -136,7 +130,7 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             'The sandbox checkout: pay or fail a sandbox order (sandbox gateway only), as its payer: the ' +
             `signed-in member it belongs to, or an applicant with its verification token in ${ORDER_OWNER_HEADER}`,
           body: sandboxCompleteBody,
-          response: { 200: sandboxCompleteResponse, 400: errorBody, 404: errorBody, 429: errorBody },
+          response: { 200: sandboxCompleteResponse, ...errorResponses(400, 404, 429) },
         },
         config: { rateLimit: { max: 60, timeWindow: '15 minutes' } },
       },

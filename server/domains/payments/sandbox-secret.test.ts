@@ -9,7 +9,7 @@ import { openTestDatabase, testConfig } from '../../test/app.ts';
 const dataDir = mkdtempSync(join(tmpdir(), 'roslis-sandbox-'));
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-describe('the sandbox gateway’s signing secret (issue 18)', () => {
+describe('the sandbox gateway’s signing secret', () => {
   it('sign the sandbox gateway unless SANDBOX_PAYMENT_SECRET is set: the old public default is refused', async () => {
     // Two app processes on one data directory (PGlite) or one database (PostgreSQL), one after the other.
     const database = await openTestDatabase();

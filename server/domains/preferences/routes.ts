@@ -1,17 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, idParams, okBody } from '../../../contracts/common.ts';
+import { idParams, okBody } from '../../../contracts/common.ts';
 import {
   createPreferenceProfileBody,
   preferenceProfile,
   preferenceProfileList,
   updatePreferenceProfileBody,
 } from '../../../contracts/preferences.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody };
-
-/** The signed-in user's own preference profiles ('Me' and family or friends), spec 2 sections 2-5. */
+/** The signed-in user's own preference profiles ('Me' and family or friends). */
 const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
 
@@ -21,7 +20,7 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['preferences'],
         summary: "The signed-in user's preference profiles, the primary ('Me') first",
-        response: { 200: preferenceProfileList, 401: errorBody },
+        response: { 200: preferenceProfileList, ...errorResponses(401) },
       },
     },
     async (request) => service.listProfiles(app.db, request.user.userId),
@@ -34,7 +33,7 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['preferences'],
         summary: 'Add a family member or friend',
         body: createPreferenceProfileBody,
-        response: { 201: preferenceProfile, ...errors },
+        response: { 201: preferenceProfile, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -51,7 +50,7 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Rename a family or friend profile, or replace any profile's details",
         params: idParams,
         body: updatePreferenceProfileBody,
-        response: { 200: preferenceProfile, ...errors },
+        response: { 200: preferenceProfile, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => service.updateProfile(app.db, request.user.userId, request.params.id, request.body),
@@ -64,7 +63,7 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['preferences'],
         summary: 'Delete a family or friend profile (the primary cannot be deleted)',
         params: idParams,
-        response: { 200: okBody, ...errors },
+        response: { 200: okBody, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -46,7 +46,7 @@ function toView(row: repo.PreferenceProfileRow): PreferenceProfile {
   };
 }
 
-/** Spec 2 section 5: a brand is listed once per profile, by name without case. */
+/** A brand is listed once per profile, by name without case. */
 function assertUniqueBrands(details: ProfileDetails) {
   const i = duplicateBrandIndex(details.currentBrandDetails);
   if (i < 0) return;

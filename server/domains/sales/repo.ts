@@ -1,4 +1,4 @@
-import { and, type Column, desc, eq, lt, or, type SQL, type Subquery, sql } from 'drizzle-orm';
+import { and, type Column, desc, eq, lt, or, type Subquery, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   applications,
@@ -8,6 +8,7 @@ import {
   salesRegistrations,
   users,
 } from '../../db/schema/index.ts';
+import { istSqlPart } from '../../lib/calendar.ts';
 
 /**
  * The sales domain's queries. It owns sales_people and sales_registrations; the registrations list reads
@@ -128,13 +129,9 @@ export function listRegistrations(
     .limit(opts.limit);
 }
 
-/** The India-time month or year of an instant (IST is UTC+05:30 all year). */
-const istPart = (unit: 'month' | 'year', at: Column | SQL) =>
-  sql<number>`extract(${sql.raw(unit)} from ((${at} at time zone 'UTC') + interval '330 minutes'))::int`;
-
 /** One person's registrations per IST month in [from, to). */
 export async function registrationsByMonth(db: DbOrTx, id: string, from: Date, to: Date) {
-  const month = istPart('month', salesRegistrations.createdAt);
+  const month = istSqlPart('month', salesRegistrations.createdAt);
   const rows = await db
     .select({ month, count: sql<number>`count(*)::int` })
     .from(salesRegistrations)
@@ -151,7 +148,7 @@ export async function registrationsByMonth(db: DbOrTx, id: string, from: Date, t
 
 /** One person's standing revenue and commission per IST month each payment was paid, in [from, to). */
 export async function moneyByMonth(db: DbOrTx, paid: PaidSource, id: string, from: Date, to: Date) {
-  const month = istPart('month', paid.paidAt);
+  const month = istSqlPart('month', paid.paidAt);
   const rows = await db
     .select({
       month,
@@ -177,8 +174,8 @@ export async function moneyByMonth(db: DbOrTx, paid: PaidSource, id: string, fro
 
 /** The IST years in which the person had a registration or standing revenue. */
 export async function yearsWithData(db: DbOrTx, paid: PaidSource, id: string) {
-  const regYear = istPart('year', salesRegistrations.createdAt);
-  const payYear = istPart('year', paid.paidAt);
+  const regYear = istSqlPart('year', salesRegistrations.createdAt);
+  const payYear = istSqlPart('year', paid.paidAt);
   const [regs, pays] = await Promise.all([
     db
       .selectDistinct({ year: regYear })

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, idParams } from '../../../contracts/common.ts';
+import { idParams } from '../../../contracts/common.ts';
 import {
   createSalesPersonBody,
   registrationsQuery,
@@ -11,20 +11,20 @@ import {
   salesStatsQuery,
 } from '../../../contracts/sales.ts';
 import { AppError } from '../../lib/errors.ts';
+import { errorResponses, sendPage } from '../../lib/replies.ts';
 import { requireRole } from '../../plugins/session.ts';
-import * as advisorPortal from '../advisor-portal/service.ts';
+import * as advisors from '../advisors/service.ts';
+import * as identity from '../identity/service.ts';
 import * as service from './service.ts';
 
-const errors = { 400: errorBody, 401: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
-
 /**
- * The sales dashboard's API (spec 3 section 7): admins only (DESIGN decision 7). Signed out is 401, any
+ * The sales dashboard's API: admins only (sub-admins look after advisors). Signed out is 401, any
  * other shop role 403, and so is a fashion advisor signed in to its own dashboard (it is somebody, just
  * not staff), all before any input is looked at.
  */
 const salesRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireRole('admin');
-  const advisorCookie = advisorPortal.advisorCookieName(app.config.isProduction);
+  const advisorCookie = identity.advisorCookieName(app.config.isProduction);
 
   async function adminsOnly(request: FastifyRequest, reply: FastifyReply) {
     try {
@@ -32,7 +32,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
     } catch (err) {
       const token = request.cookies[advisorCookie];
       if (err instanceof AppError && err.code === 'UNAUTHENTICATED' && token) {
-        if (await advisorPortal.resolveSession(app.db, token)) {
+        if (await advisors.resolveAdvisorSession(app.db, token)) {
           throw new AppError('FORBIDDEN', 'You do not have permission to do this.');
         }
       }
@@ -47,7 +47,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['sales'],
         summary: 'The sales team with registrations, revenue and commission (admins)',
-        response: { 200: salesPersonList, 401: errorBody, 403: errorBody },
+        response: { 200: salesPersonList, ...errorResponses(401, 403) },
       },
     },
     async () => service.listSalesPeople(app.db),
@@ -61,7 +61,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sales'],
         summary: 'Add a sales person (a unique generated referral code; audited)',
         body: createSalesPersonBody,
-        response: { 201: salesPerson, ...errors },
+        response: { 201: salesPerson, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request, reply) => {
@@ -78,13 +78,11 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['sales'],
         summary: 'Registrations made with sales referral codes, newest first (next page: X-Next-Cursor)',
         querystring: registrationsQuery,
-        response: { 200: salesRegistrationList, 400: errorBody, 401: errorBody, 403: errorBody },
+        response: { 200: salesRegistrationList, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const page = await service.listRegistrations(app.db, request.query);
-      if (page.nextCursor) reply.header('X-Next-Cursor', page.nextCursor);
-      return page.items;
+      return sendPage(reply, await service.listRegistrations(app.db, request.query));
     },
   );
 
@@ -97,7 +95,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "A sales person's registrations, revenue and commission per month of a year (IST)",
         params: idParams,
         querystring: salesStatsQuery,
-        response: { 200: salesStats, ...errors },
+        response: { 200: salesStats, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
     async (request) => service.stats(app.db, request.params.id, request.query.year),

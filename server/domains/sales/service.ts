@@ -14,14 +14,15 @@ import { istParts, monthStart } from '../../lib/calendar.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { maskEmail } from '../../lib/mask.ts';
+import type { Page } from '../../lib/replies.ts';
 import * as advisors from '../advisors/service.ts';
 import * as audit from '../audit/service.ts';
 import * as payments from '../payments/service.ts';
 import * as repo from './repo.ts';
 
 /**
- * The sales team (spec 3 section 2, Sales dashboard; issue 17 part 4). Admins only (DESIGN decision 7:
- * the routes refuse everyone else). A sales person's referral code works on the register screen in place
+ * The sales team, on the Sales dashboard. Admins only (the routes refuse everyone else: sub-admins look
+ * after advisors, not sales people). A sales person's referral code works on the register screen in place
  * of a Fashion Advisor Code; onboarding asks `findActiveByCode` and, in the transaction that settles the
  * joining fee, `recordRegistration`. Revenue and commission are the advisors' definitions
  * (contracts/sales.ts): standing joining fees and upgrades of the members the person brought.
@@ -166,7 +167,7 @@ export async function recordRegistration(
 export async function listRegistrations(
   db: DbOrTx,
   query: { limit: number; cursor?: string; salesPerson?: string },
-): Promise<{ items: SalesRegistration[]; nextCursor?: string }> {
+): Promise<Page<SalesRegistration>> {
   const after = decodeTimeCursor(query.cursor, SALES_MESSAGES.badCursor);
   const rows = await repo.listRegistrations(db, {
     limit: query.limit + 1,

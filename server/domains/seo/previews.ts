@@ -1,8 +1,8 @@
 /**
- * Link previews (issue 19): which <head> a shared path's HTML carries. Product data comes from the
+ * Link previews: which <head> a shared path's HTML carries. Product data comes from the
  * catalog's service, advisor codes from the advisors' service; nothing here reads their tables.
  *
- * Who may see what in a preview (decided for issue 19):
+ * Who may see what in a preview (a preview is public, so it shows only what a visitor may see):
  * - A STUDIO piece: name, picture and price (the price in ₹, en-IN), and schema.org Product/Offer
  *   JSON-LD when it is on sale. Indexable when SITEMAP_PRODUCTS is on (the default): the page is public.
  * - A LIMITED-EDITION piece: name and picture, never the price nor the description; always noindex.

@@ -13,7 +13,7 @@ const YEAR = 'public, max-age=31536000, immutable';
 const HOUR = 'public, max-age=3600';
 
 /**
- * Link previews and search engines (issue 19): the preview pictures, sitemap.xml and robots.txt. The
+ * Link previews and search engines: the preview pictures, sitemap.xml and robots.txt. The
  * HTML's head tags are written by the static-web plugin through `seoPageHead` (app.ts).
  */
 const seoRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,5 +1,5 @@
 /**
- * sitemap.xml (the sitemaps.org 0.9 protocol) and the robots.txt that matches it (issue 19). Absolute
+ * sitemap.xml (the sitemaps.org 0.9 protocol) and the robots.txt that matches it. Absolute
  * URLs from PUBLIC_ORIGIN only, never from the request's Host header.
  */
 import { SITEMAP_PATHS } from '../../../contracts/page-meta.ts';

@@ -3,9 +3,11 @@ import { paiseToPrice } from '../../../contracts/money.ts';
 import type { VotedProduct, VoteResponse } from '../../../contracts/votes.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
+import * as catalog from '../catalog/service.ts';
+import * as membership from '../membership/service.ts';
 import * as repo from './repo.ts';
 
-/** Texts the storefront toasts show (spec 3 section 8). */
+/** Texts the storefront toasts show (the specification's words). */
 export const MESSAGES = {
   productNotFound: 'Product not found.',
   voted: 'Thank you for voting for this product!',
@@ -18,8 +20,9 @@ export const MESSAGES = {
 };
 
 /**
- * One vote per person per product, counted exactly: the insert and the increment are one
- * statement (see repo.castVote), which the checks below read back.
+ * One vote per person per product, counted exactly, in one transaction: the vote row goes in (voting's
+ * table, whose primary key refuses a second vote) and, exactly when it did, the design's count moves by
+ * one (catalog.addVote: catalog writes its own table; concurrent votes queue on the design's row).
  */
 export async function vote(
   db: Db,
@@ -29,20 +32,24 @@ export async function vote(
   // Launches follow the customers' votes: a staff vote would move them (and staff see every design).
   if (voter.role !== 'customer') throw new AppError('FORBIDDEN', MESSAGES.staffCannotVote);
   const userId = voter.userId;
-  const outcome = await repo.castVote(db, productId, userId);
-  if (!outcome) throw notFound(MESSAGES.productNotFound);
-  if (outcome.status !== 'VOTE_TO_LAUNCH') throw new AppError('CONFLICT', MESSAGES.notVoting);
-  if (outcome.members_only && !outcome.card_active) {
-    throw new AppError('MEMBERSHIP_REQUIRED', MESSAGES.membershipRequired);
-  }
-  return {
-    success: outcome.inserted,
-    message: outcome.inserted ? MESSAGES.voted : MESSAGES.alreadyVoted,
-    alreadyVoted: !outcome.inserted,
-    voteCount: Number(outcome.vote_count),
-    voteThreshold: Number(outcome.vote_threshold),
-    readyToLaunch: outcome.ready,
-  };
+  return db.transaction(async (tx) => {
+    const standing = await catalog.voteStanding(tx, productId);
+    if (!standing) throw notFound(MESSAGES.productNotFound);
+    if (standing.status !== 'VOTE_TO_LAUNCH') throw new AppError('CONFLICT', MESSAGES.notVoting);
+    if (standing.membersOnly && (await membership.cardStatusOf(tx, userId)) !== 'active') {
+      throw new AppError('MEMBERSHIP_REQUIRED', MESSAGES.membershipRequired);
+    }
+    const inserted = await repo.insertVote(tx, productId, userId);
+    const counted = inserted ? await catalog.addVote(tx, productId) : standing;
+    return {
+      success: inserted,
+      message: inserted ? MESSAGES.voted : MESSAGES.alreadyVoted,
+      alreadyVoted: !inserted,
+      voteCount: counted.voteCount,
+      voteThreshold: counted.voteThreshold,
+      readyToLaunch: counted.ready,
+    };
+  });
 }
 
 export async function votedProducts(db: Db, userId: string): Promise<VotedProduct[]> {

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBody, okBody } from '../../../contracts/common.ts';
+import { okBody } from '../../../contracts/common.ts';
 import {
   addToWishlistBody,
   wishlistItem,
   wishlistList,
   wishlistParams,
 } from '../../../contracts/wishlist.ts';
+import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
-
-const errors = { 400: errorBody, 401: errorBody, 404: errorBody };
 
 const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', requireUser);
@@ -20,7 +19,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['wishlist'],
         summary: "The signed-in person's wishlist, newest first",
-        response: { 200: wishlistList, 401: errorBody },
+        response: { 200: wishlistList, ...errorResponses(401) },
       },
     },
     async (request) => service.listWishlist(app.db, request.user.userId),
@@ -33,7 +32,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wishlist'],
         summary: 'Save a product to the wishlist: 201 when added, 200 when it was already there',
         body: addToWishlistBody,
-        response: { 200: wishlistItem, 201: wishlistItem, ...errors },
+        response: { 200: wishlistItem, 201: wishlistItem, ...errorResponses(400, 401, 404) },
       },
     },
     async (request, reply) => {
@@ -53,7 +52,7 @@ const wishlistRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['wishlist'],
         summary: 'Remove a product from the wishlist',
         params: wishlistParams,
-        response: { 200: okBody, ...errors },
+        response: { 200: okBody, ...errorResponses(400, 401, 404) },
       },
     },
     async (request) => {

@@ -50,13 +50,18 @@ export function redactRedisUrl(url: string): string {
  */
 export async function connectRedisCounterStore(
   url: string,
-  options: { keyPrefix?: string; onError?: (err: Error) => void } = {},
+  options: {
+    keyPrefix?: string;
+    onError?: (err: Error) => void;
+    /** How long one command may take (default COMMAND_TIMEOUT_MS); tests on a loaded machine wait longer. */
+    commandTimeoutMs?: number;
+  } = {},
 ): Promise<RedisCounterStore> {
   const keyPrefix = options.keyPrefix ?? DEFAULT_KEY_PREFIX;
   const client = new Redis(url, {
     lazyConnect: true,
     connectTimeout: CONNECT_TIMEOUT_MS,
-    commandTimeout: COMMAND_TIMEOUT_MS,
+    commandTimeout: options.commandTimeoutMs ?? COMMAND_TIMEOUT_MS,
     maxRetriesPerRequest: 1,
     enableOfflineQueue: false,
     retryStrategy: (times) => Math.min(times * 200, 2_000),

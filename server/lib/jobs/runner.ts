@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 
 /**
- * The in-server jobs (DESIGN decision 14): each job runs on a schedule inside every server process, but
+ * The in-server jobs (no separate worker to deploy): each job runs on a schedule inside every server process, but
  * only the process that takes the job's lease runs it, so several processes never run it at once. A job
  * is idempotent (a second run finds nothing to do), takes the clock as its argument (tests pass a later
  * time), and a failure is logged: it never stops the server or the next run.

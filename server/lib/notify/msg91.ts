@@ -1,5 +1,5 @@
 import type { SmsConfig } from '../../env.ts';
-import type { SmsMessage } from '../outbox.ts';
+import type { SmsMessage } from './outbox.ts';
 
 type Msg91Config = Extract<SmsConfig, { provider: 'msg91' }>;
 

@@ -1,20 +1,20 @@
 import type { Logger } from 'pino';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SmsConfig } from '../../env.ts';
+import { createMsg91Sender, type SmsSender, TransportError } from './msg91.ts';
 import {
   type EmailMessage,
   type SmsMessage,
   sendEmail as storeEmail,
   sendSms as storeSms,
-} from '../outbox.ts';
-import { createMsg91Sender, type SmsSender, TransportError } from './msg91.ts';
+} from './outbox.ts';
 import { claimDue, enqueue, MAX_ATTEMPTS, markSent, markTryFailed, type QueuedMessage } from './queue.ts';
 import { createSmtpSender, type MailSender } from './smtp.ts';
 
 export type { EmailMessage, SmsMessage };
 
 /**
- * How the shop sends e-mail and SMS (DESIGN section 2, convention 9). Services call this after their
+ * How the shop sends e-mail and SMS. Services call this after their
  * transaction commits, so a slow mail server never holds a database lock and a rolled-back change sends
  * nothing. Message text may hold one-time codes and links: never log it.
  *

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { type DeliveryStatus, notifications } from '../../db/schema/index.ts';
 
 /**
- * The delivery queue (README "Text messages and e-mail delivery"): a message for a real transport is a
+ * The delivery queue: a message for a real transport is a
  * `queued` row until a try succeeds. A sender first claims the row (claimed_until in the future, set in
  * one statement that skips rows another sender holds), so two processes never send one row at once.
  */

@@ -1,7 +1,8 @@
+import { dayTimeLabel } from '../calendar.ts';
 import { type RenderedEmail, renderEmail } from './templates.ts';
 
 /**
- * The security e-mails (issue 18): they go to members and staff whatever their notification choices.
+ * The security e-mails: they go to members and staff whatever their notification choices.
  * They say when and from what device, and what to do if it was not them; never a password or a token.
  */
 export interface SecurityEvent {
@@ -14,15 +15,7 @@ export interface SecurityEvent {
 
 /** "28 November 2026 at 5:42 am IST": the shop's time zone, as its other messages. */
 export function securityTime(at: Date): string {
-  const text = at.toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: 'Asia/Kolkata',
-  });
-  return `${text} IST`;
+  return `${dayTimeLabel(at)} IST`;
 }
 
 function notYou(event: SecurityEvent) {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { decodeQp, startSmtp } from '../../test/smtp.ts';
-import { listOutbox } from '../outbox.ts';
+import { listOutbox } from './outbox.ts';
 
 describe('e-mail over SMTP_URL', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;

@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { EmailMessage } from '../outbox.ts';
+import type { EmailMessage } from './outbox.ts';
 
 export interface MailSender {
   /** Resolves with the Message-ID the server accepted; throws when it did not take the mail. */

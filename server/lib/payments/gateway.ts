@@ -15,7 +15,7 @@ export interface GatewayOrder {
 }
 
 /**
- * A card-payment gateway speaking Razorpay's protocol (DESIGN sections 1 and 2.9): Razorpay itself, or
+ * A card-payment gateway speaking Razorpay's protocol: Razorpay itself, or
  * the built-in sandbox. Signatures are checked here, against secrets the gateway holds.
  */
 export interface PaymentGateway {

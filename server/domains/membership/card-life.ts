@@ -1,0 +1,277 @@
+import { CARD_RULES } from '../../../contracts/constants.ts';
+import type { Plan } from '../../../contracts/membership.ts';
+import { formatPaise } from '../../../contracts/money.ts';
+import type { Db } from '../../db/client.ts';
+import {
+  addMonths,
+  addYears,
+  dayLabel,
+  istParts,
+  lastDayLabel,
+  type Month,
+  monthKey,
+  monthLabel,
+  monthStart,
+} from '../../lib/calendar.ts';
+import type { Log } from '../../lib/logger.ts';
+import type { Notifier } from '../../lib/notify/notifier.ts';
+import { renderEmail } from '../../lib/notify/templates.ts';
+import * as accounts from '../accounts/service.ts';
+import * as repo from './card-life-repo.ts';
+import { findTier, lockAccount } from './repo.ts';
+
+/**
+ * The card's life (the Terms' "Card activity"), run by the in-server job
+ * `membership.card-life-cycle` a few times a day. Every step is guarded by a card_events row unique per
+ * member, kind and period, written in the same transaction as the change, so a re-run (or a second
+ * process) does nothing twice:
+ * - Premium and Gold (and the sandbox Basic) owe one LIMITED-EDITION purchase each calendar month (India
+ *   time) from the first full month of their cycle (activation or re-entry). From the 25th, a member who
+ *   has not bought one yet gets a reminder; from the 1st, a card that missed the month is inactive
+ *   (LIMITED-EDITION closes) until the re-entry fee is paid (card-payments.ts).
+ * - Platinum renews yearly: two weeks before the year ends the member is told; a Signature purchase in
+ *   the year waives the fee (the year is extended); otherwise at the end of the year the card becomes
+ *   inactive until the renewal fee is paid (card-payments.ts).
+ */
+export const MONTHLY_RULE_PLANS: readonly Plan[] = ['basic', 'premium', 'gold'];
+const RENEWAL_NOTICE_MS = 14 * 86_400_000;
+
+/** What the job asks of orders: who bought such a piece in a period. */
+export type BuyersBetween = (
+  range: { from: Date; to: Date },
+  kind: 'limited_edition' | 'signature',
+  userId?: string,
+) => Promise<Set<string>>;
+
+/**
+ * The orders domain's answer, handed to membership's routes by app.ts: orders ranks above membership
+ * (an order awards points and needs the card's status), so membership cannot import it.
+ */
+export type BuyersIn = (db: Db, ...question: Parameters<BuyersBetween>) => Promise<Set<string>>;
+
+export interface CardLifeDeps {
+  db: Db;
+  notifier: Notifier;
+  log: Log;
+  buyersBetween: BuyersBetween;
+  /** The shop's address, for links in e-mails. */
+  origin: string;
+}
+
+export interface CardLifeRun {
+  reminded: number;
+  deactivated: number;
+  renewalNotices: number;
+  renewalsWaived: number;
+  renewalsLapsed: number;
+}
+
+export async function runCardLife(deps: CardLifeDeps, now = new Date()): Promise<CardLifeRun> {
+  const run: CardLifeRun = {
+    reminded: 0,
+    deactivated: 0,
+    renewalNotices: 0,
+    renewalsWaived: 0,
+    renewalsLapsed: 0,
+  };
+  const today = istParts(now);
+  const month: Month = { year: today.year, month: today.month };
+  await judgePreviousMonth(deps, month, now, run);
+  if (today.day >= CARD_RULES.reminderDay) await remindThisMonth(deps, month, now, run);
+  await renewPlatinum(deps, now, run);
+  if (Object.values(run).some((n) => n > 0))
+    deps.log.info({ ...run, at: now.toISOString() }, 'card life cycle');
+  return run;
+}
+
+/** From the 1st: a card that owed last month a LIMITED-EDITION purchase and made none is inactive. */
+async function judgePreviousMonth(deps: CardLifeDeps, month: Month, now: Date, run: CardLifeRun) {
+  const previous = addMonths(month, -1);
+  const from = monthStart(previous);
+  const owing = await repo.monthlyCardsStartedBefore(deps.db, MONTHLY_RULE_PLANS, from);
+  if (owing.length === 0) return;
+  const buyers = await deps.buyersBetween({ from, to: monthStart(month) }, 'limited_edition');
+  for (const userId of owing) {
+    if (buyers.has(userId)) continue;
+    const done = await deps.db.transaction(async (tx) => {
+      const account = await lockAccount(tx, userId);
+      // Changed since the list was read (re-entry, an upgrade to Platinum...): not ours to judge now.
+      if (account?.cardStatus !== 'active' || !MONTHLY_RULE_PLANS.includes(account.currentPlan)) return false;
+      const inserted = await repo.recordEvent(tx, {
+        userId,
+        kind: 'deactivated',
+        period: monthKey(previous),
+        note: `No LIMITED-EDITION purchase in ${monthLabel(previous)}`,
+        at: now,
+      });
+      if (inserted) await repo.deactivate(tx, userId, now);
+      return inserted;
+    });
+    if (!done) continue;
+    run.deactivated++;
+    await send(
+      deps,
+      userId,
+      {
+        subject: 'Your Roslis card is inactive',
+        preheader: `No LIMITED-EDITION piece was bought in ${monthLabel(previous)}.`,
+        heading: 'Your card is inactive',
+        paragraphs: [
+          `Your card stays active while you choose one LIMITED-EDITION piece each month. We did not see one in ${monthLabel(previous)}, so your card is inactive from today and the LIMITED-EDITION store is closed to you.`,
+          `Pay the re-entry fee of ${formatPaise(CARD_RULES.reEntryFeePaise)} to reactivate it at once.`,
+        ],
+        action: { label: 'Reactivate my card', url: `${deps.origin}/profile/membership` },
+      },
+      true,
+    );
+  }
+}
+
+/** From the 25th: a reminder to members who have not bought this month's LIMITED-EDITION piece yet. */
+async function remindThisMonth(deps: CardLifeDeps, month: Month, now: Date, run: CardLifeRun) {
+  const from = monthStart(month);
+  const owing = await repo.monthlyCardsStartedBefore(deps.db, MONTHLY_RULE_PLANS, from);
+  if (owing.length === 0) return;
+  const buyers = await deps.buyersBetween({ from, to: now }, 'limited_edition');
+  for (const userId of owing) {
+    if (buyers.has(userId)) continue;
+    const inserted = await repo.recordEvent(deps.db, {
+      userId,
+      kind: 'purchase_reminder',
+      period: monthKey(month),
+      at: now,
+    });
+    if (!inserted) continue;
+    run.reminded++;
+    await send(deps, userId, {
+      subject: `Choose your ${monthLabel(month)} design`,
+      preheader: `Keep your card active: one LIMITED-EDITION piece by ${lastDayLabel(month)}.`,
+      heading: 'Your design for this month',
+      paragraphs: [
+        `Your card stays active while you choose one LIMITED-EDITION piece each month. You have not chosen one in ${monthLabel(month)} yet.`,
+        `Choose it by ${lastDayLabel(month)}, or your card becomes inactive on the 1st and the re-entry fee of ${formatPaise(CARD_RULES.reEntryFeePaise)} applies.`,
+      ],
+      action: { label: 'Open LIMITED-EDITION', url: `${deps.origin}/limited-edition` },
+    });
+  }
+}
+
+/** Platinum's year: notice, waiver with a Signature purchase, or inactive at its end until renewed. */
+async function renewPlatinum(deps: CardLifeDeps, now: Date, run: CardLifeRun) {
+  const due = await repo.platinumRenewingBy(deps.db, new Date(now.getTime() + RENEWAL_NOTICE_MS));
+  for (const card of due) {
+    const expiresAt = card.expiresAt;
+    if (!expiresAt) continue;
+    const period = expiresAt.toISOString().slice(0, 10);
+    const yearFrom = addYears(expiresAt, -1);
+    const bought = await deps.buyersBetween(
+      { from: yearFrom, to: expiresAt < now ? expiresAt : now },
+      'signature',
+      card.userId,
+    );
+    const fee = await renewalFeePaise(deps.db);
+    if (bought.has(card.userId)) {
+      const next = addYears(expiresAt, 1);
+      const waived = await deps.db.transaction(async (tx) => {
+        const account = await lockAccount(tx, card.userId);
+        if (account?.currentPlan !== 'platinum' || account.planExpiresAt?.getTime() !== expiresAt.getTime())
+          return false;
+        const inserted = await repo.recordEvent(tx, {
+          userId: card.userId,
+          kind: 'renewal_waived',
+          period,
+          note: 'Signature purchase this year',
+          at: now,
+        });
+        if (inserted) await repo.setPlanExpiry(tx, card.userId, next, now);
+        return inserted;
+      });
+      if (!waived) continue;
+      run.renewalsWaived++;
+      await send(deps, card.userId, {
+        subject: 'Your Platinum year is renewed, free',
+        preheader: 'Your Signature purchase waived this year’s fee.',
+        heading: 'Renewed with your Signature purchase',
+        paragraphs: [
+          `You bought from the Signature collection this year, so your Platinum card renews without the ${formatPaise(fee)} fee. It now runs until ${dayLabel(next)}.`,
+        ],
+      });
+    } else if (expiresAt > now) {
+      const inserted = await repo.recordEvent(deps.db, {
+        userId: card.userId,
+        kind: 'renewal_due',
+        period,
+        at: now,
+      });
+      if (!inserted) continue;
+      run.renewalNotices++;
+      await send(deps, card.userId, {
+        subject: `Your Platinum year ends on ${dayLabel(expiresAt)}`,
+        preheader: `Renew for ${formatPaise(fee)}, or buy a Signature piece and it is free.`,
+        heading: 'Your Platinum renewal',
+        paragraphs: [
+          `Your Platinum year ends on ${dayLabel(expiresAt)}. The renewal is ${formatPaise(fee)}, and it is waived when you buy a piece from the Signature collection before then.`,
+        ],
+        action: { label: 'Renew my card', url: `${deps.origin}/profile/membership` },
+      });
+    } else {
+      const lapsed = await deps.db.transaction(async (tx) => {
+        const account = await lockAccount(tx, card.userId);
+        if (account?.currentPlan !== 'platinum' || account.cardStatus !== 'active') return false;
+        if ((account.planExpiresAt?.getTime() ?? 0) > now.getTime()) return false;
+        const inserted = await repo.recordEvent(tx, {
+          userId: card.userId,
+          kind: 'renewal_lapsed',
+          period,
+          at: now,
+        });
+        if (inserted) await repo.deactivate(tx, card.userId, now);
+        return inserted;
+      });
+      if (!lapsed) continue;
+      run.renewalsLapsed++;
+      await send(
+        deps,
+        card.userId,
+        {
+          subject: 'Your Platinum card is inactive',
+          preheader: `Renew for ${formatPaise(fee)} to reactivate it.`,
+          heading: 'Your Platinum year has ended',
+          paragraphs: [
+            `Your Platinum year ended on ${dayLabel(expiresAt)} without a Signature purchase, so your card is inactive until it is renewed. The renewal is ${formatPaise(fee)} and reactivates it at once for a year.`,
+          ],
+          action: { label: 'Renew my card', url: `${deps.origin}/profile/membership` },
+        },
+        true,
+      );
+    }
+  }
+}
+
+/** Platinum's yearly fee, from the tiers table (every screen reads the card's prices there). */
+export async function renewalFeePaise(db: Db): Promise<number> {
+  const tier = await findTier(db, 'platinum');
+  return tier?.annualFeePaise ?? 0;
+}
+
+/** A card notice: the member's 'membership' choice decides e-mail and SMS (accounts.notifyMember). */
+async function send(
+  deps: CardLifeDeps,
+  userId: string,
+  content: Parameters<typeof renderEmail>[0],
+  /** A change to what the member may do (inactive): sent whatever they chose. */
+  always = false,
+) {
+  try {
+    await accounts.notifyMember(deps, {
+      userId,
+      kind: 'membership',
+      always,
+      email: renderEmail(content),
+      sms: `Roslis: ${content.preheader}${content.action ? ` ${content.action.url}` : ''}`,
+    });
+  } catch (err) {
+    // The card change is committed; a failed e-mail must not undo it or stop the run.
+    deps.log.error({ err, userId }, 'card life-cycle notice not sent');
+  }
+}

@@ -19,7 +19,18 @@ const ROUTES = '^server/domains/[^/]+/(routes|[^/]+-routes)\\.ts$'; // routes.ts
  * line in docs/architecture.md), or `domain-has-rank` fails.
  */
 const DOMAIN_RANKS = [
-  ['identity', 'audit', 'payments', 'notices', 'delivery-reports', 'preferences', 'health', 'site', 'dev'],
+  [
+    'identity',
+    'audit',
+    'payments',
+    'notices',
+    'delivery-reports',
+    'preferences',
+    'health',
+    'site',
+    'dev',
+    'card-rules',
+  ],
   ['accounts', 'advisors'],
   ['membership', 'sales', 'staff'],
   ['catalog', 'onboarding'],

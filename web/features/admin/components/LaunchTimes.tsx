@@ -12,7 +12,7 @@ export function LaunchTimes({ product }: { product: Pick<AdminProduct, 'launched
       aria-labelledby="launch-times-heading"
       className="grid gap-2 rounded-[4px] border border-border p-4"
     >
-      <h3 id="launch-times-heading" className="text-sm font-medium">
+      <h3 id="launch-times-heading" className="font-sans text-sm font-medium">
         Launch and early access
       </h3>
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">

@@ -298,6 +298,10 @@ export const adminProduct = z.object({
   preOrderLimit: z.number().int().nullable(),
   preOrderEndDate: z.string().nullable(),
   preOrderCount: z.number().int(),
+  /** When the design opened to orders: Gold and Platinum may buy from then (null: never launched). */
+  launchedAt: z.string().nullable(),
+  /** When it opens to Premium and everyone else: the launch plus the card's early-access hours. */
+  premiumOpensAt: z.string().nullable(),
   variants: z.array(
     z.object({ id: uuid, name: z.enum(['size', 'color']), value: z.string(), stock: z.number().int() }),
   ),

@@ -146,7 +146,15 @@ export const membershipRequiredBody = errorBody.extend({ product: productTeaser.
 export type MembershipRequiredBody = z.infer<typeof membershipRequiredBody>;
 
 /** GET /api/products/{slug}: a product plus its specs (product attributes) for the Specs tab. */
-export const productWithSpecs = product.extend({ specs: z.array(productSpec) });
+export const productWithSpecs = product.extend({
+  specs: z.array(productSpec),
+  /**
+   * Gold's early access, for this viewer: a launched piece opens to Gold and Platinum at once and to
+   * everyone else some hours later; until then it is shown with its opening and cannot be bought.
+   * Absent or null: nothing to wait for.
+   */
+  earlyAccess: z.object({ opensForYouAt: z.string() }).nullable().optional(),
+});
 export type ProductWithSpecs = z.infer<typeof productWithSpecs>;
 
 /**

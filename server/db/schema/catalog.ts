@@ -55,6 +55,11 @@ export const products = pgTable(
     preOrderCount: integer('pre_order_count').notNull().default(0),
     /** Set once when vote_count reaches vote_threshold: the back office may launch the design. */
     readyToLaunchAt: timestamp('ready_to_launch_at', { withTimezone: true }),
+    /**
+     * When the design first opened to orders (a voted design launched, a LIMITED-EDITION piece published
+     * orderable). Gold and Platinum may buy from then, everyone else the card's early-access hours later.
+     */
+    launchedAt: timestamp('launched_at', { withTimezone: true }),
     rating: numeric('rating', { precision: 2, scale: 1 }),
     reviewCount: integer('review_count').notNull().default(0),
     details: jsonb('details').$type<{ label: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),

@@ -169,6 +169,7 @@ export async function checkoutLines(db: DbOrTx, userId: string) {
       isSignature: products.isSignature,
       status: products.status,
       preOrderEndDate: products.preOrderEndDate,
+      launchedAt: products.launchedAt,
       imageUrl: sql<string | null>`(select ${productImages.imageUrl} from ${productImages}
         where ${productImages.productId} = ${products.id}
         order by ${productImages.isPrimary} desc, ${productImages.position} limit 1)`,

@@ -96,6 +96,7 @@ export async function addToCart(
   if (product.availableIn === 'LIMITED-EDITION' && (await membership.cardStatusOf(db, userId)) !== 'active') {
     throw new AppError('MEMBERSHIP_REQUIRED', MESSAGES.membershipRequired);
   }
+  await catalog.refuseBeforeOpening(db, userId, [product], { inBag: false });
   let variantId = input.variantId ?? null;
   if (!variantId && input.variant) {
     // A card names the size by its value; the catalogue finds that size of this product.

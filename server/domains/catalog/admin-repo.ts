@@ -223,10 +223,10 @@ export async function deleteImage(tx: DbOrTx, productId: string, imageId: string
  * The launch, once: VOTE_TO_LAUNCH and at its threshold becomes `to`. The row lock serialises two
  * launches; the second finds the status changed and updates nothing (undefined).
  */
-export async function launch(tx: DbOrTx, id: string, to: 'PRE_ORDER' | 'IN_STOCK') {
+export async function launch(tx: DbOrTx, id: string, to: 'PRE_ORDER' | 'IN_STOCK', launchedAt: Date) {
   const [row] = await tx
     .update(products)
-    .set({ status: to, updatedAt: sql`now()` })
+    .set({ status: to, launchedAt, updatedAt: sql`now()` })
     .where(
       and(
         eq(products.id, id),

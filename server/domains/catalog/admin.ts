@@ -12,7 +12,9 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Storage } from '../../lib/storage.ts';
 import * as audit from '../audit/service.ts';
+import * as cardRules from '../card-rules/service.ts';
 import * as repo from './admin-repo.ts';
+import { othersOpenAt } from './early-access.ts';
 import { keysOf, processImage, removeKeys, storeImage } from './images.ts';
 
 /** The signed-in admin (sub-admins never reach these: they look after their advisors, not the catalogue). */
@@ -96,7 +98,11 @@ function toImage(i: repo.ImageRecord): AdminProductImage {
 export async function getProduct(db: DbOrTx, id: string): Promise<AdminProduct> {
   const p = await repo.findProduct(db, id);
   if (!p) throw notFound(M.notFound);
-  const [variants, images] = await Promise.all([repo.variantsOf(db, id), repo.imagesOf(db, id)]);
+  const [variants, images, rules] = await Promise.all([
+    repo.variantsOf(db, id),
+    repo.imagesOf(db, id),
+    p.launchedAt ? cardRules.currentRules(db) : null,
+  ]);
   return {
     id: p.id,
     slug: p.slug,
@@ -116,6 +122,8 @@ export async function getProduct(db: DbOrTx, id: string): Promise<AdminProduct> 
     preOrderLimit: p.preOrderLimit,
     preOrderEndDate: p.preOrderEndDate?.toISOString() ?? null,
     preOrderCount: p.preOrderCount,
+    launchedAt: p.launchedAt?.toISOString() ?? null,
+    premiumOpensAt: p.launchedAt && rules ? othersOpenAt(p.launchedAt, rules).toISOString() : null,
     variants: variants.map(({ id: vid, name, value, stock }) => ({ id: vid, name, value, stock })),
     images: images.map(toImage),
     createdAt: p.createdAt.toISOString(),
@@ -171,12 +179,29 @@ function columnsOf(body: ProductBody, voteCount: number, readyToLaunchAt: Date |
   };
 }
 
+/**
+ * A launch is when a design first opens to orders (Gold's early access counts from it): a new
+ * LIMITED-EDITION piece created orderable, or a design in voting moved to orders by the editor (the
+ * launch button sets it in launch.ts). It is kept once set.
+ */
+function publishesAt(body: ProductBody, now: Date): Date | null {
+  return body.availableIn === 'LIMITED-EDITION' && body.status !== 'VOTE_TO_LAUNCH' ? now : null;
+}
+function opensFromVoting(was: string, body: ProductBody, now: Date): Date | null {
+  return was === 'VOTE_TO_LAUNCH' && body.status !== 'VOTE_TO_LAUNCH' ? now : null;
+}
+
 /** POST /api/admin/products: a new product with its sizes and colours, recorded in the audit trail. */
 export async function createProduct(db: Db, staff: Staff, body: ProductBody): Promise<AdminProduct> {
   return db.transaction(async (tx) => {
     await checkReferences(tx, body);
     const now = new Date();
-    const row = await repo.insertProduct(tx, { ...columnsOf(body, 0, null), createdAt: now, updatedAt: now });
+    const row = await repo.insertProduct(tx, {
+      ...columnsOf(body, 0, null),
+      launchedAt: publishesAt(body, now),
+      createdAt: now,
+      updatedAt: now,
+    });
     if (!row) throw slugConflict();
     await repo.replaceVariants(tx, row.id, body.variants);
     const after = await getProduct(tx, row.id);
@@ -202,7 +227,10 @@ export async function updateProduct(
     const current = await repo.findForUpdate(tx, id);
     if (!current) throw notFound(M.notFound);
     await checkReferences(tx, body, id);
-    const columns = columnsOf(body, current.voteCount, current.readyToLaunchAt);
+    const columns = {
+      ...columnsOf(body, current.voteCount, current.readyToLaunchAt),
+      launchedAt: current.launchedAt ?? opensFromVoting(current.status, body, new Date()),
+    };
     if (columns.preOrderLimit !== null && columns.preOrderLimit < current.preOrderCount) {
       const message = `${M.preOrderLimitBelowHeld} (${current.preOrderCount}).`;
       throw badRequest(message, { preOrderLimit: [message] });

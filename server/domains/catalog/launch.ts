@@ -74,7 +74,7 @@ export async function launchProduct(
 
   if (preOrder) await repo.updateProduct(tx, productId, preOrder);
   for (const v of stock?.changed ?? []) await repo.setVariantStock(tx, productId, v.id, v.stock);
-  const launched = await repo.launch(tx, productId, to);
+  const launched = await repo.launch(tx, productId, to, now);
   if (!launched) throw new AppError('CONFLICT', M.launchNotVoting);
   await audit.record(tx, {
     actor: actorOf(staff),

@@ -177,6 +177,7 @@ export async function productBySlug(db: DbOrTx, slug: string) {
       voteCount: products.voteCount,
       voteThreshold: products.voteThreshold,
       readyToLaunchAt: products.readyToLaunchAt,
+      launchedAt: products.launchedAt,
       preOrderLimit: products.preOrderLimit,
       preOrderEndDate: products.preOrderEndDate,
       preOrderCount: products.preOrderCount,
@@ -254,6 +255,7 @@ export async function findProductById(db: DbOrTx, id: string) {
       preOrderLimit: products.preOrderLimit,
       preOrderEndDate: products.preOrderEndDate,
       preOrderCount: products.preOrderCount,
+      launchedAt: products.launchedAt,
     })
     .from(products)
     .where(eq(products.id, id))

@@ -37,6 +37,7 @@ import { compileSerializer } from '../../lib/serialize.ts';
 import { readToken, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import * as membership from '../membership/service.ts';
 import productAdminRoutes from './admin-routes.ts';
+import { viewerOpenings, withOpening } from './early-access.ts';
 import { AudienceMemo, VersionClock } from './freshness.ts';
 import { SERVED_FILE } from './images.ts';
 import * as service from './service.ts';
@@ -84,6 +85,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const staleMs = app.config.catalogStaleMs;
   const versions = new VersionClock(() => service.catalogVersion(app.db), staleMs);
   const audiences = new AudienceMemo<Audience>(staleMs);
+  const openings = viewerOpenings(app.db, staleMs);
   const cookieName = sessionCookieName(app.config.isProduction);
   // Read your writes: after any change this process makes (a vote, a cart hold, a product edit), its
   // next catalogue answer re-reads the version, and the writer's session is resolved afresh. Other processes see it
@@ -92,11 +94,18 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       versions.expire();
       const token = readToken(request, cookieName);
-      if (token) audiences.forget(token);
+      if (token) {
+        audiences.forget(token);
+        openings.forget(token);
+      }
     }
   });
   const lists = new ResponseCache(24 * 1024 * 1024);
-  const pages = new ResponseCache<{ availableIn: Storefront; teaser: ProductTeaser }>(8 * 1024 * 1024);
+  const pages = new ResponseCache<{
+    availableIn: Storefront;
+    teaser: ProductTeaser;
+    launchedAt: Date | null;
+  }>(8 * 1024 * 1024);
   const related = new ResponseCache<{ availableIn: Storefront }>(4 * 1024 * 1024);
   const writeList = compileSerializer(productList);
   const writeProduct = compileSerializer(productWithSpecs);
@@ -227,6 +236,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
               availableIn: product.availableIn,
               category: product.category,
             },
+            launchedAt: found.launchedAt,
           },
         };
       });
@@ -251,7 +261,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         });
         return sendCached(request, reply, shown, CACHE_CONTROL);
       }
-      return sendCached(request, reply, entry, CACHE_CONTROL);
+      // Gold's early access: a member below Gold sees when a launched piece opens for her.
+      const opens = await openings.opensFor(
+        readToken(request, cookieName),
+        async () => (await request.getSession())?.userId ?? null,
+        entry.meta.launchedAt,
+      );
+      return sendCached(request, reply, opens ? withOpening(entry, opens) : entry, CACHE_CONTROL);
     },
   );
 

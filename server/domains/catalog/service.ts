@@ -153,7 +153,7 @@ export async function cardsByIds(db: DbOrTx, ids: string[]): Promise<ProductCard
 /** The product page's shape and the catalogue version, or undefined for an unknown slug. */
 export async function findProduct(db: DbOrTx, slug: string) {
   const row = await repo.productBySlug(db, slug);
-  return row ? { product: toProduct(row), version: row.version } : undefined;
+  return row ? { product: toProduct(row), version: row.version, launchedAt: row.launchedAt } : undefined;
 }
 
 /** You Might Also Like: the same category in the same storefront, then the rest of the storefront. */
@@ -299,6 +299,7 @@ export async function addVote(tx: DbOrTx, productId: string) {
 
 // A design that reached its votes launches (launch.ts): voting asks, and tells the voters.
 export type { Staff } from './admin.ts';
+export { refuseBeforeOpening } from './early-access.ts';
 export { launchProduct } from './launch.ts';
 
 /** The product's rating (one decimal, or null) and review count, as its reviews say. */

@@ -6,6 +6,7 @@ import { AppError, badRequest } from '../../lib/errors.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import * as accounts from '../accounts/service.ts';
 import * as cart from '../cart/service.ts';
+import * as catalog from '../catalog/service.ts';
 import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
 import { closeUnpaid } from './lifecycle.ts';
@@ -160,6 +161,7 @@ export async function placeOrder(
     const problem = refusal(line, cardActive);
     if (problem) throw problem;
   }
+  await catalog.refuseBeforeOpening(db, userId, cartLines, { inBag: true, now });
 
   const orderId = crypto.randomUUID();
   const lines = cartLines.map((l, position) => {

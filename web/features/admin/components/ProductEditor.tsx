@@ -22,6 +22,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useAdminProduct, useCategories, useSaveProduct } from '../api/products';
+import { LaunchTimes } from './LaunchTimes';
 import { ProductImages } from './ProductImages';
 import { EMPTY_PRODUCT_FORM, productFormField, productToForm } from './product-form';
 
@@ -236,6 +237,7 @@ export function ProductEditor({
                   {(control) => <Select {...control} options={PRODUCT_STATUS_LABELS} />}
                 </Field>
               </div>
+              {productId && loaded ? <LaunchTimes product={loaded} /> : null}
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field
                   name="price"

@@ -21,6 +21,8 @@ const product: AdminProduct = {
   preOrderLimit: 20,
   preOrderEndDate: '2030-04-30T18:29:59.999Z',
   preOrderCount: 3,
+  launchedAt: null,
+  premiumOpensAt: null,
   variants: [{ id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', name: 'size', value: 'M', stock: 4 }],
   images: [],
   createdAt: '2026-01-01T00:00:00.000Z',

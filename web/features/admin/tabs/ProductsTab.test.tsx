@@ -53,6 +53,8 @@ const product = (over: Partial<AdminProduct> = {}): AdminProduct => ({
   preOrderLimit: null,
   preOrderEndDate: null,
   preOrderCount: 0,
+  launchedAt: null,
+  premiumOpensAt: null,
   variants: [{ id: '66666666-6666-4666-8666-666666666666', name: 'size', value: 'M', stock: 3 }],
   images: [],
   createdAt: '2026-11-20T10:00:00.000Z',

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, ShoppingBag } from 'lucide-react';
 import { useState } from 'react';
-import type { Product } from '#contracts/catalog';
+import type { ProductWithSpecs } from '#contracts/catalog';
 import { isPreOrderOpen } from '#contracts/constants';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
@@ -9,6 +9,7 @@ import { productQueryOptions } from '../../api/get-product';
 import { useAddProductToCart } from '../cart-action';
 import { VoteButton } from '../VoteButton';
 import { WishlistButton } from '../WishlistButton';
+import { EarlyAccessNotice, useEarlyAccess } from './EarlyAccessNotice';
 import { CHOOSE_SIZE } from './labels';
 import { QuantityStepper } from './QuantityStepper';
 import { ShopNotes } from './ShopNotes';
@@ -20,7 +21,7 @@ export { CHOOSE_SIZE };
  * Available Options, quantity, the primary button (Vote for Launch, Pre-Order Now or Add to Cart),
  * the wishlist and the shipping and returns notes.
  */
-export function PurchasePanel({ product }: { product: Product }) {
+export function PurchasePanel({ product }: { product: ProductWithSpecs }) {
   const groups = groupVariants(product.variants);
   const choosable = groups.find((g) => g.name === purchaseGroupName(groups));
   const [variantId, setVariantId] = useState<string | null>(() =>
@@ -40,6 +41,7 @@ export function PurchasePanel({ product }: { product: Product }) {
     choosable !== undefined &&
     !choosable.variants.some((v) => isAvailable(v, product.status));
   const closed = preOrder && !isPreOrderOpen(product);
+  const waiting = useEarlyAccess(product);
 
   const add = async () => {
     if (choosable && !variantId) {
@@ -57,6 +59,9 @@ export function PurchasePanel({ product }: { product: Product }) {
 
   return (
     <div className="grid gap-7">
+      {waiting && product.earlyAccess ? (
+        <EarlyAccessNotice opensForYouAt={product.earlyAccess.opensForYouAt} countdown={waiting} />
+      ) : null}
       <VariantOptions
         variants={product.variants}
         status={product.status}
@@ -81,7 +86,7 @@ export function PurchasePanel({ product }: { product: Product }) {
             className="h-13"
           />
         ) : (
-          <Button size="lg" block onClick={add} disabled={adding || soldOut || closed}>
+          <Button size="lg" block onClick={add} disabled={adding || soldOut || closed || waiting !== null}>
             {adding ? (
               <Spinner className="[&>span]:size-4" />
             ) : preOrder ? (

@@ -88,9 +88,7 @@ export const dealBody = z
       ctx.addIssue({ code: 'custom', path: ['productId'], message: DEAL_MESSAGES.productRequired });
   })
   .transform((d) =>
-    d.kind === 'points'
-      ? { ...d, productId: undefined, variantId: undefined }
-      : { ...d, points: undefined },
+    d.kind === 'points' ? { ...d, productId: undefined, variantId: undefined } : { ...d, points: undefined },
   );
 export type DealInput = z.input<typeof dealBody>;
 export type DealBody = z.output<typeof dealBody>;
@@ -147,7 +145,15 @@ export type GiftablePiece = z.infer<typeof giftablePiece>;
  * GET /api/deals/today: what the member's banner shows. The gift itself is told only inside the
  * window (or once claimed): before, it stays a surprise.
  */
-export const DEAL_STATES = ['none', 'card_inactive', 'before', 'after', 'open', 'all_claimed', 'claimed'] as const;
+export const DEAL_STATES = [
+  'none',
+  'card_inactive',
+  'before',
+  'after',
+  'open',
+  'all_claimed',
+  'claimed',
+] as const;
 export type DealState = (typeof DEAL_STATES)[number];
 
 export const dealToday = z.object({

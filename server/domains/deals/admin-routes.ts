@@ -17,7 +17,8 @@ const dealAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireRole('admin'),
       schema: {
         tags: ['admin'],
-        summary: 'Dynamo Deals: upcoming (soonest first) or past (newest first), with claimed counts (admins)',
+        summary:
+          'Dynamo Deals: upcoming (soonest first) or past (newest first), with claimed counts (admins)',
         querystring: adminDealsQuery,
         response: { 200: z.array(adminDeal), ...errorResponses(400, 401, 403) },
       },

@@ -46,19 +46,24 @@ function toAdminDeal(row: NonNullable<repo.DealWithGift>): AdminDeal {
 }
 
 /** 'the Dynamo Deal of 2026-11-28: 500 points × 20'. */
-function describe(d: { date: string; kind: string; points?: number | null; quantity: number }, piece?: string) {
+function describe(
+  d: { date: string; kind: string; points?: number | null; quantity: number },
+  piece?: string,
+) {
   const gift = d.kind === 'points' ? `${d.points} points` : `a free ${piece ?? 'piece'}`;
   return `the Dynamo Deal of ${d.date}: ${gift} × ${d.quantity}`;
 }
 
 /** The gift's columns, checked: a date today or later, and a piece that exists and is in stock. */
 async function checkedGift(db: DbOrTx, input: DealBody, now: Date) {
-  if (input.date < istDayKey(now)) throw badRequest(DEAL_MESSAGES.dateInPast, { date: [DEAL_MESSAGES.dateInPast] });
+  if (input.date < istDayKey(now))
+    throw badRequest(DEAL_MESSAGES.dateInPast, { date: [DEAL_MESSAGES.dateInPast] });
   if (input.kind === 'points') {
     return { gift: { points: input.points ?? null, productId: null, variantId: null }, pieceName: undefined };
   }
   const productId = input.productId;
-  if (!productId) throw badRequest(DEAL_MESSAGES.productRequired, { productId: [DEAL_MESSAGES.productRequired] });
+  if (!productId)
+    throw badRequest(DEAL_MESSAGES.productRequired, { productId: [DEAL_MESSAGES.productRequired] });
   const product = await catalog.findProductForSale(db, productId);
   if (!product) throw badRequest(DEAL_MESSAGES.productUnknown, { productId: [DEAL_MESSAGES.productUnknown] });
   if (product.status !== 'IN_STOCK')
@@ -67,7 +72,8 @@ async function checkedGift(db: DbOrTx, input: DealBody, now: Date) {
   if (sizes.length === 0) {
     return { gift: { points: null, productId, variantId: null }, pieceName: product.name };
   }
-  if (!input.variantId) throw badRequest(DEAL_MESSAGES.sizeRequired, { variantId: [DEAL_MESSAGES.sizeRequired] });
+  if (!input.variantId)
+    throw badRequest(DEAL_MESSAGES.sizeRequired, { variantId: [DEAL_MESSAGES.sizeRequired] });
   const size = sizes.find((s) => s.id === input.variantId);
   if (!size || size.stock < 1)
     throw badRequest(DEAL_MESSAGES.sizeUnknown, { variantId: [DEAL_MESSAGES.sizeUnknown] });
@@ -93,7 +99,12 @@ export async function listDeals(
     after = Buffer.from(query.cursor, 'base64url').toString();
     if (!/^\d{4}-\d{2}-\d{2}$/.test(after)) throw badRequest(EXPIRED_PAGE);
   }
-  const rows = await repo.listDeals(db, { when: query.when, today: istDayKey(now), after, limit: query.limit + 1 });
+  const rows = await repo.listDeals(db, {
+    when: query.when,
+    today: istDayKey(now),
+    after,
+    limit: query.limit + 1,
+  });
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   return {
@@ -188,7 +199,12 @@ export async function cancelDeal(db: Db, id: string, actor: Actor, now = new Dat
         action: 'deal.cancel',
         subject: { type: 'deal', id },
         summary: `Cancelled ${describe({ ...before.deal, date: before.deal.day }, before.productName ?? undefined)}`,
-        before: { date: before.deal.day, kind: before.deal.kind, quantity: before.deal.quantity, title: before.deal.title },
+        before: {
+          date: before.deal.day,
+          kind: before.deal.kind,
+          quantity: before.deal.quantity,
+          title: before.deal.title,
+        },
       },
       now,
     );

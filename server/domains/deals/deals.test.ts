@@ -151,7 +151,11 @@ describe('staff set the day’s deal', () => {
     const staff = await admin();
     const listed = await app.inject({ method: 'GET', url: '/api/admin/deals', headers: staff });
     expect(listed.json()).toEqual([expect.objectContaining({ id: deal.id, claimed: 1, remaining: 1 })]);
-    const claims = await app.inject({ method: 'GET', url: `/api/admin/deals/${deal.id}/claims`, headers: staff });
+    const claims = await app.inject({
+      method: 'GET',
+      url: `/api/admin/deals/${deal.id}/claims`,
+      headers: staff,
+    });
     expect(claims.json()).toEqual([expect.objectContaining({ userId: ananya.id, name: 'Test User' })]);
     const change = await app.inject({
       method: 'PUT',
@@ -170,7 +174,12 @@ describe('staff set the day’s deal', () => {
     expect(past.json().map((d: { id: string }) => d.id)).toEqual([deal.id]);
 
     const trail = await app.db.select().from(auditLog).where(eq(auditLog.subjectType, 'deal'));
-    expect(trail.map((r) => r.action).sort()).toEqual(['deal.cancel', 'deal.create', 'deal.create', 'deal.update']);
+    expect(trail.map((r) => r.action).sort()).toEqual([
+      'deal.cancel',
+      'deal.create',
+      'deal.create',
+      'deal.update',
+    ]);
   });
 
   it('is in the OpenAPI document', async () => {
@@ -195,7 +204,11 @@ describe('a member claims the day’s deal', () => {
 
     at(`${DAY} 09:59`, 59);
     const early = await member();
-    expect((await today(early.headers)).json()).toMatchObject({ state: 'before', opensAt: '10:00 AM', deal: null });
+    expect((await today(early.headers)).json()).toMatchObject({
+      state: 'before',
+      opensAt: '10:00 AM',
+      deal: null,
+    });
     const refused = await claim(early.headers);
     expect(refused.statusCode).toBe(409);
     expect(refused.json().message).toBe("Today's Dynamo Deal opens at 10:00 AM");
@@ -234,7 +247,11 @@ describe('a member claims the day’s deal', () => {
     expect(await balanceOf(devi.id)).toBe(before + 300);
     const ledger = await app.inject({ method: 'GET', url: '/api/user/points', headers: devi.headers });
     expect(ledger.json().activity).toContainEqual(
-      expect.objectContaining({ label: 'Dynamo Deal', points: 300, note: 'Dynamo Deal: Three hundred points' }),
+      expect.objectContaining({
+        label: 'Dynamo Deal',
+        points: 300,
+        note: 'Dynamo Deal: Three hundred points',
+      }),
     );
 
     for (const status of ['inactive', 'pending_review'] as const) {
@@ -249,7 +266,11 @@ describe('a member claims the day’s deal', () => {
 
   it('a free piece holds one piece of the size’s stock in the claim', async () => {
     await clearDeals();
-    const piece = await createProduct(app.db, { categoryId, name: 'Gift Kurta', sizes: [{ value: 'M', stock: 4 }] });
+    const piece = await createProduct(app.db, {
+      categoryId,
+      name: 'Gift Kurta',
+      sizes: [{ value: 'M', stock: 4 }],
+    });
     const set = await setDeal(await admin(), {
       date: DAY,
       kind: 'piece',
@@ -266,7 +287,10 @@ describe('a member claims the day’s deal', () => {
       state: 'claimed',
       deal: { kind: 'piece', product: { name: 'Gift Kurta' }, size: 'M' },
     });
-    const [size] = await app.db.select().from(productVariants).where(eq(productVariants.id, piece.variants[0]!.id));
+    const [size] = await app.db
+      .select()
+      .from(productVariants)
+      .where(eq(productVariants.id, piece.variants[0]!.id));
     expect(size!.stock).toBe(3);
   });
 

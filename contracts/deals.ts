@@ -158,6 +158,8 @@ export type DealState = (typeof DEAL_STATES)[number];
 
 export const dealToday = z.object({
   state: z.enum(DEAL_STATES),
+  /** The India day ('2026-11-28'). */
+  date: z.string(),
   /** '10:00 AM', '10:00 PM': the window, India time. */
   opensAt: z.string(),
   closesAt: z.string(),

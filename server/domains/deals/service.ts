@@ -48,7 +48,13 @@ function giftOf(row: NonNullable<repo.DealWithGift>) {
 /** GET /api/deals/today: what the member's banner says now. */
 export async function todayFor(db: Db, userId: string, now = new Date()): Promise<DealToday> {
   const window = await windowAt(db, now);
-  const base = { opensAt: window.opensAt, closesAt: window.closesAt, deal: null, claimedAt: null };
+  const base = {
+    date: window.today,
+    opensAt: window.opensAt,
+    closesAt: window.closesAt,
+    deal: null,
+    claimedAt: null,
+  };
   const row = await repo.findByDay(db, window.today);
   if (!row) return { ...base, state: 'none' };
   const shown = { ...giftOf(row), title: row.deal.title, words: row.deal.words };

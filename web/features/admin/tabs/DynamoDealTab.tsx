@@ -131,7 +131,8 @@ export function DynamoDealTab() {
         </Button>
       }
     >
-      <div role="group" aria-label="Which deals" className="flex gap-2">
+      <fieldset className="flex gap-2">
+        <legend className="sr-only">Which deals</legend>
         {(['upcoming', 'past'] as const).map((w) => (
           <Button
             key={w}
@@ -143,7 +144,7 @@ export function DynamoDealTab() {
             {w === 'upcoming' ? 'Today and upcoming' : 'Past'}
           </Button>
         ))}
-      </div>
+      </fieldset>
       <QueryState
         query={deals}
         pending={<Skeletons count={3} />}

@@ -34,7 +34,7 @@ const DOMAIN_RANKS = [
   ['accounts', 'advisors'],
   ['membership', 'sales', 'staff'],
   ['catalog', 'onboarding'],
-  ['cart', 'seo', 'voting', 'wishlist'],
+  ['cart', 'deals', 'seo', 'voting', 'wishlist'],
   ['orders'],
 ];
 

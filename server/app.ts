@@ -15,6 +15,7 @@ import advisorsRoutes from './domains/advisors/routes.ts';
 import auditRoutes from './domains/audit/routes.ts';
 import cartRoutes from './domains/cart/routes.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
+import dealsRoutes from './domains/deals/routes.ts';
 import deliveryReportRoutes from './domains/delivery-reports/routes.ts';
 import devRoutes from './domains/dev/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
@@ -83,6 +84,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   votingRoutes,
   wishlistRoutes,
   cartRoutes,
+  dealsRoutes,
   ordersRoutes,
   wired(membershipRoutes, { buyersBetween: orders.buyersBetween }),
   advisorsRoutes,

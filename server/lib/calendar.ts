@@ -104,3 +104,9 @@ export function addYears(at: Date, years: number): Date {
   next.setUTCFullYear(next.getUTCFullYear() + years);
   return next;
 }
+
+/** '2026-11-28': the India day an instant falls on. */
+export function istDayKey(at: Date): string {
+  const { year, month, day } = istParts(at);
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
+}

@@ -7,6 +7,7 @@ export * from './advisors.ts';
 export * from './audit.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
+export * from './deals.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
 export * from './membership.ts';

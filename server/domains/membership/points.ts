@@ -69,6 +69,21 @@ export function grantBirthdayBonus(tx: DbOrTx, input: { userId: string; year: nu
   });
 }
 
+/** A Dynamo Deal gift of points, once per claim (in the claim's transaction). */
+export function grantDealPoints(
+  tx: DbOrTx,
+  input: { userId: string; claimId: string; points: number; note: string; at?: Date },
+) {
+  return repo.record(tx, {
+    userId: input.userId,
+    kind: 'dynamo_deal',
+    points: input.points,
+    reference: input.claimId,
+    note: input.note,
+    at: input.at,
+  });
+}
+
 export async function pointsOf(db: DbOrTx, userId: string): Promise<Points> {
   const [balance, rows] = await Promise.all([repo.balance(db, userId), repo.activity(db, userId, 100)]);
   return {

@@ -45,7 +45,13 @@ export function cardStatusOf(db: DbOrTx, userId: string) {
   return repo.cardStatusOf(db, userId);
 }
 
-export { awardPurchasePoints, grantBirthdayBonus, pointsOf, reversePurchasePoints } from './points.ts';
+export {
+  awardPurchasePoints,
+  grantBirthdayBonus,
+  grantDealPoints,
+  pointsOf,
+  reversePurchasePoints,
+} from './points.ts';
 
 /** The birthday bonus job (see points.ts). */
 export async function grantBirthdayBonuses(db: Db, now = new Date()) {

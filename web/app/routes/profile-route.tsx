@@ -2,6 +2,7 @@ import { ProfilePage } from '../../features/accounts/pages/ProfilePage';
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
 import { VotelistPanel } from '../../features/catalog/components/profile/VotelistPanel';
 import { WishlistPanel } from '../../features/catalog/components/profile/WishlistPanel';
+import { DynamoDealBanner } from '../../features/deals/components/DynamoDealBanner';
 import { MyOrdersPanel, RecentOrders } from '../../features/orders/components/MyOrders';
 import { ProfileStats } from './profile-stats';
 
@@ -16,6 +17,7 @@ export function ProfileRoute() {
         wishlist: <WishlistPanel onAddToCart={add.mutateAsync} />,
         votelist: <VotelistPanel onAddToCart={add.mutateAsync} />,
         recentOrders: (href) => <RecentOrders allOrdersHref={href} />,
+        banner: <DynamoDealBanner />,
       }}
     />
   );

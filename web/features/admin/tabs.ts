@@ -64,6 +64,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Component: lazy(() => import('./tabs/ProductsTab').then((m) => ({ default: m.ProductsTab }))),
   },
   {
+    id: 'dynamo-deal',
+    label: 'Dynamo Deal',
+    roles: admins,
+    Component: lazy(() => import('./tabs/DynamoDealTab').then((m) => ({ default: m.DynamoDealTab }))),
+  },
+  {
     id: 'sub-admins',
     label: 'Sub Admins',
     roles: admins,

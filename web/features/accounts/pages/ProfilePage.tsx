@@ -28,6 +28,8 @@ export interface ProfileSlots {
   votelist: ReactNode;
   /** Under the overview: the two most recent orders with 'View all orders'. */
   recentOrders?: (allOrdersHref: string) => ReactNode;
+  /** Under the header, on every section: the day's Dynamo Deal. */
+  banner?: ReactNode;
 }
 
 /**
@@ -93,6 +95,7 @@ export function ProfilePage({ slots }: { slots: ProfileSlots }) {
     <div className="container-page py-10 md:py-16">
       <PageTitle title={section === 'overview' ? 'My Profile' : `${label} · My Profile`} />
       <ProfileHeader account={a} profile={p} />
+      {slots.banner}
       <div className="mt-6 grid gap-8 md:mt-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
         <aside className="min-w-0 lg:sticky lg:top-24 lg:self-start">
           <ProfileMenu active={section} />

@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resetRazorpayLoader } from '../lib/payments/razorpay-checkout';
 import { forgetSessionFlags } from '../lib/session/auth-storage';
 import { resetToasts } from '../lib/toast';
+
+// findBy… and waitFor give up after 5 s instead of the library's 1 s: on a loaded machine a lazy chunk or a
+// query can take longer than a second, and a test must not fail for a busy machine (a passing wait costs
+// nothing extra).
+configure({ asyncUtilTimeout: 5_000 });
 
 /** A matchMedia that answers `matches` from a list of queries tests can change. */
 export const mediaMatches = new Set<string>();

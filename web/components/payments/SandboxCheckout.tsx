@@ -148,7 +148,7 @@ function EmiPlans({
     <label
       key={value ?? 'full'}
       className={cn(
-        'flex cursor-pointer items-center gap-3 rounded-[4px] border px-3 py-2.5 text-sm transition-colors',
+        'flex cursor-pointer items-center gap-3 rounded-[4px] border px-3 py-2 text-sm transition-colors',
         plan === value ? 'border-gold bg-gold/[0.06]' : 'border-border hover:border-text/30',
       )}
     >
@@ -166,16 +166,12 @@ function EmiPlans({
   );
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-2 text-sm font-medium">How to pay</legend>
+      <legend className="mb-1 text-sm font-medium">How to pay</legend>
+      <p className="mb-1 text-xs text-muted">No-cost EMI — no interest, the shop pays it.</p>
       {option(null, 'Pay in full')}
       {months.map((m) =>
-        option(
-          m,
-          `No-cost EMI · ${m} months`,
-          `${formatRupees(paiseToRupees(emiMonthlyPaise(totalPaise, m)))}/month`,
-        ),
+        option(m, `${m} months`, `${formatRupees(paiseToRupees(emiMonthlyPaise(totalPaise, m)))}/month`),
       )}
-      <p className="text-xs text-muted">No-cost EMI — no interest, the shop pays it.</p>
     </fieldset>
   );
 }

@@ -3,9 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EmiOffer } from '../../../contracts/emi.ts';
 import { priceToPaise } from '../../../contracts/money.ts';
 import type { Order } from '../../../contracts/orders.ts';
+import { buildApp } from '../../app.ts';
 import { orders, payments } from '../../db/schema/index.ts';
+import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import { gatewayId, signWebhook } from '../../lib/payments/signatures.ts';
-import { buildTestApp, type TestApp, testConfig } from '../../test/app.ts';
+import { buildTestApp, openTestDatabase, type TestApp, testConfig } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createProduct, createUser } from '../../test/factories.ts';
 import { addToCart, payOrder, placeOrder, saveAddress } from '../../test/orders.ts';
@@ -183,5 +185,95 @@ describe('no-cost EMI from the sixth paid order', () => {
     expect(odd.statusCode).toBe(400);
     expect((await sandboxComplete(app, sixth.payment!.id)).statusCode).toBe(200);
     expect((await rowsOf(sixth.payment!.id)).order.emiMonths).toBeNull();
+  });
+});
+
+describe('with Razorpay (a fake gateway): the verify first, then the webhook', () => {
+  let rz: TestApp;
+  /** The EMI plan the gateway reports for a payment, by payment id. */
+  const plans = new Map<string, number>();
+  const fake: PaymentGateway = {
+    provider: 'razorpay',
+    keyId: 'rzp_test_fake',
+    createOrder: async (input) => ({
+      id: gatewayId('order'),
+      amount: input.amountPaise,
+      currency: input.currency,
+    }),
+    fetchOrderStatus: async () => ({ paid: false }),
+    fetchEmiMonths: async (paymentId) => plans.get(paymentId) ?? null,
+    refund: async () => ({ id: gatewayId('rfnd') }),
+    verifyPaymentSignature: () => true,
+    verifyWebhookSignature: () => true,
+  };
+
+  beforeAll(async () => {
+    const database = await openTestDatabase();
+    rz = await buildApp(
+      {
+        ...testConfig,
+        payments: { provider: 'razorpay', keyId: 'rzp_test_fake', keySecret: 'k', webhookSecret: 'w' },
+      },
+      { database, logger: false, paymentGateway: fake },
+    );
+    rz.addHook('onClose', () => database.close());
+    await rz.ready();
+  });
+  afterAll(() => rz.close());
+
+  it('records the plan the gateway reports with the verify, and a later webhook does not change it', async () => {
+    const user = await createUser(rz.db, { plan: 'premium', cardStatus: 'active' });
+    const { headers } = await loginAs(rz, user.email, user.password);
+    const addressId = await saveAddress(rz, headers);
+    const category = (await createCategory(rz.db, 'Kurtas')).id;
+    const checkout = async (months?: number) => {
+      const piece = await createProduct(rz.db, {
+        categoryId: category,
+        pricePaise: 750_000,
+        sizes: [{ value: 'M', stock: 5 }],
+      });
+      await addToCart(rz, headers, piece.id, piece.variants[0]!.id, 1);
+      const { payment } = await placeOrder(rz, headers, addressId);
+      const paymentId = gatewayId('pay');
+      if (months) plans.set(paymentId, months);
+      const verified = await rz.inject({
+        method: 'POST',
+        url: '/api/payment/verify',
+        payload: { razorpay_order_id: payment!.id, razorpay_payment_id: paymentId, razorpay_signature: 'ab' },
+      });
+      expect(verified.statusCode).toBe(200);
+      return { orderId: payment!.id, paymentId, amount: payment!.amount };
+    };
+    for (let i = 0; i < 5; i++) await checkout();
+    const sixth = await checkout(9);
+    const raw = JSON.stringify({
+      event: 'payment.captured',
+      payload: {
+        payment: {
+          entity: {
+            id: sixth.paymentId,
+            order_id: sixth.orderId,
+            amount: sixth.amount,
+            method: 'emi',
+            emi: { duration: '3' },
+          },
+        },
+      },
+    });
+    const hook = await rz.inject({
+      method: 'POST',
+      url: '/api/payment/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': 'ab',
+        'x-razorpay-event-id': gatewayId('evt'),
+      },
+      payload: raw,
+    });
+    expect(hook.json()).toEqual({ status: 'ok' });
+    const [payment] = await rz.db.select().from(payments).where(eq(payments.id, sixth.orderId));
+    const [order] = await rz.db.select().from(orders).where(eq(orders.paymentId, sixth.orderId));
+    expect(payment).toMatchObject({ status: 'paid', emiMonths: 9, amountPaise: sixth.amount });
+    expect(order).toMatchObject({ status: 'paid', emiMonths: 9, totalPaise: sixth.amount });
   });
 });

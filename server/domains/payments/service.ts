@@ -142,9 +142,10 @@ export async function verifyPayment(deps: PaymentDeps, body: VerifyInput): Promi
     await repo.insertEvent(db, { ...event, outcome: 'failure', detail: problem.detail });
     throw badRequest(problem.message, problem.field ? { [problem.field]: [problem.message] } : undefined);
   }
-  // Razorpay's checkout result names no method: the gateway tells an EMI plan (the sandbox's webhook did).
+  // Razorpay's checkout result names no method: for an owner that offers EMI, the gateway tells the plan
+  // (the sandbox's webhook already did).
   const open = payment.status === 'created' || payment.status === 'failed';
-  const emiMonths = open ? await gatewayEmiMonths(deps, paymentId) : null;
+  const emiMonths = open && handler.checkEmi ? await gatewayEmiMonths(deps, paymentId) : null;
   const result = await settlePayment(deps, payment.id, { source: 'verify', paymentId, emiMonths });
   if (result.kind === 'conflict') throw new AppError('CONFLICT', result.message);
   if (result.kind !== 'settled') throw badRequest(MESSAGES.verificationFailed);
@@ -177,7 +178,9 @@ export async function paymentStatus(
         await settlePayment(deps, payment.id, {
           source: 'status-poll',
           paymentId: remote.paymentId,
-          emiMonths: await gatewayEmiMonths(deps, remote.paymentId),
+          emiMonths: deps.handlers.get(payment.purpose).checkEmi
+            ? await gatewayEmiMonths(deps, remote.paymentId)
+            : null,
         });
         payment = (await repo.findPayment(deps.db, id)) ?? payment;
       }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressSnapshot } from './addresses.ts';
 import { priceString, uuid } from './common.ts';
 import { ORDER_RULES, ORDER_STATUSES, STOREFRONTS } from './constants.ts';
+import { orderEmi } from './emi.ts';
 import { paymentProvider } from './payments.ts';
 
 export { ORDER_RULES, ORDER_STATUS_LABELS, ORDER_STATUSES, type OrderStatus } from './constants.ts';
@@ -111,6 +112,8 @@ export const order = z.object({
   lines: z.array(orderLine),
   events: z.array(orderEvent),
   payment: orderPayment.nullable(),
+  /** Present when the order was paid by no-cost EMI: the plan and its monthly amount. */
+  emi: orderEmi.optional(),
   shipment: orderShipment.nullable(),
   /** While pending_payment: when the reservation lapses and the order is cancelled. */
   reservedUntil: z.string().nullable(),

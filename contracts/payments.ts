@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emiMonths } from './card-rules.ts';
 import { priceString, uuid } from './common.ts';
 import { tierId } from './membership.ts';
 
@@ -122,6 +123,8 @@ export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
 export const sandboxCompleteBody = z.object({
   orderId: z.string().trim().min(1).max(100),
   outcome: z.enum(['success', 'failure']),
+  /** Pay by the gateway's EMI method over these months (an order eligible for no-cost EMI only). */
+  emiMonths: emiMonths.optional(),
 });
 export const sandboxCompleteResponse = z.union([
   checkoutResult,

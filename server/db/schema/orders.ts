@@ -58,6 +58,8 @@ export const orders = pgTable(
     carrier: text('carrier'),
     trackingNumber: text('tracking_number'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Paid by no-cost EMI over this many months (the shop absorbs the interest); null otherwise. */
+    emiMonths: integer('emi_months'),
     shippedAt: timestamp('shipped_at', { withTimezone: true }),
     deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
@@ -77,6 +79,7 @@ export const orders = pgTable(
     index('orders_payment_idx').on(t.paymentId),
     check('orders_total_sum', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
     check('orders_total_positive', sql`${t.totalPaise} > 0`),
+    check('orders_emi_months', sql`${t.emiMonths} is null or ${t.emiMonths} in (3, 6, 9, 12)`),
   ],
 );
 

@@ -44,6 +44,11 @@ export const payments = pgTable(
     /** The gateway's payment id once paid. */
     paymentId: text('payment_id'),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The EMI tenure in months the gateway reported for the paid payment (method EMI), recorded once with
+     * the settlement that marked it paid; null for any other method.
+     */
+    emiMonths: integer('emi_months'),
     refundId: text('refund_id'),
     refundedAt: timestamp('refunded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,7 @@ import * as cart from '../cart/service.ts';
 import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
 import { type OrderEmailKind, orderEmail } from './emails.ts';
+import { emiProblem, recordNoCostEmi } from './emi.ts';
 import * as repo from './repo.ts';
 import { holdPreOrders, releaseReservation, reservationsOf, takeStock } from './reservations.ts';
 import { type Actor, canMove, illegalMoveMessage } from './state.ts';
@@ -389,6 +390,7 @@ async function settleOrder(deps: OrderDeps, tx: DbOrTx, payment: Payment, now: D
   if (!order) throw new Error(`payment ${payment.id} has no order ${payment.reference}`);
   if (order.status === 'pending_payment') {
     await move(tx, order, 'paid', { actor: 'gateway', note: `Payment ${payment.paymentId} received.` }, now);
+    await recordNoCostEmi(tx, order, payment);
     const lines = await repo.linesOf(tx, [order.id]);
     await cart.removeOrdered(
       tx,
@@ -441,6 +443,7 @@ async function settleOrder(deps: OrderDeps, tx: DbOrTx, payment: Payment, now: D
     },
     now,
   );
+  await recordNoCostEmi(tx, order, payment);
   await cart.removeOrdered(
     tx,
     order.userId,
@@ -453,6 +456,7 @@ async function settleOrder(deps: OrderDeps, tx: DbOrTx, payment: Payment, now: D
 export function orderPaymentHandler(deps: OrderDeps): PaymentHandler {
   return {
     settle: (tx, payment, now) => settleOrder(deps, tx, payment, now),
+    checkEmi: (payment, months) => emiProblem(deps.db, payment, months),
     async afterConflict(payment) {
       // The automatic refund's receipt (a receipt for money always goes out).
       const order = await repo.findById(deps.db, payment.reference);

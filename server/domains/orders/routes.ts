@@ -17,6 +17,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { errorResponses, sendPage } from '../../lib/replies.ts';
 import { readToken, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import { adminOrderRoutes } from './admin-routes.ts';
+import emiRoutes from './emi-routes.ts';
 import exchangeRoutes from './exchange-routes.ts';
 import reviewRoutes from './review-routes.ts';
 import * as service from './service.ts';
@@ -155,6 +156,7 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(reviewRoutes);
+  await app.register(emiRoutes);
   await app.register(exchangeRoutes, { deps });
   await app.register(adminOrderRoutes(deps));
 };

@@ -1,6 +1,7 @@
 import { APPAREL_GST, ORDER_RULES } from '../../../contracts/constants.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { Order, OrderLine, OrderSummary } from '../../../contracts/orders.ts';
+import { orderEmiOf } from './emi.ts';
 import type * as repo from './repo.ts';
 import { memberMayCancel } from './state.ts';
 
@@ -103,6 +104,7 @@ export function toOrder(
           refundedAt: iso(payment.refundedAt),
         }
       : null,
+    ...(order.emiMonths ? { emi: orderEmiOf(order) } : {}),
     shipment:
       order.carrier && order.trackingNumber && order.shippedAt
         ? {

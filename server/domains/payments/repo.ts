@@ -59,7 +59,9 @@ export async function lockPayment(db: DbOrTx, id: string) {
 export async function updatePayment(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<Payment, 'status' | 'paymentId' | 'paidAt' | 'userId' | 'refundId' | 'refundedAt'>>,
+  values: Partial<
+    Pick<Payment, 'status' | 'paymentId' | 'paidAt' | 'userId' | 'refundId' | 'refundedAt' | 'emiMonths'>
+  >,
   now = new Date(),
 ) {
   await db

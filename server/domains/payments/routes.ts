@@ -143,6 +143,8 @@ const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
             userId: (await request.getSession())?.userId ?? null,
             ownerToken: header(request.headers[ORDER_OWNER_HEADER]),
           },
+          undefined,
+          request.body.emiMonths,
         ),
     );
   }

@@ -11,7 +11,7 @@ import type { Payment } from '../../lib/payments/handlers.ts';
 import type { SandboxGateway } from '../../lib/payments/sandbox.ts';
 import { gatewayId } from '../../lib/payments/signatures.ts';
 import * as repo from './repo.ts';
-import { type PaymentDeps, settlePayment } from './settlement.ts';
+import { gatewayEmiMonths, type PaymentDeps, settlePayment } from './settlement.ts';
 import { handleWebhook } from './webhook.ts';
 
 export type { Payment } from '../../lib/payments/handlers.ts';
@@ -23,6 +23,7 @@ export const MESSAGES = {
   orderUnknown: 'We could not find this payment. Please start the payment again.',
   verificationFailed: 'Payment verification failed. Please contact support.',
   sandboxFailed: 'Payment failed. No money was taken.',
+  emiUnavailable: 'EMI is not available for this payment. Please pay it in full.',
 } as const;
 
 export interface OpenPaymentInput {
@@ -141,7 +142,11 @@ export async function verifyPayment(deps: PaymentDeps, body: VerifyInput): Promi
     await repo.insertEvent(db, { ...event, outcome: 'failure', detail: problem.detail });
     throw badRequest(problem.message, problem.field ? { [problem.field]: [problem.message] } : undefined);
   }
-  const result = await settlePayment(deps, payment.id, { source: 'verify', paymentId });
+  // Razorpay's checkout result names no method: for an owner that offers EMI, the gateway tells the plan
+  // (the sandbox's webhook already did).
+  const open = payment.status === 'created' || payment.status === 'failed';
+  const emiMonths = open && handler.checkEmi ? await gatewayEmiMonths(deps, paymentId) : null;
+  const result = await settlePayment(deps, payment.id, { source: 'verify', paymentId, emiMonths });
   if (result.kind === 'conflict') throw new AppError('CONFLICT', result.message);
   if (result.kind !== 'settled') throw badRequest(MESSAGES.verificationFailed);
   return { success: true, ...(await handler.nextStep(result.payment)) };
@@ -170,7 +175,13 @@ export async function paymentStatus(
     try {
       const remote = await deps.gateway.fetchOrderStatus(payment.id);
       if (remote.paid && remote.paymentId) {
-        await settlePayment(deps, payment.id, { source: 'status-poll', paymentId: remote.paymentId });
+        await settlePayment(deps, payment.id, {
+          source: 'status-poll',
+          paymentId: remote.paymentId,
+          emiMonths: deps.handlers.get(payment.purpose).checkEmi
+            ? await gatewayEmiMonths(deps, remote.paymentId)
+            : null,
+        });
         payment = (await repo.findPayment(deps.db, id)) ?? payment;
       }
     } catch (err) {
@@ -248,6 +259,7 @@ export async function completeSandbox(
   outcome: 'success' | 'failure',
   proof: { userId: string | null; ownerToken?: string },
   now = new Date(),
+  emiMonths?: number,
 ): Promise<SandboxCompleteResponse> {
   const { db, gateway } = deps;
   const payment = await repo.findPayment(db, orderId);
@@ -258,6 +270,26 @@ export async function completeSandbox(
     (payment.userId !== null && payment.userId === proof.userId) ||
     (await deps.handlers.get(payment.purpose).isPayer?.(payment, proof.ownerToken)) === true;
   if (!payer) throw notFound(MESSAGES.orderUnknown);
+  if (emiMonths !== undefined && outcome === 'success') {
+    // EMI is the owner's offer to make (orders: from the member's sixth paid order): asked first, so an
+    // order that is not eligible is refused before anything is captured.
+    const handler = deps.handlers.get(payment.purpose);
+    const problem = handler.checkEmi
+      ? await handler.checkEmi(payment, emiMonths)
+      : {
+          message: MESSAGES.emiUnavailable,
+          detail: `EMI asked for a ${payment.purpose} payment, which offers none`,
+        };
+    if (problem) {
+      await repo.insertEvent(db, {
+        orderId: payment.id,
+        source: 'sandbox-checkout',
+        outcome: 'failure',
+        detail: problem.detail,
+      });
+      throw badRequest(problem.message);
+    }
+  }
   const settled = payment.status === 'paid' || payment.status === 'refunded';
   const result = (paymentId: string) => ({
     razorpay_order_id: payment.id,
@@ -275,7 +307,10 @@ export async function completeSandbox(
     amount: payment.amountPaise,
     currency: payment.currency,
     status,
-    method: 'card',
+    // The plan chosen in the dialog, reported as Razorpay reports a payment by its EMI method.
+    ...(emiMonths !== undefined && status === 'captured'
+      ? { method: 'emi', emi: { issuer: 'SANDBOX', type: 'credit', rate: '0', duration: String(emiMonths) } }
+      : { method: 'card' }),
     created_at: Math.floor(now.getTime() / 1000),
   });
 

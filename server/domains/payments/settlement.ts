@@ -15,6 +15,20 @@ export interface PaymentDeps {
 
 type Outcome = repo.EventOutcome;
 
+/**
+ * What the gateway says of a payment's EMI plan (months, or null when not paid by EMI). A gateway that
+ * cannot answer leaves it unknown (null) rather than holding up the settlement.
+ */
+export async function gatewayEmiMonths(deps: PaymentDeps, paymentId: string): Promise<number | null> {
+  if (!deps.gateway.fetchEmiMonths) return null;
+  try {
+    return await deps.gateway.fetchEmiMonths(paymentId);
+  } catch (err) {
+    deps.log.warn({ err, paymentId }, 'could not ask the gateway about an EMI plan');
+    return null;
+  }
+}
+
 export interface EventInput {
   /** verify, webhook, status-poll, sandbox-checkout... */
   source: string;
@@ -100,7 +114,7 @@ async function refundUnhonoured(tx: DbOrTx, deps: PaymentDeps, id: string, why: 
 export async function settlePayment(
   deps: PaymentDeps,
   id: string,
-  input: EventInput & { paymentId: string; amountPaise?: number },
+  input: EventInput & { paymentId: string; amountPaise?: number; emiMonths?: number | null },
   now = new Date(),
 ): Promise<SettleResult> {
   const handler = (payment: Payment) => deps.handlers.get(payment.purpose);
@@ -121,13 +135,16 @@ export async function settlePayment(
     let note = 'order paid';
     const fresh = payment.status === 'created' || payment.status === 'failed';
     if (fresh) {
-      current = { ...payment, status: 'paid', paymentId: input.paymentId, paidAt: now };
-      await repo.updatePayment(
-        tx,
-        payment.id,
-        { status: 'paid', paymentId: input.paymentId, paidAt: now },
-        now,
-      );
+      // The EMI plan the gateway reported is recorded with the settlement that marks the payment paid,
+      // and only then: a replay (the verify after the webhook, or the other way round) never changes it.
+      const paid = {
+        status: 'paid' as const,
+        paymentId: input.paymentId,
+        paidAt: now,
+        emiMonths: input.emiMonths ?? null,
+      };
+      current = { ...payment, ...paid };
+      await repo.updatePayment(tx, payment.id, paid, now);
     } else {
       note =
         payment.paymentId === input.paymentId

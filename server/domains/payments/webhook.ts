@@ -3,8 +3,9 @@ import type { WebhookResponse } from '../../../contracts/payments.ts';
 import type { CounterStore } from '../../lib/counters/counter-store.ts';
 import { sha256 } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { emiDuration } from '../../lib/payments/gateway.ts';
 import * as repo from './repo.ts';
-import { type PaymentDeps, recordFailure, settlePayment } from './settlement.ts';
+import { gatewayEmiMonths, type PaymentDeps, recordFailure, settlePayment } from './settlement.ts';
 
 export const INVALID_WEBHOOK_SIGNATURE = 'Invalid webhook signature.';
 export const TOO_MANY_BAD_SIGNATURES =
@@ -28,6 +29,12 @@ const paymentEntity = z.object({
   order_id: z.string().min(1).max(100).nullish(),
   amount: z.number().int(),
   status: z.string().optional(),
+  method: z.string().optional(),
+  /** A payment by the EMI method: its plan (Razorpay's expanded EMI details carry the same shape). */
+  emi: z
+    .object({ duration: z.union([z.string(), z.number()]).optional() })
+    .passthrough()
+    .nullish(),
 });
 
 /** The parts of Razorpay's webhook body we act on (payment.captured, order.paid, payment.failed). */
@@ -84,6 +91,15 @@ async function refuseSignature(
 }
 
 /**
+ * The EMI tenure a captured payment reports: the webhook's own EMI details when it carries them, else
+ * (a payment by the EMI method) the gateway's answer about the payment. Null for any other method.
+ */
+async function reportedEmiMonths(deps: PaymentDeps, payment: z.infer<typeof paymentEntity>) {
+  if (payment.method !== 'emi') return null;
+  return emiDuration(payment.emi?.duration) ?? (await gatewayEmiMonths(deps, payment.id));
+}
+
+/**
  * A gateway webhook (Razorpay's, or the sandbox's delivered in-process). The signature covers the raw
  * body and is always checked first (an HMAC: microseconds, no database), so the gateway's good webhooks
  * are never held back by someone else's bad ones, even behind one proxy address; a bad or missing one
@@ -123,6 +139,7 @@ export async function handleWebhook(
       ...input,
       paymentId: payment.id,
       amountPaise: payment.amount,
+      emiMonths: await reportedEmiMonths(deps, payment),
     });
     if (result.kind === 'duplicate') return { status: 'duplicate' };
     return { status: result.kind === 'settled' || result.kind === 'conflict' ? 'ok' : 'ignored' };

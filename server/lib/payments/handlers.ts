@@ -43,6 +43,12 @@ export interface PaymentHandler {
    */
   checkClaim?(payment: Payment, claim: Record<string, unknown>): Promise<ClaimProblem | undefined>;
   /**
+   * Before a payment by the gateway's EMI method over `months` (the sandbox's plan picker): whether the
+   * owner offers it for this payment. Answers a problem (refused with a 400), or undefined. An owner
+   * without it offers no EMI.
+   */
+  checkEmi?(payment: Payment, months: number): Promise<ClaimProblem | undefined>;
+  /**
    * With the payment locked and marked paid. Must be idempotent: a replay answers created: false.
    * `fresh` is true for the call that marked this payment paid (its first settlement), false for a
    * replay (a second verify, a webhook after the browser), so an owner can tell "this payment already

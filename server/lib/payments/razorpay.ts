@@ -1,5 +1,5 @@
 import Razorpay from 'razorpay';
-import type { PaymentGateway } from './gateway.ts';
+import { emiDuration, type PaymentGateway } from './gateway.ts';
 import * as signatures from './signatures.ts';
 
 export interface RazorpayKeys {
@@ -42,6 +42,10 @@ export function createRazorpayGateway(keys: RazorpayKeys): PaymentGateway {
         if (live) return { id: live.id };
         throw err;
       }
+    },
+    async fetchEmiMonths(paymentId) {
+      const payment = await client.payments.fetch(paymentId, { 'expand[]': 'emi' });
+      return payment.method === 'emi' ? emiDuration(payment.emi?.duration) : null;
     },
     verifyPaymentSignature: (orderId, paymentId, signature) =>
       signatures.verifyPaymentSignature(keys.keySecret, orderId, paymentId, signature),

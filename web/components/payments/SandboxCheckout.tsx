@@ -1,8 +1,10 @@
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
+import { emiMonthlyPaise } from '#contracts/emi';
 import type { CheckoutResult } from '#contracts/payments';
 import { errorMessage } from '../../lib/api-client';
-import { formatRupees } from '../../lib/format';
+import { cn } from '../../lib/cn';
+import { formatRupees, paiseToRupees, toPaise } from '../../lib/format';
 import { completeSandboxPayment, isCheckoutResult } from '../../lib/payments/gateway';
 import { toast } from '../../lib/toast';
 import { Button } from '../ui/Button';
@@ -22,6 +24,7 @@ export function SandboxCheckout({
   onSuccess,
   onFailure,
   onDismiss,
+  emiMonths = [],
 }: {
   /**
    * The order being paid; the dialog is open while it is set. `ownerToken`: an applicant's verification
@@ -32,15 +35,26 @@ export function SandboxCheckout({
   onSuccess: (result: CheckoutResult) => void;
   onFailure: (description: string) => void;
   onDismiss: () => void;
+  /**
+   * No-cost EMI plans (months) the order may be paid over, when it is eligible: the dialog offers them
+   * beside paying in full and reports the one chosen, as the gateway's EMI method would.
+   */
+  emiMonths?: readonly number[];
 }) {
   const [pending, setPending] = useState<Outcome | null>(null);
   const amount = order ? formatRupees(order.price) : '';
+  /** The EMI plan chosen (months) for this payment, or null to pay in full: a new payment starts in full. */
+  const [choice, setChoice] = useState<{ orderId: string; months: number } | null>(null);
+  const plan = choice && choice.orderId === order?.id ? choice.months : null;
+  const setPlan = (months: number | null) =>
+    setChoice(order && months !== null ? { orderId: order.id, months } : null);
 
   const complete = async (outcome: Outcome) => {
     if (!order || pending) return;
     setPending(outcome);
     try {
-      const answer = await completeSandboxPayment({ orderId: order.id, outcome }, order.ownerToken);
+      const emi = outcome === 'success' && plan !== null ? { emiMonths: plan } : {};
+      const answer = await completeSandboxPayment({ orderId: order.id, outcome, ...emi }, order.ownerToken);
       if (isCheckoutResult(answer)) onSuccess(answer);
       else onFailure(answer.error.description);
     } catch (error) {
@@ -81,6 +95,15 @@ export function SandboxCheckout({
             <dd className="font-display text-5xl font-semibold leading-tight lining-nums">{amount}</dd>
             <dd className="break-all text-xs text-muted">Order {order?.id}</dd>
           </dl>
+          {order && emiMonths.length > 0 ? (
+            <EmiPlans
+              totalPaise={toPaise(order.price)}
+              months={emiMonths}
+              plan={plan}
+              onChange={setPlan}
+              disabled={pending !== null}
+            />
+          ) : null}
           <div className="grid gap-3 sm:grid-cols-2">
             <Button
               variant="gold"
@@ -104,5 +127,51 @@ export function SandboxCheckout({
         </div>
       </SheetContent>
     </Sheet>
+  );
+}
+
+/** Pay in full, or one of the no-cost EMI plans with its monthly amount (the total over the months). */
+function EmiPlans({
+  totalPaise,
+  months,
+  plan,
+  onChange,
+  disabled,
+}: {
+  totalPaise: number;
+  months: readonly number[];
+  plan: number | null;
+  onChange: (plan: number | null) => void;
+  disabled: boolean;
+}) {
+  const option = (value: number | null, label: string, detail?: string) => (
+    <label
+      key={value ?? 'full'}
+      className={cn(
+        'flex cursor-pointer items-center gap-3 rounded-[4px] border px-3 py-2 text-sm transition-colors',
+        plan === value ? 'border-gold bg-gold/[0.06]' : 'border-border hover:border-text/30',
+      )}
+    >
+      <input
+        type="radio"
+        name="sandbox-emi-plan"
+        className="size-4 accent-[var(--gold)]"
+        checked={plan === value}
+        onChange={() => onChange(value)}
+        disabled={disabled}
+      />
+      <span className="font-medium">{label}</span>
+      {detail ? <span className="ml-auto tabular-nums text-muted">{detail}</span> : null}
+    </label>
+  );
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-1 text-sm font-medium">How to pay</legend>
+      <p className="mb-1 text-xs text-muted">No-cost EMI — no interest, the shop pays it.</p>
+      {option(null, 'Pay in full')}
+      {months.map((m) =>
+        option(m, `${m} months`, `${formatRupees(paiseToRupees(emiMonthlyPaise(totalPaise, m)))}/month`),
+      )}
+    </fieldset>
   );
 }

@@ -36,7 +36,7 @@ export function usePaymentConfig() {
  * or an applicant proving it with her verification token).
  */
 export function completeSandboxPayment(
-  body: { orderId: string; outcome: 'success' | 'failure' },
+  body: { orderId: string; outcome: 'success' | 'failure'; emiMonths?: number },
   ownerToken?: string,
 ): Promise<SandboxCompleteResponse> {
   return apiJson<SandboxCompleteResponse>('POST', GATEWAY_PATHS.sandboxComplete, body, {

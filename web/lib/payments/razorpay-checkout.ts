@@ -17,6 +17,14 @@ export interface RazorpayOptions {
   theme?: { color?: string };
   handler: (result: CheckoutResult) => void;
   modal?: { ondismiss?: () => void; confirm_close?: boolean };
+  /** Checkout's display configuration: blocks of payment instruments, their order, the defaults. */
+  config?: {
+    display: {
+      blocks: Record<string, { name: string; instruments: { method: string }[] }>;
+      sequence: string[];
+      preferences: { show_default_blocks: boolean };
+    };
+  };
 }
 
 export interface RazorpayFailure {
@@ -69,6 +77,19 @@ export function resetRazorpayLoader(): void {
   loading = null;
 }
 
+/**
+ * An order eligible for no-cost EMI: Razorpay's EMI method in a block of its own at the top, the usual
+ * methods below. The member picks the bank and the months in Razorpay's dialog; the server learns the
+ * plan from the payment Razorpay reports.
+ */
+const NO_COST_EMI_DISPLAY = {
+  display: {
+    blocks: { emi: { name: 'No-cost EMI', instruments: [{ method: 'emi' }] } },
+    sequence: ['block.emi'],
+    preferences: { show_default_blocks: true },
+  },
+};
+
 /** The theme's gold, for Razorpay's accent colour. */
 function accentColour(): string {
   const gold = getComputedStyle(document.documentElement).getPropertyValue('--gold').trim();
@@ -82,6 +103,8 @@ export interface OpenCheckoutOptions {
   onSuccess: (result: CheckoutResult) => void;
   onDismiss: () => void;
   onFailure?: (description: string) => void;
+  /** The order may be paid by no-cost EMI: Checkout shows its EMI method first, above the others. */
+  noCostEmi?: boolean;
 }
 
 /** Loads the script if needed and opens Razorpay's checkout for the order. Rejects when it cannot. */
@@ -92,6 +115,7 @@ export async function openRazorpayCheckout({
   onSuccess,
   onDismiss,
   onFailure,
+  noCostEmi,
 }: OpenCheckoutOptions): Promise<void> {
   if (!order.keyId) throw new Error('The payment gateway is not configured.');
   const Razorpay = await loadRazorpay();
@@ -106,6 +130,7 @@ export async function openRazorpayCheckout({
     theme: { color: accentColour() },
     handler: onSuccess,
     modal: { ondismiss: onDismiss },
+    ...(noCostEmi ? { config: NO_COST_EMI_DISPLAY } : {}),
   });
   // A failed attempt keeps Razorpay's dialog open for another try; we only tell the person why.
   checkout.on?.('payment.failed', (failure) => {

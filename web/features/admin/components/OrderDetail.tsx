@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from 'react';
+import { emiPaidText } from '#contracts/emi';
 import { type AdminOrder, ORDER_STATUS_LABELS, type OrderStatus } from '#contracts/orders';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatRupees } from '../../../lib/format';
+import { formatDateTime, formatRupees, toPaise } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAdminOrder, useChangeOrderStatus, useRefundOrder } from '../api/orders';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -245,6 +246,12 @@ export function OrderDetail({
                       <>
                         <dt className="text-muted">Refunded</dt>
                         <dd>{formatDateTime(order.payment.refundedAt)}</dd>
+                      </>
+                    ) : null}
+                    {order.emi ? (
+                      <>
+                        <dt className="text-muted">Plan</dt>
+                        <dd>{emiPaidText(order.emi.months, toPaise(order.emi.monthly))}</dd>
                       </>
                     ) : null}
                   </dl>

@@ -1,3 +1,4 @@
+import { emiPaidText } from '#contracts/emi';
 import type { Order } from '#contracts/orders';
 import { AddressBlock } from '../../../components/addresses/AddressBlock';
 import { formatDate, formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
@@ -241,6 +242,9 @@ export function Invoice({ order }: { order: Order }) {
           <dd className="tabular-nums">{formatRupees(order.total)}</dd>
         </div>
       </dl>
+      {order.emi ? (
+        <p className="mt-6">{`${emiPaidText(order.emi.months, toPaise(order.emi.monthly))}. No-cost EMI: the shop pays the interest, so the total above is the amount paid.`}</p>
+      ) : null}
       {order.status === 'cancelled' || order.status === 'refunded' ? (
         <p className="mt-6 font-medium">
           This order was cancelled

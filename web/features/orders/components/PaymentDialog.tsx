@@ -1,9 +1,12 @@
 import { SandboxCheckout } from '../../../components/payments/SandboxCheckout';
+import { useEmiOffer } from '../api/emi';
 import type { useOrderPayment } from '../lib/use-order-payment';
 
 /** The sandbox checkout of the order being paid (Razorpay's opens by itself): checkout and order page. */
 export function PaymentDialog({ payment }: { payment: ReturnType<typeof useOrderPayment> }) {
   const pending = payment.sandbox;
+  // The plans are offered only for an order the server says may be paid by no-cost EMI.
+  const emi = useEmiOffer(pending !== null);
   return (
     <SandboxCheckout
       order={pending ? { id: pending.checkout.id, price: pending.checkout.price } : null}
@@ -11,6 +14,7 @@ export function PaymentDialog({ payment }: { payment: ReturnType<typeof useOrder
       onSuccess={(result) => void payment.onSandboxSuccess(result)}
       onFailure={payment.onSandboxFailure}
       onDismiss={payment.onSandboxDismiss}
+      emiMonths={emi.data?.eligible ? emi.data.months : []}
     />
   );
 }

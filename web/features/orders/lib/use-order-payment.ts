@@ -8,6 +8,7 @@ import { orderConfirmedPath } from '../../../lib/paths';
 import { usePaymentConfig, verifyPayment } from '../../../lib/payments/gateway';
 import { openRazorpayCheckout } from '../../../lib/payments/razorpay-checkout';
 import { toast } from '../../../lib/toast';
+import { emiOfferQuery } from '../api/emi';
 import { ORDERS_PATH, placeOrder, reopenPayment } from '../api/orders';
 
 const newKey = () => `checkout-${crypto.randomUUID()}`;
@@ -82,7 +83,9 @@ export function useOrderPayment(contactPhone?: string) {
       setSandbox(pending);
       return;
     }
+    const emi = await client.fetchQuery(emiOfferQuery()).catch(() => null);
     await openRazorpayCheckout({
+      noCostEmi: emi?.eligible === true,
       order: pending.checkout,
       description: `Order ${pending.number}`,
       contact: { method: 'phone', value: contactPhone ? `+91${contactPhone}` : '' },

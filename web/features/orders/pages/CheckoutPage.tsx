@@ -15,6 +15,7 @@ import { formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { LineItem } from '../components/LineItem';
+import { NoCostEmiNote } from '../components/NoCostEmi';
 import { OrderTotals } from '../components/OrderTotals';
 import { PaymentDialog } from '../components/PaymentDialog';
 import { useOrderPayment } from '../lib/use-order-payment';
@@ -236,6 +237,7 @@ export function CheckoutPage() {
               ))}
             </ul>
             <OrderTotals subtotal={paiseToRupees(totalPaise)} total={paiseToRupees(totalPaise)} />
+            <NoCostEmiNote />
             <div className="mt-5 hidden lg:block">{payButton()}</div>
             <p className="mt-4 hidden items-center gap-2 text-xs text-muted lg:flex">
               <Check className="size-3.5 text-success" aria-hidden="true" /> Your pieces are reserved for 15

@@ -19,6 +19,7 @@ import { useCancelOrder, useOrder } from '../api/orders';
 import { ExchangeForm } from '../components/ExchangeForm';
 import { Invoice } from '../components/Invoice';
 import { fromOrderLine, LineItem } from '../components/LineItem';
+import { EmiPaidLine } from '../components/NoCostEmi';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderTotals } from '../components/OrderTotals';
 import { PaymentDialog } from '../components/PaymentDialog';
@@ -348,6 +349,7 @@ export function OrderPage() {
               ) : (
                 <p className="mt-3 text-muted">No payment recorded.</p>
               )}
+              {o.emi ? <EmiPaidLine emi={o.emi} /> : null}
             </section>
             <div className="grid gap-3">
               <Button variant="outline" onClick={() => window.print()}>

@@ -1,0 +1,29 @@
+import { CalendarClock } from 'lucide-react';
+import { emiPaidText, type OrderEmi } from '#contracts/emi';
+import { toPaise } from '../../../lib/format';
+import { useEmiOffer } from '../api/emi';
+
+/** "3, 6, 9 or 12" */
+const listMonths = (months: readonly number[]) =>
+  months.length > 1 ? `${months.slice(0, -1).join(', ')} or ${months.at(-1)}` : String(months[0] ?? '');
+
+/**
+ * The checkout's note for an order that may be paid by no-cost EMI (from the member's sixth paid
+ * order). A member who is not there yet sees nothing: she cannot act on it while paying, and the card's
+ * pages already state the rule.
+ */
+export function NoCostEmiNote() {
+  const offer = useEmiOffer();
+  if (!offer.data?.eligible || offer.data.months.length === 0) return null;
+  return (
+    <p className="mt-4 flex items-start gap-2 rounded-[4px] border border-gold/30 bg-gold/[0.06] p-3 text-sm">
+      <CalendarClock className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
+      <span>No-cost EMI available: {listMonths(offer.data.months)} months</span>
+    </p>
+  );
+}
+
+/** "Paid by no-cost EMI over 6 months (₹1,250/month)" on the order page. */
+export function EmiPaidLine({ emi }: { emi: OrderEmi }) {
+  return <p className="mt-3 text-sm font-medium">{emiPaidText(emi.months, toPaise(emi.monthly))}</p>;
+}

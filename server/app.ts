@@ -84,7 +84,10 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   wishlistRoutes,
   cartRoutes,
   ordersRoutes,
-  wired(membershipRoutes, { buyersBetween: orders.buyersBetween }),
+  wired(membershipRoutes, {
+    buyersBetween: orders.buyersBetween,
+    signaturePurchases: orders.signaturePurchases,
+  }),
   advisorsRoutes,
   salesRoutes,
   preferencesRoutes,

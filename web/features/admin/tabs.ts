@@ -64,6 +64,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Component: lazy(() => import('./tabs/ProductsTab').then((m) => ({ default: m.ProductsTab }))),
   },
   {
+    id: 'platinum',
+    label: 'Platinum candidates',
+    roles: admins,
+    Component: lazy(() => import('./tabs/PlatinumTab').then((m) => ({ default: m.PlatinumTab }))),
+  },
+  {
     id: 'sub-admins',
     label: 'Sub Admins',
     roles: admins,

@@ -81,7 +81,7 @@ export const MEMBERSHIP_FAQ: readonly FaqGroup[] = [
       {
         id: 'sizes',
         question: 'Which sizes do you make?',
-        answer: `Our designs run from XS to 8XL, so every member shops the same collection. Sizes from ${T.surchargeFrom} cost ${T.surcharge} more a piece.`,
+        answer: `Our designs run from XXS to 9XL, so every member shops the same collection. Sizes from ${T.surchargeFrom} cost ${T.surcharge} more a piece.`,
       },
       {
         id: 'custom-sizing',
@@ -119,14 +119,9 @@ export const MEMBERSHIP_FAQ: readonly FaqGroup[] = [
         answer: `Each calendar month your first Limited Edition piece is your pick: ${T.pickPremium} on Premium, free on Gold and Platinum, for a piece worth up to ${T.pickCap}; a piece listed above ${T.pickCap} adds the amount above it. Every other piece is at the member price: ${T.memberPremium} off on Premium, ${T.memberGold} off on Gold and Platinum, with no cap.`,
       },
       {
-        id: 'points',
-        question: 'How do card points work?',
-        answer: `You earn ${T.pointsEarn} of a delivered order, and a gift of points in your birthday month: from your ${T.birthdayPremium} month of membership on Premium, from your ${T.birthdayGold} on Gold and Platinum. At checkout ${T.pointValue}, for up to ${T.pointsMax} of an order.`,
-      },
-      {
-        id: 'emi',
-        question: 'Can I pay in instalments?',
-        answer: `From your ${T.emiFrom} paid order, you can pay by no-cost EMI over ${T.emiMonths}. We absorb the interest, so you pay the price of the piece and nothing more.`,
+        id: 'points-emi',
+        question: 'How do card points and instalments work?',
+        answer: `You earn ${T.pointsEarn} of a delivered order, and a gift of points in your birthday month: from your ${T.birthdayPremium} month of membership on Premium, from your ${T.birthdayGold} on Gold and Platinum. At checkout ${T.pointValue}, for up to ${T.pointsMax} of an order. From your ${T.emiFrom} paid order you can pay by no-cost EMI over ${T.emiMonths}; we absorb the interest.`,
       },
       {
         id: 'savings',

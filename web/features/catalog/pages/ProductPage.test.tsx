@@ -161,7 +161,9 @@ describe('ProductPage', () => {
     expect(within(header).getByText('Signature')).toBeInTheDocument();
     unmount();
     const plain = setup([productRoute(product())]);
-    const plainHeader = (await within(plain.container).findByRole('heading', { level: 1 })).closest('header')!;
+    const plainHeader = (await within(plain.container).findByRole('heading', { level: 1 })).closest(
+      'header',
+    )!;
     expect(within(plainHeader).queryByText('Signature')).toBeNull();
   });
 

@@ -22,6 +22,9 @@ export const PRODUCT_ADMIN_MESSAGES = {
   limitedRunColours:
     'A LIMITED-EDITION style is a run of 25 pieces: its colours can hold at most 25 in stock.',
   limitedPreOrder: 'A LIMITED-EDITION pre-order is limited to at most 25 pieces.',
+  /** A Signature piece's run (the figure comes from the card's rules in force). */
+  signatureRun: (max: number) =>
+    `A Signature piece is a run of 1 to ${max} pieces: its sizes can hold at most ${max} in stock.`,
   variantDuplicate: 'Each size and each colour can be listed once.',
   variantValue: 'Name the size or colour (at most 40 characters).',
   stock: 'Stock must be a whole number from 0 to 100000.',
@@ -135,6 +138,8 @@ const commonFields = {
   details: z.array(detailInput).max(20, 'At most 20 details.').default([]),
   categoryId: z.uuid({ message: PRODUCT_ADMIN_MESSAGES.categoryUnknown }),
   availableIn: storefront,
+  /** A Signature Line piece: a run of 1 to the card rules' signatureRunMax pieces. */
+  signature: z.boolean().default(false),
   status: z.enum(PRODUCT_STATUSES),
   voteThreshold: z.coerce
     .number({ message: PRODUCT_ADMIN_MESSAGES.threshold })
@@ -287,6 +292,7 @@ export const adminProduct = z.object({
   details: z.array(z.object({ label: z.string(), value: z.string() })),
   categoryId: uuid,
   availableIn: storefront,
+  signature: z.boolean(),
   status: z.enum(PRODUCT_STATUSES),
   pricePaise: z.number().int(),
   compareAtPricePaise: z.number().int().nullable(),

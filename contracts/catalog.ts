@@ -87,6 +87,8 @@ export const product = z.object({
   createdAt: z.string(),
   /** LIMITED-EDITION: only members whose card is active see, buy, pre-order and vote for it. */
   membersOnly: z.boolean(),
+  /** A Signature Line piece (a run of 1 to 25). */
+  signature: z.boolean(),
 });
 export type Product = z.infer<typeof product>;
 
@@ -128,6 +130,8 @@ export const productCard = z.object({
   sizesInStock: z.array(z.string()),
   /** Every colour the design comes in. */
   colours: z.array(z.string()),
+  /** A Signature Line piece (a run of 1 to 25). */
+  signature: z.boolean(),
 });
 export type ProductCard = z.infer<typeof productCard>;
 
@@ -192,6 +196,8 @@ export const productListQuery = z.object({
   q: z.string().trim().max(100, 'Search text must be at most 100 characters').optional(),
   categoryId: oneOrMany(uuid).optional(),
   categorySlug: z.string().trim().min(1).max(200).optional(),
+  /** Only the Signature Line's pieces. */
+  signature: z.enum(['true']).optional(),
   status: oneOrMany(productStatus).optional(),
   limit: z.coerce
     .number({ message: 'limit must be a number' })
@@ -212,6 +218,7 @@ export interface ProductListQuery {
   q?: string;
   categoryId?: string;
   categorySlug?: string;
+  signature?: 'true';
   status?: ProductStatus | (string & {});
   limit?: number;
   cursor?: string;

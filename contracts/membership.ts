@@ -111,6 +111,15 @@ export const cardLife = z.object({
   renewal: z.object({ endsAt: z.string(), fee: priceString, canRenew: z.boolean() }).nullable(),
   /** What the member can pay now to reactivate (or renew) the card, and how much. */
   payment: z.object({ kind: z.enum(CARD_PAYMENT_KINDS), fee: priceString }).nullable(),
+  /**
+   * Platinum: this year's Signature purchase that waives the yearly fee (purchasedAt), or null with the
+   * day by which one would (by, the end of the year).
+   */
+  platinumWaiver: z
+    .object({ purchasedAt: z.string().nullable(), fee: priceString, by: z.string() })
+    .nullable(),
+  /** Before the membership month the birthday gift starts in (by tier): that month and its first day. */
+  birthdayGift: z.object({ fromMonth: z.number().int(), startsOn: z.string() }).nullable(),
   events: z.array(cardEvent),
 });
 export type CardLife = z.infer<typeof cardLife>;
@@ -167,3 +176,25 @@ export const cardVerification = z.object({
   firstName: z.string().nullable(),
 });
 export type CardVerification = z.infer<typeof cardVerification>;
+
+/**
+ * GET /api/admin/membership/platinum-candidates: members (not Platinum) with at least the card rules'
+ * number of paid Signature purchases in the last 12 months, most purchases first.
+ */
+export const platinumCandidate = z.object({
+  userId: z.string().uuid(),
+  name: z.string(),
+  /** Null for a member who signed up by phone only (the invitation goes by e-mail). */
+  email: z.string().nullable(),
+  plan,
+  cardStatus,
+  purchases: z.number().int(),
+  lastPurchaseAt: z.string(),
+});
+export type PlatinumCandidate = z.infer<typeof platinumCandidate>;
+export const platinumCandidates = z.object({
+  /** The number of Signature purchases in 12 months that makes a candidate. */
+  atLeast: z.number().int(),
+  candidates: z.array(platinumCandidate),
+});
+export type PlatinumCandidates = z.infer<typeof platinumCandidates>;

@@ -61,6 +61,7 @@ export const A11Y_ROUTES = {
   studio: { who: 'member', urls: () => ['/studio'] },
   limitedEdition: { who: 'member', urls: () => ['/limited-edition'] },
   category: { who: 'member', urls: (f) => [`/categories/${f.categorySlug}`] },
+  signature: { who: 'member', urls: () => ['/signature'] },
   product: { who: 'member', urls: (f) => [`/products/${f.productSlug}`] },
   loops: { who: 'member', urls: () => ['/loops/studio', '/loops/limited-edition'] },
   boards: { who: 'member', urls: () => ['/boards'] },

@@ -48,6 +48,7 @@ const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
   'POST /api/admin/orders/:id/refund': 'admins',
   'GET /api/admin/exchanges': 'admins',
   'POST /api/admin/exchanges/:id/decision': 'admins',
+  'GET /api/admin/membership/platinum-candidates': 'admins',
   'POST /api/admin/membership/invitations': 'admins',
   'POST /api/admin/membership/invitations/:id/revoke': 'admins',
   'GET /api/admin/tiers': 'admins',

@@ -86,7 +86,10 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   cartRoutes,
   dealsRoutes,
   ordersRoutes,
-  wired(membershipRoutes, { buyersBetween: orders.buyersBetween }),
+  wired(membershipRoutes, {
+    buyersBetween: orders.buyersBetween,
+    signaturePurchases: orders.signaturePurchases,
+  }),
   advisorsRoutes,
   salesRoutes,
   preferencesRoutes,

@@ -110,3 +110,14 @@ export function istDayKey(at: Date): string {
   const { year, month, day } = istParts(at);
   return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 }
+
+/**
+ * Midnight (India time) of the India day `n` calendar months after `at`'s India day; a day the month
+ * lacks becomes its last (31 August + 1 month = 30 September).
+ */
+export function istDayMonthsLater(at: Date, n: number): Date {
+  const { year, month, day } = istParts(at);
+  const target = addMonths({ year, month }, n);
+  const last = new Date(Date.UTC(target.year, target.month, 0)).getUTCDate();
+  return new Date(Date.UTC(target.year, target.month - 1, Math.min(day, last)) - IST_OFFSET_MS);
+}

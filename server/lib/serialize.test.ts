@@ -21,6 +21,7 @@ const card: ProductCard = {
   sizes: ['S', 'M'],
   sizesInStock: ['M'],
   colours: [],
+  signature: false,
 };
 
 describe('compileSerializer', () => {

@@ -87,6 +87,8 @@ export async function createProduct(
     preOrderEndDate?: Date | null;
     voteThreshold?: number;
     voteCount?: number;
+    /** A Signature Line piece. */
+    signature?: boolean;
     /** Specs tab rows (product attributes), in order. */
     specs?: { label: string; value: string }[];
   },
@@ -108,6 +110,7 @@ export async function createProduct(
       preOrderEndDate: opts.preOrderEndDate ?? null,
       ...(opts.voteThreshold ? { voteThreshold: opts.voteThreshold } : {}),
       ...(opts.voteCount ? { voteCount: opts.voteCount } : {}),
+      ...(opts.signature ? { isSignature: true } : {}),
     })
     .returning();
   if (opts.specs?.length) {

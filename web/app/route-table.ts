@@ -58,6 +58,7 @@ export const PAGE_ROUTES = {
   studio: { path: paths.studio, module: 'app/routes/storefront-routes.tsx' },
   limitedEdition: { path: paths.limitedEdition, module: 'app/routes/storefront-routes.tsx' },
   category: { path: paths.category, module: 'app/routes/storefront-routes.tsx' },
+  signature: { path: paths.signature, module: 'app/routes/storefront-routes.tsx' },
   product: { path: paths.product, module: 'features/catalog/pages/ProductPage.tsx' },
   loops: { path: paths.loops, module: 'app/routes/browse-routes.tsx' },
   boards: { path: paths.boards, module: 'app/routes/browse-routes.tsx' },

@@ -79,6 +79,7 @@ const LOADERS = {
   studio: page(() => import('./routes/storefront-routes').then((m) => m.StudioRoute)),
   limitedEdition: page(() => import('./routes/storefront-routes').then((m) => m.LimitedEditionRoute)),
   category: page(() => import('./routes/storefront-routes').then((m) => m.CategoryRoute)),
+  signature: page(() => import('./routes/storefront-routes').then((m) => m.SignatureRoute)),
   /** The product page, wired to the cart here (features do not import each other). */
   product: page(() =>
     Promise.all([
@@ -138,6 +139,7 @@ const protectedRoutes: RouteObject[] = [
   route('studio'),
   route('limitedEdition'),
   route('category'),
+  route('signature'),
   route('dashboard'),
   route('loops'),
   route('boards'),

@@ -23,6 +23,7 @@ export const paths = {
   designProtection: '/design-protection',
   studio: '/studio',
   limitedEdition: '/limited-edition',
+  signature: '/signature',
   signout: '/signout',
   apiSignout: '/api/auth/signout',
   loops: '/loops/:storefront',

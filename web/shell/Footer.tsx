@@ -11,7 +11,7 @@ const COLUMNS = [
     links: [
       { to: paths.limitedEdition, label: 'Limited Edition' },
       { to: paths.studio, label: 'Studio' },
-      { to: paths.card, label: 'Signature' },
+      { to: paths.signature, label: 'Signature' },
     ],
   },
   {

@@ -111,6 +111,7 @@ export async function getProduct(db: DbOrTx, id: string): Promise<AdminProduct> 
     details: p.details,
     categoryId: p.categoryId,
     availableIn: p.availableIn,
+    signature: p.isSignature,
     status: p.status,
     pricePaise: p.pricePaise,
     compareAtPricePaise: p.compareAtPricePaise,
@@ -154,6 +155,21 @@ async function checkReferences(tx: DbOrTx, body: ProductBody, exceptId?: string)
     throw badRequest(M.categoryUnknown, { categoryId: [M.categoryUnknown] });
   }
   if (await repo.slugTaken(tx, body.slug, exceptId)) throw slugConflict();
+  if (body.signature) await checkSignatureRun(tx, body.variants);
+}
+
+/**
+ * A Signature piece is a run of 1 to `signatureRunMax` pieces (the card's rules in force): its sizes
+ * together, and its colours together, hold at most that many in stock. A sold-out piece (0) stays valid.
+ */
+export async function checkSignatureRun(tx: DbOrTx, variants: { name: 'size' | 'color'; stock: number }[]) {
+  const { signatureRunMax } = await cardRules.currentRules(tx);
+  const total = (kind: 'size' | 'color') =>
+    variants.filter((v) => v.name === kind).reduce((sum, v) => sum + v.stock, 0);
+  if (total('size') > signatureRunMax || total('color') > signatureRunMax) {
+    const message = M.signatureRun(signatureRunMax);
+    throw badRequest(message, { variants: [message] });
+  }
 }
 
 /** The product columns from the body (a LIMITED-EDITION pre-order without a limit holds the run of 25). */
@@ -169,6 +185,7 @@ function columnsOf(body: ProductBody, voteCount: number, readyToLaunchAt: Date |
     details: body.details,
     categoryId: body.categoryId,
     availableIn: body.availableIn,
+    isSignature: body.signature,
     status: body.status,
     pricePaise: body.pricePaise,
     compareAtPricePaise: body.compareAtPricePaise,

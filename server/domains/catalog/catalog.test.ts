@@ -70,6 +70,7 @@ describe('GET /api/products', () => {
         'sizes',
         'sizesInStock',
         'colours',
+        'signature',
       ].sort(),
     );
     expect(p).toMatchObject({

@@ -8,7 +8,7 @@ import { votesText } from '../../../contracts/votes.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import * as audit from '../audit/service.ts';
-import { actorOf, getProduct, type Staff } from './admin.ts';
+import { actorOf, checkSignatureRun, getProduct, type Staff } from './admin.ts';
 import * as repo from './admin-repo.ts';
 
 type Current = NonNullable<Awaited<ReturnType<typeof repo.findForUpdate>>>;
@@ -48,6 +48,11 @@ async function stockTerms(tx: DbOrTx, current: Current, body: LaunchBody) {
   if (current.availableIn === 'LIMITED-EDITION' && total > LIMITED_EDITION_RUN) {
     throw badRequest(M.limitedRun, { stock: [M.limitedRun] });
   }
+  if (current.isSignature)
+    await checkSignatureRun(
+      tx,
+      after.map((v) => ({ name: 'size', stock: v.stock })),
+    );
   return { changed: after.filter((v) => given.has(v.id)), total };
 }
 

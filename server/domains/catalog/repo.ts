@@ -34,6 +34,8 @@ export interface ListFilters {
   ids?: string[];
   slug?: string;
   excludeIds?: string[];
+  /** Only Signature Line pieces. */
+  signature?: boolean;
 }
 
 /** json/json_agg come back parsed from both drivers; accept a string too. */
@@ -67,6 +69,7 @@ function whereOf(filters: ListFilters, after?: Cursor): SQL | undefined {
   if (filters.ids) where.push(filters.ids.length ? inArray(products.id, filters.ids) : sql`false`);
   if (filters.slug) where.push(eq(products.slug, filters.slug));
   if (filters.excludeIds?.length) where.push(notInArray(products.id, filters.excludeIds));
+  if (filters.signature) where.push(eq(products.isSignature, true));
   // A row comparison, so the btree index on (..., created_at desc, id desc) seeks straight to the page.
   if (after)
     where.push(sql`(${products.createdAt}, ${products.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
@@ -104,6 +107,7 @@ function pageOf(db: DbOrTx, filters: ListFilters, limit: number, after?: Cursor)
       status: products.status,
       categoryId: products.categoryId,
       availableIn: products.availableIn,
+      isSignature: products.isSignature,
       voteCount: products.voteCount,
       voteThreshold: products.voteThreshold,
       preOrderLimit: products.preOrderLimit,
@@ -142,6 +146,7 @@ export async function listCards(db: DbOrTx, filters: ListFilters, limit: number,
       status: page.status,
       categoryId: page.categoryId,
       availableIn: page.availableIn,
+      isSignature: page.isSignature,
       voteCount: page.voteCount,
       voteThreshold: page.voteThreshold,
       preOrderLimit: page.preOrderLimit,
@@ -174,6 +179,7 @@ export async function productBySlug(db: DbOrTx, slug: string) {
       categoryName: categories.name,
       categorySlug: categories.slug,
       availableIn: products.availableIn,
+      isSignature: products.isSignature,
       voteCount: products.voteCount,
       voteThreshold: products.voteThreshold,
       readyToLaunchAt: products.readyToLaunchAt,

@@ -68,6 +68,7 @@ function listKey(q: ProductListFilters & { storefront?: Storefront }) {
     'list',
     q.storefront ?? '',
     q.categorySlug ?? '',
+    q.signature ?? '',
     list(q.categoryId),
     list(q.status),
     q.q ?? '',

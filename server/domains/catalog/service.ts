@@ -65,6 +65,7 @@ export function toProduct(r: repo.ProductRow): ProductWithSpecs {
     reviewCount: r.reviewCount,
     createdAt: r.createdAt.toISOString(),
     membersOnly: r.availableIn === 'LIMITED-EDITION',
+    signature: r.isSignature,
     specs: r.specs,
   };
 }
@@ -115,6 +116,7 @@ export function toCard(r: repo.CardRow): ProductCard {
     sizes,
     sizesInStock: r.status === 'PRE_ORDER' ? sizes : sizesInStock,
     colours,
+    signature: r.isSignature,
   };
 }
 
@@ -126,6 +128,7 @@ export function listFilters(query: ProductListFilters): repo.ListFilters {
     categoryIds: asList(query.categoryId),
     categorySlug: query.categorySlug,
     statuses: asList(query.status),
+    signature: query.signature === 'true' || undefined,
   };
 }
 

@@ -2,14 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { cardLife, cardPaymentBody, cardPaymentCheckout } from '../../../contracts/membership.ts';
 import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
-import { type BuyersBetween, type BuyersIn, runCardLife } from './card-life.ts';
+import { type BuyersBetween, type BuyersIn, runCardLife, type SignaturePurchasesIn } from './card-life.ts';
 import { cardLifeOf, reEntryHandler, renewalHandler, startCardPayment } from './card-payments.ts';
 
 /**
  * The card's life (card-life.ts): the job, where the member's card stands, the re-entry fee and the
  * Platinum renewal (card-payments.ts).
  */
-const cardLifeRoutes: FastifyPluginAsyncZod<{ buyersBetween: BuyersIn }> = async (app, opts) => {
+const cardLifeRoutes: FastifyPluginAsyncZod<{
+  buyersBetween: BuyersIn;
+  signaturePurchases: SignaturePurchasesIn;
+}> = async (app, opts) => {
   const buyersBetween: BuyersBetween = (range, kind, userId) =>
     opts.buyersBetween(app.db, range, kind, userId);
   const origin = app.config.publicOrigin;
@@ -35,7 +38,8 @@ const cardLifeRoutes: FastifyPluginAsyncZod<{ buyersBetween: BuyersIn }> = async
         response: { 200: cardLife, ...errorResponses(401, 404) },
       },
     },
-    async (request) => cardLifeOf(deps, request.user.userId),
+    async (request) =>
+      cardLifeOf({ ...deps, signaturePurchases: opts.signaturePurchases }, request.user.userId),
   );
 
   app.post(

@@ -49,6 +49,16 @@ export type BuyersBetween = (
  */
 export type BuyersIn = (db: Db, ...question: Parameters<BuyersBetween>) => Promise<Set<string>>;
 
+/**
+ * The orders domain's count of paid Signature purchases per member in a period (with the first and last
+ * payment): Platinum's waiver on the dashboard and the back office's Platinum candidates ask it.
+ */
+export type SignaturePurchasesIn = (
+  db: Db,
+  range: { from: Date; to: Date },
+  opts?: { userId?: string; atLeast?: number; limit?: number },
+) => Promise<{ userId: string; purchases: number; firstPaidAt: Date; lastPaidAt: Date }[]>;
+
 export interface CardLifeDeps {
   db: Db;
   notifier: Notifier;

@@ -15,8 +15,15 @@ import { renderEmail } from '../../lib/notify/templates.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { Payment, PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
+import { currentRules } from '../card-rules/service.ts';
 import * as payments from '../payments/service.ts';
-import { type BuyersBetween, MONTHLY_RULE_PLANS, renewalFeePaise } from './card-life.ts';
+import { birthdayFromMonth, birthdayGiftStartsAt, cardStartOf } from './birthday.ts';
+import {
+  type BuyersBetween,
+  MONTHLY_RULE_PLANS,
+  renewalFeePaise,
+  type SignaturePurchasesIn,
+} from './card-life.ts';
 import * as repo from './card-life-repo.ts';
 import { findAccount, lockAccount } from './repo.ts';
 
@@ -42,7 +49,7 @@ function canRenew(account: Account, now: Date) {
 
 /** The card and the Terms' rules as they stand for the member now. */
 export async function cardLifeOf(
-  deps: { db: Db; buyersBetween: BuyersBetween },
+  deps: { db: Db; buyersBetween: BuyersBetween; signaturePurchases: SignaturePurchasesIn },
   userId: string,
   now = new Date(),
 ): Promise<CardLife> {
@@ -59,8 +66,23 @@ export async function cardLifeOf(
   }
   let renewal: CardLife['renewal'] = null;
   let payment: CardLife['payment'] = null;
+  let platinumWaiver: CardLife['platinumWaiver'] = null;
   if (account.currentPlan === 'platinum') {
     const fee = await renewalFeePaise(deps.db);
+    if (account.planExpiresAt && account.cardStatus === 'active') {
+      // The year the card-life job judges: a Signature purchase in it waives the next year's fee.
+      const end = account.planExpiresAt;
+      const [bought] = await deps.signaturePurchases(
+        deps.db,
+        { from: addYears(end, -1), to: end < now ? end : now },
+        { userId },
+      );
+      platinumWaiver = {
+        purchasedAt: bought?.firstPaidAt.toISOString() ?? null,
+        fee: paiseToPrice(fee),
+        by: end.toISOString(),
+      };
+    }
     if (account.planExpiresAt)
       renewal = {
         endsAt: account.planExpiresAt.toISOString(),
@@ -71,6 +93,14 @@ export async function cardLifeOf(
   } else if (account.cardStatus === 'inactive') {
     payment = { kind: 're_entry', fee: paiseToPrice(CARD_RULES.reEntryFeePaise) };
   }
+  let birthdayGift: CardLife['birthdayGift'] = null;
+  const rules = await currentRules(deps.db);
+  const giftStartsAt = birthdayGiftStartsAt(rules, account.currentPlan, cardStartOf(account));
+  if (now < giftStartsAt)
+    birthdayGift = {
+      fromMonth: birthdayFromMonth(rules, account.currentPlan),
+      startsOn: giftStartsAt.toISOString(),
+    };
   return {
     plan: account.currentPlan,
     status: account.cardStatus,
@@ -78,6 +108,8 @@ export async function cardLifeOf(
     monthly,
     renewal,
     payment,
+    platinumWaiver,
+    birthdayGift,
     events: events.map((e) => ({
       kind: e.kind,
       label: CARD_EVENT_LABELS[e.kind],

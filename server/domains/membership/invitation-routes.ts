@@ -1,12 +1,34 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { invitation, invitationBody } from '../../../contracts/membership.ts';
+import { invitation, invitationBody, platinumCandidates } from '../../../contracts/membership.ts';
 import { errorResponses } from '../../lib/replies.ts';
 import { requireRole } from '../../plugins/session.ts';
+import type { SignaturePurchasesIn } from './card-life.ts';
 import { invite, revokeInvitation } from './invitations.ts';
+import { platinumCandidates as candidatesOf } from './platinum-candidates.ts';
 
-/** Platinum invitations (invitations.ts): admins invite a member, or revoke an unused invitation. */
-const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Platinum invitations (invitations.ts): admins see the candidates (platinum-candidates.ts), invite a
+ * member, or revoke an unused invitation.
+ */
+const invitationRoutes: FastifyPluginAsyncZod<{ signaturePurchases: SignaturePurchasesIn }> = async (
+  app,
+  opts,
+) => {
+  app.get(
+    '/api/admin/membership/platinum-candidates',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Members (not Platinum) with the card rules’ number of paid Signature purchases in 12 months or more (admins)',
+        response: { 200: platinumCandidates, ...errorResponses(401, 403) },
+      },
+    },
+    async () => candidatesOf({ db: app.db, signaturePurchases: opts.signaturePurchases }),
+  );
+
   app.post(
     '/api/admin/membership/invitations',
     {

@@ -99,19 +99,20 @@ export async function pointsOf(db: DbOrTx, userId: string): Promise<Points> {
 }
 
 /**
- * The birthday job: members whose card is active and whose birthday month it is (in India) get the
- * bonus once this year. Safe to re-run any number of times.
+ * The birthday job: members whose birthday month it is (in India) and who may have the gift now (an
+ * active card, in the tier's month of membership: see birthday.ts) get the bonus once this year. Safe
+ * to re-run any number of times.
  */
 export async function birthdayRun(
   db: DbOrTx,
   now: Date,
   candidates: string[],
-  isActive: (userId: string) => Promise<boolean>,
+  mayHaveIt: (userId: string) => Promise<boolean>,
 ) {
   const { year } = istParts(now);
   let granted = 0;
   for (const userId of candidates) {
-    if (!(await isActive(userId))) continue;
+    if (!(await mayHaveIt(userId))) continue;
     if (await grantBirthdayBonus(db, { userId, year, at: now })) granted++;
   }
   return granted;

@@ -11,7 +11,7 @@ import {
 import { errorResponses } from '../../lib/replies.ts';
 import { requireRole, requireUser } from '../../plugins/session.ts';
 import applicationRoutes from './application-routes.ts';
-import type { BuyersIn } from './card-life.ts';
+import type { BuyersIn, SignaturePurchasesIn } from './card-life.ts';
 import cardLifeRoutes from './card-life-routes.ts';
 import cardRoutes from './card-routes.ts';
 import invitationRoutes from './invitation-routes.ts';
@@ -21,12 +21,14 @@ import { quoteUpgrade, startUpgrade, upgradeHandler } from './upgrades.ts';
 export interface MembershipOptions {
   /** Who bought a LIMITED-EDITION (or Signature) piece in a period: the orders domain's answer. */
   buyersBetween: BuyersIn;
+  /** Paid Signature purchases per member in a period: the orders domain's answer. */
+  signaturePurchases: SignaturePurchasesIn;
 }
 
 const membershipRoutes: FastifyPluginAsyncZod<MembershipOptions> = async (app, opts) => {
   await app.register(applicationRoutes);
-  await app.register(cardLifeRoutes, { buyersBetween: opts.buyersBetween });
-  await app.register(invitationRoutes);
+  await app.register(cardLifeRoutes, opts);
+  await app.register(invitationRoutes, { signaturePurchases: opts.signaturePurchases });
   await app.register(cardRoutes);
   // Once a year, in the birthday month: the bonus (checked a few times a day; re-runs add nothing).
   app.jobs.register({

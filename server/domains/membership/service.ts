@@ -4,6 +4,8 @@ import { paiseToPrice } from '../../../contracts/money.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { istParts } from '../../lib/calendar.ts';
 import * as accounts from '../accounts/service.ts';
+import { currentRules } from '../card-rules/service.ts';
+import { birthdayGiftStartsAt, cardStartOf } from './birthday.ts';
 import { birthdayRun } from './points.ts';
 import * as repo from './repo.ts';
 
@@ -53,8 +55,17 @@ export {
   reversePurchasePoints,
 } from './points.ts';
 
-/** The birthday bonus job (see points.ts). */
+/**
+ * The birthday bonus job (see points.ts): an active card whose tier's month of membership has begun
+ * (birthday.ts: Premium from the 6th, Gold and Platinum from the 1st, counted from the card's start).
+ */
 export async function grantBirthdayBonuses(db: Db, now = new Date()) {
   const candidates = await accounts.birthdaysIn(db, istParts(now).month);
-  return birthdayRun(db, now, candidates, async (userId) => (await cardStatusOf(db, userId)) === 'active');
+  if (candidates.length === 0) return 0;
+  const rules = await currentRules(db);
+  return birthdayRun(db, now, candidates, async (userId) => {
+    const account = await repo.findAccount(db, userId);
+    if (account?.cardStatus !== 'active' || account.currentPlan === 'none') return false;
+    return birthdayGiftStartsAt(rules, account.currentPlan, cardStartOf(account)) <= now;
+  });
 }

@@ -270,3 +270,42 @@ export async function buyersBetween(
     );
   return rows.map((r) => r.userId);
 }
+
+/**
+ * Paid Signature purchases in [from, to) per member: the orders with a Signature piece paid in the
+ * period and not cancelled or refunded (as buyersBetween counts them), with the first and last payment.
+ * `atLeast` keeps members with that many or more; `userId` narrows it to one member.
+ */
+export async function signaturePurchases(
+  db: DbOrTx,
+  range: { from: Date; to: Date },
+  opts: { userId?: string; atLeast?: number; limit?: number } = {},
+) {
+  const purchases = sql<number>`count(distinct ${orders.id})::int`;
+  const query = db
+    .select({
+      userId: orders.userId,
+      purchases,
+      firstPaidAt: sql<string>`min(${orders.paidAt})`.mapWith((v) => new Date(v)),
+      lastPaidAt: sql<string>`max(${orders.paidAt})`.mapWith((v) => new Date(v)),
+    })
+    .from(orders)
+    .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
+    .where(
+      and(
+        gte(orders.createdAt, new Date(range.from.getTime() - 86_400_000)),
+        lt(orders.createdAt, range.to),
+        gte(orders.paidAt, range.from),
+        lt(orders.paidAt, range.to),
+        isNull(orders.refundedAt),
+        sql`${orders.status} not in ('pending_payment', 'cancelled', 'refunded')`,
+        eq(orderLines.isSignature, true),
+        opts.userId ? eq(orders.userId, opts.userId) : undefined,
+      ),
+    )
+    .groupBy(orders.userId)
+    .having(sql`count(distinct ${orders.id}) >= ${opts.atLeast ?? 1}`)
+    .orderBy(sql`count(distinct ${orders.id}) desc`, sql`max(${orders.paidAt}) desc`)
+    .limit(opts.limit ?? 200);
+  return query;
+}

@@ -229,6 +229,18 @@ export async function orderIdByNumber(db: Db, number: string) {
   return (await repo.findByNumber(db, number))?.id;
 }
 
+/**
+ * Paid Signature purchases per member in a period (membership asks: Platinum's waiver on the dashboard,
+ * the Platinum candidates of the back office).
+ */
+export function signaturePurchases(
+  db: Db,
+  range: { from: Date; to: Date },
+  opts: { userId?: string; atLeast?: number; limit?: number } = {},
+) {
+  return repo.signaturePurchases(db, range, opts);
+}
+
 /** Who bought a LIMITED-EDITION (or Signature) piece in a period: the card's life cycle asks (membership). */
 export async function buyersBetween(
   db: Db,

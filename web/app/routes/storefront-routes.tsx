@@ -1,5 +1,6 @@
 import { useAddToCart } from '../../features/cart/api/add-to-cart';
 import { CategoryPage } from '../../features/catalog/pages/CategoryPage';
+import { SignaturePage } from '../../features/catalog/pages/SignaturePage';
 import { StorefrontPage } from '../../features/catalog/pages/StorefrontPage';
 
 /** The storefront pages, wired to the cart (features do not import each other; the app composes). */
@@ -17,4 +18,10 @@ export function LimitedEditionRoute() {
 export function CategoryRoute() {
   const add = useAddToCart();
   return <CategoryPage onAddToCart={add.mutateAsync} />;
+}
+
+/** /signature: the Signature Line's pieces (the footer's Signature link). */
+export function SignatureRoute() {
+  const add = useAddToCart();
+  return <SignaturePage onAddToCart={add.mutateAsync} />;
 }

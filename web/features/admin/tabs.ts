@@ -70,6 +70,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Component: lazy(() => import('./tabs/DynamoDealTab').then((m) => ({ default: m.DynamoDealTab }))),
   },
   {
+    id: 'platinum',
+    label: 'Platinum candidates',
+    roles: admins,
+    Component: lazy(() => import('./tabs/PlatinumTab').then((m) => ({ default: m.PlatinumTab }))),
+  },
+  {
     id: 'sub-admins',
     label: 'Sub Admins',
     roles: admins,

@@ -17,6 +17,8 @@ const base: CardLife = {
   monthly: null,
   renewal: null,
   payment: null,
+  platinumWaiver: null,
+  birthdayGift: null,
   events: [],
 };
 

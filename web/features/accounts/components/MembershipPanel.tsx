@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useTiers } from '../../../lib/tiers';
 import { useCardLife } from '../api/card-life';
 import { usePoints } from '../api/points';
+import { CardPerks } from './CardPerks';
 import { CardStanding } from './CardStanding';
 import { CARD_STATUS, tierLabel } from './membership-labels';
 
@@ -141,6 +142,7 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
       </div>
 
       {life.data && life.data.status !== 'inactive' ? <CardStanding life={life.data} /> : null}
+      {life.data ? <CardPerks life={life.data} /> : null}
 
       {tier?.benefits.length ? (
         <section

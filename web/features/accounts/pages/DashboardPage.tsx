@@ -11,6 +11,7 @@ import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
 import { PageSpinner, Spinner } from '../../../components/ui/Spinner';
 import { apiJson, errorMessage } from '../../../lib/api-client';
+import { TIER_PROMISES } from '../../../lib/card-rules-text';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
@@ -128,6 +129,9 @@ function UpgradeCards({ current }: { current: string }) {
           <li key={t.id} className="grid gap-3 rounded-[4px] border border-border bg-surface p-5">
             <p className="font-display text-2xl">{tierLabel(t.id)}</p>
             <p className="text-sm text-muted">{t.invitationOnly ? 'By invitation' : formatRupees(t.price)}</p>
+            {t.id in TIER_PROMISES ? (
+              <p className="text-sm leading-relaxed">{TIER_PROMISES[t.id as keyof typeof TIER_PROMISES]}</p>
+            ) : null}
             {t.invitationOnly ? null : (
               <Button asChild variant="gold" size="sm" className="justify-self-start">
                 <Link to={`${paths.upgrade}?plan=${t.id}&from=${current}`}>Upgrade to {tierLabel(t.id)}</Link>

@@ -11,12 +11,14 @@ import {
   productForm,
   slugify,
 } from '#contracts/admin-products';
+import { CARD_RULE_DEFAULTS } from '#contracts/card-rules';
 import { PRODUCT_STATUS_LABELS } from '#contracts/catalog';
 import { Button } from '../../../components/ui/Button';
 import { Field, Form, FormActions } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { Switch } from '../../../components/ui/Switch';
 import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
@@ -42,6 +44,9 @@ const AddButton = ({ children, ...props }: ComponentProps<typeof Button>) => (
   </Button>
 );
 
+/** The rule as staff read it (the server applies the figure in force and says so when it refuses). */
+const SIGNATURE_RUN = `A Signature piece is a run of 1 to ${CARD_RULE_DEFAULTS.signatureRunMax} pieces`;
+
 const GROUP = 'grid gap-3 rounded-[4px] border border-border p-4';
 // On a phone the columns narrow (and the text's padding) so the size or colour keeps room to be read.
 const VARIANT_ROW =
@@ -49,7 +54,7 @@ const VARIANT_ROW =
 const CELL = 'px-3 sm:px-4';
 
 /** The sizes and colours with their stock, one row each. */
-function VariantRows({ limited }: { limited: boolean }) {
+function VariantRows({ limited, signature }: { limited: boolean; signature: boolean }) {
   const { fields, append, remove } = useFieldArray<ProductFormInput, 'variants'>({ name: 'variants' });
   const { errors } = useFormState<ProductFormInput>({ name: 'variants' });
   const rootError = errors.variants?.root?.message ?? errors.variants?.message;
@@ -57,9 +62,11 @@ function VariantRows({ limited }: { limited: boolean }) {
     <fieldset className={GROUP}>
       <legend className="px-1 text-sm font-medium">Sizes and colours</legend>
       <p className="text-xs text-muted">
-        {limited
-          ? `A Limited Edition style is a run of ${LIMITED_EDITION_RUN} pieces: sizes hold at most ${LIMITED_EDITION_RUN} in stock.`
-          : 'Stock per size (and per colour where the design comes in several).'}
+        {signature
+          ? `${SIGNATURE_RUN}: sizes hold at most ${CARD_RULE_DEFAULTS.signatureRunMax} in stock.`
+          : limited
+            ? `A Limited Edition style is a run of ${LIMITED_EDITION_RUN} pieces: sizes hold at most ${LIMITED_EDITION_RUN} in stock.`
+            : 'Stock per size (and per colour where the design comes in several).'}
       </p>
       {fields.length === 0 ? <p className="text-sm text-muted">None yet.</p> : null}
       <ul className="grid gap-2">
@@ -186,6 +193,7 @@ export function ProductEditor({
 
   const limited = watch('availableIn') === 'LIMITED-EDITION';
   const status = watch('status');
+  const signature = watch('signature') ?? false;
   const categoryOptions = (categories.data ?? []).map((c) => ({ value: c.id, label: c.name }));
 
   return (
@@ -269,7 +277,13 @@ export function ProductEditor({
                 <Field name="preOrderEndDate" label="Pre-order ends" type="date" />
               </div>
 
-              <VariantRows limited={limited} />
+              <Switch
+                label="Signature Line"
+                description={`${SIGNATURE_RUN}; a Signature purchase waives Platinum's yearly fee.`}
+                checked={signature}
+                onCheckedChange={(on) => setValue('signature', on, { shouldDirty: true })}
+              />
+              <VariantRows limited={limited} signature={signature} />
               <DetailRows />
 
               <FormActions

@@ -42,6 +42,7 @@ const product = (over: Partial<AdminProduct> = {}): AdminProduct => ({
   details: [],
   categoryId: CAT,
   availableIn: 'STUDIO',
+  signature: false,
   status: 'IN_STOCK',
   pricePaise: 249950,
   compareAtPricePaise: null,

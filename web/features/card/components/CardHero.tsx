@@ -2,11 +2,12 @@ import { ArrowDown, CalendarClock, Gift, Sparkles } from 'lucide-react';
 import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
+import { CARD_RULE_TEXT as T } from '../../../lib/card-rules-text';
 import { revealSection } from '../lib/reveal-section';
 
 const CLAIMS = [
   { icon: Sparkles, text: '450+ exclusive designs every month' },
-  { icon: CalendarClock, text: 'Early access to studio launches' },
+  { icon: CalendarClock, text: `${T.earlyAccess} early access to launches on Gold` },
   { icon: Gift, text: 'Insider-only offers and gifts' },
 ] as const;
 

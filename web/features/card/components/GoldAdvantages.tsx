@@ -1,5 +1,6 @@
-import { Clock, Gem, Gift, type LucideIcon, Truck } from 'lucide-react';
+import { BadgePercent, Clock, Gem, Gift, type LucideIcon, Truck } from 'lucide-react';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { CARD_RULE_TEXT as T } from '../../../lib/card-rules-text';
 
 interface Advantage {
   icon: LucideIcon;
@@ -13,20 +14,26 @@ const ADVANTAGES: readonly Advantage[] = [
   {
     icon: Gem,
     title: 'Limited Edition pick',
-    gold: 'One pick free, every month',
-    premium: 'One pick a month for ₹999',
+    gold: `One pick free, every month, worth up to ${T.pickCap}`,
+    premium: `One pick a month for ${T.pickPremium}`,
+  },
+  {
+    icon: BadgePercent,
+    title: 'Member price',
+    gold: `${T.memberGold} off every other piece`,
+    premium: `${T.memberPremium} off every other piece`,
   },
   {
     icon: Clock,
     title: 'Early access',
-    gold: '24-hour early access to launches',
-    premium: 'Early access to studio launches',
+    gold: `${T.earlyAccess} early access to launches`,
+    premium: `Launches open ${T.earlyAccessHours} hours after Gold`,
   },
   {
     icon: Gift,
     title: 'Birthday gift',
-    gold: 'From your 1st month',
-    premium: 'From your 6th month',
+    gold: `From your ${T.birthdayGold} month`,
+    premium: `From your ${T.birthdayPremium} month`,
   },
   {
     icon: Truck,
@@ -44,7 +51,7 @@ export function GoldAdvantages() {
           id="gold-adds"
           eyebrow="Gold and Premium"
           title="What Gold adds"
-          lede="Gold keeps every Premium privilege and raises four of them."
+          lede="Gold keeps every Premium privilege and raises five of them."
         />
         <ul className="mt-12 grid gap-px overflow-hidden rounded-[6px] border border-border bg-border sm:grid-cols-2 lg:grid-cols-4">
           {ADVANTAGES.map(({ icon: Icon, title, gold, premium }) => (

@@ -1,5 +1,17 @@
-import { BadgePercent, Gem, Gift, type LucideIcon, MessageCircle, PenTool, Tag, Zap } from 'lucide-react';
+import {
+  BadgePercent,
+  CalendarClock,
+  Coins,
+  Gem,
+  Gift,
+  type LucideIcon,
+  MessageCircle,
+  PenTool,
+  Tag,
+  Zap,
+} from 'lucide-react';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { CARD_RULE_TEXT as T } from '../../../lib/card-rules-text';
 import { cn } from '../../../lib/cn';
 
 interface Privilege {
@@ -13,27 +25,37 @@ const PRIVILEGES: readonly Privilege[] = [
   {
     icon: Gem,
     title: 'Limited Edition',
-    text: 'One Limited Edition pick every month for ₹999, a piece worth up to ₹3,500, from runs of just 25 per style. Extra picks come at insider pricing, with no cap.',
+    text: `Your Limited Edition pick each month: ${T.pickPremium} on Premium, free on Gold and Platinum, for a piece worth up to ${T.pickCap} (a piece listed above adds the excess), from runs of just 25 per style.`,
   },
   {
     icon: PenTool,
     title: 'Signature',
-    text: 'Our most personal line, made in runs of 1 to 25 pieces. Custom sizing on Signature collections is free for Platinum members.',
+    text: `Our most personal line, made in runs of ${T.signatureRun} pieces. A Signature purchase in the year waives Platinum's yearly fee, and custom sizing is free for Platinum members.`,
   },
   {
     icon: BadgePercent,
     title: 'Unlimited member discounts',
-    text: 'Member pricing on every extra piece you add, with no limit on how many.',
+    text: `Member prices on every other piece with an active card: ${T.memberPremium} off on Premium, ${T.memberGold} off on Gold and Platinum, with no limit on how many.`,
   },
   {
     icon: Gift,
     title: 'A birthday-month gift',
-    text: 'A gift in your birthday month: from your 6th month on Premium, from your very first month on Gold.',
+    text: `A gift in your birthday month: from your ${T.birthdayPremium} month on Premium, from your very first month on Gold and Platinum.`,
   },
   {
     icon: Zap,
     title: 'Dynamo Deal',
-    text: 'Log in between 10 AM and 10 PM for surprise gifts.',
+    text: `Log in between ${T.dynamoHours} for surprise gifts.`,
+  },
+  {
+    icon: Coins,
+    title: 'Points you spend',
+    text: `Earn ${T.pointsEarn} of a delivered order; at checkout ${T.pointValue}, for up to ${T.pointsMax} of an order.`,
+  },
+  {
+    icon: CalendarClock,
+    title: 'Early access and EMI',
+    text: `${T.earlyAccess} early access to launches on Gold and Platinum. From your ${T.emiFrom} purchase, no-cost EMI over ${T.emiMonths}.`,
   },
   {
     icon: Tag,

@@ -1,5 +1,6 @@
 import { RETURNS_POLICY_DETAIL } from '#contracts/constants';
 import type { Tier } from '#contracts/membership';
+import { CARD_RULE_TEXT as T } from '../../../lib/card-rules-text';
 import { formatRupees } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
 import { findTier, hasAmount, upgradeCost } from '../lib/card-tiers';
@@ -64,14 +65,12 @@ export const MEMBERSHIP_FAQ: readonly FaqGroup[] = [
       {
         id: 'stay-active',
         question: 'How do I keep my card active?',
-        answer:
-          'Select one design each month. The monthly design selection is ₹999, and it is what keeps your card active from one month to the next.',
+        answer: `Pick one Limited Edition piece each calendar month: ${T.pickPremium} on Premium, free on Gold and Platinum. That monthly pick is what keeps your card active from one month to the next.`,
       },
       {
         id: 'missed-month',
         question: 'What happens if I miss a month?',
-        answer:
-          'Your card becomes temporarily inactive. You can reactivate it by paying a reentry fee of ₹1,000, subject to availability.',
+        answer: `Your card becomes inactive and the Limited Edition closes to you. You can reactivate it at once by paying the re-entry fee of ${T.reEntry}.`,
       },
     ],
   },
@@ -82,8 +81,7 @@ export const MEMBERSHIP_FAQ: readonly FaqGroup[] = [
       {
         id: 'sizes',
         question: 'Which sizes do you make?',
-        answer:
-          'Our designs run from XXS to 9XL, so every member shops the same collection. A small extra charge applies from 3XL.',
+        answer: `Our designs run from XXS to 9XL, so every member shops the same collection. Sizes from ${T.surchargeFrom} cost ${T.surcharge} more a piece.`,
       },
       {
         id: 'custom-sizing',
@@ -94,14 +92,12 @@ export const MEMBERSHIP_FAQ: readonly FaqGroup[] = [
       {
         id: 'new-designs',
         question: 'How often do new designs arrive?',
-        answer:
-          'Every month, with more than 450 new member-only designs. Cardholders also get early access to studio launches, and Gold cardholders 24-hour early access.',
+        answer: `Every month, with more than 450 new member-only designs. Gold and Platinum cardholders get ${T.earlyAccess} early access to launches; they open to Premium ${T.earlyAccessHours} hours later.`,
       },
       {
         id: 'limited-signature',
         question: 'What makes Limited Edition and Signature pieces different?',
-        answer:
-          'They are made in very small numbers and never repeated: each Limited Edition style is a run of 25 pieces, and each Signature design a run of just 1 to 25.',
+        answer: `They are made in very small numbers and never repeated: each Limited Edition style is a run of 25 pieces, and each Signature design a run of just ${T.signatureRun}. A Signature purchase in the year waives Platinum's yearly fee.`,
       },
     ],
   },
@@ -120,14 +116,17 @@ export const MEMBERSHIP_FAQ: readonly FaqGroup[] = [
       {
         id: 'limited-pick',
         question: 'How does the monthly Limited Edition pick work?',
-        answer:
-          'Each month you may pick one Limited Edition piece for ₹999, worth up to ₹3,500. Gold members get that pick free every month. Extra picks are yours at insider pricing, with no cap.',
+        answer: `Each calendar month your first Limited Edition piece is your pick: ${T.pickPremium} on Premium, free on Gold and Platinum, for a piece worth up to ${T.pickCap}; a piece listed above ${T.pickCap} adds the amount above it. Every other piece is at the member price: ${T.memberPremium} off on Premium, ${T.memberGold} off on Gold and Platinum, with no cap.`,
+      },
+      {
+        id: 'points-emi',
+        question: 'How do card points and instalments work?',
+        answer: `You earn ${T.pointsEarn} of a delivered order, and a gift of points in your birthday month: from your ${T.birthdayPremium} month of membership on Premium, from your ${T.birthdayGold} on Gold and Platinum. At checkout ${T.pointValue}, for up to ${T.pointsMax} of an order. From your ${T.emiFrom} paid order you can pay by no-cost EMI over ${T.emiMonths}; we absorb the interest.`,
       },
       {
         id: 'savings',
         question: 'How much can I save as a member?',
-        answer:
-          'Up to 70%. Members enjoy member pricing with unlimited discounts on extra pieces, flash sales of up to 70% off, and a flat 50% off selected categories on our partner site.',
+        answer: `Up to 70%. Members pay the member price on every piece beyond the monthly pick (${T.memberPremium} off on Premium, ${T.memberGold} off on Gold and Platinum), with flash sales of up to 70% off and a flat 50% off selected categories on our partner site.`,
       },
       {
         id: 'upgrade',

@@ -50,7 +50,7 @@ describe('CardPage', () => {
     expect(sections).toEqual(['card-stats', 'card-privileges', 'card-in-store', 'card-choose', 'card-faq']);
     for (const claim of [
       '450+ exclusive designs every month',
-      'Early access to studio launches',
+      '24-hour early access to launches on Gold',
       'Insider-only offers and gifts',
     ]) {
       expect(screen.getByText(claim)).toBeInTheDocument();

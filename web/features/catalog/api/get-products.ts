@@ -12,6 +12,8 @@ export const PRODUCT_PAGE_SIZE = 24;
 export interface ProductFilters {
   storefront?: Storefront;
   categorySlug?: string;
+  /** Only the Signature Line's pieces. */
+  signature?: boolean;
   q?: string;
   statuses?: readonly ProductStatus[];
   categoryIds?: readonly string[];
@@ -32,6 +34,7 @@ export function toProductListQuery(filters: ProductFilters): Omit<ProductListQue
   return {
     storefront: filters.storefront,
     categorySlug: filters.categorySlug,
+    signature: filters.signature ? 'true' : undefined,
     q: q ? q : undefined,
     status: list(filters.statuses),
     categoryId: list(filters.categoryIds),

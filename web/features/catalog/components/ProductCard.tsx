@@ -9,6 +9,7 @@ import { DiscountBadge } from './DiscountBadge';
 import { PriceTag } from './PriceTag';
 import { ProductAction } from './ProductAction';
 import { CardProductImage } from './ProductImage';
+import { SignatureBadge } from './SignatureBadge';
 import { StatusBadge } from './StatusBadge';
 import { VoteProgress } from './VoteProgress';
 import { WishlistButton } from './WishlistButton';
@@ -40,9 +41,12 @@ export const ProductCard = memo(function ProductCard({
           eager={eager}
           imgClassName="transition-transform duration-700 ease-out group-hover:scale-[1.035] motion-reduce:transition-none"
         />
-        {showStatus ? (
-          <span className="pointer-events-none absolute left-2 top-2 hidden @[8rem]:flex">
-            <StatusBadge status={product.status} short={!limited} />
+        {showStatus || product.signature ? (
+          <span className="pointer-events-none absolute left-2 top-2 flex flex-col items-start gap-1">
+            {showStatus ? (
+              <StatusBadge status={product.status} short={!limited} className="hidden @[8rem]:inline-flex" />
+            ) : null}
+            {product.signature ? <SignatureBadge /> : null}
           </span>
         ) : null}
         <DiscountBadge

@@ -13,6 +13,7 @@ const NO_PRODUCTS: ProductCard[] = [];
 interface ProductScope {
   storefront?: Storefront;
   categorySlug?: string;
+  signature?: boolean;
   limit?: number;
 }
 

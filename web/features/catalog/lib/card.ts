@@ -37,5 +37,6 @@ export function cardFromProduct(product: Product): ProductCard {
     sizes: sizes.map((v) => v.value),
     sizesInStock: sizes.filter((v) => v.stock > 0).map((v) => v.value),
     colours: product.variants.filter((v) => v.name === 'color').map((v) => v.value),
+    signature: product.signature,
   };
 }

@@ -27,6 +27,7 @@ function product(over: Partial<ProductWithSpecs> = {}): ProductWithSpecs {
     categoryId: '33333333-3333-4333-8333-333333333333',
     category: { id: '33333333-3333-4333-8333-333333333333', name: 'Tunics', slug: 'tunics' },
     availableIn: 'STUDIO',
+    signature: false,
     images: [
       { id: uuid(), imageUrl: '/media/a.svg', isPrimary: true, alt: 'Front', width: 900, height: 1200 },
       { id: uuid(), imageUrl: '/media/b.svg', isPrimary: false, alt: 'Back', width: 900, height: 1200 },
@@ -152,6 +153,18 @@ describe('ProductPage', () => {
     expect(screen.getByText('Ivory handloom cotton with a woven gold border.')).toBeInTheDocument();
     expect(screen.getByText('Free shipping on every order')).toBeInTheDocument();
     expect(screen.getByText(RETURNS_POLICY_LINE)).toBeInTheDocument();
+  });
+
+  it('labels a Signature piece (and only a Signature piece) Signature', async () => {
+    const { container, unmount } = setup([productRoute(product({ signature: true }))]);
+    const header = (await within(container).findByRole('heading', { level: 1 })).closest('header')!;
+    expect(within(header).getByText('Signature')).toBeInTheDocument();
+    unmount();
+    const plain = setup([productRoute(product())]);
+    const plainHeader = (await within(plain.container).findByRole('heading', { level: 1 })).closest(
+      'header',
+    )!;
+    expect(within(plainHeader).queryByText('Signature')).toBeNull();
   });
 
   it('groups the options by variant name: sizes to choose, colours listed', async () => {

@@ -27,6 +27,7 @@ import { RatingLink } from '../components/product/Rating';
 import { RelatedProducts } from '../components/product/RelatedProducts';
 import { VisitorPanel } from '../components/product/VisitorPanel';
 import { VotePanel } from '../components/product/VotePanel';
+import { SignatureBadge } from '../components/SignatureBadge';
 import { StatusBadge } from '../components/StatusBadge';
 import { membershipRequired } from '../lib/membership-required';
 
@@ -65,6 +66,7 @@ function ProductView({ product }: { product: ProductPageData }) {
                   Limited Edition
                 </Badge>
               ) : null}
+              {product.signature ? <SignatureBadge /> : null}
             </div>
             <div className="flex items-start justify-between gap-4">
               <h1 className="min-w-0 text-4xl [overflow-wrap:anywhere] md:text-5xl">{product.name}</h1>

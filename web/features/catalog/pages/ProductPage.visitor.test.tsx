@@ -20,6 +20,7 @@ const studioPiece: PublicProduct = {
   categoryId: CATEGORY.id,
   category: CATEGORY,
   availableIn: 'STUDIO',
+  signature: false,
   images: [
     {
       id: '00000000-0000-4000-8000-000000000001',

@@ -33,6 +33,7 @@ export function catalogCard(over: Partial<ProductCard> = {}): ProductCard {
     sizes: ['S', 'M'],
     sizesInStock: ['M'],
     colours: [],
+    signature: false,
     ...over,
   };
 }
@@ -54,6 +55,7 @@ export function catalogProduct(over: Partial<ProductWithSpecs> = {}): ProductWit
     categoryId: TOPS.id,
     category: TOPS,
     availableIn: 'STUDIO',
+    signature: false,
     images: [
       { id: uuid(), imageUrl: '/media/a.svg', isPrimary: true, alt: 'Front', width: 900, height: 1200 },
     ],

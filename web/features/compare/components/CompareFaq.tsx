@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { CARD_RULE_TEXT as T } from '../../../lib/card-rules-text';
 import { cn } from '../../../lib/cn';
 
 const FAQ = [
@@ -10,15 +11,15 @@ const FAQ = [
   },
   {
     q: 'What does Gold add to Premium?',
-    a: 'One Limited Edition pick free every month, 24-hour early access to launches, a birthday gift from your first month instead of your sixth, with free shipping across India, as on every card.',
+    a: `Your monthly Limited Edition pick free instead of ${T.pickPremium} (worth up to ${T.pickCap}), ${T.memberGold} off every other piece instead of ${T.memberPremium}, ${T.earlyAccess} early access to launches, and a birthday gift from your ${T.birthdayGold} month instead of your ${T.birthdayPremium}, with free shipping across India, as on every card.`,
   },
   {
     q: 'How do I keep my card active?',
-    a: 'Choose one design each month. If you skip a month, the card becomes temporarily inactive; you can reactivate it with a re-entry fee of ₹1,000, subject to availability.',
+    a: `Pick one Limited Edition piece each month. If you miss a month, the card becomes inactive; you can reactivate it at once with the re-entry fee of ${T.reEntry}.`,
   },
   {
     q: 'Which sizes do you make?',
-    a: 'Every design is made from XS to 8XL. A small extra charge applies from 3XL, and made-to-order pieces are ordered a month in advance.',
+    a: `Every design is made from XS to 8XL. Sizes from ${T.surchargeFrom} cost ${T.surcharge} more a piece, and made-to-order pieces are ordered a month in advance.`,
   },
 ] as const;
 

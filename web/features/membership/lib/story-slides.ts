@@ -1,5 +1,6 @@
 import { CalendarClock, Gem, Gift, type LucideIcon, Store, Vote, WalletCards, Zap } from 'lucide-react';
 import type { CardFinish } from '../../../components/MembershipCard';
+import { CARD_RULE_TEXT as T } from '../../../lib/card-rules-text';
 
 /**
  * The card story: nine slides in this order. Prices on the two card slides are the
@@ -55,7 +56,7 @@ export const STORY_SLIDES: readonly StorySlide[] = [
     title: 'Free Birthday Gift',
     lines: [
       'A gift from us in your birthday month, every year.',
-      'From your 6th month on Premium, and from your very first month on Gold.',
+      `From your ${T.birthdayPremium} month on Premium, and from your very first month on Gold and Platinum.`,
     ],
     summary: 'A gift from us every birthday month',
     visual: { kind: 'icon', icon: Gift },
@@ -66,10 +67,10 @@ export const STORY_SLIDES: readonly StorySlide[] = [
     eyebrow: 'Card benefit 04',
     title: 'Dynamo Deal',
     lines: [
-      'Log in between 10 AM and 10 PM and a surprise gift may be waiting for you.',
+      `Log in between ${T.dynamoHours} and a surprise gift may be waiting for you.`,
       'A small thank-you for dropping by, reserved for card members.',
     ],
-    summary: 'Surprise gifts, 10 AM to 10 PM',
+    summary: `Surprise gifts, ${T.dynamoHours.replace(' and ', ' to ')}`,
     visual: { kind: 'icon', icon: Zap },
     background: 'linear-gradient(160deg, #10152c 0%, #2a3464 52%, #0b0f20 100%)',
   },
@@ -90,10 +91,10 @@ export const STORY_SLIDES: readonly StorySlide[] = [
     eyebrow: 'Card benefit 06',
     title: 'Flexible Payment Options',
     lines: [
-      '0% EMI over 3 or 6 months on our partner credit cards.',
-      'Your first payment starts from day 30.',
+      `From your ${T.emiFrom} purchase, no-cost EMI over ${T.emiMonths}.`,
+      'We absorb the interest, so you pay the price of the piece and nothing more.',
     ],
-    summary: '0% EMI for 3 or 6 months',
+    summary: `No-cost EMI from your ${T.emiFrom} purchase`,
     visual: { kind: 'icon', icon: WalletCards },
     background: 'linear-gradient(160deg, #08222a 0%, #1b5460 52%, #061a20 100%)',
   },
@@ -103,7 +104,7 @@ export const STORY_SLIDES: readonly StorySlide[] = [
     title: 'Premium Card',
     lines: [
       'Your entry to the club, with a launch offer.',
-      'One LIMITED-EDITION purchase a month at ₹999: a top with an MRP of up to ₹3,000.',
+      `Your LIMITED-EDITION pick each month for ${T.pickPremium}, worth up to ${T.pickCap}, and ${T.memberPremium} off every other piece. The pick keeps your card active; after a missed month, re-entry is ${T.reEntry}.`,
     ],
     summary: 'Your entry to the club',
     visual: { kind: 'card', finish: 'premium' },
@@ -115,10 +116,10 @@ export const STORY_SLIDES: readonly StorySlide[] = [
     eyebrow: 'The cards',
     title: 'Gold Card',
     lines: [
-      'No monthly commitment: all 12 outfits of the year are prepaid.',
-      'Everything in Premium, and more.',
+      `Your monthly LIMITED-EDITION pick is free, worth up to ${T.pickCap}, with ${T.memberGold} off every other piece.`,
+      `Everything in Premium, with ${T.earlyAccess} early access to launches.`,
     ],
-    summary: 'All 12 outfits prepaid',
+    summary: 'Your monthly pick free',
     visual: { kind: 'card', finish: 'gold' },
     background: 'linear-gradient(160deg, #1e1407 0%, #5e4219 52%, #150e04 100%)',
     offer: { standard: 15000, launch: 1000 },

@@ -21,6 +21,7 @@ import { StorefrontToolbar } from './StorefrontToolbar';
 export function CollectionSection({
   storefront,
   categorySlug,
+  signature,
   eyebrow,
   title,
   lede,
@@ -31,6 +32,8 @@ export function CollectionSection({
 }: {
   storefront?: Storefront;
   categorySlug?: string;
+  /** Only the Signature Line's pieces (across both storefronts). */
+  signature?: boolean;
   eyebrow: ReactNode;
   title: string;
   lede: string;
@@ -43,7 +46,7 @@ export function CollectionSection({
 }) {
   const withCategories = !categorySlug;
   const { catalog, categories, list, piecesText } = useFilteredProducts(
-    { storefront, categorySlug },
+    { storefront, categorySlug, signature },
     { enabled: !lockedByProfile && !lockedPending, withCategories },
   );
   const { filters, count, canClearAll, setQuery, toggleStatus, toggleCategory, clearFilters, clearAll } =

@@ -1,0 +1,61 @@
+import { EMI_MONTHS, CARD_RULE_DEFAULTS as R } from '#contracts/card-rules';
+import { CARD_RULES } from '#contracts/constants';
+
+/**
+ * The card's rules in the words the public pages use, each figure from the card's rules (contracts), so
+ * the copy and the rules the server applies say the same: "₹999", "10 %", "from 3XL". Copy-only
+ * promises (partner discounts, flash sales, banking and insurance, launch offers) are not here.
+ */
+const rupees = (paise: number) => `₹${(paise / 100).toLocaleString('en-IN')}`;
+
+export const ordinal = (n: number) => {
+  const tens = n % 100;
+  if (tens >= 11 && tens <= 13) return `${n}th`;
+  return `${n}${({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th'}`;
+};
+
+const hour = (h: number) => `${h % 12 === 0 ? 12 : h % 12} ${h < 12 ? 'AM' : 'PM'}`;
+const list = (items: readonly (string | number)[]) =>
+  `${items.slice(0, -1).join(', ')} or ${items[items.length - 1]}`;
+
+export const CARD_RULE_TEXT = {
+  /** "₹999" */
+  pickPremium: rupees(R.monthlyPickPremiumPaise),
+  /** "₹3,500" */
+  pickCap: rupees(R.monthlyPickCapPaise),
+  /** "10 %" and "20 %" */
+  memberPremium: `${R.memberDiscountPremiumPercent} %`,
+  memberGold: `${R.memberDiscountGoldPercent} %`,
+  /** "+₹200 a piece from 3XL" */
+  sizeSurcharge: `+${rupees(R.sizeSurchargePaise)} a piece from ${R.sizeSurchargeFrom}`,
+  /** "₹200" and "3XL" */
+  surcharge: rupees(R.sizeSurchargePaise),
+  surchargeFrom: R.sizeSurchargeFrom,
+  /** "24-hour" */
+  earlyAccess: `${R.earlyAccessHours}-hour`,
+  earlyAccessHours: R.earlyAccessHours,
+  /** "1 point per ₹100", "1 point = ₹1", "20 %" */
+  pointsEarn: `1 point per ${rupees(R.pointsEarnPerPaise)}`,
+  pointValue: `1 point = ${rupees(R.pointValuePaise)}`,
+  pointsMax: `${R.pointsMaxPercent} %`,
+  /** "6th" and "1st" */
+  birthdayPremium: ordinal(R.birthdayFromMonthPremium),
+  birthdayGold: ordinal(R.birthdayFromMonthGold),
+  /** "10 AM and 10 PM" */
+  dynamoHours: `${hour(R.dynamoFromHour)} and ${hour(R.dynamoToHour)}`,
+  /** "1 to 25" */
+  signatureRun: `1 to ${R.signatureRunMax}`,
+  platinumCandidates: R.platinumCandidateSignaturePurchases,
+  /** "3, 6, 9 or 12 months" and "6th" */
+  emiMonths: `${list(EMI_MONTHS)} months`,
+  emiFrom: ordinal(R.emiFromOrder),
+  /** "₹1,000" */
+  reEntry: rupees(CARD_RULES.reEntryFeePaise),
+} as const;
+
+/** What each card adds, in one line (the dashboard's upgrade cards). */
+export const TIER_PROMISES: Record<'premium' | 'gold' | 'platinum', string> = {
+  premium: `Your monthly Limited Edition pick for ${CARD_RULE_TEXT.pickPremium} (worth up to ${CARD_RULE_TEXT.pickCap}) and ${CARD_RULE_TEXT.memberPremium} off every other piece.`,
+  gold: `Your monthly pick free (worth up to ${CARD_RULE_TEXT.pickCap}), ${CARD_RULE_TEXT.memberGold} off every other piece, ${CARD_RULE_TEXT.earlyAccess} early access and a birthday gift from your ${CARD_RULE_TEXT.birthdayGold} month.`,
+  platinum: `Everything in Gold; a Signature purchase in the year waives the yearly fee.`,
+};

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, clearCart, signInByApi } from './support.ts';
+import { ADMIN, clearCart, openToMember, signInByApi } from './support.ts';
 
 /** A card of GET /api/products (the list shape: the viewer's own votes come from their voted list). */
 interface ListedProduct {
@@ -119,7 +119,10 @@ test('Vote to Launch on a card turns into Voted and stays so after a reload', as
 test('a PRE_ORDER product goes into the cart as a pre-order', async ({ page }) => {
   await signInByApi(page);
   await clearCart(page);
-  const [product] = await listProducts(page, 'storefront=STUDIO&status=PRE_ORDER&limit=1');
+  const [product] = await openToMember(
+    page,
+    await listProducts(page, 'storefront=STUDIO&status=PRE_ORDER&limit=10'),
+  );
   await page.goto(`/studio?q=${encodeURIComponent(product!.name)}`);
   await page.getByRole('button', { name: `Pre-Order Now: ${product!.name}` }).click();
   await expect(page.getByText(/ pre-ordered; ships after /).first()).toBeVisible();

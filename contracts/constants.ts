@@ -170,7 +170,14 @@ export const RETURNS_POLICY_DETAIL =
 export const APPAREL_GST = { lowRatePercent: 5, highRatePercent: 18, thresholdPaise: 250_000 } as const;
 
 /** Reward points: earned, reversed and granted as rows of one ledger; the balance is their sum. */
-export const POINT_KINDS = ['joining_bonus', 'purchase', 'purchase_reversal', 'birthday_bonus'] as const;
+export const POINT_KINDS = [
+  'joining_bonus',
+  'purchase',
+  'purchase_reversal',
+  'birthday_bonus',
+  'spent',
+  'spent_return',
+] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
 export const POINTS_RULES = {
   /** One point for every ₹100 (10,000 paise) of a delivered order. */
@@ -185,6 +192,8 @@ export const POINT_KIND_LABELS: Record<PointKind, string> = {
   purchase: 'Points earned',
   purchase_reversal: 'Points reversed',
   birthday_bonus: 'Birthday bonus',
+  spent: 'Points spent',
+  spent_return: 'Points given back',
 };
 
 /**

@@ -35,6 +35,8 @@ const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
   'GET /api/admin/applications': 'scoped',
   'POST /api/admin/applications/:id/approve': 'scoped',
   'POST /api/admin/applications/:id/reject': 'scoped',
+  'GET /api/admin/card-rules': 'admins',
+  'PUT /api/admin/card-rules': 'admins',
   'GET /api/admin/orders': 'admins',
   'GET /api/admin/orders.csv': 'admins',
   'GET /api/admin/orders/:id': 'admins',

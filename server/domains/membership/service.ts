@@ -45,7 +45,25 @@ export function cardStatusOf(db: DbOrTx, userId: string) {
   return repo.cardStatusOf(db, userId);
 }
 
-export { awardPurchasePoints, grantBirthdayBonus, pointsOf, reversePurchasePoints } from './points.ts';
+// The monthly pick and what pricing needs of a member (picks.ts).
+export {
+  claimMonthlyPick,
+  type MemberPricing,
+  nextPickOpens,
+  pickMonth,
+  pickStateOf,
+  pricingMemberOf,
+  releaseMonthlyPick,
+} from './picks.ts';
+export {
+  awardPurchasePoints,
+  grantBirthdayBonus,
+  pointsOf,
+  returnSpentPoints,
+  reversePurchasePoints,
+  spendPoints,
+  spentAgainReference,
+} from './points.ts';
 
 /** The birthday bonus job (see points.ts). */
 export async function grantBirthdayBonuses(db: Db, now = new Date()) {

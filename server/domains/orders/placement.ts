@@ -158,7 +158,7 @@ export async function placeOrder(
   pointsToUse = 0,
 ): Promise<PlaceOrderResponse & { replayed: boolean }> {
   const { db } = deps;
-  const earlier = await repo.findByIdempotencyKey(db, userId, idempotencyKey);
+  const { earlier, unpaid } = await repo.keyedAndUnpaid(db, userId, idempotencyKey);
   if (earlier) return replay(deps, earlier);
 
   const cartLines = await cart.checkoutLines(db, userId);
@@ -168,7 +168,6 @@ export async function placeOrder(
     throw badRequest(PLACEMENT_MESSAGES.addressUnknown, { addressId: [PLACEMENT_MESSAGES.addressUnknown] });
   // Every price comes from the pricing step, with the points an unpaid order holds counted back (this
   // checkout resumes or replaces that order, which gives them back first).
-  const unpaid = await repo.unpaidOrdersOf(db, userId);
   const priced = await cart.priceBag(db, userId, cartLines, {
     pointsToUse,
     pointsHeld: unpaid.reduce((n, o) => n + o.pointsUsed, 0),

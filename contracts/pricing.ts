@@ -83,6 +83,10 @@ export const cartQuote = z.object({
     usable: z.number().int(),
     /** What one point is worth. */
     pointValue: priceString,
+    /** What the usable points are worth. */
+    usableWorth: priceString,
+    /** The share of an order points may pay, in percent. */
+    maxPercent: z.number().int(),
   }),
 });
 export type CartQuote = z.infer<typeof cartQuote>;

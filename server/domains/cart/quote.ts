@@ -60,6 +60,7 @@ export async function cartQuote(
 ): Promise<CartQuote> {
   const lines = await repo.checkoutLines(db, userId);
   const { rules, member, quote } = await priceBag(db, userId, lines, { pointsToUse, now });
+  const usable = Math.min(member.pointsBalance, maxPointsFor(quote.subtotalPaise, rules));
   return {
     lines: quote.lines.map((l) => ({
       id: l.key,
@@ -75,8 +76,10 @@ export async function cartQuote(
     cardWouldSave: quote.cardWouldSavePaise > 0 ? paiseToPrice(quote.cardWouldSavePaise) : null,
     points: {
       balance: member.pointsBalance,
-      usable: Math.min(member.pointsBalance, maxPointsFor(quote.subtotalPaise, rules)),
+      usable,
       pointValue: paiseToPrice(rules.pointValuePaise),
+      usableWorth: paiseToPrice(usable * rules.pointValuePaise),
+      maxPercent: rules.pointsMaxPercent,
     },
   };
 }

@@ -180,7 +180,13 @@ describe('points at checkout', () => {
     const top = await piece(2_000, 'STUDIO'); // ₹1,800 at the member price: at most ₹360 in points
     await addToCart(app, m.headers, top.id, top.variants[0]!.id);
     const q = await quote(m, 1_000);
-    expect(q.points).toEqual({ balance: 2_000, usable: 360, pointValue: '1.00' });
+    expect(q.points).toEqual({
+      balance: 2_000,
+      usable: 360,
+      pointValue: '1.00',
+      usableWorth: '360.00',
+      maxPercent: 20,
+    });
     expect(q.rules).toEqual([{ code: 'points', label: 'Points −₹360', amountPaise: -36_000 }]);
     expect(q.total).toBe('1440.00');
 

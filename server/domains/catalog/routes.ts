@@ -39,6 +39,7 @@ import * as membership from '../membership/service.ts';
 import productAdminRoutes from './admin-routes.ts';
 import { AudienceMemo, VersionClock } from './freshness.ts';
 import { SERVED_FILE } from './images.ts';
+import memberPriceRoutes from './member-price-routes.ts';
 import * as service from './service.ts';
 
 /**
@@ -427,6 +428,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The back office's Products tab (admins only), in its own scope (it takes multipart uploads).
   await app.register(productAdminRoutes);
+  // The member's own prices beside the shared cards.
+  await app.register(memberPriceRoutes);
 
   app.get(
     '/api/user/profile',

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Points } from '../../../contracts/membership.ts';
 import type { Order } from '../../../contracts/orders.ts';
-import type { CartQuote } from '../../../contracts/pricing.ts';
+import type { CartQuote, MemberPrices } from '../../../contracts/pricing.ts';
 import { auditLog, monthlyPicks, orders, pointsLedger } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
@@ -168,6 +168,40 @@ describe('the monthly pick', () => {
     expect(q.total).toBe('4000.00');
     expect(q.lines[0]!.rules).toEqual([]);
     expect(q.cardWouldSave).toBe('400.00');
+  });
+});
+
+describe("the member's prices beside the cards", () => {
+  it('member price with its rule, the pick price, the size surcharges; LIMITED-EDITION only for an active card', async () => {
+    const m = await member('gold');
+    const studio = await piece(2_000, 'STUDIO');
+    const limited = await piece(4_000);
+    const ask = (who: Member) =>
+      app.inject({
+        method: 'GET',
+        url: `/api/member-prices?ids=${studio.id},${limited.id}`,
+        headers: who.headers,
+      });
+    const res = await ask(m);
+    expect(res.statusCode).toBe(200);
+    const body = res.json() as MemberPrices;
+    expect(body.pick).toMatchObject({ status: 'available', price: '0.00' });
+    expect(body.sizeSurcharges).toMatchObject({ '3XL': '200.00', '8XL': '200.00' });
+    expect(body.sizeSurcharges.XXL).toBeUndefined();
+    const byId = new Map(body.prices.map((p) => [p.productId, p]));
+    expect(byId.get(studio.id)).toMatchObject({
+      listPrice: '2000.00',
+      price: '1600.00',
+      rule: 'Gold member price −20 %',
+      cardWouldSave: null,
+    });
+    expect(byId.get(limited.id)).toMatchObject({ price: '3200.00', pickPrice: '500.00' });
+
+    const lapsed = await member('premium', 'inactive');
+    const other = (await ask(lapsed)).json() as MemberPrices;
+    expect(other.pick.status).toBe('none');
+    expect(other.prices.map((p) => p.productId)).toEqual([studio.id]);
+    expect(other.prices[0]).toMatchObject({ price: '2000.00', rule: null, cardWouldSave: '200.00' });
   });
 });
 

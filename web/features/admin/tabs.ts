@@ -64,6 +64,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Component: lazy(() => import('./tabs/ProductsTab').then((m) => ({ default: m.ProductsTab }))),
   },
   {
+    id: 'card-rules',
+    label: 'Card rules',
+    roles: admins,
+    Component: lazy(() => import('./tabs/CardRulesTab').then((m) => ({ default: m.CardRulesTab }))),
+  },
+  {
     id: 'sub-admins',
     label: 'Sub Admins',
     roles: admins,

@@ -35,3 +35,14 @@ export function useMemberPrices(ids: readonly string[], enabled = true) {
     staleTime: 30_000,
   });
 }
+
+/** This month's pick on its own (the dashboard's Membership tab). */
+export function useMonthlyPick(enabled = true) {
+  return useQuery({
+    queryKey: [MEMBER_PRICES_PATH, ''] as const,
+    queryFn: ({ signal }) =>
+      apiJson<MemberPrices>('GET', `${MEMBER_PRICES_PATH}?ids=`, undefined, { signal }),
+    enabled,
+    select: (answer) => answer.pick,
+  });
+}

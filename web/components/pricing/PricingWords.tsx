@@ -40,7 +40,9 @@ export function RuleList({ rules, className }: { rules: readonly AppliedRule[]; 
       {rules.map((r) => (
         <li key={`${r.code}-${r.label}`} className="flex justify-between gap-3">
           <span className={r.amountPaise < 0 ? 'text-success' : 'text-muted'}>{r.label}</span>
-          <span className="tabular-nums text-muted">{formatSignedPaise(r.amountPaise)}</span>
+          <span className="whitespace-nowrap tabular-nums text-muted">
+            {formatSignedPaise(r.amountPaise)}
+          </span>
         </li>
       ))}
     </ul>

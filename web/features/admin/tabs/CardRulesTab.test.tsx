@@ -46,7 +46,7 @@ describe('CardRulesTab', () => {
     expect(screen.getByLabelText('Size surcharge from')).toHaveValue('3XL');
     expect(screen.getByLabelText('Size surcharge a piece')).toHaveValue('200');
     for (const row of ROWS) expect(screen.getByLabelText(row.label)).toBeInTheDocument();
-    expect(screen.getAllByText(/Unit: % off/).length).toBe(3);
+    expect(screen.getAllByText(/^Unit: % ·/).length).toBe(3);
   });
 
   it('sends only the changed figures, money in paise', async () => {

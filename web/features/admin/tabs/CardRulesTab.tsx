@@ -18,7 +18,7 @@ import { TabSection } from '../components/TabSection';
 /** The unit beside each figure, as staff read it. */
 const UNIT_WORDS: Record<CardRuleView['unit'], string> = {
   paise: '₹',
-  percent: '% off',
+  percent: '%',
   size: 'size',
   hours: 'hours',
   hour: 'o’clock',

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query';
-import { createContext, type ReactNode, useContext, useMemo } from 'react';
+import { createContext, type ReactNode, useContext } from 'react';
 import type { MemberPrice, MemberPrices, PickState } from '#contracts/pricing';
 import { CardWouldSave, pickText } from '../../../components/pricing/PricingWords';
 import { apiJson } from '../../../lib/api-client';
@@ -20,10 +20,24 @@ const MemberPricesContext = createContext<Known | null>(null);
 
 const CHUNK = 24;
 
+/** One answer for the page (a module function: kept the same object while no chunk's answer changes). */
+function combine(results: { data?: MemberPrices }[]): Known {
+  const prices = new Map<string, MemberPrice>();
+  let pick: PickState | undefined;
+  let sizeSurcharges: Record<string, string> = {};
+  for (const { data } of results) {
+    if (!data) continue;
+    pick ??= data.pick;
+    sizeSurcharges = data.sizeSurcharges;
+    for (const p of data.prices) prices.set(p.productId, p);
+  }
+  return { prices, pick, sizeSurcharges };
+}
+
 export function useMemberPriceMap(ids: readonly string[], enabled = true): Known {
   const chunks: string[][] = [];
   for (let i = 0; i < ids.length; i += CHUNK) chunks.push(ids.slice(i, i + CHUNK));
-  const results = useQueries({
+  return useQueries({
     queries: chunks.map((chunk) => {
       const key = [...chunk].sort().join(',');
       return {
@@ -34,21 +48,8 @@ export function useMemberPriceMap(ids: readonly string[], enabled = true): Known
         staleTime: 30_000,
       };
     }),
+    combine,
   });
-  const datas = results.map((r) => r.data);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the answers themselves are the inputs
-  return useMemo(() => {
-    const prices = new Map<string, MemberPrice>();
-    let pick: PickState | undefined;
-    let sizeSurcharges: Record<string, string> = {};
-    for (const d of datas) {
-      if (!d) continue;
-      pick ??= d.pick;
-      sizeSurcharges = d.sizeSurcharges;
-      for (const p of d.prices) prices.set(p.productId, p);
-    }
-    return { prices, pick, sizeSurcharges };
-  }, datas);
 }
 
 export function MemberPricesProvider({ ids, children }: { ids: readonly string[]; children: ReactNode }) {

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createProduct, createSignedInUsers, createUser } from '../../test/factories.ts';
 import { addToCart, newKey, payOrder, placeOrder, postOrder, saveAddress } from '../../test/orders.ts';
-import { expireReservations } from './service.ts';
+import { buyersBetween, expireReservations } from './service.ts';
 
 /** The card's rules at checkout: the monthly pick, member prices, the size surcharge and points, in paise. */
 let app: TestApp;
@@ -77,6 +77,9 @@ describe('the monthly pick', () => {
     expect(order.lines[0]).toMatchObject({ unitPrice: '2499.00', lineTotal: '999.00' });
     expect(order.lines[0]!.rules.map((r) => r.label)).toEqual(['Monthly pick']);
     await payOrder(app, payment.id);
+    // The pick is the month's LIMITED-EDITION purchase the card's life counts.
+    const month = { from: new Date(Date.now() - 86_400_000), to: new Date(Date.now() + 60_000) };
+    expect((await buyersBetween(app.db, month, 'limited_edition', m.id)).has(m.id)).toBe(true);
 
     const second = await piece(3_000);
     await addToCart(app, m.headers, second.id, second.variants[0]!.id);

@@ -17,6 +17,7 @@ CREATE TABLE "monthly_picks" (
 );
 --> statement-breakpoint
 ALTER TABLE "order_lines" DROP CONSTRAINT "order_lines_total";--> statement-breakpoint
+ALTER TABLE "orders" DROP CONSTRAINT "orders_total_positive";--> statement-breakpoint
 ALTER TABLE "orders" DROP CONSTRAINT "orders_total_sum";--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "rules" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD COLUMN "rules_paise" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
@@ -31,4 +32,5 @@ CREATE UNIQUE INDEX "monthly_picks_once_key" ON "monthly_picks" USING btree ("us
 CREATE UNIQUE INDEX "monthly_picks_order_key" ON "monthly_picks" USING btree ("order_id");--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_total_not_negative" CHECK ("order_lines"."line_total_paise" >= 0);--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_total" CHECK ("order_lines"."line_total_paise" = "order_lines"."unit_price_paise" * "order_lines"."quantity" + "order_lines"."rules_paise");--> statement-breakpoint
+ALTER TABLE "orders" ADD CONSTRAINT "orders_total_not_negative" CHECK ("orders"."total_paise" >= 0);--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_total_sum" CHECK ("orders"."total_paise" = "orders"."subtotal_paise" + "orders"."shipping_paise" + "orders"."rules_paise");

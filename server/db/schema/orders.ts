@@ -87,7 +87,8 @@ export const orders = pgTable(
       'orders_total_sum',
       sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.rulesPaise}`,
     ),
-    check('orders_total_positive', sql`${t.totalPaise} > 0`),
+    // Zero only when the card's rules cover the whole order (Gold's free monthly pick).
+    check('orders_total_not_negative', sql`${t.totalPaise} >= 0`),
   ],
 );
 

@@ -104,6 +104,29 @@ describe('the monthly pick', () => {
     expect((await buy(gold)).order.total).toBe('500.00');
   });
 
+  it("Gold's free pick: nothing to pay, the order is paid as it is placed and leaves the bag", async () => {
+    const gold = await member('gold');
+    const top = await piece(2_499);
+    await addToCart(app, gold.headers, top.id, top.variants[0]!.id);
+    const res = await postOrder(app, gold.headers, gold.addressId, newKey());
+    expect(res.statusCode).toBe(201);
+    const { order, payment } = res.json() as { order: Order; payment: unknown };
+    expect(payment).toBeNull();
+    expect(order).toMatchObject({ status: 'paid', total: '0.00' });
+    expect(order.lines[0]!.rules.map((r) => r.label)).toEqual(['Monthly pick']);
+    expect((await app.inject({ method: 'GET', url: '/api/cart', headers: gold.headers })).json()).toEqual([]);
+    expect((await quote(gold)).pick.status).toBe('used');
+    // Cancelled before it ships: nothing to refund, and the month's pick comes back.
+    const cancel = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.number}/cancel`,
+      headers: gold.headers,
+      payload: {},
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(await picksOf(gold.id)).toHaveLength(0);
+  });
+
   it('a pick and an extra piece in one bag: one unit at the pick, the other at the member price; 3XL adds ₹200 a piece', async () => {
     const m = await member();
     const top = await piece(2_499);

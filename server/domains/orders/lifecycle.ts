@@ -33,6 +33,7 @@ export const LIFECYCLE_MESSAGES = {
   notRefundable: 'Only a cancelled order whose payment was taken can be refunded.',
   expired: 'Payment not received in time; the reserved pieces were released.',
   replaced: 'Replaced by a new checkout of the bag; the reserved pieces were released.',
+  nothingToPay: "Nothing to pay: the card's rules cover the whole order.",
   replacedPayment:
     'This payment was for an earlier checkout of your bag, which a newer one replaced. It is being refunded in full.',
 } as const;
@@ -368,6 +369,20 @@ export async function closeUnpaid(tx: DbOrTx, id: string, now: Date) {
     now,
   );
   await release(tx, moved, now);
+}
+
+/**
+ * An order with nothing to pay (Gold's free monthly pick) is paid as it is placed, in the placing
+ * transaction: its pieces leave the bag as a paid order's do.
+ */
+export async function settleFree(tx: DbOrTx, order: repo.OrderRow, now: Date) {
+  await move(tx, order, 'paid', { actor: 'system', note: LIFECYCLE_MESSAGES.nothingToPay }, now);
+  const lines = await repo.linesOf(tx, [order.id]);
+  await cart.removeOrdered(
+    tx,
+    order.userId,
+    lines.filter((l) => l.productId).map((l) => ({ productId: l.productId!, variantId: l.variantId })),
+  );
 }
 
 /** Why a payment for a cancelled order cannot be honoured, or undefined when it may be. */

@@ -8,7 +8,7 @@ import * as accounts from '../accounts/service.ts';
 import * as cart from '../cart/service.ts';
 import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
-import { closeUnpaid } from './lifecycle.ts';
+import { closeUnpaid, settleFree } from './lifecycle.ts';
 import { lineFigures } from './priced-lines.ts';
 import * as repo from './repo.ts';
 import { holdPreOrders, type Reservation, takeStock } from './reservations.ts';
@@ -222,6 +222,82 @@ export async function placeOrder(
   let inserted: repo.OrderRow | undefined;
   let insertedLines: repo.OrderLineRow[] = [];
   try {
+    const write = async (tx: DbOrTx, paymentId: string | null) => {
+      // A member has at most one unpaid order: this checkout resumes it when it is the same, and
+      // otherwise replaces it (its pieces go back before this one takes them).
+      await repo.lockCheckoutOf(tx, userId);
+      for (const open of await repo.unpaidOrdersOf(tx, userId)) {
+        if (await isSameCheckout(tx, open, lines, address, now, quote.pointsUsed))
+          throw new ResumeInstead(open);
+        await closeUnpaid(tx, open.id, now);
+      }
+      inserted = await repo.insertOrder(tx, {
+        id: orderId,
+        number,
+        userId,
+        status: 'pending_payment',
+        idempotencyKey,
+        paymentId,
+        subtotalPaise: subtotal,
+        shippingPaise: shipping,
+        totalPaise: total,
+        rules: quote.rules,
+        rulesPaise: orderRulesPaise,
+        pointsUsed: quote.pointsUsed,
+        pricedWith: { plan: priced.member.plan, cardActive: priced.member.cardActive, rules: priced.rules },
+        taxPaise: lines.reduce((n, l) => n + l.taxPaise, 0),
+        address,
+        reservedUntil: new Date(now.getTime() + deps.reservationMs),
+        preOrderShipsAfter: preOrderEnds[0] ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!inserted) throw new KeyTaken();
+      // The month's pick and the points are taken with the order, or the order is not placed: of two
+      // checkouts at once, the second finds the pick taken (or replaced the first, which gave it back).
+      if (quote.usesPick && !(await membership.claimMonthlyPick(tx, { userId, orderId, at: now }))) {
+        throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pickTaken);
+      }
+      const spent = await membership.spendPoints(tx, {
+        userId,
+        orderId,
+        orderNumber: number,
+        points: quote.pointsUsed,
+        at: now,
+      });
+      if (!spent) throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pointsGone);
+      const reservations: Reservation[] = lines.map((l) => ({ ...l, productId: l.productId }));
+      // Locks in one order everywhere: sizes, then cart lines, then products.
+      await takeStock(tx, reservations);
+      const preOrderLines = cartLines.filter((l) => l.isPreOrder);
+      const handed = await cart.handOverHolds(
+        tx,
+        userId,
+        preOrderLines.map((l) => l.id),
+      );
+      await holdPreOrders(
+        tx,
+        reservations.filter((r, i) => r.reserved === 'pre_order' && !handed.has(cartLines[i]!.id)),
+      );
+      insertedLines = await repo.insertLines(tx, lines);
+      await repo.insertEvent(tx, {
+        orderId,
+        actor: 'member',
+        actorUserId: userId,
+        fromStatus: null,
+        toStatus: 'pending_payment',
+        note: placedNote(deps.reservationMs),
+        createdAt: now,
+      });
+    };
+    if (total === 0) {
+      // Nothing to pay (Gold's free monthly pick): no payment to open; the order is paid as it is placed.
+      await db.transaction(async (tx) => {
+        await write(tx, null);
+        await settleFree(tx, inserted!, now);
+      });
+      return { ...(await replay(deps, (await repo.findById(db, orderId))!)), replayed: false };
+    }
     const opened = await payments.openPayment(
       deps,
       {
@@ -232,74 +308,7 @@ export async function placeOrder(
         notes: { order: number },
         label: `order ${number}`,
       },
-      async (tx, paymentId) => {
-        // A member has at most one unpaid order: this checkout resumes it when it is the same, and
-        // otherwise replaces it (its pieces go back before this one takes them).
-        await repo.lockCheckoutOf(tx, userId);
-        for (const open of await repo.unpaidOrdersOf(tx, userId)) {
-          if (await isSameCheckout(tx, open, lines, address, now, quote.pointsUsed))
-            throw new ResumeInstead(open);
-          await closeUnpaid(tx, open.id, now);
-        }
-        inserted = await repo.insertOrder(tx, {
-          id: orderId,
-          number,
-          userId,
-          status: 'pending_payment',
-          idempotencyKey,
-          paymentId,
-          subtotalPaise: subtotal,
-          shippingPaise: shipping,
-          totalPaise: total,
-          rules: quote.rules,
-          rulesPaise: orderRulesPaise,
-          pointsUsed: quote.pointsUsed,
-          pricedWith: { plan: priced.member.plan, cardActive: priced.member.cardActive, rules: priced.rules },
-          taxPaise: lines.reduce((n, l) => n + l.taxPaise, 0),
-          address,
-          reservedUntil: new Date(now.getTime() + deps.reservationMs),
-          preOrderShipsAfter: preOrderEnds[0] ?? null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (!inserted) throw new KeyTaken();
-        // The month's pick and the points are taken with the order, or the order is not placed: of two
-        // checkouts at once, the second finds the pick taken (or replaced the first, which gave it back).
-        if (quote.usesPick && !(await membership.claimMonthlyPick(tx, { userId, orderId, at: now }))) {
-          throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pickTaken);
-        }
-        const spent = await membership.spendPoints(tx, {
-          userId,
-          orderId,
-          orderNumber: number,
-          points: quote.pointsUsed,
-          at: now,
-        });
-        if (!spent) throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pointsGone);
-        const reservations: Reservation[] = lines.map((l) => ({ ...l, productId: l.productId }));
-        // Locks in one order everywhere: sizes, then cart lines, then products.
-        await takeStock(tx, reservations);
-        const preOrderLines = cartLines.filter((l) => l.isPreOrder);
-        const handed = await cart.handOverHolds(
-          tx,
-          userId,
-          preOrderLines.map((l) => l.id),
-        );
-        await holdPreOrders(
-          tx,
-          reservations.filter((r, i) => r.reserved === 'pre_order' && !handed.has(cartLines[i]!.id)),
-        );
-        insertedLines = await repo.insertLines(tx, lines);
-        await repo.insertEvent(tx, {
-          orderId,
-          actor: 'member',
-          actorUserId: userId,
-          fromStatus: null,
-          toStatus: 'pending_payment',
-          note: placedNote(deps.reservationMs),
-          createdAt: now,
-        });
-      },
+      write,
     );
     const order = inserted!;
     const view = toOrder(

@@ -155,7 +155,8 @@ export function CheckoutPage() {
     if (selected) void payment.payCart(selected.id, bag, pointsUsed);
   };
   const total = quote?.total ?? '0.00';
-  const payLabel = `Pay ${formatRupees(total)}`;
+  // Nothing to pay (Gold's free monthly pick): the order is placed, paid as it is.
+  const payLabel = quote?.total === '0.00' ? 'Place order' : `Pay ${formatRupees(total)}`;
   const payButton = (className?: string) => (
     <Button
       size="lg"

@@ -30,6 +30,7 @@ const DOMAIN_RANKS = [
     'site',
     'dev',
     'card-rules',
+    'pricing',
   ],
   ['accounts', 'advisors'],
   ['membership', 'sales', 'staff'],

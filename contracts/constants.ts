@@ -176,6 +176,8 @@ export const POINT_KINDS = [
   'purchase_reversal',
   'birthday_bonus',
   'dynamo_deal',
+  'spent',
+  'spent_return',
 ] as const;
 export type PointKind = (typeof POINT_KINDS)[number];
 export const POINTS_RULES = {
@@ -192,6 +194,8 @@ export const POINT_KIND_LABELS: Record<PointKind, string> = {
   purchase_reversal: 'Points reversed',
   birthday_bonus: 'Birthday bonus',
   dynamo_deal: 'Dynamo Deal',
+  spent: 'Points spent',
+  spent_return: 'Points given back',
 };
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { addressSnapshot } from './addresses.ts';
+import { appliedRule } from './card-rules.ts';
 import { priceString, uuid } from './common.ts';
 import { ORDER_RULES, ORDER_STATUSES, STOREFRONTS } from './constants.ts';
 import { orderEmi } from './emi.ts';
@@ -32,6 +33,8 @@ export const orderNumberParams = z.object({ orderNumber });
 /** POST /api/orders: the cart is ordered as it is on the server; only the address is chosen. */
 export const placeOrderBody = z.object({
   addressId: uuid,
+  /** Points to spend (1 point = ₹1; the server takes at most the card's share of the order and the balance). */
+  points: z.number().int().min(0).max(10_000_000).optional(),
 });
 export type PlaceOrderBody = z.infer<typeof placeOrderBody>;
 
@@ -45,8 +48,11 @@ export const orderLine = z.object({
   size: z.string().nullable(),
   color: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  /** The list price of one piece when it was ordered. */
   unitPrice: priceString,
   quantity: z.number().int(),
+  /** The card's rules applied to the line as it was priced (signed paise, a discount negative). */
+  rules: z.array(appliedRule),
   lineTotal: priceString,
   storefront: z.enum(STOREFRONTS),
   isPreOrder: z.boolean(),
@@ -105,6 +111,9 @@ export const order = z.object({
   createdAt: z.string(),
   subtotal: priceString,
   shipping: priceString,
+  /** Order-level rules (points spent), signed paise: subtotal + shipping + these = total. */
+  rules: z.array(appliedRule),
+  pointsUsed: z.number().int(),
   total: priceString,
   taxIncluded: priceString,
   itemCount: z.number().int(),

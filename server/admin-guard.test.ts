@@ -41,6 +41,8 @@ const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
   'PUT /api/admin/deals/:id': 'admins',
   'DELETE /api/admin/deals/:id': 'admins',
   'GET /api/admin/deals/:id/claims': 'admins',
+  'GET /api/admin/card-rules': 'admins',
+  'PUT /api/admin/card-rules': 'admins',
   'GET /api/admin/orders': 'admins',
   'GET /api/admin/orders.csv': 'admins',
   'GET /api/admin/orders/:id': 'admins',

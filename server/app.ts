@@ -13,6 +13,8 @@ import accountsRoutes from './domains/accounts/routes.ts';
 import { gateSession } from './domains/accounts/second-factor.ts';
 import advisorsRoutes from './domains/advisors/routes.ts';
 import auditRoutes from './domains/audit/routes.ts';
+import * as audit from './domains/audit/service.ts';
+import cardRulesRoutes from './domains/card-rules/routes.ts';
 import cartRoutes from './domains/cart/routes.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
 import dealsRoutes from './domains/deals/routes.ts';
@@ -96,6 +98,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   paymentsRoutes,
   noticesRoutes,
   auditRoutes,
+  wired(cardRulesRoutes, { record: audit.record }),
   siteRoutes,
   seoRoutes,
   { plugin: deliveryReportRoutes, enabled: (config) => config.sms.provider === 'msg91' },

@@ -1,5 +1,6 @@
+import { POINTS_RULES } from '../../contracts/constants.ts';
 import type { DbOrTx } from '../db/client.ts';
-import { accounts, advisorCodes, profiles, users } from '../db/schema/index.ts';
+import { accounts, advisorCodes, pointsLedger, profiles, users } from '../db/schema/index.ts';
 import { hashPassword } from '../lib/passwords.ts';
 
 /** The demo accounts (demo mode only): README lists them for whoever tries the shop. */
@@ -52,6 +53,13 @@ export async function seedDemoAccounts(db: DbOrTx) {
     currentPlan: 'premium',
     cardStatus: 'active',
     cardActivatedAt: new Date(),
+  });
+  // The joining bonus the card's activation grants, so the demo member has points to spend at checkout.
+  await db.insert(pointsLedger).values({
+    userId: member!.id,
+    kind: 'joining_bonus',
+    points: POINTS_RULES.joiningBonus,
+    reference: 'demo',
   });
   await db.insert(profiles).values({
     userId: member!.id,

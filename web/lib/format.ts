@@ -69,3 +69,14 @@ export function formatDateTime(value: string | Date): string {
       })
     : '';
 }
+
+/** "1 January": a day of the year as India's calendar has it (the next monthly pick). */
+export function formatDayMonth(value: string | Date): string {
+  const d = toDate(value);
+  return d ? d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE }) : '';
+}
+
+/** A rule's signed amount in paise: -150000 -> "−₹1,500", 20000 -> "+₹200". */
+export function formatSignedPaise(paise: number): string {
+  return `${paise < 0 ? '−' : '+'}${formatPaise(Math.abs(paise))}`;
+}

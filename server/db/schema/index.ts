@@ -5,6 +5,7 @@ export * from './addresses.ts';
 export * from './advisor-referrals.ts';
 export * from './advisors.ts';
 export * from './audit.ts';
+export * from './card-rules.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './deals.ts';

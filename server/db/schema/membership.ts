@@ -17,6 +17,7 @@ import { CARD_EVENT_KINDS, POINT_KINDS } from '../../../contracts/constants.ts';
 import { CARD_STATUSES, PLANS } from '../../../contracts/membership.ts';
 import { timestamps, users } from './accounts.ts';
 import { advisorCodes } from './advisors.ts';
+import { orders } from './orders.ts';
 import { payments } from './payments.ts';
 import { salesPeople } from './sales.ts';
 
@@ -164,5 +165,28 @@ export const pointsLedger = pgTable(
   (t) => [
     uniqueIndex('points_ledger_once_key').on(t.userId, t.kind, t.reference),
     index('points_ledger_user_idx').on(t.userId, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * The month's pick (owner: membership): the order that took a member's monthly pick, one per member and
+ * calendar month ('2026-11', India time). Written in the order's transaction; the row goes when that
+ * order is cancelled, refunded or lapses unpaid, which gives the month's pick back.
+ */
+export const monthlyPicks = pgTable(
+  'monthly_picks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    month: text('month').notNull(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('monthly_picks_once_key').on(t.userId, t.month),
+    uniqueIndex('monthly_picks_order_key').on(t.orderId),
   ],
 );

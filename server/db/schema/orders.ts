@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot } from '../../../contracts/addresses.ts';
+import type { AppliedRule, CardRules } from '../../../contracts/card-rules.ts';
 import { ORDER_STATUSES, STOREFRONTS } from '../../../contracts/constants.ts';
 import { EXCHANGE_STATUSES, ORDER_ACTORS } from '../../../contracts/orders.ts';
 import { users } from './accounts.ts';
@@ -51,6 +52,13 @@ export const orders = pgTable(
     shippingPaise: integer('shipping_paise').notNull().default(0),
     totalPaise: integer('total_paise').notNull(),
     taxPaise: integer('tax_paise').notNull().default(0),
+    /** Order-level rules (points), signed paise; their sum is `rules_paise`. */
+    rules: jsonb('rules').$type<AppliedRule[]>().notNull().default(sql`'[]'::jsonb`),
+    rulesPaise: integer('rules_paise').notNull().default(0),
+    /** Points the order took from the member's balance (given back if it is cancelled or refunded). */
+    pointsUsed: integer('points_used').notNull().default(0),
+    /** The card's figures and the member's plan it was priced with (a later change never reprices it). */
+    pricedWith: jsonb('priced_with').$type<{ plan: string; cardActive: boolean; rules: CardRules }>(),
     address: jsonb('address').$type<AddressSnapshot>().notNull(),
     reservedUntil: timestamp('reserved_until', { withTimezone: true }),
     stockReleasedAt: timestamp('stock_released_at', { withTimezone: true }),
@@ -77,8 +85,12 @@ export const orders = pgTable(
       .on(t.reservedUntil)
       .where(sql`${t.status} = 'pending_payment' and ${t.stockReleasedAt} is null`),
     index('orders_payment_idx').on(t.paymentId),
-    check('orders_total_sum', sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise}`),
-    check('orders_total_positive', sql`${t.totalPaise} > 0`),
+    check(
+      'orders_total_sum',
+      sql`${t.totalPaise} = ${t.subtotalPaise} + ${t.shippingPaise} + ${t.rulesPaise}`,
+    ),
+    // Zero only when the card's rules cover the whole order (Gold's free monthly pick).
+    check('orders_total_not_negative', sql`${t.totalPaise} >= 0`),
     check('orders_emi_months', sql`${t.emiMonths} is null or ${t.emiMonths} in (3, 6, 9, 12)`),
   ],
 );
@@ -101,7 +113,11 @@ export const orderLines = pgTable(
     imageUrl: text('image_url'),
     storefront: text('storefront', { enum: STOREFRONTS }).notNull(),
     isSignature: boolean('is_signature').notNull().default(false),
+    /** The list price of one piece when it was ordered. */
     unitPricePaise: integer('unit_price_paise').notNull(),
+    /** The card's rules applied to the line (monthly pick, member price, size surcharge), signed paise. */
+    rules: jsonb('rules').$type<AppliedRule[]>().notNull().default(sql`'[]'::jsonb`),
+    rulesPaise: integer('rules_paise').notNull().default(0),
     quantity: integer('quantity').notNull(),
     lineTotalPaise: integer('line_total_paise').notNull(),
     taxRatePercent: integer('tax_rate_percent').notNull(),
@@ -115,7 +131,11 @@ export const orderLines = pgTable(
     index('order_lines_order_idx').on(t.orderId, t.position),
     index('order_lines_product_idx').on(t.productId),
     check('order_lines_quantity_range', sql`${t.quantity} between 1 and 10`),
-    check('order_lines_total', sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity}`),
+    check(
+      'order_lines_total',
+      sql`${t.lineTotalPaise} = ${t.unitPricePaise} * ${t.quantity} + ${t.rulesPaise}`,
+    ),
+    check('order_lines_total_not_negative', sql`${t.lineTotalPaise} >= 0`),
   ],
 );
 

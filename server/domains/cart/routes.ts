@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { addToCartBody, cartItem, cartList, updateCartBody } from '../../../contracts/cart.ts';
 import { idParams, okBody } from '../../../contracts/common.ts';
+import { cartQuote, cartQuoteQuery } from '../../../contracts/pricing.ts';
 import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
@@ -24,6 +25,21 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => service.listCart(app.db, request.user.userId),
+  );
+
+  app.get(
+    '/api/cart/quote',
+    {
+      schema: {
+        tags: ['cart'],
+        summary:
+          "The bag priced for the member: each line's list price, the card's rules applied and the total; " +
+          "the month's pick, what the card would save, and the points the bag may take (?points= to use some)",
+        querystring: cartQuoteQuery,
+        response: { 200: cartQuote, ...errorResponses(400, 401) },
+      },
+    },
+    async (request) => service.cartQuote(app.db, request.user.userId, request.query.points),
   );
 
   app.post(

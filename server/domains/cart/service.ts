@@ -197,6 +197,9 @@ export async function expireHolds(db: Db, now: Date): Promise<number> {
 
 export type CheckoutLine = Awaited<ReturnType<typeof repo.checkoutLines>>[number];
 
+// The bag priced for its member (quote.ts): the cart's quote, and checkout's prices.
+export { cartQuote, type PricedBag, priceBag } from './quote.ts';
+
 /** The cart as checkout prices it: each line with the product's buying facts (read from the database). */
 export function checkoutLines(db: DbOrTx, userId: string): Promise<CheckoutLine[]> {
   return repo.checkoutLines(db, userId);

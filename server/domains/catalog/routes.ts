@@ -40,6 +40,7 @@ import productAdminRoutes from './admin-routes.ts';
 import { viewerOpenings, withOpening } from './early-access.ts';
 import { AudienceMemo, VersionClock } from './freshness.ts';
 import { SERVED_FILE } from './images.ts';
+import memberPriceRoutes from './member-price-routes.ts';
 import * as service from './service.ts';
 
 /**
@@ -444,6 +445,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // The back office's Products tab (admins only), in its own scope (it takes multipart uploads).
   await app.register(productAdminRoutes);
+  // The member's own prices beside the shared cards.
+  await app.register(memberPriceRoutes);
 
   app.get(
     '/api/user/profile',

@@ -117,3 +117,48 @@ export async function birthdayRun(
   }
   return granted;
 }
+
+/**
+ * Points spent on an order (in the order's transaction, the member locked by the caller): false when the
+ * balance no longer holds them (another order spent them meanwhile).
+ */
+export async function spendPoints(
+  tx: DbOrTx,
+  input: { userId: string; orderId: string; orderNumber: string; points: number; at?: Date },
+) {
+  if (input.points <= 0) return true;
+  if ((await repo.balance(tx, input.userId)) < input.points) return false;
+  return repo.record(tx, {
+    userId: input.userId,
+    kind: 'spent',
+    points: -input.points,
+    reference: input.orderId,
+    note: `Order ${input.orderNumber}`,
+    at: input.at,
+  });
+}
+
+/** The spend of an order its late payment revived, after its first spend was given back. */
+export const spentAgainReference = (orderId: string) => `${orderId}:again`;
+
+/** A cancelled, refunded or lapsed order gives back the points it spent (once; nothing if none). */
+export async function returnSpentPoints(
+  tx: DbOrTx,
+  input: { userId: string; orderId: string; orderNumber: string; at?: Date },
+) {
+  let returned = false;
+  for (const reference of [input.orderId, spentAgainReference(input.orderId)]) {
+    const spent = await repo.find(tx, input.userId, 'spent', reference);
+    if (!spent) continue;
+    const recorded = await repo.record(tx, {
+      userId: input.userId,
+      kind: 'spent_return',
+      points: -spent.points,
+      reference,
+      note: `Order ${input.orderNumber} cancelled`,
+      at: input.at,
+    });
+    returned ||= recorded;
+  }
+  return returned;
+}

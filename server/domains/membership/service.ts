@@ -47,12 +47,25 @@ export function cardStatusOf(db: DbOrTx, userId: string) {
   return repo.cardStatusOf(db, userId);
 }
 
+// The monthly pick and what pricing needs of a member (picks.ts).
+export {
+  claimMonthlyPick,
+  type MemberPricing,
+  nextPickOpens,
+  pickMonth,
+  pickStateOf,
+  pricingMemberOf,
+  releaseMonthlyPick,
+} from './picks.ts';
 export {
   awardPurchasePoints,
   grantBirthdayBonus,
   grantDealPoints,
   pointsOf,
+  returnSpentPoints,
   reversePurchasePoints,
+  spendPoints,
+  spentAgainReference,
 } from './points.ts';
 
 /**

@@ -7,11 +7,18 @@ import type * as repo from './repo.ts';
 /** The order e-mails: confirmed, shipped, delivered, cancelled, refunded (one layout, the shop's words). */
 export type OrderEmailKind = 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
-function linesText(lines: repo.OrderLineRow[]): string[] {
-  return lines.map((l) => {
+const signed = (paise: number) => `${paise < 0 ? '−' : '+'}${formatPaise(Math.abs(paise))}`;
+
+/** Each line with the card's rules it was priced with ("Monthly pick −₹1,500"), then the order's own. */
+function linesText(order: repo.OrderRow, lines: repo.OrderLineRow[]): string[] {
+  const text = lines.map((l) => {
     const variant = [l.size && `size ${l.size}`, l.color].filter(Boolean).join(', ');
-    return `${l.quantity} × ${l.name}${variant ? ` (${variant})` : ''}: ${formatPaise(l.lineTotalPaise)}${l.isPreOrder ? ' (pre-order)' : ''}`;
+    const rules = l.rules.length
+      ? ` (list price ${formatPaise(l.unitPricePaise)}; ${l.rules.map((r) => `${r.label} ${signed(r.amountPaise)}`).join('; ')})`
+      : '';
+    return `${l.quantity} × ${l.name}${variant ? ` (${variant})` : ''}: ${formatPaise(l.lineTotalPaise)}${rules}${l.isPreOrder ? ' (pre-order)' : ''}`;
   });
+  return [...text, ...order.rules.map((r) => `${r.label}: ${signed(r.amountPaise)}`)];
 }
 
 export function orderEmail(
@@ -37,7 +44,7 @@ export function orderEmail(
         heading: 'Thank you for your order',
         paragraphs: [
           `We received your payment of ${total} for order ${order.number}.`,
-          ...linesText(lines),
+          ...linesText(order, lines),
           ...preOrder,
           `It will be delivered to ${address}. Shipping is free and every price includes taxes.`,
         ],

@@ -114,15 +114,16 @@ describe('GET /api/admin/orders.csv', () => {
       Customer: '\'=HYPERLINK("http://evil.test") X',
       Items: '1 x Kasavu Wrap Top, "Gold" (M)',
       Quantity: '1',
-      'Subtotal (INR)': '2499.50',
-      'Total (INR)': '2499.50',
+      // Active Premium cards: the member price (list −10 %).
+      'Subtotal (INR)': '2249.55',
+      'Total (INR)': '2249.55',
       'Shipping (INR)': '0.00',
       Payment: 'paid',
       City: 'Kochi',
       'PIN code': '682036',
     });
-    expect(second).toMatchObject({ Quantity: '2', 'Total (INR)': '4999.00', City: 'Kochi, Ernakulam' });
-    expect(third).toMatchObject({ Status: 'Awaiting payment', Payment: 'created', 'Total (INR)': '7498.50' });
+    expect(second).toMatchObject({ Quantity: '2', 'Total (INR)': '4499.10', City: 'Kochi, Ernakulam' });
+    expect(third).toMatchObject({ Status: 'Awaiting payment', Payment: 'created', 'Total (INR)': '6748.65' });
     expect(first['GST included (INR)']).toMatch(/^\d+\.\d{2}$/);
     // The raw text quotes what needs it (RFC 4180).
     expect(res.body).toContain('"1 x Kasavu Wrap Top, ""Gold"" (M)"');

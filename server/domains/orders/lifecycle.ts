@@ -34,6 +34,7 @@ export const LIFECYCLE_MESSAGES = {
   notRefundable: 'Only a cancelled order whose payment was taken can be refunded.',
   expired: 'Payment not received in time; the reserved pieces were released.',
   replaced: 'Replaced by a new checkout of the bag; the reserved pieces were released.',
+  nothingToPay: "Nothing to pay: the card's rules cover the whole order.",
   replacedPayment:
     'This payment was for an earlier checkout of your bag, which a newer one replaced. It is being refunded in full.',
 } as const;
@@ -73,6 +74,7 @@ async function move(tx: DbOrTx, order: repo.OrderRow, to: OrderStatus, change: C
       at: now,
     });
   }
+  if (to === 'cancelled' || to === 'refunded') await giveBack(tx, order, now);
   if (to === 'cancelled') set.cancelledAt = now;
   if (to === 'refunded') set.refundedAt = now;
   const updated = await repo.updateOrder(tx, order.id, set);
@@ -105,6 +107,48 @@ async function move(tx: DbOrTx, order: repo.OrderRow, to: OrderStatus, change: C
     );
   }
   return updated;
+}
+
+/**
+ * A closed order (cancelled, refunded, lapsed) gives back what it took from the card: the month's pick,
+ * which the member may use again, and the points it spent. Both happen once, in the closing transaction.
+ */
+async function giveBack(tx: DbOrTx, order: repo.OrderRow, now: Date) {
+  await membership.releaseMonthlyPick(tx, order.id);
+  if (order.pointsUsed > 0) {
+    await membership.returnSpentPoints(tx, {
+      userId: order.userId,
+      orderId: order.id,
+      orderNumber: order.number,
+      at: now,
+    });
+  }
+}
+
+/**
+ * A lapsed order revived by its late payment takes again what it gave back when it lapsed; an
+ * AppError when it no longer can (another order took the month's pick, or the points are spent).
+ */
+async function takeAgain(tx: DbOrTx, order: repo.OrderRow, now: Date) {
+  const lines = await repo.linesOf(tx, [order.id]);
+  const usedPick = lines.some((l) => l.rules.some((r) => r.code === 'monthly_pick'));
+  if (
+    usedPick &&
+    !(await membership.claimMonthlyPick(tx, { userId: order.userId, orderId: order.id, at: order.createdAt }))
+  ) {
+    throw new AppError('CONFLICT', "this month's pick went to another order");
+  }
+  if (order.pointsUsed > 0) {
+    // The points come off again: a new movement, so the ledger shows the return and the new spend.
+    const spent = await membership.spendPoints(tx, {
+      userId: order.userId,
+      orderId: membership.spentAgainReference(order.id),
+      orderNumber: order.number,
+      points: order.pointsUsed,
+      at: now,
+    });
+    if (!spent) throw new AppError('CONFLICT', 'the points it used are spent');
+  }
 }
 
 /** Give the reservation back once (stock_released_at says it is done). */
@@ -328,6 +372,20 @@ export async function closeUnpaid(tx: DbOrTx, id: string, now: Date) {
   await release(tx, moved, now);
 }
 
+/**
+ * An order with nothing to pay (Gold's free monthly pick) is paid as it is placed, in the placing
+ * transaction: its pieces leave the bag as a paid order's do.
+ */
+export async function settleFree(tx: DbOrTx, order: repo.OrderRow, now: Date) {
+  await move(tx, order, 'paid', { actor: 'system', note: LIFECYCLE_MESSAGES.nothingToPay }, now);
+  const lines = await repo.linesOf(tx, [order.id]);
+  await cart.removeOrdered(
+    tx,
+    order.userId,
+    lines.filter((l) => l.productId).map((l) => ({ productId: l.productId!, variantId: l.variantId })),
+  );
+}
+
 /** Why a payment for a cancelled order cannot be honoured, or undefined when it may be. */
 async function lateRefusal(tx: DbOrTx, order: repo.OrderRow) {
   const events = await repo.eventsOf(tx, order.id);
@@ -412,6 +470,7 @@ async function settleOrder(deps: OrderDeps, tx: DbOrTx, payment: Payment, now: D
   try {
     await tx.transaction(async (sp) => {
       const reservations = reservationsOf(lines);
+      await takeAgain(sp, order, now);
       await takeStock(sp, reservations);
       await holdPreOrders(
         sp,

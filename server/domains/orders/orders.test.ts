@@ -89,18 +89,24 @@ describe('placing an order', () => {
     const { order, payment } = res.json() as { order: Order; payment: { id: string; amount: number } };
     expect(order.number).toMatch(/^RS-\d{4}-\d{6}$/);
     expect(order.status).toBe('pending_payment');
-    expect(order.subtotal).toBe('8997.00');
+    // An active Premium card: every piece at the member price (list −10 %), the rule kept on the line.
+    expect(order.subtotal).toBe('8097.30');
     expect(order.shipping).toBe('0.00');
-    expect(order.total).toBe('8997.00');
-    expect(payment.amount).toBe(899_700);
-    expect(order.lines.map((l) => [l.name, l.size, l.quantity, l.unitPrice, l.isPreOrder])).toEqual([
-      ['Kasavu Wrap Top', 'M', 2, '2499.00', false],
-      ['Monsoon Tunic', 'M', 1, '3999.00', true],
+    expect(order.total).toBe('8097.30');
+    expect(payment.amount).toBe(809_730);
+    expect(
+      order.lines.map((l) => [l.name, l.size, l.quantity, l.unitPrice, l.lineTotal, l.isPreOrder]),
+    ).toEqual([
+      ['Kasavu Wrap Top', 'M', 2, '2499.00', '4498.20', false],
+      ['Monsoon Tunic', 'M', 1, '3999.00', '3599.10', true],
     ]);
-    // GST inside each price: 5% up to ₹2,500 a piece, 18% above.
+    expect(order.lines[0]!.rules).toEqual([
+      { code: 'member_price', label: 'Premium member price −10 %', amountPaise: -49_980 },
+    ]);
+    // GST inside each price as sold: 5% up to ₹2,500 a piece, 18% above.
     expect(order.lines.map((l) => [l.taxRatePercent, l.taxIncluded])).toEqual([
-      [5, '238.00'],
-      [18, '610.02'],
+      [5, '214.20'],
+      [18, '549.02'],
     ]);
     expect(order.address).toMatchObject({
       city: 'Kochi',

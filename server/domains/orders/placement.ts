@@ -9,10 +9,11 @@ import * as cart from '../cart/service.ts';
 import * as catalog from '../catalog/service.ts';
 import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
-import { closeUnpaid } from './lifecycle.ts';
+import { closeUnpaid, settleFree } from './lifecycle.ts';
+import { lineFigures } from './priced-lines.ts';
 import * as repo from './repo.ts';
 import { holdPreOrders, type Reservation, takeStock } from './reservations.ts';
-import { gstRatePercent, includedTax, toOrder } from './views.ts';
+import { toOrder } from './views.ts';
 
 export const PLACEMENT_MESSAGES = {
   emptyBag: 'Your bag is empty. Add a piece before checking out.',
@@ -25,6 +26,9 @@ export const PLACEMENT_MESSAGES = {
   nowPreOrder: (name: string) =>
     `${name} is now a pre-order. Please remove it from your bag and pre-order it again.`,
   chooseSize: (name: string) => `Please choose a size for ${name}: remove it and add it again with a size.`,
+  pickTaken:
+    'Your monthly pick was just used by another order. Please check your bag: its prices have changed.',
+  pointsGone: 'Your points balance changed meanwhile. Please check the points you use and try again.',
 } as const;
 
 export interface PlacementDeps {
@@ -54,11 +58,15 @@ class ResumeInstead extends Error {
 
 type LineKey = Pick<
   repo.NewOrderLine,
-  'productId' | 'variantId' | 'quantity' | 'isPreOrder' | 'unitPricePaise'
+  'productId' | 'variantId' | 'quantity' | 'isPreOrder' | 'unitPricePaise' | 'lineTotalPaise'
 >;
 const bagKey = (lines: LineKey[]) =>
   lines
-    .map((l) => [l.productId, l.variantId ?? '', l.quantity, l.isPreOrder, l.unitPricePaise].join('|'))
+    .map((l) =>
+      [l.productId, l.variantId ?? '', l.quantity, l.isPreOrder, l.unitPricePaise, l.lineTotalPaise].join(
+        '|',
+      ),
+    )
     .sort()
     .join(',');
 /** The same address whatever order the database gives its keys back in (jsonb sorts them). */
@@ -75,8 +83,10 @@ async function isSameCheckout(
   lines: LineKey[],
   address: AddressSnapshot,
   now: Date,
+  pointsUsed: number,
 ): Promise<boolean> {
   if (open.status !== 'pending_payment' || open.stockReleasedAt || !open.reservedUntil) return false;
+  if (open.pointsUsed !== pointsUsed) return false;
   if (open.reservedUntil <= now) return false;
   if (addressKey(open.address) !== addressKey(address)) return false;
   return bagKey(await repo.linesOf(db, [open.id])) === bagKey(lines);
@@ -145,9 +155,11 @@ export async function placeOrder(
   idempotencyKey: string,
   addressId: string,
   now = new Date(),
+  /** Points the member asks to spend (the step takes at most what the rules and balance allow). */
+  pointsToUse = 0,
 ): Promise<PlaceOrderResponse & { replayed: boolean }> {
   const { db } = deps;
-  const earlier = await repo.findByIdempotencyKey(db, userId, idempotencyKey);
+  const { earlier, unpaid } = await repo.keyedAndUnpaid(db, userId, idempotencyKey);
   if (earlier) return replay(deps, earlier);
 
   const cartLines = await cart.checkoutLines(db, userId);
@@ -155,18 +167,23 @@ export async function placeOrder(
   const address = await accounts.addressSnapshot(db, userId, addressId);
   if (!address)
     throw badRequest(PLACEMENT_MESSAGES.addressUnknown, { addressId: [PLACEMENT_MESSAGES.addressUnknown] });
-  const needsCard = cartLines.some((l) => l.availableIn === 'LIMITED-EDITION');
-  const cardActive = needsCard && (await membership.cardStatusOf(db, userId)) === 'active';
+  // Every price comes from the pricing step, with the points an unpaid order holds counted back (this
+  // checkout resumes or replaces that order, which gives them back first).
+  const priced = await cart.priceBag(db, userId, cartLines, {
+    pointsToUse,
+    pointsHeld: unpaid.reduce((n, o) => n + o.pointsUsed, 0),
+    now,
+  });
+  const { quote } = priced;
   for (const line of cartLines) {
-    const problem = refusal(line, cardActive);
+    const problem = refusal(line, priced.member.cardActive);
     if (problem) throw problem;
   }
   await catalog.refuseBeforeOpening(db, userId, cartLines, { inBag: true, now });
 
   const orderId = crypto.randomUUID();
   const lines = cartLines.map((l, position) => {
-    const lineTotal = l.pricePaise * l.quantity;
-    const rate = gstRatePercent(l.pricePaise);
+    const figures = lineFigures(quote.lines[position]!);
     const reserved: Reservation['reserved'] = l.isPreOrder ? 'pre_order' : l.variantId ? 'stock' : 'none';
     return {
       id: crypto.randomUUID(),
@@ -181,19 +198,17 @@ export async function placeOrder(
       imageUrl: l.imageUrl,
       storefront: l.availableIn,
       isSignature: l.isSignature,
-      unitPricePaise: l.pricePaise,
+      ...figures,
       quantity: l.quantity,
-      lineTotalPaise: lineTotal,
-      taxRatePercent: rate,
-      taxPaise: includedTax(lineTotal, rate),
       isPreOrder: l.isPreOrder,
       preOrderEndDate: l.isPreOrder ? l.preOrderEndDate : null,
       reserved,
     } satisfies repo.NewOrderLine & { id: string };
   });
-  const subtotal = lines.reduce((n, l) => n + l.lineTotalPaise, 0);
+  const subtotal = quote.subtotalPaise;
   const shipping = 0; // Shipping is free everywhere, for every card (docs/decisions.md).
-  const total = subtotal + shipping;
+  const orderRulesPaise = quote.rules.reduce((n, r) => n + r.amountPaise, 0);
+  const total = subtotal + shipping + orderRulesPaise;
   const preOrderEnds = lines
     .map((l) => l.preOrderEndDate)
     .filter((d): d is Date => d !== null)
@@ -201,14 +216,90 @@ export async function placeOrder(
   // One bag, one payment: a second checkout of the same bag (another tab, a reload) resumes the order the
   // first opened, with the same number and gateway order. Checked here so the common case opens nothing
   // at the gateway, and again under the member's lock below, which decides a race.
-  for (const open of await repo.unpaidOrdersOf(db, userId)) {
-    if (await isSameCheckout(db, open, lines, address, now)) return replay(deps, open);
+  for (const open of unpaid) {
+    if (await isSameCheckout(db, open, lines, address, now, quote.pointsUsed)) return replay(deps, open);
   }
   const number = formatOrderNumber(now.getUTCFullYear(), await repo.nextOrderSequence(db));
 
   let inserted: repo.OrderRow | undefined;
   let insertedLines: repo.OrderLineRow[] = [];
   try {
+    const write = async (tx: DbOrTx, paymentId: string | null) => {
+      // A member has at most one unpaid order: this checkout resumes it when it is the same, and
+      // otherwise replaces it (its pieces go back before this one takes them).
+      await repo.lockCheckoutOf(tx, userId);
+      for (const open of await repo.unpaidOrdersOf(tx, userId)) {
+        if (await isSameCheckout(tx, open, lines, address, now, quote.pointsUsed))
+          throw new ResumeInstead(open);
+        await closeUnpaid(tx, open.id, now);
+      }
+      inserted = await repo.insertOrder(tx, {
+        id: orderId,
+        number,
+        userId,
+        status: 'pending_payment',
+        idempotencyKey,
+        paymentId,
+        subtotalPaise: subtotal,
+        shippingPaise: shipping,
+        totalPaise: total,
+        rules: quote.rules,
+        rulesPaise: orderRulesPaise,
+        pointsUsed: quote.pointsUsed,
+        pricedWith: { plan: priced.member.plan, cardActive: priced.member.cardActive, rules: priced.rules },
+        taxPaise: lines.reduce((n, l) => n + l.taxPaise, 0),
+        address,
+        reservedUntil: new Date(now.getTime() + deps.reservationMs),
+        preOrderShipsAfter: preOrderEnds[0] ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      if (!inserted) throw new KeyTaken();
+      // The month's pick and the points are taken with the order, or the order is not placed: of two
+      // checkouts at once, the second finds the pick taken (or replaced the first, which gave it back).
+      if (quote.usesPick && !(await membership.claimMonthlyPick(tx, { userId, orderId, at: now }))) {
+        throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pickTaken);
+      }
+      const spent = await membership.spendPoints(tx, {
+        userId,
+        orderId,
+        orderNumber: number,
+        points: quote.pointsUsed,
+        at: now,
+      });
+      if (!spent) throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pointsGone);
+      const reservations: Reservation[] = lines.map((l) => ({ ...l, productId: l.productId }));
+      // Locks in one order everywhere: sizes, then cart lines, then products.
+      await takeStock(tx, reservations);
+      const preOrderLines = cartLines.filter((l) => l.isPreOrder);
+      const handed = await cart.handOverHolds(
+        tx,
+        userId,
+        preOrderLines.map((l) => l.id),
+      );
+      await holdPreOrders(
+        tx,
+        reservations.filter((r, i) => r.reserved === 'pre_order' && !handed.has(cartLines[i]!.id)),
+      );
+      insertedLines = await repo.insertLines(tx, lines);
+      await repo.insertEvent(tx, {
+        orderId,
+        actor: 'member',
+        actorUserId: userId,
+        fromStatus: null,
+        toStatus: 'pending_payment',
+        note: placedNote(deps.reservationMs),
+        createdAt: now,
+      });
+    };
+    if (total === 0) {
+      // Nothing to pay (Gold's free monthly pick): no payment to open; the order is paid as it is placed.
+      await db.transaction(async (tx) => {
+        await write(tx, null);
+        await settleFree(tx, inserted!, now);
+      });
+      return { ...(await replay(deps, (await repo.findById(db, orderId))!)), replayed: false };
+    }
     const opened = await payments.openPayment(
       deps,
       {
@@ -219,56 +310,7 @@ export async function placeOrder(
         notes: { order: number },
         label: `order ${number}`,
       },
-      async (tx, paymentId) => {
-        // A member has at most one unpaid order: this checkout resumes it when it is the same, and
-        // otherwise replaces it (its pieces go back before this one takes them).
-        await repo.lockCheckoutOf(tx, userId);
-        for (const open of await repo.unpaidOrdersOf(tx, userId)) {
-          if (await isSameCheckout(tx, open, lines, address, now)) throw new ResumeInstead(open);
-          await closeUnpaid(tx, open.id, now);
-        }
-        inserted = await repo.insertOrder(tx, {
-          id: orderId,
-          number,
-          userId,
-          status: 'pending_payment',
-          idempotencyKey,
-          paymentId,
-          subtotalPaise: subtotal,
-          shippingPaise: shipping,
-          totalPaise: total,
-          taxPaise: lines.reduce((n, l) => n + l.taxPaise, 0),
-          address,
-          reservedUntil: new Date(now.getTime() + deps.reservationMs),
-          preOrderShipsAfter: preOrderEnds[0] ?? null,
-          createdAt: now,
-          updatedAt: now,
-        });
-        if (!inserted) throw new KeyTaken();
-        const reservations: Reservation[] = lines.map((l) => ({ ...l, productId: l.productId }));
-        // Locks in one order everywhere: sizes, then cart lines, then products.
-        await takeStock(tx, reservations);
-        const preOrderLines = cartLines.filter((l) => l.isPreOrder);
-        const handed = await cart.handOverHolds(
-          tx,
-          userId,
-          preOrderLines.map((l) => l.id),
-        );
-        await holdPreOrders(
-          tx,
-          reservations.filter((r, i) => r.reserved === 'pre_order' && !handed.has(cartLines[i]!.id)),
-        );
-        insertedLines = await repo.insertLines(tx, lines);
-        await repo.insertEvent(tx, {
-          orderId,
-          actor: 'member',
-          actorUserId: userId,
-          fromStatus: null,
-          toStatus: 'pending_payment',
-          note: placedNote(deps.reservationMs),
-          createdAt: now,
-        });
-      },
+      write,
     );
     const order = inserted!;
     const view = toOrder(

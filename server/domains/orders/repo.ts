@@ -52,6 +52,27 @@ export async function findByIdempotencyKey(db: DbOrTx, userId: string, key: stri
   return row;
 }
 
+/**
+ * In one read, what a checkout asks first: the order placed earlier with this key, if any, and the
+ * member's orders still awaiting payment (newest first).
+ */
+export async function keyedAndUnpaid(db: DbOrTx, userId: string, key: string) {
+  const rows = await db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        eq(orders.userId, userId),
+        or(eq(orders.idempotencyKey, key), eq(orders.status, 'pending_payment')),
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.id));
+  return {
+    earlier: rows.find((r) => r.idempotencyKey === key),
+    unpaid: rows.filter((r) => r.status === 'pending_payment'),
+  };
+}
+
 export async function findByNumber(db: DbOrTx, number: string) {
   const [row] = await db.select().from(orders).where(eq(orders.number, number)).limit(1);
   return row;

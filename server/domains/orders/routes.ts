@@ -73,6 +73,8 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.user.userId,
         key.data,
         request.body.addressId,
+        new Date(),
+        request.body.points ?? 0,
       );
       return reply.status(replayed ? 200 : 201).send(placed);
     },

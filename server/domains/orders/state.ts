@@ -18,7 +18,8 @@ interface Move {
 
 const MOVES: Record<OrderStatus, readonly Move[]> = {
   pending_payment: [
-    { to: 'paid', by: ['gateway'] },
+    // The system: an order with nothing to pay (the card's rules cover it) is paid as it is placed.
+    { to: 'paid', by: ['gateway', 'system'] },
     { to: 'cancelled', by: ['member', 'staff', 'system'] },
   ],
   paid: [

@@ -76,6 +76,12 @@ export const ADMIN_TABS: readonly AdminTab[] = [
     Component: lazy(() => import('./tabs/PlatinumTab').then((m) => ({ default: m.PlatinumTab }))),
   },
   {
+    id: 'card-rules',
+    label: 'Card rules',
+    roles: admins,
+    Component: lazy(() => import('./tabs/CardRulesTab').then((m) => ({ default: m.CardRulesTab }))),
+  },
+  {
     id: 'sub-admins',
     label: 'Sub Admins',
     roles: admins,

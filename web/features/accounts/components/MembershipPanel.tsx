@@ -3,10 +3,12 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Account } from '#contracts/auth';
 import { type CardFinish, MembershipCard } from '../../../components/MembershipCard';
+import { pickText } from '../../../components/pricing/PricingWords';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { formatDate, formatMonthYear } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useMonthlyPick } from '../../../lib/pricing';
 import { useTiers } from '../../../lib/tiers';
 import { useCardLife } from '../api/card-life';
 import { usePoints } from '../api/points';
@@ -36,6 +38,8 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
   const tiers = useTiers();
   const points = usePoints();
   const life = useCardLife(account.currentPlan !== 'none');
+  const pick = useMonthlyPick(account.currentPlan !== 'none');
+  const pickLine = pick.data ? pickText(pick.data) : null;
   // ?card=open opens the card (a link from an e-mail or a bookmark); closing it drops the parameter.
   const [params, setParams] = useSearchParams();
   const cardOpen = params.get('card') === 'open';
@@ -84,6 +88,7 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
           ],
         ] as [string, ReactNode][])),
     ['Card points', points.data ? points.data.balance.toLocaleString('en-IN') : '…'],
+    ...(pickLine ? ([['This month', pickLine]] as [string, ReactNode][]) : []),
   ];
 
   return (

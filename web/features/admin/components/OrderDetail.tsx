@@ -1,12 +1,13 @@
-import { type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { emiPaidText } from '#contracts/emi';
 import { type AdminOrder, ORDER_STATUS_LABELS, type OrderStatus } from '#contracts/orders';
+import { RuleList } from '../../../components/pricing/PricingWords';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatRupees, toPaise } from '../../../lib/format';
+import { formatDateTime, formatRupees, formatSignedPaise, toPaise } from '../../../lib/format';
 import { toast } from '../../../lib/toast';
 import { useAdminOrder, useChangeOrderStatus, useRefundOrder } from '../api/orders';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -183,6 +184,10 @@ export function OrderDetail({
                           {[l.size, l.color].filter(Boolean).join(' · ') || 'One size'} · Qty {l.quantity}
                           {l.isPreOrder ? ' · Pre-order' : ''}
                         </p>
+                        {l.rules.length > 0 ? (
+                          <p className="text-xs text-muted">List price {formatRupees(l.unitPrice)}</p>
+                        ) : null}
+                        <RuleList rules={l.rules} />
                         {l.exchange ? (
                           <Badge variant="outline" className="mt-1">
                             Exchange {l.exchange.status}
@@ -200,6 +205,12 @@ export function OrderDetail({
                   <dd className="text-right">
                     {order.shipping === '0.00' ? 'Free' : formatRupees(order.shipping)}
                   </dd>
+                  {order.rules.map((r) => (
+                    <Fragment key={r.code}>
+                      <dt className="text-muted">{r.label}</dt>
+                      <dd className="text-right tabular-nums">{formatSignedPaise(r.amountPaise)}</dd>
+                    </Fragment>
+                  ))}
                   <dt className="text-muted">GST included</dt>
                   <dd className="text-right tabular-nums">{formatRupees(order.taxIncluded)}</dd>
                   <dt className="font-medium">Total</dt>

@@ -38,6 +38,8 @@ const detail = (over: Partial<AdminOrder> = {}): AdminOrder => ({
   createdAt: '2026-11-20T10:00:00.000Z',
   subtotal: '2199.00',
   shipping: '0.00',
+  rules: [],
+  pointsUsed: 0,
   total: '2199.00',
   taxIncluded: '104.71',
   itemCount: 1,

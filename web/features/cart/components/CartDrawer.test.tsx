@@ -2,10 +2,33 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '#contracts/cart';
+import type { CartQuote } from '#contracts/pricing';
 import { StorefrontProvider } from '../../../lib/storefront';
 import { cartLine } from '../../../test/fixtures';
 import { mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { CartDrawer } from './CartDrawer';
+
+/** The server's prices for the bag: here the list prices, as for a member without an active card. */
+const quoteOf = (lines: CartItem[], over: Partial<CartQuote> = {}): CartQuote => {
+  const totals = lines.map((l) => (Number(l.product.price) * l.quantity).toFixed(2));
+  const sum = totals.reduce((n, t) => n + Number(t), 0).toFixed(2);
+  return {
+    lines: lines.map((l, i) => ({
+      id: l.id,
+      listPrice: l.product.price,
+      quantity: l.quantity,
+      lineTotal: totals[i]!,
+      rules: [],
+    })),
+    subtotal: sum,
+    rules: [],
+    total: sum,
+    pick: { status: 'none', price: null, cap: '3500.00', nextOn: '2027-01-01T00:00:00.000+05:30' },
+    cardWouldSave: null,
+    points: { balance: 0, usable: 0, pointValue: '1.00', usableWorth: '0.00', maxPercent: 20 },
+    ...over,
+  };
+};
 
 function setup(
   lines: CartItem[] = [
@@ -24,6 +47,7 @@ function setup(
   signInStorage();
   const mock = mockFetch([
     { path: '/api/cart', body: lines },
+    { path: '/api/cart/quote', body: quoteOf(lines) },
     { method: 'PUT', path: /^\/api\/cart\/.+/, body: lines[0] },
     { method: 'DELETE', path: /^\/api\/cart\/.+/, body: { success: true } },
   ]);
@@ -50,8 +74,8 @@ describe('CartDrawer', () => {
     expect(within(dialog).getByText('Kasavu Tunic')).toBeInTheDocument();
     expect(within(dialog).getByText('Size: M')).toBeInTheDocument();
     expect(within(dialog).getByText('Colour: Indigo')).toBeInTheDocument();
-    // 1 × 1,499 + 2 × 2,250.50 = 6,000
-    const totals = within(dialog).getAllByText('₹6,000');
+    // The server's total: 1 × 1,499 + 2 × 2,250.50 = 6,000
+    const totals = await within(dialog).findAllByText('₹6,000');
     expect(totals).toHaveLength(2);
     expect(within(dialog).getByText('Free')).toBeInTheDocument();
     expect(within(dialog).getByText('Free shipping on every order')).toBeInTheDocument();
@@ -130,5 +154,45 @@ describe('CartDrawer', () => {
     ]);
     expect(await screen.findByText(/ships after 12 December 2026/)).toBeInTheDocument();
     expect(screen.getByText('Hold expired: we will hold it again when you check out.')).toBeInTheDocument();
+  });
+
+  it("says the month's pick and the rules the server applied to a line", async () => {
+    const lines = [cartLine('a', { quantity: 1 }, { name: 'Kasavu Tunic', price: '2499.00' })];
+    const used = {
+      status: 'used' as const,
+      price: '999.00',
+      cap: '3500.00',
+      nextOn: '2026-12-31T18:30:00.000Z',
+    };
+    const view = setup(lines);
+    view.routes.push({
+      path: '/api/cart/quote',
+      body: quoteOf(lines, {
+        lines: [
+          {
+            id: lines[0]!.id,
+            listPrice: '2499.00',
+            quantity: 1,
+            lineTotal: '2249.10',
+            rules: [{ code: 'member_price', label: 'Premium member price −10 %', amountPaise: -24_990 }],
+          },
+        ],
+        total: '2249.10',
+        subtotal: '2249.10',
+        pick: used,
+      }),
+    });
+    await view.queryClient.invalidateQueries();
+    expect(await screen.findByText('Monthly pick used — next on 1 January')).toBeInTheDocument();
+    expect(screen.getByText('Premium member price −10 %')).toBeInTheDocument();
+    expect(screen.getAllByText('₹2,249.10').length).toBeGreaterThan(0);
+  });
+
+  it('without an active card: what the card would save', async () => {
+    const lines = [cartLine('a', { quantity: 1 }, { name: 'Kasavu Tunic', price: '2000.00' })];
+    const view = setup(lines);
+    view.routes.push({ path: '/api/cart/quote', body: quoteOf(lines, { cardWouldSave: '200.00' }) });
+    await view.queryClient.invalidateQueries();
+    expect(await screen.findByText('An active card would save you ₹200')).toBeInTheDocument();
   });
 });

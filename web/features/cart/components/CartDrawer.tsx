@@ -2,14 +2,17 @@ import { Minus, Plus, ShoppingBag, Trash2, Truck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '#contracts/cart';
 import { LIMITS } from '#contracts/constants';
+import type { QuotedLine } from '#contracts/pricing';
+import { CardWouldSave, PickNote, RuleList } from '../../../components/pricing/PricingWords';
 import { Button } from '../../../components/ui/Button';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatLongDate, formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
+import { formatLongDate, formatRupees } from '../../../lib/format';
 import { paths, productPath, storefrontPath } from '../../../lib/paths';
+import { useCartQuote } from '../../../lib/pricing';
 import { FREE_SHIPPING_NOTE } from '../../../lib/shipping';
 import { useStorefront } from '../../../lib/storefront';
 import { toast } from '../../../lib/toast';
@@ -33,7 +36,16 @@ function showCartError(error: unknown) {
 const stepButton =
   'inline-grid size-11 place-items-center text-text/80 transition-colors hover:bg-text/[0.06] hover:text-text disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
 
-function CartLine({ line, onNavigate }: { line: CartItem; onNavigate: () => void }) {
+function CartLine({
+  line,
+  quoted,
+  onNavigate,
+}: {
+  line: CartItem;
+  /** The line as the server priced it (the card's rules applied). */
+  quoted: QuotedLine | undefined;
+  onNavigate: () => void;
+}) {
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
   const busy = update.isPending || remove.isPending;
@@ -83,6 +95,7 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate: () => void
             {variant ? (
               <p className="mt-0.5 text-xs uppercase tracking-[0.14em] text-muted">{variant}</p>
             ) : null}
+            <RuleList rules={quoted?.rules ?? []} className="mt-1" />
             {line.isPreOrder ? (
               <p className="mt-1 text-xs text-info">
                 <span className="font-medium uppercase tracking-[0.14em]">Pre-order</span>
@@ -135,7 +148,7 @@ function CartLine({ line, onNavigate }: { line: CartItem; onNavigate: () => void
             </button>
           </div>
           <p className="text-sm font-medium tabular-nums">
-            {formatRupees(paiseToRupees(toPaise(line.product.price) * line.quantity))}
+            {quoted ? formatRupees(quoted.lineTotal) : <Spinner className="size-4 [&>span]:size-4" />}
           </p>
         </div>
       </div>
@@ -167,7 +180,10 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
   const navigate = useNavigate();
   const lines = cart.data ?? [];
   const count = lines.reduce((sum, l) => sum + l.quantity, 0);
-  const subtotalPaise = lines.reduce((sum, l) => sum + toPaise(l.product.price) * l.quantity, 0);
+  // The bag's prices are the server's (the card's rules: the monthly pick, member prices, sizes).
+  const quote = useCartQuote(0, open && lines.length > 0);
+  const quoted = new Map(quote.data?.lines.map((l) => [l.id, l]) ?? []);
+  const totalText = quote.data ? formatRupees(quote.data.total) : '…';
   const close = () => onOpenChange(false);
 
   const continueShopping = () => {
@@ -214,14 +230,14 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
           <>
             <ul className="flex-1 divide-y divide-border overflow-y-auto px-5 sm:px-6">
               {lines.map((line) => (
-                <CartLine key={line.id} line={line} onNavigate={close} />
+                <CartLine key={line.id} line={line} quoted={quoted.get(line.id)} onNavigate={close} />
               ))}
             </ul>
             <div className="border-t border-border bg-surface px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-5 sm:px-6">
               <dl className="grid gap-2 text-sm">
                 <div className="flex justify-between">
                   <dt className="text-muted">Subtotal</dt>
-                  <dd className="tabular-nums">{formatRupees(paiseToRupees(subtotalPaise))}</dd>
+                  <dd className="tabular-nums">{quote.data ? formatRupees(quote.data.subtotal) : '…'}</dd>
                 </div>
                 <div className="flex justify-between">
                   <dt className="text-muted">Shipping</dt>
@@ -230,10 +246,12 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
                 <div className="mt-2 flex items-baseline justify-between border-t border-border pt-3">
                   <dt className="font-medium">Total</dt>
                   <dd className="font-display text-2xl font-semibold lining-nums tabular-nums">
-                    {formatRupees(paiseToRupees(subtotalPaise))}
+                    {totalText}
                   </dd>
                 </div>
               </dl>
+              <PickNote pick={quote.data?.pick} className="mt-3" />
+              <CardWouldSave amount={quote.data?.cardWouldSave} className="mt-1" />
               <p className="mt-3 flex items-center gap-2 text-xs text-muted">
                 <Truck className="size-4 text-gold" aria-hidden="true" /> {FREE_SHIPPING_NOTE}
               </p>

@@ -6,6 +6,7 @@ import { productPath } from '../../../lib/paths';
 import { CategoryName } from './CategoryName';
 import { ColorDots } from './ColorDots';
 import { DiscountBadge } from './DiscountBadge';
+import { MemberPriceNote } from './MemberPrice';
 import { PriceTag } from './PriceTag';
 import { ProductAction } from './ProductAction';
 import { CardProductImage } from './ProductImage';
@@ -78,6 +79,11 @@ export const ProductCard = memo(function ProductCard({
           compareAtPrice={product.compareAtPrice}
           size="sm"
           className="mt-1 @[12rem]:[&>span:first-child]:text-base"
+        />
+        <MemberPriceNote
+          productId={product.id}
+          limited={product.availableIn === 'LIMITED-EDITION'}
+          className="mt-1"
         />
         <ColorDots colours={product.colours} className="mt-2" />
 

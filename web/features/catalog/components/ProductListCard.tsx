@@ -8,6 +8,7 @@ import { productPath } from '../../../lib/paths';
 import { CategoryName } from './CategoryName';
 import { ColorDots } from './ColorDots';
 import { DiscountBadge } from './DiscountBadge';
+import { MemberPriceNote } from './MemberPrice';
 import { PriceTag } from './PriceTag';
 import { ProductAction } from './ProductAction';
 import { CardProductImage } from './ProductImage';
@@ -70,6 +71,11 @@ export const ProductListCard = memo(function ProductListCard({
           size="md"
           showOff
           className="mt-2"
+        />
+        <MemberPriceNote
+          productId={product.id}
+          limited={product.availableIn === 'LIMITED-EDITION'}
+          className="mt-1"
         />
         {sizes.length > 0 ? (
           <p className="mt-4 text-xs uppercase tracking-[0.16em] text-muted">

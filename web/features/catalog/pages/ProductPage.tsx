@@ -10,6 +10,7 @@ import { useProduct, useRelatedProducts } from '../api/get-product';
 import { ShareButton } from '../components/boards/ShareButton';
 import { type AddToCart, CartActionProvider } from '../components/cart-action';
 import { DiscountBadge } from '../components/DiscountBadge';
+import { MemberPriceNote, MemberPricesProvider } from '../components/MemberPrice';
 import { PriceTag } from '../components/PriceTag';
 import { primaryImage } from '../components/ProductImage';
 import { Breadcrumbs } from '../components/product/Breadcrumbs';
@@ -50,71 +51,74 @@ function ProductView({ product }: { product: ProductPageData }) {
   });
 
   return (
-    <div className="container-page pb-24 pt-4 md:pt-6">
-      <Breadcrumbs product={product} />
-      <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-10 md:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
-        <Gallery images={product.images} name={product.name} />
+    <MemberPricesProvider ids={visitor ? [] : [product.id]}>
+      <div className="container-page pb-24 pt-4 md:pt-6">
+        <Breadcrumbs product={product} />
+        <div className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-10 md:mt-6 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
+          <Gallery images={product.images} name={product.name} />
 
-        <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-8">
-          <header className="grid gap-4">
-            <div className="flex flex-wrap items-center gap-2">
-              <StatusBadge status={product.status} />
-              <Badge variant="outline">{product.category.name}</Badge>
-              {limited ? (
-                <Badge variant="gold">
-                  <Sparkles aria-hidden="true" className="size-3" />
-                  Limited Edition
-                </Badge>
-              ) : null}
-              {product.signature ? <SignatureBadge /> : null}
-            </div>
-            <div className="flex items-start justify-between gap-4">
-              <h1 className="min-w-0 text-4xl [overflow-wrap:anywhere] md:text-5xl">{product.name}</h1>
-              <ShareButton
-                title={product.name}
-                url={`${window.location.origin}${productPath(product.slug)}`}
-              />
-            </div>
-            <div className="flex flex-wrap items-center gap-3">
-              <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} size="lg" />
-              <DiscountBadge price={product.price} compareAtPrice={product.compareAtPrice} />
-            </div>
-            <RatingLink rating={product.rating} reviewCount={product.reviewCount} />
-            <p className="max-w-prose leading-relaxed text-text/85 [overflow-wrap:anywhere]">
-              {product.description}
-            </p>
-          </header>
+          <div className="grid grid-cols-[minmax(0,1fr)] content-start gap-8">
+            <header className="grid gap-4">
+              <div className="flex flex-wrap items-center gap-2">
+                <StatusBadge status={product.status} />
+                <Badge variant="outline">{product.category.name}</Badge>
+                {limited ? (
+                  <Badge variant="gold">
+                    <Sparkles aria-hidden="true" className="size-3" />
+                    Limited Edition
+                  </Badge>
+                ) : null}
+                {product.signature ? <SignatureBadge /> : null}
+              </div>
+              <div className="flex items-start justify-between gap-4">
+                <h1 className="min-w-0 text-4xl [overflow-wrap:anywhere] md:text-5xl">{product.name}</h1>
+                <ShareButton
+                  title={product.name}
+                  url={`${window.location.origin}${productPath(product.slug)}`}
+                />
+              </div>
+              <div className="flex flex-wrap items-center gap-3">
+                <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} size="lg" />
+                <DiscountBadge price={product.price} compareAtPrice={product.compareAtPrice} />
+              </div>
+              <MemberPriceNote productId={product.id} limited={limited} className="text-sm" />
+              <RatingLink rating={product.rating} reviewCount={product.reviewCount} />
+              <p className="max-w-prose leading-relaxed text-text/85 [overflow-wrap:anywhere]">
+                {product.description}
+              </p>
+            </header>
 
-          {isPublicProduct(product) ? (
-            <VisitorPanel product={product} />
-          ) : (
-            <>
-              {product.status === 'VOTE_TO_LAUNCH' ? <VotePanel product={product} /> : null}
-              {product.status === 'PRE_ORDER' ? <PreOrderPanel product={product} /> : null}
-              <PurchasePanel key={product.id} product={product} />
-            </>
-          )}
+            {isPublicProduct(product) ? (
+              <VisitorPanel product={product} />
+            ) : (
+              <>
+                {product.status === 'VOTE_TO_LAUNCH' ? <VotePanel product={product} /> : null}
+                {product.status === 'PRE_ORDER' ? <PreOrderPanel product={product} /> : null}
+                <PurchasePanel key={product.id} product={product} />
+              </>
+            )}
+          </div>
         </div>
-      </div>
 
-      <div className="mt-16 md:mt-24">
-        <ProductTabs
-          slug={product.slug}
-          tab={tab}
-          onTabChange={setTab}
-          details={product.details}
-          specs={product.specs}
-          rating={product.rating}
-          reviewCount={product.reviewCount}
-        />
-      </div>
-
-      {!visitor && related.data && related.data.length > 0 ? (
-        <div className="mt-20 border-t border-border pt-14 md:mt-28">
-          <RelatedProducts products={related.data} storefront={product.availableIn} />
+        <div className="mt-16 md:mt-24">
+          <ProductTabs
+            slug={product.slug}
+            tab={tab}
+            onTabChange={setTab}
+            details={product.details}
+            specs={product.specs}
+            rating={product.rating}
+            reviewCount={product.reviewCount}
+          />
         </div>
-      ) : null}
-    </div>
+
+        {!visitor && related.data && related.data.length > 0 ? (
+          <div className="mt-20 border-t border-border pt-14 md:mt-28">
+            <RelatedProducts products={related.data} storefront={product.availableIn} />
+          </div>
+        ) : null}
+      </div>
+    </MemberPricesProvider>
   );
 }
 

@@ -20,11 +20,15 @@ export const ORDERS_PATH = '/api/orders';
 const orderPath = (number: string) => `${ORDERS_PATH}/${encodeURIComponent(number)}`;
 
 /** Places the cart as an order. The key makes a retry or a double click answer the same order. */
-export function placeOrder(addressId: string, idempotencyKey: string): Promise<PlaceOrderResponse> {
+export function placeOrder(
+  addressId: string,
+  idempotencyKey: string,
+  points = 0,
+): Promise<PlaceOrderResponse> {
   return apiJson<PlaceOrderResponse>(
     'POST',
     ORDERS_PATH,
-    { addressId },
+    points > 0 ? { addressId, points } : { addressId },
     {
       headers: { [IDEMPOTENCY_HEADER]: idempotencyKey },
     },

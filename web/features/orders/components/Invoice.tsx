@@ -1,7 +1,7 @@
 import { emiPaidText } from '#contracts/emi';
 import type { Order } from '#contracts/orders';
 import { AddressBlock } from '../../../components/addresses/AddressBlock';
-import { formatDate, formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
+import { formatDate, formatRupees, formatSignedPaise, paiseToRupees, toPaise } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
 
 /** Kerala is the seller's state: a Kerala address pays CGST + SGST (half each), any other IGST. */
@@ -24,6 +24,9 @@ export interface InvoiceRow {
   sgst: number;
   igst: number;
   total: number;
+  /** The card's rules applied to the line, as the server priced it. */
+  rules: Order['lines'][number]['rules'];
+  listPrice: string;
 }
 
 /**
@@ -47,6 +50,8 @@ export function invoiceRows(order: Order): { intraState: boolean; rows: InvoiceR
       sgst: intraState ? tax - cgst : 0,
       igst: intraState ? 0 : tax,
       total,
+      rules: l.rules,
+      listPrice: l.unitPrice,
     };
   });
   return { intraState, rows };
@@ -54,6 +59,21 @@ export function invoiceRows(order: Order): { intraState: boolean; rows: InvoiceR
 
 const sum = (rows: InvoiceRow[], key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'total') =>
   rows.reduce((n, r) => n + r[key], 0);
+
+/** The list price and the card's rules under a line's name (the pick, the member price, a surcharge). */
+function LineRules({ row }: { row: InvoiceRow }) {
+  if (row.rules.length === 0) return null;
+  return (
+    <span className="mt-1 block text-xs font-normal text-muted">
+      List price {formatRupees(row.listPrice)}
+      {row.rules.map((r) => (
+        <span key={`${r.code}-${r.label}`} className="block">
+          {r.label} {formatSignedPaise(r.amountPaise)}
+        </span>
+      ))}
+    </span>
+  );
+}
 
 function TaxCell({ paise, percent }: { paise: number; percent: number }) {
   return (
@@ -163,6 +183,7 @@ export function Invoice({ order }: { order: Order }) {
                 <th scope="row" className="py-2.5 pr-3 font-normal">
                   {r.name}
                   {r.detail ? <span className="block text-xs text-muted">{r.detail}</span> : null}
+                  <LineRules row={r} />
                 </th>
                 <td className="py-2.5 pr-3 text-right tabular-nums">{r.quantity}</td>
                 <td className="py-2.5 pr-3 text-right tabular-nums">{money(r.taxable)}</td>
@@ -186,6 +207,7 @@ export function Invoice({ order }: { order: Order }) {
                 {r.name}
                 {r.detail ? <span className="block text-xs font-normal text-muted">{r.detail}</span> : null}
               </p>
+              <LineRules row={r} />
               <div className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
                 <span className="text-muted">Qty</span>
                 <span className="text-right">{r.quantity}</span>
@@ -237,6 +259,12 @@ export function Invoice({ order }: { order: Order }) {
           <dt className="text-muted">Shipping</dt>
           <dd>Free</dd>
         </div>
+        {order.rules.map((r) => (
+          <div key={r.code} className="flex justify-between gap-6">
+            <dt className="text-muted">{r.label}</dt>
+            <dd className="tabular-nums">{formatSignedPaise(r.amountPaise)}</dd>
+          </div>
+        ))}
         <div className="mt-1 flex justify-between gap-6 border-t border-border pt-2 font-medium">
           <dt>Total</dt>
           <dd className="tabular-nums">{formatRupees(order.total)}</dd>

@@ -1,5 +1,7 @@
 import { Link } from 'react-router';
+import type { AppliedRule } from '#contracts/card-rules';
 import type { OrderLine } from '#contracts/orders';
+import { RuleList } from '../../../components/pricing/PricingWords';
 import { formatLongDate, formatRupees } from '../../../lib/format';
 import { productPath } from '../../../lib/paths';
 
@@ -10,8 +12,12 @@ export interface LineItemData {
   size: string | null;
   color: string | null;
   quantity: number;
-  /** The line's total (unit price × quantity), a decimal rupee string. */
+  /** The line's total as priced (the card's rules applied), a decimal rupee string. */
   total: string;
+  /** The list price of one piece, shown struck beside a total the card's rules changed. */
+  listTotal?: string;
+  /** The card's rules the server applied to the line. */
+  rules?: readonly AppliedRule[];
   isPreOrder?: boolean;
   preOrderEndDate?: string | null;
 }
@@ -26,6 +32,8 @@ export function fromOrderLine(l: OrderLine): LineItemData {
     color: l.color,
     quantity: l.quantity,
     total: l.lineTotal,
+    listTotal: l.rules.length > 0 ? l.unitPrice : undefined,
+    rules: l.rules,
     isPreOrder: l.isPreOrder,
     preOrderEndDate: l.preOrderEndDate,
   };
@@ -62,9 +70,19 @@ export function LineItem({ line, children }: { line: LineItemData; children?: Re
       <div className="grid min-w-0 flex-1 content-start gap-1.5">
         <div className="flex items-start justify-between gap-3">
           <p className="min-w-0 font-display text-lg leading-snug [overflow-wrap:anywhere]">{line.name}</p>
-          <p className="shrink-0 tabular-nums">{formatRupees(line.total)}</p>
+          <p className="shrink-0 text-right tabular-nums">
+            {formatRupees(line.total)}
+            {line.listTotal ? (
+              <span className="block text-xs text-muted">
+                <span className="sr-only">List price </span>
+                <s>{formatRupees(line.listTotal)}</s>
+                {line.quantity > 1 ? ' each' : ''}
+              </span>
+            ) : null}
+          </p>
         </div>
         <p className="text-sm text-muted">{[variant, `Qty ${line.quantity}`].filter(Boolean).join(' · ')}</p>
+        <RuleList rules={line.rules ?? []} />
         {line.isPreOrder ? (
           <p className="text-xs text-info">
             Pre-order

@@ -1,4 +1,5 @@
-import { formatDate, formatRupees } from '../../../lib/format';
+import type { AppliedRule } from '#contracts/card-rules';
+import { formatDate, formatRupees, formatSignedPaise } from '../../../lib/format';
 
 /**
  * Subtotal, Free shipping, the total and "Inclusive of all taxes", one wording on the checkout, the
@@ -6,12 +7,15 @@ import { formatDate, formatRupees } from '../../../lib/format';
  */
 export function OrderTotals({
   subtotal,
+  rules = [],
   total,
   totalLabel = 'Total',
   preOrderShipsAfter,
 }: {
   /** Decimal rupee strings ("4098.00"); no subtotal row when absent. */
   subtotal?: string;
+  /** The order's own rules (points spent), as the server priced them. */
+  rules?: readonly AppliedRule[];
   total: string;
   totalLabel?: string;
   preOrderShipsAfter?: string | null;
@@ -25,6 +29,12 @@ export function OrderTotals({
             <dd className="tabular-nums">{formatRupees(subtotal)}</dd>
           </div>
         ) : null}
+        {rules.map((r) => (
+          <div key={r.code} className="flex justify-between">
+            <dt className="text-muted">{r.label}</dt>
+            <dd className="tabular-nums text-success">{formatSignedPaise(r.amountPaise)}</dd>
+          </div>
+        ))}
         <div className="flex justify-between">
           <dt className="text-muted">Shipping</dt>
           <dd className="text-success">Free shipping</dd>

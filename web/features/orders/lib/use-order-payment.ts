@@ -100,14 +100,14 @@ export function useOrderPayment(contactPhone?: string) {
    * `bag` names what is in the cart (lines and quantities): when it or the address changed since this
    * attempt's key was used, the key would answer the earlier order, so a new attempt starts.
    */
-  const payCart = async (addressId: string, bag = '') => {
+  const payCart = async (addressId: string, bag = '', points = 0) => {
     if (inFlight.current) return;
     setBusy(true);
-    const what = `${addressId}|${bag}`;
+    const what = `${addressId}|${bag}|${points}`;
     if (attempt.current.what !== null && attempt.current.what !== what) restart(what);
     attempt.current.what = what;
     try {
-      let placed = await placeOrder(addressId, attempt.current.key);
+      let placed = await placeOrder(addressId, attempt.current.key, points);
       if (!placed.payment && placed.order.status !== 'cancelled') {
         // This attempt's order was paid meanwhile (say the verify call was lost but the gateway's
         // webhook settled it): show its confirmation rather than place the bag again.
@@ -117,7 +117,7 @@ export function useOrderPayment(contactPhone?: string) {
       if (!placed.payment) {
         // This attempt's order is no longer awaiting payment (it lapsed or was paid): start a new one.
         restart(what);
-        placed = await placeOrder(addressId, attempt.current.key);
+        placed = await placeOrder(addressId, attempt.current.key, points);
       }
       if (!placed.payment) throw new Error('This order cannot be paid any more. Please try again.');
       await open({ number: placed.order.number, checkout: placed.payment });

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CartQuote } from '#contracts/pricing';
 import { cartLine } from '../../../test/fixtures';
 import { mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { ADDRESS, order } from '../test/fixtures';
@@ -24,6 +25,21 @@ const CART = [
   ),
 ];
 
+/** The server's prices for the bag (the browser adds nothing up). */
+const quote = (over: Partial<CartQuote> = {}): CartQuote => ({
+  lines: [
+    { id: CART[0]!.id, listPrice: '2499.00', quantity: 2, lineTotal: '4998.00', rules: [] },
+    { id: CART[1]!.id, listPrice: '3999.00', quantity: 1, lineTotal: '3999.00', rules: [] },
+  ],
+  subtotal: '8997.00',
+  rules: [],
+  total: '8997.00',
+  pick: { status: 'none', price: null, cap: '3500.00', nextOn: '2026-12-01T00:00:00.000+05:30' },
+  cardWouldSave: null,
+  points: { balance: 0, usable: 0, pointValue: '1.00', usableWorth: '0.00', maxPercent: 20 },
+  ...over,
+});
+
 const placed = (status: 'pending_payment' | 'cancelled' | 'paid' = 'pending_payment') => ({
   order: order({ status }),
   payment:
@@ -43,6 +59,7 @@ function setup(routes: Parameters<typeof mockFetch>[0] = []) {
   signInStorage();
   const fetch = mockFetch([
     { path: '/api/cart', body: CART },
+    { path: '/api/cart/quote', body: quote() },
     { path: '/api/addresses', body: [ADDRESS] },
     { path: '/api/payment/config', body: { provider: 'sandbox', keyId: null } },
     { method: 'POST', path: '/api/orders', status: 201, body: placed() },
@@ -58,6 +75,7 @@ function setup(routes: Parameters<typeof mockFetch>[0] = []) {
   return { ...fetch, ...view };
 }
 
+const payButton2 = () => screen.getAllByRole('button', { name: /^Pay ₹6,847.20$/ })[0]!;
 const payButton = () => screen.getAllByRole('button', { name: /^Pay ₹8,997$/ })[0]!;
 const orderPosts = (calls: ReturnType<typeof mockFetch>['calls']) =>
   calls.filter((c) => c.method === 'POST' && c.url === '/api/orders');
@@ -171,7 +189,10 @@ describe('CheckoutPage', () => {
   });
 
   it('tells the member when the bag is empty', async () => {
-    setup([{ path: '/api/cart', body: [] }]);
+    setup([
+      { path: '/api/cart', body: [] },
+      { path: '/api/cart/quote', body: quote({ lines: [], subtotal: '0.00', total: '0.00' }) },
+    ]);
     expect(await screen.findByRole('heading', { name: 'Your bag is empty' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/studio');
   });
@@ -272,5 +293,42 @@ describe('CheckoutPage', () => {
     expect(await screen.findByText('Confirmation page')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe(`/orders/${order().number}/confirmed`);
     expect(orderPosts(calls)).toHaveLength(1);
+  });
+
+  it("shows the server's prices: the month's pick, the rules on each line, and points the member may use", async () => {
+    const user = userEvent.setup();
+    const priced = quote({
+      lines: [
+        {
+          id: CART[0]!.id,
+          listPrice: '2499.00',
+          quantity: 2,
+          lineTotal: '3248.10',
+          rules: [
+            { code: 'monthly_pick', label: 'Monthly pick', amountPaise: -150_000 },
+            { code: 'member_price', label: 'Premium member price −10 %', amountPaise: -24_990 },
+          ],
+        },
+        { id: CART[1]!.id, listPrice: '3999.00', quantity: 1, lineTotal: '3599.10', rules: [] },
+      ],
+      subtotal: '6847.20',
+      total: '6847.20',
+      pick: { status: 'available', price: '999.00', cap: '3500.00', nextOn: '2026-12-01T00:00:00.000+05:30' },
+      points: { balance: 500, usable: 500, pointValue: '1.00', usableWorth: '500.00', maxPercent: 20 },
+    });
+    const { calls } = setup([{ path: '/api/cart/quote', body: priced }]);
+    expect(await screen.findByText('Your monthly pick: ₹999')).toBeInTheDocument();
+    expect(screen.getByText('Monthly pick')).toBeInTheDocument();
+    expect(screen.getByText('−₹1,500')).toBeInTheDocument();
+    expect(screen.getByText('Premium member price −10 %')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: /^Pay ₹6,847.20$/ })[0]).toBeInTheDocument();
+
+    // Using points asks the server for the bag's price with them, and the order carries them.
+    await user.click(screen.getByRole('checkbox', { name: /Use 500 points \(₹500\)/ }));
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/cart/quote?points=500')).toBe(true));
+    await waitFor(() => expect(payButton2()).toBeEnabled());
+    await user.click(payButton2());
+    await waitFor(() => expect(orderPosts(calls)).toHaveLength(1));
+    expect(orderPosts(calls)[0]!.body).toEqual({ addressId: ADDRESS.id, points: 500 });
   });
 });

@@ -5,19 +5,22 @@ import { Link } from 'react-router';
 import type { Address } from '#contracts/addresses';
 import type { CartItem } from '#contracts/cart';
 import { AddressForm } from '../../../components/addresses/AddressForm';
+import { CardWouldSave, PickNote } from '../../../components/pricing/PricingWords';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { useAddresses } from '../../../lib/addresses';
 import { apiJson, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
-import { formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useCartQuote } from '../../../lib/pricing';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { LineItem } from '../components/LineItem';
 import { NoCostEmiNote } from '../components/NoCostEmi';
 import { OrderTotals } from '../components/OrderTotals';
 import { PaymentDialog } from '../components/PaymentDialog';
+import { PointsChoice } from '../components/PointsChoice';
 import { useOrderPayment } from '../lib/use-order-payment';
 
 const CART_PATH = '/api/cart';
@@ -96,11 +99,19 @@ export function CheckoutPage() {
     if (addresses.data.length === 0) setAdding(true);
   }, [addresses.data, chosen]);
 
+  // Every figure is the server's (the pricing step): the bag's quote, with the points the member uses.
+  const [usePoints, setUsePoints] = useState(false);
+  const base = useCartQuote(0);
+  const usable = base.data?.points.usable ?? 0;
+  const priced = useCartQuote(usePoints ? usable : 0, usePoints && usable > 0);
+  const quote = usePoints && usable > 0 ? (priced.data ?? base.data) : base.data;
+  const quoted = new Map(quote?.lines.map((l) => [l.id, l]) ?? []);
+  const pointsUsed = usePoints ? usable : 0;
+
   const lines = cart.data ?? [];
-  const totalPaise = lines.reduce((n, l) => n + toPaise(l.product.price) * l.quantity, 0);
   const count = lines.reduce((n, l) => n + l.quantity, 0);
 
-  if (cart.isPending || addresses.isPending) {
+  if (cart.isPending || addresses.isPending || base.isPending) {
     return (
       <div className="mx-auto grid max-w-6xl gap-6 px-5 py-10 sm:px-8" aria-busy="true">
         <Skeleton className="h-10 w-48" />
@@ -108,12 +119,17 @@ export function CheckoutPage() {
       </div>
     );
   }
-  if (cart.isError || addresses.isError) {
+  if (cart.isError || addresses.isError || base.isError) {
     return (
       <div className="mx-auto grid max-w-xl gap-4 px-5 py-16 text-center">
         <h1 className="font-display text-3xl">We could not load your checkout</h1>
-        <p className="text-muted">{errorMessage(cart.error ?? addresses.error, 'Please try again.')}</p>
-        <Button className="mx-auto" onClick={() => void Promise.all([cart.refetch(), addresses.refetch()])}>
+        <p className="text-muted">
+          {errorMessage(cart.error ?? addresses.error ?? base.error, 'Please try again.')}
+        </p>
+        <Button
+          className="mx-auto"
+          onClick={() => void Promise.all([cart.refetch(), addresses.refetch(), base.refetch()])}
+        >
           Try again
         </Button>
       </div>
@@ -137,9 +153,11 @@ export function CheckoutPage() {
   const pay = () => {
     // What is being ordered: a change (the drawer is one tap away) makes the next Pay a new attempt.
     const bag = lines.map((l) => `${l.id}:${l.variantId ?? ''}:${l.quantity}`).join(',');
-    if (selected) void payment.payCart(selected.id, bag);
+    if (selected) void payment.payCart(selected.id, bag, pointsUsed);
   };
-  const payLabel = `Pay ${formatRupees(paiseToRupees(totalPaise))}`;
+  const total = quote?.total ?? '0.00';
+  // Nothing to pay (Gold's free monthly pick): the order is placed, paid as it is.
+  const payLabel = quote?.total === '0.00' ? 'Place order' : `Pay ${formatRupees(total)}`;
   const payButton = (className?: string) => (
     <Button
       size="lg"
@@ -223,7 +241,9 @@ export function CheckoutPage() {
                     size: l.variant?.name === 'size' ? l.variant.value : null,
                     color: l.variant?.name === 'color' ? l.variant.value : null,
                     quantity: l.quantity,
-                    total: paiseToRupees(toPaise(l.product.price) * l.quantity),
+                    total: quoted.get(l.id)?.lineTotal ?? l.product.price,
+                    listTotal: quoted.get(l.id)?.rules.length ? quoted.get(l.id)?.listPrice : undefined,
+                    rules: quoted.get(l.id)?.rules,
                     isPreOrder: l.isPreOrder,
                     preOrderEndDate: l.product.preOrderEndDate,
                   }}
@@ -236,7 +256,12 @@ export function CheckoutPage() {
                 </LineItem>
               ))}
             </ul>
-            <OrderTotals subtotal={paiseToRupees(totalPaise)} total={paiseToRupees(totalPaise)} />
+            <PickNote pick={quote?.pick} className="mt-3" />
+            <CardWouldSave amount={quote?.cardWouldSave} className="mt-1" />
+            {quote && quote.points.usable > 0 ? (
+              <PointsChoice points={quote.points} checked={usePoints} onChange={setUsePoints} />
+            ) : null}
+            <OrderTotals subtotal={quote?.subtotal} rules={quote?.rules} total={total} />
             <NoCostEmiNote />
             <div className="mt-5 hidden lg:block">{payButton()}</div>
             <p className="mt-4 hidden items-center gap-2 text-xs text-muted lg:flex">
@@ -253,7 +278,7 @@ export function CheckoutPage() {
           <div className="grid shrink-0">
             <span className="text-xs text-muted">Total · incl. taxes</span>
             <span className="font-display text-2xl font-semibold tabular-nums lining-nums">
-              {formatRupees(paiseToRupees(totalPaise))}
+              {formatRupees(total)}
             </span>
           </div>
           {payButton('flex-1')}

@@ -129,6 +129,7 @@ export function OrderConfirmedPage() {
         </ul>
         <OrderTotals
           subtotal={o.subtotal}
+          rules={o.rules}
           total={o.total}
           totalLabel={confirmed ? 'Total paid' : 'Total'}
           preOrderShipsAfter={o.preOrderShipsAfter}

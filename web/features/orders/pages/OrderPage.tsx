@@ -265,7 +265,12 @@ export function OrderPage() {
                   </LineItem>
                 ))}
               </ul>
-              <OrderTotals subtotal={o.subtotal} total={o.total} preOrderShipsAfter={o.preOrderShipsAfter} />
+              <OrderTotals
+                subtotal={o.subtotal}
+                rules={o.rules}
+                total={o.total}
+                preOrderShipsAfter={o.preOrderShipsAfter}
+              />
             </section>
 
             <section

@@ -1,6 +1,8 @@
 import type { ProductStatus, ProductVariant } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
+import { formatRupees } from '../../../../lib/format';
 import { swatchColour } from '../../lib/colour-swatch';
+import { useKnownPrices } from '../MemberPrice';
 
 const GROUP_LABELS: Record<string, string> = { size: 'Size', color: 'Colour' };
 const LOW_STOCK = 3;
@@ -47,6 +49,8 @@ export function VariantOptions({
   error?: string | null;
 }) {
   const groups = groupVariants(variants);
+  // The size surcharge the card's rules set (from 3XL: "+₹200"), as the server answers it.
+  const surcharges = useKnownPrices()?.sizeSurcharges ?? {};
   if (groups.length === 0) return null;
   const choosable = status === 'VOTE_TO_LAUNCH' ? null : purchaseGroupName(groups);
   const selected = variants.find((v) => v.id === selectedId);
@@ -100,6 +104,9 @@ export function VariantOptions({
                       />
                     ) : null}
                     {v.value}
+                    {group.name === 'size' && surcharges[v.value] ? (
+                      <span className="text-xs opacity-80">+{formatRupees(surcharges[v.value]!)}</span>
+                    ) : null}
                     {available ? null : <span className="sr-only"> (sold out)</span>}
                   </label>
                 );

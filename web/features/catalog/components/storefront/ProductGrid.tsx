@@ -5,6 +5,7 @@ import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
 import type { ProductListState } from '../../lib/product-list-state';
 import { ListLoadError } from '../ListLoadError';
 import { ListMore } from '../ListMore';
+import { MemberPricesProvider } from '../MemberPrice';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
 import { ProductListCard, ProductListCardSkeleton } from '../ProductListCard';
 import { EmptyState } from './EmptyState';
@@ -66,27 +67,29 @@ export function ProductGrid({
   if (list.products.length === 0) return <EmptyState onClear={onClearAll} canClear={canClear} />;
 
   return (
-    <div aria-busy={list.isPlaceholderData || list.isFetchingNextPage}>
-      <ul
-        className={cn(
-          'grid transition-opacity duration-200',
-          GAPS[columns],
-          list.isPlaceholderData && 'opacity-50',
-        )}
-        style={gridStyle}
-      >
-        {list.products.map((product, i) => (
-          <li key={product.id} className="flex min-w-0 flex-col">
-            {columns === 1 ? (
-              <ProductListCard product={product} eager={i < 1} />
-            ) : (
-              <ProductCard product={product} eager={i < columns} />
-            )}
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} aria-hidden="true" className="h-px" />
-      <ListMore list={list} what="collection" />
-    </div>
+    <MemberPricesProvider ids={list.products.map((p) => p.id)}>
+      <div aria-busy={list.isPlaceholderData || list.isFetchingNextPage}>
+        <ul
+          className={cn(
+            'grid transition-opacity duration-200',
+            GAPS[columns],
+            list.isPlaceholderData && 'opacity-50',
+          )}
+          style={gridStyle}
+        >
+          {list.products.map((product, i) => (
+            <li key={product.id} className="flex min-w-0 flex-col">
+              {columns === 1 ? (
+                <ProductListCard product={product} eager={i < 1} />
+              ) : (
+                <ProductCard product={product} eager={i < columns} />
+              )}
+            </li>
+          ))}
+        </ul>
+        <div ref={sentinel} aria-hidden="true" className="h-px" />
+        <ListMore list={list} what="collection" />
+      </div>
+    </MemberPricesProvider>
   );
 }

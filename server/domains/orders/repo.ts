@@ -259,6 +259,19 @@ export async function lapsedReservations(db: DbOrTx, now: Date, limit: number) {
   return rows.map((r) => r.id);
 }
 
+/** Orders paid in [from, to) that still stand (not cancelled or refunded). */
+function paidAndStanding(range: { from: Date; to: Date }) {
+  return [
+    // created_at (indexed) can only be earlier than paid_at; a day's margin covers a slow payment.
+    gte(orders.createdAt, new Date(range.from.getTime() - 86_400_000)),
+    lt(orders.createdAt, range.to),
+    gte(orders.paidAt, range.from),
+    lt(orders.paidAt, range.to),
+    isNull(orders.refundedAt),
+    sql`${orders.status} not in ('pending_payment', 'cancelled', 'refunded')`,
+  ];
+}
+
 /**
  * Members who bought, in [from, to), a piece of the kind the card's life cycle asks for: a LIMITED-EDITION
  * piece (the monthly rule) or a Signature piece (Platinum's waiver). An order counts when it was paid in
@@ -276,19 +289,7 @@ export async function buyersBetween(
     .selectDistinct({ userId: orders.userId })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(
-      and(
-        // created_at (indexed) can only be earlier than paid_at; a day's margin covers a slow payment.
-        gte(orders.createdAt, new Date(range.from.getTime() - 86_400_000)),
-        lt(orders.createdAt, range.to),
-        gte(orders.paidAt, range.from),
-        lt(orders.paidAt, range.to),
-        isNull(orders.refundedAt),
-        sql`${orders.status} not in ('pending_payment', 'cancelled', 'refunded')`,
-        piece,
-        userId ? eq(orders.userId, userId) : undefined,
-      ),
-    );
+    .where(and(...paidAndStanding(range), piece, userId ? eq(orders.userId, userId) : undefined));
   return rows.map((r) => r.userId);
 }
 
@@ -314,12 +315,7 @@ export async function signaturePurchases(
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
     .where(
       and(
-        gte(orders.createdAt, new Date(range.from.getTime() - 86_400_000)),
-        lt(orders.createdAt, range.to),
-        gte(orders.paidAt, range.from),
-        lt(orders.paidAt, range.to),
-        isNull(orders.refundedAt),
-        sql`${orders.status} not in ('pending_payment', 'cancelled', 'refunded')`,
+        ...paidAndStanding(range),
         eq(orderLines.isSignature, true),
         opts.userId ? eq(orders.userId, opts.userId) : undefined,
       ),

@@ -1,10 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { clearCart, openToMember, signInByApi } from './support.ts';
+import { clearCart, GOLD_MEMBER, openToMember, signInByApi } from './support.ts';
 
 /**
  * The card's prices on a phone: the demo Premium member's LIMITED-EDITION piece is her monthly pick at
  * ₹999, she buys it in the sandbox for ₹999 (plus the amount above ₹3,500, when dearer), and the next
- * piece shows the member price; at checkout she spends points and the ledger shows them.
+ * piece shows the member price; at checkout she spends points and the ledger shows them. The demo Gold
+ * member's pick is free: her order is placed without a payment.
  */
 interface Card {
   id: string;
@@ -15,13 +16,14 @@ interface Card {
   sizesInStock: string[];
 }
 
-async function limitedPieces(page: Page): Promise<Card[]> {
+async function limitedPieces(page: Page, { gold = false } = {}): Promise<Card[]> {
   const res = await page.request.get('/api/products?storefront=LIMITED-EDITION&status=IN_STOCK&limit=40');
   const cards = ((await res.json()) as Card[]).filter((c) => c.sizesInStock.length > 0);
   expect(cards.length).toBeGreaterThan(1);
   // The cheaper first: a pick at or below ₹3,500 costs exactly ₹999. A piece still in Gold's early
   // access (another journey launches one) is not hers to buy yet.
-  return openToMember(page, cards.sort((a, b) => Number(a.price) - Number(b.price)).slice(0, 8));
+  const cheapest = cards.sort((a, b) => Number(a.price) - Number(b.price)).slice(0, 8);
+  return gold ? cheapest : openToMember(page, cheapest);
 }
 
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
@@ -93,4 +95,36 @@ test('the monthly pick at ₹999, then the member price; points spent at checkou
   await payWithPoints();
   await page.goto('/profile/membership');
   await expect(page.getByText('Points spent').first()).toBeVisible();
+});
+
+test("a Gold member's monthly pick is free: the order is placed without a payment", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInByApi(page, GOLD_MEMBER);
+  await clearCart(page);
+  const [pick] = await limitedPieces(page, { gold: true });
+  const above = Math.max(0, Number(pick!.price) - 3_500);
+
+  await page.goto(`/products/${pick!.slug}`);
+  await expect(
+    page.getByText(`Your monthly pick: ${above === 0 ? 'free' : rupees(above)}`).first(),
+  ).toBeVisible();
+  await addToBag(page, pick!);
+  await checkoutAndPay(page, /^Place order$/);
+  await expect(page.getByText('Monthly pick', { exact: true }).first()).toBeVisible();
+  if (above === 0) {
+    await page.getByRole('button', { name: 'Place order' }).first().click();
+  } else {
+    await page
+      .getByRole('button', { name: `Pay ${rupees(above)}` })
+      .first()
+      .click();
+    await page
+      .getByRole('dialog', { name: 'Test payment' })
+      .getByRole('button', { name: /^Pay ₹/ })
+      .click();
+  }
+  await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible({
+    timeout: 15_000,
+  });
+  await expect(page.getByText('Monthly pick', { exact: true }).first()).toBeVisible();
 });

@@ -39,6 +39,8 @@ export async function openReady(page: Page, path: string) {
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
 }
 
+/** The demo Gold member: her monthly pick is free and she sees launches before Premium. */
+export const GOLD_MEMBER = { email: 'gold@roslis.test', password: 'Gold@12345' };
 export const DEMO_ADVISOR = 'FADEMOADVISOR001';
 export const ADMIN = { email: 'admin@roslis.test', password: 'Admin@12345' };
 

@@ -7,6 +7,8 @@ import { hashPassword } from '../lib/passwords.ts';
 export const DEMO_ACCOUNTS = {
   admin: { email: 'admin@roslis.test', password: 'Admin@12345' },
   member: { email: 'member@roslis.test', password: 'Member@12345' },
+  /** A Gold card: the tier whose monthly pick is free and who sees launches 24 hours before Premium. */
+  gold: { email: 'gold@roslis.test', password: 'Gold@12345' },
 } as const;
 
 /** The demo fashion-advisor code (demo mode only), for trying the application and the advisor's side. */
@@ -38,41 +40,84 @@ export async function seedDemoAccounts(db: DbOrTx) {
     .insert(profiles)
     .values({ userId: admin!.id, firstName: 'Roslis', lastName: 'Admin', isComplete: true });
 
-  const [member] = await db
+  const memberId = await seedDemoMember(db, {
+    ...DEMO_ACCOUNTS.member,
+    phone: '+919847000001',
+    plan: 'premium',
+    profile: {
+      username: 'ananya',
+      firstName: 'Ananya',
+      lastName: 'Menon',
+      city: 'Kochi',
+      pincode: '682016',
+      dateOfBirth: '1994-08-12',
+      profession: 'Architect',
+    },
+  });
+  const goldId = await seedDemoMember(db, {
+    ...DEMO_ACCOUNTS.gold,
+    phone: '+919847000002',
+    plan: 'gold',
+    profile: {
+      username: 'devika',
+      firstName: 'Devika',
+      lastName: 'Nair',
+      city: 'Thrissur',
+      pincode: '680001',
+      dateOfBirth: '1990-03-21',
+      profession: 'Doctor',
+    },
+  });
+  return { adminId: admin!.id, memberId, goldId };
+}
+
+interface DemoMember {
+  email: string;
+  password: string;
+  phone: string;
+  plan: 'premium' | 'gold';
+  profile: {
+    username: string;
+    firstName: string;
+    lastName: string;
+    city: string;
+    pincode: string;
+    dateOfBirth: string;
+    profession: string;
+  };
+}
+
+/** A member with an active card, the joining bonus's points to spend and a complete profile. */
+async function seedDemoMember(db: DbOrTx, member: DemoMember) {
+  const [user] = await db
     .insert(users)
     .values({
-      email: DEMO_ACCOUNTS.member.email,
-      phone: '+919847000001',
-      passwordHash: await hashPassword(DEMO_ACCOUNTS.member.password),
+      email: member.email,
+      phone: member.phone,
+      passwordHash: await hashPassword(member.password),
       role: 'customer',
       isVerified: true,
     })
     .returning({ id: users.id });
   await db.insert(accounts).values({
-    userId: member!.id,
-    currentPlan: 'premium',
+    userId: user!.id,
+    currentPlan: member.plan,
     cardStatus: 'active',
     cardActivatedAt: new Date(),
   });
   // The joining bonus the card's activation grants, so the demo member has points to spend at checkout.
   await db.insert(pointsLedger).values({
-    userId: member!.id,
+    userId: user!.id,
     kind: 'joining_bonus',
     points: POINTS_RULES.joiningBonus,
     reference: 'demo',
   });
   await db.insert(profiles).values({
-    userId: member!.id,
-    username: 'ananya',
-    firstName: 'Ananya',
-    lastName: 'Menon',
-    city: 'Kochi',
+    userId: user!.id,
+    ...member.profile,
     state: 'Kerala',
-    pincode: '682016',
     gender: 'female',
-    dateOfBirth: '1994-08-12',
-    profession: 'Architect',
     isComplete: true,
   });
-  return { adminId: admin!.id, memberId: member!.id };
+  return user!.id;
 }

@@ -149,6 +149,21 @@ describe('demo seed', () => {
     expect(res.statusCode).toBe(200);
   });
 
+  it('lets the demo Gold member sign in, with an active Gold card', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'gold@roslis.test', password: 'Gold@12345' },
+    });
+    expect(res.statusCode).toBe(200);
+    const profile = await app.inject({
+      method: 'GET',
+      url: '/api/user/profile',
+      cookies: Object.fromEntries(res.cookies.map((c) => [c.name, c.value])),
+    });
+    expect(profile.json()).toMatchObject({ plan: 'gold', cardStatus: 'active', membershipTier: 'GOLD' });
+  });
+
   it('does not seed a database that already has users', async () => {
     expect(await seedDemoIfEmpty(app.db)).toBe(false);
   });

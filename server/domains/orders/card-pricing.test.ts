@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Points } from '../../../contracts/membership.ts';
 import type { Order } from '../../../contracts/orders.ts';
 import type { CartQuote, MemberPrices } from '../../../contracts/pricing.ts';
-import { auditLog, monthlyPicks, orders, pointsLedger } from '../../db/schema/index.ts';
+import { auditLog, monthlyPicks, orders, pointsLedger, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createProduct, createSignedInUsers, createUser } from '../../test/factories.ts';
@@ -116,6 +116,18 @@ describe('the monthly pick', () => {
     expect(order.lines[0]!.rules.map((r) => r.label)).toEqual(['Monthly pick']);
     expect((await app.inject({ method: 'GET', url: '/api/cart', headers: gold.headers })).json()).toEqual([]);
     expect((await quote(gold)).pick.status).toBe('used');
+    // No payment will settle it, so the receipt goes out as it is placed.
+    const [{ email }] = (await app.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, gold.id))) as [{ email: string }];
+    const outbox = await app.inject({
+      method: 'GET',
+      url: `/api/dev/outbox?to=${encodeURIComponent(email)}`,
+    });
+    expect((outbox.json() as { subject: string }[]).map((m) => m.subject)).toContain(
+      `Order ${order.number} confirmed`,
+    );
     // Cancelled before it ships: nothing to refund, and the month's pick comes back.
     const cancel = await app.inject({
       method: 'POST',

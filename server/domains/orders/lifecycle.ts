@@ -191,6 +191,11 @@ async function notify(deps: OrderDeps, orderId: string, kinds: OrderEmailKind[])
   }
 }
 
+/** The confirmation of an order that was paid as it was placed (the card's rules covered all of it). */
+export function confirmPaidAtPlacement(deps: OrderDeps, orderId: string) {
+  return notify(deps, orderId, ['confirmed']);
+}
+
 /**
  * Cancel (member before shipping, or staff) and refund what was paid, in one transaction with the order
  * locked: the reservation goes back once, the payment is refunded at the gateway (a refused refund rolls

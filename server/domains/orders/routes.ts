@@ -76,6 +76,10 @@ const ordersRoutes: FastifyPluginAsyncZod = async (app) => {
         new Date(),
         request.body.points ?? 0,
       );
+      // Nothing was left to pay: no payment will settle it, so the receipt goes out now.
+      if (!replayed && placed.order.status === 'paid') {
+        await service.confirmPaidAtPlacement(deps(request.log), placed.order.id);
+      }
       return reply.status(replayed ? 200 : 201).send(placed);
     },
   );

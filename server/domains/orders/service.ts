@@ -13,6 +13,7 @@ import { type LineExtras, NO_EXTRAS, toOrder, toSummary } from './views.ts';
 
 export {
   changeStatus,
+  confirmPaidAtPlacement,
   expireReservations,
   type OrderDeps,
   orderPaymentHandler,

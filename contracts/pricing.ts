@@ -35,6 +35,11 @@ export const memberPrice = z.object({
   pickPrice: priceString.nullable(),
   /** Without an active card: what the card's member price would take off one piece. */
   cardWouldSave: priceString.nullable(),
+  /**
+   * Gold's early access: when a launched piece opens for this member (ISO), while that is still ahead;
+   * null when she may buy it now.
+   */
+  opensForYouAt: z.string().nullable(),
 });
 export type MemberPrice = z.infer<typeof memberPrice>;
 

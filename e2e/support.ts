@@ -40,7 +40,12 @@ export async function openReady(page: Page, path: string) {
 }
 
 /** The demo Gold member: her monthly pick is free and she sees launches before Premium. */
-export const GOLD_MEMBER = { email: 'gold@roslis.test', password: 'Gold@12345' };
+export const GOLD_MEMBER = {
+  email: 'gold@roslis.test',
+  password: 'Gold@12345',
+  name: 'Devika Nair',
+  plan: 'Gold',
+};
 export const DEMO_ADVISOR = 'FADEMOADVISOR001';
 export const ADMIN = { email: 'admin@roslis.test', password: 'Admin@12345' };
 

@@ -235,3 +235,25 @@ describe('staff', () => {
     expect(new Date(launched.json().product.premiumOpensAt).getTime()).toBe(at + HOURS);
   });
 });
+
+describe("the member's prices beside the cards", () => {
+  const pricesOf = async (headers: Record<string, string>, id: string) =>
+    (
+      (await app.inject({ method: 'GET', url: `/api/member-prices?ids=${id}`, headers })).json() as {
+        prices: { productId: string; opensForYouAt: string | null }[];
+      }
+    ).prices.find((p) => p.productId === id);
+
+  it('say when a launched piece opens for Premium, so a card can count down; nothing for Gold or an open piece', async () => {
+    const launched = aMinuteAgo();
+    const piece = await launchedPiece(launched);
+    const old = await launchedPiece(new Date(launched.getTime() - HOURS - SECOND));
+    const premium = await member('premium');
+    const gold = await member('gold');
+    expect((await pricesOf(premium.headers, piece.id))?.opensForYouAt).toBe(
+      new Date(launched.getTime() + HOURS).toISOString(),
+    );
+    expect((await pricesOf(gold.headers, piece.id))?.opensForYouAt).toBeNull();
+    expect((await pricesOf(premium.headers, old.id))?.opensForYouAt).toBeNull();
+  });
+});

@@ -28,10 +28,26 @@ export function othersOpenAt(launchedAt: Date, rules: Pick<CardRules, 'earlyAcce
   return new Date(launchedAt.getTime() + rules.earlyAccessHours * 3_600_000);
 }
 
+/** Whether a card of this plan and state buys at launch: an active Gold or Platinum card. */
+export const buysAtLaunchWith = (plan: string | null, cardActive: boolean) =>
+  cardActive && BUY_AT_LAUNCH.has(plan ?? 'none');
+
 /** Whether this member buys at launch: an active Gold or Platinum card. */
 export async function buysAtLaunch(db: DbOrTx, userId: string): Promise<boolean> {
   const row = await repo.profileOf(db, userId);
-  return row?.cardStatus === 'active' && BUY_AT_LAUNCH.has(row.plan ?? 'none');
+  return buysAtLaunchWith(row?.plan ?? null, row?.cardStatus === 'active');
+}
+
+/** When a launched piece opens for a member of this plan and card state, while that is ahead at `now`. */
+export function opensForMemberAt(
+  member: { plan: string | null; cardActive: boolean },
+  launchedAt: Date | null,
+  rules: Pick<CardRules, 'earlyAccessHours'>,
+  now: Date,
+): Date | null {
+  if (!launchedAt || buysAtLaunchWith(member.plan, member.cardActive)) return null;
+  const opens = othersOpenAt(launchedAt, rules);
+  return now.getTime() < opens.getTime() ? opens : null;
 }
 
 /**

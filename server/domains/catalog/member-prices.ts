@@ -5,12 +5,14 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as cardRules from '../card-rules/service.ts';
 import * as membership from '../membership/service.ts';
 import { memberPriceLabel, price, sizeSurchargePaise } from '../pricing/service.ts';
+import { opensForMemberAt } from './early-access.ts';
 import { listPricesOf } from './member-prices-repo.ts';
 
 /**
  * This member's price of each product a page shows (GET /api/member-prices), beside the shared, cached
  * cards: one piece of each through the pricing step, with what it costs as the month's pick. A
- * LIMITED-EDITION piece is priced only for an active card (its price is the members' to see).
+ * LIMITED-EDITION piece is priced only for an active card (its price is the members' to see). A piece
+ * still in Gold's early access for this member says when it opens for her, so the grid can count down.
  */
 export async function memberPrices(
   db: DbOrTx,
@@ -50,6 +52,7 @@ export async function memberPrices(
         rule: unit.rules.some((x) => x.code === 'member_price') ? memberPriceLabel(member.plan, rules) : null,
         pickPrice: asPick?.usesPick ? paiseToPrice(asPick.totalPaise) : null,
         cardWouldSave: asMember.cardWouldSavePaise > 0 ? paiseToPrice(asMember.cardWouldSavePaise) : null,
+        opensForYouAt: opensForMemberAt(member, r.launchedAt, rules, now)?.toISOString() ?? null,
       };
     }),
   };

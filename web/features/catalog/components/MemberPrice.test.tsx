@@ -11,6 +11,7 @@ const price = (over: Partial<MemberPrice> = {}): MemberPrice => ({
   rule: 'Premium member price −10 %',
   pickPrice: '999.00',
   cardWouldSave: null,
+  opensForYouAt: null,
   ...over,
 });
 const pick = (status: PickState['status']): PickState => ({
@@ -56,5 +57,14 @@ describe('MemberPriceNote (a card, the product page)', () => {
     );
     expect(lapsed.getByText('An active card would save you ₹249.90')).toBeInTheDocument();
     expect(lapsed.queryByText(/member price/)).toBeNull();
+  });
+
+  it("a piece still in Gold's early access for this member counts down to her opening", () => {
+    const opens = new Date(Date.now() + (23 * 3600 + 59 * 60 + 10) * 1000 + 500).toISOString();
+    const view = note(price({ opensForYouAt: opens }), pick('available'));
+    expect(view.getByText(/^Gold early access — opens for you in/)).toHaveTextContent(
+      /opens for you in 23:59:(10|09)$/,
+    );
+    expect(note(price(), pick('available')).queryByText(/Gold early access/)).toBeNull();
   });
 });

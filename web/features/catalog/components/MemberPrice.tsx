@@ -6,6 +6,8 @@ import { apiJson } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
 import { MEMBER_PRICES_PATH } from '../../../lib/pricing';
+import { clockText } from './product/EarlyAccessNotice';
+import { useCountdown } from './product/use-countdown';
 
 /**
  * The member's own prices beside the shared cards: the grid asks the server once per page of cards
@@ -61,24 +63,28 @@ export function MemberPricesProvider({ ids, children }: { ids: readonly string[]
 export const useKnownPrices = () => useContext(MemberPricesContext);
 
 /**
- * Under a card's list price: the month's pick on a LIMITED-EDITION piece ("Your monthly pick: ₹999",
- * then "Monthly pick used — next on 1 January"), the member price with its rule, or what an active card
- * would save.
+ * Under a card's list price: Gold's early access while the piece waits for this member (a countdown),
+ * the month's pick on a LIMITED-EDITION piece ("Your monthly pick: ₹999", then "Monthly pick used —
+ * next on 1 January"), the member price with its rule, or what an active card would save.
  */
 export function MemberPriceNote({
   productId,
   limited,
   className,
   known: given,
+  showOpening = true,
 }: {
   productId: string;
   limited: boolean;
   className?: string;
   known?: Known | null;
+  /** The early-access countdown (a card shows it; the product page has its own notice). */
+  showOpening?: boolean;
 }) {
   const context = useKnownPrices();
   const known = given ?? context;
   const price = known?.prices.get(productId);
+  const opening = useCountdown(showOpening ? (price?.opensForYouAt ?? null) : null);
   if (!known || !price) return null;
   const pick = known.pick;
   const pickLine =
@@ -93,6 +99,14 @@ export function MemberPriceNote({
       : null;
   return (
     <div className={cn('grid gap-0.5 text-xs', className)}>
+      {opening && !opening.ended && price.opensForYouAt ? (
+        <p className="font-medium text-gold">
+          Gold early access — opens for you in{' '}
+          <time dateTime={price.opensForYouAt} className="tabular-nums">
+            {clockText(opening)}
+          </time>
+        </p>
+      ) : null}
       {pickLine ? (
         <p className={pick?.status === 'available' ? 'font-medium text-gold' : 'text-muted'}>{pickLine}</p>
       ) : null}

@@ -81,7 +81,12 @@ function ProductView({ product }: { product: ProductPageData }) {
                 <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} size="lg" />
                 <DiscountBadge price={product.price} compareAtPrice={product.compareAtPrice} />
               </div>
-              <MemberPriceNote productId={product.id} limited={limited} className="text-sm" />
+              <MemberPriceNote
+                productId={product.id}
+                limited={limited}
+                className="text-sm"
+                showOpening={false}
+              />
               <RatingLink rating={product.rating} reviewCount={product.reviewCount} />
               <p className="max-w-prose leading-relaxed text-text/85 [overflow-wrap:anywhere]">
                 {product.description}

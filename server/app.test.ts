@@ -247,6 +247,40 @@ describe('app', () => {
     expect(light.body).toContain('<html><head>');
   });
 
+  it('sends a page with a strong ETag: a revalidation is a 304, a new build or theme another tag', async () => {
+    const first = await app.inject({ method: 'GET', url: '/card2' });
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"p[\w-]+"$/);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const again = await app.inject({ method: 'GET', url: '/card2', headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // The compressed copy is the same page, and its tag still validates the page.
+    const br = await app.inject({ method: 'GET', url: '/card2', headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(first.body);
+    const brAgain = await app.inject({
+      method: 'GET',
+      url: '/card2',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(brAgain.statusCode).toBe(304);
+    const themed = await app.inject({ method: 'GET', url: '/card2', cookies: { theme: 'dark' } });
+    expect(themed.headers.etag).not.toBe(etag);
+    // A rebuild while running: the new file's bytes, under a new tag, so a browser's copy is replaced.
+    const file = join(webDir, 'prerendered', 'card2.html');
+    const built = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, built.replace('<h1>Compare</h1>', '<h1>Compare the cards</h1>'));
+      const rebuilt = await app.inject({ method: 'GET', url: '/card2', headers: { 'if-none-match': etag } });
+      expect(rebuilt.statusCode).toBe(200);
+      expect(rebuilt.body).toContain('<h1>Compare the cards</h1>');
+      expect(rebuilt.headers.etag).not.toBe(etag);
+    } finally {
+      writeFileSync(file, built);
+    }
+  });
+
   it('serves files written after start (a rebuild while running)', async () => {
     writeFileSync(join(webDir, 'late.js'), 'console.log(1)');
     const res = await app.inject({ method: 'GET', url: '/late.js' });

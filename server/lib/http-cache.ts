@@ -101,17 +101,19 @@ const COMPRESS_FROM = 1024;
 
 /**
  * Sends a cached answer: 304 when If-None-Match names it, else its bytes in the best encoding the
- * client accepts (compressed on first use, then kept). `cacheControl` says who may store it.
+ * client accepts (compressed on first use, then kept). `cacheControl` says who may store it; `type`
+ * is the answer's Content-Type (JSON unless said).
  */
 export function sendCached<M>(
   request: FastifyRequest,
   reply: FastifyReply,
   entry: CachedBody<M>,
   cacheControl: string,
+  type = 'application/json; charset=utf-8',
 ): FastifyReply {
   if (matches(request.headers['if-none-match'], entry.etag))
     return sendNotModified(reply, entry.etag, cacheControl);
-  reply.header('Cache-Control', cacheControl).header('Vary', VARY).type('application/json; charset=utf-8');
+  reply.header('Cache-Control', cacheControl).header('Vary', VARY).type(type);
   if (entry.headers) reply.headers(entry.headers);
   const encoding = entry.body.length >= COMPRESS_FROM ? encodingFor(request) : null;
   if (encoding === 'br') {

@@ -1,8 +1,10 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { ResponseCache, sendCached } from '../lib/http-cache.ts';
 import { injectHead, type PageHead } from '../lib/page-head.ts';
 
 const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
@@ -45,6 +47,20 @@ export function routePatternOf(path: string, patterns: readonly string[]): strin
 }
 
 const THEME_CLASSES = new Set(['dark', 'burgundy', 'black']);
+
+/** An HTML file as read, with a short digest of its text that names this build of it. */
+interface HtmlFile {
+  text: string;
+  stamp: string;
+}
+const NO_FILE: HtmlFile = { text: '', stamp: '' };
+const htmlFile = (text: string): HtmlFile => ({
+  text,
+  stamp: createHash('sha1').update(text).digest('base64url').slice(0, 16),
+});
+
+/** The assembled pages kept (their bytes and compressed copies): the public pages and recent products. */
+const PAGE_CACHE_BYTES = 48 * 1024 * 1024;
 
 /** dist/web/page-requests.json (vite.config.ts, from web/app/route-table.ts). */
 export interface PageRequests {
@@ -139,7 +155,7 @@ async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
     });
   }
 
-  const indexHtml = cachedFile(join(root ?? '', 'index.html'), (t) => t, '');
+  const indexHtml = cachedFile(join(root ?? '', 'index.html'), htmlFile, NO_FILE);
   const routePreloads = cachedFile<Record<string, string[]>>(
     join(root ?? '', 'route-preloads.json'),
     JSON.parse,
@@ -155,35 +171,57 @@ async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
     JSON.parse,
     {},
   );
-  const prerenderedHtml = new Map<string, () => string>();
+  const prerenderedHtml = new Map<string, () => HtmlFile>();
   /** A path's prerendered page, when the build made one. */
-  const prerenderedPage = (path: string) => {
+  const prerenderedPage = (path: string): HtmlFile => {
     const file = prerendered()[pathKey(path)];
-    if (!file) return '';
+    if (!file) return NO_FILE;
     let read = prerenderedHtml.get(file);
     if (!read) {
-      read = cachedFile(join(root ?? '', file), (t) => t, '');
+      read = cachedFile(join(root ?? '', file), htmlFile, NO_FILE);
       prerenderedHtml.set(file, read);
     }
     return read();
   };
+  /**
+   * A page's bytes are a function of the built file, the path's chunks, the theme, the member's first
+   * requests and the head the seo domain gives the path (which names the product's current facts). So
+   * each page is put together, and compressed, once per build and per change of its head, and kept
+   * with a strong ETag from those inputs: every process computes the same one, and a browser that
+   * revalidates gets a 304 without a byte of HTML.
+   */
+  const pages = new ResponseCache(PAGE_CACHE_BYTES);
   /** A prerendered page, else the app shell (index.html), with the path's chunks and data requests. */
   const sendPage = async (request: FastifyRequest, path: string, reply: FastifyReply) => {
-    const page = prerenderedPage(path);
+    const prerenderedFile = prerenderedPage(path);
+    const file = prerenderedFile.text ? prerenderedFile : indexHtml();
     // A signed-in member's first API requests start with the code; a query string (filters) changes them.
-    const templates = page || request.url.includes('?') ? [] : dataPreloads(pageRequests(), path);
+    const templates =
+      prerenderedFile.text || request.url.includes('?') ? [] : dataPreloads(pageRequests(), path);
     const userId = templates.length > 0 ? (await request.getSession())?.userId : undefined;
     const data = userId ? templates.map((url) => url.replace(':userId', encodeURIComponent(userId))) : [];
-    const html = pageHtml(page || indexHtml(), routePreloads(), path, request.cookies.theme, data);
+    const theme =
+      request.cookies.theme && THEME_CLASSES.has(request.cookies.theme) ? request.cookies.theme : '';
     const head = await headOf(request, path);
-    return (
-      reply
-        // A page with a member's requests in it is theirs alone: no shared cache may keep it.
-        .header('Cache-Control', data.length > 0 ? 'private, no-cache' : 'no-cache')
-        .header('Vary', 'Cookie')
-        .headers(CARD_LINK.test(path) ? { 'X-Robots-Tag': 'noindex, nofollow' } : {})
-        .type('text/html; charset=utf-8')
-        .send(head ? injectHead(html, head) : html)
+    const key = [file.stamp, pathKey(path), theme, data.join(' '), head ? JSON.stringify(head) : ''].join(
+      '\n',
+    );
+    const entry = await pages.getOrBuild(key, async () => {
+      const html = pageHtml(file.text, routePreloads(), path, theme, data);
+      return {
+        etag: `"p${createHash('sha1').update(key).digest('base64url').slice(0, 22)}"`,
+        body: Buffer.from(head ? injectHead(html, head) : html),
+        meta: undefined,
+      };
+    });
+    if (CARD_LINK.test(path)) reply.header('X-Robots-Tag', 'noindex, nofollow');
+    // A page with a member's requests in it is theirs alone: no shared cache may keep it.
+    return sendCached(
+      request,
+      reply,
+      entry,
+      data.length > 0 ? 'private, no-cache' : 'no-cache',
+      'text/html; charset=utf-8',
     );
   };
 

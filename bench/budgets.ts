@@ -44,6 +44,7 @@ export const budgetsSchema = z.strictObject({
     /** The search reads the trigram index, judged from `min` products. */
     searchTrigramIndexFromProducts: minOrTarget,
     bytesPerProduct: maxOrTarget,
+    pageShareOfBare: minOrTarget,
     warmShareOfBare: minOrTarget,
     /** Cold lists on PostgreSQL: at least `minRps` with a p99 of at most `maxP99Ms`, judged together. */
     postgresColdList: z.strictObject({

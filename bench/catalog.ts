@@ -9,15 +9,18 @@
  *   BENCH_PLANS=1 (print more plans), BENCH_SKIP_LOAD=1 (plans and statement counts only)
  * Rows: a bare Fastify route answering the same bytes as a warm page 1; page 1 warm; 304; the product
  * page warm; cold lists (cursors and filters); page 1 and page 400 cold (the same category sets);
- * search cold; the product page cold. Each row reports req/s, p50, p99, the CPU ms per request of
+ * search cold; the product page cold; the home page and a public product page as a visitor's browser
+ * asks for them, each beside the bare route sending the same bytes. Each row reports req/s, p50, p99, the CPU ms per request of
  * this process (the server runs in it, PGlite too; the load generator does not) and of PostgreSQL's
  * backends, and SQL statements per request. Every target prints PASS or FALL SHORT; the exit code is
  * 1 only for the structural budgets (statements, trigram index, page 400 vs page 1, errors), not for
  * throughput, which depends on what else this machine is doing. The figures, which fail the run and
  * why: bench/budgets.json, "catalog".
  */
+import { spawnSync } from 'node:child_process';
 import type { AddressInfo } from 'node:net';
 import { loadavg } from 'node:os';
+import { resolve } from 'node:path';
 import Fastify from 'fastify';
 import { encodeCursor } from '../server/domains/catalog/service.ts';
 import { budgets } from './budgets.ts';
@@ -149,12 +152,19 @@ function spellings(word: string, max: number): string[] {
   return [...new Set(out)];
 }
 
+// The page rows serve the built web app: build it when missing or stale, as npm start does.
+const built = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build-web-if-stale.ts'], {
+  stdio: 'inherit',
+});
+if (built.status !== 0) throw new Error('the web build failed');
+
 async function benchOne(bench: Bench) {
   const db = bench.database.db;
   const label = labelOf(bench);
   const seeded = await seedCatalogue(bench, PRODUCTS);
   notes.push(`${label}: seeded ${fmt(PRODUCTS)} products in ${seeded.toFixed(1)} s`);
-  const { app, base } = await startApp(bench);
+  // The web app is served too, for the page rows (the home page and a public product page).
+  const { app, base } = await startApp(bench, { webDir: resolve('dist/web') });
   try {
     const member = await memberSession(db);
     const headers = { ...BROWSER_ENCODINGS, ...member };
@@ -372,6 +382,7 @@ async function benchOne(bench: Bench) {
       job: { path: string } | { paths: () => string[] },
       expect = 200,
       rowBase = base,
+      rowHeaders: Record<string, string> = headers,
     ) => {
       if (only && !only.some((o) => name.includes(o))) return undefined;
       console.log(`${label}: ${name}...`);
@@ -381,7 +392,7 @@ async function benchOne(bench: Bench) {
           connections: CONNECTIONS,
           duration: DURATION,
           warmup: WARMUP,
-          headers: expect === 304 ? { ...headers, 'if-none-match': etag } : headers,
+          headers: expect === 304 ? { ...rowHeaders, 'if-none-match': etag } : rowHeaders,
           ...('paths' in job ? { paths: job.paths() } : { path: job.path }),
         },
         probes,
@@ -416,6 +427,41 @@ async function benchOne(bench: Bench) {
     const deepColdRow = await measure(`${deepLabel} cold (the same sets)`, { paths: deepCold });
     await measure(`search cold (q = seed-name words, spellings, limit 23–25)`, { paths: searchCold });
     await measure('product page cold (distinct slugs)', { paths: productCold });
+
+    // Pages as a visitor's browser asks for them (no session): each beside a bare route sending its bytes.
+    for (const [name, path] of [
+      ['the home page /', '/'],
+      ['a public product page', productWarm.replace('/api/products/', '/products/')],
+    ] as const) {
+      const page = await rawGet(`${base}${path}`, BROWSER_ENCODINGS);
+      if (page.status !== 200 || !String(page.headers['content-type']).startsWith('text/html'))
+        throw new Error(`${path}: ${page.status} ${page.headers['content-type']}`);
+      bare.body = page.body;
+      bare.headers = {
+        'content-type': String(page.headers['content-type']),
+        ...(page.headers['content-encoding']
+          ? { 'content-encoding': String(page.headers['content-encoding']) }
+          : {}),
+      };
+      notes.push(
+        `${label}: ${name} is ${fmt(page.body.length)} bytes as sent (${page.headers['content-encoding'] ?? 'identity'})`,
+      );
+      const bareOf = await measure(
+        `bare Fastify, the same bytes as ${name}`,
+        { path: '/bare' },
+        200,
+        bareBase,
+      );
+      const pageRow = await measure(`${name} (${path}), a visitor`, { path }, 200, base, BROWSER_ENCODINGS);
+      if (bareOf && pageRow) {
+        const share = pageRow.rps / bareOf.rps;
+        check(
+          share >= TARGET.pageShareOfBare.min,
+          TARGET.pageShareOfBare.fails,
+          `${label}: ${name} ${fmt(pageRow.rps)} req/s = ${fmt(share * 100)} % of the bare route's ${fmt(bareOf.rps)} (${kind(TARGET.pageShareOfBare)} >= ${TARGET.pageShareOfBare.min * 100} %)`,
+        );
+      }
+    }
 
     if (warmRow && bareRow) {
       const share = warmRow.rps / bareRow.rps;

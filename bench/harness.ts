@@ -52,9 +52,9 @@ export const benchConfig: Config = {
  * The app on `bench`'s database, listening on a free port of 127.0.0.1. The app's modules are loaded
  * here, when called: the benches whose server is a child process (shop-load, crash) do not need them.
  */
-export async function startApp(bench: Bench) {
+export async function startApp(bench: Bench, config: Partial<Config> = {}) {
   const { buildApp } = await import('../server/app.ts');
-  const app = await buildApp(benchConfig, { database: bench.database, logger: false });
+  const app = await buildApp({ ...benchConfig, ...config }, { database: bench.database, logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }

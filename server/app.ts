@@ -188,7 +188,7 @@ export async function buildApp(settings: Config, options: BuildOptions) {
     else if (domain.enabled(config)) await app.register(domain.plugin);
   }
   await app.register(staticWeb, {
-    pageHead: (path, query) => seo.pageHead(app.db, app.config, path, query),
+    pageHead: seo.rememberedPageHeads(app.db, app.config, app.config.catalogStaleMs),
   });
   return app;
 }

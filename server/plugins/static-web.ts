@@ -143,6 +143,9 @@ async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
       // The build's own files stay private: .vite/manifest.json (source paths, read by bench/bundle.ts)
       // and .build-hash answer 404 like any missing file.
       dotfiles: 'ignore',
+      // A page's path (no file extension) is never a file: it goes straight to the page below, without
+      // looking on disk for it and its compressed copies first.
+      allowedPath: (path) => HAS_EXTENSION.test(path) && !CARD_LINK.test(path),
       setHeaders(res, path) {
         if (path.includes(`${join(root, 'assets')}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
@@ -191,6 +194,16 @@ async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
    * revalidates gets a 304 without a byte of HTML.
    */
   const pages = new ResponseCache(PAGE_CACHE_BYTES);
+  // The seo domain hands out the same head object while it remembers it: its text is made once.
+  const headTexts = new WeakMap<PageHead, string>();
+  const headKey = (head: PageHead) => {
+    let text = headTexts.get(head);
+    if (text === undefined) {
+      text = JSON.stringify(head);
+      headTexts.set(head, text);
+    }
+    return text;
+  };
   /** A prerendered page, else the app shell (index.html), with the path's chunks and data requests. */
   const sendPage = async (request: FastifyRequest, path: string, reply: FastifyReply) => {
     const prerenderedFile = prerenderedPage(path);
@@ -203,9 +216,7 @@ async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
     const theme =
       request.cookies.theme && THEME_CLASSES.has(request.cookies.theme) ? request.cookies.theme : '';
     const head = await headOf(request, path);
-    const key = [file.stamp, pathKey(path), theme, data.join(' '), head ? JSON.stringify(head) : ''].join(
-      '\n',
-    );
+    const key = [file.stamp, pathKey(path), theme, data.join(' '), head ? headKey(head) : ''].join('\n');
     const entry = await pages.getOrBuild(key, async () => {
       const html = pageHtml(file.text, routePreloads(), path, theme, data);
       return {

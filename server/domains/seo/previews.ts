@@ -12,6 +12,7 @@
  * - An unknown slug or code: the shop's own generic tags with 200, never an error page.
  */
 import { createHash } from 'node:crypto';
+import { LRUCache } from 'lru-cache';
 import type { ProductWithSpecs } from '../../../contracts/catalog.ts';
 import { formatPaise, priceToPaise } from '../../../contracts/money.ts';
 import {
@@ -214,5 +215,34 @@ export async function pageHead(
     type: 'product',
     noindex: !config.sitemapProducts,
     jsonLd: productJsonLd(product, canonical, pictures),
+  };
+}
+
+/**
+ * `pageHead` remembered per path and query for `staleMs` (the catalogue's own staleness: a product's
+ * change reaches its shared links' tags within that time, as it reaches the catalogue's answers), so a
+ * page asked for by many at once reads its product once. 0: asked every time.
+ */
+export function rememberedPageHeads(db: DbOrTx, config: PreviewConfig, staleMs: number) {
+  const ask = (path: string, query: URLSearchParams) => pageHead(db, config, path, query);
+  if (staleMs <= 0) return ask;
+  // An unknown path is remembered too (as "none"): a crawler's guesses cost one read a second each.
+  const kept = new LRUCache<string, { head: PageHead | null }>({ max: 5_000, ttl: staleMs });
+  const asking = new Map<string, Promise<PageHead | undefined>>();
+  return async (path: string, query: URLSearchParams): Promise<PageHead | undefined> => {
+    const key = `${path}?${query.toString()}`;
+    const hit = kept.get(key);
+    if (hit) return hit.head ?? undefined;
+    let pending = asking.get(key);
+    if (!pending) {
+      pending = ask(path, query)
+        .then((head) => {
+          kept.set(key, { head: head ?? null });
+          return head;
+        })
+        .finally(() => asking.delete(key));
+      asking.set(key, pending);
+    }
+    return pending;
   };
 }

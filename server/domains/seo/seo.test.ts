@@ -11,6 +11,7 @@ import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createAdvisor, createCategory, createProduct, createUser } from '../../test/factories.ts';
 import { productLdSchema } from './fixtures/product-ld-schema.ts';
+import { rememberedPageHeads } from './service.ts';
 
 /** What WhatsApp's link-preview fetcher sends. */
 const WHATSAPP = { 'user-agent': 'WhatsApp/2.23.20.0 A' };
@@ -288,6 +289,23 @@ describe('schema.org Product JSON-LD', () => {
     ])
       expect(productLdSchema.safeParse({ ...good, offers }).success).toBe(false);
     expect(productLdSchema.safeParse({ ...good, name: undefined }).success).toBe(false);
+  });
+});
+
+describe("a shared link's tags under many visitors", () => {
+  it("are read once for everyone within the catalogue's staleness, and afresh after it", async () => {
+    const piece = await createProduct(app.db, { categoryId: studio.categoryId, availableIn: 'STUDIO' });
+    const config = { publicOrigin: ORIGIN, sitemapProducts: true };
+    const path = `/products/${piece.slug}`;
+    const none = new URLSearchParams();
+    const kept = rememberedPageHeads(app.db, config, 60_000);
+    const [a, b] = await Promise.all([kept(path, none), kept(path, none)]);
+    expect(a).toBe(b);
+    await app.db.update(products).set({ name: 'Renamed Kurta' }).where(eq(products.id, piece.id));
+    // Within the staleness the tags stay those first read; asked every time (0), the change shows.
+    expect((await kept(path, none))?.title).toBe(a?.title);
+    const fresh = rememberedPageHeads(app.db, config, 0);
+    expect((await fresh(path, none))?.title).toBe('Renamed Kurta · Roslis');
   });
 });
 

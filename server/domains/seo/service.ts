@@ -1,2 +1,2 @@
 /** What the rest of the server may ask of link previews: the head tags of a shared path's HTML. */
-export { type PreviewConfig, pageHead } from './previews.ts';
+export { type PreviewConfig, pageHead, rememberedPageHeads } from './previews.ts';

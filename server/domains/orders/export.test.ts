@@ -27,6 +27,8 @@ const HEADER = [
   'Phone',
   'Items',
   'Quantity',
+  'Card rules (INR)',
+  'Points used',
   'Subtotal (INR)',
   'Shipping (INR)',
   'GST included (INR)',
@@ -114,7 +116,9 @@ describe('GET /api/admin/orders.csv', () => {
       Customer: '\'=HYPERLINK("http://evil.test") X',
       Items: '1 x Kasavu Wrap Top, "Gold" (M)',
       Quantity: '1',
-      // Active Premium cards: the member price (list −10 %).
+      // Active Premium cards: the member price (list −10 %), named with its amount.
+      'Card rules (INR)': 'Premium member price −10 % -249.95',
+      'Points used': '0',
       'Subtotal (INR)': '2249.55',
       'Total (INR)': '2249.55',
       'Shipping (INR)': '0.00',

@@ -169,6 +169,15 @@ const EXPORT_COLUMNS: readonly CsvColumn<ExportRow>[] = [
         .join('; '),
   },
   { header: 'Quantity', value: (r) => r.lines.reduce((n, l) => n + l.quantity, 0) },
+  {
+    // Each rule as the order shows it, with its signed amount in rupees: the lines' first, then the order's.
+    header: 'Card rules (INR)',
+    value: (r) =>
+      [...r.lines.flatMap((l) => l.rules), ...r.order.rules]
+        .map((rule) => `${rule.label} ${rupees(rule.amountPaise)}`)
+        .join('; '),
+  },
+  { header: 'Points used', value: (r) => r.order.pointsUsed },
   { header: 'Subtotal (INR)', value: (r) => rupees(r.order.subtotalPaise) },
   { header: 'Shipping (INR)', value: (r) => rupees(r.order.shippingPaise) },
   { header: 'GST included (INR)', value: (r) => rupees(r.order.taxPaise) },

@@ -1,0 +1,291 @@
+/**
+ * Drop day: a LIMITED-EDITION launch with members rushing for its pieces, on PGlite (a throwaway data
+ * directory) and, when DATABASE_URL is set, PostgreSQL (a throwaway database), one after the other.
+ * 10,000 products; at T0 the back office launches ten LIMITED-EDITION styles with runs of 25 pieces and
+ * one voted design to Pre-Order (25 units) (bench/drop/scene.ts: who buys and why Gold). Meanwhile 100
+ * members browse as browsers do, revalidating with the ETags they were given, and 50 buyer connections
+ * check out and pay in the sandbox, each request a buyer of her own (bench/drop/crowd.ts, in a child
+ * process). It reports per database the list and product-page requests/s, p50/p99 and share answered by
+ * a 304 or a page built before, orders/s, checkout p50/p99, the seconds until every run sold out and the
+ * SQL statements per order; then the ledger. Budgets (bench/budgets.json, "drop"; exit code 1): the
+ * ledger exact, nothing oversold, no unexpected answer or error. Latency and the cache's share print
+ * PASS or FALL SHORT against their targets.
+ *   npm run bench:drop
+ *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:drop
+ *   npm run bench:drop -- --quick         (CI: a few seconds, the ledger only: 500 products, runs of 5)
+ *   --members=100 --buyers=50 (connections), --products=10000, --run=25, --duration=10 (seconds after
+ *   T0 at least), --buyers-made=N (default 6,000; 600 quick), BENCH_DATABASES=pglite|postgres
+ */
+import { fork } from 'node:child_process';
+import { loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { budgets } from './budgets.ts';
+import type { CrowdJob, CrowdResult, Phase, Summary } from './drop/crowd.ts';
+import { isSoldOut, launchOf, readLedger, setUpDrop } from './drop/scene.ts';
+import { type RouteStatements, statementsPerRequest } from './drop/statements.ts';
+import { type Bench, forEachDatabase, labelOf, seedCatalogue } from './fixtures.ts';
+import { checklist, exitWith, fmt, startApp } from './harness.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    quick: { type: 'boolean', default: false },
+    members: { type: 'string' },
+    buyers: { type: 'string' },
+    products: { type: 'string' },
+    run: { type: 'string' },
+    duration: { type: 'string' },
+    'buyers-made': { type: 'string' },
+  },
+});
+const QUICK = args.quick!;
+const num = (value: string | undefined, full: number, quick: number) =>
+  value === undefined ? (QUICK ? quick : full) : Number(value);
+const MEMBERS = num(args.members, 100, 10);
+const BUYERS = num(args.buyers, 50, 10);
+const PRODUCTS = num(args.products, 10_000, 500);
+const RUN = num(args.run, 25, 5);
+const STYLES = 10;
+const DURATION = num(args.duration, 10, 1);
+const WARMUP = QUICK ? 1 : 3;
+/** Buyers who keep coming after the last run sold out (all of them must hear "sold out"). */
+const TAIL = QUICK ? 0.5 : 2;
+const MAX = 120;
+const BUYERS_MADE = num(args['buyers-made'], 6_000, 600);
+
+const GRID = '/api/products?storefront=LIMITED-EDITION&limit=24';
+const FILTERED = '/api/products?storefront=LIMITED-EDITION&status=IN_STOCK&limit=24';
+const TARGET = budgets.drop;
+
+const { check, print } = checklist();
+const notes: string[] = [];
+interface Row {
+  db: string;
+  r: CrowdResult;
+  orders: number;
+  statements: { placed: number; refused: number; pay: number };
+  load: number;
+}
+const rows: Row[] = [];
+
+/** bench/drop/crowd.ts in a child process; `launching` is called when the warm-up ends. */
+function runCrowd(job: CrowdJob, launching: () => void): Promise<CrowdResult> {
+  const child = fork(join(import.meta.dirname, 'drop', 'crowd.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  return new Promise((resolve, reject) => {
+    let settled = false;
+    child.on('message', (m: { type: string; result?: CrowdResult }) => {
+      if (m.type === 'launching') launching();
+      if (m.type === 'result' && m.result) {
+        settled = true;
+        resolve(m.result);
+      }
+    });
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      if (!settled) reject(new Error(`bench/drop/crowd.ts ended (code ${code}) without a result`));
+    });
+    child.send(job);
+  });
+}
+
+const perRequest = (s: RouteStatements | undefined) => (s?.requests ? s.statements / s.requests : Number.NaN);
+const share = (s: Summary) => (s.requests ? (s.notModified + s.builtBefore) / s.requests : Number.NaN);
+const pct = (x: number) => `${fmt(x * 100, 1)} %`;
+
+async function benchOne(bench: Bench) {
+  const label = labelOf(bench);
+  const seeded = await seedCatalogue(bench, PRODUCTS);
+  let t = performance.now();
+  const scene = await setUpDrop(bench, { styles: STYLES, run: RUN, browsers: MEMBERS, buyers: BUYERS_MADE });
+  notes.push(
+    `${label}: seeded ${fmt(PRODUCTS)} products in ${seeded.toFixed(1)} s; ${fmt(MEMBERS)} browsing members and ` +
+      `${fmt(scene.buyers.length)} buyers (Gold, card, session, address, a bag of one piece) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
+  );
+  const statements = statementsPerRequest();
+  const { app, base } = await startApp(bench, {
+    // One proxy hop (the bench): each buyer and browser has a client address of her own, so the
+    // per-address limits of the payment routes apply per member, as behind the shop's proxy.
+    config: { trustProxy: 1 },
+    prepare: (a) => statements.attach(a),
+  });
+  try {
+    // One vote each (the designs wait for one): what the back office launches is ready to launch.
+    for (const d of scene.designs) {
+      const res = await fetch(`${base}/api/products/${d.productId}/vote`, {
+        method: 'POST',
+        headers: scene.browsers[0]!,
+      });
+      if (res.status !== 200) throw new Error(`vote for ${d.slug}: ${res.status} ${await res.text()}`);
+    }
+    console.log(`${label}: the drop (${WARMUP} s of browsing first)...`);
+    t = performance.now();
+    const r = await runCrowd(
+      {
+        base,
+        browsers: scene.browsers,
+        grid: GRID,
+        filtered: FILTERED,
+        products: scene.designs.map((d) => `/api/products/${d.slug}`),
+        buyerConnections: BUYERS,
+        buyers: scene.buyers.map((b) => ({
+          authorization: b.authorization,
+          addressId: b.addressId,
+          design: b.design,
+        })),
+        runs: scene.designs.map((d) => d.run),
+        staff: scene.staff,
+        launches: scene.designs.map(launchOf),
+        warmupS: WARMUP,
+        durationS: DURATION,
+        tailS: TAIL,
+        maxS: MAX,
+      },
+      () => statements.reset(),
+    );
+    const load = loadavg()[0]!;
+    const byRoute = statements.byRoute();
+    const ordersRoute = (status: number) => byRoute.get(`POST /api/orders ${status}`);
+    const stmts = {
+      placed: perRequest(ordersRoute(201)),
+      refused: perRequest(ordersRoute(409)),
+      pay: perRequest(byRoute.get('POST /api/payment/sandbox/complete 200')),
+    };
+    const ledger = await readLedger(bench, scene, r.outcomes);
+    rows.push({ db: label, r, orders: ledger.orders, statements: stmts, load });
+
+    // What the server saw: list requests that read the products table (built a page) and the statements.
+    const lists = [...byRoute.entries()].filter(([k]) => k.startsWith('GET /api/products '));
+    const listRequests = lists.reduce((n, [, s]) => n + s.requests, 0);
+    const listBuilt = lists.reduce((n, [, s]) => n + s.readCatalogue, 0);
+    const productRoute = [...byRoute.entries()].filter(([k]) => k.startsWith('GET /api/products/:slug '));
+    const productRequests = productRoute.reduce((n, [, s]) => n + s.requests, 0);
+    const productBuilt = productRoute.reduce((n, [, s]) => n + s.readCatalogue, 0);
+    notes.push(
+      `${label}: the server, from the launches to the end: ${fmt(listRequests)} list requests, ` +
+        `${fmt(listBuilt)} of them read the products table (${pct(listBuilt / Math.max(listRequests, 1))}); ` +
+        `${fmt(productRequests)} product pages, ${fmt(productBuilt)} read it (${pct(productBuilt / Math.max(productRequests, 1))})`,
+    );
+    notes.push(
+      `${label}: the launches of ${scene.designs.length} designs took ${fmt(r.launchMs)} ms (answers ${r.launchStatus.join(', ')}); ` +
+        `runs sold out after ${r.soldOutS.map((s) => (s === null ? 'never' : s.toFixed(2))).join(', ')} s; ` +
+        `${fmt(r.buyersTaken)} buyers came${r.buyersRanOut ? ' (all that were made: raise --buyers-made)' : ''}; ` +
+        `${fmt(ledger.orders)} orders, ${fmt(ledger.paidOrders)} paid, ${fmt(ledger.paymentsPaid)} payments captured; ` +
+        `CPU load average ${load.toFixed(1)}; ${((performance.now() - t) / 1000).toFixed(1)} s in all`,
+    );
+    for (const sample of r.samples) notes.push(`${label}: unexpected: ${sample}`);
+
+    // The budgets: the ledger, oversell, errors.
+    const inStock = scene.designs.filter((d) => d.to === 'IN_STOCK');
+    const piecesSold = ledger.sold.slice(0, inStock.length).reduce((a, b) => a + b, 0);
+    const preOrdered = ledger.sold.slice(inStock.length).reduce((a, b) => a + b, 0);
+    const placed = r.outcomes.filter((x) => x.status === 201).length;
+    const refused = r.outcomes.filter((x) => x.status === 409);
+    const unclear = refused.filter((x) => !isSoldOut(x));
+    const mismatches = ledger.problems.length + unclear.length;
+    check(
+      mismatches <= TARGET.ledgerMismatches.max,
+      true,
+      `${label}: the ledger: ${fmt(piecesSold)} pieces sold of ${fmt(inStock.length * RUN)} (${inStock.length} runs of ${RUN}) and ` +
+        `${fmt(preOrdered)} pre-order units of ${RUN}; ${fmt(placed)} buyers answered 201 = ${fmt(ledger.orders)} orders, ` +
+        `${fmt(ledger.paidOrders)} paid with their pieces; ${fmt(refused.length)} refused, ${fmt(refused.length - unclear.length)} with 409 SOLD_OUT "sold out"` +
+        (mismatches
+          ? `; NOT: ${[...ledger.problems, ...unclear.slice(0, 3).map((x) => `buyer ${x.buyer}: ${x.status} ${x.code} ${x.message}`)].join('; ')}`
+          : ''),
+    );
+    check(
+      ledger.oversold.length <= TARGET.oversold.max,
+      true,
+      `${label}: nothing oversold (no size below zero, no run or size over its pieces)${ledger.oversold.length ? `; NOT: ${ledger.oversold.join('; ')}` : ''}`,
+    );
+    const others = r.outcomes.filter((x) => x.status !== 201 && x.status !== 409).length;
+    check(
+      r.unexpected + r.errors <= TARGET.errors.max,
+      true,
+      `${label}: no unexpected answer or connection error (${fmt(r.unexpected)} unexpected answers, ${fmt(r.errors)} errors, ${fmt(others)} buyers answered neither 201 nor 409)`,
+    );
+
+    // The targets, while the runs sold (T0 until the last run sold out).
+    if (!QUICK) {
+      const list = r.selling.browse.list;
+      const product = r.selling.browse.product;
+      const judge = (
+        name: string,
+        value: number,
+        target: { max?: number; min?: number; fails: boolean },
+        unit = '',
+      ) => {
+        const ok = target.max !== undefined ? value <= target.max : value >= target.min!;
+        check(
+          ok,
+          target.fails,
+          `${label}: ${name} ${unit === '%' ? pct(value) : `${fmt(value)}${unit}`} while the runs sold (target ${target.max !== undefined ? '<=' : '>='} ${unit === '%' ? pct(target.min!) : `${fmt(target.max!)}${unit}`})`,
+        );
+      };
+      if (bench.kind === 'postgres') {
+        judge('list p99', list.p99, TARGET.postgresListP99Ms, ' ms');
+        judge('list answers from the cache or 304', share(list), TARGET.postgresListFromCacheOr304, '%');
+        judge('product page p99', product.p99, TARGET.postgresProductP99Ms, ' ms');
+      } else {
+        judge('list p99', list.p99, TARGET.pgliteListP99Ms, ' ms');
+      }
+      check(
+        stmts.placed <= budgets.checkout.statementsPerOrder.max,
+        false,
+        `${label}: SQL statements per placed order ${fmt(stmts.placed, 2)} (bench:checkout's budget <= ${budgets.checkout.statementsPerOrder.max})`,
+      );
+    }
+  } finally {
+    await app.close();
+    statements.detach();
+  }
+}
+
+function phaseRows(db: string, name: string, p: Phase) {
+  const out: string[] = [];
+  for (const kind of ['list', 'grid', 'page 2', 'filtered', 'product'] as const) {
+    const s = p.browse[kind];
+    out.push(
+      `| ${db} | ${name} | ${kind === 'list' ? '**list (the three)**' : kind} | ${fmt(s.requests)} | ${fmt(s.rps)} | ${fmt(s.p50)} | ${fmt(s.p99)} | ${pct(s.notModified / Math.max(s.requests, 1))} | ${pct(share(s))} |`,
+    );
+  }
+  return out;
+}
+
+await exitWith(async () => {
+  await forEachDatabase(benchOne);
+  console.log(
+    `\n${QUICK ? 'Quick: ' : ''}${fmt(PRODUCTS)} products; ${STYLES} LIMITED-EDITION runs of ${RUN} and a pre-order of ${RUN}; ` +
+      `${MEMBERS} browsing members and ${BUYERS} buyer connections; ${WARMUP} s of browsing before T0, then at least ${DURATION} s; ` +
+      `Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z\n`,
+  );
+  for (const note of notes) console.log(`- ${note}`);
+  console.log(
+    '\nBrowsing (from T0; "selling": until every run sold out; a 304 or a 200 whose ETag was handed out before counts as from the cache):\n',
+  );
+  console.log('| database | while | request | requests | req/s | p50 ms | p99 ms | 304 | cache or 304 |');
+  console.log('|---|---|---|---:|---:|---:|---:|---:|---:|');
+  for (const { db, r } of rows) {
+    for (const line of phaseRows(db, `selling (${r.selling.seconds.toFixed(1)} s)`, r.selling))
+      console.log(line);
+    for (const line of phaseRows(db, `the drop (${r.drop.seconds.toFixed(1)} s)`, r.drop)) console.log(line);
+  }
+  console.log('\nBuying:\n');
+  console.log(
+    '| database | every run sold out after | orders | orders/s (until sold out) | checkout p50 / p99 ms (placed) | refused p50 / p99 ms | payment p50 / p99 ms | statements per order (placed / refused / payment) | load avg |',
+  );
+  console.log('|---|---:|---:|---:|---|---|---|---|---:|');
+  for (const { db, r, orders, statements: s, load } of rows) {
+    const c = r.checkout;
+    const sold = r.allSoldOutS;
+    console.log(
+      `| ${db} | ${sold === null ? 'not sold out' : `${sold.toFixed(2)} s`} | ${fmt(orders)} | ${sold ? fmt(orders / sold) : '—'} | ` +
+        `${fmt(c.placed.p50)} / ${fmt(c.placed.p99)} | ${fmt(c.refused.p50)} / ${fmt(c.refused.p99)} | ${fmt(c.pay.p50)} / ${fmt(c.pay.p99)} | ` +
+        `${fmt(s.placed, 2)} / ${fmt(s.refused, 2)} / ${fmt(s.pay, 2)} | ${load.toFixed(1)} |`,
+    );
+  }
+  console.log('');
+  return !print();
+});

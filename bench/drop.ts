@@ -14,7 +14,8 @@
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:drop
  *   npm run bench:drop -- --quick         (CI: a few seconds, the ledger only: 500 products, runs of 5)
  *   --members=100 --buyers=50 (connections), --products=10000, --run=25, --duration=10 (seconds after
- *   T0 at least), --buyers-made=N (default 6,000; 600 quick), BENCH_DATABASES=pglite|postgres
+ *   T0 at least), --buyers-made=N (default 6,000; 600 quick), BENCH_DATABASES=pglite|postgres,
+ *   BENCH_VERBOSE=1 (the statements of the first order placed, refused and paid, listed)
  */
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -50,12 +51,19 @@ const DURATION = num(args.duration, 10, 1);
 const WARMUP = QUICK ? 1 : 3;
 /** Buyers who keep coming after the last run sold out (all of them must hear "sold out"). */
 const TAIL = QUICK ? 0.5 : 2;
-const MAX = 120;
+/** The longest a drop may take (a machine too busy to sell the runs by then fails the ledger). */
+const MAX = 300;
 const BUYERS_MADE = num(args['buyers-made'], 6_000, 600);
 
 const GRID = '/api/products?storefront=LIMITED-EDITION&limit=24';
-const FILTERED = '/api/products?storefront=LIMITED-EDITION&status=IN_STOCK&limit=24';
+/** In stock in one of the catalogue's 20 categories: the members filter differently. */
+const FILTERED = Array.from(
+  { length: 20 },
+  (_, i) => `/api/products?storefront=LIMITED-EDITION&categorySlug=bench-${i + 1}&status=IN_STOCK&limit=24`,
+);
 const TARGET = budgets.drop;
+/** BENCH_VERBOSE=1: list the statements of the first order placed, refused and paid. */
+const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 
 const { check, print } = checklist();
 const notes: string[] = [];
@@ -104,7 +112,7 @@ async function benchOne(bench: Bench) {
     `${label}: seeded ${fmt(PRODUCTS)} products in ${seeded.toFixed(1)} s; ${fmt(MEMBERS)} browsing members and ` +
       `${fmt(scene.buyers.length)} buyers (Gold, card, session, address, a bag of one piece) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
-  const statements = statementsPerRequest();
+  const statements = statementsPerRequest(VERBOSE);
   const { app, base } = await startApp(bench, {
     // One proxy hop (the bench): each buyer and browser has a client address of her own, so the
     // per-address limits of the payment routes apply per member, as behind the shop's proxy.
@@ -153,6 +161,17 @@ async function benchOne(bench: Bench) {
       refused: perRequest(ordersRoute(409)),
       pay: perRequest(byRoute.get('POST /api/payment/sandbox/complete 200')),
     };
+    if (VERBOSE)
+      for (const key of [
+        'POST /api/orders 201',
+        'POST /api/orders 409',
+        'POST /api/payment/sandbox/complete 200',
+      ]) {
+        const texts = statements.listed().get(key) ?? [];
+        console.log(`\n--- ${label}: the ${texts.length} statements of the first ${key} ---`);
+        for (const [i, q] of texts.entries())
+          console.log(`${String(i + 1).padStart(2)}. ${q.replace(/\s+/g, ' ')}`);
+      }
     const ledger = await readLedger(bench, scene, r.outcomes);
     rows.push({ db: label, r, orders: ledger.orders, statements: stmts, load });
 

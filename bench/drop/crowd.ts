@@ -4,10 +4,14 @@
  * {type: 'launching'} when the warm-up ends and {type: 'result'} at the end.
  *
  * Browsers: one member each, on keep-alive connections, in a loop without pauses: the grid, its page 2
- * (the cursor the grid gave), a filtered grid, one of the drop's product pages. Each browser keeps the
- * ETag it was given for each URL and asks with If-None-Match, as a browser revalidates what it holds
- * (the shop's answers are `Cache-Control: private, no-cache`). They browse `warmupS` seconds before T0,
- * unmeasured, so that they hold ETags when the drop opens.
+ * (the cursor the grid gave), a filtered grid (the members use different filters), the product page of
+ * the piece she wants (one of the drop's designs, the members shared out evenly over them). Each browser
+ * keeps the ETag it was given for each URL and asks with If-None-Match, as a browser revalidates what it
+ * holds (the shop's answers are `Cache-Control: private, no-cache`). They browse `warmupS` seconds before
+ * T0, unmeasured, so that they hold ETags when the drop opens. No response header says whether the
+ * server answered from its cache, so the crowd counts what it can see: 304s, and 200s whose ETag some
+ * browser had already been given for that URL (a page the server had built before; a page rebuilt with
+ * the same ETag after the cache let it go counts too, which a run this short hardly sees).
  *
  * T0: the back office's launches (every design at once) have all answered; the buyers start. Each buyer
  * loop takes the next buyer (a member of her own, with a client address of her own, as behind the shop's
@@ -24,7 +28,8 @@ export interface CrowdJob {
   base: string;
   browsers: { authorization: string }[];
   grid: string;
-  filtered: string;
+  /** Browser n filters with the n-th of these (mod their number). */
+  filtered: string[];
   products: string[];
   buyerConnections: number;
   buyers: { authorization: string; addressId: string; design: number }[];
@@ -144,7 +149,9 @@ async function run(job: CrowdJob, launching: () => void): Promise<CrowdResult> {
     };
     const etags = new Map<string, string>();
     let cursor: string | undefined;
-    let round = n;
+    // Each member watches the piece she wants: one of the drop's product pages.
+    const product = job.products[n % job.products.length]!;
+    const filtered = job.filtered[n % job.filtered.length]!;
     const get = async (kind: BrowseKind, url: string) => {
       const held = etags.get(url);
       const start = now();
@@ -182,8 +189,8 @@ async function run(job: CrowdJob, launching: () => void): Promise<CrowdResult> {
     while (now() < browsersEnd()) {
       await get('grid', job.grid);
       if (cursor) await get('page 2', `${job.grid}&cursor=${encodeURIComponent(cursor)}`);
-      await get('filtered', job.filtered);
-      await get('product', job.products[round++ % job.products.length]!);
+      await get('filtered', filtered);
+      await get('product', product);
     }
   };
 

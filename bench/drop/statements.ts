@@ -20,22 +20,30 @@ export interface RouteStatements {
 
 interface Tally {
   statements: number;
+  /** The statements' text, while the first request of a kind is being listed (BENCH_VERBOSE). */
+  texts?: string[];
   /** Statements naming the products table (a page built from the catalogue, not from the cache). */
   catalogue: number;
   /** The sums of the request's route and status, once its answer has left. */
   row?: RouteStatements;
 }
 
-export function statementsPerRequest() {
+/**
+ * `list`: keep the statements' text of the first request answered for each route and status (what
+ * `listed()` answers), as BENCH_VERBOSE asks.
+ */
+export function statementsPerRequest(list = false) {
   const storage = new AsyncLocalStorage<Tally>();
   const tallies = new WeakMap<FastifyRequest, Tally>();
   const rows = new Map<string, RouteStatements>();
+  const listed = new Map<string, string[]>();
   const logQuery = counter.logQuery;
   counter.logQuery = function (this: typeof counter, query: string, params: unknown[]) {
     logQuery.call(this, query, params);
     const tally = storage.getStore();
     if (!tally) return;
     tally.statements++;
+    tally.texts?.push(query);
     const catalogue = query.includes('"products"');
     if (catalogue) tally.catalogue++;
     // Work the request left behind after its answer: still its statements.
@@ -48,7 +56,7 @@ export function statementsPerRequest() {
     /** Hooks on the app, before it listens. */
     attach(app: App) {
       app.addHook('onRequest', (request, _reply, done) => {
-        const tally: Tally = { statements: 0, catalogue: 0 };
+        const tally: Tally = { statements: 0, catalogue: 0, texts: list ? [] : undefined };
         tallies.set(request, tally);
         storage.run(tally, done);
       });
@@ -67,6 +75,8 @@ export function statementsPerRequest() {
           row.statements += tally.statements;
           if (tally.catalogue > 0) row.readCatalogue++;
           tally.row = row;
+          if (tally.texts && !listed.has(key)) listed.set(key, tally.texts);
+          else tally.texts = undefined;
         }
         done();
       });
@@ -74,6 +84,10 @@ export function statementsPerRequest() {
     /** `METHOD /route/pattern status` -> what the requests answered so far sent. */
     byRoute(): ReadonlyMap<string, RouteStatements> {
       return rows;
+    },
+    /** `METHOD /route/pattern status` -> the statements of the first such request (when listing). */
+    listed(): ReadonlyMap<string, string[]> {
+      return listed;
     },
     /** Forget what was counted (before the measured part of a run). */
     reset() {

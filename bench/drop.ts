@@ -15,7 +15,7 @@
  *   npm run bench:drop -- --quick         (CI: a few seconds, the ledger only: 500 products, runs of 5)
  *   --members=100 --buyers=50 (connections), --products=10000, --run=25, --duration=10 (seconds after
  *   T0 at least), --buyers-made=N (default 6,000; 600 quick), BENCH_DATABASES=pglite|postgres,
- *   BENCH_VERBOSE=1 (the statements of the first order placed, refused and paid, listed)
+ *   BENCH_VERBOSE=1 (the statements of one order placed, its payment and one order refused, listed)
  */
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -23,10 +23,9 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { budgets } from './budgets.ts';
 import type { CrowdJob, CrowdResult, Phase, Summary } from './drop/crowd.ts';
-import { isSoldOut, launchOf, readLedger, setUpDrop } from './drop/scene.ts';
-import { type RouteStatements, statementsPerRequest } from './drop/statements.ts';
-import { type Bench, forEachDatabase, labelOf, seedCatalogue } from './fixtures.ts';
-import { checklist, exitWith, fmt, startApp } from './harness.ts';
+import { isSoldOut, launchOf, readLedger, type Scene, setUpDrop } from './drop/scene.ts';
+import { type Bench, counter, forEachDatabase, labelOf, seedCatalogue } from './fixtures.ts';
+import { BROWSER_ENCODINGS, checklist, exitWith, fmt, startApp } from './harness.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,7 +61,7 @@ const FILTERED = Array.from(
   (_, i) => `/api/products?storefront=LIMITED-EDITION&categorySlug=bench-${i + 1}&status=IN_STOCK&limit=24`,
 );
 const TARGET = budgets.drop;
-/** BENCH_VERBOSE=1: list the statements of the first order placed, refused and paid. */
+/** BENCH_VERBOSE=1: list the statements of the rehearsal's order placed, its payment and the order refused. */
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 
 const { check, print } = checklist();
@@ -99,9 +98,71 @@ function runCrowd(job: CrowdJob, launching: () => void): Promise<CrowdResult> {
   });
 }
 
-const perRequest = (s: RouteStatements | undefined) => (s?.requests ? s.statements / s.requests : Number.NaN);
 const share = (s: Summary) => (s.requests ? (s.notModified + s.builtBefore) / s.requests : Number.NaN);
 const pct = (x: number) => `${fmt(x * 100, 1)} %`;
+
+/**
+ * One request from this process while nothing else runs, its statements counted through drizzle's
+ * logger as bench:checkout counts them (and listed with BENCH_VERBOSE): until no statement has come for
+ * 100 ms after the answer, so that work the request left behind counts too.
+ */
+async function alone(label: string, what: string, url: string, init: RequestInit) {
+  counter.trace = [];
+  const before = counter.n;
+  const res = await fetch(url, init);
+  const body = (await res.json()) as Record<string, unknown>;
+  for (let seen = -1; seen !== counter.n; ) {
+    seen = counter.n;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const statements = counter.n - before;
+  if (VERBOSE) {
+    console.log(`\n--- ${label}: the ${statements} statements of ${what} (${res.status}) ---`);
+    for (const [i, q] of counter.trace.entries())
+      console.log(`${String(i + 1).padStart(2)}. ${q.replace(/\s+/g, ' ')}`);
+  }
+  counter.trace = null;
+  return { status: res.status, body, statements };
+}
+
+/**
+ * The rehearsal (bench/drop/scene.ts): its design launched with one piece, bought and paid by its first
+ * buyer, refused to its second, one request at a time: the statements of one order placed, of its
+ * payment and of one order refused, each counted alone.
+ */
+async function rehearse(label: string, base: string, scene: Scene) {
+  const { design, buyers } = scene.rehearsal;
+  const json = { 'content-type': 'application/json' };
+  const launch = launchOf(design);
+  const launched = await fetch(`${base}${launch.path}`, {
+    method: 'POST',
+    headers: { ...scene.staff, ...json },
+    body: JSON.stringify(launch.body),
+  });
+  if (launched.status !== 200)
+    throw new Error(`launch of ${design.slug}: ${launched.status} ${await launched.text()}`);
+  const order = (n: number) =>
+    alone(label, n === 0 ? 'one order placed' : 'one order refused', `${base}/api/orders`, {
+      method: 'POST',
+      headers: { authorization: buyers[n]!.authorization, 'idempotency-key': `drop-rehearsal-${n}`, ...json },
+      body: JSON.stringify({ addressId: buyers[n]!.addressId }),
+    });
+  const placed = await order(0);
+  const payment = placed.body.payment as { id: string } | null;
+  if (placed.status !== 201 || !payment)
+    throw new Error(`the rehearsal's order: ${placed.status} ${JSON.stringify(placed.body)}`);
+  const paid = await alone(label, 'its payment', `${base}/api/payment/sandbox/complete`, {
+    method: 'POST',
+    headers: { authorization: buyers[0]!.authorization, ...json },
+    body: JSON.stringify({ orderId: payment.id, outcome: 'success' }),
+  });
+  const refused = await order(1);
+  if (paid.status !== 200 || refused.status !== 409)
+    throw new Error(
+      `the rehearsal: payment ${paid.status}, second order ${refused.status} ${JSON.stringify(refused.body)}`,
+    );
+  return { placed: placed.statements, refused: refused.statements, pay: paid.statements };
+}
 
 async function benchOne(bench: Bench) {
   const label = labelOf(bench);
@@ -112,27 +173,27 @@ async function benchOne(bench: Bench) {
     `${label}: seeded ${fmt(PRODUCTS)} products in ${seeded.toFixed(1)} s; ${fmt(MEMBERS)} browsing members and ` +
       `${fmt(scene.buyers.length)} buyers (Gold, card, session, address, a bag of one piece) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
-  const statements = statementsPerRequest(VERBOSE);
   const { app, base } = await startApp(bench, {
     // One proxy hop (the bench): each buyer and browser has a client address of her own, so the
     // per-address limits of the payment routes apply per member, as behind the shop's proxy.
     config: { trustProxy: 1 },
-    prepare: (a) => statements.attach(a),
   });
   try {
     // One vote each (the designs wait for one): what the back office launches is ready to launch.
-    for (const d of scene.designs) {
+    for (const d of [...scene.designs, scene.rehearsal.design]) {
       const res = await fetch(`${base}/api/products/${d.productId}/vote`, {
         method: 'POST',
         headers: scene.browsers[0]!,
       });
       if (res.status !== 200) throw new Error(`vote for ${d.slug}: ${res.status} ${await res.text()}`);
     }
+    const stmts = await rehearse(label, base, scene);
     console.log(`${label}: the drop (${WARMUP} s of browsing first)...`);
     t = performance.now();
     const r = await runCrowd(
       {
         base,
+        browserHeaders: BROWSER_ENCODINGS,
         browsers: scene.browsers,
         grid: GRID,
         filtered: FILTERED,
@@ -151,42 +212,12 @@ async function benchOne(bench: Bench) {
         tailS: TAIL,
         maxS: MAX,
       },
-      () => statements.reset(),
+      () => {},
     );
     const load = loadavg()[0]!;
-    const byRoute = statements.byRoute();
-    const ordersRoute = (status: number) => byRoute.get(`POST /api/orders ${status}`);
-    const stmts = {
-      placed: perRequest(ordersRoute(201)),
-      refused: perRequest(ordersRoute(409)),
-      pay: perRequest(byRoute.get('POST /api/payment/sandbox/complete 200')),
-    };
-    if (VERBOSE)
-      for (const key of [
-        'POST /api/orders 201',
-        'POST /api/orders 409',
-        'POST /api/payment/sandbox/complete 200',
-      ]) {
-        const texts = statements.listed().get(key) ?? [];
-        console.log(`\n--- ${label}: the ${texts.length} statements of the first ${key} ---`);
-        for (const [i, q] of texts.entries())
-          console.log(`${String(i + 1).padStart(2)}. ${q.replace(/\s+/g, ' ')}`);
-      }
     const ledger = await readLedger(bench, scene, r.outcomes);
     rows.push({ db: label, r, orders: ledger.orders, statements: stmts, load });
 
-    // What the server saw: list requests that read the products table (built a page) and the statements.
-    const lists = [...byRoute.entries()].filter(([k]) => k.startsWith('GET /api/products '));
-    const listRequests = lists.reduce((n, [, s]) => n + s.requests, 0);
-    const listBuilt = lists.reduce((n, [, s]) => n + s.readCatalogue, 0);
-    const productRoute = [...byRoute.entries()].filter(([k]) => k.startsWith('GET /api/products/:slug '));
-    const productRequests = productRoute.reduce((n, [, s]) => n + s.requests, 0);
-    const productBuilt = productRoute.reduce((n, [, s]) => n + s.readCatalogue, 0);
-    notes.push(
-      `${label}: the server, from the launches to the end: ${fmt(listRequests)} list requests, ` +
-        `${fmt(listBuilt)} of them read the products table (${pct(listBuilt / Math.max(listRequests, 1))}); ` +
-        `${fmt(productRequests)} product pages, ${fmt(productBuilt)} read it (${pct(productBuilt / Math.max(productRequests, 1))})`,
-    );
     notes.push(
       `${label}: the launches of ${scene.designs.length} designs took ${fmt(r.launchMs)} ms (answers ${r.launchStatus.join(', ')}); ` +
         `runs sold out after ${r.soldOutS.map((s) => (s === null ? 'never' : s.toFixed(2))).join(', ')} s; ` +
@@ -258,7 +289,6 @@ async function benchOne(bench: Bench) {
     }
   } finally {
     await app.close();
-    statements.detach();
   }
 }
 
@@ -293,7 +323,7 @@ await exitWith(async () => {
   }
   console.log('\nBuying:\n');
   console.log(
-    '| database | every run sold out after | orders | orders/s (until sold out) | checkout p50 / p99 ms (placed) | refused p50 / p99 ms | payment p50 / p99 ms | statements per order (placed / refused / payment) | load avg |',
+    '| database | every run sold out after | orders | orders/s (until sold out) | checkout p50 / p99 ms (placed) | refused p50 / p99 ms | payment p50 / p99 ms | statements (one order placed / refused / its payment, alone) | load avg |',
   );
   console.log('|---|---:|---:|---:|---|---|---|---|---:|');
   for (const { db, r, orders, statements: s, load } of rows) {

@@ -10,7 +10,6 @@ import { request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { App } from '../server/app.ts';
 import type { Config } from '../server/env.ts';
 import { type Bench, counter } from './fixtures.ts';
 import type { LoadJob, LoadResult } from './load.ts';
@@ -52,18 +51,14 @@ export const benchConfig: Config = {
 /**
  * The app on `bench`'s database, listening on a free port of 127.0.0.1. The app's modules are loaded
  * here, when called: the benches whose server is a child process (shop-load, crash) do not need them.
- * `config` changes benchConfig for this app; `prepare` adds to the app (hooks) before it listens.
+ * `config` changes benchConfig for this app.
  */
-export async function startApp(
-  bench: Bench,
-  options: { config?: Partial<Config>; prepare?: (app: App) => void } = {},
-) {
+export async function startApp(bench: Bench, options: { config?: Partial<Config> } = {}) {
   const { buildApp } = await import('../server/app.ts');
   const app = await buildApp(
     { ...benchConfig, ...options.config },
     { database: bench.database, logger: false },
   );
-  options.prepare?.(app);
   await app.listen({ port: 0, host: '127.0.0.1' });
   return { app, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
 }

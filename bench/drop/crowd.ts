@@ -20,12 +20,13 @@
  * stop `tailS` seconds after every run sold out (or when they run out); the browsers at the later of that
  * and `durationS` after T0, and every run stops at `maxS`. Every request sent is answered and counted.
  */
-import { BROWSER_ENCODINGS } from '../harness.ts';
 import { type Answer, NetworkError, percentile, ShopClient } from '../shop/client.ts';
 import type { Outcome } from './scene.ts';
 
 export interface CrowdJob {
   base: string;
+  /** What the browsers send besides their session (a browser's Accept-Encoding). */
+  browserHeaders: Record<string, string>;
   browsers: { authorization: string }[];
   grid: string;
   /** Browser n filters with the n-th of these (mod their number). */
@@ -145,7 +146,7 @@ async function run(job: CrowdJob, launching: () => void): Promise<CrowdResult> {
     const base = {
       authorization: b.authorization,
       'x-forwarded-for': `10.1.${(n >> 8) & 255}.${n & 255}`,
-      ...BROWSER_ENCODINGS,
+      ...job.browserHeaders,
     };
     const etags = new Map<string, string>();
     let cursor: string | undefined;

@@ -14,6 +14,7 @@
  * address and a bag of one line filled before T0 (the shop refuses a design in voting in a bag; the rows
  * stand for a buyer who added her piece the moment it opened): the buyers of each design share out its
  * sizes as its stock does, so every size sells out. The browsing members are half Gold, half Premium.
+ * One more design is the rehearsal (Scene.rehearsal), launched before the drop and left out of its ledger.
  */
 import { sql } from 'drizzle-orm';
 import * as schema from '../../server/db/schema/index.ts';
@@ -44,6 +45,11 @@ export interface Buyer extends Member {
 
 export interface Scene {
   designs: Design[];
+  /**
+   * Launched before the drop with a run of one piece, which the first of its two buyers buys and the
+   * second is refused, one request at a time: what one order costs, counted alone. Not in the ledger.
+   */
+  rehearsal: { design: Design; buyers: (Member & { variantId: string })[] };
   staff: { authorization: string };
   browsers: { authorization: string }[];
   buyers: Buyer[];
@@ -75,36 +81,49 @@ export async function setUpDrop(
   o: { styles: number; run: number; browsers: number; buyers: number },
 ): Promise<Scene> {
   const db = bench.database.db;
+  const count = o.styles + 2;
   const rows = await bench.query<{ id: string; slug: string; name: string }>(
     `select id, slug, name from products where available_in = 'LIMITED-EDITION' and status = 'VOTE_TO_LAUNCH'
       order by created_at desc limit $1`,
-    [o.styles + 1],
+    [count],
   );
-  if (rows.length < o.styles + 1)
-    throw new Error(`the seed has fewer than ${o.styles + 1} LIMITED-EDITION designs in voting`);
+  if (rows.length < count)
+    throw new Error(`the seed has fewer than ${count} LIMITED-EDITION designs in voting`);
   const ids = rows.map((r) => r.id);
-  // The newest of their storefront (page 1 of its grid), at the drop's price, one vote from launch.
+  // At the drop's price, one vote from launch; the drop's designs the newest of their storefront (page 1
+  // of its grid). The last one is the rehearsal's.
   await bench.query(
     `update products set price_paise = $2, compare_at_price_paise = null, vote_threshold = 1,
-       created_at = now() - array_position($1::uuid[], id) * interval '1 second'
+       created_at = case when array_position($1::uuid[], id) <= $3
+         then now() - array_position($1::uuid[], id) * interval '1 second' else created_at end
       where id = any($1::uuid[])`,
-    [ids, DROP_PRICE_PAISE],
+    [ids, DROP_PRICE_PAISE, o.styles + 1],
   );
   const variants = await bench.query<{ productId: string; id: string; value: string }>(
     `select product_id as "productId", id, value from product_variants where product_id = any($1::uuid[])
       and name = 'size'`,
     [ids],
   );
-  const stock = shareOut(o.run);
-  const designs: Design[] = rows.map((r, i) => {
-    const to = i < o.styles ? 'IN_STOCK' : 'PRE_ORDER';
-    const sizes = SIZES.map((value, s) => {
+  const designOf = (r: (typeof rows)[number], to: Design['to'], stock: number[], run: number): Design => ({
+    productId: r.id,
+    slug: r.slug,
+    name: r.name,
+    to,
+    run,
+    sizes: SIZES.map((value, s) => {
       const v = variants.find((x) => x.productId === r.id && x.value === value);
       if (!v) throw new Error(`${r.slug} has no size ${value}`);
-      return { variantId: v.id, value, stock: to === 'IN_STOCK' ? stock[s]! : 0 };
-    });
-    return { productId: r.id, slug: r.slug, name: r.name, to, run: o.run, sizes };
+      return { variantId: v.id, value, stock: stock[s]! };
+    }),
   });
+  const designs = rows
+    .slice(0, o.styles + 1)
+    .map((r, i) =>
+      i < o.styles
+        ? designOf(r, 'IN_STOCK', shareOut(o.run), o.run)
+        : designOf(r, 'PRE_ORDER', [0, 0, 0, 0], o.run),
+    );
+  const rehearsal = designOf(rows.at(-1)!, 'IN_STOCK', [0, 1, 0, 0], 1);
 
   const staff = await staffSession(bench);
   const half = Math.ceil(o.browsers / 2);
@@ -115,30 +134,38 @@ export async function setUpDrop(
 
   // Buyer i wants design i mod n; the k-th buyer of a design the k-th of its pieces (sizes in
   // proportion to their stock; a pre-order's buyers ask for size M), so the first `run` buyers of a
-  // design would take exactly its run.
-  const members = await createMembers(db, o.buyers, { plan: 'gold', cardStatus: 'active' });
+  // design would take exactly its run. The rehearsal's two buyers want its one piece (size M).
+  const members = await createMembers(db, o.buyers + 2, { plan: 'gold', cardStatus: 'active' });
   const slots = designs.map((d) =>
     d.to === 'PRE_ORDER'
       ? [d.sizes[1]!.variantId]
       : d.sizes.flatMap((s) => Array.from({ length: s.stock }, () => s.variantId)),
   );
-  const buyers: Buyer[] = members.map((m, i) => {
+  const buyers: Buyer[] = members.slice(2).map((m, i) => {
     const design = i % designs.length;
     const k = Math.floor(i / designs.length);
     return { ...m, design, variantId: slots[design]![k % slots[design]!.length]! };
   });
-  await insertCartLines(
-    db,
-    buyers.map((b) => ({
+  const rehearsalBuyers = members
+    .slice(0, 2)
+    .map((m) => ({ ...m, variantId: rehearsal.sizes[1]!.variantId }));
+  await insertCartLines(db, [
+    ...buyers.map((b) => ({
       userId: b.id,
       productId: designs[b.design]!.productId,
       variantId: b.variantId,
       quantity: 1,
       isPreOrder: designs[b.design]!.to === 'PRE_ORDER',
     })),
-  );
+    ...rehearsalBuyers.map((b) => ({
+      userId: b.id,
+      productId: rehearsal.productId,
+      variantId: b.variantId,
+      quantity: 1,
+    })),
+  ]);
   await db.execute(sql`analyze`);
-  return { designs, staff, browsers, buyers };
+  return { designs, rehearsal: { design: rehearsal, buyers: rehearsalBuyers }, staff, browsers, buyers };
 }
 
 /** The launch request of a design, as the back office's Launch dialog sends it. */
@@ -229,6 +256,7 @@ export async function readLedger(bench: Bench, scene: Scene, outcomes: Outcome[]
   }
 
   // Every order: its buyer's one piece, paid, with its payment captured.
+  const rehearsed = scene.rehearsal.buyers.map((b) => b.id);
   const orders = await bench.query<{
     number: string;
     userId: string;
@@ -246,7 +274,9 @@ export async function readLedger(bench: Bench, scene: Scene, outcomes: Outcome[]
        l.variant_id as "variantId", l.product_id as "productId", l.quantity, l.reserved::text as reserved,
        o.stock_released_at is not null as released
        from orders o left join payments p on p.id = o.payment_id
-       left join lateral (select * from order_lines x where x.order_id = o.id order by x.position limit 1) l on true`,
+       left join lateral (select * from order_lines x where x.order_id = o.id order by x.position limit 1) l on true
+      where o.user_id <> all($1::uuid[])`,
+    [rehearsed],
   );
   const buyerOf = new Map(scene.buyers.map((b, i) => [b.id, i]));
   const answered = new Map(outcomes.map((x) => [x.buyer, x]));
@@ -276,7 +306,9 @@ export async function readLedger(bench: Bench, scene: Scene, outcomes: Outcome[]
       note(problems, `buyer ${x.buyer}: order ${x.order} placed, the payment answered ${x.payStatus}`);
   }
   const [c] = await bench.query<{ paid: number }>(
-    `select count(*)::int as paid from payments where purpose = 'order' and status = 'paid'`,
+    `select count(*)::int as paid from payments where purpose = 'order' and status = 'paid'
+       and user_id <> all($1::uuid[])`,
+    [rehearsed],
   );
   return {
     sold,

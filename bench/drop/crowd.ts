@@ -8,10 +8,11 @@
  * the piece she wants (one of the drop's designs, the members shared out evenly over them). Each browser
  * keeps the ETag it was given for each URL and asks with If-None-Match, as a browser revalidates what it
  * holds (the shop's answers are `Cache-Control: private, no-cache`). They browse `warmupS` seconds before
- * T0, unmeasured, so that they hold ETags when the drop opens. No response header says whether the
- * server answered from its cache, so the crowd counts what it can see: 304s, and 200s whose ETag some
- * browser had already been given for that URL (a page the server had built before; a page rebuilt with
- * the same ETag after the cache let it go counts too, which a run this short hardly sees).
+ * T0, unmeasured, so that they hold ETags when the drop opens. What was answered from the cache: a 304,
+ * or a 200 whose `X-Cache` header says HIT, when the server sends one (today's does not). Apart from
+ * that, the 200s whose ETag some browser had already been given for that URL are counted (a page the
+ * server had built before, for another member; one rebuilt with the same ETag after the cache let it go
+ * counts too, which a run this short hardly sees).
  *
  * T0: the back office's launches (every design at once) have all answered; the buyers start. Each buyer
  * loop takes the next buyer (a member of her own, with a client address of her own, as behind the shop's
@@ -58,6 +59,9 @@ export interface Summary {
   notModified: number;
   /** Answered 200 with an ETag some browser had already been given for that URL: a page built before. */
   builtBefore: number;
+  /** Answers that carried an X-Cache header, and 200s whose X-Cache said HIT. */
+  cacheHeader: number;
+  cacheHit: number;
 }
 
 export interface Phase {
@@ -91,6 +95,8 @@ interface Sample {
   status: number;
   notModified: boolean;
   builtBefore: boolean;
+  /** X-Cache: HIT (true), another value (false), none (null). */
+  cacheHit: boolean | null;
 }
 
 function summarise(samples: Sample[], seconds: number): Summary {
@@ -105,6 +111,8 @@ function summarise(samples: Sample[], seconds: number): Summary {
     status,
     notModified: samples.filter((s) => s.notModified).length,
     builtBefore: samples.filter((s) => s.builtBefore).length,
+    cacheHeader: samples.filter((s) => s.cacheHit !== null).length,
+    cacheHit: samples.filter((s) => s.status === 200 && s.cacheHit).length,
   };
 }
 
@@ -182,10 +190,12 @@ async function run(job: CrowdJob, launching: () => void): Promise<CrowdResult> {
         unexpected++;
         problem(`${kind}: GET ${url} -> ${a.status} ${String(a.body).slice(0, 200)}`);
       }
+      const header = a.headers['x-cache'];
+      const cacheHit = typeof header === 'string' ? /^hit/i.test(header) : null;
       if (start >= t0)
         samples
           .get(kind)!
-          .push({ start, ms: a.ms, status: a.status, notModified: a.status === 304, builtBefore });
+          .push({ start, ms: a.ms, status: a.status, notModified: a.status === 304, builtBefore, cacheHit });
     };
     while (now() < browsersEnd()) {
       await get('grid', job.grid);
@@ -226,7 +236,14 @@ async function run(job: CrowdJob, launching: () => void): Promise<CrowdResult> {
         outcomes.push({ buyer: i, status: 0, payStatus: 0 });
         continue;
       }
-      checkout.push({ start, ms: a.ms, status: a.status, notModified: false, builtBefore: false });
+      checkout.push({
+        start,
+        ms: a.ms,
+        status: a.status,
+        notModified: false,
+        builtBefore: false,
+        cacheHit: null,
+      });
       const outcome: Outcome = { buyer: i, status: a.status, payStatus: 0 };
       outcomes.push(outcome);
       if (a.status === 409) {
@@ -259,6 +276,7 @@ async function run(job: CrowdJob, launching: () => void): Promise<CrowdResult> {
           status: paid.status,
           notModified: false,
           builtBefore: false,
+          cacheHit: null,
         });
         if (paid.status !== 200) {
           unexpected++;

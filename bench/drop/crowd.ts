@@ -1,7 +1,7 @@
 /**
  * Drop day's crowd (bench/drop.ts), in a process of its own so that it shares neither the server's
  * event loop nor its CPU: forked with an IPC channel, it takes its job as the first message and answers
- * {type: 'launching'} when the warm-up ends and {type: 'result'} at the end.
+ * {type: 'result'} at the end.
  *
  * Browsers: one member each, on keep-alive connections, in a loop without pauses: the grid, its page 2
  * (the cursor the grid gave), a filtered grid (the members use different filters), the product page of
@@ -116,7 +116,7 @@ function summarise(samples: Sample[], seconds: number): Summary {
   };
 }
 
-async function run(job: CrowdJob, launching: () => void): Promise<CrowdResult> {
+async function run(job: CrowdJob): Promise<CrowdResult> {
   const browserClient = new ShopClient(job.base, job.browsers.length);
   const buyerClient = new ShopClient(job.base, job.buyerConnections + job.launches.length);
   browserClient.recording = false;
@@ -262,7 +262,10 @@ async function run(job: CrowdJob, launching: () => void): Promise<CrowdResult> {
         soldOutAt[b.design] = now();
         if (soldOutAt.every((t) => t !== null)) allSoldOutAt = now();
       }
-      if (!a.body.payment) continue; // nothing to pay: paid as placed
+      if (!a.body.payment) {
+        outcome.payStatus = -1; // nothing to pay: paid as placed
+        continue;
+      }
       const payStart = now();
       try {
         const paid = await buyerClient.call('pay', 'POST', '/api/payment/sandbox/complete', {
@@ -293,7 +296,6 @@ async function run(job: CrowdJob, launching: () => void): Promise<CrowdResult> {
   // The browsers start; after the warm-up the back office launches every design, then the buyers come.
   const browsers = Promise.all(job.browsers.map((_, n) => browse(n)));
   await new Promise((r) => setTimeout(r, job.warmupS * 1000));
-  launching();
   const launchStart = now();
   const launched = await Promise.all(
     job.launches.map((l) =>
@@ -362,7 +364,5 @@ async function run(job: CrowdJob, launching: () => void): Promise<CrowdResult> {
 
 process.once('message', (job: CrowdJob) => {
   const send = process.send!.bind(process);
-  void run(job, () => send({ type: 'launching' })).then((result) =>
-    send({ type: 'result', result }, () => process.disconnect()),
-  );
+  void run(job).then((result) => send({ type: 'result', result }, () => process.disconnect()));
 });

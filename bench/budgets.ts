@@ -56,6 +56,18 @@ export const budgetsSchema = z.strictObject({
     pgliteColdListRps: minOrTarget,
   }),
   checkout: z.strictObject({ statementsPerOrder: max }),
+  drop: z.strictObject({
+    /** Orders, pieces and answers that disagree with the database after the drop. */
+    ledgerMismatches: max,
+    /** Pieces sold beyond a run or a size, and sizes below zero. */
+    oversold: max,
+    /** Answers the shop should not give (anything but 200/304, 201, 409 sold out) and broken connections. */
+    errors: max,
+    postgresListP99Ms: maxOrTarget,
+    postgresListFromCacheOr304: minOrTarget,
+    postgresProductP99Ms: maxOrTarget,
+    pgliteListP99Ms: maxOrTarget,
+  }),
   load: z.strictObject({
     p99ReadMs: max,
     p99WriteMs: max,

@@ -275,9 +275,16 @@ function* chunks<T>(rows: T[]): Generator<T[]> {
   for (let start = 0; start < rows.length; start += CHUNK) yield rows.slice(start, start + CHUNK);
 }
 
-/** `count` members with an active premium card, a session and a saved default address, by bulk insert. */
-export async function createMembers(db: Db, count: number): Promise<Member[]> {
-  const users = await createSignedInUsers(db, count);
+/**
+ * `count` members with an active card (premium unless `card` says otherwise), a session and a saved
+ * default address, by bulk insert.
+ */
+export async function createMembers(
+  db: Db,
+  count: number,
+  card?: Parameters<typeof createSignedInUsers>[2],
+): Promise<Member[]> {
+  const users = await createSignedInUsers(db, count, card);
   const saved: { id: string }[] = [];
   for (const chunk of chunks(users)) {
     saved.push(

@@ -51,6 +51,7 @@ export const benchConfig: Config = {
 /**
  * The app on `bench`'s database, listening on a free port of 127.0.0.1. The app's modules are loaded
  * here, when called: the benches whose server is a child process (shop-load, crash) do not need them.
+ * `config` changes benchConfig for this app.
  */
 export async function startApp(bench: Bench, config: Partial<Config> = {}) {
   const { buildApp } = await import('../server/app.ts');

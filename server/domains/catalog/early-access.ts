@@ -28,10 +28,14 @@ export function othersOpenAt(launchedAt: Date, rules: Pick<CardRules, 'earlyAcce
   return new Date(launchedAt.getTime() + rules.earlyAccessHours * 3_600_000);
 }
 
+/** Whether a card buys at launch: an active Gold or Platinum card. */
+export function cardBuysAtLaunch(card: { plan: string | null; cardStatus: string | null } | undefined) {
+  return card?.cardStatus === 'active' && BUY_AT_LAUNCH.has(card.plan ?? 'none');
+}
+
 /** Whether this member buys at launch: an active Gold or Platinum card. */
 export async function buysAtLaunch(db: DbOrTx, userId: string): Promise<boolean> {
-  const row = await repo.profileOf(db, userId);
-  return row?.cardStatus === 'active' && BUY_AT_LAUNCH.has(row.plan ?? 'none');
+  return cardBuysAtLaunch(await repo.profileOf(db, userId));
 }
 
 /**
@@ -56,7 +60,8 @@ export async function refuseBeforeOpening(
   db: DbOrTx,
   userId: string,
   pieces: { name: string; launchedAt: Date | null }[],
-  options: { inBag: boolean; now?: Date },
+  /** `card`: the member's plan and card status when the caller read them already (no statement then). */
+  options: { inBag: boolean; now?: Date; card?: { plan: string | null; cardStatus: string | null } },
 ): Promise<void> {
   const launched = pieces.filter((p) => p.launchedAt !== null);
   if (launched.length === 0) return;
@@ -65,7 +70,7 @@ export async function refuseBeforeOpening(
   for (const piece of launched) {
     const opens = othersOpenAt(piece.launchedAt as Date, rules);
     if (now.getTime() >= opens.getTime()) continue;
-    if (await buysAtLaunch(db, userId)) return;
+    if (options.card ? cardBuysAtLaunch(options.card) : await buysAtLaunch(db, userId)) return;
     throw forbidden(
       options.inBag
         ? EARLY_ACCESS_MESSAGES.notYetInBag(piece.name, opens)

@@ -55,7 +55,24 @@ export const budgetsSchema = z.strictObject({
     }),
     pgliteColdListRps: minOrTarget,
   }),
-  checkout: z.strictObject({ statementsPerOrder: max }),
+  checkout: z.strictObject({
+    statementsPerOrder: max,
+    /** Checkout on PostgreSQL: at least `minRps` orders a second with a p99 of at most `maxP99Ms`. */
+    postgresOrders: z.strictObject({
+      minRps: z.number().positive(),
+      maxP99Ms: z.number().positive(),
+      fails,
+      why,
+    }),
+    pgliteP99Ms: maxOrTarget,
+    /** Beside a CPU load: at least this share of the orders a second without it, and a p99 of at most `maxP99Ms`. */
+    besideCpuLoad: z.strictObject({
+      minShareOfUnloaded: z.number().positive().max(1),
+      maxP99Ms: z.number().positive(),
+      fails,
+      why,
+    }),
+  }),
   drop: z.strictObject({
     /** Orders, pieces and answers that disagree with the database after the drop. */
     ledgerMismatches: max,

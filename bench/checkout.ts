@@ -1,22 +1,26 @@
 /**
  * Checkout under load: orders placed per second and their p50/p99 at 50 concurrent buyers, SQL
- * statements per placed order (its budget and why: bench/budgets.json, "checkout"), and the product list
- * in the same run, on PGlite (a throwaway data directory) and, when DATABASE_URL is set, PostgreSQL (a
- * throwaway database).
+ * statements per placed order (its budget and why: bench/budgets.json, "checkout"), the same checkout
+ * beside a CPU load (processes spinning on every CPU for the run), and the product list in the same run,
+ * on PGlite (a throwaway data directory) and, when DATABASE_URL is set, PostgreSQL (a throwaway
+ * database).
  *   npm run bench:checkout
  *   DATABASE_URL=postgres://root@127.0.0.1:5432/postgres npm run bench:checkout
  *   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50 BENCH_PRODUCTS=10000 BENCH_BUYERS=…
+ *   BENCH_CPU_LOAD=<processes> (default one per CPU; 0 leaves the row out)
  *   BENCH_VERBOSE=1 (list the statements of one placed order), BENCH_DATABASES=pglite|postgres
  * The rate limit of POST /api/orders is 30 a minute per session, so every request is a different
  * member (made by bulk insert: user, active card, session, address, a cart of two lines: a size of an
  * in-stock piece with a very large stock and a pre-order piece with a very large limit, half of them
- * still holding their unit) with its own Idempotency-Key: each request places one new order. After the
- * run the size stock and the pre-order count must have moved by exactly the units the orders hold.
- * Throughput has no target (it depends on what else the machine does); the exit code is 1 only when a
- * structural budget fails: statements per order, every answer 201 (200 for the list; a request left
- * unanswered after autocannon's 10 s timeout is reported, not a budget), exact stock.
+ * still holding their unit) with its own Idempotency-Key: each request places one new order. After each
+ * checkout row the size stock and the pre-order count must have moved by exactly the units its orders
+ * hold. The exit code is 1 only when a structural budget fails: statements per order, every answer 201
+ * (200 for the list; a request left unanswered after autocannon's 10 s timeout is reported, not a
+ * budget), exact stock. Throughput and latency have targets, printed PASS or FALL SHORT (they depend on
+ * what else the machine does).
  */
-import { loadavg } from 'node:os';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { availableParallelism, loadavg } from 'node:os';
 import { budgets } from './budgets.ts';
 import {
   type Bench,
@@ -48,14 +52,17 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 10_000);
-/** Buyers made per database: enough for (warm-up + duration) x this many orders a second. */
+/** Buyers per checkout row: enough for (warm-up + duration) x this many orders a second. */
 const BUYERS = Number(process.env.BENCH_BUYERS ?? Math.ceil((WARMUP + DURATION) * 600));
+/** Processes spinning on the CPU beside the second checkout row (0: no such row). */
+const CPU_LOAD = Number(process.env.BENCH_CPU_LOAD ?? availableParallelism());
 const VERBOSE = Boolean(process.env.BENCH_VERBOSE);
 /** How many in-stock and pre-order pieces the carts spread over (1: everyone buys the same two, a drop). */
 const PIECES = Number(process.env.BENCH_PIECES ?? 1);
 const LARGE = 10_000_000;
 const PAGE1 = '/api/products?storefront=STUDIO&limit=24';
 const STATEMENTS = budgets.checkout.statementsPerOrder.max;
+const TARGETS = budgets.checkout;
 
 const { check, print: printChecks } = checklist();
 interface Row {
@@ -159,6 +166,19 @@ async function settled(bench: Bench, p: Awaited<ReturnType<typeof pieces>>) {
   }
 }
 
+/**
+ * `count` processes that spin on the CPU until stopped, as other work on a busy machine does (each
+ * takes a CPU when the scheduler gives it one). Answers the function that stops them.
+ */
+function spinCpus(count: number) {
+  const spinners: ChildProcess[] = Array.from({ length: count }, () =>
+    spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+  );
+  return () => {
+    for (const p of spinners) p.kill('SIGKILL');
+  };
+}
+
 const orderRequest = (b: Buyer, key: string): LoadRequest => ({
   method: 'POST',
   path: '/api/orders',
@@ -176,7 +196,8 @@ async function benchOne(bench: Bench) {
   const seeded = await seedCatalogue(bench, PRODUCTS);
   const p = await pieces(bench);
   const t0 = performance.now();
-  const buyers = await createBuyers(bench, BUYERS + 2, p);
+  const checkoutRows = CPU_LOAD > 0 ? 2 : 1;
+  const buyers = await createBuyers(bench, BUYERS * checkoutRows + 2, p);
   notes.push(
     `${label}: seeded ${fmt(PRODUCTS)} products in ${seeded.toFixed(1)} s and ${fmt(buyers.length)} buyers ` +
       `(user, card, session, address, a cart of 2 lines) in ${((performance.now() - t0) / 1000).toFixed(1)} s; ` +
@@ -243,6 +264,64 @@ async function benchOne(bench: Bench) {
       return r;
     };
 
+    /**
+     * One checkout row: these buyers in turn, then the ledger once the requests still in flight are
+     * done (the size stock and the pre-order count moved by exactly the units the new orders hold) and
+     * the statements sent per order placed.
+     */
+    const checkoutRow = async (name: string, rowBuyers: Buyer[], rowTag: string) => {
+      const before = await ledger(bench, p);
+      const statementsBefore = counter.n;
+      const requests = rowBuyers.map((b, i) => orderRequest(b, `bench-${rowTag}-${i}`));
+      const r = await measure(
+        name,
+        {
+          base,
+          connections: CONNECTIONS,
+          duration: DURATION,
+          warmup: WARMUP,
+          headers: BROWSER_ENCODINGS,
+          requests,
+        },
+        201,
+      );
+      check(
+        r.wrapped === 0,
+        true,
+        `${label}: ${name}: every request a buyer of its own (${fmt(r.issued)} of ${fmt(rowBuyers.length)} buyers taken${r.wrapped ? `; ${fmt(r.wrapped)} reused: raise BENCH_BUYERS` : ''})`,
+      );
+      // What moved: the size stock by the units the orders took, the pre-order count by the units they
+      // hold again (lapsed lines); held lines were handed over. Orders and payments pair one to one.
+      const after = await settled(bench, p);
+      const d = (k: string) => after[k]! - before[k]!;
+      const orders = d('orders');
+      // Statements over the whole load (warm-up, measured run, and the requests left in flight) by the
+      // orders it placed: exact, where the measured window's per-request figure has ragged edges.
+      const perOrder = (counter.n - statementsBefore) / Math.max(orders, 1);
+      check(
+        perOrder <= STATEMENTS,
+        true,
+        `${label}: ${name}: SQL statements per placed order under load ${perOrder.toFixed(2)} (${fmt(counter.n - statementsBefore)} for ${fmt(orders)} orders; budget <= ${STATEMENTS})`,
+      );
+      rows.at(-1)!.exact = perOrder;
+      const placed = r.status['201'] ?? 0;
+      const answered = placed + (r.warmupStatus['201'] ?? 0);
+      const stockOk = -d('stock') === d('stockOrdered') && d('stockOrdered') === orders;
+      const preOk =
+        after.preOrderCount === after.cartHeld! + after.preOrdered! &&
+        d('preOrdered') === orders &&
+        d('payments') === orders;
+      check(
+        stockOk && preOk && orders >= answered,
+        true,
+        `${label}: ${name}: ${fmt(orders)} orders placed (${fmt(answered)} answered 201, ${fmt(orders - answered)} in flight when the load stopped); ` +
+          `size stock down ${fmt(-d('stock'))} = ${fmt(d('stockOrdered'))} units in orders; ` +
+          `pre-order count ${fmt(before.preOrderCount!)} -> ${fmt(after.preOrderCount!)} = ${fmt(after.cartHeld!)} held by carts + ${fmt(after.preOrdered!)} in orders ` +
+          `(${fmt(-d('cartHeld'))} holds handed over, ${fmt(d('preOrderCount'))} units held anew); ${fmt(d('payments'))} payments opened`,
+      );
+      return r;
+    };
+
     // The product list, warm, as a signed-in member's browser asks for it.
     const member = { ...BROWSER_ENCODINGS, ...(await memberSession(db)) };
     await fetch(`${base}${PAGE1}`, { headers: member });
@@ -252,56 +331,47 @@ async function benchOne(bench: Bench) {
       200,
     );
 
-    // Checkout: each request the next buyer, with a key of its own.
-    const before = await ledger(bench, p);
-    const statementsBefore = counter.n;
-    const requests = buyers.map((b, i) => orderRequest(b, `bench-${tag}-${i}`));
-    const r = await measure(
+    // Checkout: each request the next buyer, with a key of its own; then the same beside a CPU load.
+    const unloaded = await checkoutRow(
       'checkout (POST /api/orders, a different buyer each)',
-      {
-        base,
-        connections: CONNECTIONS,
-        duration: DURATION,
-        warmup: WARMUP,
-        headers: BROWSER_ENCODINGS,
-        requests,
-      },
-      201,
+      buyers.splice(0, BUYERS),
+      `${tag}-a`,
     );
-    check(
-      r.wrapped === 0,
-      true,
-      `${label}: checkout: every request a buyer of its own (${fmt(r.issued)} of ${fmt(buyers.length)} buyers taken${r.wrapped ? `; ${fmt(r.wrapped)} reused: raise BENCH_BUYERS` : ''})`,
-    );
-    // What moved: the size stock by the units the orders took, the pre-order count by the units they
-    // hold again (lapsed lines); held lines were handed over. Orders and payments pair one to one.
-    const after = await settled(bench, p);
-    const d = (k: string) => after[k]! - before[k]!;
-    const orders = d('orders');
-    // Statements over the whole load (warm-up, measured run, and the requests left in flight) by the
-    // orders it placed: exact, where the measured window's per-request figure has ragged edges.
-    const perOrder = (counter.n - statementsBefore) / Math.max(orders, 1);
-    check(
-      perOrder <= STATEMENTS,
-      true,
-      `${label}: SQL statements per placed order under load ${perOrder.toFixed(2)} (${fmt(counter.n - statementsBefore)} for ${fmt(orders)} orders; budget <= ${STATEMENTS})`,
-    );
-    rows.at(-1)!.exact = perOrder;
-    const placed = r.status['201'] ?? 0;
-    const answered = placed + (r.warmupStatus['201'] ?? 0);
-    const stockOk = -d('stock') === d('stockOrdered') && d('stockOrdered') === orders;
-    const preOk =
-      after.preOrderCount === after.cartHeld! + after.preOrdered! &&
-      d('preOrdered') === orders &&
-      d('payments') === orders;
-    check(
-      stockOk && preOk && orders >= answered,
-      true,
-      `${label}: checkout: ${fmt(orders)} orders placed (${fmt(answered)} answered 201, ${fmt(orders - answered)} in flight when the load stopped); ` +
-        `size stock down ${fmt(-d('stock'))} = ${fmt(d('stockOrdered'))} units in orders; ` +
-        `pre-order count ${fmt(before.preOrderCount!)} -> ${fmt(after.preOrderCount!)} = ${fmt(after.cartHeld!)} held by carts + ${fmt(after.preOrdered!)} in orders ` +
-        `(${fmt(-d('cartHeld'))} holds handed over, ${fmt(d('preOrderCount'))} units held anew); ${fmt(d('payments'))} payments opened`,
-    );
+    if (bench.kind === 'postgres') {
+      const t = TARGETS.postgresOrders;
+      check(
+        unloaded.rps >= t.minRps && unloaded.p99 <= t.maxP99Ms,
+        false,
+        `${label}: checkout: ${fmt(unloaded.rps)} orders/s, p99 ${fmt(unloaded.p99)} ms (target >= ${fmt(t.minRps)} orders/s with p99 <= ${fmt(t.maxP99Ms)} ms)`,
+      );
+    } else {
+      const t = TARGETS.pgliteP99Ms;
+      check(
+        unloaded.p99 <= t.max,
+        false,
+        `${label}: checkout: p99 ${fmt(unloaded.p99)} ms at ${fmt(unloaded.rps)} orders/s (target p99 <= ${fmt(t.max)} ms)`,
+      );
+    }
+    if (CPU_LOAD > 0) {
+      const stop = spinCpus(CPU_LOAD);
+      let loaded: Measured;
+      try {
+        loaded = await checkoutRow(
+          `checkout beside a CPU load (${CPU_LOAD} processes spinning)`,
+          buyers.splice(0, BUYERS),
+          `${tag}-b`,
+        );
+      } finally {
+        stop();
+      }
+      const t = TARGETS.besideCpuLoad;
+      const share = loaded.rps / Math.max(unloaded.rps, 1);
+      check(
+        share >= t.minShareOfUnloaded && loaded.p99 <= t.maxP99Ms,
+        false,
+        `${label}: checkout beside ${CPU_LOAD} processes spinning on the CPU: ${fmt(loaded.rps)} orders/s = ${fmt(share * 100)} % of the ${fmt(unloaded.rps)} without them, p99 ${fmt(loaded.p99)} ms against ${fmt(unloaded.p99)} ms (target >= ${fmt(t.minShareOfUnloaded * 100)} % with p99 <= ${fmt(t.maxP99Ms)} ms)`,
+      );
+    }
   } finally {
     await app.close();
   }

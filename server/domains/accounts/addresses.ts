@@ -117,7 +117,11 @@ export async function addressSnapshot(
   id: string,
 ): Promise<AddressSnapshot | undefined> {
   const row = await repo.findAddress(db, userId, id);
-  if (!row) return undefined;
+  return row && addressSnapshotOf(row);
+}
+
+/** A saved address (its row, read with other things: checkout's first read) as an order keeps it. */
+export function addressSnapshotOf(row: repo.AddressRow): AddressSnapshot {
   const { id: _id, isDefault: _default, label: _label, ...snapshot } = toAddress(row);
   return snapshot;
 }

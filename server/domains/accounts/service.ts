@@ -183,7 +183,7 @@ export function saveProfile(
   return repo.saveProfile(tx, userId, values, stylePatch);
 }
 
-export { addressSnapshot } from './addresses.ts';
+export { addressSnapshot, addressSnapshotOf } from './addresses.ts';
 export { clearSecondFactor } from './second-factor.ts';
 
 /** The users born in this month (1-12): the birthday bonus job asks. */

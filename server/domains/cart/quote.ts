@@ -34,12 +34,13 @@ export async function priceBag(
   db: DbOrTx,
   userId: string,
   lines: CheckoutLine[],
-  opts: { pointsToUse?: number; pointsHeld?: number; now?: Date } = {},
+  /** `member`: the member's pricing facts when the caller read them already (checkout's first read). */
+  opts: { pointsToUse?: number; pointsHeld?: number; now?: Date; member?: membership.MemberPricing } = {},
 ): Promise<PricedBag> {
   const now = opts.now ?? new Date();
   const [rules, member] = await Promise.all([
     cardRules.currentRules(db),
-    membership.pricingMemberOf(db, userId, now),
+    opts.member ?? membership.pricingMemberOf(db, userId, now),
   ]);
   const balance = member.pointsBalance + (opts.pointsHeld ?? 0);
   const quote = price({

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { ORDER_RULES } from '../../../contracts/constants.ts';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { cartItems, productImages, products, productVariants } from '../../db/schema/index.ts';
 
 /** The user's line, locked until the transaction ends (quantity changes of pre-orders move held units). */
@@ -150,9 +151,12 @@ export async function handOverHolds(db: DbOrTx, userId: string, lineIds: string[
   return new Set(rows.map((r) => r.id));
 }
 
-/** Lines for checkout: each with the product's buying facts, its size or colour and its picture. */
-export async function checkoutLines(db: DbOrTx, userId: string) {
-  return db
+/**
+ * Lines for checkout: each with the product's buying facts (launch time included), its size or colour
+ * and its picture, in one statement (prepared: checkout and the bag ask it on every request).
+ */
+const checkoutLinesQuery = preparedPer((db) =>
+  db
     .select({
       id: cartItems.id,
       quantity: cartItems.quantity,
@@ -177,8 +181,13 @@ export async function checkoutLines(db: DbOrTx, userId: string) {
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
-    .where(eq(cartItems.userId, userId))
-    .orderBy(asc(cartItems.createdAt), asc(cartItems.id));
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
+    .prepare('cart_checkout_lines'),
+);
+
+export function checkoutLines(db: DbOrTx, userId: string) {
+  return checkoutLinesQuery(db).execute({ userId });
 }
 
 /** After payment: the ordered lines leave the cart; answers what the removed lines still held. */

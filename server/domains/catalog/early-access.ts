@@ -32,10 +32,14 @@ export function othersOpenAt(launchedAt: Date, rules: Pick<CardRules, 'earlyAcce
 export const buysAtLaunchWith = (plan: string | null, cardActive: boolean) =>
   cardActive && BUY_AT_LAUNCH.has(plan ?? 'none');
 
+/** Whether a card buys at launch: an active Gold or Platinum card. */
+export function cardBuysAtLaunch(card: { plan: string | null; cardStatus: string | null } | undefined) {
+  return buysAtLaunchWith(card?.plan ?? null, card?.cardStatus === 'active');
+}
+
 /** Whether this member buys at launch: an active Gold or Platinum card. */
 export async function buysAtLaunch(db: DbOrTx, userId: string): Promise<boolean> {
-  const row = await repo.profileOf(db, userId);
-  return buysAtLaunchWith(row?.plan ?? null, row?.cardStatus === 'active');
+  return cardBuysAtLaunch(await repo.profileOf(db, userId));
 }
 
 /** When a launched piece opens for a member of this plan and card state, while that is ahead at `now`. */
@@ -72,7 +76,8 @@ export async function refuseBeforeOpening(
   db: DbOrTx,
   userId: string,
   pieces: { name: string; launchedAt: Date | null }[],
-  options: { inBag: boolean; now?: Date },
+  /** `card`: the member's plan and card status when the caller read them already (no statement then). */
+  options: { inBag: boolean; now?: Date; card?: { plan: string | null; cardStatus: string | null } },
 ): Promise<void> {
   const launched = pieces.filter((p) => p.launchedAt !== null);
   if (launched.length === 0) return;
@@ -81,7 +86,7 @@ export async function refuseBeforeOpening(
   for (const piece of launched) {
     const opens = othersOpenAt(piece.launchedAt as Date, rules);
     if (now.getTime() >= opens.getTime()) continue;
-    if (await buysAtLaunch(db, userId)) return;
+    if (options.card ? cardBuysAtLaunch(options.card) : await buysAtLaunch(db, userId)) return;
     throw forbidden(
       options.inBag
         ? EARLY_ACCESS_MESSAGES.notYetInBag(piece.name, opens)

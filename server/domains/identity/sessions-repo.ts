@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedPer } from '../../db/prepared.ts';
 import { sessions, users } from '../../db/schema/index.ts';
 
 export async function insertSession(
@@ -17,9 +18,9 @@ export async function insertSession(
   return row!;
 }
 
-/** The live session for a token hash, with the user's role (none for a deactivated account). */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db
+/** Every signed-in request asks this first: prepared once per database. */
+const liveSession = preparedPer((db) =>
+  db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -31,14 +32,20 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
-        gt(sessions.expiresAt, now),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
         isNull(sessions.revokedAt),
         // A deactivated staff account's sessions end with it (and are revoked too: staff/service.ts).
         isNull(users.disabledAt),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session'),
+);
+
+/** The live session for a token hash, with the user's role (none for a deactivated account). */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await liveSession(db).execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

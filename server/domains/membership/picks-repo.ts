@@ -1,26 +1,33 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, monthlyPicks } from '../../db/schema/index.ts';
 
 /**
- * What pricing needs of a member, in one statement: plan, card status and activation, the order holding
- * this month's pick, and the points balance. A pick held by an order still awaiting payment counts as
- * free: the member's next checkout replaces that order (and its pick goes back in the same transaction).
+ * What pricing needs of a member, as columns of a select from `accounts`: plan, card status and
+ * activation, the order holding this month's pick, and the points balance. A pick held by an order still
+ * awaiting payment counts as free: the member's next checkout replaces that order (and its pick goes
+ * back in the same transaction). `month` may be a placeholder (a prepared statement: checkout's first
+ * read joins these to the member's other facts).
  */
+export function pricingFactColumns(month: string | Placeholder) {
+  return {
+    plan: accounts.currentPlan,
+    cardStatus: accounts.cardStatus,
+    activatedAt: accounts.cardActivatedAt,
+    // Qualified by hand: a subquery's bare column names would be ambiguous.
+    pickOrderId: sql<
+      string | null
+    >`(select mp.order_id from monthly_picks mp join orders o on o.id = mp.order_id
+        where mp.user_id = "accounts"."user_id" and mp.month = ${month} and o.status <> 'pending_payment')`,
+    points: sql<number>`(select coalesce(sum(pl.points), 0)::int from points_ledger pl
+        where pl.user_id = "accounts"."user_id")`,
+  };
+}
+
+/** What pricing needs of a member, in one statement (see pricingFactColumns). */
 export async function pricingFacts(db: DbOrTx, userId: string, month: string) {
   const [row] = await db
-    .select({
-      plan: accounts.currentPlan,
-      cardStatus: accounts.cardStatus,
-      activatedAt: accounts.cardActivatedAt,
-      // Qualified by hand: a subquery's bare column names would be ambiguous.
-      pickOrderId: sql<
-        string | null
-      >`(select mp.order_id from monthly_picks mp join orders o on o.id = mp.order_id
-        where mp.user_id = "accounts"."user_id" and mp.month = ${month} and o.status <> 'pending_payment')`,
-      points: sql<number>`(select coalesce(sum(pl.points), 0)::int from points_ledger pl
-        where pl.user_id = "accounts"."user_id")`,
-    })
+    .select(pricingFactColumns(month))
     .from(accounts)
     .where(eq(accounts.userId, userId))
     .limit(1);

@@ -22,9 +22,23 @@ export interface MemberPricing extends PricingMember {
   pickOrderId: string | null;
 }
 
-/** The member as the pricing step needs them (one statement). */
-export async function pricingMemberOf(db: DbOrTx, userId: string, now = new Date()): Promise<MemberPricing> {
-  const facts = await repo.pricingFacts(db, userId, pickMonth(now));
+/** The member's pricing facts as pricingFactColumns reads them (undefined: no card account). */
+export type PricingFacts = {
+  plan: MemberPricing['plan'] | null;
+  cardStatus: string | null;
+  activatedAt: Date | null;
+  pickOrderId: string | null;
+  points: number | null;
+};
+
+/**
+ * The columns that read a member's pricing facts from `accounts` (this month's pick, the points): for a
+ * statement that reads them with other things (checkout's first read). `month` is pickMonth(now).
+ */
+export const pricingFactColumns = repo.pricingFactColumns;
+
+/** The member as the pricing step needs them, from the facts pricingFactColumns read. */
+export function pricingMemberFrom(facts: PricingFacts | undefined, now = new Date()): MemberPricing {
   const cardActive = facts?.cardStatus === 'active';
   const activated = facts?.activatedAt;
   let monthsHeld = 0;
@@ -41,6 +55,11 @@ export async function pricingMemberOf(db: DbOrTx, userId: string, now = new Date
     pickOrderId: facts?.pickOrderId ?? null,
     pointsBalance: facts?.points ?? 0,
   };
+}
+
+/** The member as the pricing step needs them (one statement). */
+export async function pricingMemberOf(db: DbOrTx, userId: string, now = new Date()): Promise<MemberPricing> {
+  return pricingMemberFrom(await repo.pricingFacts(db, userId, pickMonth(now)), now);
 }
 
 /** Take this month's pick for an order (in its transaction): false when another order holds it. */

@@ -52,8 +52,11 @@ export {
   claimMonthlyPick,
   type MemberPricing,
   nextPickOpens,
+  type PricingFacts,
   pickMonth,
   pickStateOf,
+  pricingFactColumns,
+  pricingMemberFrom,
   pricingMemberOf,
   releaseMonthlyPick,
 } from './picks.ts';

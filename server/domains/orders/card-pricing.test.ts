@@ -288,6 +288,33 @@ describe('points at checkout', () => {
     expect(back.balance).toBe(2_000);
     expect(back.activity[0]).toMatchObject({ label: 'Points given back', points: 360 });
   });
+
+  it('tabs checking out at once with different points: one live order holds them, the balance never below zero', async () => {
+    const m = await member();
+    await app.db
+      .insert(pointsLedger)
+      .values({ userId: m.id, kind: 'joining_bonus', points: 300, reference: 'test' });
+    const top = await piece(2_000, 'STUDIO'); // at most ₹360 in points: every tab's ask is within it
+    await addToCart(app, m.headers, top.id, top.variants[0]!.id);
+    // Six tabs at once, each asking for other points: each checkout replaces the one before it, which
+    // gives its points back first, so none is refused for points another tab held.
+    const answers = await Promise.all(
+      [100, 140, 180, 220, 260, 300].map((points) =>
+        postOrder(app, m.headers, m.addressId, newKey(), { points }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode).filter((s) => s !== 201 && s !== 200)).toEqual([]);
+    const mine = await app.db.select().from(orders).where(eq(orders.userId, m.id));
+    const live = mine.filter((o) => o.status === 'pending_payment');
+    expect(live).toHaveLength(1);
+    // Every replaced order gave its points back; the balance is what the live order left.
+    const { balance } = await ledger(m);
+    expect(balance).toBe(300 - live[0]!.pointsUsed);
+    expect(balance).toBeGreaterThanOrEqual(0);
+    const spent = await app.db.select().from(pointsLedger).where(eq(pointsLedger.userId, m.id));
+    expect(spent.filter((r) => r.kind === 'spent')).toHaveLength(mine.length);
+    expect(spent.filter((r) => r.kind === 'spent_return')).toHaveLength(mine.length - 1);
+  });
 });
 
 describe('Card rules in the back office', () => {

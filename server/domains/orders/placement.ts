@@ -12,7 +12,7 @@ import * as payments from '../payments/service.ts';
 import { closeUnpaid, settleFree } from './lifecycle.ts';
 import { lineFigures } from './priced-lines.ts';
 import * as repo from './repo.ts';
-import { holdPreOrders, type Reservation, takeStock } from './reservations.ts';
+import { type Reservation, reserveForOrder } from './reservations.ts';
 import { toOrder } from './views.ts';
 
 export const PLACEMENT_MESSAGES = {
@@ -142,12 +142,21 @@ function refusal(line: cart.CheckoutLine, cardActive: boolean): AppError | undef
   return undefined;
 }
 
+/** Checkout's first read (repo.checkoutStart), prepared once per database. */
+const checkoutStart = repo.checkoutStart(membership.pricingFactColumns);
+
 /**
  * Place the member's cart as an order (POST /api/orders). Every price comes from the database; the
  * member's right to buy each line is checked (LIMITED-EDITION needs an active card); and in ONE transaction the order, its
  * line snapshots, its first event, its payment and the stock reservation are written, or nothing is:
  * size stock for in-stock lines, pre-order units (handed over from the cart's hold, or held again) for
  * pre-order lines. The same Idempotency-Key answers the same order, whoever wins a race.
+ *
+ * Its statements, each prepared: before the transaction, two reads (the member: card, pick, points, the
+ * order of this key, the unpaid orders, the address, the order's number; and the bag with its products);
+ * in the transaction, the payment with its event, the member's checkout lock, the order's own rows
+ * (order, lines, event, pick, points) and, last, the pieces (size stock, the cart's holds, pre-order
+ * units) in one statement, so the rows every buyer of a piece waits on are held only until the commit.
  */
 export async function placeOrder(
   deps: PlacementDeps,
@@ -159,12 +168,18 @@ export async function placeOrder(
   pointsToUse = 0,
 ): Promise<PlaceOrderResponse & { replayed: boolean }> {
   const { db } = deps;
-  const { earlier, unpaid } = await repo.keyedAndUnpaid(db, userId, idempotencyKey);
+  const [start, cartLines] = await Promise.all([
+    checkoutStart(db).execute({ userId, addressId, key: idempotencyKey, month: membership.pickMonth(now) }),
+    cart.checkoutLines(db, userId),
+  ]);
+  const ordersSeen = start.flatMap((r) => (r.order ? [r.order] : []));
+  const earlier = ordersSeen.find((o) => o.idempotencyKey === idempotencyKey);
   if (earlier) return replay(deps, earlier);
+  const unpaid = ordersSeen.filter((o) => o.status === 'pending_payment');
+  const facts = start[0];
 
-  const cartLines = await cart.checkoutLines(db, userId);
   if (cartLines.length === 0) throw badRequest(PLACEMENT_MESSAGES.emptyBag);
-  const address = await accounts.addressSnapshot(db, userId, addressId);
+  const address = facts?.address ? accounts.addressSnapshotOf(facts.address) : undefined;
   if (!address)
     throw badRequest(PLACEMENT_MESSAGES.addressUnknown, { addressId: [PLACEMENT_MESSAGES.addressUnknown] });
   // Every price comes from the pricing step, with the points an unpaid order holds counted back (this
@@ -173,13 +188,18 @@ export async function placeOrder(
     pointsToUse,
     pointsHeld: unpaid.reduce((n, o) => n + o.pointsUsed, 0),
     now,
+    member: membership.pricingMemberFrom(facts, now),
   });
   const { quote } = priced;
   for (const line of cartLines) {
     const problem = refusal(line, priced.member.cardActive);
     if (problem) throw problem;
   }
-  await catalog.refuseBeforeOpening(db, userId, cartLines, { inBag: true, now });
+  await catalog.refuseBeforeOpening(db, userId, cartLines, {
+    inBag: true,
+    now,
+    card: { plan: facts?.plan ?? null, cardStatus: facts?.cardStatus ?? null },
+  });
 
   const orderId = crypto.randomUUID();
   const lines = cartLines.map((l, position) => {
@@ -203,7 +223,7 @@ export async function placeOrder(
       isPreOrder: l.isPreOrder,
       preOrderEndDate: l.isPreOrder ? l.preOrderEndDate : null,
       reserved,
-    } satisfies repo.NewOrderLine & { id: string };
+    } satisfies repo.OrderLineRow;
   });
   const subtotal = quote.subtotalPaise;
   const shipping = 0; // Shipping is free everywhere, for every card (docs/decisions.md).
@@ -219,78 +239,94 @@ export async function placeOrder(
   for (const open of unpaid) {
     if (await isSameCheckout(db, open, lines, address, now, quote.pointsUsed)) return replay(deps, open);
   }
-  const number = formatOrderNumber(now.getUTCFullYear(), await repo.nextOrderSequence(db));
+  // The number was drawn by the first read (none for a retry or an empty bag: one is drawn now when the
+  // bag filled meanwhile).
+  const sequence = facts?.sequence ?? (await repo.nextOrderSequence(db));
+  const number = formatOrderNumber(now.getUTCFullYear(), sequence);
+  const event: repo.OrderEventRow = {
+    id: crypto.randomUUID(),
+    orderId,
+    actor: 'member',
+    actorUserId: userId,
+    fromStatus: null,
+    toStatus: 'pending_payment',
+    note: placedNote(deps.reservationMs),
+    createdAt: now,
+  };
+  const orderRow = (paymentId: string | null): repo.OrderRow => ({
+    id: orderId,
+    number,
+    userId,
+    status: 'pending_payment',
+    idempotencyKey,
+    paymentId,
+    subtotalPaise: subtotal,
+    shippingPaise: shipping,
+    totalPaise: total,
+    taxPaise: lines.reduce((n, l) => n + l.taxPaise, 0),
+    rules: quote.rules,
+    rulesPaise: orderRulesPaise,
+    pointsUsed: quote.pointsUsed,
+    pricedWith: { plan: priced.member.plan, cardActive: priced.member.cardActive, rules: priced.rules },
+    address,
+    reservedUntil: new Date(now.getTime() + deps.reservationMs),
+    stockReleasedAt: null,
+    preOrderShipsAfter: preOrderEnds[0] ?? null,
+    carrier: null,
+    trackingNumber: null,
+    paidAt: null,
+    emiMonths: null,
+    shippedAt: null,
+    deliveredAt: null,
+    cancelledAt: null,
+    refundedAt: null,
+    createdAt: now,
+    updatedAt: now,
+  });
 
   let inserted: repo.OrderRow | undefined;
-  let insertedLines: repo.OrderLineRow[] = [];
   try {
-    const write = async (tx: DbOrTx, paymentId: string | null) => {
-      // A member has at most one unpaid order: this checkout resumes it when it is the same, and
-      // otherwise replaces it (its pieces go back before this one takes them).
-      await repo.lockCheckoutOf(tx, userId);
+    /** The unpaid orders under the member's lock: this checkout resumes one that is the same, closes the others. */
+    const settleUnpaid = async (tx: DbOrTx) => {
       for (const open of await repo.unpaidOrdersOf(tx, userId)) {
         if (await isSameCheckout(tx, open, lines, address, now, quote.pointsUsed))
           throw new ResumeInstead(open);
         await closeUnpaid(tx, open.id, now);
       }
-      inserted = await repo.insertOrder(tx, {
-        id: orderId,
-        number,
-        userId,
-        status: 'pending_payment',
-        idempotencyKey,
-        paymentId,
-        subtotalPaise: subtotal,
-        shippingPaise: shipping,
-        totalPaise: total,
-        rules: quote.rules,
-        rulesPaise: orderRulesPaise,
-        pointsUsed: quote.pointsUsed,
-        pricedWith: { plan: priced.member.plan, cardActive: priced.member.cardActive, rules: priced.rules },
-        taxPaise: lines.reduce((n, l) => n + l.taxPaise, 0),
-        address,
-        reservedUntil: new Date(now.getTime() + deps.reservationMs),
-        preOrderShipsAfter: preOrderEnds[0] ?? null,
-        createdAt: now,
-        updatedAt: now,
-      });
-      if (!inserted) throw new KeyTaken();
+    };
+    const write = async (tx: DbOrTx, paymentId: string | null) => {
+      // A member has at most one unpaid order: this checkout resumes it when it is the same, and
+      // otherwise replaces it (its pieces go back before this one takes them).
+      await repo.lockCheckoutOf(tx, userId);
+      if (unpaid.length > 0) await settleUnpaid(tx);
+      const order = orderRow(paymentId);
       // The month's pick and the points are taken with the order, or the order is not placed: of two
       // checkouts at once, the second finds the pick taken (or replaced the first, which gave it back).
-      if (quote.usesPick && !(await membership.claimMonthlyPick(tx, { userId, orderId, at: now }))) {
-        throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pickTaken);
+      const rows = {
+        order,
+        event,
+        pick: quote.usesPick ? { month: membership.pickMonth(now) } : null,
+        points: quote.pointsUsed > 0 ? { points: quote.pointsUsed, note: `Order ${number}` } : null,
+      };
+      let placed = await repo.placeRows(tx, rows);
+      if (!placed.placed && !placed.keyTaken) {
+        // An unpaid order appeared after the first read (another tab): resume or replace it, then place.
+        await settleUnpaid(tx);
+        placed = await repo.placeRows(tx, rows);
       }
-      const spent = await membership.spendPoints(tx, {
-        userId,
-        orderId,
-        orderNumber: number,
-        points: quote.pointsUsed,
-        at: now,
-      });
-      if (!spent) throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pointsGone);
-      const reservations: Reservation[] = lines.map((l) => ({ ...l, productId: l.productId }));
-      // Locks in one order everywhere: sizes, then cart lines, then products.
-      await takeStock(tx, reservations);
-      const preOrderLines = cartLines.filter((l) => l.isPreOrder);
-      const handed = await cart.handOverHolds(
+      if (!placed.placed) throw new KeyTaken();
+      if (quote.usesPick && !placed.pick) throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pickTaken);
+      if (quote.pointsUsed > 0 && !placed.spent)
+        throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pointsGone);
+      // Last, in one statement: the pieces (sizes, then the cart's holds, then pre-order units) and the
+      // lines that point at them.
+      await reserveForOrder(
         tx,
         userId,
-        preOrderLines.map((l) => l.id),
+        lines,
+        cartLines.map((l) => l.id),
       );
-      await holdPreOrders(
-        tx,
-        reservations.filter((r, i) => r.reserved === 'pre_order' && !handed.has(cartLines[i]!.id)),
-      );
-      insertedLines = await repo.insertLines(tx, lines);
-      await repo.insertEvent(tx, {
-        orderId,
-        actor: 'member',
-        actorUserId: userId,
-        fromStatus: null,
-        toStatus: 'pending_payment',
-        note: placedNote(deps.reservationMs),
-        createdAt: now,
-      });
+      inserted = order;
     };
     if (total === 0) {
       // Nothing to pay (Gold's free monthly pick): no payment to open; the order is paid as it is placed.
@@ -313,30 +349,14 @@ export async function placeOrder(
       write,
     );
     const order = inserted!;
-    const view = toOrder(
-      order,
-      insertedLines,
-      [
-        {
-          id: '',
-          orderId,
-          actor: 'member',
-          actorUserId: userId,
-          fromStatus: null,
-          toStatus: 'pending_payment',
-          note: placedNote(deps.reservationMs),
-          createdAt: now,
-        },
-      ],
-      {
-        id: opened.id,
-        provider: opened.provider,
-        status: 'created',
-        amountPaise: total,
-        paidAt: null,
-        refundedAt: null,
-      },
-    );
+    const view = toOrder(order, lines, [{ ...event, id: '' }], {
+      id: opened.id,
+      provider: opened.provider,
+      status: 'created',
+      amountPaise: total,
+      paidAt: null,
+      refundedAt: null,
+    });
     return {
       order: view,
       payment: {

@@ -1,12 +1,37 @@
-import { and, asc, desc, eq, gt, gte, ilike, inArray, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gt,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import type { PgTable, SelectedFields } from 'drizzle-orm/pg-core';
 import type { OrderStatus } from '../../../contracts/constants.ts';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
+import { preparedPer, preparedSql } from '../../db/prepared.ts';
 import {
+  accounts,
+  addresses,
+  cartItems,
+  monthlyPicks,
   orderEvents,
   orderLines,
   orderNumberSeq,
   orders,
   payments,
+  pointsLedger,
+  products,
+  productVariants,
   profiles,
   users,
 } from '../../db/schema/index.ts';
@@ -24,21 +49,6 @@ export async function nextOrderSequence(db: DbOrTx): Promise<number> {
   return Number(rowsOf<{ n: string | number }>(result)[0]!.n);
 }
 
-/** Insert an order unless this member already used the idempotency key: undefined then. */
-export async function insertOrder(db: DbOrTx, values: NewOrder) {
-  const [row] = await db
-    .insert(orders)
-    .values(values)
-    .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-    .returning();
-  return row;
-}
-
-export async function insertLines(db: DbOrTx, lines: NewOrderLine[]) {
-  if (lines.length === 0) return [];
-  return db.insert(orderLines).values(lines).returning();
-}
-
 export async function insertEvent(db: DbOrTx, event: NewOrderEvent) {
   await db.insert(orderEvents).values(event);
 }
@@ -50,27 +60,6 @@ export async function findByIdempotencyKey(db: DbOrTx, userId: string, key: stri
     .where(and(eq(orders.userId, userId), eq(orders.idempotencyKey, key)))
     .limit(1);
   return row;
-}
-
-/**
- * In one read, what a checkout asks first: the order placed earlier with this key, if any, and the
- * member's orders still awaiting payment (newest first).
- */
-export async function keyedAndUnpaid(db: DbOrTx, userId: string, key: string) {
-  const rows = await db
-    .select()
-    .from(orders)
-    .where(
-      and(
-        eq(orders.userId, userId),
-        or(eq(orders.idempotencyKey, key), eq(orders.status, 'pending_payment')),
-      ),
-    )
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-  return {
-    earlier: rows.find((r) => r.idempotencyKey === key),
-    unpaid: rows.filter((r) => r.status === 'pending_payment'),
-  };
 }
 
 export async function findByNumber(db: DbOrTx, number: string) {
@@ -215,12 +204,284 @@ export async function customerOf(db: DbOrTx, userId: string) {
   return row;
 }
 
+const checkoutLock = preparedSql(
+  'checkout_lock',
+  () => sql`select pg_advisory_xact_lock(hashtext(${sql.placeholder('key')}::text))`,
+);
+
 /**
  * One checkout at a time per member, for the rest of the transaction: two tabs, a reload and a double
  * click queue here, so the second finds the order the first opened.
  */
 export async function lockCheckoutOf(db: DbOrTx, userId: string) {
-  await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`checkout:${userId}`}))`);
+  await checkoutLock(db, { key: `checkout:${userId}` });
+}
+
+// ---- Placing an order: its few statements (placement.ts says in what order and why).
+
+/**
+ * Checkout's first read, one prepared statement: the member's card facts (`member`: the columns
+ * membership reads its pricing facts with, from `accounts`), the saved address chosen, the order placed
+ * earlier with this Idempotency-Key and the orders still awaiting payment (a row each, newest first; one
+ * row with `order` null when there is none), and the new order's sequence number: drawn only when no
+ * order has this key and the bag holds something, so a retry or an empty bag uses no number.
+ * Parameters: userId, addressId, key, and the placeholders in `member` (the pick's month).
+ */
+export function checkoutStart<M extends SelectedFields>(member: (month: Placeholder) => M) {
+  return preparedPer((db) =>
+    db
+      .select({
+        ...member(sql.placeholder('month')),
+        address: addresses,
+        order: orders,
+        sequence: sql<number>`(select case
+          when exists (select 1 from ${orders} k where k.user_id = ${sql.placeholder('userId')}
+            and k.idempotency_key = ${sql.placeholder('key')})
+            or not exists (select 1 from ${cartItems} c where c.user_id = ${sql.placeholder('userId')})
+          then null else nextval(${orderNumberSeq.seqName}) end)`.mapWith(Number),
+      })
+      .from(users)
+      .leftJoin(accounts, eq(accounts.userId, users.id))
+      .leftJoin(
+        addresses,
+        and(eq(addresses.id, sql.placeholder('addressId')), eq(addresses.userId, users.id)),
+      )
+      .leftJoin(
+        orders,
+        and(
+          eq(orders.userId, users.id),
+          or(eq(orders.idempotencyKey, sql.placeholder('key')), eq(orders.status, 'pending_payment')),
+        ),
+      )
+      .where(eq(users.id, sql.placeholder('userId')))
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .prepare('checkout_start'),
+  );
+}
+
+/** A row as JSON keyed by its column names, for jsonb_populate_record (dates as ISO text). */
+function recordOf<T extends PgTable>(table: T, row: T['$inferSelect']): string {
+  const record: Record<string, unknown> = {};
+  for (const [key, column] of Object.entries(getTableColumns(table))) {
+    const value = (row as Record<string, unknown>)[key];
+    record[column.name] = value instanceof Date ? value.toISOString() : (value ?? null);
+  }
+  return JSON.stringify(record);
+}
+
+const placeStatement = preparedSql<{ placed: number; pick: number; spent: number; keyTaken: boolean }>(
+  'order_place',
+  () => sql`
+    with placed as (
+      insert into ${orders}
+      select r.* from jsonb_populate_record(null::${orders}, ${sql.placeholder('order')}::jsonb) r
+      where not exists (select 1 from ${orders} u where u.user_id = r.user_id and u.status = 'pending_payment')
+      on conflict (user_id, idempotency_key) do nothing
+      returning id, user_id
+    ),
+    event as (
+      insert into ${orderEvents}
+      select r.* from jsonb_populate_record(null::${orderEvents}, ${sql.placeholder('event')}::jsonb) r
+      where exists (select 1 from placed)
+      returning id
+    ),
+    pick as (
+      insert into ${monthlyPicks} (user_id, month, order_id, created_at)
+      select placed.user_id, ${sql.placeholder('month')}::text, placed.id, ${sql.placeholder('at')}::timestamptz
+      from placed where ${sql.placeholder('usesPick')}::boolean
+      on conflict do nothing
+      returning order_id
+    ),
+    spent as (
+      insert into ${pointsLedger} (user_id, kind, points, reference, note, created_at)
+      select placed.user_id, 'spent', -${sql.placeholder('points')}::int, placed.id::text,
+        ${sql.placeholder('pointsNote')}::text, ${sql.placeholder('at')}::timestamptz
+      from placed
+      where ${sql.placeholder('points')}::int > 0
+        and (select coalesce(sum(pl.points), 0) from ${pointsLedger} pl where pl.user_id = placed.user_id)
+          >= ${sql.placeholder('points')}::int
+      on conflict do nothing
+      returning id
+    )
+    select (select count(*) from placed)::int as placed,
+      (select count(*) from event)::int as events,
+      (select count(*) from pick)::int as pick,
+      (select count(*) from spent)::int as spent,
+      exists (select 1 from ${orders} k where k.user_id = ${sql.placeholder('userId')}
+        and k.idempotency_key = ${sql.placeholder('key')}) as "keyTaken"`,
+);
+
+/**
+ * The order's own rows in one statement, before any piece is taken: the order (unless this member's key
+ * was used, or an order of hers awaits payment: `placed` false then, and `keyTaken` says which), its
+ * first event, and what it takes from the card: this month's pick (`pick` false: another order holds
+ * it) and the points (`spent` false: the balance no longer holds them). Run with the member's checkout
+ * lock held, so the balance and the unpaid orders it reads cannot move meanwhile; the caller rolls back
+ * when the pick or the points are refused. The lines go in with the pieces (reserve).
+ */
+export async function placeRows(
+  tx: DbOrTx,
+  rows: {
+    order: OrderRow;
+    event: OrderEventRow;
+    pick: { month: string } | null;
+    points: { points: number; note: string } | null;
+  },
+) {
+  const [result] = await placeStatement(tx, {
+    order: recordOf(orders, rows.order),
+    event: recordOf(orderEvents, rows.event),
+    month: rows.pick?.month ?? '',
+    usesPick: rows.pick !== null,
+    points: rows.points?.points ?? 0,
+    pointsNote: rows.points?.note ?? '',
+    at: rows.order.createdAt.toISOString(),
+    userId: rows.order.userId,
+    key: rows.order.idempotencyKey,
+  });
+  return {
+    placed: result!.placed === 1,
+    keyTaken: result!.keyTaken,
+    pick: result!.pick === 1,
+    spent: result!.spent === 1,
+  };
+}
+
+interface ReserveResult {
+  taken: string[];
+  lines: number;
+  sizes: { id: string; stock: number }[];
+  handed: string[];
+  held: string[];
+  runs: {
+    id: string;
+    status: string;
+    endsAt: string | null;
+    limit: number | null;
+    count: number;
+  }[];
+}
+
+const reserveStatement = preparedSql<ReserveResult>(
+  'order_reserve',
+  () => sql`
+    with wanted as (
+      select w.id, w.qty
+      from unnest(${sql.placeholder('variantIds')}::uuid[], ${sql.placeholder('quantities')}::int[]) as w(id, qty)
+    ),
+    sizes as (
+      select v.id, v.stock from ${productVariants} v
+      where v.id = any(${sql.placeholder('variantIds')}::uuid[])
+      order by v.id
+      for no key update
+    ),
+    taken as (
+      update ${productVariants} v set stock = v.stock - w.qty
+      from wanted w, sizes s
+      where v.id = any(${sql.placeholder('variantIds')}::uuid[]) and v.id = w.id and s.id = v.id
+        and v.stock >= w.qty
+      returning v.id
+    ),
+    every_size as (
+      select (select count(*) from taken) = cardinality(${sql.placeholder('variantIds')}::uuid[]) as ok
+    ),
+    handed as (
+      update ${cartItems} c set held = false, held_until = null
+      where c.user_id = ${sql.placeholder('userId')} and c.id = any(${sql.placeholder('holdLines')}::uuid[])
+        and c.held and (select ok from every_size)
+      returning c.id
+    ),
+    units as (
+      select r.product_id, sum(r.qty)::int as units
+      from unnest(${sql.placeholder('preLines')}::uuid[], ${sql.placeholder('preProducts')}::uuid[],
+        ${sql.placeholder('preQuantities')}::int[]) as r(line_id, product_id, qty)
+      where (select ok from every_size) and r.line_id not in (select id from handed)
+      group by r.product_id
+    ),
+    runs as (
+      select p.id, p.status, p.pre_order_end_date, p.pre_order_limit, p.pre_order_count
+      from ${products} p
+      where p.id = any(${sql.placeholder('preProducts')}::uuid[]) and p.id in (select product_id from units)
+      order by p.id
+      for no key update
+    ),
+    held as (
+      update ${products} p set pre_order_count = p.pre_order_count + u.units, updated_at = now()
+      from units u, runs r
+      where p.id = any(${sql.placeholder('preProducts')}::uuid[]) and p.id = u.product_id and r.id = p.id
+        and p.status = 'PRE_ORDER'
+        and (p.pre_order_end_date is null or p.pre_order_end_date > now())
+        and (p.pre_order_limit is null or p.pre_order_count + u.units <= p.pre_order_limit)
+      returning p.id
+    ),
+    lines as (
+      insert into ${orderLines}
+      select r.* from jsonb_populate_recordset(null::${orderLines}, ${sql.placeholder('lines')}::jsonb) r
+      where (select ok from every_size)
+      returning id
+    )
+    select coalesce((select json_agg(id) from taken), '[]') as taken,
+      (select count(*) from lines)::int as lines,
+      coalesce((select json_agg(json_build_object('id', id, 'stock', stock)) from sizes), '[]') as sizes,
+      coalesce((select json_agg(id) from handed), '[]') as handed,
+      coalesce((select json_agg(id) from held), '[]') as held,
+      coalesce((select json_agg(json_build_object('id', id, 'status', status, 'endsAt', pre_order_end_date,
+        'limit', pre_order_limit, 'count', pre_order_count)) from runs), '[]') as runs`,
+);
+
+/**
+ * The order's pieces, in ONE statement, the last before commit: size stock for every size (locked in id
+ * order, each only where enough is left), then the cart's pre-order lines hand over the units they still
+ * hold, then the lines whose hold lapsed hold their units again (per product, locked in id order, within
+ * the pre-order's window and limit), and the order's lines. These rows are the ones every buyer of a
+ * piece waits on, so they are taken last and held for one round trip (the commit), never while the
+ * order's other rows are written. The locks are FOR NO KEY UPDATE, the strength the updates need: the
+ * key-share lock that a line's foreign key takes on its product and size (at the end of this
+ * statement, when the pieces are held already) does not wait on it, and no other buyer's does either.
+ * Nothing after the sizes is written unless every size was taken. Answers what was taken and, for a
+ * refusal's message, each size's stock and each pre-order's figures as they stood under the lock.
+ */
+export async function reserve(
+  tx: DbOrTx,
+  input: {
+    userId: string;
+    /** The order's lines (written here: their foreign keys point at the rows this statement locks). */
+    lines: OrderLineRow[];
+    stock: { variantId: string; quantity: number }[];
+    /** The cart's pre-order lines (their holds are handed over when still held). */
+    holdLines: string[];
+    /** Pre-order units per cart line, held again when its line's hold lapsed. */
+    preOrders: { lineId: string; productId: string; quantity: number }[];
+  },
+) {
+  const [result] = await reserveStatement(tx, {
+    userId: input.userId,
+    lines: `[${input.lines.map((l) => recordOf(orderLines, l)).join(',')}]`,
+    variantIds: input.stock.map((s) => s.variantId),
+    quantities: input.stock.map((s) => s.quantity),
+    holdLines: input.holdLines,
+    preLines: input.preOrders.map((p) => p.lineId),
+    preProducts: input.preOrders.map((p) => p.productId),
+    preQuantities: input.preOrders.map((p) => p.quantity),
+  });
+  const r = result!;
+  return {
+    taken: new Set(r.taken),
+    stockLeft: new Map(r.sizes.map((s) => [s.id, s.stock])),
+    handed: new Set(r.handed),
+    held: new Set(r.held),
+    runs: new Map(
+      r.runs.map((p) => [
+        p.id,
+        {
+          status: p.status,
+          preOrderEndDate: p.endsAt ? new Date(p.endsAt) : null,
+          preOrderLimit: p.limit,
+          preOrderCount: p.count,
+        },
+      ]),
+    ),
+  };
 }
 
 /** A member's orders still awaiting payment, newest first (at most one, but old data may hold more). */

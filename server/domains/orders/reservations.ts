@@ -1,7 +1,7 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as catalog from '../catalog/service.ts';
-import type * as repo from './repo.ts';
+import * as repo from './repo.ts';
 
 /** What one order line reserves, and how much. */
 export interface Reservation {
@@ -57,17 +57,67 @@ export async function holdPreOrders(tx: DbOrTx, lines: Reservation[]): Promise<v
   const names = new Map(lines.map((l) => [l.productId, l.name]));
   for (const [productId, units] of byId(lines.map((l) => ({ id: l.productId, quantity: l.quantity })))) {
     if (await catalog.holdPreOrderUnits(tx, productId, units)) continue;
-    const name = names.get(productId)!;
-    const p = await catalog.findProductForSale(tx, productId);
-    if (p?.status !== 'PRE_ORDER' || (p.preOrderEndDate && p.preOrderEndDate <= new Date())) {
-      throw new AppError('SOLD_OUT', RESERVATION_MESSAGES.preOrderClosed(name));
-    }
-    const left = Math.max(0, (p.preOrderLimit ?? 0) - p.preOrderCount);
+    throw preOrderRefusal(names.get(productId)!, await catalog.findProductForSale(tx, productId), new Date());
+  }
+}
+
+/** Why a pre-order's units could not be held, from its figures as they stood under the lock. */
+function preOrderRefusal(
+  name: string,
+  p:
+    | { status: string; preOrderEndDate: Date | null; preOrderLimit: number | null; preOrderCount: number }
+    | undefined,
+  now: Date,
+) {
+  if (p?.status !== 'PRE_ORDER' || (p.preOrderEndDate && p.preOrderEndDate <= now)) {
+    return new AppError('SOLD_OUT', RESERVATION_MESSAGES.preOrderClosed(name));
+  }
+  const left = Math.max(0, (p.preOrderLimit ?? 0) - p.preOrderCount);
+  return new AppError(
+    'SOLD_OUT',
+    left === 0 ? RESERVATION_MESSAGES.preOrderFull(name) : RESERVATION_MESSAGES.preOrderFewLeft(name, left),
+  );
+}
+
+/**
+ * A new order's reservation in one statement, the last of its transaction (repo.reserve): size stock for
+ * its stock lines; for its pre-order lines, the units their cart lines still hold are handed over and
+ * the lapsed ones held again. Throws SOLD_OUT (rolling the caller's transaction back) naming the first
+ * line that could not be covered, with the same words as takeStock and holdPreOrders.
+ */
+export async function reserveForOrder(
+  tx: DbOrTx,
+  userId: string,
+  orderLines: repo.OrderLineRow[],
+  cartLineIds: string[],
+): Promise<void> {
+  const lines = orderLines.map((l, i) => ({ ...l, productId: l.productId!, cartLineId: cartLineIds[i]! }));
+  const stockLines = lines.filter((l) => l.reserved === 'stock' && l.variantId);
+  const preOrderLines = lines.filter((l) => l.reserved === 'pre_order');
+  const stock = byId(stockLines.map((l) => ({ id: l.variantId!, quantity: l.quantity })));
+  const result = await repo.reserve(tx, {
+    userId,
+    lines: orderLines,
+    stock: stock.map(([variantId, quantity]) => ({ variantId, quantity })),
+    holdLines: preOrderLines.map((l) => l.cartLineId),
+    preOrders: preOrderLines.map((l) => ({
+      lineId: l.cartLineId,
+      productId: l.productId,
+      quantity: l.quantity,
+    })),
+  });
+  if (result.taken.size < stock.length) {
+    const short = stockLines.find((l) => !result.taken.has(l.variantId!))!;
+    const left = result.stockLeft.get(short.variantId!) ?? 0;
     throw new AppError(
       'SOLD_OUT',
-      left === 0 ? RESERVATION_MESSAGES.preOrderFull(name) : RESERVATION_MESSAGES.preOrderFewLeft(name, left),
+      left > 0
+        ? RESERVATION_MESSAGES.fewLeft(short.name, short.size, left)
+        : RESERVATION_MESSAGES.soldOut(short.name, short.size),
     );
   }
+  const again = preOrderLines.find((l) => !result.handed.has(l.cartLineId) && !result.held.has(l.productId));
+  if (again) throw preOrderRefusal(again.name, result.runs.get(again.productId), new Date());
 }
 
 /** Give an order's reservation back: size stock and pre-order units (call once: see stock_released_at). */

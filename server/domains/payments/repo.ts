@@ -1,14 +1,37 @@
 import { and, desc, eq, inArray, isNotNull, lt, ne, sql } from 'drizzle-orm';
 import type { PaymentPurpose } from '../../../contracts/payments.ts';
 import type { DbOrTx } from '../../db/client.ts';
+import { preparedSql } from '../../db/prepared.ts';
 import { paymentEvents, payments, webhookRejections } from '../../db/schema/index.ts';
 import type { Payment } from '../../lib/payments/handlers.ts';
 
 export type NewPaymentEvent = typeof paymentEvents.$inferInsert;
 export type EventOutcome = NewPaymentEvent['outcome'];
 
-export async function insertPayment(db: DbOrTx, values: typeof payments.$inferInsert) {
-  await db.insert(payments).values(values);
+const openedStatement = preparedSql(
+  'payment_opened',
+  () => sql`
+    with opened as (
+      insert into ${payments} (id, provider, purpose, reference, user_id, amount_paise, currency, status)
+      values (${sql.placeholder('id')}, ${sql.placeholder('provider')}, ${sql.placeholder('purpose')},
+        ${sql.placeholder('reference')}, ${sql.placeholder('userId')}, ${sql.placeholder('amountPaise')},
+        'INR', 'created')
+      returning id
+    )
+    insert into ${paymentEvents} (order_id, source, outcome, detail)
+    select opened.id, 'create-order', 'success', ${sql.placeholder('detail')} from opened`,
+);
+
+/** A payment opened at the gateway and its 'create-order' event, in one statement (prepared). */
+export async function insertOpened(
+  db: DbOrTx,
+  payment: Pick<
+    typeof payments.$inferInsert,
+    'id' | 'provider' | 'purpose' | 'reference' | 'userId' | 'amountPaise'
+  >,
+  detail: string,
+) {
+  await openedStatement(db, { ...payment, userId: payment.userId ?? null, detail });
 }
 
 /** Which open payment to look for: a member's, of one purpose and amount, by the start of its reference. */

@@ -75,23 +75,20 @@ export async function openPayment(
     throw new AppError('UNAVAILABLE', MESSAGES.initiateFailed, undefined, err);
   }
   await db.transaction(async (tx) => {
-    await repo.insertPayment(tx, {
-      id: order.id,
-      provider: gateway.provider,
-      purpose: input.purpose,
-      reference: input.reference,
-      userId: input.userId ?? null,
-      amountPaise: input.amountPaise,
-      currency: 'INR',
-      status: 'created',
-    });
+    // The payment and its 'create-order' event in one statement, then the owner's rows.
+    await repo.insertOpened(
+      tx,
+      {
+        id: order.id,
+        provider: gateway.provider,
+        purpose: input.purpose,
+        reference: input.reference,
+        userId: input.userId ?? null,
+        amountPaise: input.amountPaise,
+      },
+      `order of ${input.amountPaise} paise for ${input.label}`,
+    );
     await withinTx?.(tx, order.id);
-    await repo.insertEvent(tx, {
-      orderId: order.id,
-      source: 'create-order',
-      outcome: 'success',
-      detail: `order of ${input.amountPaise} paise for ${input.label}`,
-    });
   });
   return {
     id: order.id,

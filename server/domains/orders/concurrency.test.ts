@@ -58,7 +58,8 @@ async function orderedUnits(productId: string) {
   return row?.units ?? 0;
 }
 
-describe(`${BUYERS} members checking out at once`, () => {
+// Hundreds of checkouts through one process: on a busy machine they take longer than a usual test may.
+describe(`${BUYERS} members checking out at once`, { timeout: 120_000 }, () => {
   it(`a LIMITED-EDITION style with ${RUN} pieces: exactly ${RUN} reserved or paid, every other buyer told it is sold out`, async () => {
     const style = await createProduct(app.db, {
       categoryId,

@@ -20,6 +20,8 @@ import { type Storage, TooLarge } from '../../lib/storage.ts';
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 const EXTENSION: Record<ImageType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
+/** A size's name never changes what it holds: a bucket serving it directly may let it be kept a year. */
+const SIZE_CACHE = 'public, max-age=31536000, immutable';
 
 /** JPEG, PNG or WebP by their magic numbers, or undefined for anything else. */
 export function detectImageType(bytes: Buffer): ImageType | undefined {
@@ -124,7 +126,10 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 export const imageKey = (productId: string, imageId: string, suffix: string) =>
   `products/${productId}/${imageId}-${suffix}`;
 
-/** The public URL of a stored variant (served by GET /media/products/...). */
+/**
+ * A stored variant's URL as the database keeps it: the server's route (GET /media/products/...). The API
+ * hands it out as it is, or under MEDIA_BASE_URL (app.media).
+ */
 export const mediaUrl = (key: string) => `/media/${key}`;
 
 export interface StoredImage {
@@ -150,16 +155,16 @@ export async function storeImage(
   const imageId = randomUUID();
   const storageKey = imageKey(productId, imageId, `original.${EXTENSION[processed.type]}`);
   const keys: string[] = [];
-  const put = async (key: string, bytes: Buffer) => {
+  const put = async (key: string, bytes: Buffer, headers: { contentType: string; cacheControl?: string }) => {
     keys.push(key);
-    await storage.put(key, Readable.from([bytes]), { maxBytes: PRODUCT_IMAGE_MAX_BYTES * 4 });
+    await storage.put(key, Readable.from([bytes]), { maxBytes: PRODUCT_IMAGE_MAX_BYTES * 4, ...headers });
   };
   const variants: ImageVariant[] = [];
   try {
-    await put(storageKey, original);
+    await put(storageKey, original, { contentType: `image/${processed.type}` });
     for (const file of processed.files) {
       const key = imageKey(productId, imageId, `${file.width}.${file.format}`);
-      await put(key, file.bytes);
+      await put(key, file.bytes, { contentType: `image/${file.format}`, cacheControl: SIZE_CACHE });
       variants.push({ width: file.width, format: file.format, url: mediaUrl(key) });
     }
   } catch (error) {

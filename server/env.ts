@@ -454,7 +454,9 @@ const S3_NAMES = [
 ] as const satisfies (keyof Env)[];
 
 /** STORAGE and the S3_* settings: a bucket needs its name and region; keys come in pairs. */
-function storageSetting(e: Env): StorageSetting {
+function storageSetting(
+  e: Pick<Env, 'STORAGE' | 'S3_FORCE_PATH_STYLE' | (typeof S3_NAMES)[number]>,
+): StorageSetting {
   const invalid = (name: string, message: string) =>
     new ConfigError(`Invalid environment:\n  ${name}: ${message}`);
   if (e.STORAGE === 'disk') {
@@ -518,6 +520,32 @@ export function parseDatabaseEnv(
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   return { databaseUrl: result.data.DATABASE_URL, dataDir: resolve(result.data.DATA_DIR) };
+}
+
+/**
+ * Only where the uploads are (DATA_DIR, STORAGE and the S3_* settings): for `npm run storage:migrate`,
+ * which needs no other setting.
+ */
+export function parseStorageEnv(
+  source: Record<string, string | undefined> = process.env,
+): Pick<Config, 'dataDir' | 'storage'> {
+  const result = envSchema
+    .pick({
+      DATA_DIR: true,
+      STORAGE: true,
+      S3_BUCKET: true,
+      S3_REGION: true,
+      S3_ENDPOINT: true,
+      S3_FORCE_PATH_STYLE: true,
+      S3_ACCESS_KEY_ID: true,
+      S3_SECRET_ACCESS_KEY: true,
+    })
+    .safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return { dataDir: resolve(result.data.DATA_DIR), storage: storageSetting(result.data) };
 }
 
 function smsConfig(e: Env): SmsConfig {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mediaLinks } from './media.ts';
+import { mediaLinks, PUBLISHED_CACHE, storedHeaders } from './media.ts';
 
 describe('mediaLinks', () => {
   const photo = '/media/products/6c3f/1a2b-480.webp';
@@ -46,7 +46,27 @@ describe('mediaLinks', () => {
     });
     expect(mapped.cards[1]).toBe(untouched);
     expect(mapped.at).toBe(answer.at);
-    expect(answer.cards[0]!.images[0]!.url).toBe(photo);
+    expect(JSON.stringify(answer)).not.toContain('https://');
     expect(links.inAnswer(untouched)).toBe(untouched);
+  });
+});
+
+describe('storedHeaders', () => {
+  it("gives a copied file its type, and a year's cache only to what may be published", () => {
+    expect(storedHeaders('products/p/i-480.avif')).toEqual({
+      contentType: 'image/avif',
+      cacheControl: PUBLISHED_CACHE,
+    });
+    expect(storedHeaders('products/p/i-1440.webp')).toEqual({
+      contentType: 'image/webp',
+      cacheControl: PUBLISHED_CACHE,
+    });
+    expect(storedHeaders('og/products/p-v1.png')).toEqual({
+      contentType: 'image/png',
+      cacheControl: PUBLISHED_CACHE,
+    });
+    expect(storedHeaders('products/p/i-original.webp')).toEqual({ contentType: 'image/webp' });
+    expect(storedHeaders('exchanges/2026/v.mov')).toEqual({ contentType: 'video/quicktime' });
+    expect(storedHeaders('elsewhere/notes')).toEqual({ contentType: 'application/octet-stream' });
   });
 });

@@ -9,6 +9,11 @@
  * their server URLs.
  */
 const PUBLISHED = '/media/products/';
+/**
+ * How long whoever serves a published object may keep it: a year, never revalidated. A stored
+ * picture's name never changes what it holds (a new photo or a new preview version gets a new name).
+ */
+export const PUBLISHED_CACHE = 'public, max-age=31536000, immutable';
 /** Fields of an answer that hold a picture's URL (a product image's, a card image's, a size's). */
 const URL_FIELDS = new Set(['imageUrl', 'url']);
 
@@ -68,4 +73,27 @@ export function mediaLinks(baseUrl?: string): MediaLinks {
     inAnswer: <T>(value: T) => (base ? (mapped(value) as T) : value),
     published: (key) => (base ? `${base}/${key}` : undefined),
   };
+}
+
+const TYPES: Record<string, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  mp4: 'video/mp4',
+  mov: 'video/quicktime',
+  webm: 'video/webm',
+};
+
+/**
+ * What a stored object is served with, read from its key's shape (for files copied to a bucket from
+ * a disk, which kept neither): its type by extension, and the year's cache for product photos' sizes
+ * and preview pictures. Originals and videos get no public cache policy.
+ */
+export function storedHeaders(key: string): { contentType: string; cacheControl?: string } {
+  const contentType = TYPES[key.split('.').at(-1)?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+  const published =
+    (key.startsWith('products/') && /-\d+\.(avif|webp)$/.test(key)) ||
+    (key.startsWith('og/') && key.endsWith('.png'));
+  return published ? { contentType, cacheControl: PUBLISHED_CACHE } : { contentType };
 }

@@ -9,6 +9,7 @@ import {
   GetObjectCommand,
   type GetObjectCommandOutput,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -246,4 +247,16 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       }
     },
   };
+}
+
+/** Every object in the bucket with its size (ListObjectsV2, a thousand a page). */
+export async function bucketSizes(client: S3Client, bucket: string): Promise<Map<string, number>> {
+  const sizes = new Map<string, number>();
+  let token: string | undefined;
+  do {
+    const page = await client.send(new ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }));
+    for (const object of page.Contents ?? []) if (object.Key) sizes.set(object.Key, object.Size ?? 0);
+    token = page.IsTruncated ? page.NextContinuationToken : undefined;
+  } while (token);
+  return sizes;
 }

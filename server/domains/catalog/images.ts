@@ -9,6 +9,7 @@ import {
 } from '../../../contracts/admin-products.ts';
 import type { ImageVariant } from '../../../contracts/catalog.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { PUBLISHED_CACHE } from '../../lib/media.ts';
 import { type Storage, TooLarge } from '../../lib/storage.ts';
 
 /**
@@ -20,8 +21,6 @@ import { type Storage, TooLarge } from '../../lib/storage.ts';
 
 export type ImageType = 'jpeg' | 'png' | 'webp';
 const EXTENSION: Record<ImageType, string> = { jpeg: 'jpg', png: 'png', webp: 'webp' };
-/** A size's name never changes what it holds: a bucket serving it directly may let it be kept a year. */
-const SIZE_CACHE = 'public, max-age=31536000, immutable';
 
 /** JPEG, PNG or WebP by their magic numbers, or undefined for anything else. */
 export function detectImageType(bytes: Buffer): ImageType | undefined {
@@ -164,7 +163,7 @@ export async function storeImage(
     await put(storageKey, original, { contentType: `image/${processed.type}` });
     for (const file of processed.files) {
       const key = imageKey(productId, imageId, `${file.width}.${file.format}`);
-      await put(key, file.bytes, { contentType: `image/${file.format}`, cacheControl: SIZE_CACHE });
+      await put(key, file.bytes, { contentType: `image/${file.format}`, cacheControl: PUBLISHED_CACHE });
       variants.push({ width: file.width, format: file.format, url: mediaUrl(key) });
     }
   } catch (error) {

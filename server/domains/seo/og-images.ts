@@ -10,12 +10,10 @@ import type { ProductWithSpecs } from '../../../contracts/catalog.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { parseLookName, renderLookSvg } from '../../lib/garments/look.ts';
 import { parseGarmentName, renderGarmentSvg } from '../../lib/garments/svg.ts';
+import { PUBLISHED_CACHE } from '../../lib/media.ts';
 import { renderCardOg, renderProductOg } from '../../lib/og-image.ts';
 import type { Storage } from '../../lib/storage.ts';
 import { cardOgVersion, type ProductOgFacts, previewProduct, productOgFacts } from './previews.ts';
-
-/** A picture, once made, is kept for a year by whoever serves it: a new version has a new name. */
-const YEAR = 'public, max-age=31536000, immutable';
 
 /** An uploaded photo is read at most this big (the largest variant is far smaller). */
 const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
@@ -77,7 +75,7 @@ async function storedOrMade(storage: Storage, key: string, make: () => Promise<B
       await storage.put(key, Readable.from([png]), {
         maxBytes: 10 * 1024 * 1024,
         contentType: 'image/png',
-        cacheControl: YEAR,
+        cacheControl: PUBLISHED_CACHE,
       });
       return png;
     })().finally(() => making.delete(key));

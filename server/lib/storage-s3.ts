@@ -8,6 +8,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   type GetObjectCommandOutput,
+  HeadBucketCommand,
   HeadObjectCommand,
   ListObjectsV2Command,
   PutObjectCommand,
@@ -58,6 +59,24 @@ export function s3Client(settings: S3Settings): S3Client {
     // A store that stops answering fails the request instead of holding it (and its socket) forever.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
+}
+
+/** The bucket did not answer at start: the server stops rather than fail every upload later. */
+export class StorageUnavailableError extends Error {}
+
+/** Asks for the bucket (HeadBucket) once; StorageUnavailableError naming the settings when it fails. */
+export async function checkBucket(client: S3Client, settings: S3Settings): Promise<void> {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: settings.bucket }));
+  } catch (error) {
+    const status = statusOf(error);
+    const reason = `${(error as Error).name}${status ? ` (HTTP ${status})` : ''}: ${(error as Error).message}`;
+    throw new StorageUnavailableError(
+      `The bucket ${settings.bucket}${settings.endpoint ? ` at ${settings.endpoint}` : ''} (S3_BUCKET) did not answer: ${reason}. ` +
+        'Check S3_BUCKET, S3_REGION, S3_ENDPOINT and the credentials (the server needs s3:ListBucket on the bucket), ' +
+        'or unset STORAGE to keep the uploads on the disk.',
+    );
+  }
 }
 
 export interface S3StorageOptions extends S3Settings {

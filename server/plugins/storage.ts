@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { type MediaLinks, mediaLinks } from '../lib/media.ts';
 import { createDiskStorage, type Storage } from '../lib/storage.ts';
-import { createS3Storage, s3Client } from '../lib/storage-s3.ts';
+import { checkBucket, createS3Storage, s3Client } from '../lib/storage-s3.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,6 +24,11 @@ async function storagePlugin(app: FastifyInstance, opts: StoragePluginOptions) {
   let storage = opts.storage;
   if (!storage && setting.driver === 's3') {
     const client = s3Client(setting);
+    // A bucket that does not answer stops the start (main.ts exits 5), as a missing Redis does.
+    await checkBucket(client, setting).catch((error: unknown) => {
+      client.destroy();
+      throw error;
+    });
     app.addHook('onClose', async () => client.destroy());
     storage = createS3Storage({ ...setting, client });
   }

@@ -56,8 +56,15 @@ export function s3Client(settings: S3Settings): S3Client {
     // checksum headers (and the chunked uploads that carry them) they accept. put sends Content-MD5.
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
-    // A store that stops answering fails the request instead of holding it (and its socket) forever.
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
+    // A store that stops answering (or a stream nobody reads for a minute, a paused video) fails
+    // instead of holding its connection forever. Each video or picture streamed through the server holds
+    // a connection while it plays: room for 200 at once per process (the SDK's default is 50).
+    requestHandler: {
+      connectionTimeout: 5_000,
+      socketTimeout: 60_000,
+      httpAgent: { keepAlive: true, maxSockets: 200 },
+      httpsAgent: { keepAlive: true, maxSockets: 200 },
+    },
   });
 }
 

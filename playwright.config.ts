@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { localS3Servers, storageEnv } from './e2e/storage.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 5190);
 /**
@@ -43,26 +44,31 @@ export default defineConfig({
     },
   ],
   // Started one after another: the first builds the web app if it is stale, the second finds it built.
-  webServer: Array.from({ length: WORKERS }, (_, slot) => ({
-    // The built app, as `npm start` serves it, on a fresh embedded database with the demo data.
-    command: [
-      `rm -rf .data-e2e-${slot}`,
-      ...(slot === 0 ? ['node --import tsx scripts/build-web-if-stale.ts'] : []),
-      'node --import tsx server/main.ts',
-    ].join(' && '),
-    env: {
-      PORT: String(PORT + slot),
-      HOST: '127.0.0.1',
-      // Links in e-mails point at the address the journeys browse.
-      PUBLIC_ORIGIN: appUrl(slot),
-      DATA_DIR: `.data-e2e-${slot}`,
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'development',
-      // A short payment window, so the orders journey sees a failed payment's stock come back.
-      ORDER_RESERVATION_SECONDS: '6',
-    },
-    url: `${appUrl(slot)}/healthz`,
-    reuseExistingServer: process.env.CI !== 'true',
-    timeout: 240_000,
-  })),
+  // With E2E_STORAGE=s3, a local S3-compatible server first, whose bucket the apps keep uploads in.
+  webServer: [
+    ...localS3Servers(),
+    ...Array.from({ length: WORKERS }, (_, slot) => ({
+      // The built app, as `npm start` serves it, on a fresh embedded database with the demo data.
+      command: [
+        `rm -rf .data-e2e-${slot}`,
+        ...(slot === 0 ? ['node --import tsx scripts/build-web-if-stale.ts'] : []),
+        'node --import tsx server/main.ts',
+      ].join(' && '),
+      env: {
+        PORT: String(PORT + slot),
+        HOST: '127.0.0.1',
+        // Links in e-mails point at the address the journeys browse.
+        PUBLIC_ORIGIN: appUrl(slot),
+        DATA_DIR: `.data-e2e-${slot}`,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'development',
+        // A short payment window, so the orders journey sees a failed payment's stock come back.
+        ORDER_RESERVATION_SECONDS: '6',
+        ...storageEnv(),
+      },
+      url: `${appUrl(slot)}/healthz`,
+      reuseExistingServer: process.env.CI !== 'true',
+      timeout: 240_000,
+    })),
+  ],
 });

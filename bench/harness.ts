@@ -46,6 +46,7 @@ export const benchConfig: Config = {
   apiDocs: 'off',
   subAdminMaxCommissionRate: 20,
   exchangeVideoMaxBytes: 100 * 1024 * 1024,
+  storage: { driver: 'disk' },
 };
 
 /**

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
 import { STAFF, stamp } from './admin-support.ts';
+import { MEDIA_BASE } from './storage.ts';
 import { MEMBER, signInByApi } from './support.ts';
 
 test('admin creates a STUDIO product with an uploaded photo and sees it in /studio', async ({ page }) => {
@@ -48,8 +49,17 @@ test('admin creates a STUDIO product with an uploaded photo and sees it in /stud
   const card = page.locator('article').filter({ hasText: name }).first();
   await expect(card).toBeVisible();
   const img = card.locator('img').first();
-  await expect(img).toHaveAttribute('src', /^\/media\/products\/[0-9a-f-]+\/[0-9a-f-]+-480\.webp$/);
+  // From the server's /media path, or with E2E_STORAGE=s3 from the bucket itself.
+  const base = (MEDIA_BASE ?? '/media').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  await expect(img).toHaveAttribute('src', new RegExp(`^${base}/products/[0-9a-f-]+/[0-9a-f-]+-480\\.webp$`));
   await expect(card.locator('source[type="image/avif"]')).toHaveAttribute('srcset', /-480\.avif 480w/);
+  // And the browser shows it: the picture it chose has loaded, from there.
+  await img.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => (el.complete ? el.naturalWidth : 0)))
+    .toBeGreaterThan(0);
+  const from = `${MEDIA_BASE ?? new URL('/media', page.url()).href}/products/`;
+  expect(await img.evaluate((el: HTMLImageElement) => el.currentSrc)).toContain(from);
 });
 
 test("admin launches a voted design and the voter's e-mail shows in the mailbox", async ({

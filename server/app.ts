@@ -188,7 +188,10 @@ export async function buildApp(settings: Config, options: BuildOptions) {
     else if (domain.enabled(config)) await app.register(domain.plugin);
   }
   await app.register(staticWeb, {
-    pageHead: seo.rememberedPageHeads(app.db, app.config, app.config.catalogStaleMs),
+    pageHead: seo.rememberedPageHeads(app.db, app.config, app.config.catalogStaleMs, {
+      storage: app.storage,
+      media: app.media,
+    }),
   });
   return app;
 }

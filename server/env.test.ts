@@ -167,6 +167,87 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ SMTP_URL: 'http://mail' })).toThrow(/SMTP_URL: must be an smtp/);
   });
 
+  it('keeps uploads on the disk by default, and in a bucket with STORAGE=s3 and its settings', () => {
+    expect(parseEnv({}).storage).toEqual({ driver: 'disk' });
+    expect(
+      parseEnv({
+        STORAGE: 's3',
+        S3_BUCKET: 'roslis-media',
+        S3_REGION: 'ap-south-1',
+        S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'roslis-media',
+      region: 'ap-south-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret' },
+    });
+    // MinIO or a local server: an endpoint, the bucket in the path, us-east-1 unless told; the SDK's own
+    // credentials when none are given.
+    expect(
+      parseEnv({
+        STORAGE: 's3',
+        S3_BUCKET: 'media',
+        S3_ENDPOINT: 'http://127.0.0.1:9000/',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).storage,
+    ).toEqual({
+      driver: 's3',
+      bucket: 'media',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: undefined,
+    });
+  });
+
+  it('refuses a bucket without its name or region, keys without their pair, and S3 settings without STORAGE=s3', () => {
+    expect(() => parseEnv({ STORAGE: 's3' })).toThrow(/S3_BUCKET: STORAGE=s3 needs the bucket's name/);
+    expect(() => parseEnv({ STORAGE: 's3', S3_BUCKET: 'media' })).toThrow(
+      /S3_REGION: STORAGE=s3 needs the bucket's region/,
+    );
+    expect(() =>
+      parseEnv({ STORAGE: 's3', S3_BUCKET: 'media', S3_REGION: 'ap-south-1', S3_ACCESS_KEY_ID: 'AKIA' }),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together/);
+    expect(() => parseEnv({ S3_BUCKET: 'media' })).toThrow(/S3_BUCKET: is only read with STORAGE=s3/);
+    expect(() => parseEnv({ STORAGE: 'minio' })).toThrow(/STORAGE: must be disk or s3/);
+    expect(() => parseEnv({ STORAGE: 's3', S3_BUCKET: 'My_Bucket', S3_REGION: 'ap-south-1' })).toThrow(
+      /S3_BUCKET: must be a bucket name/,
+    );
+    expect(() => parseEnv({ STORAGE: 's3', S3_BUCKET: 'media', S3_ENDPOINT: 'minio:9000' })).toThrow(
+      /S3_ENDPOINT: must be a full http:\/\/ or https:\/\/ URL/,
+    );
+  });
+
+  it('takes MEDIA_BASE_URL as a base address, https in production', () => {
+    expect(parseEnv({}).mediaBaseUrl).toBeUndefined();
+    expect(parseEnv({ MEDIA_BASE_URL: 'https://media.roslis.in/' }).mediaBaseUrl).toBe(
+      'https://media.roslis.in',
+    );
+    expect(() => parseEnv({ MEDIA_BASE_URL: 'https://media.roslis.in/?v=1' })).toThrow(
+      /MEDIA_BASE_URL: must be a base address without \? or #/,
+    );
+    expect(() => parseEnv({ MEDIA_BASE_URL: 'media.roslis.in' })).toThrow(/MEDIA_BASE_URL: must be a full/);
+    const production = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://shop.roslis.in',
+      SMTP_URL: 'smtp://mail',
+      CARD_SIGNING_SECRET: 'c'.repeat(32),
+      CODE_HASH_SECRET: 'h'.repeat(32),
+      PAYMENTS_SANDBOX: 'true',
+      PHONE_SIGNUP: 'false',
+    };
+    expect(() => parseEnv({ ...production, MEDIA_BASE_URL: 'http://media.roslis.in' })).toThrow(
+      /MEDIA_BASE_URL: must be an https:\/\/ address in production/,
+    );
+    expect(parseEnv({ ...production, MEDIA_BASE_URL: 'https://media.roslis.in' }).mediaBaseUrl).toBe(
+      'https://media.roslis.in',
+    );
+  });
+
   it('names every bad value in one clear message', () => {
     try {
       parseEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });

@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { STAFF_SECOND_FACTOR_MODES, type StaffSecondFactorMode } from '../contracts/second-factor.ts';
+import type { S3Settings } from './lib/storage-s3.ts';
 
 export const API_DOCS_MODES = ['public', 'staff', 'off'] as const;
 export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
@@ -65,6 +66,14 @@ const isRedisUrl = (value: string) => {
   const url = new URL(value);
   return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
 };
+
+const HTTP_URL = (example: string) =>
+  z
+    .url({ message: `must be a full http:// or https:// URL, such as ${example}` })
+    .refine(
+      (value) => /^https?:\/\//.test(value),
+      `must be a full http:// or https:// URL, such as ${example}`,
+    );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -172,6 +181,27 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 24)').optional(),
   /** Who may read the API's documentation at /api/docs: public (default outside production), staff, off. */
   API_DOCS: z.enum(API_DOCS_MODES, { message: 'must be public, staff or off' }).optional(),
+  /** Where uploads live: the disk under DATA_DIR/uploads (default) or an S3-compatible bucket. */
+  STORAGE: z.enum(['disk', 's3'], { message: 'must be disk or s3' }).default('disk'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as ap-south-1 (auto for Cloudflare R2)')
+    .optional(),
+  /** The store's address when it is not AWS: MinIO, R2, Spaces, a local test server. */
+  S3_ENDPOINT: HTTP_URL('https://<account>.r2.cloudflarestorage.com').optional(),
+  /** The bucket in the URL's path, not its host name (MinIO and local servers need it). */
+  S3_FORCE_PATH_STYLE: booleanish.default(false),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** A public bucket or CDN serving the published pictures; the API's picture URLs then point there. */
+  MEDIA_BASE_URL: HTTP_URL('https://media.example.com').optional(),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -262,7 +292,17 @@ export interface Config {
   exchangeVideoMaxBytes: number;
   /** METRICS_TOKEN: what a scraper sends as its Bearer token to GET /metrics; unset, no /metrics. */
   metricsToken?: string;
+  /** Where uploads live (STORAGE): the disk under DATA_DIR/uploads, or an S3-compatible bucket. */
+  storage: StorageSetting;
+  /**
+   * MEDIA_BASE_URL without its trailing slash: the public bucket (or CDN) the API's product-photo and
+   * link-preview URLs point at. Unset, the server serves them under /media and /og.
+   */
+  mediaBaseUrl?: string;
 }
+
+/** The disk under DATA_DIR/uploads, or a bucket (S3_* settings). */
+export type StorageSetting = { driver: 'disk' } | ({ driver: 's3' } & S3Settings);
 
 /** The config a running app holds: every secret known (buildApp fills in the server's own). */
 export interface AppConfig extends Config {
@@ -348,6 +388,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'Invalid environment:\n  SMS_PROVIDER: phone sign-up is on but text messages would only reach the outbox; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY, MSG91_TEMPLATE_OTP and MSG91_DLR_TOKEN, or set PHONE_SIGNUP=false to offer e-mail only',
     );
   }
+  const storage = storageSetting(e);
+  const mediaBaseUrl = mediaBaseUrlOf(e, isProduction);
   const payments: PaymentsSetting =
     e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
       ? {
@@ -398,7 +440,71 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     subAdminMaxCommissionRate: e.SUBADMIN_MAX_COMMISSION_RATE,
     metricsToken: e.METRICS_TOKEN,
     exchangeVideoMaxBytes: e.EXCHANGE_VIDEO_MAX_MB * 1024 * 1024,
+    storage,
+    mediaBaseUrl,
   };
+}
+
+const S3_NAMES = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const satisfies (keyof Env)[];
+
+/** STORAGE and the S3_* settings: a bucket needs its name and region; keys come in pairs. */
+function storageSetting(
+  e: Pick<Env, 'STORAGE' | 'S3_FORCE_PATH_STYLE' | (typeof S3_NAMES)[number]>,
+): StorageSetting {
+  const invalid = (name: string, message: string) =>
+    new ConfigError(`Invalid environment:\n  ${name}: ${message}`);
+  if (e.STORAGE === 'disk') {
+    const stray = S3_NAMES.find((name) => e[name] !== undefined);
+    // A bucket named without STORAGE=s3 would leave every upload on this machine's disk unnoticed.
+    if (stray)
+      throw invalid(
+        stray,
+        'is only read with STORAGE=s3: set STORAGE=s3 to keep the uploads in the bucket, or remove it (the uploads stay on the disk)',
+      );
+    return { driver: 'disk' };
+  }
+  if (!e.S3_BUCKET) throw invalid('S3_BUCKET', "STORAGE=s3 needs the bucket's name");
+  if (!e.S3_REGION && !e.S3_ENDPOINT)
+    throw invalid(
+      'S3_REGION',
+      "STORAGE=s3 needs the bucket's region, such as ap-south-1 (with S3_ENDPOINT it defaults to us-east-1)",
+    );
+  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
+    throw invalid(
+      e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
+      "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither: the AWS SDK's own credentials, such as the machine's role)",
+    );
+  return {
+    driver: 's3',
+    bucket: e.S3_BUCKET,
+    region: e.S3_REGION ?? 'us-east-1',
+    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+    credentials:
+      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
+/** MEDIA_BASE_URL: a base for paths (no query or fragment), https in production (no mixed content). */
+function mediaBaseUrlOf(e: Env, isProduction: boolean): string | undefined {
+  if (!e.MEDIA_BASE_URL) return undefined;
+  const url = new URL(e.MEDIA_BASE_URL);
+  const problem =
+    url.search || url.hash
+      ? 'must be a base address without ? or #, such as https://media.example.com'
+      : isProduction && url.protocol !== 'https:'
+        ? 'must be an https:// address in production (browsers block http pictures on an https page)'
+        : undefined;
+  if (problem) throw new ConfigError(`Invalid environment:\n  MEDIA_BASE_URL: ${problem}`);
+  return e.MEDIA_BASE_URL.replace(/\/+$/, '');
 }
 
 /**
@@ -414,6 +520,32 @@ export function parseDatabaseEnv(
     throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
   }
   return { databaseUrl: result.data.DATABASE_URL, dataDir: resolve(result.data.DATA_DIR) };
+}
+
+/**
+ * Only where the uploads are (DATA_DIR, STORAGE and the S3_* settings): for `npm run storage:migrate`,
+ * which needs no other setting.
+ */
+export function parseStorageEnv(
+  source: Record<string, string | undefined> = process.env,
+): Pick<Config, 'dataDir' | 'storage'> {
+  const result = envSchema
+    .pick({
+      DATA_DIR: true,
+      STORAGE: true,
+      S3_BUCKET: true,
+      S3_REGION: true,
+      S3_ENDPOINT: true,
+      S3_FORCE_PATH_STYLE: true,
+      S3_ACCESS_KEY_ID: true,
+      S3_SECRET_ACCESS_KEY: true,
+    })
+    .safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return { dataDir: resolve(result.data.DATA_DIR), storage: storageSetting(result.data) };
 }
 
 function smsConfig(e: Env): SmsConfig {

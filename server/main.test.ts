@@ -132,4 +132,23 @@ describe('server process', () => {
     expect(noRedis.output()).toMatch(/Redis at redis:\/\/127\.0\.0\.1:1 \(REDIS_URL\) did not answer/);
     expect(existsSync(join(dataDir, 'roslis-server.lock'))).toBe(false);
   }, 90_000);
+
+  it('exits with a clear message when STORAGE=s3 and the bucket does not answer', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'roslis-main-'));
+    const noBucket = start({
+      DATA_DIR: dataDir,
+      PORT: String(await freePort()),
+      STORAGE: 's3',
+      S3_BUCKET: 'roslis-media',
+      S3_ENDPOINT: 'http://127.0.0.1:1',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+    });
+    expect(await noBucket.exited).toBe(5);
+    expect(noBucket.output()).toMatch(
+      /The bucket roslis-media at http:\/\/127\.0\.0\.1:1 \(S3_BUCKET\) did not answer/,
+    );
+    expect(existsSync(join(dataDir, 'roslis-server.lock'))).toBe(false);
+  }, 90_000);
 });

@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { DataDirLockedError } from './db/lock.ts';
 import { ConfigError, parseEnv } from './env.ts';
 import { CounterStoreUnavailableError } from './lib/counters/redis.ts';
+import { StorageUnavailableError } from './lib/storage-s3.ts';
 import { seedDemoIfEmpty } from './seed/index.ts';
 import { openConfiguredDatabase } from './start.ts';
 
@@ -37,6 +38,12 @@ async function main() {
       console.error(err.message);
       await opened.close();
       process.exit(4);
+    }
+    // STORAGE=s3 but the bucket does not answer: stop rather than fail every upload and picture.
+    if (err instanceof StorageUnavailableError) {
+      console.error(err.message);
+      await opened.close();
+      process.exit(5);
     }
     throw err;
   }

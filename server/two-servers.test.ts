@@ -1,5 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminProduct } from '../contracts/admin-products.ts';
 import type { CartItem } from '../contracts/cart.ts';
 import type { ProductCard } from '../contracts/catalog.ts';
 import {
@@ -15,13 +17,15 @@ import { openEmptyTestDatabase, type TestApp } from './test/app.ts';
 import { createCategory, createProduct, createUser } from './test/factories.ts';
 import { addToCart, newKey, saveAddress } from './test/orders.ts';
 import { deleteKeys, testKeyPrefix } from './test/redis.ts';
+import { type LocalS3, startLocalS3 } from './test/s3.ts';
 import { freePort, healthy, spawnServer } from './test/server-process.ts';
 
 /**
  * Two servers, one database: two real app processes (server/main.ts) on one PostgreSQL
  * database and one Redis, started together on an empty database (each migrates it as it starts: they
  * take turns), then a member's requests sent alternately to both. Sessions, the sign-in throttle,
- * pre-order holds, order reservations and their expiry job, and the catalogue behave as on one server.
+ * pre-order holds, order reservations and their expiry job, the catalogue, and uploads (one bucket on a
+ * local S3-compatible server, STORAGE=s3) behave as on one server.
  * Needs PostgreSQL and Redis (two processes cannot share a PGlite directory): CI sets both.
  */
 const databaseUrl = process.env.TEST_DATABASE_URL;
@@ -79,10 +83,14 @@ describe.skipIf(!databaseUrl || !redisUrl)(`two servers, one database (${why})`,
   const started = Date.now();
   const figures: Record<string, string> = {};
   let categoryId: string;
+  let s3: LocalS3;
+  let bucket: string;
 
   beforeAll(async () => {
     // An empty database: both servers migrate it as they start, at the same moment (a deploy).
     database = await openEmptyTestDatabase();
+    s3 = await startLocalS3();
+    bucket = await s3.newBucket();
     const ports = [await freePort(), await freePort()];
     for (const port of ports) {
       children.push(
@@ -97,6 +105,13 @@ describe.skipIf(!databaseUrl || !redisUrl)(`two servers, one database (${why})`,
           LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
           ORDER_RESERVATION_SECONDS: String(RESERVATION_SECONDS),
           CATALOG_STALE_MS: String(STALE_MS),
+          // Uploads in one bucket (each server's DATA_DIR is its own, and holds none).
+          STORAGE: 's3',
+          S3_BUCKET: bucket,
+          S3_ENDPOINT: s3.endpoint,
+          S3_FORCE_PATH_STYLE: 'true',
+          S3_ACCESS_KEY_ID: 'S3RVER',
+          S3_SECRET_ACCESS_KEY: 'S3RVER',
         }),
       );
     }
@@ -116,6 +131,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(`two servers, one database (${why})`,
     for (const c of children) c.child.kill('SIGTERM');
     await Promise.all(children.map((c) => c.exited));
     await database?.close();
+    await s3?.close();
     if (redisUrl) await deleteKeys(redisUrl, prefix);
     figures.total = `${Date.now() - started} ms`;
     console.log(`two servers: ${JSON.stringify(figures)}`);
@@ -296,6 +312,40 @@ describe.skipIf(!databaseUrl || !redisUrl)(`two servers, one database (${why})`,
       expect(mine.json()).toMatchObject({ status: 'cancelled' });
     }
   }, 120_000); // two hand runs start beside the servers (a few seconds each on an idle machine)
+
+  it('share uploads through one bucket: a product photo uploaded on A is served by B in every size', async () => {
+    const admin = await createUser(database.db, { role: 'admin' });
+    const piece = await createProduct(database.db, { categoryId });
+    const photo = await sharp({
+      create: { width: 500, height: 600, channels: 3, background: { r: 200, g: 170, b: 120 } },
+    })
+      .jpeg({ quality: 70 })
+      .toBuffer();
+    const boundary = '----roslistwoservers';
+    const upload = await fetch(`${a.origin}/api/admin/products/${piece.id}/images`, {
+      method: 'POST',
+      headers: {
+        authorization: `Bearer ${(await signIn(a, admin.email, admin.password)).token}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      body: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="tunic.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+        ),
+        photo,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    const image = ((await upload.json()) as AdminProduct).images.find((i) => i.variants.length > 0)!;
+    for (const variant of image.variants) {
+      const res = await fetch(`${b.origin}${variant.url}`);
+      expect(res.status, variant.url).toBe(200);
+      expect(res.headers.get('content-type')).toBe(`image/${variant.format}`);
+      expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(variant.width);
+    }
+    expect(await s3.keys(bucket, `products/${piece.id}/`)).toHaveLength(image.variants.length + 1);
+  });
 
   it(`show an admin's product change made on one server on the other within CATALOG_STALE_MS (${STALE_MS} ms)`, async () => {
     const admin = await createUser(database.db, { role: 'admin' });

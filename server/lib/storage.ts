@@ -6,22 +6,19 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 
 /**
- * Where uploads live: one interface, a disk implementation under DATA_DIR; an
- * S3-compatible store can replace it without touching the domains. Keys are paths of safe segments
- * (`exchanges/2026/<uuid>.mp4`).
+ * Where uploads live: one interface, two stores behind it: the disk under DATA_DIR (this file) and an
+ * S3-compatible bucket (storage-s3.ts), chosen by the STORAGE setting without the domains knowing which.
+ * Keys are paths of safe segments (`exchanges/2026/<uuid>.mp4`).
  */
 export interface Storage {
   /**
    * Stream `body` to `key`, at most `maxBytes` (counted while it streams: TooLarge past that). The
    * object appears whole or not at all: a failed or oversized upload leaves nothing behind, and an
-   * object already under `key` stays as it was. `contentType` is for stores that keep one (S3); the
-   * disk does not (the domain records it beside the key).
+   * object already under `key` stays as it was. `contentType` and `cacheControl` are for stores that
+   * keep them and serve the object themselves (a bucket behind MEDIA_BASE_URL); the disk keeps neither
+   * (the domain records the type beside the key, and the server's routes say how long to cache).
    */
-  put(
-    key: string,
-    body: Readable,
-    opts: { maxBytes: number; contentType?: string },
-  ): Promise<{ bytes: number }>;
+  put(key: string, body: Readable, opts: PutOptions): Promise<{ bytes: number }>;
   /**
    * The object and its size, or undefined when there is none. With `range`, the stream holds only
    * those bytes (`start`..`end` inclusive, `end` clamped to the object; `last` bytes from its end), and
@@ -34,6 +31,12 @@ export interface Storage {
   ): Promise<{ stream: Readable; size: number; range?: { start: number; end: number } } | undefined>;
   /** Remove the object; nothing to remove is not an error. */
   remove(key: string): Promise<void>;
+}
+
+export interface PutOptions {
+  maxBytes: number;
+  contentType?: string;
+  cacheControl?: string;
 }
 
 /** A key that is not a path of safe segments (no `..`, no leading slash, no backslash). */
@@ -72,11 +75,16 @@ export class TooLarge extends Error {
 
 const SAFE_KEY = /^[a-z0-9][a-z0-9._-]*(\/[a-z0-9][a-z0-9._-]*)*$/i;
 
+/** The key itself when it is a path of safe segments; UnsafeKey otherwise (every store asks first). */
+export function safeKey(key: string): string {
+  if (!SAFE_KEY.test(key) || key.includes('..')) throw new UnsafeKey(key);
+  return key;
+}
+
 export function createDiskStorage(root: string): Storage {
   const base = resolve(root);
   const pathOf = (key: string) => {
-    if (!SAFE_KEY.test(key) || key.includes('..')) throw new UnsafeKey(key);
-    const path = resolve(join(base, key));
+    const path = resolve(join(base, safeKey(key)));
     if (!path.startsWith(base + sep)) throw new UnsafeKey(key);
     return path;
   };

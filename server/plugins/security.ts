@@ -30,8 +30,11 @@ export const RAZORPAY_CSP = {
   imgSrc: ['https://cdn.razorpay.com'],
 };
 
-/** The CSP for this configuration: our own origin, plus Razorpay's checkout when it takes the payments. */
-export function cspDirectives(options: { isProduction: boolean; razorpay: boolean }) {
+/**
+ * The CSP for this configuration: our own origin, plus Razorpay's checkout when it takes the payments,
+ * and the pictures' public origin (MEDIA_BASE_URL) when they are served from there.
+ */
+export function cspDirectives(options: { isProduction: boolean; razorpay: boolean; mediaBaseUrl?: string }) {
   const directives: Record<string, string[] | null> = { ...CSP_DIRECTIVES };
   if (options.razorpay) {
     directives.scriptSrc = [...CSP_DIRECTIVES.scriptSrc, ...RAZORPAY_CSP.scriptSrc];
@@ -39,6 +42,8 @@ export function cspDirectives(options: { isProduction: boolean; razorpay: boolea
     directives.connectSrc = [...CSP_DIRECTIVES.connectSrc, ...RAZORPAY_CSP.connectSrc];
     directives.imgSrc = [...CSP_DIRECTIVES.imgSrc, ...RAZORPAY_CSP.imgSrc];
   }
+  if (options.mediaBaseUrl)
+    directives.imgSrc = [...(directives.imgSrc ?? []), new URL(options.mediaBaseUrl).origin];
   if (options.isProduction) directives.upgradeInsecureRequests = [];
   return directives;
 }
@@ -61,7 +66,11 @@ async function security(app: FastifyInstance) {
   // again on every request, a fifth of a cached catalogue answer's CPU (bench/catalog).
   const applyHelmet = helmet({
     contentSecurityPolicy: {
-      directives: cspDirectives({ isProduction, razorpay: app.config.payments.provider === 'razorpay' }),
+      directives: cspDirectives({
+        isProduction,
+        razorpay: app.config.payments.provider === 'razorpay',
+        mediaBaseUrl: app.config.mediaBaseUrl,
+      }),
     },
     crossOriginEmbedderPolicy: false,
     hsts: isProduction,

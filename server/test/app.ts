@@ -41,6 +41,7 @@ export const testConfig: AppConfig = {
   subAdminMaxCommissionRate: 20,
   // 2 MB: the upload limit's tests send a little more than this, not 100 MB over real HTTP.
   exchangeVideoMaxBytes: 2 * 1024 * 1024,
+  storage: { driver: 'disk' },
 };
 
 /** A new PostgreSQL database (a copy of `template`, or empty), dropped when it is closed. */

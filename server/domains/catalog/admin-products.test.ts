@@ -11,6 +11,7 @@ import { listOutbox } from '../../lib/notify/outbox.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createProduct, createUser } from '../../test/factories.ts';
+import { type LocalS3, startLocalS3 } from '../../test/s3.ts';
 
 let app: TestApp;
 let dataDir: string;
@@ -41,7 +42,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const storedFiles = () => {
+/** Every file the app's store holds (the disk's uploads folder, or the bucket's keys in the s3 run). */
+let storedFiles = async () => {
   try {
     return readdirSync(join(dataDir, 'uploads'), { recursive: true }).filter((f) => /\.\w+$/.test(String(f)));
   } catch {
@@ -337,7 +339,34 @@ describe('the list', () => {
   });
 });
 
-describe('photos', () => {
+/** The photos on both stores: the disk, and a bucket on a local S3-compatible server (STORAGE=s3). */
+describe.each(['disk', 's3'] as const)('photos (%s)', (driver) => {
+  let s3: LocalS3 | undefined;
+  let onDisk: {
+    app: TestApp;
+    admin: Headers;
+    member: Headers;
+    categoryId: string;
+    storedFiles: typeof storedFiles;
+  };
+  beforeAll(async () => {
+    if (driver === 'disk') return;
+    onDisk = { app, admin, member, categoryId, storedFiles };
+    s3 = await startLocalS3();
+    const bucket = await s3.newBucket();
+    app = await buildTestApp({ dataDir, storage: s3.storage(bucket) });
+    admin = await signedIn('admin');
+    member = await signedIn('customer');
+    categoryId = (await createCategory(app.db, `Tunics ${Date.now()}`)).id;
+    storedFiles = () => s3!.keys(bucket);
+  });
+  afterAll(async () => {
+    if (driver === 'disk') return;
+    await app.close();
+    await s3?.close();
+    ({ app, admin, member, categoryId, storedFiles } = onDisk);
+  });
+
   it('makes WebP and AVIF variants of a real JPEG at the fixed widths, served with a year of cache', async () => {
     const p = await newProduct();
     const res = await upload(p.id, await jpeg(1200, 1600));
@@ -386,7 +415,7 @@ describe('photos', () => {
 
   it('refuses a renamed text file (400), an oversized file (413) and a decompression bomb (400), leaving nothing', async () => {
     const p = await newProduct();
-    const files = storedFiles().length;
+    const files = (await storedFiles()).length;
     const rows = (await app.db.select().from(productImages).where(eq(productImages.productId, p.id))).length;
 
     const text = await upload(p.id, Buffer.from('just some text, not a picture\n'.repeat(20)), {
@@ -415,7 +444,7 @@ describe('photos', () => {
     });
     expect(json.statusCode).toBe(415);
 
-    expect(storedFiles().length).toBe(files);
+    expect((await storedFiles()).length).toBe(files);
     expect((await app.db.select().from(productImages).where(eq(productImages.productId, p.id))).length).toBe(
       rows,
     );
@@ -454,7 +483,7 @@ describe('photos', () => {
     expect(primary.statusCode).toBe(200);
     expect(primary.json<AdminProduct>().images.find((i) => i.isPrimary)!.id).toBe(second);
 
-    const files = storedFiles().length;
+    const files = (await storedFiles()).length;
     const removed = await app.inject({
       method: 'DELETE',
       url: `/api/admin/products/${p.id}/images/${second}`,
@@ -465,7 +494,7 @@ describe('photos', () => {
     expect(left).toHaveLength(1);
     expect(left[0]!.isPrimary).toBe(true);
     // 600 px wide: one width (480) in two formats, plus the original.
-    expect(storedFiles().length).toBe(files - 3);
+    expect((await storedFiles()).length).toBe(files - 3);
     const again = await app.inject({
       method: 'DELETE',
       url: `/api/admin/products/${p.id}/images/${second}`,

@@ -9,6 +9,7 @@ import {
 } from '../../../contracts/admin-products.ts';
 import type { ImageVariant } from '../../../contracts/catalog.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { PUBLISHED_CACHE } from '../../lib/media.ts';
 import { type Storage, TooLarge } from '../../lib/storage.ts';
 
 /**
@@ -124,7 +125,10 @@ export async function processImage(bytes: Buffer): Promise<ProcessedImage> {
 export const imageKey = (productId: string, imageId: string, suffix: string) =>
   `products/${productId}/${imageId}-${suffix}`;
 
-/** The public URL of a stored variant (served by GET /media/products/...). */
+/**
+ * A stored variant's URL as the database keeps it: the server's route (GET /media/products/...). The API
+ * hands it out as it is, or under MEDIA_BASE_URL (app.media).
+ */
 export const mediaUrl = (key: string) => `/media/${key}`;
 
 export interface StoredImage {
@@ -150,16 +154,16 @@ export async function storeImage(
   const imageId = randomUUID();
   const storageKey = imageKey(productId, imageId, `original.${EXTENSION[processed.type]}`);
   const keys: string[] = [];
-  const put = async (key: string, bytes: Buffer) => {
+  const put = async (key: string, bytes: Buffer, headers: { contentType: string; cacheControl?: string }) => {
     keys.push(key);
-    await storage.put(key, Readable.from([bytes]), { maxBytes: PRODUCT_IMAGE_MAX_BYTES * 4 });
+    await storage.put(key, Readable.from([bytes]), { maxBytes: PRODUCT_IMAGE_MAX_BYTES * 4, ...headers });
   };
   const variants: ImageVariant[] = [];
   try {
-    await put(storageKey, original);
+    await put(storageKey, original, { contentType: `image/${processed.type}` });
     for (const file of processed.files) {
       const key = imageKey(productId, imageId, `${file.width}.${file.format}`);
-      await put(key, file.bytes);
+      await put(key, file.bytes, { contentType: `image/${file.format}`, cacheControl: PUBLISHED_CACHE });
       variants.push({ width: file.width, format: file.format, url: mediaUrl(key) });
     }
   } catch (error) {

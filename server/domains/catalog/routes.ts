@@ -109,6 +109,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     launchedAt: Date | null;
   }>(8 * 1024 * 1024);
   const related = new ResponseCache<{ availableIn: Storefront }>(4 * 1024 * 1024);
+  // Cached answers are bytes, serialised here: their picture URLs are mapped first (MEDIA_BASE_URL).
   const writeList = compileSerializer(productList);
   const writeProduct = compileSerializer(productWithSpecs);
   // A visitor's product page differs from a member's: its own entries (own key, own ETag).
@@ -191,7 +192,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         if (page.version !== null) versions.saw(page.version);
         return {
           etag: etagOf(key, page.version ?? version),
-          body: Buffer.from(writeList(page.cards)),
+          body: Buffer.from(writeList(app.media.inAnswer(page.cards))),
           headers: cursorHeaders(page.nextCursor),
           meta: undefined,
         };
@@ -229,7 +230,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const { product } = found;
         return {
           etag: etagOf(key, found.version),
-          body: Buffer.from(writeProduct(product)),
+          body: Buffer.from(writeProduct(app.media.inAnswer(product))),
           meta: {
             availableIn: product.availableIn,
             teaser: {
@@ -257,7 +258,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           if (!found) throw new AppError('NOT_FOUND', service.MESSAGES.productNotFound);
           return {
             etag: etagOf(publicKey, found.version),
-            body: Buffer.from(writePublicProduct(service.toPublicProduct(found.product))),
+            body: Buffer.from(writePublicProduct(app.media.inAnswer(service.toPublicProduct(found.product)))),
             meta: undefined,
           };
         });
@@ -291,7 +292,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         const found = await service.relatedCards(app.db, request.params.slug);
         return {
           etag: etagOf(key, version),
-          body: Buffer.from(writeList(found.cards)),
+          body: Buffer.from(writeList(app.media.inAnswer(found.cards))),
           meta: { availableIn: found.availableIn },
         };
       });
@@ -314,7 +315,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const entry = await answer(featured, 'featured', async (version) => ({
         etag: etagOf('featured', version),
-        body: Buffer.from(JSON.stringify(await service.featuredPieces(app.db))),
+        body: Buffer.from(JSON.stringify(app.media.inAnswer(await service.featuredPieces(app.db)))),
         meta: undefined,
       }));
       return sendCached(request, reply, entry, 'public, no-cache');
@@ -370,6 +371,8 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Uploaded photos' variants (the back office's uploads): never change under their name, so they are
   // cached for a year; a LIMITED-EDITION product's photos answer only to members (privately cached).
+  // From either store; with MEDIA_BASE_URL the API hands out the bucket's URLs instead, and this route
+  // still answers the server's (links made before, or kept in a browser's cache).
   const productStorefront = new LRUCache<string, { storefront: Storefront | null }>({
     max: 5_000,
     ttl: 60_000,

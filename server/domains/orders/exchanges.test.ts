@@ -16,38 +16,78 @@ import {
   createSignedInUsers,
   createUser,
 } from '../../test/factories.ts';
+import { type LocalS3, startLocalS3 } from '../../test/s3.ts';
 import { exchangesForOrder, recordExchange } from './exchanges.ts';
 
 /**
  * Damage reports on orders written by the factory (after-delivery.test.ts walks the real checkout):
- * who may report which line when, what is stored, and the staff's list and decision.
+ * who may report which line when, what is stored, and the staff's list and decision. What touches the
+ * stored video (the upload, its limit, streaming and ranges) runs on both stores: the disk, and a
+ * bucket on a local S3-compatible server (STORAGE=s3).
  */
+type Driver = 'disk' | 's3';
 let app: TestApp;
-let dataDir: string;
 let productId: string;
 let staff: Record<string, string>;
+/** Every stored file or key of the store in use (videos, and partial files if any were left). */
+let stored: () => Promise<string[]>;
+let s3: LocalS3;
+let dataDir: string;
+const apps = new Map<
+  Driver,
+  { app: TestApp; productId: string; staff: Record<string, string>; files: () => Promise<string[]> }
+>();
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'roslis-exchanges-'));
-  app = await buildTestApp({ dataDir });
-  const categoryId = (await createCategory(app.db, 'Exchanged')).id;
-  productId = (await createProduct(app.db, { categoryId, name: 'Mundu Saree' })).id;
-  const admin = await createUser(app.db, { role: 'admin' });
-  staff = (await loginAs(app, admin.email, admin.password)).headers;
+  s3 = await startLocalS3();
 });
 afterAll(async () => {
-  await app.close();
+  for (const built of apps.values()) await built.app.close();
+  await s3.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const HOUR = 3_600_000;
-const stored = () => {
-  try {
-    return readdirSync(join(dataDir, 'uploads'), { recursive: true }).filter((f) => /\.\w+$/.test(String(f)));
-  } catch {
-    return [];
+/** A store's settings: the disk under `dir`, or a new bucket (and what it holds). */
+async function storeFor(driver: Driver, dir: string) {
+  if (driver === 'disk') {
+    const files = async () => {
+      try {
+        return readdirSync(join(dir, 'uploads'), { recursive: true })
+          .map(String)
+          .filter((f) => /\.\w+$/.test(f));
+      } catch {
+        return [];
+      }
+    };
+    return { config: { dataDir: dir }, files };
   }
-};
+  const bucket = await s3.newBucket();
+  return { config: { dataDir: dir, storage: s3.storage(bucket) }, files: () => s3.keys(bucket) };
+}
+
+/** The describe's tests use the app on `driver`'s store (made once for the file). */
+function useStore(driver: Driver) {
+  beforeAll(async () => {
+    let built = apps.get(driver);
+    if (!built) {
+      const store = await storeFor(driver, join(dataDir, driver));
+      const made = await buildTestApp(store.config);
+      const categoryId = (await createCategory(made.db, 'Exchanged')).id;
+      const admin = await createUser(made.db, { role: 'admin' });
+      built = {
+        app: made,
+        productId: (await createProduct(made.db, { categoryId, name: 'Mundu Saree' })).id,
+        staff: (await loginAs(made, admin.email, admin.password)).headers,
+        files: store.files,
+      };
+      apps.set(driver, built);
+    }
+    ({ app, productId, staff, files: stored } = built);
+  });
+}
+
+const HOUR = 3_600_000;
 
 /** A member with an order of two lines in `status`, delivered `hoursAgo` hours ago. */
 async function orderOf(opts: { status?: 'delivered' | 'shipped'; hoursAgo?: number } = {}) {
@@ -111,7 +151,8 @@ function report(
   });
 }
 
-describe('reporting a damaged piece', () => {
+describe.each(['disk', 's3'] as const)('reporting a damaged piece (%s)', (driver) => {
+  useStore(driver);
   it('takes mp4, mov and webm within 48 hours, one report per line, and says so on the order', async () => {
     const { member, order } = await orderOf({ hoursAgo: 47.5 });
     const [first, second] = order.lines;
@@ -133,7 +174,7 @@ describe('reporting a damaged piece', () => {
       decidedAt: null,
       decisionNote: null,
     });
-    expect(stored().some((f) => String(f).endsWith('.mov'))).toBe(true);
+    expect((await stored()).some((f) => String(f).endsWith('.mov'))).toBe(true);
     expect(
       (await report(member.headers, order.number, second!.id, form({ reason: 'Stain' }, clip('video/webm'))))
         .statusCode,
@@ -149,7 +190,7 @@ describe('reporting a damaged piece', () => {
   });
 
   it('refuses a late report, an order not yet delivered, another line, another member: nothing stored', async () => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const late = await orderOf({ hoursAgo: 48.1 });
     const lateRes = await report(late.member.headers, late.order.number, late.lineId);
     expect(lateRes.statusCode).toBe(400);
@@ -173,12 +214,12 @@ describe('reporting a damaged piece', () => {
       expect(res.json().message).toBe('This piece is not on one of your orders.');
     }
     expect((await report({}, mine.order.number, mine.lineId)).statusCode).toBe(401);
-    expect(stored().length).toBe(before);
+    expect((await stored()).length).toBe(before);
     expect((await exchangesForOrder(app.db, theirs.order.id)).size).toBe(0);
   });
 
   it('checks the reason and the video, and keeps nothing of a refused one', async () => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const { member, order, lineId } = await orderOf();
     const cases = [
       [form({ reason: 'Torn' }, clip('image/png')), 'The video must be an MP4, MOV or WebM file.'],
@@ -203,7 +244,7 @@ describe('reporting a damaged piece', () => {
       expect(res.statusCode, message).toBe(400);
       expect(res.json().message).toBe(message);
     }
-    expect(stored().length).toBe(before);
+    expect((await stored()).length).toBe(before);
     // Refusals do not use up the line's one report.
     expect(
       (await report(member.headers, order.number, lineId, form({ reason: 'x'.repeat(1000) }, clip())))
@@ -240,14 +281,14 @@ describe('reporting a damaged piece', () => {
   });
 
   it('takes multipart on this route only, and still refuses another site', async () => {
-    const before = stored().length;
+    const before = (await stored()).length;
     const { member, order, lineId } = await orderOf();
     const crossSite = await report(member.headers, order.number, lineId, undefined, {
       origin: 'https://evil.example',
     });
     expect(crossSite.statusCode).toBe(403);
     expect(crossSite.json().code).toBe('CSRF_REJECTED');
-    expect(stored().length).toBe(before);
+    expect((await stored()).length).toBe(before);
     const elsewhere = await app.inject({
       method: 'POST',
       url: '/api/cart',
@@ -268,10 +309,11 @@ describe('reporting a damaged piece', () => {
   });
 });
 
-describe('a video over the upload limit, over real HTTP', () => {
+describe.each(['disk', 's3'] as const)('a video over the upload limit, over real HTTP (%s)', (driver) => {
   it('is answered 413 while it uploads, stores nothing, and leaves no stalled connection behind', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'roslis-exchanges-http-'));
-    const server = await buildTestApp({ dataDir: dir });
+    const store = await storeFor(driver, dir);
+    const server = await buildTestApp(store.config);
     try {
       const categoryId = (await createCategory(server.db, 'Big')).id;
       const piece = await createProduct(server.db, { categoryId });
@@ -300,7 +342,7 @@ describe('a video over the upload limit, over real HTTP', () => {
       await server.close();
       expect(Date.now() - closing).toBeLessThan(5_000);
     }
-    expect(readdirSync(dir, { recursive: true }).filter((f) => /\.\w+$/.test(String(f)))).toEqual([]);
+    expect(await store.files()).toEqual([]);
     rmSync(dir, { recursive: true, force: true });
   }, 40_000);
 });
@@ -346,7 +388,9 @@ describe('a report refused before its upload is read, over real HTTP', () => {
   }, 40_000);
 });
 
-describe('the video and the staff decision', () => {
+describe.each(['disk', 's3'] as const)('the video (%s)', (driver) => {
+  useStore(driver);
+
   it('streams the video to its owner and to staff only', async () => {
     const { member, order, lineId } = await orderOf();
     const video = clip('video/webm', 4321);
@@ -435,6 +479,10 @@ describe('the video and the staff decision', () => {
     });
     expect(refused.statusCode).toBe(404);
   });
+});
+
+describe('the staff decision', () => {
+  useStore('disk');
 
   it('lists reports newest first by status; staff approve or decline each once', async () => {
     const made: ExchangeRequest[] = [];

@@ -2,15 +2,18 @@
  * The preview pictures' files: made once per drawing version and kept through the storage module
  * (DATA_DIR/uploads/og/...), keyed by the product id and a hash of what the picture shows (name,
  * price, picture, drawing). A product whose name, price or picture changes gets a new version, so a
- * new file; the old one is never served again.
+ * new file; the old one is never served again. With MEDIA_BASE_URL the pages' heads point at the files
+ * in the bucket itself (published.ts), and the routes below still serve them to older links.
  */
 import { Readable } from 'node:stream';
+import type { ProductWithSpecs } from '../../../contracts/catalog.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { parseLookName, renderLookSvg } from '../../lib/garments/look.ts';
 import { parseGarmentName, renderGarmentSvg } from '../../lib/garments/svg.ts';
+import { PUBLISHED_CACHE } from '../../lib/media.ts';
 import { renderCardOg, renderProductOg } from '../../lib/og-image.ts';
 import type { Storage } from '../../lib/storage.ts';
-import { cardOgVersion, previewProduct, productOgFacts } from './previews.ts';
+import { cardOgVersion, type ProductOgFacts, previewProduct, productOgFacts } from './previews.ts';
 
 /** An uploaded photo is read at most this big (the largest variant is far smaller). */
 const MAX_PHOTO_BYTES = 20 * 1024 * 1024;
@@ -69,13 +72,22 @@ async function storedOrMade(storage: Storage, key: string, make: () => Promise<B
   if (!pending) {
     pending = (async () => {
       const png = await make();
-      await storage.put(key, Readable.from([png]), { maxBytes: 10 * 1024 * 1024, contentType: 'image/png' });
+      await storage.put(key, Readable.from([png]), {
+        maxBytes: 10 * 1024 * 1024,
+        contentType: 'image/png',
+        cacheControl: PUBLISHED_CACHE,
+      });
       return png;
     })().finally(() => making.delete(key));
     making.set(key, pending);
   }
   return pending;
 }
+
+/** Where a product's preview picture is kept: its id and the version of what it shows. */
+export const productOgKey = (facts: ProductOgFacts) => `og/products/${facts.productId}-${facts.version}.png`;
+/** Where the card pages' preview picture is kept. */
+export const cardOgKey = () => `og/card-${cardOgVersion()}.png`;
 
 /** A product's preview picture (1200x630 PNG), or undefined for an unknown slug. */
 export async function productOgPicture(
@@ -84,10 +96,13 @@ export async function productOgPicture(
   slug: string,
 ): Promise<OgPicture | undefined> {
   const product = await previewProduct(db, slug);
-  if (!product) return undefined;
+  return product ? productOgPictureOf(storage, product) : undefined;
+}
+
+/** The preview picture of a product already read: taken from storage, or made and stored. */
+export async function productOgPictureOf(storage: Storage, product: ProductWithSpecs): Promise<OgPicture> {
   const facts = productOgFacts(product);
-  const key = `og/products/${facts.productId}-${facts.version}.png`;
-  const body = await storedOrMade(storage, key, async () =>
+  const body = await storedOrMade(storage, productOgKey(facts), async () =>
     renderProductOg({
       name: facts.name,
       price: facts.price,
@@ -100,6 +115,5 @@ export async function productOgPicture(
 
 /** The card pages' preview picture (1200x630 PNG). */
 export async function cardOgPicture(storage: Storage): Promise<OgPicture> {
-  const version = cardOgVersion();
-  return { version, body: await storedOrMade(storage, `og/card-${version}.png`, renderCardOg) };
+  return { version: cardOgVersion(), body: await storedOrMade(storage, cardOgKey(), renderCardOg) };
 }

@@ -33,6 +33,17 @@ export interface PreviewConfig {
   sitemapProducts: boolean;
 }
 
+/**
+ * Where the pictures a head names are published when not through the server (MEDIA_BASE_URL): each
+ * answers the public URL, or undefined to keep the server's.
+ */
+export interface PublishedPictures {
+  card(): Promise<string | undefined>;
+  product(product: ProductWithSpecs): Promise<string | undefined>;
+  /** An uploaded photo's URL as handed out (the bucket's, or the server's path as it is). */
+  photo(url: string): string;
+}
+
 const hash = (value: unknown) =>
   createHash('sha256').update(JSON.stringify(value)).digest('base64url').slice(0, 16);
 
@@ -139,11 +150,12 @@ export async function pageHead(
   config: PreviewConfig,
   rawPath: string,
   query: URLSearchParams,
+  published?: PublishedPictures,
 ): Promise<PageHead | undefined> {
   const path = rawPath.length > 1 ? rawPath.replace(/\/+$/, '') : rawPath;
   const abs = (p: string) => `${config.publicOrigin}${p}`;
   const cardImage: PageHeadImage = {
-    url: abs(`/og/card.png?v=${cardOgVersion()}`),
+    url: (await published?.card()) ?? abs(`/og/card.png?v=${cardOgVersion()}`),
     width: OG_WIDTH,
     height: OG_HEIGHT,
     alt: 'The Roslis membership card',
@@ -190,7 +202,9 @@ export async function pageHead(
   const canonical = abs(`/products/${encodeURIComponent(product.slug)}`);
   const og = productOgFacts(product);
   const image: PageHeadImage = {
-    url: abs(`/og/products/${encodeURIComponent(product.slug)}.png?v=${og.version}`),
+    url:
+      (await published?.product(product)) ??
+      abs(`/og/products/${encodeURIComponent(product.slug)}.png?v=${og.version}`),
     width: OG_WIDTH,
     height: OG_HEIGHT,
     alt: product.name,
@@ -206,7 +220,8 @@ export async function pageHead(
     };
   }
   const lead = `${og.price} · ${product.category.name}`;
-  const pictures = [image.url, ...(og.imageUrl ? [abs(og.imageUrl)] : [])];
+  const photo = og.imageUrl && (published?.photo(og.imageUrl) ?? og.imageUrl);
+  const pictures = [image.url, ...(photo ? [photo.startsWith('/') ? abs(photo) : photo] : [])];
   return {
     title: fullTitle(product.name),
     description: clip(product.description ? `${lead}. ${product.description}` : lead, 200),
@@ -223,8 +238,13 @@ export async function pageHead(
  * change reaches its shared links' tags within that time, as it reaches the catalogue's answers), so a
  * page asked for by many at once reads its product once. 0: asked every time.
  */
-export function rememberedPageHeads(db: DbOrTx, config: PreviewConfig, staleMs: number) {
-  const ask = (path: string, query: URLSearchParams) => pageHead(db, config, path, query);
+export function rememberedPageHeads(
+  db: DbOrTx,
+  config: PreviewConfig,
+  staleMs: number,
+  published?: PublishedPictures,
+) {
+  const ask = (path: string, query: URLSearchParams) => pageHead(db, config, path, query, published);
   if (staleMs <= 0) return ask;
   // An unknown path is remembered too (as "none"): a crawler's guesses cost one read a second each.
   const kept = new LRUCache<string, { head: PageHead | null }>({ max: 5_000, ttl: staleMs });

@@ -19,35 +19,32 @@ export interface CachedBody<M = undefined> {
   br?: Buffer;
 }
 
-export class ResponseCache<M = undefined> {
-  private readonly lru: LRUCache<string, CachedBody<M>>;
-  private readonly building = new Map<string, Promise<CachedBody<M>>>();
+/**
+ * An LRU of values that are costly to build, bounded by their size: each is built once however many
+ * requests ask for it at the same time (the others wait for the same build). A build that fails is
+ * not kept.
+ */
+export class BuildCache<T extends {}> {
+  private readonly lru: LRUCache<string, T>;
+  private readonly building = new Map<string, Promise<T>>();
 
-  constructor(maxBytes: number) {
-    this.lru = new LRUCache<string, CachedBody<M>>({
-      maxSize: maxBytes,
-      // Compressed copies are made on first use; a third of the body is room for both.
-      sizeCalculation: (e) => Math.ceil(e.body.length * 1.34) + 200,
-    });
+  constructor(maxBytes: number, sizeOf: (value: T) => number) {
+    this.lru = new LRUCache<string, T>({ maxSize: maxBytes, sizeCalculation: (v) => Math.max(1, sizeOf(v)) });
   }
 
-  get(key: string): CachedBody<M> | undefined {
+  get(key: string): T | undefined {
     return this.lru.get(key);
   }
 
-  /**
-   * The entry for `key`, built once however many requests ask for it at the same time (the others
-   * wait for the same build). A build that fails is not kept.
-   */
-  async getOrBuild(key: string, build: () => Promise<CachedBody<M>>): Promise<CachedBody<M>> {
+  async getOrBuild(key: string, build: () => Promise<T>): Promise<T> {
     const hit = this.lru.get(key);
     if (hit) return hit;
     let pending = this.building.get(key);
     if (!pending) {
       pending = build()
-        .then((entry) => {
-          this.lru.set(key, entry);
-          return entry;
+        .then((value) => {
+          this.lru.set(key, value);
+          return value;
         })
         .finally(() => this.building.delete(key));
       this.building.set(key, pending);
@@ -61,6 +58,13 @@ export class ResponseCache<M = undefined> {
 
   get size() {
     return this.lru.size;
+  }
+}
+
+/** Whole answers by key (compressed copies are made on first use; a third of the body is room for both). */
+export class ResponseCache<M = undefined> extends BuildCache<CachedBody<M>> {
+  constructor(maxBytes: number) {
+    super(maxBytes, (e) => Math.ceil(e.body.length * 1.34) + 200);
   }
 }
 

@@ -89,19 +89,27 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const audiences = new AudienceMemo<Audience>(staleMs);
   const openings = viewerOpenings(app.db, staleMs);
   const cookieName = sessionCookieName(app.config.isProduction);
-  // Read your writes: after any change this process makes (a vote, a cart hold, a product edit), its
-  // next catalogue answer re-reads the version, and the writer's session is resolved afresh. Other processes see it
-  // within the window. (A global hook: this plugin is not encapsulated, see the export below.)
+  // Read your writes: after a change made through this process (a vote, an order, a product edit), the
+  // writer's next catalogue answer reads the version and the live figures again, and her session is
+  // resolved afresh. Everyone else sees it within the window: while orders flow, the other members'
+  // answers are not read again for each one. (A global hook: this plugin is not encapsulated, see the
+  // export below.)
+  const wroteAt = new LRUCache<string, { at: number }>({ max: 10_000, ttl: Math.max(staleMs, 1) });
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      versions.expire();
       const token = readToken(request, cookieName);
       if (token) {
+        wroteAt.set(token, { at: versions.stamp() });
         audiences.forget(token);
         openings.forget(token);
       }
     }
   });
+  /** The catalogue version for this request: read again if its session wrote since the last read. */
+  function currentVersion(request: FastifyRequest) {
+    const token = readToken(request, cookieName);
+    return versions.current(token ? wroteAt.get(token)?.at : undefined);
+  }
   const cardReads = new Counter({
     name: 'roslis_catalog_card_reads_total',
     help: 'Catalogue answers this process read from the database (it had no cards for them at the current catalogue version), by answer: list, product, related',
@@ -146,11 +154,12 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   /** What is cached for `key` at the current catalogue version, built once on a miss. */
   async function answer<T extends {}>(
+    request: FastifyRequest,
     cache: BuildCache<T>,
     key: string,
     build: (version: number) => Promise<T>,
   ) {
-    const version = await versions.current();
+    const version = await currentVersion(request);
     return cache.getOrBuild(`${key}@${version}`, () => build(version));
   }
 
@@ -187,7 +196,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.cursor) service.decodeCursor(query.cursor);
       const key = listKey(query);
       exposeCursor(reply);
-      const list = await answer(lists, key, async (version) => {
+      const list = await answer(request, lists, key, async (version) => {
         cardReads.inc({ answer: 'list' });
         const page = await service.listCardTexts(app.db, query);
         if (page.version !== null) versions.saw(page.version);
@@ -226,7 +235,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const slug = request.params.slug;
-      const page = await answer(pages, `product|${slug}`, async () => {
+      const page = await answer(request, pages, `product|${slug}`, async () => {
         cardReads.inc({ answer: 'product' });
         const found = await service.productPage(app.db, slug);
         if (!found) throw new AppError('NOT_FOUND', service.MESSAGES.productNotFound);
@@ -270,7 +279,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = `related|${request.params.slug}`;
-      const list = await answer(related, key, async (version) => {
+      const list = await answer(request, related, key, async (version) => {
         cardReads.inc({ answer: 'related' });
         const found = await service.relatedCardTexts(app.db, request.params.slug);
         await knowFigures(found.cards.map((c) => c.id));
@@ -293,7 +302,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await answer(featured, 'featured', async (version) => ({
+      const entry = await answer(request, featured, 'featured', async (version) => ({
         etag: etagOf('featured', version),
         body: Buffer.from(JSON.stringify(await service.featuredPieces(app.db))),
         meta: undefined,

@@ -314,11 +314,12 @@ export async function liveFiguresAll(db: DbOrTx) {
  * deleted since), the catalogue version and the next horizon, in one statement.
  */
 export async function liveFiguresSince(db: DbOrTx, horizon: number) {
+  // Each changed product's figures by its key (a subquery per row): never a join the planner could
+  // answer by reading every product.
   const rows = await db.execute(sql`select h.horizon, h.version, f.id, f.live from ${liveHead}
     left join lateral (
-      select c.product_id as id, case when p.id is null then null else ${liveText('p')} end as live
+      select c.product_id as id, (select ${liveText('p')} from ${products} p where p.id = c.product_id) as live
       from (select distinct product_id from ${catalogLiveChanges} where xid >= ${horizon}) c
-      left join ${products} p on p.id = c.product_id
     ) f on true`);
   return liveRead(rowsOf(rows));
 }

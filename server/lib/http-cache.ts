@@ -15,6 +15,11 @@ export interface CachedBody<M = undefined> {
   headers?: Record<string, string>;
   /** What the route needs to know about the answer before sending it (who may see it). */
   meta: M;
+  /**
+   * Brotli's quality for this answer (default 5). An answer made again whenever the figures it shows
+   * change (a catalogue list during a sale) takes 3: under half the CPU for about 3 % more bytes.
+   */
+  brQuality?: number;
   gzip?: Buffer;
   br?: Buffer;
 }
@@ -121,7 +126,7 @@ export function sendCached<M>(
   if (encoding === 'br') {
     entry.br ??= brotliCompressSync(entry.body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_QUALITY]: entry.brQuality ?? 5,
         [constants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
       },
     });

@@ -31,6 +31,9 @@ export interface Answer<M> {
 
 export type FiguresOf = (productId: string) => LiveFigures | undefined;
 
+/** Assembled answers are compressed again each time their figures change: cheaply (http-cache.ts). */
+const ASSEMBLED_BR_QUALITY = 3;
+
 function sameStrings(a: readonly string[], b: readonly string[]) {
   if (a.length !== b.length) return false;
   for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
@@ -85,6 +88,7 @@ export class CardList<M = undefined> {
           body: Buffer.from(`[${cards.join(',')}]`),
           headers: this.headers,
           meta: this.meta,
+          brQuality: ASSEMBLED_BR_QUALITY,
         };
         this.last = { fields, entry };
         return entry;
@@ -140,6 +144,7 @@ export class ProductAnswer {
           etag,
           body: Buffer.from(write(productOf(this.page, live))),
           meta: this.meta,
+          brQuality: ASSEMBLED_BR_QUALITY,
         };
         this.last = { live: live.text, entry };
         return entry;
@@ -161,6 +166,7 @@ export class ProductAnswer {
           etag,
           body: Buffer.from(write(toPublicProduct(productOf(this.page, live)))),
           meta: undefined,
+          brQuality: ASSEMBLED_BR_QUALITY,
         };
         this.lastPublic = { live: shown, entry };
         return entry;

@@ -354,7 +354,7 @@ async function benchOne(bench: Bench) {
       const plan = await explainOf(path);
       const scans = plan
         .split('\n')
-        .filter((l) => /\b(on|using) products(_\w+)?\b/.test(l))
+        .filter((l) => /\b(on|using) product(s|_cards)(_\w+)?\b/.test(l))
         .map((l) =>
           l
             .replace(/^\s*(->\s*)?/, '')

@@ -393,8 +393,11 @@ describe.skipIf(!databaseUrl || !redisUrl)(`two servers, one database (${why})`,
       pricePaise: 199900,
     });
     expect(edited.status, edited.body).toBe(200);
-    // The server that made the change shows it at once; the other within the window.
-    expect((await cards(b)).find((c) => c.id === id)?.price).toBe('1999.00');
+    // The server that made the change shows it to its writer at once; everyone, there and on the
+    // other server, within the window.
+    const writers = (await b.call('GET', list, adminHeaders)).json() as ProductCard[];
+    expect(writers.find((c) => c.id === id)?.price).toBe('1999.00');
+    await until(b, (cs) => cs.some((c) => c.id === id && c.price === '1999.00'));
     const repriced = await until(a, (cs) => cs.some((c) => c.id === id && c.price === '1999.00'));
     figures.catalogue = `new product on B after ${added} ms, new price on A after ${repriced} ms`;
   });

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { keepReadsPrepared } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -79,10 +80,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       close: () => client.end({ timeout: 5 }),
     };
   }
-  const client = await PGlite.create(options.dataDir, {
-    extensions: { pg_trgm },
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-  });
+  const client = keepReadsPrepared(
+    await PGlite.create(options.dataDir, {
+      extensions: { pg_trgm },
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    }),
+  );
   const pglite = drizzlePglite({ client, schema, logger: options.logger });
   return {
     db: pglite as unknown as Db,

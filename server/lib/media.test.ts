@@ -23,6 +23,28 @@ describe('mediaLinks', () => {
     expect(links.published('og/card-x.png')).toBe('https://media.roslis.in/og/card-x.png');
   });
 
+  it("maps the pictures of ready card texts, whatever their spacing, and never a name's words", () => {
+    const links = mediaLinks('https://media.roslis.in');
+    const card = (name: string, url: string) =>
+      `{"id" : "a", "name" : ${JSON.stringify(name)}, "images" : [{"url" : "${url}", "variants": [{"url":"${url}"}]}]}`;
+    const [mapped] = links.inCards([{ id: 'a', card: card(`Kurta "${photo}"`, photo) }]);
+    expect(JSON.parse(mapped!.card)).toEqual({
+      id: 'a',
+      name: `Kurta "${photo}"`,
+      images: [
+        {
+          url: 'https://media.roslis.in/products/6c3f/1a2b-480.webp',
+          variants: [{ url: 'https://media.roslis.in/products/6c3f/1a2b-480.webp' }],
+        },
+      ],
+    });
+    const garment = card('Top', '/media/garments/top.svg');
+    expect(links.inCards([{ id: 'a', card: garment }])[0]!.card).toBe(garment);
+    expect(mediaLinks(undefined).inCards([{ id: 'a', card: card('Top', photo) }])[0]!.card).toBe(
+      card('Top', photo),
+    );
+  });
+
   it('maps the URL fields of an answer, copying only what changes and never changing the original', () => {
     const links = mediaLinks('https://media.roslis.in');
     const untouched = { name: 'Kasavu', details: [{ label: 'Fabric', value: photo }] };

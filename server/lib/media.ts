@@ -10,6 +10,11 @@
  */
 const PUBLISHED = '/media/products/';
 /**
+ * A published path as the value of a picture's URL field in JSON text (`"url": "/media/products/…`):
+ * the card texts' pictures. Inside a name or description the quotes are escaped, so it never matches.
+ */
+const PUBLISHED_IN_JSON = /("(?:url|imageUrl)"\s*:\s*")\/media\/products\//g;
+/**
  * How long whoever serves a published object may keep it: a year, never revalidated. A stored
  * picture's name never changes what it holds (a new photo or a new preview version gets a new name).
  */
@@ -27,6 +32,12 @@ export interface MediaLinks {
    * objects and arrays on the way to a changed field; `value` itself is never changed.
    */
   inAnswer<T>(value: T): T;
+  /**
+   * Ready card texts (JSON, as the database keeps them) with their picture URLs mapped by `url`: a
+   * published path appears in them only as a whole JSON string value (a name or description holding
+   * it has its quote escaped, so it is left alone).
+   */
+  inCards<C extends { card: string }>(cards: readonly C[]): C[];
   /** The public URL of a stored object under MEDIA_BASE_URL, or undefined without it. */
   published(key: string): string | undefined;
 }
@@ -71,6 +82,10 @@ export function mediaLinks(baseUrl?: string): MediaLinks {
     baseUrl: base,
     url,
     inAnswer: <T>(value: T) => (base ? (mapped(value) as T) : value),
+    inCards: <C extends { card: string }>(cards: readonly C[]) =>
+      base
+        ? cards.map((c) => ({ ...c, card: c.card.replaceAll(PUBLISHED_IN_JSON, `$1${base}/products/`) }))
+        : [...cards],
     published: (key) => (base ? `${base}/${key}` : undefined),
   };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -148,10 +149,11 @@ export const productAttributes = pgTable(
 );
 
 /**
- * One row: the catalogue's version. Every committed change to products (price, status, stock counts,
- * votes, pre-order counts), variants (stock), images, attributes or categories adds one, through the
- * deferred triggers of migration 0010 (once per transaction, at commit, so no lock is held early).
- * Cached list and product answers are keyed by it, so every server process agrees when they are stale.
+ * One row: the catalogue's (the cards') version. Every committed change to what a card or a product
+ * page shows, apart from the live figures (stock, vote counts, pre-order counts), adds one: a product's
+ * name, price, status, pictures, sizes, specs, its category. Deferred triggers do it, once per
+ * transaction, at commit (so no lock is held early). Cached list and product answers are keyed by it,
+ * so every server process agrees when they are stale.
  */
 export const catalogVersion = pgTable(
   'catalog_version',
@@ -161,4 +163,76 @@ export const catalogVersion = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * Each product's card and product page as ready JSON, with the columns the shop's lists filter on.
+ * Written only by the catalogue's deferred triggers, at the commit of any transaction that changes
+ * what a card or a page shows (the product, its sizes, pictures, specs or category), so every writer
+ * (the back office, the launch, the seeds) keeps it current without knowing of it. `card` is the list
+ * shape and `page` the product page's, both without the live figures (sizes in stock, stock per size,
+ * vote and pre-order counts), which the server adds from its live layer.
+ *
+ * The indexes hold every column a list filters on, newest first, so a page of a list is an
+ * index-only scan that stops after one page, whatever the filter; the cards are then read by key.
+ */
+export const productCards = pgTable(
+  'product_cards',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    availableIn: storefrontEnum('available_in').notNull(),
+    status: productStatusEnum('status').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    isSignature: boolean('is_signature').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    card: text('card').notNull(),
+    page: text('page').notNull(),
+    /** The transaction that wrote it (its later changes in the same commit need no second write). */
+    builtXid: bigint('built_xid', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('product_cards_listing_idx').on(
+      t.availableIn,
+      t.createdAt.desc(),
+      t.productId.desc(),
+      t.status,
+      t.categoryId,
+      t.isSignature,
+    ),
+    index('product_cards_category_idx').on(
+      t.categoryId,
+      t.createdAt.desc(),
+      t.productId.desc(),
+      t.availableIn,
+      t.status,
+      t.isSignature,
+    ),
+    index('product_cards_created_idx').on(
+      t.createdAt.desc(),
+      t.productId.desc(),
+      t.availableIn,
+      t.status,
+      t.categoryId,
+      t.isSignature,
+    ),
+  ],
+);
+
+/**
+ * Which products' live figures (stock, vote count, pre-order count, status) changed, and in which
+ * transaction: a row per change, written by triggers in the changing transaction. Each server process
+ * reads the rows of transactions it has not seen yet (by transaction id, from the oldest one still
+ * running at its previous read), about once a second, and re-reads those products' figures. Rows
+ * older than a few minutes are deleted by the same readers.
+ */
+export const catalogLiveChanges = pgTable(
+  'catalog_live_changes',
+  {
+    productId: uuid('product_id').notNull(),
+    xid: bigint('xid', { mode: 'number' }).notNull().default(sql`(pg_current_xact_id()::text::bigint)`),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('catalog_live_changes_xid_idx').on(t.xid)],
 );

@@ -38,8 +38,15 @@ async function statementsOf(request: () => Promise<unknown>) {
   await request();
   return [...statements];
 }
+/**
+ * Statements that read the catalogue's cards or tables. The live figures' read (catalogue version and
+ * the products changed since the previous read, on every request here: catalogStaleMs 0) is not one.
+ */
 const touchesProducts = (qs: string[]) =>
-  qs.filter((q) => /"products"|product_variants|product_images/.test(q));
+  qs.filter(
+    (q) =>
+      /"products"|product_cards|product_variants|product_images/.test(q) && !/catalog_live_changes/.test(q),
+  );
 
 describe('catalogue answers carry a strong ETag', () => {
   it('answers If-None-Match with 304 and no body, without reading a product table', async () => {
@@ -65,7 +72,7 @@ describe('catalogue answers carry a strong ETag', () => {
     expect(warm!.body).toBe(first.body);
   });
 
-  it('reads a cold page in one statement (cards, images, sizes and the version together)', async () => {
+  it('reads a cold page in one statement (the ready cards and the version together)', async () => {
     const sent = await statementsOf(() => get('/api/products?storefront=STUDIO&limit=7&q=piece'));
     expect(touchesProducts(sent)).toHaveLength(1);
   });
@@ -102,14 +109,17 @@ describe('catalogue answers carry a strong ETag', () => {
 describe('the catalogue version', () => {
   const version = async () => (await app.db.select().from(catalogVersion))[0]!.version;
 
-  it('moves once per committed change to products, stock or votes, and not for a rolled-back one', async () => {
+  it('moves once per committed change to a card, not for stock, votes or a rolled-back change', async () => {
     const start = await version();
     const [p] = await app.db.select().from(products).limit(2);
     await app.db.transaction(async (tx) => {
       // Several statements and rows in one transaction: one step.
       await tx.update(products).set({ pricePaise: sql`${products.pricePaise} + 100` });
-      await tx.update(productVariants).set({ stock: sql`${productVariants.stock} + 1` });
+      await tx.update(productVariants).set({ position: sql`${productVariants.position} + 1` });
     });
+    expect(await version()).toBe(start + 1);
+    // Stock is a live figure: the cards, and so the version, stay.
+    await app.db.update(productVariants).set({ stock: sql`${productVariants.stock} + 1` });
     expect(await version()).toBe(start + 1);
     await expect(
       app.db.transaction(async (tx) => {
@@ -127,7 +137,7 @@ describe('the catalogue version', () => {
       headers: voter.headers,
     });
     expect(voted.statusCode).toBe(200);
-    expect(await version()).toBe(afterCreate + 1);
+    expect(await version()).toBe(afterCreate);
   });
 
   it('makes a price change, a stock change and a vote visible in the next request', async () => {
@@ -155,6 +165,7 @@ describe('the catalogue version', () => {
 /** Two servers on one database: the other one is a real process on PostgreSQL, a second app on PGlite. */
 describe('two server processes with the default window (1 s)', () => {
   const WINDOW = 1000;
+  const METRICS = 'cache-test-metrics-token-0123456789';
   type Server = { origin: string; get(url: string, headers?: Record<string, string>): Promise<Response> };
   let a: Server;
   let b: Server;
@@ -175,7 +186,8 @@ describe('two server processes with the default window (1 s)', () => {
     slug = p.slug;
     productId = p.id;
     const headers = (await createSignedInUsers(database.db, 1, { plan: 'gold' }))[0]!.headers;
-    const appA = await buildApp({ ...testConfig, catalogStaleMs: WINDOW }, { database, logger: false });
+    const config = { ...testConfig, catalogStaleMs: WINDOW, metricsToken: METRICS };
+    const appA = await buildApp(config, { database, logger: false });
     await appA.listen({ port: 0, host: '127.0.0.1' });
     const client = (origin: string): Server => ({
       origin,
@@ -189,6 +201,7 @@ describe('two server processes with the default window (1 s)', () => {
         DATABASE_URL: database.url,
         PORT: String(port),
         CATALOG_STALE_MS: String(WINDOW),
+        METRICS_TOKEN: METRICS,
         DATA_DIR: '/nonexistent',
       });
       await healthy(port);
@@ -200,7 +213,7 @@ describe('two server processes with the default window (1 s)', () => {
         await database.close();
       };
     } else {
-      const appB = await buildApp({ ...testConfig, catalogStaleMs: WINDOW }, { database, logger: false });
+      const appB = await buildApp(config, { database, logger: false });
       await appB.listen({ port: 0, host: '127.0.0.1' });
       b = client(`http://127.0.0.1:${(appB.server.address() as { port: number }).port}`);
       close = async () => {
@@ -251,13 +264,86 @@ describe('two server processes with the default window (1 s)', () => {
       headers: voter.headers,
     });
     expect(vote.status).toBe(200);
-    // The process that took the vote shows it at once (read your writes), window or not.
-    expect((await cards(a))[0]).toMatchObject({ slug, voteCount: 1 });
+    // The process that took the vote shows it to the voter at once (read your writes), window or not.
+    const votersList = await fetch(`${a.origin}/api/products?storefront=STUDIO`, { headers: voter.headers });
+    expect(((await votersList.json()) as ProductCard[])[0]).toMatchObject({ slug, voteCount: 1 });
     await afterWindow();
     for (const server of [a, b]) {
       expect((await cards(server))[0]).toMatchObject({ slug, voteCount: 1 });
       const page = (await (await server.get(`/api/products/${slug}`)).json()) as ProductWithSpecs;
       expect(page.voteCount).toBe(1);
     }
+  });
+
+  /** How many list answers a server has read from the database (its card cache's misses). */
+  async function listReads(server: Server) {
+    const res = await fetch(`${server.origin}/metrics`, { headers: { authorization: `Bearer ${METRICS}` } });
+    const line = (await res.text())
+      .split('\n')
+      .find((l) => l.startsWith('roslis_catalog_card_reads_total{') && l.includes('answer="list"'));
+    return Number(line?.split(' ').at(-1) ?? 0);
+  }
+  const versionOf = (etag: string | null) => etag?.match(/^"c(\d+)-/)?.[1];
+
+  it('show a sale made on the other within the window, without reading their cards again', async () => {
+    const cat = await createCategory(db(), 'Drop pieces');
+    const piece = await createProduct(db(), {
+      categoryId: cat.id,
+      name: 'Drop piece',
+      sizes: [
+        { value: 'S', stock: 1 },
+        { value: 'M', stock: 1 },
+      ],
+    });
+    const list = `/api/products?storefront=STUDIO&categoryId=${cat.id}`;
+    const card = async (server: Server) => {
+      const res = await server.get(list);
+      const [first] = (await res.json()) as ProductCard[];
+      return { card: first!, version: versionOf(res.headers.get('etag')) };
+    };
+    await afterWindow();
+    for (const server of [a, b]) expect((await card(server)).card.sizesInStock).toEqual(['S', 'M']);
+    const before = { a: await listReads(a), b: await listReads(b), version: (await card(b)).version };
+
+    // A member buys size S on server A.
+    const [buyer] = await createSignedInUsers(db(), 1, { plan: 'gold' });
+    const post = (path: string, body: unknown, extra: Record<string, string> = {}) =>
+      fetch(`${a.origin}${path}`, {
+        method: 'POST',
+        headers: { ...buyer!.headers, 'content-type': 'application/json', ...extra },
+        body: JSON.stringify(body),
+      });
+    const address = await post('/api/addresses', {
+      label: 'Home',
+      name: 'Anjali Menon',
+      phone: '98470 12345',
+      line1: '14/220 Kasavu Lane, Panampilly Nagar',
+      line2: '',
+      city: 'Kochi',
+      state: 'Kerala',
+      postalCode: '682036',
+    });
+    expect(address.status).toBe(201);
+    const variantId = piece.variants.find((v) => v.value === 'S')!.id;
+    expect((await post('/api/cart', { productId: piece.id, variantId, quantity: 1 })).status).toBe(201);
+    const order = await post(
+      '/api/orders',
+      { addressId: ((await address.json()) as { id: string }).id },
+      { 'idempotency-key': `cache-test-${piece.id}` },
+    );
+    expect(order.status).toBe(201);
+
+    // A shows it to the buyer at once (read your writes); to everyone, on A and B, within the window.
+    // Neither reads its cards again: the sale moved the live figures, not the catalogue version.
+    const buyersList = await fetch(`${a.origin}${list}`, { headers: buyer!.headers });
+    expect(((await buyersList.json()) as ProductCard[])[0]!.sizesInStock).toEqual(['M']);
+    await afterWindow();
+    for (const server of [a, b]) {
+      const seen = await card(server);
+      expect(seen.card, server.origin).toMatchObject({ sizes: ['S', 'M'], sizesInStock: ['M'] });
+      expect(seen.version).toBe(before.version);
+    }
+    expect(await listReads(a)).toBe(before.a);
+    expect(await listReads(b)).toBe(before.b);
   });
 });

@@ -108,6 +108,7 @@ export function withOpening<M>(entry: CachedBody<M>, opensForYouAt: Date): Cache
     body: Buffer.concat([entry.body.subarray(0, entry.body.length - 1), tail]),
     headers: entry.headers,
     meta: entry.meta,
+    brQuality: entry.brQuality,
   };
 }
 

@@ -28,6 +28,28 @@ describe('VersionClock', () => {
     expect(reads).toBe(3);
   });
 
+  it('reads again for a caller that must see a moment after the last read (its own write)', async () => {
+    let now = 0;
+    let reads = 0;
+    const clock = new VersionClock(
+      async () => {
+        reads++;
+        return reads;
+      },
+      1000,
+      () => now,
+    );
+    await clock.current();
+    now = 10;
+    const wrote = clock.stamp();
+    now = 20;
+    expect(await clock.current()).toBe(1); // anyone else: within the window
+    expect(await clock.current(wrote)).toBe(2); // the writer: a read that began after her write
+    now = 30;
+    expect(await clock.current(wrote)).toBe(2); // and that read serves her again
+    expect(reads).toBe(2);
+  });
+
   it('never moves back, and with a window of 0 reads every time', async () => {
     let reads = 0;
     const answers = [9, 4];

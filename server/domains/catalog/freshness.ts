@@ -3,12 +3,15 @@ import { LRUCache } from 'lru-cache';
 /**
  * The catalogue version as this process last read it, re-read at most every `staleMs` (0: on every
  * call). Concurrent callers share one read. A newer version seen elsewhere (a list statement returns
- * it in its own snapshot) moves it forward at once; it never moves back.
+ * it in its own snapshot) moves it forward at once; it never moves back. A caller that must see what
+ * happened before a moment (its own write: read your writes) passes that moment (`stamp()`), and gets
+ * a read that began after it.
  */
 export class VersionClock {
   private value = 0;
+  /** When the latest read that counts began (a read that began before expire() does not count). */
   private readAt = Number.NEGATIVE_INFINITY;
-  private pending: Promise<number> | null = null;
+  private pending: { startedAt: number; epoch: number; read: Promise<number> } | null = null;
   private epoch = 0;
 
   constructor(
@@ -17,34 +20,39 @@ export class VersionClock {
     private readonly now: () => number = performance.now.bind(performance),
   ) {}
 
-  current(): Promise<number> {
-    if (this.staleMs > 0 && this.now() - this.readAt < this.staleMs) return Promise.resolve(this.value);
-    if (!this.pending) {
-      const startedAt = this.now();
-      const epoch = this.epoch;
-      this.pending = this.read()
-        .then((v) => {
-          this.saw(v);
-          // A read that began before expire() may predate the write: it does not count as fresh.
-          if (epoch === this.epoch) this.readAt = startedAt;
-          return this.value;
-        })
-        .finally(() => {
-          this.pending = null;
-        });
-    }
-    return this.pending;
+  /** This clock's time now, to pass back to current(). */
+  stamp(): number {
+    return this.now();
+  }
+
+  current(notBefore = Number.NEGATIVE_INFINITY): Promise<number> {
+    if (this.staleMs > 0 && this.readAt >= notBefore && this.now() - this.readAt < this.staleMs)
+      return Promise.resolve(this.value);
+    const pending = this.pending;
+    if (pending && pending.epoch === this.epoch && pending.startedAt >= notBefore) return pending.read;
+    const startedAt = this.now();
+    const epoch = this.epoch;
+    const read = this.read()
+      .then((v) => {
+        this.saw(v);
+        if (epoch === this.epoch && startedAt > this.readAt) this.readAt = startedAt;
+        return this.value;
+      })
+      .finally(() => {
+        if (this.pending?.read === read) this.pending = null;
+      });
+    this.pending = { startedAt, epoch, read };
+    return read;
   }
 
   saw(version: number) {
     if (version > this.value) this.value = version;
   }
 
-  /** This process just changed something: the next call reads the version again (read your writes). */
+  /** The next call reads again, whatever the window (a read under way that began before counts not). */
   expire() {
     this.epoch++;
     this.readAt = Number.NEGATIVE_INFINITY;
-    this.pending = null;
   }
 }
 

@@ -1,18 +1,13 @@
-import { and, asc, eq, gt, ilike, inArray, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
-import type {
-  CardImage,
-  ProductImage,
-  ProductStatus,
-  ProductVariant,
-  VariantKind,
-} from '../../../contracts/catalog.ts';
+import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { ProductStatus, VariantKind } from '../../../contracts/catalog.ts';
 import type { Storefront } from '../../../contracts/common.ts';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import {
   accounts,
+  catalogLiveChanges,
   catalogVersion,
   categories,
-  productAttributes,
+  productCards,
   productImages,
   products,
   productVariants,
@@ -41,39 +36,8 @@ export interface ListFilters {
 /** json/json_agg come back parsed from both drivers; accept a string too. */
 const fromJson = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
-/** Only an uploaded photo has variants: the generated garments' pictures carry no `variants` key. */
-function withoutEmptyVariants<T extends { variants?: unknown }>(images: T[]): T[] {
-  return images.map((image) => {
-    if (image.variants) return image;
-    const { variants: _none, ...rest } = image;
-    return rest as T;
-  });
-}
-
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
-function whereOf(filters: ListFilters, after?: Cursor): SQL | undefined {
-  const where: SQL[] = [];
-  if (filters.storefront) where.push(eq(products.availableIn, filters.storefront));
-  if (filters.categoryIds?.length) where.push(inArray(products.categoryId, filters.categoryIds));
-  if (filters.categorySlug) {
-    // A scalar subquery (run once) keeps the (category_id, created_at, id) index usable for paging.
-    where.push(
-      sql`${products.categoryId} = (select ${categories.id} from ${categories} where ${categories.slug} = ${filters.categorySlug})`,
-    );
-  }
-  if (filters.statuses?.length) where.push(inArray(products.status, filters.statuses));
-  if (filters.q) where.push(ilike(products.name, `%${escapeLike(filters.q)}%`));
-  if (filters.ids) where.push(filters.ids.length ? inArray(products.id, filters.ids) : sql`false`);
-  if (filters.slug) where.push(eq(products.slug, filters.slug));
-  if (filters.excludeIds?.length) where.push(notInArray(products.id, filters.excludeIds));
-  if (filters.signature) where.push(eq(products.isSignature, true));
-  // A row comparison, so the btree index on (..., created_at desc, id desc) seeks straight to the page.
-  if (after)
-    where.push(sql`(${products.createdAt}, ${products.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`);
-  return and(...where);
 }
 
 /**
@@ -84,138 +48,292 @@ function whereOf(filters: ListFilters, after?: Cursor): SQL | undefined {
  * through the trigram index and sorts only those, rather than walking the newest-first index and
  * testing every name (which reads the whole table when the text is rare).
  */
-function pageOrder(filters: ListFilters): SQL[] {
+function pageOrder(
+  filters: Pick<ListFilters, 'q'>,
+  createdAt: unknown = products.createdAt,
+  id: unknown = products.id,
+): SQL[] {
   const nulls = sql.raw((filters.q?.length ?? 0) >= 3 ? 'nulls first' : 'nulls last');
-  return [sql`${products.createdAt} desc ${nulls}`, sql`${products.id} desc ${nulls}`];
+  return [sql`${createdAt} desc ${nulls}`, sql`${id} desc ${nulls}`];
 }
-
-// Qualified by hand: inside these subqueries a bare "id" would mean the inner table's id.
-const pageId = sql.raw('"page"."id"');
 
 /** The catalogue's version in the same snapshot as the rows beside it. */
 const versionColumn = sql<number>`(select ${catalogVersion.version} from ${catalogVersion} where ${catalogVersion.id} = 1)`;
 
-/** The page of products (keyset, newest first) as a subquery, with the columns both shapes share. */
-function pageOf(db: DbOrTx, filters: ListFilters, limit: number, after?: Cursor) {
-  return db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      pricePaise: products.pricePaise,
-      compareAtPricePaise: products.compareAtPricePaise,
-      status: products.status,
-      categoryId: products.categoryId,
-      availableIn: products.availableIn,
-      isSignature: products.isSignature,
-      voteCount: products.voteCount,
-      voteThreshold: products.voteThreshold,
-      preOrderLimit: products.preOrderLimit,
-      preOrderEndDate: products.preOrderEndDate,
-      preOrderCount: products.preOrderCount,
-      createdAt: products.createdAt,
-      cursorAt: sql<string>`${products.createdAt}::text`.as('cursor_at'),
-    })
-    .from(products)
-    .where(whereOf(filters, after))
-    .orderBy(...pageOrder(filters))
-    .limit(limit)
-    .as('page');
+const ph = (name: string) => sql.placeholder(name);
+/** A list parameter as a PostgreSQL array literal (ids and statuses are validated before they get here). */
+const arrayLiteral = (values: string[]) => `{${values.join(',')}}`;
+
+/** What a list statement's text depends on: one prepared statement per shape. */
+function shapeOf(filters: ListFilters, after: Cursor | undefined): string {
+  return [
+    filters.storefront ? 's' : '',
+    // One status or category is an equality the index checks itself; several, a list it filters on.
+    filters.statuses?.length ? (filters.statuses.length === 1 ? 't' : 'T') : '',
+    filters.categoryIds?.length ? (filters.categoryIds.length === 1 ? 'c' : 'C') : '',
+    filters.categorySlug ? 'g' : '',
+    filters.signature ? 'x' : '',
+    filters.q ? ((filters.q.length >= 3 ? 'Q' : 'q') as string) : '',
+    filters.ids ? 'i' : '',
+    filters.slug ? 'u' : '',
+    filters.excludeIds?.length ? 'e' : '',
+    after ? 'a' : '',
+  ].join('');
 }
 
 /**
- * Cards (the list shape) in ONE statement: the page (keyset, newest first) is a subquery; its first
- * two images and its variants (name, value, in stock) are aggregated per page row, and the catalogue
- * version comes in the same snapshot. Page size does not change the statement count.
+ * The filters with placeholders, on `products` (a name search: its trigram index is there) or on
+ * `product_cards` (every other list: its indexes hold each filter's column, newest first).
  */
-export async function listCards(db: DbOrTx, filters: ListFilters, limit: number, after?: Cursor) {
-  const page = pageOf(db, filters, limit, after);
-  const images = sql`(select coalesce(json_agg(json_build_object('url', i.image_url, 'width', i.width,
-    'height', i.height, 'variants', nullif(i.variants, '[]'::jsonb)) order by i.is_primary desc, i.position), '[]'::json)
-    from (select * from ${productImages} i0 where i0.product_id = ${pageId}
-      order by i0.is_primary desc, i0.position limit 2) i)`;
-  const variants = sql`(select coalesce(json_agg(json_build_array(v.name, v.value, v.stock > 0)
-    order by v.name, v.position), '[]'::json) from ${productVariants} v where v.product_id = ${pageId})`;
+function whereOf(filters: ListFilters, after: Cursor | undefined, onCards: boolean): SQL | undefined {
+  const t = onCards
+    ? {
+        id: productCards.productId,
+        storefront: productCards.availableIn,
+        status: productCards.status,
+        category: productCards.categoryId,
+        signature: productCards.isSignature,
+        createdAt: productCards.createdAt,
+      }
+    : {
+        id: products.id,
+        storefront: products.availableIn,
+        status: products.status,
+        category: products.categoryId,
+        signature: products.isSignature,
+        createdAt: products.createdAt,
+      };
+  const where: SQL[] = [];
+  if (filters.storefront) where.push(sql`${t.storefront} = ${ph('storefront')}`);
+  if (filters.statuses?.length === 1) where.push(sql`${t.status} = ${ph('status')}`);
+  else if (filters.statuses?.length)
+    where.push(sql`${t.status} = any(${ph('statuses')}::text::product_status[])`);
+  if (filters.categoryIds?.length === 1) where.push(sql`${t.category} = ${ph('category')}`);
+  else if (filters.categoryIds?.length)
+    where.push(sql`${t.category} = any(${ph('categories')}::text::uuid[])`);
+  if (filters.categorySlug) {
+    // A scalar subquery (run once) keeps the (category_id, created_at, id) index usable for paging.
+    where.push(
+      sql`${t.category} = (select ${categories.id} from ${categories} where ${categories.slug} = ${ph('categorySlug')})`,
+    );
+  }
+  if (filters.q) where.push(sql`${products.name} ilike ${ph('q')}`);
+  if (filters.ids) where.push(sql`${t.id} = any(${ph('ids')}::text::uuid[])`);
+  if (filters.slug) where.push(sql`${products.slug} = ${ph('slug')}`);
+  if (filters.excludeIds?.length) where.push(sql`${t.id} <> all(${ph('excludeIds')}::text::uuid[])`);
+  if (filters.signature) where.push(sql`${t.signature}`);
+  // A row comparison, so the btree index on (..., created_at desc, id desc) seeks straight to the page.
+  if (after) where.push(sql`(${t.createdAt}, ${t.id}) < (${ph('at')}::timestamptz, ${ph('after')}::uuid)`);
+  return and(...where);
+}
+
+/** The placeholders' values for `filters` (what shapeOf and whereOf name). */
+function valuesOf(filters: ListFilters, limit: number, after: Cursor | undefined) {
+  return {
+    storefront: filters.storefront,
+    status: filters.statuses?.[0],
+    statuses: filters.statuses?.length ? arrayLiteral(filters.statuses) : undefined,
+    category: filters.categoryIds?.[0],
+    categories: filters.categoryIds?.length ? arrayLiteral(filters.categoryIds) : undefined,
+    categorySlug: filters.categorySlug,
+    q: filters.q === undefined ? undefined : `%${escapeLike(filters.q)}%`,
+    ids: filters.ids ? arrayLiteral(filters.ids) : undefined,
+    slug: filters.slug,
+    excludeIds: filters.excludeIds?.length ? arrayLiteral(filters.excludeIds) : undefined,
+    at: after?.at,
+    after: after?.id,
+    limit,
+  };
+}
+
+/**
+ * A page of cards as ONE statement: the page's product ids come from an index that holds every filter
+ * (an index-only scan that seeks to the cursor and stops after the page; a name search goes through
+ * products' trigram index instead), then each card's ready JSON by its key, with the catalogue version
+ * of the same snapshot. No aggregation, no JSON built: the texts go out as they are.
+ */
+function buildListStatement(db: DbOrTx, filters: ListFilters, after: Cursor | undefined) {
+  const onCards = !filters.q && !filters.slug;
+  const source = onCards
+    ? db
+        .select({
+          id: sql<string>`${productCards.productId}`.as('page_id'),
+          createdAt: sql<Date>`${productCards.createdAt}`.as('page_created_at'),
+          cursorAt: sql<string>`${productCards.createdAt}::text`.as('cursor_at'),
+        })
+        .from(productCards)
+        .where(whereOf(filters, after, true))
+        .orderBy(...pageOrder(filters, productCards.createdAt, productCards.productId))
+    : db
+        .select({
+          id: sql<string>`${products.id}`.as('page_id'),
+          createdAt: sql<Date>`${products.createdAt}`.as('page_created_at'),
+          cursorAt: sql<string>`${products.createdAt}::text`.as('cursor_at'),
+        })
+        .from(products)
+        .where(whereOf(filters, after, false))
+        .orderBy(...pageOrder(filters));
+  const page = source.limit(ph('limit')).as('page');
+  // Each card by its key for the page's rows only, whatever the planner guesses of a LIMIT it does not
+  // know yet (a prepared statement's generic plan assumes a tenth of the rows, and a join would then
+  // read the whole table).
+  const card = sql<string>`(select ${productCards.card} from ${productCards} where ${productCards.productId} = ${page.id})`;
   return db
-    .select({
-      id: page.id,
-      slug: page.slug,
-      name: page.name,
-      pricePaise: page.pricePaise,
-      compareAtPricePaise: page.compareAtPricePaise,
-      status: page.status,
-      categoryId: page.categoryId,
-      availableIn: page.availableIn,
-      isSignature: page.isSignature,
-      voteCount: page.voteCount,
-      voteThreshold: page.voteThreshold,
-      preOrderLimit: page.preOrderLimit,
-      preOrderEndDate: page.preOrderEndDate,
-      preOrderCount: page.preOrderCount,
-      cursorAt: page.cursorAt,
-      images: images.mapWith((v) => withoutEmptyVariants(fromJson<CardImage[]>(v))),
-      variants: variants.mapWith((v) => fromJson<[VariantKind, string, boolean][]>(v)),
-      version: versionColumn.mapWith(Number),
-    })
+    .select({ id: page.id, card, cursorAt: page.cursorAt, version: versionColumn })
     .from(page)
     .orderBy(sql`${page.createdAt} desc nulls last`, sql`${page.id} desc nulls last`);
 }
 
-export type CardRow = Awaited<ReturnType<typeof listCards>>[number];
+type ListStatement = ReturnType<ReturnType<typeof buildListStatement>['prepare']>;
+const prepared = new WeakMap<object, Map<string, ListStatement>>();
 
-/** One product in the full shape (the product page), with the catalogue version, in one statement. */
-export async function productBySlug(db: DbOrTx, slug: string) {
-  const id = sql.raw('"products"."id"');
-  const [row] = await db
-    .select({
-      id: products.id,
-      slug: products.slug,
-      name: products.name,
-      description: products.description,
-      pricePaise: products.pricePaise,
-      compareAtPricePaise: products.compareAtPricePaise,
-      status: products.status,
-      categoryId: products.categoryId,
-      categoryName: categories.name,
-      categorySlug: categories.slug,
-      availableIn: products.availableIn,
-      isSignature: products.isSignature,
-      voteCount: products.voteCount,
-      voteThreshold: products.voteThreshold,
-      readyToLaunchAt: products.readyToLaunchAt,
-      launchedAt: products.launchedAt,
-      preOrderLimit: products.preOrderLimit,
-      preOrderEndDate: products.preOrderEndDate,
-      preOrderCount: products.preOrderCount,
-      rating: products.rating,
-      reviewCount: products.reviewCount,
-      details: products.details,
-      createdAt: products.createdAt,
-      images: sql`(select coalesce(json_agg(json_build_object('id', i.id, 'imageUrl', i.image_url,
-        'isPrimary', i.is_primary, 'alt', i.alt, 'width', i.width, 'height', i.height,
-        'variants', nullif(i.variants, '[]'::jsonb))
-        order by i.is_primary desc, i.position), '[]'::json)
-        from ${productImages} i where i.product_id = ${id})`.mapWith((v) =>
-        withoutEmptyVariants(fromJson<ProductImage[]>(v)),
-      ),
-      variants: sql`(select coalesce(json_agg(json_build_object('id', v.id, 'name', v.name,
-        'value', v.value, 'stock', v.stock) order by v.name, v.position), '[]'::json)
-        from ${productVariants} v where v.product_id = ${id})`.mapWith((v) => fromJson<ProductVariant[]>(v)),
-      specs: sql`(select coalesce(json_agg(json_build_object('label', a.label, 'value', a.value)
-        order by a.position, a.label), '[]'::json)
-        from ${productAttributes} a where a.product_id = ${id})`.mapWith((v) =>
-        fromJson<{ label: string; value: string }[]>(v),
-      ),
-      version: versionColumn.mapWith(Number),
-    })
+export interface CardText {
+  id: string;
+  /** The card's ready JSON (without its live figures). */
+  card: string;
+  cursorAt: string;
+  version: number;
+}
+
+/**
+ * Cards (the list shape) as their ready JSON, newest first, in one prepared statement per shape of
+ * filters (no statement text built, no Describe round trip, no re-planning per request).
+ */
+export async function listCardTexts(
+  db: DbOrTx,
+  filters: ListFilters,
+  limit: number,
+  after?: Cursor,
+): Promise<CardText[]> {
+  let byShape = prepared.get(db);
+  if (!byShape) {
+    byShape = new Map();
+    prepared.set(db, byShape);
+  }
+  const shape = shapeOf(filters, after);
+  let statement = byShape.get(shape);
+  if (!statement) {
+    statement = buildListStatement(db, filters, after).prepare(`catalog_list_${shape || 'all'}`);
+    byShape.set(shape, statement);
+  }
+  const rows = await statement.execute(valuesOf(filters, limit, after));
+  return rows.map((r) => ({ id: r.id, card: r.card, cursorAt: r.cursorAt, version: Number(r.version) }));
+}
+
+/**
+ * A product's live figures as one text, in the same snapshot as the row (see live.ts): the vote count,
+ * the pre-order count and limit, the status and every variant's kind, value and stock, in the card's
+ * order. Written by PostgreSQL, so every process gets the same text for the same state.
+ */
+const liveText = (p: string) =>
+  sql.raw(`json_build_array(${p}.vote_count, ${p}.pre_order_count, ${p}.pre_order_limit, ${p}.status,
+    coalesce((select json_agg(json_build_array(v.name, v.value, v.stock) order by v.name, v.position, v.id)
+      from product_variants v where v.product_id = ${p}.id), '[]'::json))::text`);
+
+/** Cards by id with their live figures read beside them (not cached: the wishlist). */
+export async function cardsWithFigures(db: DbOrTx, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: productCards.productId, card: productCards.card, live: sql<string>`${liveText('p')}` })
+    .from(productCards)
+    .innerJoin(sql`${products} p`, sql`p.id = ${productCards.productId}`)
+    .where(inArray(productCards.productId, ids));
+}
+
+const pageColumns = {
+  id: products.id,
+  page: productCards.page,
+  launchedAt: products.launchedAt,
+  version: versionColumn.mapWith(Number),
+};
+
+const pageStatements = new WeakMap<object, ReturnType<typeof buildPageStatement>>();
+function buildPageStatement(db: DbOrTx) {
+  return db
+    .select(pageColumns)
     .from(products)
-    .innerJoin(categories, eq(categories.id, products.categoryId))
+    .innerJoin(productCards, eq(productCards.productId, products.id))
+    .where(sql`${products.slug} = ${ph('slug')}`)
+    .limit(1)
+    .prepare('catalog_product_page');
+}
+
+/**
+ * One product's page as its ready JSON (without its live figures), when it launched and the catalogue
+ * version, in one prepared statement; undefined for an unknown slug.
+ */
+export async function productPageText(db: DbOrTx, slug: string) {
+  let statement = pageStatements.get(db);
+  if (!statement) {
+    statement = buildPageStatement(db);
+    pageStatements.set(db, statement);
+  }
+  const [row] = await statement.execute({ slug });
+  return row;
+}
+
+/** One product's page with its live figures read beside it (not cached: link previews). */
+export async function productPageWithFigures(db: DbOrTx, slug: string) {
+  const [row] = await db
+    .select({ ...pageColumns, live: sql<string>`${liveText('products')}` })
+    .from(products)
+    .innerJoin(productCards, eq(productCards.productId, products.id))
     .where(eq(products.slug, slug))
     .limit(1);
   return row;
 }
 
-export type ProductRow = NonNullable<Awaited<ReturnType<typeof productBySlug>>>;
+/** What a live read answers: the next horizon and the catalogue version, then a row per product. */
+function liveRead(
+  rows: { horizon: number | string; version: number; id: string | null; live: string | null }[],
+) {
+  const first = rows[0];
+  return {
+    horizon: Number(first?.horizon ?? 0),
+    version: Number(first?.version ?? 0),
+    rows: rows.filter((r) => r.id !== null).map((r) => ({ id: r.id as string, live: r.live })),
+  };
+}
+
+/**
+ * The horizon (the oldest transaction still running: every change not visible to this snapshot is
+ * from it or a later one) and the catalogue version, in one row, with the products beside it.
+ */
+const liveHead = sql.raw(`(select pg_snapshot_xmin(pg_current_snapshot())::text::bigint as horizon,
+  (select version from catalog_version where id = 1) as version) h`);
+
+/** Every product's live figures, the catalogue version and the next horizon, in one statement. */
+export async function liveFiguresAll(db: DbOrTx) {
+  const rows = await db.execute(sql`select h.horizon, h.version, f.id, f.live from ${liveHead}
+    left join lateral (select p.id, ${liveText('p')} as live from ${products} p) f on true`);
+  return liveRead(rowsOf(rows));
+}
+
+/**
+ * The live figures of the products that transactions from `horizon` on changed (null for a product
+ * deleted since), the catalogue version and the next horizon, in one statement.
+ */
+export async function liveFiguresSince(db: DbOrTx, horizon: number) {
+  // Each changed product's figures by its key (a subquery per row): never a join the planner could
+  // answer by reading every product.
+  const rows = await db.execute(sql`select h.horizon, h.version, f.id, f.live from ${liveHead}
+    left join lateral (
+      select c.product_id as id, (select ${liveText('p')} from ${products} p where p.id = c.product_id) as live
+      from (select distinct product_id from ${catalogLiveChanges} where xid >= ${horizon}) c
+    ) f on true`);
+  return liveRead(rowsOf(rows));
+}
+
+/**
+ * Deletes the change rows of transactions before `horizon` (a horizon a reader had a minute ago:
+ * every reader still reading has seen them) and older than ten minutes (a reader that paused longer
+ * than RELOAD_AFTER_MS reads everything again).
+ */
+export async function pruneLiveChanges(db: DbOrTx, horizon: number) {
+  await db.execute(
+    sql`delete from ${catalogLiveChanges} where xid < ${horizon} and at < now() - interval '10 minutes'`,
+  );
+}
 
 /** The catalogue's version now (one small read). */
 export async function catalogVersionNow(db: DbOrTx): Promise<number> {

@@ -1,8 +1,8 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LRUCache } from 'lru-cache';
+import { Counter } from 'prom-client';
 import { z } from 'zod';
 import {
   asList,
@@ -11,7 +11,6 @@ import {
   featuredPieces,
   membershipRequiredBody,
   type ProductListFilters,
-  type ProductTeaser,
   productList,
   productListQuery,
   productSlugParams,
@@ -25,21 +24,17 @@ import { userProfile } from '../../../contracts/user.ts';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
 import { parseLookName, renderLookSvg } from '../../lib/garments/look.ts';
 import { parseGarmentName, renderGarmentSvg } from '../../lib/garments/svg.ts';
-import {
-  type CachedBody,
-  matches,
-  ResponseCache,
-  sendCached,
-  sendNotModified,
-} from '../../lib/http-cache.ts';
+import { BuildCache, matches, ResponseCache, sendCached, sendNotModified } from '../../lib/http-cache.ts';
 import { cursorHeaders, errorResponses, exposeCursor } from '../../lib/replies.ts';
 import { compileSerializer } from '../../lib/serialize.ts';
 import { readToken, requireUser, sessionCookieName } from '../../plugins/session.ts';
 import * as membership from '../membership/service.ts';
 import productAdminRoutes from './admin-routes.ts';
+import { type Answer, CardList, etagOf, ProductAnswer } from './answers.ts';
 import { viewerOpenings, withOpening } from './early-access.ts';
 import { AudienceMemo, VersionClock } from './freshness.ts';
 import { SERVED_FILE } from './images.ts';
+import { LiveLayer } from './live.ts';
 import memberPriceRoutes from './member-price-routes.ts';
 import * as service from './service.ts';
 
@@ -78,42 +73,55 @@ function listKey(q: ProductListFilters & { storefront?: Storefront }) {
   ].join('|');
 }
 
-/** A strong validator from the catalogue version and what was asked: every process computes the same one. */
-function etagOf(key: string, version: number) {
-  return `"c${version}-${createHash('sha1').update(key).digest('base64url').slice(0, 16)}"`;
-}
-
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const staleMs = app.config.catalogStaleMs;
-  const versions = new VersionClock(() => service.catalogVersion(app.db), staleMs);
+  // One statement at most every `staleMs` (shared by every request of the window): the catalogue
+  // version and the live figures changed since the last read, in one snapshot.
+  const live = new LiveLayer(service.liveSource(app.db));
+  const versions = new VersionClock(() => live.read(), staleMs);
+  const figuresOf = (productId: string) => live.get(productId);
+  /** After reading cards: figures for any product the live layer has not read yet (created since). */
+  async function knowFigures(productIds: readonly string[]) {
+    if (productIds.every((id) => live.get(id))) return;
+    versions.expire();
+    await versions.current();
+  }
   const audiences = new AudienceMemo<Audience>(staleMs);
   const openings = viewerOpenings(app.db, staleMs);
   const cookieName = sessionCookieName(app.config.isProduction);
-  // Read your writes: after any change this process makes (a vote, a cart hold, a product edit), its
-  // next catalogue answer re-reads the version, and the writer's session is resolved afresh. Other processes see it
-  // within the window. (A global hook: this plugin is not encapsulated, see the export below.)
+  // Read your writes: after a change made through this process (a vote, an order, a product edit), the
+  // writer's next catalogue answer reads the version and the live figures again, and her session is
+  // resolved afresh. Everyone else sees it within the window: while orders flow, the other members'
+  // answers are not read again for each one. (A global hook: this plugin is not encapsulated, see the
+  // export below.)
+  const wroteAt = new LRUCache<string, { at: number }>({ max: 10_000, ttl: Math.max(staleMs, 1) });
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-      versions.expire();
       const token = readToken(request, cookieName);
       if (token) {
+        wroteAt.set(token, { at: versions.stamp() });
         audiences.forget(token);
         openings.forget(token);
       }
     }
   });
-  const lists = new ResponseCache(24 * 1024 * 1024);
-  const pages = new ResponseCache<{
-    availableIn: Storefront;
-    teaser: ProductTeaser;
-    launchedAt: Date | null;
-  }>(8 * 1024 * 1024);
-  const related = new ResponseCache<{ availableIn: Storefront }>(4 * 1024 * 1024);
-  // Cached answers are bytes, serialised here: their picture URLs are mapped first (MEDIA_BASE_URL).
-  const writeList = compileSerializer(productList);
+  /** The catalogue version for this request: read again if its session wrote since the last read. */
+  function currentVersion(request: FastifyRequest) {
+    const token = readToken(request, cookieName);
+    return versions.current(token ? wroteAt.get(token)?.at : undefined);
+  }
+  const cardReads = new Counter({
+    name: 'roslis_catalog_card_reads_total',
+    help: 'Catalogue answers this process read from the database (it had no cards for them at the current catalogue version), by answer: list, product, related',
+    labelNames: ['answer'] as const,
+    registers: [app.metrics.registry],
+  });
+  // Lists and pages per catalogue version; each keeps its answer assembled with the figures it shows.
+  const lists = new BuildCache<CardList>(24 * 1024 * 1024, (l) => l.size);
+  const pages = new BuildCache<ProductAnswer>(8 * 1024 * 1024, (p) => p.size);
+  const related = new BuildCache<CardList<{ availableIn: Storefront }>>(4 * 1024 * 1024, (l) => l.size);
   const writeProduct = compileSerializer(productWithSpecs);
-  // A visitor's product page differs from a member's: its own entries (own key, own ETag).
-  const publicPages = new ResponseCache(4 * 1024 * 1024);
+  // A visitor's product page differs from a member's: its own answer (own key, own ETag).
   const writePublicProduct = compileSerializer(publicProduct);
   const featured = new ResponseCache(256 * 1024);
 
@@ -144,14 +152,22 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const audience = (request: FastifyRequest) => audienceByRequest.get(request) ?? 'visitor';
 
-  /** The cached answer for `key` at the current catalogue version, built once on a miss. */
-  async function answer<M>(
-    cache: ResponseCache<M>,
+  /** What is cached for `key` at the current catalogue version, built once on a miss. */
+  async function answer<T extends {}>(
+    request: FastifyRequest,
+    cache: BuildCache<T>,
     key: string,
-    build: (version: number) => Promise<CachedBody<M>>,
+    build: (version: number) => Promise<T>,
   ) {
-    const version = await versions.current();
+    const version = await currentVersion(request);
     return cache.getOrBuild(`${key}@${version}`, () => build(version));
+  }
+
+  /** 304 when If-None-Match names the answer (its bytes are not even assembled), else the bytes. */
+  function send<M>(request: FastifyRequest, reply: FastifyReply, found: Answer<M>) {
+    if (matches(request.headers['if-none-match'], found.etag))
+      return sendNotModified(reply, found.etag, CACHE_CONTROL);
+    return sendCached(request, reply, found.entry(), CACHE_CONTROL);
   }
 
   app.get(
@@ -180,24 +196,20 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       if (query.cursor) service.decodeCursor(query.cursor);
       const key = listKey(query);
       exposeCursor(reply);
-      const version = await versions.current();
-      const cacheKey = `${key}@${version}`;
-      // A cached answer carries its ETag (sendCached answers If-None-Match with it): no hash to compute.
-      const cached = lists.get(cacheKey);
-      if (cached) return sendCached(request, reply, cached, CACHE_CONTROL);
-      const etag = etagOf(key, version);
-      if (matches(request.headers['if-none-match'], etag)) return sendNotModified(reply, etag, CACHE_CONTROL);
-      const entry = await lists.getOrBuild(cacheKey, async () => {
-        const page = await service.listCards(app.db, query);
+      const list = await answer(request, lists, key, async (version) => {
+        cardReads.inc({ answer: 'list' });
+        const page = await service.listCardTexts(app.db, query);
         if (page.version !== null) versions.saw(page.version);
-        return {
-          etag: etagOf(key, page.version ?? version),
-          body: Buffer.from(writeList(app.media.inAnswer(page.cards))),
-          headers: cursorHeaders(page.nextCursor),
-          meta: undefined,
-        };
+        await knowFigures(page.cards.map((c) => c.id));
+        return new CardList(
+          key,
+          page.version ?? version,
+          app.media.inCards(page.cards),
+          undefined,
+          cursorHeaders(page.nextCursor),
+        );
       });
-      return sendCached(request, reply, entry, CACHE_CONTROL);
+      return send(request, reply, list.answer(figuresOf));
     },
   );
 
@@ -222,55 +234,41 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const key = `product|${request.params.slug}`;
-      const entry = await answer(pages, key, async () => {
-        const found = await service.findProduct(app.db, request.params.slug);
+      const slug = request.params.slug;
+      const page = await answer(request, pages, `product|${slug}`, async () => {
+        cardReads.inc({ answer: 'product' });
+        const found = await service.productPage(app.db, slug);
         if (!found) throw new AppError('NOT_FOUND', service.MESSAGES.productNotFound);
         versions.saw(found.version);
-        const { product } = found;
-        return {
-          etag: etagOf(key, found.version),
-          body: Buffer.from(writeProduct(app.media.inAnswer(product))),
-          meta: {
-            availableIn: product.availableIn,
-            teaser: {
-              slug: product.slug,
-              name: product.name,
-              availableIn: product.availableIn,
-              category: product.category,
-            },
-            launchedAt: found.launchedAt,
-          },
-        };
+        await knowFigures([found.id]);
+        return new ProductAnswer(
+          slug,
+          found.version,
+          found.id,
+          app.media.inAnswer(found.page),
+          found.launchedAt,
+          found.bytes,
+        );
       });
       const viewer = audience(request);
-      if (entry.meta.availableIn === 'LIMITED-EDITION' && viewer !== 'member') {
+      if (page.meta.availableIn === 'LIMITED-EDITION' && viewer !== 'member') {
         return reply.code(403).send({
           code: 'MEMBERSHIP_REQUIRED',
           message: ACCESS_MESSAGES.limitedProduct,
-          product: entry.meta.teaser,
+          product: page.meta.teaser,
         });
       }
-      if (viewer === 'visitor') {
-        const publicKey = `public|${request.params.slug}`;
-        const shown = await answer(publicPages, publicKey, async () => {
-          const found = await service.findProduct(app.db, request.params.slug);
-          if (!found) throw new AppError('NOT_FOUND', service.MESSAGES.productNotFound);
-          return {
-            etag: etagOf(publicKey, found.version),
-            body: Buffer.from(writePublicProduct(app.media.inAnswer(service.toPublicProduct(found.product)))),
-            meta: undefined,
-          };
-        });
-        return sendCached(request, reply, shown, CACHE_CONTROL);
-      }
+      const figures = live.get(page.productId);
+      if (viewer === 'visitor') return send(request, reply, page.publicAnswer(figures, writePublicProduct));
       // Gold's early access: a member below Gold sees when a launched piece opens for her.
       const opens = await openings.opensFor(
         readToken(request, cookieName),
         async () => (await request.getSession())?.userId ?? null,
-        entry.meta.launchedAt,
+        page.meta.launchedAt,
       );
-      return sendCached(request, reply, opens ? withOpening(entry, opens) : entry, CACHE_CONTROL);
+      const found = page.answer(figures, writeProduct);
+      if (opens) return sendCached(request, reply, withOpening(found.entry(), opens), CACHE_CONTROL);
+      return send(request, reply, found);
     },
   );
 
@@ -288,17 +286,15 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const key = `related|${request.params.slug}`;
-      const entry = await answer(related, key, async (version) => {
-        const found = await service.relatedCards(app.db, request.params.slug);
-        return {
-          etag: etagOf(key, version),
-          body: Buffer.from(writeList(app.media.inAnswer(found.cards))),
-          meta: { availableIn: found.availableIn },
-        };
+      const list = await answer(request, related, key, async (version) => {
+        cardReads.inc({ answer: 'related' });
+        const found = await service.relatedCardTexts(app.db, request.params.slug);
+        await knowFigures(found.cards.map((c) => c.id));
+        return new CardList(key, version, app.media.inCards(found.cards), { availableIn: found.availableIn });
       });
-      if (entry.meta.availableIn === 'LIMITED-EDITION' && audience(request) !== 'member')
+      if (list.meta.availableIn === 'LIMITED-EDITION' && audience(request) !== 'member')
         throw membershipRequired(ACCESS_MESSAGES.limitedProduct);
-      return sendCached(request, reply, entry, CACHE_CONTROL);
+      return send(request, reply, list.answer(figuresOf));
     },
   );
 
@@ -313,7 +309,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const entry = await answer(featured, 'featured', async (version) => ({
+      const entry = await answer(request, featured, 'featured', async (version) => ({
         etag: etagOf('featured', version),
         body: Buffer.from(JSON.stringify(app.media.inAnswer(await service.featuredPieces(app.db)))),
         meta: undefined,

@@ -5,16 +5,17 @@ import {
   type FeaturedPiece,
   type ProductCard,
   type ProductListFilters,
+  type ProductVariant,
   type ProductWithSpecs,
   type PublicProduct,
   RELATED_PRODUCTS_LIMIT,
   type VariantKind,
 } from '../../../contracts/catalog.ts';
 import { LIMITS } from '../../../contracts/common.ts';
-import { paiseToPrice } from '../../../contracts/money.ts';
 import type { UserProfile } from '../../../contracts/user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { LiveFigures, type LiveSource } from './live.ts';
 import * as repo from './repo.ts';
 import * as sitemapRepo from './sitemap-repo.ts';
 
@@ -38,35 +39,23 @@ export function decodeCursor(raw: string): repo.Cursor {
   return { at, id };
 }
 
-/** A database row as the product page's shape. */
-export function toProduct(r: repo.ProductRow): ProductWithSpecs {
+/**
+ * The product page as its ready JSON holds it (product_cards.page): the whole shape less the live
+ * figures, and the variants without their stock.
+ */
+export type StaticPage = Omit<
+  ProductWithSpecs,
+  'variants' | 'voteCount' | 'preOrderCount' | 'unitsLeft' | 'earlyAccess'
+> & { variants: Omit<ProductVariant, 'stock'>[] };
+
+/** A product page: its ready part and its live figures. */
+export function productOf(page: StaticPage, live: LiveFigures): ProductWithSpecs {
   return {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    description: r.description,
-    price: paiseToPrice(r.pricePaise),
-    compareAtPrice: r.compareAtPricePaise === null ? null : paiseToPrice(r.compareAtPricePaise),
-    status: r.status,
-    categoryId: r.categoryId,
-    category: { id: r.categoryId, name: r.categoryName, slug: r.categorySlug },
-    availableIn: r.availableIn,
-    images: r.images,
-    variants: r.variants,
-    details: r.details,
-    voteCount: r.voteCount,
-    voteThreshold: r.voteThreshold,
-    readyToLaunch: r.readyToLaunchAt !== null,
-    preOrderLimit: r.preOrderLimit,
-    preOrderEndDate: r.preOrderEndDate?.toISOString() ?? null,
-    preOrderCount: r.preOrderCount,
-    unitsLeft: unitsLeft(r),
-    rating: r.rating === null ? null : Number(r.rating),
-    reviewCount: r.reviewCount,
-    createdAt: r.createdAt.toISOString(),
-    membersOnly: r.availableIn === 'LIMITED-EDITION',
-    signature: r.isSignature,
-    specs: r.specs,
+    ...page,
+    variants: page.variants.map((v) => ({ ...v, stock: live.stockOf(v.name, v.value) })),
+    voteCount: live.voteCount,
+    preOrderCount: live.preOrderCount,
+    unitsLeft: live.unitsLeft,
   };
 }
 
@@ -83,40 +72,13 @@ export function toPublicProduct(p: ProductWithSpecs): PublicProduct {
   };
 }
 
-function unitsLeft(r: { preOrderLimit: number | null; preOrderCount: number }) {
-  return r.preOrderLimit === null ? null : Math.max(0, r.preOrderLimit - r.preOrderCount);
-}
-
-/** A database row as a card (the list shape). */
-export function toCard(r: repo.CardRow): ProductCard {
-  const sizes: string[] = [];
-  const sizesInStock: string[] = [];
-  const colours: string[] = [];
-  for (const [name, value, inStock] of r.variants) {
-    if (name === 'size') {
-      sizes.push(value);
-      if (inStock) sizesInStock.push(value);
-    } else colours.push(value);
-  }
+/** A card: its ready JSON (product_cards.card) with its live figures. */
+export function cardOf(card: string, live: LiveFigures): ProductCard {
   return {
-    id: r.id,
-    slug: r.slug,
-    name: r.name,
-    price: paiseToPrice(r.pricePaise),
-    compareAtPrice: r.compareAtPricePaise === null ? null : paiseToPrice(r.compareAtPricePaise),
-    status: r.status,
-    categoryId: r.categoryId,
-    availableIn: r.availableIn,
-    images: r.images,
-    voteCount: r.voteCount,
-    voteThreshold: r.voteThreshold,
-    preOrderLimit: r.preOrderLimit,
-    unitsLeft: unitsLeft(r),
-    preOrderEndDate: r.preOrderEndDate?.toISOString() ?? null,
-    sizes,
-    sizesInStock: r.status === 'PRE_ORDER' ? sizes : sizesInStock,
-    colours,
-    signature: r.isSignature,
+    ...(JSON.parse(card) as Omit<ProductCard, 'voteCount' | 'unitsLeft' | 'sizesInStock'>),
+    voteCount: live.voteCount,
+    unitsLeft: live.unitsLeft,
+    sizesInStock: live.sizesInStock,
   };
 }
 
@@ -132,54 +94,95 @@ export function listFilters(query: ProductListFilters): repo.ListFilters {
   };
 }
 
-/**
- * One page of cards and the catalogue version they were read at (null when the page is empty): one
- * statement. The next page's cursor is null on the last page.
- */
-export async function listCards(db: DbOrTx, query: ProductListFilters) {
+/** A page of cards as ready JSON, the next page's cursor and the catalogue version they were read at. */
+export interface CardPage {
+  cards: repo.CardText[];
+  /** null on the last page. */
+  nextCursor: string | null;
+  /** null when the page is empty. */
+  version: number | null;
+}
+
+/** One page of cards as their ready JSON (without the live figures): one statement. */
+export async function listCardTexts(db: DbOrTx, query: ProductListFilters): Promise<CardPage> {
   const limit = query.limit ?? LIMITS.productListDefaultLimit;
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await repo.listCards(db, listFilters(query), limit + 1, after);
-  const page = rows.slice(0, limit);
-  const last = page.at(-1);
+  const rows = await repo.listCardTexts(db, listFilters(query), limit + 1, after);
+  const cards = rows.slice(0, limit);
+  const last = cards.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null;
-  return { cards: page.map(toCard), nextCursor, version: rows[0]?.version ?? null };
+  return { cards, nextCursor, version: rows[0]?.version ?? null };
 }
 
-/** Products by id as cards (any order; callers re-order): the wishlist's pieces. */
+/** Products by id as cards with their figures read now (any order; callers re-order): the wishlist's pieces. */
 export async function cardsByIds(db: DbOrTx, ids: string[]): Promise<ProductCard[]> {
-  if (ids.length === 0) return [];
-  const rows = await repo.listCards(db, { ids }, ids.length);
-  return rows.map(toCard);
+  const rows = await repo.cardsWithFigures(db, ids);
+  return rows.map((r) => cardOf(r.card, new LiveFigures(r.live)));
 }
 
-/** The product page's shape and the catalogue version, or undefined for an unknown slug. */
+/**
+ * The product page's ready part (without its live figures), its id, when it launched and the catalogue
+ * version, or undefined for an unknown slug: one statement.
+ */
+export async function productPage(db: DbOrTx, slug: string) {
+  const row = await repo.productPageText(db, slug);
+  return (
+    row && {
+      id: row.id,
+      page: JSON.parse(row.page) as StaticPage,
+      /** The ready JSON's length (what keeping it costs). */
+      bytes: row.page.length,
+      launchedAt: row.launchedAt,
+      version: Number(row.version),
+    }
+  );
+}
+
+/** The product page's shape with its figures read now (not cached: link previews), or undefined. */
 export async function findProduct(db: DbOrTx, slug: string) {
-  const row = await repo.productBySlug(db, slug);
-  return row ? { product: toProduct(row), version: row.version, launchedAt: row.launchedAt } : undefined;
+  const row = await repo.productPageWithFigures(db, slug);
+  return (
+    row && {
+      product: productOf(JSON.parse(row.page) as StaticPage, new LiveFigures(row.live)),
+      version: Number(row.version),
+      launchedAt: row.launchedAt,
+    }
+  );
 }
 
 /** You Might Also Like: the same category in the same storefront, then the rest of the storefront. */
-export async function relatedCards(db: DbOrTx, slug: string) {
+export async function relatedCardTexts(db: DbOrTx, slug: string) {
   const found = await repo.findProductIdBySlug(db, slug);
   if (!found) throw notFound(MESSAGES.productNotFound);
-  const same = await repo.listCards(
+  const same = await repo.listCardTexts(
     db,
     { storefront: found.availableIn, categoryIds: [found.categoryId], excludeIds: [found.id] },
     RELATED_PRODUCTS_LIMIT,
   );
-  const rows =
+  const cards =
     same.length < RELATED_PRODUCTS_LIMIT
       ? [
           ...same,
-          ...(await repo.listCards(
+          ...(await repo.listCardTexts(
             db,
             { storefront: found.availableIn, excludeIds: [found.id, ...same.map((r) => r.id)] },
             RELATED_PRODUCTS_LIMIT - same.length,
           )),
         ]
       : same;
-  return { availableIn: found.availableIn, cards: rows.map(toCard) };
+  return { availableIn: found.availableIn, cards };
+}
+
+/**
+ * Where the live layer reads: every product's figures, or those changed since a horizon, with the
+ * catalogue version of the same snapshot (one statement each), and the pruning of old change rows.
+ */
+export function liveSource(db: DbOrTx): LiveSource {
+  return {
+    all: () => repo.liveFiguresAll(db),
+    since: (horizon) => repo.liveFiguresSince(db, horizon),
+    prune: (horizon) => repo.pruneLiveChanges(db, horizon),
+  };
 }
 
 /** The home page's pictures: the newest STUDIO pieces, names and pictures only. */
@@ -192,7 +195,10 @@ export function imageIsMembersOnly(db: DbOrTx, imageUrl: string): Promise<boolea
   return repo.imageIsMembersOnly(db, imageUrl);
 }
 
-/** The catalogue's version now: every product, stock, vote or pre-order change moves it. */
+/**
+ * The catalogue's (the cards') version now: a change to what a card or a page shows moves it; stock,
+ * vote and pre-order counts do not (they are the live figures).
+ */
 export function catalogVersion(db: DbOrTx): Promise<number> {
   return repo.catalogVersionNow(db);
 }

@@ -113,7 +113,7 @@ describe('server process', () => {
     expect(tree.filter(alive)).toEqual([]);
     expect(await portOpen(port)).toBe(false);
     expect(npm.output()).toMatch(/"signal":"SIGTERM".*shutting down/);
-  }, 120_000);
+  }, 200_000);
 
   it('exits with a clear message on a bad setting', async () => {
     const bad = start({ PORT: 'not-a-port' });

@@ -35,7 +35,7 @@ export function spawnServer(
   return { child, exited, output: () => output };
 }
 
-export async function healthy(port: number, timeoutMs = 75_000) {
+export async function healthy(port: number, timeoutMs = 150_000) {
   const until = Date.now() + timeoutMs;
   while (Date.now() < until) {
     try {

@@ -61,7 +61,8 @@ describe('pre-order holds in the cart', () => {
     const refused = answers.find((a) => a.statusCode !== 201)!;
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(MESSAGES.cartFull);
-    // More of a line already there is still fine.
-    expect((await add(m!.headers, pieces[0]!.id, null)).statusCode).toBe(201);
+    // More of a line already there is still fine (any of the 50: which one lost the race varies).
+    const kept = pieces[answers.findIndex((a) => a.statusCode === 201)]!;
+    expect((await add(m!.headers, kept.id, null)).statusCode).toBe(201);
   });
 });

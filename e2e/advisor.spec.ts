@@ -53,6 +53,9 @@ test('an advisor signs in with the e-mailed code, shares the link, and sees the 
   page,
   context,
 }) => {
+  // Three people in three browsers (the advisor, the visitor, the staff member who approves): on a busy
+  // two-core machine this takes about 30 s, the default limit.
+  test.setTimeout(60_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const advisor = await newAdvisor('Revathi Share');
   await signInAsAdvisor(page, advisor.code, advisor.email);

@@ -33,6 +33,9 @@ test('on a phone: a code, a member it brought approved in the queue and counted;
   page,
   browser,
 }) => {
+  // Two people in two browsers (the advisor's code, staff's queue and the sales team): about 25 s on a busy
+  // two-core machine, close to the default limit.
+  test.setTimeout(60_000);
   const id = stamp();
   await signInByApi(page, STAFF);
   const code = await createAdvisorInDialog(

@@ -6,6 +6,9 @@ const PASSWORD = 'Kasavu#2026';
 test('a new person applies by e-mail, pays in the sandbox, sets a password, completes the profile and signs in', async ({
   page,
 }) => {
+  // The whole application in one journey (form, code, payment, password, profile, sign-in): about 25 s on a
+  // busy two-core machine, close to the default limit.
+  test.setTimeout(60_000);
   const email = `meera-${Date.now()}@example.test`;
 
   await page.goto(`/register?advisor=${DEMO_ADVISOR}`);

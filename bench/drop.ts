@@ -16,6 +16,14 @@
  *   --members=100 --buyers=50 (connections), --products=10000, --run=25, --duration=10 (seconds after
  *   T0 at least), --buyers-made=N (default 6,000; 600 quick), BENCH_DATABASES=pglite|postgres,
  *   BENCH_VERBOSE=1 (the statements of one order placed, its payment and one order refused, listed)
+ * Past one machine: `--processes=4` runs the shop as 4 server processes (server/main.ts, production
+ * settings with the sandbox gateway) on the one PostgreSQL database and one Redis (DATABASE_URL and
+ * REDIS_URL are required then; PGlite is skipped, it is one process's database), the crowd spread over
+ * them as a load balancer would (browser and buyer loop n on server n mod 4), and reports what each
+ * process answered. With DATABASE_READ_URL set to a streaming replica of that PostgreSQL server, the
+ * processes read the catalogue from the replica (the bench's database has the same name there).
+ *   DATABASE_URL=… REDIS_URL=redis://127.0.0.1:6379 [DATABASE_READ_URL=postgres://root@127.0.0.1:5433/postgres] \
+ *     npm run bench:drop -- --processes=4
  */
 import { fork } from 'node:child_process';
 import { loadavg } from 'node:os';
@@ -26,6 +34,7 @@ import type { CrowdJob, CrowdResult, Phase, Summary } from './drop/crowd.ts';
 import { isSoldOut, launchOf, readLedger, type Scene, setUpDrop } from './drop/scene.ts';
 import { type Bench, counter, forEachDatabase, labelOf, seedCatalogue } from './fixtures.ts';
 import { BROWSER_ENCODINGS, checklist, exitWith, fmt, startApp } from './harness.ts';
+import { mailSink, newSandboxSecret, ServerProcess } from './shop/server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +45,7 @@ const { values: args } = parseArgs({
     run: { type: 'string' },
     duration: { type: 'string' },
     'buyers-made': { type: 'string' },
+    processes: { type: 'string' },
   },
 });
 const QUICK = args.quick!;
@@ -53,6 +63,17 @@ const TAIL = QUICK ? 0.5 : 2;
 /** The longest a drop may take (a machine too busy to sell the runs by then fails the ledger). */
 const MAX = 300;
 const BUYERS_MADE = num(args['buyers-made'], 6_000, 600);
+const PROCESSES = Number(args.processes ?? 1);
+if (!Number.isInteger(PROCESSES) || PROCESSES < 1)
+  throw new Error(`--processes=${args.processes}: a whole number, 1 or more`);
+if (PROCESSES > 1) {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL)
+    throw new Error(
+      `--processes=${PROCESSES} shares one PostgreSQL and one Redis between the processes: set DATABASE_URL and REDIS_URL`,
+    );
+  // The processes share one database server: PGlite is one process's database.
+  process.env.BENCH_DATABASES = 'postgres';
+}
 
 const GRID = '/api/products?storefront=LIMITED-EDITION&limit=24';
 /** In stock in one of the catalogue's 20 categories: the members filter differently. */
@@ -68,6 +89,7 @@ const { check, print } = checklist();
 const notes: string[] = [];
 interface Row {
   db: string;
+  servers: number;
   r: CrowdResult;
   orders: number;
   statements: { placed: number; refused: number; pay: number };
@@ -175,11 +197,8 @@ async function benchOne(bench: Bench) {
     `${label}: seeded ${fmt(PRODUCTS)} products in ${seeded.toFixed(1)} s; ${fmt(MEMBERS)} browsing members and ` +
       `${fmt(scene.buyers.length)} buyers (Gold, card, session, address, a bag of one piece) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
-  const { app, base } = await startApp(bench, {
-    // One proxy hop (the bench): each buyer and browser has a client address of her own, so the
-    // per-address limits of the payment routes apply per member, as behind the shop's proxy.
-    trustProxy: 1,
-  });
+  const { bases, close } = PROCESSES > 1 ? await startProcesses(bench) : await startInProcess(bench);
+  const base = bases[0]!;
   try {
     // One vote each (the designs wait for one): what the back office launches is ready to launch.
     for (const d of [...scene.designs, scene.rehearsal.design]) {
@@ -193,7 +212,7 @@ async function benchOne(bench: Bench) {
     console.log(`${label}: the drop (${WARMUP} s of browsing first)...`);
     t = performance.now();
     const r = await runCrowd({
-      base,
+      bases,
       browserHeaders: BROWSER_ENCODINGS,
       browsers: scene.browsers,
       grid: GRID,
@@ -215,7 +234,7 @@ async function benchOne(bench: Bench) {
     });
     const load = loadavg()[0]!;
     const ledger = await readLedger(bench, scene, r.outcomes);
-    rows.push({ db: label, r, orders: ledger.orders, statements: stmts, load });
+    rows.push({ db: label, servers: bases.length, r, orders: ledger.orders, statements: stmts, load });
 
     notes.push(
       `${label}: the launches of ${scene.designs.length} designs took ${fmt(r.launchMs)} ms (answers ${r.launchStatus.join(', ')}); ` +
@@ -285,15 +304,71 @@ async function benchOne(bench: Bench) {
       } else {
         judge('list p99', list.p99, TARGET.pgliteListP99Ms, ' ms');
       }
-      check(
-        stmts.placed <= budgets.checkout.statementsPerOrder.max,
-        false,
-        `${label}: SQL statements of one order placed alone ${stmts.placed} (bench:checkout's budget <= ${budgets.checkout.statementsPerOrder.max})`,
-      );
+      // The statements are counted in this process's database client: not the server processes'.
+      if (PROCESSES === 1)
+        check(
+          stmts.placed <= budgets.checkout.statementsPerOrder.max,
+          false,
+          `${label}: SQL statements of one order placed alone ${stmts.placed} (bench:checkout's budget <= ${budgets.checkout.statementsPerOrder.max})`,
+        );
     }
   } finally {
-    await app.close();
+    await close();
   }
+}
+
+/** The app in this process, on the bench's database. */
+async function startInProcess(bench: Bench) {
+  const { app, base } = await startApp(bench, {
+    // One proxy hop (the bench): each buyer and browser has a client address of her own, so the
+    // per-address limits of the payment routes apply per member, as behind the shop's proxy.
+    trustProxy: 1,
+  });
+  return { bases: [base], close: () => app.close() };
+}
+
+/**
+ * PROCESSES server processes on the bench's PostgreSQL database and REDIS_URL's Redis (and a replica
+ * when DATABASE_READ_URL is set), started one after another: the first applies nothing (the bench's
+ * database is migrated), the others find the same.
+ */
+async function startProcesses(bench: Bench) {
+  const sink = await mailSink();
+  const secret = newSandboxSecret();
+  let readUrl: string | undefined;
+  if (process.env.DATABASE_READ_URL) {
+    const replica = new URL(process.env.DATABASE_READ_URL);
+    replica.pathname = `/${bench.name}`;
+    readUrl = replica.toString();
+  }
+  const servers: ServerProcess[] = [];
+  const close = async () => {
+    await Promise.all(servers.map((s) => s.stop()));
+    await sink.close();
+  };
+  try {
+    for (let n = 0; n < PROCESSES; n++) {
+      const { server } = await ServerProcess.start({
+        databaseUrl: bench.url!,
+        smtpUrl: sink.url,
+        sandboxSecret: secret,
+        env: {
+          REDIS_URL: process.env.REDIS_URL!,
+          ...(readUrl ? { DATABASE_READ_URL: readUrl } : {}),
+          // The scene's staff session is a plain session, as the in-process app's optional setting takes it.
+          STAFF_SECOND_FACTOR: 'optional',
+        },
+      });
+      servers.push(server);
+    }
+  } catch (err) {
+    await close();
+    throw err;
+  }
+  notes.push(
+    `PostgreSQL: ${PROCESSES} server processes on one database and one Redis${readUrl ? ', catalogue reads from the replica' : ''}`,
+  );
+  return { bases: servers.map((s) => s.base), close };
 }
 
 function phaseRows(db: string, name: string, p: Phase) {
@@ -334,14 +409,26 @@ await exitWith(async () => {
     '| database | every run sold out after | orders | orders/s (until sold out) | checkout p50 / p99 ms (placed) | refused p50 / p99 ms | payment p50 / p99 ms | statements (one order placed / refused / its payment, alone) | load avg |',
   );
   console.log('|---|---:|---:|---:|---|---|---|---|---:|');
-  for (const { db, r, orders, statements: s, load } of rows) {
+  for (const { db, r, orders, statements: s, load, servers } of rows) {
     const c = r.checkout;
     const sold = r.allSoldOutS;
     console.log(
       `| ${db} | ${sold === null ? 'not sold out' : `${sold.toFixed(2)} s`} | ${fmt(orders)} | ${sold ? fmt(orders / sold) : '—'} | ` +
         `${fmt(c.placed.p50)} / ${fmt(c.placed.p99)} | ${fmt(c.refused.p50)} / ${fmt(c.refused.p99)} | ${fmt(c.pay.p50)} / ${fmt(c.pay.p99)} | ` +
-        `${s.placed} / ${s.refused} / ${s.pay} | ${load.toFixed(1)} |`,
+        `${servers > 1 ? '— (counted in one process only)' : `${s.placed} / ${s.refused} / ${s.pay}`} | ${load.toFixed(1)} |`,
     );
+  }
+  if (rows.some((r) => r.servers > 1)) {
+    console.log('\nPer server process, from T0 until the browsers stopped:\n');
+    console.log(
+      '| database | process | browse requests | browse req/s | orders placed | refused | payments |',
+    );
+    console.log('|---|---:|---:|---:|---:|---:|---:|');
+    for (const { db, r } of rows)
+      for (const [k, p] of r.perServer.entries())
+        console.log(
+          `| ${db} | ${k + 1} | ${fmt(p.browse)} | ${fmt(p.browse / Math.max(r.drop.seconds, 1e-3))} | ${fmt(p.placed)} | ${fmt(p.refused)} | ${fmt(p.pay)} |`,
+        );
   }
   console.log('');
   return !print();

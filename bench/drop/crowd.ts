@@ -20,12 +20,18 @@
  * sandbox (POST /api/payment/sandbox/complete, which settles it through the signed webhook). The buyers
  * stop `tailS` seconds after every run sold out (or when they run out); the browsers at the later of that
  * and `durationS` after T0, and every run stops at `maxS`. Every request sent is answered and counted.
+ * With several servers (`bases`), browser n and buyer loop n go to server n mod their number, as a load
+ * balancer with sticky connections would spread them, and `perServer` says what each one answered.
  */
 import { type Answer, NetworkError, percentile, ShopClient } from '../shop/client.ts';
 import type { Outcome } from './scene.ts';
 
 export interface CrowdJob {
-  base: string;
+  /**
+   * The servers: one, or several behind what would be a load balancer (browser n and buyer loop n use
+   * server n mod their number, on connections of their own).
+   */
+  bases: string[];
   /** What the browsers send besides their session (a browser's Accept-Encoding). */
   browserHeaders: Record<string, string>;
   browsers: { authorization: string }[];
@@ -87,6 +93,8 @@ export interface CrowdResult {
   unexpected: number;
   errors: number;
   samples: string[];
+  /** Per server (in `bases` order), from T0 until the browsers stopped: what each one answered. */
+  perServer: { browse: number; placed: number; refused: number; pay: number }[];
 }
 
 interface Sample {
@@ -117,10 +125,14 @@ function summarise(samples: Sample[], seconds: number): Summary {
 }
 
 async function run(job: CrowdJob): Promise<CrowdResult> {
-  const browserClient = new ShopClient(job.base, job.browsers.length);
-  const buyerClient = new ShopClient(job.base, job.buyerConnections + job.launches.length);
-  browserClient.recording = false;
-  buyerClient.recording = false;
+  const servers = job.bases.length;
+  const share = (n: number) => Math.max(1, Math.ceil(n / servers));
+  const browserClients = job.bases.map((b) => new ShopClient(b, share(job.browsers.length)));
+  const buyerClients = job.bases.map(
+    (b, k) => new ShopClient(b, share(job.buyerConnections) + (k === 0 ? job.launches.length : 0)),
+  );
+  for (const c of [...browserClients, ...buyerClients]) c.recording = false;
+  const perServer = job.bases.map(() => ({ browse: 0, placed: 0, refused: 0, pay: 0 }));
   const samples = new Map<BrowseKind, Sample[]>(BROWSE_KINDS.map((k) => [k, []]));
   const checkout: Sample[] = [];
   const pay: Sample[] = [];
@@ -151,6 +163,8 @@ async function run(job: CrowdJob): Promise<CrowdResult> {
 
   const browse = async (n: number) => {
     const b = job.browsers[n]!;
+    const browserClient = browserClients[n % servers]!;
+    const counts = perServer[n % servers]!;
     const base = {
       authorization: b.authorization,
       'x-forwarded-for': `10.1.${(n >> 8) & 255}.${n & 255}`,
@@ -192,6 +206,7 @@ async function run(job: CrowdJob): Promise<CrowdResult> {
       }
       const header = a.headers['x-cache'];
       const cacheHit = typeof header === 'string' ? /^hit/i.test(header) : null;
+      if (start >= t0) counts.browse++;
       if (start >= t0)
         samples
           .get(kind)!
@@ -208,7 +223,9 @@ async function run(job: CrowdJob): Promise<CrowdResult> {
   const placed = job.runs.map(() => 0);
   const soldOutAt: (number | null)[] = job.runs.map(() => null);
   let next = 0;
-  const buy = async () => {
+  const buy = async (loop: number) => {
+    const buyerClient = buyerClients[loop % servers]!;
+    const counts = perServer[loop % servers]!;
     while (now() < buyersEnd()) {
       if (next >= job.buyers.length) {
         buyersDone = true;
@@ -246,6 +263,8 @@ async function run(job: CrowdJob): Promise<CrowdResult> {
       });
       const outcome: Outcome = { buyer: i, status: a.status, payStatus: 0 };
       outcomes.push(outcome);
+      if (a.status === 201) counts.placed++;
+      if (a.status === 409) counts.refused++;
       if (a.status === 409) {
         outcome.code = a.body?.code;
         outcome.message = a.body?.message;
@@ -273,6 +292,7 @@ async function run(job: CrowdJob): Promise<CrowdResult> {
           body: { orderId: a.body.payment.id, outcome: 'success' },
         });
         outcome.payStatus = paid.status;
+        counts.pay++;
         pay.push({
           start: payStart,
           ms: paid.ms,
@@ -299,7 +319,7 @@ async function run(job: CrowdJob): Promise<CrowdResult> {
   const launchStart = now();
   const launched = await Promise.all(
     job.launches.map((l) =>
-      buyerClient
+      buyerClients[0]!
         .call('launch', 'POST', l.path, { headers: job.staff, body: l.body })
         .then((a) => {
           if (a.status !== 200) {
@@ -316,12 +336,11 @@ async function run(job: CrowdJob): Promise<CrowdResult> {
     ),
   );
   t0 = now();
-  await Promise.all(Array.from({ length: job.buyerConnections }, buy));
+  await Promise.all(Array.from({ length: job.buyerConnections }, (_, loop) => buy(loop)));
   if (allSoldOutAt === null) buyersDone = true;
   await browsers;
   const end = now();
-  browserClient.close();
-  buyerClient.close();
+  for (const c of [...browserClients, ...buyerClients]) c.close();
 
   const sellingEnd = allSoldOutAt ?? end;
   const phase = (until: number): Phase => {
@@ -359,6 +378,7 @@ async function run(job: CrowdJob): Promise<CrowdResult> {
     unexpected,
     errors,
     samples: sampleTexts,
+    perServer,
   };
 }
 

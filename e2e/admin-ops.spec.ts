@@ -1,11 +1,6 @@
-import {
-  type APIRequestContext,
-  type Browser,
-  expect,
-  request as playwrightRequest,
-  test,
-} from '@playwright/test';
+import { type Browser, expect, request as playwrightRequest, test } from '@playwright/test';
 import { pendingCard, STAFF, stamp } from './admin-support.ts';
+import { apiAs, paidOrderByApi } from './order-support.ts';
 import { applyByApi, MEMBER, signInByApi } from './support.ts';
 
 /**
@@ -13,63 +8,6 @@ import { applyByApi, MEMBER, signInByApi } from './support.ts';
  * signs in as an active member; a member's order moved to processing and shipped in the Orders tab shows
  * shipped with its tracking number on the member's side; the Applications tab works at 375 px.
  */
-
-async function apiAs(who: { email: string; password: string }): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const res = await context.post('/api/auth/login', { data: { email: who.email, password: who.password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return context;
-}
-
-/** A paid order of one in-stock STUDIO piece for the member, placed and paid through the API (sandbox). */
-async function paidOrderByApi(member: APIRequestContext) {
-  const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-    expect(res.ok(), `${res.url()} ${res.status()} ${await res.text()}`).toBe(true);
-    return res.json();
-  };
-  for (const line of (await ok(await member.get('/api/cart'))) as { id: string }[])
-    await member.delete(`/api/cart/${line.id}`);
-  const cards = (await ok(await member.get('/api/products?storefront=STUDIO&status=IN_STOCK&limit=40'))) as {
-    slug: string;
-    sizesInStock: string[];
-  }[];
-  const card = cards.find((c) => c.sizesInStock.length > 0)!;
-  const product = (await ok(await member.get(`/api/products/${card.slug}`))) as {
-    id: string;
-    variants: { id: string; stock: number }[];
-  };
-  const variant = product.variants.find((v) => v.stock > 0)!;
-  await ok(
-    await member.post('/api/cart', { data: { productId: product.id, variantId: variant.id, quantity: 1 } }),
-  );
-  const address = (await ok(
-    await member.post('/api/addresses', {
-      data: {
-        label: 'Home',
-        name: 'Ananya Menon',
-        phone: '98470 12345',
-        line1: '14/220 Kasavu Lane, Panampilly Nagar',
-        line2: '',
-        city: 'Kochi',
-        state: 'Kerala',
-        postalCode: '682036',
-      },
-    }),
-  )) as { id: string };
-  const placed = (await ok(
-    await member.post('/api/orders', {
-      data: { addressId: address.id },
-      headers: { 'idempotency-key': `admin-ops-${stamp()}` },
-    }),
-  )) as { order: { number: string }; payment: { id: string } };
-  const paid = await ok(
-    await member.post('/api/payment/sandbox/complete', {
-      data: { orderId: placed.payment.id, outcome: 'success' },
-    }),
-  );
-  await ok(await member.post('/api/payment/verify', { data: paid }));
-  return placed.order.number;
-}
 
 async function openAsMember(browser: Browser) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -82,6 +20,8 @@ test('an applicant approved in the Applications tab signs in as an active member
   page,
   browser,
 }) => {
+  // Staff and a member in two browsers: 23-29 s on a busy two-core machine, close to the default limit.
+  test.setTimeout(60_000);
   const email = `ops-${stamp()}@example.test`;
   const password = 'Applicant@2026';
   const applicant = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
@@ -127,8 +67,10 @@ test("an order moved to processing and shipped in the Orders tab shows shipped, 
   page,
   browser,
 }) => {
+  // Staff and a member in two browsers: 23-29 s on a busy two-core machine, close to the default limit.
+  test.setTimeout(60_000);
   const memberApi = await apiAs(MEMBER);
-  const number = await paidOrderByApi(memberApi);
+  const { number } = await paidOrderByApi(memberApi);
   await memberApi.dispose();
 
   await signInByApi(page, STAFF);

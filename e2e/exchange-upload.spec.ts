@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, request as playwrightRequest, test } from '@playwright/test';
-import { STAFF, stamp } from './admin-support.ts';
+import { expect, request as playwrightRequest, test } from '@playwright/test';
+import { STAFF } from './admin-support.ts';
+import { apiAs, deliverByApi, paidOrderByApi } from './order-support.ts';
 import { E2E_STORAGE } from './storage.ts';
 import { ADMIN, MEMBER, signInByApi } from './support.ts';
 
@@ -9,73 +10,6 @@ import { ADMIN, MEMBER, signInByApi } from './support.ts';
  * seeks. The video goes through the server to the store (the disk, or the bucket with E2E_STORAGE=s3)
  * and back; it is the member's and staff's only, so it never has a public address.
  */
-
-async function apiAs(who: { email: string; password: string }): Promise<APIRequestContext> {
-  const context = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
-  const res = await context.post('/api/auth/login', { data: { email: who.email, password: who.password } });
-  expect(res.ok(), await res.text()).toBe(true);
-  return context;
-}
-
-const ok = async (res: Awaited<ReturnType<APIRequestContext['get']>>) => {
-  expect(res.ok(), `${res.url()} ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json();
-};
-
-/** One in-stock STUDIO piece, ordered and paid (sandbox) through the API, then taken to the door by staff. */
-async function deliveredOrder(member: APIRequestContext, staff: APIRequestContext) {
-  for (const line of (await ok(await member.get('/api/cart'))) as { id: string }[])
-    await member.delete(`/api/cart/${line.id}`);
-  const cards = (await ok(await member.get('/api/products?storefront=STUDIO&status=IN_STOCK&limit=40'))) as {
-    slug: string;
-    sizesInStock: string[];
-  }[];
-  const card = cards.find((c) => c.sizesInStock.length > 0)!;
-  const product = (await ok(await member.get(`/api/products/${card.slug}`))) as {
-    id: string;
-    name: string;
-    variants: { id: string; stock: number }[];
-  };
-  const variant = product.variants.find((v) => v.stock > 0)!;
-  await ok(await member.post('/api/cart', { data: { productId: product.id, variantId: variant.id } }));
-  const address = (await ok(
-    await member.post('/api/addresses', {
-      data: {
-        label: 'Home',
-        name: 'Ananya Menon',
-        phone: '98470 12345',
-        line1: '14/220 Kasavu Lane, Panampilly Nagar',
-        line2: '',
-        city: 'Kochi',
-        state: 'Kerala',
-        postalCode: '682036',
-      },
-    }),
-  )) as { id: string };
-  const placed = (await ok(
-    await member.post('/api/orders', {
-      data: { addressId: address.id },
-      headers: { 'idempotency-key': `exchange-${stamp()}` },
-    }),
-  )) as { order: { number: string }; payment: { id: string } };
-  const paid = await ok(
-    await member.post('/api/payment/sandbox/complete', {
-      data: { orderId: placed.payment.id, outcome: 'success' },
-    }),
-  );
-  await ok(await member.post('/api/payment/verify', { data: paid }));
-  const [order] = (await ok(await staff.get(`/api/admin/orders?q=${placed.order.number}`))) as {
-    id: string;
-  }[];
-  for (const step of [
-    { status: 'processing' },
-    { status: 'shipped', carrier: 'Blue Dart', trackingNumber: 'BD987654321IN' },
-    { status: 'delivered' },
-  ]) {
-    await ok(await staff.post(`/api/admin/orders/${order!.id}/status`, { data: step }));
-  }
-  return { number: placed.order.number, productName: product.name };
-}
 
 /** A small WebM: the container's first bytes (what the shop checks), then numbered bytes. */
 function unboxingVideo() {
@@ -91,7 +25,8 @@ test(`a member reports a damaged piece with her unboxing video; staff play it ($
   test.setTimeout(60_000);
   const member = await apiAs(MEMBER);
   const staffApi = await apiAs(ADMIN);
-  const { number, productName } = await deliveredOrder(member, staffApi);
+  const { number, productName } = await paidOrderByApi(member);
+  await deliverByApi(staffApi, number);
   await member.dispose();
   await staffApi.dispose();
 

@@ -244,6 +244,7 @@ async function benchOne(bench: Bench) {
         `CPU load average ${load.toFixed(1)}; ${((performance.now() - t) / 1000).toFixed(1)} s in all`,
     );
     for (const sample of r.samples) notes.push(`${label}: unexpected: ${sample}`);
+    notes.push(`${label}: ${await bytesPerOrder(bench)}`);
 
     // The budgets: the ledger, oversell, errors.
     const inStock = scene.designs.filter((d) => d.to === 'IN_STOCK');
@@ -315,6 +316,29 @@ async function benchOne(bench: Bench) {
   } finally {
     await close();
   }
+}
+
+/**
+ * What the drop's orders wrote, per order: the rows' own bytes (pg_column_size of each row: no page,
+ * tuple header or index overhead), for sizing a database (docs/scaling.md).
+ */
+async function bytesPerOrder(bench: Bench) {
+  const tables = ['orders', 'order_lines', 'order_events', 'payments', 'payment_events', 'notifications'];
+  const [{ orders }] = (await bench.query<{ orders: number }>(
+    'select count(*)::int as orders from orders',
+  )) as [{ orders: number }];
+  const parts: string[] = [];
+  let total = 0;
+  for (const table of tables) {
+    const [row] = await bench.query<{ rows: number; bytes: number }>(
+      `select count(*)::int as rows, coalesce(sum(pg_column_size(t.*)), 0)::int as bytes from ${table} t`,
+    );
+    total += row!.bytes;
+    parts.push(
+      `${table} ${fmt(row!.rows / Math.max(orders, 1), 1)} rows, ${fmt(row!.bytes / Math.max(orders, 1))} B`,
+    );
+  }
+  return `per order (${fmt(orders)} orders), the rows' own bytes: ${fmt(total / Math.max(orders, 1))} B in all (${parts.join('; ')})`;
 }
 
 /** The app in this process, on the bench's database. */

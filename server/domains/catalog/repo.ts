@@ -527,8 +527,8 @@ export async function takeStock(db: DbOrTx, items: StockItem[]): Promise<Set<str
  *   and `quantities` (int[], the units of each, in the same order);
  * - `sizes(id, stock)`: those sizes' rows, locked FOR NO KEY UPDATE in id order (so two orders over the
  *   same sizes never deadlock), with the stock as it stood under the lock (for a refusal's message);
- * - `taken(id)`: the sizes whose stock went down by their units, each only where enough was left (the
- *   rule: stock never below what is left; a CHECK on stock backs it);
+ * - `taken(id)`: the sizes whose stock went down by their units, each only where its stock covers them
+ *   (the rule: stock never goes below zero; a CHECK on stock backs it);
  * - `every_size(ok)`: one row, true when every size asked for was taken. The composer writes nothing
  *   else the order needs unless it is true, and rolls back when it is false.
  * Writes `product_variants.stock` only. Expects no CTE from the composer.

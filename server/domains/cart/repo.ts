@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { ORDER_RULES } from '../../../contracts/constants.ts';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
@@ -149,6 +149,24 @@ export async function handOverHolds(db: DbOrTx, userId: string, lineIds: string[
     .where(and(eq(cartItems.userId, userId), inArray(cartItems.id, lineIds), eq(cartItems.held, true)))
     .returning({ id: cartItems.id });
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * handOverHolds as a CTE for a statement another domain composes (orders' reservation): defines
+ * `handed(id)`, the member's lines that held pre-order units and hold them no more (`held` false,
+ * `held_until` null: the order's reservation counts those units from now on). Placeholders: `userId`
+ * (uuid) and `holdLines` (uuid[]: the cart lines the order takes over; only the member's own, only
+ * those still holding, are written). `onlyIf` is the composer's condition (a boolean SQL expression,
+ * which may read its earlier CTEs): nothing is handed over unless it is true. Writes `cart_items` only;
+ * the rows it updates are locked until the transaction ends, and no other row of this table is locked.
+ */
+export function handOverHoldsSql({ onlyIf }: { onlyIf: SQL }): SQL {
+  return sql`handed as (
+      update ${cartItems} c set held = false, held_until = null
+      where c.user_id = ${sql.placeholder('userId')} and c.id = any(${sql.placeholder('holdLines')}::uuid[])
+        and c.held and ${onlyIf}
+      returning c.id
+    )`;
 }
 
 /**

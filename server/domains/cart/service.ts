@@ -213,6 +213,10 @@ export function handOverHolds(tx: DbOrTx, userId: string, lineIds: string[]) {
   return repo.handOverHolds(tx, userId, lineIds);
 }
 
+// The same hand-over as a fragment of the one statement orders composes for an order's pieces (its
+// CTE, placeholders and locks are in its doc comment in repo.ts).
+export { handOverHoldsSql } from './repo.ts';
+
 /** A paid order's pieces leave the cart; units a removed line still held go back. */
 export async function removeOrdered(
   tx: DbOrTx,

@@ -520,6 +520,74 @@ export async function takeStock(db: DbOrTx, items: StockItem[]): Promise<Set<str
   return new Set(rowsOf<{ id: string }>(rows).map((r) => r.id));
 }
 
+/**
+ * Checkout's size stock, as CTEs for a statement another domain composes (orders' reservation: the
+ * order's rows and the others' fragments around it). It defines:
+ * - `wanted(id, qty)`: the sizes asked for, from the placeholders `variantIds` (uuid[], each id once)
+ *   and `quantities` (int[], the units of each, in the same order);
+ * - `sizes(id, stock)`: those sizes' rows, locked FOR NO KEY UPDATE in id order (so two orders over the
+ *   same sizes never deadlock), with the stock as it stood under the lock (for a refusal's message);
+ * - `taken(id)`: the sizes whose stock went down by their units, each only where its stock covers them
+ *   (the rule: stock never goes below zero; a CHECK on stock backs it);
+ * - `every_size(ok)`: one row, true when every size asked for was taken. The composer writes nothing
+ *   else the order needs unless it is true, and rolls back when it is false.
+ * Writes `product_variants.stock` only. Expects no CTE from the composer.
+ */
+export function takeStockSql(): SQL {
+  return sql`wanted as (
+      select w.id, w.qty
+      from unnest(${sql.placeholder('variantIds')}::uuid[], ${sql.placeholder('quantities')}::int[]) as w(id, qty)
+    ),
+    sizes as (
+      select v.id, v.stock from ${productVariants} v
+      where v.id = any(${sql.placeholder('variantIds')}::uuid[])
+      order by v.id
+      for no key update
+    ),
+    taken as (
+      update ${productVariants} v set stock = v.stock - w.qty
+      from wanted w, sizes s
+      where v.id = any(${sql.placeholder('variantIds')}::uuid[]) and v.id = w.id and s.id = v.id
+        and v.stock >= w.qty
+      returning v.id
+    ),
+    every_size as (
+      select (select count(*) from taken) = cardinality(${sql.placeholder('variantIds')}::uuid[]) as ok
+    )`;
+}
+
+/**
+ * Checkout's pre-order units, as CTEs for a statement another domain composes (orders' reservation).
+ * Expects a CTE `units(product_id, units)` from the composer (the units to hold per product, one row a
+ * product; empty when nothing is to be held) and the placeholder `preProducts` (uuid[]: every product
+ * `units` may name, so the rows are found by their key). It defines:
+ * - `runs(id, status, pre_order_end_date, pre_order_limit, pre_order_count)`: those products' rows,
+ *   locked FOR NO KEY UPDATE in id order, with their figures as they stood under the lock (for a
+ *   refusal's message);
+ * - `held(id)`: the products whose `pre_order_count` went up by their units, each only while it is a
+ *   pre-order, its window is open and its limit leaves room (the rule; a CHECK backs the limit).
+ * Writes `products.pre_order_count` (and `updated_at`) only. Run it after the sizes (takeStockSql): the
+ * size rows are locked first, then the products.
+ */
+export function holdPreOrdersSql(): SQL {
+  return sql`runs as (
+      select p.id, p.status, p.pre_order_end_date, p.pre_order_limit, p.pre_order_count
+      from ${products} p
+      where p.id = any(${sql.placeholder('preProducts')}::uuid[]) and p.id in (select product_id from units)
+      order by p.id
+      for no key update
+    ),
+    held as (
+      update ${products} p set pre_order_count = p.pre_order_count + u.units, updated_at = now()
+      from units u, runs r
+      where p.id = any(${sql.placeholder('preProducts')}::uuid[]) and p.id = u.product_id and r.id = p.id
+        and p.status = 'PRE_ORDER'
+        and (p.pre_order_end_date is null or p.pre_order_end_date > now())
+        and (p.pre_order_limit is null or p.pre_order_count + u.units <= p.pre_order_limit)
+      returning p.id
+    )`;
+}
+
 /** Put stock back (a cancelled or expired order). */
 export async function returnStock(db: DbOrTx, items: StockItem[]) {
   if (items.length === 0) return;

@@ -265,6 +265,10 @@ export function takeStock(tx: DbOrTx, items: repo.StockItem[]) {
   return repo.takeStock(tx, items);
 }
 
+// Checkout's size stock and pre-order units as fragments of the one statement orders composes (each
+// one's CTEs, placeholders, locks and rule are in its doc comment in repo.ts).
+export { holdPreOrdersSql, takeStockSql } from './repo.ts';
+
 /** Put an order's size stock back (cancelled or expired). */
 export function returnStock(tx: DbOrTx, items: repo.StockItem[]) {
   return repo.returnStock(tx, items);

@@ -1,4 +1,4 @@
-import { and, eq, type Placeholder, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, monthlyPicks } from '../../db/schema/index.ts';
 
@@ -42,6 +42,25 @@ export async function claim(db: DbOrTx, row: { userId: string; month: string; or
     .onConflictDoNothing()
     .returning({ orderId: monthlyPicks.orderId });
   return inserted.length === 1;
+}
+
+/**
+ * claim as a CTE for a statement another domain composes (orders' placement): defines `pick(order_id)`,
+ * the month's pick taken by the order just placed, or no row when another order of the member holds it
+ * (the rule: one pick per member and month, kept by the table's unique key; never an error, so the
+ * composer can answer with a message). Expects a CTE `placed(id, user_id)` from the composer (the
+ * order; no row: nothing is claimed). Placeholders: `usesPick` (boolean: claim only when true), `month`
+ * (text, pickMonth's '2026-11') and `at` (timestamptz: when it was taken). Writes `monthly_picks` only:
+ * one row, its key locked until the transaction ends.
+ */
+export function claimPickSql(): SQL {
+  return sql`pick as (
+      insert into ${monthlyPicks} (user_id, month, order_id, created_at)
+      select placed.user_id, ${sql.placeholder('month')}::text, placed.id, ${sql.placeholder('at')}::timestamptz
+      from placed where ${sql.placeholder('usesPick')}::boolean
+      on conflict do nothing
+      returning order_id
+    )`;
 }
 
 /** The order gives its pick back (nothing when it held none). */

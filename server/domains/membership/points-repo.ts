@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { PointKind } from '../../../contracts/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { pointsLedger } from '../../db/schema/index.ts';
@@ -28,6 +28,30 @@ export async function record(
     .onConflictDoNothing()
     .returning({ id: pointsLedger.id });
   return inserted.length === 1;
+}
+
+/**
+ * Spending points on an order, as a CTE for a statement another domain composes (orders' placement):
+ * defines `spent(id)`, the ledger's 'spent' row for the order just placed (reference: the order's id),
+ * or no row when the member's balance no longer holds the points (the rule: a balance never spent below
+ * zero) or the order already spent them. Expects a CTE `placed(id, user_id)` from the composer (the
+ * order; no row: nothing is spent). Placeholders: `points` (int: how many; 0 spends nothing),
+ * `pointsNote` (text: the ledger's note) and `at` (timestamptz). Writes `points_ledger` only, one row;
+ * the balance it reads takes no lock, so the composer runs it under a lock that keeps the member's other
+ * spending out until it commits (orders' checkout lock per member).
+ */
+export function spendPointsSql(): SQL {
+  return sql`spent as (
+      insert into ${pointsLedger} (user_id, kind, points, reference, note, created_at)
+      select placed.user_id, 'spent', -${sql.placeholder('points')}::int, placed.id::text,
+        ${sql.placeholder('pointsNote')}::text, ${sql.placeholder('at')}::timestamptz
+      from placed
+      where ${sql.placeholder('points')}::int > 0
+        and (select coalesce(sum(pl.points), 0) from ${pointsLedger} pl where pl.user_id = placed.user_id)
+          >= ${sql.placeholder('points')}::int
+      on conflict do nothing
+      returning id
+    )`;
 }
 
 export async function find(db: DbOrTx, userId: string, kind: PointKind, reference: string) {

@@ -60,6 +60,9 @@ export {
   pricingMemberOf,
   releaseMonthlyPick,
 } from './picks.ts';
+// The month's pick an order takes, as a fragment of the one statement orders composes to place an order
+// (its CTE, placeholders and rule are in its doc comment).
+export { claimPickSql } from './picks-repo.ts';
 export {
   awardPurchasePoints,
   grantBirthdayBonus,
@@ -70,6 +73,8 @@ export {
   spendPoints,
   spentAgainReference,
 } from './points.ts';
+// The points an order spends, as a fragment of that same statement.
+export { spendPointsSql } from './points-repo.ts';
 
 /**
  * The birthday bonus job (see points.ts): an active card whose tier's month of membership has begun

@@ -9,6 +9,7 @@ import * as cart from '../cart/service.ts';
 import * as catalog from '../catalog/service.ts';
 import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
+import * as statements from './checkout-statements.ts';
 import { closeUnpaid, settleFree } from './lifecycle.ts';
 import { lineFigures } from './priced-lines.ts';
 import * as repo from './repo.ts';
@@ -308,11 +309,11 @@ export async function placeOrder(
         pick: quote.usesPick ? { month: membership.pickMonth(now) } : null,
         points: quote.pointsUsed > 0 ? { points: quote.pointsUsed, note: `Order ${number}` } : null,
       };
-      let placed = await repo.placeRows(tx, rows);
+      let placed = await statements.placeRows(tx, rows);
       if (!placed.placed && !placed.keyTaken) {
         // An unpaid order appeared after the first read (another tab): resume or replace it, then place.
         await settleUnpaid(tx);
-        placed = await repo.placeRows(tx, rows);
+        placed = await statements.placeRows(tx, rows);
       }
       if (!placed.placed) throw new KeyTaken();
       if (quote.usesPick && !placed.pick) throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pickTaken);

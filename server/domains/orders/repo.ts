@@ -23,15 +23,11 @@ import {
   accounts,
   addresses,
   cartItems,
-  monthlyPicks,
   orderEvents,
   orderLines,
   orderNumberSeq,
   orders,
   payments,
-  pointsLedger,
-  products,
-  productVariants,
   profiles,
   users,
 } from '../../db/schema/index.ts';
@@ -269,10 +265,24 @@ function recordOf<T extends PgTable>(table: T, row: T['$inferSelect']): string {
   return JSON.stringify(record);
 }
 
-const placeStatement = preparedSql<{ placed: number; pick: number; spent: number; keyTaken: boolean }>(
-  'order_place',
-  () => sql`
-    with placed as (
+/** The values of placeOrderSql's and orderLinesSql's placeholders for these rows. */
+export const checkoutRecords = {
+  order: (row: OrderRow) => recordOf(orders, row),
+  event: (row: OrderEventRow) => recordOf(orderEvents, row),
+  lines: (rows: OrderLineRow[]) => `[${rows.map((l) => recordOf(orderLines, l)).join(',')}]`,
+};
+
+/**
+ * The order's own rows in checkout's placement statement (checkout-statements.ts composes it with
+ * membership's pick and points), as CTEs:
+ * - `placed(id, user_id)`: the order, unless this member's Idempotency-Key was used or an order of hers
+ *   awaits payment (no row then);
+ * - `event(id)`: its first event, only when the order was placed.
+ * Placeholders: `order` and `event` (jsonb: checkoutRecords' rows).
+ * Writes `orders` and `order_events`.
+ */
+export function placeOrderSql(): SQL {
+  return sql`placed as (
       insert into ${orders}
       select r.* from jsonb_populate_record(null::${orders}, ${sql.placeholder('order')}::jsonb) r
       where not exists (select 1 from ${orders} u where u.user_id = r.user_id and u.status = 'pending_payment')
@@ -284,204 +294,31 @@ const placeStatement = preparedSql<{ placed: number; pick: number; spent: number
       select r.* from jsonb_populate_record(null::${orderEvents}, ${sql.placeholder('event')}::jsonb) r
       where exists (select 1 from placed)
       returning id
-    ),
-    pick as (
-      insert into ${monthlyPicks} (user_id, month, order_id, created_at)
-      select placed.user_id, ${sql.placeholder('month')}::text, placed.id, ${sql.placeholder('at')}::timestamptz
-      from placed where ${sql.placeholder('usesPick')}::boolean
-      on conflict do nothing
-      returning order_id
-    ),
-    spent as (
-      insert into ${pointsLedger} (user_id, kind, points, reference, note, created_at)
-      select placed.user_id, 'spent', -${sql.placeholder('points')}::int, placed.id::text,
-        ${sql.placeholder('pointsNote')}::text, ${sql.placeholder('at')}::timestamptz
-      from placed
-      where ${sql.placeholder('points')}::int > 0
-        and (select coalesce(sum(pl.points), 0) from ${pointsLedger} pl where pl.user_id = placed.user_id)
-          >= ${sql.placeholder('points')}::int
-      on conflict do nothing
-      returning id
-    )
-    select (select count(*) from placed)::int as placed,
-      (select count(*) from event)::int as events,
-      (select count(*) from pick)::int as pick,
-      (select count(*) from spent)::int as spent,
-      exists (select 1 from ${orders} k where k.user_id = ${sql.placeholder('userId')}
-        and k.idempotency_key = ${sql.placeholder('key')}) as "keyTaken"`,
-);
+    )`;
+}
 
 /**
- * The order's own rows in one statement, before any piece is taken: the order (unless this member's key
- * was used, or an order of hers awaits payment: `placed` false then, and `keyTaken` says which), its
- * first event, and what it takes from the card: this month's pick (`pick` false: another order holds
- * it) and the points (`spent` false: the balance no longer holds them). Run with the member's checkout
- * lock held, so the balance and the unpaid orders it reads cannot move meanwhile; the caller rolls back
- * when the pick or the points are refused. The lines go in with the pieces (reserve).
+ * For the placement statement's answer: whether an order of the member (placeholder `userId`) already
+ * had this Idempotency-Key (`key`) when the statement began (the order it inserts is not seen).
  */
-export async function placeRows(
-  tx: DbOrTx,
-  rows: {
-    order: OrderRow;
-    event: OrderEventRow;
-    pick: { month: string } | null;
-    points: { points: number; note: string } | null;
-  },
-) {
-  const [result] = await placeStatement(tx, {
-    order: recordOf(orders, rows.order),
-    event: recordOf(orderEvents, rows.event),
-    month: rows.pick?.month ?? '',
-    usesPick: rows.pick !== null,
-    points: rows.points?.points ?? 0,
-    pointsNote: rows.points?.note ?? '',
-    at: rows.order.createdAt.toISOString(),
-    userId: rows.order.userId,
-    key: rows.order.idempotencyKey,
-  });
-  return {
-    placed: result!.placed === 1,
-    keyTaken: result!.keyTaken,
-    pick: result!.pick === 1,
-    spent: result!.spent === 1,
-  };
+export function keyTakenSql(): SQL {
+  return sql`exists (select 1 from ${orders} k where k.user_id = ${sql.placeholder('userId')}
+        and k.idempotency_key = ${sql.placeholder('key')})`;
 }
 
-interface ReserveResult {
-  taken: string[];
-  lines: number;
-  sizes: { id: string; stock: number }[];
-  handed: string[];
-  held: string[];
-  runs: {
-    id: string;
-    status: string;
-    endsAt: string | null;
-    limit: number | null;
-    count: number;
-  }[];
-}
-
-const reserveStatement = preparedSql<ReserveResult>(
-  'order_reserve',
-  () => sql`
-    with wanted as (
-      select w.id, w.qty
-      from unnest(${sql.placeholder('variantIds')}::uuid[], ${sql.placeholder('quantities')}::int[]) as w(id, qty)
-    ),
-    sizes as (
-      select v.id, v.stock from ${productVariants} v
-      where v.id = any(${sql.placeholder('variantIds')}::uuid[])
-      order by v.id
-      for no key update
-    ),
-    taken as (
-      update ${productVariants} v set stock = v.stock - w.qty
-      from wanted w, sizes s
-      where v.id = any(${sql.placeholder('variantIds')}::uuid[]) and v.id = w.id and s.id = v.id
-        and v.stock >= w.qty
-      returning v.id
-    ),
-    every_size as (
-      select (select count(*) from taken) = cardinality(${sql.placeholder('variantIds')}::uuid[]) as ok
-    ),
-    handed as (
-      update ${cartItems} c set held = false, held_until = null
-      where c.user_id = ${sql.placeholder('userId')} and c.id = any(${sql.placeholder('holdLines')}::uuid[])
-        and c.held and (select ok from every_size)
-      returning c.id
-    ),
-    units as (
-      select r.product_id, sum(r.qty)::int as units
-      from unnest(${sql.placeholder('preLines')}::uuid[], ${sql.placeholder('preProducts')}::uuid[],
-        ${sql.placeholder('preQuantities')}::int[]) as r(line_id, product_id, qty)
-      where (select ok from every_size) and r.line_id not in (select id from handed)
-      group by r.product_id
-    ),
-    runs as (
-      select p.id, p.status, p.pre_order_end_date, p.pre_order_limit, p.pre_order_count
-      from ${products} p
-      where p.id = any(${sql.placeholder('preProducts')}::uuid[]) and p.id in (select product_id from units)
-      order by p.id
-      for no key update
-    ),
-    held as (
-      update ${products} p set pre_order_count = p.pre_order_count + u.units, updated_at = now()
-      from units u, runs r
-      where p.id = any(${sql.placeholder('preProducts')}::uuid[]) and p.id = u.product_id and r.id = p.id
-        and p.status = 'PRE_ORDER'
-        and (p.pre_order_end_date is null or p.pre_order_end_date > now())
-        and (p.pre_order_limit is null or p.pre_order_count + u.units <= p.pre_order_limit)
-      returning p.id
-    ),
-    lines as (
+/**
+ * The order's lines in checkout's reservation statement, as the CTE `lines(id)`: written only when
+ * `onlyIf` (the composer's condition, a boolean SQL expression) is true, so a refused order writes
+ * none. They go in with the pieces because their foreign keys point at the size and product rows that
+ * statement locks. Placeholder: `lines` (jsonb array: checkoutRecords.lines). Writes `order_lines`.
+ */
+export function orderLinesSql({ onlyIf }: { onlyIf: SQL }): SQL {
+  return sql`lines as (
       insert into ${orderLines}
       select r.* from jsonb_populate_recordset(null::${orderLines}, ${sql.placeholder('lines')}::jsonb) r
-      where (select ok from every_size)
+      where ${onlyIf}
       returning id
-    )
-    select coalesce((select json_agg(id) from taken), '[]') as taken,
-      (select count(*) from lines)::int as lines,
-      coalesce((select json_agg(json_build_object('id', id, 'stock', stock)) from sizes), '[]') as sizes,
-      coalesce((select json_agg(id) from handed), '[]') as handed,
-      coalesce((select json_agg(id) from held), '[]') as held,
-      coalesce((select json_agg(json_build_object('id', id, 'status', status, 'endsAt', pre_order_end_date,
-        'limit', pre_order_limit, 'count', pre_order_count)) from runs), '[]') as runs`,
-);
-
-/**
- * The order's pieces, in ONE statement, the last before commit: size stock for every size (locked in id
- * order, each only where enough is left), then the cart's pre-order lines hand over the units they still
- * hold, then the lines whose hold lapsed hold their units again (per product, locked in id order, within
- * the pre-order's window and limit), and the order's lines. These rows are the ones every buyer of a
- * piece waits on, so they are taken last and held for one round trip (the commit), never while the
- * order's other rows are written. The locks are FOR NO KEY UPDATE, the strength the updates need: the
- * key-share lock that a line's foreign key takes on its product and size (at the end of this
- * statement, when the pieces are held already) does not wait on it, and no other buyer's does either.
- * Nothing after the sizes is written unless every size was taken. Answers what was taken and, for a
- * refusal's message, each size's stock and each pre-order's figures as they stood under the lock.
- */
-export async function reserve(
-  tx: DbOrTx,
-  input: {
-    userId: string;
-    /** The order's lines (written here: their foreign keys point at the rows this statement locks). */
-    lines: OrderLineRow[];
-    stock: { variantId: string; quantity: number }[];
-    /** The cart's pre-order lines (their holds are handed over when still held). */
-    holdLines: string[];
-    /** Pre-order units per cart line, held again when its line's hold lapsed. */
-    preOrders: { lineId: string; productId: string; quantity: number }[];
-  },
-) {
-  const [result] = await reserveStatement(tx, {
-    userId: input.userId,
-    lines: `[${input.lines.map((l) => recordOf(orderLines, l)).join(',')}]`,
-    variantIds: input.stock.map((s) => s.variantId),
-    quantities: input.stock.map((s) => s.quantity),
-    holdLines: input.holdLines,
-    preLines: input.preOrders.map((p) => p.lineId),
-    preProducts: input.preOrders.map((p) => p.productId),
-    preQuantities: input.preOrders.map((p) => p.quantity),
-  });
-  const r = result!;
-  return {
-    taken: new Set(r.taken),
-    stockLeft: new Map(r.sizes.map((s) => [s.id, s.stock])),
-    handed: new Set(r.handed),
-    held: new Set(r.held),
-    runs: new Map(
-      r.runs.map((p) => [
-        p.id,
-        {
-          status: p.status,
-          preOrderEndDate: p.endsAt ? new Date(p.endsAt) : null,
-          preOrderLimit: p.limit,
-          preOrderCount: p.count,
-        },
-      ]),
-    ),
-  };
+    )`;
 }
 
 /** A member's orders still awaiting payment, newest first (at most one, but old data may hold more). */

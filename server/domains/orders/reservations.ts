@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
 import * as catalog from '../catalog/service.ts';
-import * as repo from './repo.ts';
+import * as statements from './checkout-statements.ts';
+import type * as repo from './repo.ts';
 
 /** What one order line reserves, and how much. */
 export interface Reservation {
@@ -80,9 +81,9 @@ function preOrderRefusal(
 }
 
 /**
- * A new order's reservation in one statement, the last of its transaction (repo.reserve): size stock for
- * its stock lines; for its pre-order lines, the units their cart lines still hold are handed over and
- * the lapsed ones held again. Throws SOLD_OUT (rolling the caller's transaction back) naming the first
+ * A new order's reservation in one statement, the last of its transaction (checkout-statements.ts
+ * reserve): size stock for its stock lines; for its pre-order lines, the units their cart lines still
+ * hold are handed over and the lapsed ones held again. Throws SOLD_OUT (rolling the caller's transaction back) naming the first
  * line that could not be covered, with the same words as takeStock and holdPreOrders.
  */
 export async function reserveForOrder(
@@ -95,7 +96,7 @@ export async function reserveForOrder(
   const stockLines = lines.filter((l) => l.reserved === 'stock' && l.variantId);
   const preOrderLines = lines.filter((l) => l.reserved === 'pre_order');
   const stock = byId(stockLines.map((l) => ({ id: l.variantId!, quantity: l.quantity })));
-  const result = await repo.reserve(tx, {
+  const result = await statements.reserve(tx, {
     userId,
     lines: orderLines,
     stock: stock.map(([variantId, quantity]) => ({ variantId, quantity })),

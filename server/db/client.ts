@@ -50,7 +50,7 @@ export interface QueryLogger {
 }
 
 export type OpenOptions = (
-  | { kind: 'postgres'; url: string; max?: number; read?: Omit<ReplicaOptions, 'logQuery'> }
+  | { kind: 'postgres'; url: string; max?: number; read?: ReplicaOptions }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & { logger?: QueryLogger };
 

@@ -50,6 +50,7 @@ import jobs from './plugins/jobs.ts';
 import metrics from './plugins/metrics.ts';
 import notifier from './plugins/notifier.ts';
 import payments from './plugins/payments.ts';
+import readReplica from './plugins/read-replica.ts';
 import security from './plugins/security.ts';
 import session from './plugins/session.ts';
 import staticWeb from './plugins/static-web.ts';
@@ -155,6 +156,7 @@ export async function buildApp(settings: Config, options: BuildOptions) {
   await app.register(jobs);
   await app.register(afterReply);
   await app.register(metrics);
+  await app.register(readReplica);
   await app.register(storage);
   await app.register(notifier);
   await app.register(payments, { gateway: options.paymentGateway });
@@ -188,7 +190,7 @@ export async function buildApp(settings: Config, options: BuildOptions) {
     else if (domain.enabled(config)) await app.register(domain.plugin);
   }
   await app.register(staticWeb, {
-    pageHead: seo.rememberedPageHeads(app.db, app.config, app.config.catalogStaleMs, {
+    pageHead: seo.rememberedPageHeads(app.readDb, app.config, app.config.catalogStaleMs, {
       storage: app.storage,
       media: app.media,
     }),

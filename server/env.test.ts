@@ -11,6 +11,32 @@ describe('parseEnv', () => {
     expect(c.databaseUrl).toBeUndefined();
   });
 
+  it('takes a read replica only beside DATABASE_URL, with a 2 s lag bound and a 5 s own-writes window by default', () => {
+    expect(parseEnv({}).databaseRead).toBeUndefined();
+    const primary = 'postgres://roslis@db:5432/roslis';
+    const url = 'postgres://reader@replica:5432/roslis';
+    expect(parseEnv({ DATABASE_URL: primary, DATABASE_READ_URL: url }).databaseRead).toEqual({
+      url,
+      maxLagMs: 2000,
+      ownWritesMs: 5000,
+    });
+    expect(
+      parseEnv({
+        DATABASE_URL: primary,
+        DATABASE_READ_URL: url,
+        DATABASE_READ_MAX_LAG_MS: '500',
+        DATABASE_READ_OWN_WRITES_MS: '0',
+      }).databaseRead,
+    ).toEqual({ url, maxLagMs: 500, ownWritesMs: 0 });
+    expect(() => parseEnv({ DATABASE_READ_URL: url })).toThrow(
+      /DATABASE_READ_URL: a read replica needs its primary/,
+    );
+    expect(() => parseEnv({ DATABASE_URL: primary, DATABASE_READ_URL: 'mysql://x' })).toThrow(ConfigError);
+    expect(() =>
+      parseEnv({ DATABASE_URL: primary, DATABASE_READ_URL: url, DATABASE_READ_MAX_LAG_MS: '10' }),
+    ).toThrow(/DATABASE_READ_MAX_LAG_MS/);
+  });
+
   it('lists and indexes the public STUDIO product pages unless SITEMAP_PRODUCTS=false', () => {
     expect(parseEnv({}).sitemapProducts).toBe(true);
     expect(parseEnv({ SITEMAP_PRODUCTS: 'false' }).sitemapProducts).toBe(false);

@@ -84,6 +84,21 @@ const envSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  /**
+   * A streaming read replica of DATABASE_URL's database: catalogue cards, public pages and back-office
+   * reports read from it while it keeps up (docs/operations.md, "A read replica").
+   */
+  DATABASE_READ_URL: z
+    .string()
+    .regex(
+      /^postgres(ql)?:\/\//,
+      'must be a postgres:// or postgresql:// URL, such as postgres://reader@replica:5432/roslis',
+    )
+    .optional(),
+  /** A session that wrote reads from the primary this long (its own writes, even while the replica lags). */
+  DATABASE_READ_OWN_WRITES_MS: z.coerce.number().int().min(0).max(600_000).default(5000),
+  /** The replica is left out while it lags more than this. */
+  DATABASE_READ_MAX_LAG_MS: z.coerce.number().int().min(100).max(600_000).default(2000),
   REDIS_URL: z.string().refine(isRedisUrl, REDIS_URL_MESSAGE).optional(),
   /** The start of every Redis key (default roslis:), so several shops or test runs can share one Redis. */
   REDIS_KEY_PREFIX: z
@@ -218,6 +233,11 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * The read replica (DATABASE_READ_URL, only with DATABASE_URL): its URL, the lag it may have before
+   * reads go to the primary, and how long a session that wrote reads from the primary.
+   */
+  databaseRead?: { url: string; maxLagMs: number; ownWritesMs: number };
   /** Shared counters (sign-in throttle, rate limits) live here; without it, in this process's memory. */
   redisUrl?: string;
   /** REDIS_KEY_PREFIX: the start of every Redis key (undefined: roslis:). */
@@ -388,6 +408,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       'Invalid environment:\n  SMS_PROVIDER: phone sign-up is on but text messages would only reach the outbox; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY, MSG91_TEMPLATE_OTP and MSG91_DLR_TOKEN, or set PHONE_SIGNUP=false to offer e-mail only',
     );
   }
+  if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
+    throw new ConfigError(
+      'Invalid environment:\n  DATABASE_READ_URL: a read replica needs its primary: set DATABASE_URL too (PGlite has no replicas), or remove DATABASE_READ_URL',
+    );
+  }
   const storage = storageSetting(e);
   const mediaBaseUrl = mediaBaseUrlOf(e, isProduction);
   const payments: PaymentsSetting =
@@ -408,6 +433,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
+    databaseRead: e.DATABASE_READ_URL
+      ? {
+          url: e.DATABASE_READ_URL,
+          maxLagMs: e.DATABASE_READ_MAX_LAG_MS,
+          ownWritesMs: e.DATABASE_READ_OWN_WRITES_MS,
+        }
+      : undefined,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     logLevel: e.LOG_LEVEL,

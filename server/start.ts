@@ -11,10 +11,14 @@ export interface OpenedDatabase {
 
 /** Open the configured database (PostgreSQL when DATABASE_URL is set, else PGlite under DATA_DIR) and migrate it. */
 export async function openConfiguredDatabase(
-  config: Pick<Config, 'databaseUrl' | 'dataDir'>,
+  config: Pick<Config, 'databaseUrl' | 'dataDir'> & Partial<Pick<Config, 'databaseRead'>>,
 ): Promise<OpenedDatabase> {
   if (config.databaseUrl) {
-    const database = await openDatabase({ kind: 'postgres', url: config.databaseUrl });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: config.databaseUrl,
+      read: config.databaseRead && { url: config.databaseRead.url, maxLagMs: config.databaseRead.maxLagMs },
+    });
     await database.migrate();
     return { database, close: () => database.close() };
   }

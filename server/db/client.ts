@@ -9,6 +9,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { keepReadsPrepared } from './pglite-statements.ts';
+import { Replica, type ReplicaOptions } from './replica.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -24,6 +25,14 @@ export function rowsOf<T>(result: unknown): T[] {
 
 export interface Database {
   db: Db;
+  /**
+   * Where pure reads that may be a moment behind go (catalogue cards, public pages, back-office
+   * reports): the read replica (DATABASE_READ_URL) while it is in use, else the primary; with no replica
+   * it is `db` itself, so callers never ask which. Never for a transaction or a write.
+   */
+  readDb: Db;
+  /** The read replica, when one is configured (its state, checks and metrics). */
+  replica?: Replica<Db>;
   kind: 'pglite' | 'postgres';
   /** Apply the migrations not yet applied (from `folder`: tests may apply a prefix of the history). */
   migrate(folder?: string): Promise<void>;
@@ -41,7 +50,7 @@ export interface QueryLogger {
 }
 
 export type OpenOptions = (
-  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'postgres'; url: string; max?: number; read?: ReplicaOptions }
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob }
 ) & { logger?: QueryLogger };
 
@@ -70,14 +79,27 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
     const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
     const db = drizzlePostgres({ client, schema, logger: options.logger }) as unknown as Db;
+    const logger = options.logger;
+    const replica = options.read
+      ? new Replica<Db>(
+          client,
+          { ...options.read, max: options.read.max ?? options.max },
+          (routing) => drizzlePostgres({ client: routing, schema, logger }) as unknown as Db,
+        )
+      : undefined;
     return {
       db,
+      readDb: replica?.db ?? db,
+      replica,
       kind: 'postgres',
       migrate: (folder = MIGRATIONS_DIR) => migrateTakingTurns(options.url, client, folder),
       ping: async () => {
         await client`select 1`;
       },
-      close: () => client.end({ timeout: 5 }),
+      close: async () => {
+        await replica?.close();
+        await client.end({ timeout: 5 });
+      },
     };
   }
   const client = keepReadsPrepared(
@@ -89,6 +111,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const pglite = drizzlePglite({ client, schema, logger: options.logger });
   return {
     db: pglite as unknown as Db,
+    readDb: pglite as unknown as Db,
     kind: 'pglite',
     migrate: (folder = MIGRATIONS_DIR) => migratePglite(pglite, { migrationsFolder: folder }),
     ping: async () => {

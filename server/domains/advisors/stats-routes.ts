@@ -25,7 +25,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: adminOverview, ...errorResponses(401, 403) },
         },
       },
-      async (request) => stats.overview(app.db, request.user),
+      async (request) => stats.overview(app.readDbFor(request), request.user),
     );
   }
 
@@ -41,7 +41,7 @@ const statsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: performance, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => stats.performance(app.db, request.user, request.query),
+    async (request) => stats.performance(app.readDbFor(request), request.user, request.query),
   );
 };
 

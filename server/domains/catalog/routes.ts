@@ -90,16 +90,14 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const openings = viewerOpenings(app.db, staleMs);
   const cookieName = sessionCookieName(app.config.isProduction);
   // Read your writes: after a change made through this process (a vote, an order, a product edit), the
-  // writer's next catalogue answer reads the version and the live figures again, and her session is
-  // resolved afresh. Everyone else sees it within the window: while orders flow, the other members'
-  // answers are not read again for each one. (A global hook: this plugin is not encapsulated, see the
-  // export below.)
-  const wroteAt = new LRUCache<string, { at: number }>({ max: 10_000, ttl: Math.max(staleMs, 1) });
+  // writer's next catalogue answer reads the version and the live figures again (the session's mark is
+  // app.sessionWroteAt, plugins/read-replica.ts), and her session is resolved afresh. Everyone else sees
+  // it within the window: while orders flow, the other members' answers are not read again for each
+  // one. (A global hook: this plugin is not encapsulated, see the export below.)
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
       const token = readToken(request, cookieName);
       if (token) {
-        wroteAt.set(token, { at: versions.stamp() });
         audiences.forget(token);
         openings.forget(token);
       }
@@ -107,8 +105,19 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   /** The catalogue version for this request: read again if its session wrote since the last read. */
   function currentVersion(request: FastifyRequest) {
-    const token = readToken(request, cookieName);
-    return versions.current(token ? wroteAt.get(token)?.at : undefined);
+    return versions.current(app.sessionWroteAt(request));
+  }
+  /**
+   * Where the cards of an answer kept under `version` are read: the read replica (a session that just
+   * wrote: the primary) when it has replayed that version, else the primary. A replica further behind
+   * would have old cards kept under the new version until the next change. The live figures (stock, sold
+   * out, votes) are never read there: the live layer reads them from the primary, one small statement
+   * per window.
+   */
+  async function cardsDb(request: FastifyRequest, version: number) {
+    const db = app.readDbFor(request);
+    if (db === app.db) return db;
+    return (await service.catalogVersion(db)) >= version ? db : app.db;
   }
   const cardReads = new Counter({
     name: 'roslis_catalog_card_reads_total',
@@ -198,7 +207,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       exposeCursor(reply);
       const list = await answer(request, lists, key, async (version) => {
         cardReads.inc({ answer: 'list' });
-        const page = await service.listCardTexts(app.db, query);
+        const page = await service.listCardTexts(await cardsDb(request, version), query);
         if (page.version !== null) versions.saw(page.version);
         await knowFigures(page.cards.map((c) => c.id));
         return new CardList(
@@ -235,9 +244,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const slug = request.params.slug;
-      const page = await answer(request, pages, `product|${slug}`, async () => {
+      const page = await answer(request, pages, `product|${slug}`, async (version) => {
         cardReads.inc({ answer: 'product' });
-        const found = await service.productPage(app.db, slug);
+        const found = await service.productPage(await cardsDb(request, version), slug);
         if (!found) throw new AppError('NOT_FOUND', service.MESSAGES.productNotFound);
         versions.saw(found.version);
         await knowFigures([found.id]);
@@ -288,7 +297,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = `related|${request.params.slug}`;
       const list = await answer(request, related, key, async (version) => {
         cardReads.inc({ answer: 'related' });
-        const found = await service.relatedCardTexts(app.db, request.params.slug);
+        const found = await service.relatedCardTexts(await cardsDb(request, version), request.params.slug);
         await knowFigures(found.cards.map((c) => c.id));
         return new CardList(key, version, app.media.inCards(found.cards), { availableIn: found.availableIn });
       });
@@ -311,7 +320,9 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const entry = await answer(request, featured, 'featured', async (version) => ({
         etag: etagOf('featured', version),
-        body: Buffer.from(JSON.stringify(app.media.inAnswer(await service.featuredPieces(app.db)))),
+        body: Buffer.from(
+          JSON.stringify(app.media.inAnswer(await service.featuredPieces(await cardsDb(request, version)))),
+        ),
         meta: undefined,
       }));
       return sendCached(request, reply, entry, 'public, no-cache');
@@ -425,7 +436,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/categories',
     { schema: { tags: ['catalog'], summary: 'All categories', response: { 200: z.array(category) } } },
-    async () => service.listCategories(app.db),
+    async (request) => service.listCategories(app.readDbFor(request)),
   );
 
   app.get(
@@ -439,7 +450,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: category, ...errorResponses(404) },
       },
     },
-    async (request) => service.getCategory(app.db, request.params.slug),
+    async (request) => service.getCategory(app.readDbFor(request), request.params.slug),
   );
 
   // The back office's Products tab (admins only), in its own scope (it takes multipart uploads).

@@ -33,7 +33,7 @@ export function adminOrderRoutes(
         },
       },
       async (request, reply) => {
-        return sendPage(reply, await service.listOrdersForStaff(app.db, request.query));
+        return sendPage(reply, await service.listOrdersForStaff(app.readDbFor(request), request.query));
       },
     );
 
@@ -50,7 +50,7 @@ export function adminOrderRoutes(
         },
       },
       async (request, reply) => {
-        const stream = Readable.from(service.exportOrdersCsv(app.db, request.query));
+        const stream = Readable.from(service.exportOrdersCsv(app.readDbFor(request), request.query));
         stream.on('error', (err) => request.log.error({ err }, 'order export failed'));
         return (
           reply

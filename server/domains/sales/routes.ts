@@ -82,7 +82,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      return sendPage(reply, await service.listRegistrations(app.db, request.query));
+      return sendPage(reply, await service.listRegistrations(app.readDbFor(request), request.query));
     },
   );
 
@@ -98,7 +98,7 @@ const salesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: salesStats, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) => service.stats(app.db, request.params.id, request.query.year),
+    async (request) => service.stats(app.readDbFor(request), request.params.id, request.query.year),
   );
 };
 

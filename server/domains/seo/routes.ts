@@ -45,7 +45,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const slug = request.params.file.slice(0, -'.png'.length);
-      const picture = await productOgPicture(app.db, app.storage, slug);
+      const picture = await productOgPicture(app.readDb, app.storage, slug);
       if (!picture) return reply.code(404).type('text/plain').send('Not found');
       return sendPicture(request, reply, picture, request.query.v);
     },
@@ -67,7 +67,7 @@ const seoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/sitemap.xml', { schema: { hide: true } }, async (_request, reply) => {
     const origin = app.config.publicOrigin;
     const products = app.config.sitemapProducts
-      ? productEntries(origin, await catalog.studioProductSlugs(app.db, SITEMAP_MAX_URLS))
+      ? productEntries(origin, await catalog.studioProductSlugs(app.readDb, SITEMAP_MAX_URLS))
       : [];
     return reply
       .type('application/xml; charset=utf-8')

@@ -34,7 +34,7 @@ import type { CrowdJob, CrowdResult, Phase, Summary } from './drop/crowd.ts';
 import { isSoldOut, launchOf, readLedger, type Scene, setUpDrop } from './drop/scene.ts';
 import { type Bench, counter, forEachDatabase, labelOf, seedCatalogue } from './fixtures.ts';
 import { BROWSER_ENCODINGS, checklist, exitWith, fmt, startApp } from './harness.ts';
-import { mailSink, newSandboxSecret, ServerProcess } from './shop/server.ts';
+import { BENCH_METRICS_TOKEN, mailSink, newSandboxSecret, ServerProcess } from './shop/server.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -90,6 +90,8 @@ const notes: string[] = [];
 interface Row {
   db: string;
   servers: number;
+  /** Per server process: what its /metrics said at the end (several processes only). */
+  metrics: ServerMetrics[];
   r: CrowdResult;
   orders: number;
   statements: { placed: number; refused: number; pay: number };
@@ -197,7 +199,10 @@ async function benchOne(bench: Bench) {
     `${label}: seeded ${fmt(PRODUCTS)} products in ${seeded.toFixed(1)} s; ${fmt(MEMBERS)} browsing members and ` +
       `${fmt(scene.buyers.length)} buyers (Gold, card, session, address, a bag of one piece) in ${((performance.now() - t) / 1000).toFixed(1)} s`,
   );
-  const { bases, close } = PROCESSES > 1 ? await startProcesses(bench) : await startInProcess(bench);
+  const { bases, close, metrics } =
+    PROCESSES > 1
+      ? await startProcesses(bench)
+      : { ...(await startInProcess(bench)), metrics: async () => [] };
   const base = bases[0]!;
   try {
     // One vote each (the designs wait for one): what the back office launches is ready to launch.
@@ -234,7 +239,15 @@ async function benchOne(bench: Bench) {
     });
     const load = loadavg()[0]!;
     const ledger = await readLedger(bench, scene, r.outcomes);
-    rows.push({ db: label, servers: bases.length, r, orders: ledger.orders, statements: stmts, load });
+    rows.push({
+      db: label,
+      servers: bases.length,
+      metrics: await metrics(),
+      r,
+      orders: ledger.orders,
+      statements: stmts,
+      load,
+    });
 
     notes.push(
       `${label}: the launches of ${scene.designs.length} designs took ${fmt(r.launchMs)} ms (answers ${r.launchStatus.join(', ')}); ` +
@@ -392,7 +405,36 @@ async function startProcesses(bench: Bench) {
   notes.push(
     `PostgreSQL: ${PROCESSES} server processes on one database and one Redis${readUrl ? ', catalogue reads from the replica' : ''}`,
   );
-  return { bases: servers.map((s) => s.base), close };
+  return {
+    bases: servers.map((s) => s.base),
+    close,
+    metrics: () => Promise.all(servers.map((s) => metricsOf(s.base))),
+  };
+}
+
+interface ServerMetrics {
+  /** Statements of the read database by the pool that answered them (without a replica: none). */
+  replicaReads: number;
+  primaryReads: number;
+  replicaInUse: boolean | null;
+  rssMb: number;
+}
+
+/**
+ * A server process's /metrics, as an operator's Prometheus scrapes it: its reads by pool and its memory
+ * (every series carries the app's default label).
+ */
+async function metricsOf(base: string): Promise<ServerMetrics> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${BENCH_METRICS_TOKEN}` } });
+  const text = res.ok ? await res.text() : '';
+  const value = (pattern: RegExp) => Number(pattern.exec(text)?.[1] ?? Number.NaN);
+  const inUse = value(/^roslis_db_replica_in_use(?:\{[^}]*\})? (\S+)$/m);
+  return {
+    replicaReads: value(/^roslis_db_read_statements_total\{[^}]*pool="replica"[^}]*\} (\S+)$/m) || 0,
+    primaryReads: value(/^roslis_db_read_statements_total\{[^}]*pool="primary"[^}]*\} (\S+)$/m) || 0,
+    replicaInUse: Number.isNaN(inUse) ? null : inUse === 1,
+    rssMb: value(/^roslis_process_resident_memory_bytes(?:\{[^}]*\})? (\S+)$/m) / 1024 / 1024,
+  };
 }
 
 function phaseRows(db: string, name: string, p: Phase) {
@@ -445,14 +487,18 @@ await exitWith(async () => {
   if (rows.some((r) => r.servers > 1)) {
     console.log('\nPer server process, from T0 until the browsers stopped:\n');
     console.log(
-      '| database | process | browse requests | browse req/s | orders placed | refused | payments |',
+      '| database | process | browse requests | browse req/s | orders placed | refused | payments | read statements on the replica / primary | replica in use at the end | RSS MB |',
     );
-    console.log('|---|---:|---:|---:|---:|---:|---:|');
-    for (const { db, r } of rows)
-      for (const [k, p] of r.perServer.entries())
+    console.log('|---|---:|---:|---:|---:|---:|---:|---|---|---:|');
+    for (const { db, r, metrics } of rows)
+      for (const [k, p] of r.perServer.entries()) {
+        const m = metrics[k];
+        const replica = m?.replicaInUse === null ? 'no replica' : m?.replicaInUse ? 'yes' : 'no';
         console.log(
-          `| ${db} | ${k + 1} | ${fmt(p.browse)} | ${fmt(p.browse / Math.max(r.drop.seconds, 1e-3))} | ${fmt(p.placed)} | ${fmt(p.refused)} | ${fmt(p.pay)} |`,
+          `| ${db} | ${k + 1} | ${fmt(p.browse)} | ${fmt(p.browse / Math.max(r.drop.seconds, 1e-3))} | ${fmt(p.placed)} | ${fmt(p.refused)} | ${fmt(p.pay)} | ` +
+            `${m ? `${fmt(m.replicaReads)} / ${fmt(m.primaryReads)}` : '—'} | ${replica} | ${m ? fmt(m.rssMb) : '—'} |`,
         );
+      }
   }
   console.log('');
   return !print();

@@ -50,6 +50,35 @@ describe('VersionClock', () => {
     expect(reads).toBe(2);
   });
 
+  it('shares a read under way only while it is younger than the window: a slow read does not stretch it', async () => {
+    let now = 0;
+    let reads = 0;
+    const release: (() => void)[] = [];
+    const clock = new VersionClock(
+      () => {
+        const n = ++reads;
+        return new Promise<number>((resolve) => release.push(() => resolve(n)));
+      },
+      1000,
+      () => now,
+    );
+    const first = clock.current(); // a read that began at 0 and is slow to answer
+    now = 999;
+    const shared = clock.current(); // began within the window: shared
+    expect(reads).toBe(1);
+    now = 1000;
+    const own = clock.current(); // what committed before 0 + the window may be missing from it: a read of its own
+    expect(reads).toBe(2);
+    release[0]!();
+    expect(await first).toBe(1);
+    expect(await shared).toBe(1);
+    release[1]!();
+    expect(await own).toBe(2);
+    now = 1500;
+    expect(await clock.current()).toBe(2); // the read that began at 1000 serves the window after it
+    expect(reads).toBe(2);
+  });
+
   it('never moves back, and with a window of 0 reads every time', async () => {
     let reads = 0;
     const answers = [9, 4];

@@ -6,6 +6,12 @@ import { LRUCache } from 'lru-cache';
  * it in its own snapshot) moves it forward at once; it never moves back. A caller that must see what
  * happened before a moment (its own write: read your writes) passes that moment (`stamp()`), and gets
  * a read that began after it.
+ *
+ * The bound is exact, however slow the database: every answer comes from a read that began less than
+ * `staleMs` before the call. A read under way is shared only while it is that young (with a window of 0: any read under
+ * way); a caller that
+ * comes later (the read is slow, the machine busy) starts a read of its own. So whatever committed
+ * `staleMs` before a request reached the process is in its answer.
  */
 export class VersionClock {
   private value = 0;
@@ -26,11 +32,18 @@ export class VersionClock {
   }
 
   current(notBefore = Number.NEGATIVE_INFINITY): Promise<number> {
-    if (this.staleMs > 0 && this.readAt >= notBefore && this.now() - this.readAt < this.staleMs)
+    const now = this.now();
+    if (this.staleMs > 0 && this.readAt >= notBefore && now - this.readAt < this.staleMs)
       return Promise.resolve(this.value);
     const pending = this.pending;
-    if (pending && pending.epoch === this.epoch && pending.startedAt >= notBefore) return pending.read;
-    const startedAt = this.now();
+    if (
+      pending &&
+      pending.epoch === this.epoch &&
+      pending.startedAt >= notBefore &&
+      (this.staleMs === 0 || now - pending.startedAt < this.staleMs)
+    )
+      return pending.read;
+    const startedAt = now;
     const epoch = this.epoch;
     const read = this.read()
       .then((v) => {

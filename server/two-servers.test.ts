@@ -36,10 +36,12 @@ const LOGIN_LIMIT = 3;
 const RESERVATION_SECONDS = 5; // the smallest ORDER_RESERVATION_SECONDS: the expiry job runs every 1.25 s
 const STALE_MS = 1000; // CATALOG_STALE_MS, the default
 const PUBLIC_ORIGIN = 'http://127.0.0.1:5330';
+const METRICS_TOKEN = 'two-servers-metrics-token';
 
 type Reply = {
   status: number;
   body: string;
+  etag: string | null;
   json: <T = Record<string, unknown>>() => T;
   cookie: string | undefined;
 };
@@ -60,7 +62,13 @@ function serverAt(name: 'A' | 'B', origin: string): Server {
     });
     const body = await res.text();
     const cookie = res.headers.getSetCookie().find((c) => c.startsWith('sid='));
-    return { status: res.status, body, json: <T>() => JSON.parse(body) as T, cookie };
+    return {
+      status: res.status,
+      body,
+      etag: res.headers.get('etag'),
+      json: <T>() => JSON.parse(body) as T,
+      cookie,
+    };
   };
   const inject = async (req: {
     method: string;
@@ -105,6 +113,7 @@ describe.skipIf(!databaseUrl || !redisUrl)(`two servers, one database (${why})`,
           LOGIN_RATE_LIMIT: String(LOGIN_LIMIT),
           ORDER_RESERVATION_SECONDS: String(RESERVATION_SECONDS),
           CATALOG_STALE_MS: String(STALE_MS),
+          METRICS_TOKEN,
           // Uploads in one bucket (each server's DATA_DIR is its own, and holds none).
           STORAGE: 's3',
           S3_BUCKET: bucket,
@@ -400,5 +409,108 @@ describe.skipIf(!databaseUrl || !redisUrl)(`two servers, one database (${why})`,
     await until(b, (cs) => cs.some((c) => c.id === id && c.price === '1999.00'));
     const repriced = await until(a, (cs) => cs.some((c) => c.id === id && c.price === '1999.00'));
     figures.catalogue = `new product on B after ${added} ms, new price on A after ${repriced} ms`;
+  });
+
+  it(`show a sale made on one server on the other's list and product page within CATALOG_STALE_MS (${STALE_MS} ms), its cards still warm`, async () => {
+    const piece = await createProduct(database.db, { categoryId, sizes: [{ value: 'M', stock: 1 }] });
+    const variantId = piece.variants[0]!.id;
+    const viewer = (await newMember(b)).headers;
+    const buyer = await newMember(a);
+    const addressId = await saveAddress(a.app, buyer.headers);
+    await addToCart(a.app, buyer.headers, piece.id, variantId);
+    const list = '/api/products?storefront=STUDIO&limit=48';
+    const page = `/api/products/${piece.slug}`;
+    const cardOn = async (server: Server) => {
+      const res = await server.call('GET', list, viewer);
+      expect(res.status, res.body).toBe(200);
+      return { etag: res.etag!, card: res.json<ProductCard[]>().find((c) => c.id === piece.id) };
+    };
+    const pageOn = async (server: Server) => {
+      const res = await server.call('GET', page, viewer);
+      expect(res.status, res.body).toBe(200);
+      return { etag: res.etag!, stock: res.json<{ variants: { stock: number }[] }>().variants[0]!.stock };
+    };
+    /** The answers B read from the database (its cards), from its /metrics. */
+    const cardReads = async (server: Server) => {
+      const res = await server.call('GET', '/metrics', { authorization: `Bearer ${METRICS_TOKEN}` });
+      expect(res.status, res.body).toBe(200);
+      const reads: Record<string, number> = {};
+      for (const m of res.body.matchAll(
+        /^roslis_catalog_card_reads_total\{[^}]*\banswer="(\w+)"[^}]*\} (\d+)$/gm,
+      ))
+        reads[m[1]!] = Number(m[2]);
+      return reads;
+    };
+
+    // Both servers read (and cache) the list with the piece's one unit, and its page. The piece was
+    // written straight to the database: wait for each to show it (the catalogue moves within the window).
+    for (const server of [a, b]) {
+      const from = Date.now();
+      while (!(await cardOn(server)).card) {
+        expect(Date.now() - from, `${server.name} does not list the new piece`).toBeLessThan(STALE_MS * 10);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect((await cardOn(server)).card!.sizesInStock).toEqual(['M']);
+      expect((await pageOn(server)).stock).toBe(1);
+    }
+    const before = { reads: await cardReads(b), list: (await cardOn(b)).etag, page: (await pageOn(b)).etag };
+    expect(before.reads.list, 'B counts its list reads').toBeGreaterThan(0);
+    expect(before.reads.product, 'B counts its product page reads').toBeGreaterThan(0);
+
+    // A member buys the last unit on A (the real order API, paid in the sandbox).
+    const placed = await a.call(
+      'POST',
+      '/api/orders',
+      { ...buyer.headers, 'idempotency-key': newKey() },
+      { addressId },
+    );
+    expect(placed.status, placed.body).toBe(201);
+    const soldAt = Date.now();
+    const payment = placed.json<{ payment: { id: string } | null }>().payment;
+    const paid = payment
+      ? a.call('POST', '/api/payment/sandbox/complete', buyer.headers, {
+          orderId: payment.id,
+          outcome: 'success',
+        })
+      : null;
+
+    /**
+     * Ask B until it shows the piece sold out. The window is a bound, not a hope: an answer may still
+     * show the unit only to a request sent within CATALOG_STALE_MS of the sale, however busy the
+     * machine (a request sent later is answered from a read that began after the sale committed).
+     */
+    async function untilSoldOut<T>(what: string, ask: () => Promise<T>, soldOut: (x: T) => boolean) {
+      for (;;) {
+        const sentAfter = Date.now() - soldAt;
+        const seen = await ask();
+        if (soldOut(seen)) return { seen, ms: Date.now() - soldAt };
+        expect(
+          sentAfter,
+          `B's ${what} still shows the unit to a request sent ${sentAfter} ms after the sale`,
+        ).toBeLessThanOrEqual(STALE_MS);
+        await new Promise((r) => setTimeout(r, 50));
+      }
+    }
+    const listed = await untilSoldOut(
+      'list',
+      () => cardOn(b),
+      (x) => x.card!.sizesInStock.length === 0,
+    );
+    const shown = await untilSoldOut(
+      'product page',
+      () => pageOn(b),
+      (x) => x.stock === 0,
+    );
+    if (paid) expect((await paid).status).toBe(200);
+
+    // B's cards stayed warm: it read no list and no page from the database again, and its answers are
+    // the same catalogue version (the ETag's "c<version>-" part) with new live figures.
+    expect(await cardReads(b)).toEqual(before.reads);
+    const versionOf = (etag: string) => etag.split('-')[0];
+    expect(versionOf(listed.seen.etag)).toBe(versionOf(before.list));
+    expect(listed.seen.etag).not.toBe(before.list);
+    expect(versionOf(shown.seen.etag)).toBe(versionOf(before.page));
+    expect(shown.seen.etag).not.toBe(before.page);
+    figures.sale = `sold out on B's list after ${listed.ms} ms, on its product page after ${shown.ms} ms (B's card reads ${JSON.stringify(before.reads)}, unchanged)`;
   });
 });

@@ -50,6 +50,40 @@ describe('VersionClock', () => {
     expect(reads).toBe(2);
   });
 
+  it('shares a read under way only while it is younger than the window; later callers share the next read', async () => {
+    let now = 0;
+    let reads = 0;
+    const release: (() => void)[] = [];
+    const clock = new VersionClock(
+      () => {
+        const n = ++reads;
+        return new Promise<number>((resolve) => release.push(() => resolve(n)));
+      },
+      1000,
+      () => now,
+    );
+    const first = clock.current(); // a read that began at 0 and is slow to answer
+    now = 999;
+    const shared = clock.current(); // began within the window: shared
+    now = 1000;
+    // What committed just before 1000 may be missing from the read that began at 0: the next read,
+    // which begins once that one ends, serves these callers, all of them (one read, not one each).
+    const late = [clock.current(), clock.current()];
+    now = 1400;
+    const later = clock.current();
+    expect(reads).toBe(1);
+    release[0]!();
+    expect(await first).toBe(1);
+    expect(await shared).toBe(1);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(reads).toBe(2);
+    release[1]!();
+    expect(await Promise.all([...late, later])).toEqual([2, 2, 2]);
+    now = 2300;
+    expect(await clock.current()).toBe(2); // the read that began at 1400 serves the window after it
+    expect(reads).toBe(2);
+  });
+
   it('never moves back, and with a window of 0 reads every time', async () => {
     let reads = 0;
     const answers = [9, 4];

@@ -6,12 +6,21 @@ import { LRUCache } from 'lru-cache';
  * it in its own snapshot) moves it forward at once; it never moves back. A caller that must see what
  * happened before a moment (its own write: read your writes) passes that moment (`stamp()`), and gets
  * a read that began after it.
+ *
+ * The window is a bound, however slow the database: every answer comes from a read that began less
+ * than `staleMs` before the call, so whatever committed `staleMs` before a request reached the process
+ * is in its answer. A read under way is shared only while it is that young (with a window of 0: any
+ * read under way). A caller that comes later (the read is slow: a busy pool, a busy machine) waits for
+ * the next read, which begins when the one under way ends; every such caller shares that one, so a slow
+ * database gets one read at a time, never a queue of them.
  */
 export class VersionClock {
   private value = 0;
   /** When the latest read that counts began (a read that began before expire() does not count). */
   private readAt = Number.NEGATIVE_INFINITY;
   private pending: { startedAt: number; epoch: number; read: Promise<number> } | null = null;
+  /** The read that begins when `pending` ends, for the callers that came too late to share it. */
+  private next: Promise<number> | null = null;
   private epoch = 0;
 
   constructor(
@@ -26,10 +35,28 @@ export class VersionClock {
   }
 
   current(notBefore = Number.NEGATIVE_INFINITY): Promise<number> {
-    if (this.staleMs > 0 && this.readAt >= notBefore && this.now() - this.readAt < this.staleMs)
+    const now = this.now();
+    if (this.staleMs > 0 && this.readAt >= notBefore && now - this.readAt < this.staleMs)
       return Promise.resolve(this.value);
     const pending = this.pending;
-    if (pending && pending.epoch === this.epoch && pending.startedAt >= notBefore) return pending.read;
+    if (!pending) return this.start();
+    if (
+      pending.epoch === this.epoch &&
+      pending.startedAt >= notBefore &&
+      (this.staleMs === 0 || now - pending.startedAt < this.staleMs)
+    )
+      return pending.read;
+    // Begins after this call, so it serves this caller whatever her window or her write.
+    this.next ??= pending.read
+      .catch(() => {})
+      .then(() => {
+        this.next = null;
+        return this.start();
+      });
+    return this.next;
+  }
+
+  private start(): Promise<number> {
     const startedAt = this.now();
     const epoch = this.epoch;
     const read = this.read()

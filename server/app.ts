@@ -28,6 +28,7 @@ import onboardingRoutes from './domains/onboarding/routes.ts';
 import ordersRoutes from './domains/orders/routes.ts';
 import * as orders from './domains/orders/service.ts';
 import paymentsRoutes from './domains/payments/routes.ts';
+import fitRoutes from './domains/fit/routes.ts';
 import preferencesRoutes from './domains/preferences/routes.ts';
 import salesRoutes from './domains/sales/routes.ts';
 import seoRoutes from './domains/seo/routes.ts';
@@ -95,6 +96,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   advisorsRoutes,
   salesRoutes,
   preferencesRoutes,
+  fitRoutes,
   paymentsRoutes,
   noticesRoutes,
   auditRoutes,

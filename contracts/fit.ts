@@ -40,14 +40,21 @@ export type ChartMeasure = (typeof CHART_MEASURES)[number];
 export const BODY_MEASURES = ['bust', 'waist', 'hips'] as const satisfies readonly ChartMeasure[];
 export type BodyMeasure = (typeof BODY_MEASURES)[number];
 
-export const CHART_MEASURE_INFO: Record<ChartMeasure, { label: string; min: number; max: number; hint: string }> =
-  {
-    bust: { label: 'Bust', min: 60, max: 170, hint: 'around the fullest part of the bust' },
-    waist: { label: 'Waist', min: 45, max: 160, hint: 'around the natural waist' },
-    hips: { label: 'Hips', min: 65, max: 180, hint: 'around the fullest part of the hips' },
-    shoulder: { label: 'Shoulder', min: 25, max: 60, hint: 'the garment, seam to seam across the back' },
-    length: { label: 'Length', min: 30, max: 160, hint: 'the garment, from the shoulder (waist for trousers) down' },
-  };
+export const CHART_MEASURE_INFO: Record<
+  ChartMeasure,
+  { label: string; min: number; max: number; hint: string }
+> = {
+  bust: { label: 'Bust', min: 60, max: 170, hint: 'around the fullest part of the bust' },
+  waist: { label: 'Waist', min: 45, max: 160, hint: 'around the natural waist' },
+  hips: { label: 'Hips', min: 65, max: 180, hint: 'around the fullest part of the hips' },
+  shoulder: { label: 'Shoulder', min: 25, max: 60, hint: 'the garment, seam to seam across the back' },
+  length: {
+    label: 'Length',
+    min: 30,
+    max: 160,
+    hint: 'the garment, from the shoulder (waist for trousers) down',
+  },
+};
 
 /** The shop's eight categories, by slug: which size the person gave us it reads (profile sizes). */
 export const CATEGORY_GARMENT: Record<string, SizeKey> = {
@@ -94,8 +101,10 @@ export const FIT_MESSAGES = {
   tooManyRows: `A chart has at most ${LETTER_SIZES.length} sizes, XS to 8XL.`,
   sizeRequired: 'Please choose a size.',
   repeated: (size: string) => `${size} is in the chart twice: keep one row for it.`,
-  order: (size: string, before: string) => `${size} must come after ${before}: list the sizes from small to large.`,
-  gap: (missing: string, size: string) => `Add ${missing} before ${size}: the sizes follow each other without gaps.`,
+  order: (size: string, before: string) =>
+    `${size} must come after ${before}: list the sizes from small to large.`,
+  gap: (missing: string, size: string) =>
+    `Add ${missing} before ${size}: the sizes follow each other without gaps.`,
   noBodyMeasure: 'Give bust, waist or hips for the sizes: the shop reads them to suggest a size.',
   partialColumn: (label: string, size: string) =>
     `${label} is missing for ${size}: give it for every size, or leave the whole column empty.`,

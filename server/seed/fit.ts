@@ -34,7 +34,13 @@ export async function seedDemoFit(db: DbOrTx, memberId: string) {
       name: 'Me',
       isPrimary: true,
       details: details((d) => {
-        d.generalBodyMeasurements = { ...d.generalBodyMeasurements, chest: 92, waist: 76, hips: 98, height: 163 };
+        d.generalBodyMeasurements = {
+          ...d.generalBodyMeasurements,
+          chest: 92,
+          waist: 76,
+          hips: 98,
+          height: 163,
+        };
         d.preferredSizes = { ...d.preferredSizes, tops: 'M', ethnic: 'M' };
       }),
     },

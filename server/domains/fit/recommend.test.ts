@@ -30,8 +30,14 @@ describe('the demo charts', () => {
   });
 
   it('follows the published chart in centimetres', () => {
-    expect(demoChart('dresses').map((r) => r.bust)).toEqual([81, 86, 91, 97, 102, 107, 112, 117, 122, 127, 132, 137]);
-    expect(demoChart('trousers').map((r) => r.waist).slice(0, 5)).toEqual([66, 71, 76, 81, 86]);
+    expect(demoChart('dresses').map((r) => r.bust)).toEqual([
+      81, 86, 91, 97, 102, 107, 112, 117, 122, 127, 132, 137,
+    ]);
+    expect(
+      demoChart('trousers')
+        .map((r) => r.waist)
+        .slice(0, 5),
+    ).toEqual([66, 71, 76, 81, 86]);
     expect(demoChart('trousers')[0]!.bust).toBeNull();
   });
 });
@@ -98,9 +104,19 @@ describe('the three cuts', () => {
 describe('between sizes', () => {
   const chart = demoChart('tops');
   it.each([
-    { chest: 93.5, size: 'M', alternative: 'L', words: 'Between M and L: M if you like it close, L for room' },
+    {
+      chest: 93.5,
+      size: 'M',
+      alternative: 'L',
+      words: 'Between M and L: M if you like it close, L for room',
+    },
     { chest: 94, size: 'L', alternative: 'M', words: 'Between M and L: M if you like it close, L for room' },
-    { chest: 88.6, size: 'M', alternative: 'S', words: 'Between S and M: S if you like it close, M for room' },
+    {
+      chest: 88.6,
+      size: 'M',
+      alternative: 'S',
+      words: 'Between S and M: S if you like it close, M for room',
+    },
     { chest: 99.4, size: 'L', alternative: 'XL', words: 'Between L and XL' },
   ])('chest $chest cm: $size, or $alternative', ({ chest, size, alternative, words }) => {
     const rec = recommend(measured({ chest }), chart, 'regular', 'tops');
@@ -116,7 +132,12 @@ describe('between sizes', () => {
 
 describe('several measures', () => {
   it('takes the largest size any measure needs', () => {
-    const rec = recommend(measured({ chest: 91, waist: 81, hips: 97 }), demoChart('dresses'), 'regular', 'dresses');
+    const rec = recommend(
+      measured({ chest: 91, waist: 81, hips: 97 }),
+      demoChart('dresses'),
+      'regular',
+      'dresses',
+    );
     expect(rec).toMatchObject({ size: 'L', confidence: 'high' });
     expect(rec.reason).toContain('Your waist, 81 cm, is within L');
   });
@@ -174,13 +195,18 @@ describe('from her Roslis sizes', () => {
     expect(recommend({ ...nobody, sizes: { tops: 'M' } }, demoChart('tops'), 'regular', 'tops').reason).toBe(
       'You told us you wear M in tops.',
     );
-    expect(recommend({ ...nobody, sizes: { ethnic: 'S' } }, demoChart('kurtas'), 'slim', 'kurtas').reason).toBe(
-      'You told us you wear S in ethnic wear.',
-    );
+    expect(
+      recommend({ ...nobody, sizes: { ethnic: 'S' } }, demoChart('kurtas'), 'slim', 'kurtas').reason,
+    ).toBe('You told us you wear S in ethnic wear.');
   });
 
   it('reads a waist size for trousers through the chart', () => {
-    const rec = recommend({ ...nobody, sizes: { bottoms: '32' } }, demoChart('trousers'), 'regular', 'trousers');
+    const rec = recommend(
+      { ...nobody, sizes: { bottoms: '32' } },
+      demoChart('trousers'),
+      'regular',
+      'trousers',
+    );
     expect(rec).toMatchObject({ size: 'L', basis: 'roslis' });
     expect(rec.reason).toBe('You told us you wear waist 32 in bottoms: that is L in our chart.');
   });
@@ -191,7 +217,9 @@ describe('from her Roslis sizes', () => {
   });
 
   it('ignores a size for another garment', () => {
-    expect(recommend({ ...nobody, sizes: { dresses: 'M' } }, demoChart('tops'), 'regular', 'tops').size).toBeNull();
+    expect(
+      recommend({ ...nobody, sizes: { dresses: 'M' } }, demoChart('tops'), 'regular', 'tops').size,
+    ).toBeNull();
   });
 });
 
@@ -235,11 +263,19 @@ describe("from other brands' sizes", () => {
 
   it('takes the larger on a tie and reads waist sizes through the chart', () => {
     expect(
-      recommend(brands([['A', 'Casual', 'S'], ['B', 'Casual', 'M']]), demoChart('tops'), 'regular', 'tops').size,
+      recommend(
+        brands([
+          ['A', 'Casual', 'S'],
+          ['B', 'Casual', 'M'],
+        ]),
+        demoChart('tops'),
+        'regular',
+        'tops',
+      ).size,
     ).toBe('M');
-    expect(recommend(brands([['Levis', 'Casual', '30']]), demoChart('trousers'), 'regular', 'trousers').size).toBe(
-      'M',
-    );
+    expect(
+      recommend(brands([['Levis', 'Casual', '30']]), demoChart('trousers'), 'regular', 'trousers').size,
+    ).toBe('M');
   });
 });
 

@@ -43,7 +43,11 @@ export interface Person {
 }
 
 /** The person's measure for each chart measure (the profile says chest where a chart says bust). */
-const PERSON_KEY: Record<BodyMeasure, keyof BodyMeasurements> = { bust: 'chest', waist: 'waist', hips: 'hips' };
+const PERSON_KEY: Record<BodyMeasure, keyof BodyMeasurements> = {
+  bust: 'chest',
+  waist: 'waist',
+  hips: 'hips',
+};
 const WORDS: Record<BodyMeasure, string> = { bust: 'chest', waist: 'waist', hips: 'hips' };
 
 const rankOf = (size: string) => (LETTER_SIZES as readonly string[]).indexOf(size);

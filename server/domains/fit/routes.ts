@@ -16,7 +16,8 @@ const fitRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['fit'],
-        summary: "A category's size chart in centimetres, smallest size first (the product page's size guide)",
+        summary:
+          "A category's size chart in centimetres, smallest size first (the product page's size guide)",
         params: categorySlugParams,
         response: { 200: sizeChart, ...errorResponses(400, 404) },
       },
@@ -68,7 +69,7 @@ const fitRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['admin'],
         summary:
-          'Replace a category\'s size chart: sizes in order without gaps, each measure in cm for every size or none, growing size to size',
+          "Replace a category's size chart: sizes in order without gaps, each measure in cm for every size or none, growing size to size",
         params: categoryIdParams,
         body: sizeChartBody,
         response: { 200: sizeChart, ...errorResponses(400, 401, 403, 404) },

@@ -106,7 +106,14 @@ export async function fitFor(db: Db, userId: string, ids: string[]): Promise<Fit
           const { available, nearest } = sizeless
             ? { available: null, nearest: null }
             : nearestAvailable(rec, canHave);
-          return { profileId: p.id, name: p.name, isPrimary: p.isPrimary, recommendation: rec, available, nearest };
+          return {
+            profileId: p.id,
+            name: p.name,
+            isPrimary: p.isPrimary,
+            recommendation: rec,
+            available,
+            nearest,
+          };
         }),
       };
     }),

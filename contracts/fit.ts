@@ -190,6 +190,36 @@ export const sizeChartBody = z.object({
 });
 export type SizeChartBody = z.infer<typeof sizeChartBody>;
 
+/**
+ * The back office's chart editor: each cell as typed (empty for none), read into numbers and then
+ * checked by the same rules as the API's body, so the page and the server say the same words.
+ */
+const cellInput = (m: ChartMeasure) =>
+  z.union([z.string(), z.number(), z.null()]).transform((v, ctx) => {
+    if (v === null || (typeof v === 'string' && v.trim() === '')) return null;
+    const n = typeof v === 'number' ? v : Number(v.trim().replace(',', '.'));
+    if (!Number.isFinite(n)) {
+      ctx.addIssue({ code: 'custom', message: FIT_MESSAGES.notNumber(CHART_MEASURE_INFO[m].label) });
+      return z.NEVER;
+    }
+    return n;
+  });
+export const sizeChartForm = z
+  .object({
+    rows: z.array(
+      z.object({
+        size: z.string(),
+        bust: cellInput('bust'),
+        waist: cellInput('waist'),
+        hips: cellInput('hips'),
+        shoulder: cellInput('shoulder'),
+        length: cellInput('length'),
+      }),
+    ),
+  })
+  .pipe(sizeChartBody);
+export type SizeChartFormInput = z.input<typeof sizeChartForm>;
+
 export const categoryIdParams = z.object({ categoryId: uuid });
 
 /** A category's chart as the size guide and the back office read it (measures: the columns it holds). */

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { imageVariant } from './catalog.ts';
 import { priceString, storefront, uuid } from './common.ts';
-import { FITS, fitSchema } from './fit.ts';
 import { PRODUCT_STATUSES } from './constants.ts';
+import { FITS, fitSchema } from './fit.ts';
 import { priceToPaise } from './money.ts';
 
 /** Words of the back office's Products tab and its API (one wording for the form and the server). */

@@ -15,8 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_STATUSES, VARIANT_KINDS } from '../../../contracts/catalog.ts';
-import { FITS } from '../../../contracts/fit.ts';
 import { STOREFRONTS } from '../../../contracts/common.ts';
+import { FITS } from '../../../contracts/fit.ts';
 
 export const productStatusEnum = pgEnum('product_status', PRODUCT_STATUSES);
 export const storefrontEnum = pgEnum('storefront', STOREFRONTS);

@@ -19,7 +19,11 @@ export async function fitFactsOf(db: DbOrTx, ids: string[]) {
       .innerJoin(categories, eq(categories.id, products.categoryId))
       .where(inArray(products.id, ids)),
     db
-      .select({ productId: productVariants.productId, value: productVariants.value, stock: productVariants.stock })
+      .select({
+        productId: productVariants.productId,
+        value: productVariants.value,
+        stock: productVariants.stock,
+      })
       .from(productVariants)
       .where(and(inArray(productVariants.productId, ids), eq(productVariants.name, 'size')))
       .orderBy(asc(productVariants.position)),

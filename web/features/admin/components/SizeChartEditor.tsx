@@ -55,7 +55,9 @@ function ChartForm({ chart, onDone }: { chart: SizeChart; onDone: () => void }) 
   const toggle = (m: ChartMeasure, on: boolean) => {
     setMeasures((list) => CHART_MEASURES.filter((x) => (x === m ? on : list.includes(x))));
     // A column taken away is emptied, so the chart saves without it.
-    if (!on) fields.forEach((_, i) => form.setValue(`rows.${i}.${m}`, '', { shouldDirty: true }));
+    if (!on) {
+      for (const i of fields.keys()) form.setValue(`rows.${i}.${m}`, '', { shouldDirty: true });
+    }
   };
   const addSize = () => {
     const rows = form.getValues('rows');

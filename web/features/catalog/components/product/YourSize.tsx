@@ -100,7 +100,7 @@ export function YourSize({
             </span>
             {rec.alternative ? <span className="text-sm text-muted">or {rec.alternative}</span> : null}
             {chosenSize === rec.size ? (
-              <span className="text-sm text-muted">· chosen for you below</span>
+              <span className="text-sm text-muted">(chosen for you below)</span>
             ) : person.available && offered.includes(rec.size) ? (
               <Button variant="link" onClick={() => onChoose(rec.size)}>
                 Choose {rec.size}

@@ -35,7 +35,7 @@ const DOMAIN_RANKS = [
   ['accounts', 'advisors'],
   ['membership', 'sales', 'staff'],
   ['catalog', 'onboarding'],
-  ['cart', 'deals', 'seo', 'voting', 'wishlist'],
+  ['cart', 'deals', 'fit', 'seo', 'voting', 'wishlist'],
   ['orders'],
 ];
 

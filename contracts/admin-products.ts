@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { imageVariant } from './catalog.ts';
 import { priceString, storefront, uuid } from './common.ts';
 import { PRODUCT_STATUSES } from './constants.ts';
+import { FITS, fitSchema } from './fit.ts';
 import { priceToPaise } from './money.ts';
 
 /** Words of the back office's Products tab and its API (one wording for the form and the server). */
@@ -140,6 +141,8 @@ const commonFields = {
   availableIn: storefront,
   /** A Signature Line piece: a run of 1 to the card rules' signatureRunMax pieces. */
   signature: z.boolean().default(false),
+  /** The cut: how "Your size" reads the category's chart (contracts/fit.ts). */
+  fit: fitSchema.default('regular'),
   status: z.enum(PRODUCT_STATUSES),
   voteThreshold: z.coerce
     .number({ message: PRODUCT_ADMIN_MESSAGES.threshold })
@@ -293,6 +296,7 @@ export const adminProduct = z.object({
   categoryId: uuid,
   availableIn: storefront,
   signature: z.boolean(),
+  fit: z.enum(FITS),
   status: z.enum(PRODUCT_STATUSES),
   pricePaise: z.number().int(),
   compareAtPricePaise: z.number().int().nullable(),

@@ -35,6 +35,8 @@ const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
   'GET /api/admin/applications': 'scoped',
   'POST /api/admin/applications/:id/approve': 'scoped',
   'POST /api/admin/applications/:id/reject': 'scoped',
+  'GET /api/admin/size-charts/:categoryId': 'admins',
+  'PUT /api/admin/size-charts/:categoryId': 'admins',
   'GET /api/admin/deals': 'admins',
   'GET /api/admin/deals/pieces': 'admins',
   'POST /api/admin/deals': 'admins',

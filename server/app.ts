@@ -20,6 +20,7 @@ import catalogRoutes from './domains/catalog/routes.ts';
 import dealsRoutes from './domains/deals/routes.ts';
 import deliveryReportRoutes from './domains/delivery-reports/routes.ts';
 import devRoutes from './domains/dev/routes.ts';
+import fitRoutes from './domains/fit/routes.ts';
 import healthRoutes from './domains/health/routes.ts';
 import { resolveSession } from './domains/identity/service.ts';
 import membershipRoutes from './domains/membership/routes.ts';
@@ -96,6 +97,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   advisorsRoutes,
   salesRoutes,
   preferencesRoutes,
+  fitRoutes,
   paymentsRoutes,
   noticesRoutes,
   auditRoutes,

@@ -5,13 +5,15 @@ import type { Log } from '../lib/logger.ts';
 import { seedDemoAccounts, seedDemoAdvisor } from './accounts.ts';
 import { seedDemoAdvisorActivity } from './advisor-activity.ts';
 import { seedDemoCatalog } from './catalog.ts';
+import { seedDemoFit } from './fit.ts';
 
 /** Load the demo accounts and catalogue, all or nothing. */
 export async function seedDemo(db: Db) {
   await db.transaction(async (tx) => {
-    await seedDemoAccounts(tx);
+    const { memberId } = await seedDemoAccounts(tx);
     await seedDemoAdvisorActivity(tx, await seedDemoAdvisor(tx));
     await seedDemoCatalog(tx);
+    await seedDemoFit(tx, memberId);
   });
 }
 

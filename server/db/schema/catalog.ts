@@ -16,10 +16,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_STATUSES, VARIANT_KINDS } from '../../../contracts/catalog.ts';
 import { STOREFRONTS } from '../../../contracts/common.ts';
+import { FITS } from '../../../contracts/fit.ts';
 
 export const productStatusEnum = pgEnum('product_status', PRODUCT_STATUSES);
 export const storefrontEnum = pgEnum('storefront', STOREFRONTS);
 export const variantKindEnum = pgEnum('variant_kind', VARIANT_KINDS);
+export const productFitEnum = pgEnum('product_fit', FITS);
 
 export const categories = pgTable(
   'categories',
@@ -48,6 +50,8 @@ export const products = pgTable(
     availableIn: storefrontEnum('available_in').notNull(),
     /** A Signature Line piece (runs of 1 to 25): buying one in a year waives Platinum's renewal. */
     isSignature: boolean('is_signature').notNull().default(false),
+    /** The cut (slim, regular, relaxed): how "Your size" reads the category's chart (contracts/fit.ts). */
+    fit: productFitEnum('fit').notNull().default('regular'),
     voteCount: integer('vote_count').notNull().default(0),
     voteThreshold: integer('vote_threshold').notNull().default(100),
     preOrderLimit: integer('pre_order_limit'),

@@ -9,6 +9,7 @@ export * from './card-rules.ts';
 export * from './cart.ts';
 export * from './catalog.ts';
 export * from './deals.ts';
+export * from './fit.ts';
 export * from './identity.ts';
 export * from './jobs.ts';
 export * from './membership.ts';

@@ -329,3 +329,6 @@ export function findProductBySlug(db: DbOrTx, slug: string) {
 export function studioProductSlugs(db: DbOrTx, limit: number) {
   return sitemapRepo.productSlugs(db, 'STUDIO', limit);
 }
+
+/** "Your size" (the fit domain): each product's category, cut, storefront, status and sizes with stock. */
+export { fitFactsOf } from './fit-facts-repo.ts';

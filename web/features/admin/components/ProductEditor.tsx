@@ -13,6 +13,7 @@ import {
 } from '#contracts/admin-products';
 import { CARD_RULE_DEFAULTS } from '#contracts/card-rules';
 import { PRODUCT_STATUS_LABELS } from '#contracts/catalog';
+import { FIT_LABELS } from '#contracts/fit';
 import { Button } from '../../../components/ui/Button';
 import { Field, Form, FormActions } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
@@ -277,6 +278,13 @@ export function ProductEditor({
                 <Field name="preOrderEndDate" label="Pre-order ends" type="date" />
               </div>
 
+              <Field
+                name="fit"
+                label="Fit"
+                hint="Slim sits close to the body, relaxed has room: “Your size” reads the category's size chart with it"
+              >
+                {(control) => <Select {...control} options={FIT_LABELS} />}
+              </Field>
               <Switch
                 label="Signature Line"
                 description={`${SIGNATURE_RUN}; a Signature purchase waives Platinum's yearly fee.`}

@@ -11,6 +11,7 @@ const product: AdminProduct = {
   categoryId: '0b8f7d2e-3c4a-4e5f-8a9b-1c2d3e4f5a6b',
   availableIn: 'LIMITED-EDITION',
   signature: false,
+  fit: 'regular',
   status: 'PRE_ORDER',
   pricePaise: 249950,
   compareAtPricePaise: 299900,

@@ -43,6 +43,7 @@ const product = (over: Partial<AdminProduct> = {}): AdminProduct => ({
   categoryId: CAT,
   availableIn: 'STUDIO',
   signature: false,
+  fit: 'regular',
   status: 'IN_STOCK',
   pricePaise: 249950,
   compareAtPricePaise: null,

@@ -1,4 +1,4 @@
-import { Plus, Rocket, Search } from 'lucide-react';
+import { Plus, Rocket, Ruler, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import type { AdminProductRow } from '#contracts/admin-products';
 import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '#contracts/catalog';
@@ -12,6 +12,7 @@ import { type ProductFilters, useAdminProducts, useCategories } from '../api/pro
 import { LaunchDialog } from '../components/LaunchDialog';
 import { ProductEditor } from '../components/ProductEditor';
 import { StatusCell, storefrontLabel, Thumb, votes } from '../components/ProductFigures';
+import { SizeChartEditor } from '../components/SizeChartEditor';
 import { TabSection } from '../components/TabSection';
 
 const SELECT =
@@ -25,6 +26,7 @@ const col = columnsFor<AdminProductRow>();
  */
 export function ProductsTab() {
   const [search, setSearch] = useState('');
+  const [charts, setCharts] = useState(false);
   const q = useDeferredValue(search.trim());
   const [storefront, setStorefront] = useState('');
   const [status, setStatus] = useState('');
@@ -87,9 +89,14 @@ export function ProductsTab() {
       title="Products"
       description="Both storefronts: prices, stock, photos and design launches."
       actions={
-        <Button onClick={() => setEditing(null)}>
-          <Plus aria-hidden="true" /> New product
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <Button variant="outline" onClick={() => setCharts(true)}>
+            <Ruler aria-hidden="true" /> Size charts
+          </Button>
+          <Button onClick={() => setEditing(null)}>
+            <Plus aria-hidden="true" /> New product
+          </Button>
+        </div>
       }
     >
       <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]" aria-label="Find products">
@@ -198,6 +205,7 @@ export function ProductsTab() {
         onCreated={(product) => setEditing(product.id)}
       />
       <LaunchDialog row={launching} onClose={() => setLaunching(null)} />
+      <SizeChartEditor open={charts} onOpenChange={setCharts} />
     </TabSection>
   );
 }

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { isPublicProduct, type ProductPageData } from '#contracts/catalog';
 import { Badge } from '../../../components/ui/Badge';
 import { errorStatus } from '../../../lib/api-client';
+import { useFit } from '../../../lib/fit';
 import { productPath } from '../../../lib/paths';
+import { useAuthSession } from '../../../lib/session/use-auth-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useProduct, useRelatedProducts } from '../api/get-product';
+import { cachedCard } from '../api/product-cache';
 import { ShareButton } from '../components/boards/ShareButton';
 import { type AddToCart, CartActionProvider } from '../components/cart-action';
 import { DiscountBadge } from '../components/DiscountBadge';
@@ -26,6 +30,7 @@ import { type ProductTab, ProductTabs } from '../components/product/ProductTabs'
 import { PurchasePanel } from '../components/product/PurchasePanel';
 import { RatingLink } from '../components/product/Rating';
 import { RelatedProducts } from '../components/product/RelatedProducts';
+import { SizeGuide } from '../components/product/SizeGuide';
 import { VisitorPanel } from '../components/product/VisitorPanel';
 import { VotePanel } from '../components/product/VotePanel';
 import { SignatureBadge } from '../components/SignatureBadge';
@@ -91,6 +96,9 @@ function ProductView({ product }: { product: ProductPageData }) {
               <p className="max-w-prose leading-relaxed text-text/85 [overflow-wrap:anywhere]">
                 {product.description}
               </p>
+              <div>
+                <SizeGuide categorySlug={product.category.slug} categoryName={product.category.name} />
+              </div>
             </header>
 
             {isPublicProduct(product) ? (
@@ -135,6 +143,12 @@ function ProductView({ product }: { product: ProductPageData }) {
 export function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const { slug = '' } = useParams();
   const query = useProduct(slug);
+  // The member's sizes for the piece, asked at once when a list already named its id (beside the product's
+  // own request, never before the page shows), else as soon as the product answers.
+  const queryClient = useQueryClient();
+  const { signedIn } = useAuthSession();
+  const knownId = query.data?.id ?? cachedCard(queryClient, slug)?.id;
+  useFit(knownId ? [knownId] : [], signedIn && !(query.data && isPublicProduct(query.data)));
 
   let body: React.ReactNode;
   if (query.isPending) body = <ProductSkeleton />;

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CalendarCheck, ShoppingBag } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { ProductWithSpecs } from '#contracts/catalog';
 import { isPreOrderOpen } from '#contracts/constants';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
+import { useFit } from '../../../../lib/fit';
+import { useAuthSession } from '../../../../lib/session/use-auth-session';
 import { productQueryOptions } from '../../api/get-product';
 import { useAddProductToCart } from '../cart-action';
 import { VoteButton } from '../VoteButton';
@@ -14,6 +16,7 @@ import { CHOOSE_SIZE } from './labels';
 import { QuantityStepper } from './QuantityStepper';
 import { ShopNotes } from './ShopNotes';
 import { groupVariants, isAvailable, purchaseGroupName, VariantOptions } from './VariantOptions';
+import { YourSize } from './YourSize';
 
 export { CHOOSE_SIZE };
 
@@ -43,6 +46,33 @@ export function PurchasePanel({ product }: { product: ProductWithSpecs }) {
   const closed = preOrder && !isPreOrderOpen(product);
   const waiting = useEarlyAccess(product);
 
+  // "Your size": the member's own answer (GET /api/fit), asked beside the product and never waited for.
+  const sizes = useMemo(
+    () => groupVariants(product.variants).find((g, i) => i === 0 && g.name === 'size')?.variants ?? [],
+    [product.variants],
+  );
+  const { signedIn } = useAuthSession();
+  const fit = useFit([product.id], signedIn && sizes.length > 0 && !voting).data?.products.find(
+    (p) => p.productId === product.id,
+  );
+  const [profileId, setProfileId] = useState<string | null>(null);
+  // Whether she chose a size herself: then a late answer never changes it.
+  const [chosenByHer, setChosenByHer] = useState(false);
+  const person = fit?.profiles.find((p) => p.profileId === profileId) ?? fit?.profiles[0];
+  const suggested = person?.recommendation.size ?? null;
+  useEffect(() => {
+    if (!person || chosenByHer) return;
+    const variant = sizes.find((v) => v.value === suggested);
+    setVariantId(variant && person.available && isAvailable(variant, product.status) ? variant.id : null);
+  }, [person, suggested, chosenByHer, sizes, product.status]);
+  const chooseSize = (size: string) => {
+    const variant = sizes.find((v) => v.value === size);
+    if (!variant) return;
+    setVariantId(variant.id);
+    setChosenByHer(true);
+    setOptionError(null);
+  };
+
   const add = async () => {
     if (choosable && !variantId) {
       setOptionError(
@@ -62,12 +92,26 @@ export function PurchasePanel({ product }: { product: ProductWithSpecs }) {
       {waiting && product.earlyAccess ? (
         <EarlyAccessNotice opensForYouAt={product.earlyAccess.opensForYouAt} countdown={waiting} />
       ) : null}
+      {fit && person && sizes.length > 0 ? (
+        <YourSize
+          fit={fit}
+          profileId={person.profileId}
+          onProfileChange={(id) => {
+            setProfileId(id);
+            setChosenByHer(false);
+          }}
+          chosenSize={sizes.find((v) => v.id === variantId)?.value ?? null}
+          offered={sizes.map((v) => v.value)}
+          onChoose={chooseSize}
+        />
+      ) : null}
       <VariantOptions
         variants={product.variants}
         status={product.status}
         selectedId={variantId}
         onSelect={(id) => {
           setVariantId(id);
+          setChosenByHer(true);
           setOptionError(null);
         }}
         error={optionError}

@@ -1,0 +1,310 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORY_GARMENT,
+  CATEGORY_MEASURES,
+  chartIssues,
+  FITS,
+  type Fit,
+  NO_SIZE_REASON,
+  sizeChartBody,
+} from '../../../contracts/fit.ts';
+import { LETTER_SIZES } from '../../../contracts/style.ts';
+import { demoChart } from '../../seed/size-chart-data.ts';
+import { nearestAvailable, type Person, recommend } from './recommend.ts';
+
+/**
+ * "Your size", table by table: every category's demo chart (the common Indian women's chart: bust
+ * XS 81 / S 86 / M 91 / L 97 / XL 102 / XXL 107 ... 8XL 137 cm), the three cuts, the edges between
+ * sizes, missing and implausible measures, then her Roslis sizes, then other brands' sizes.
+ */
+const CATEGORIES = Object.keys(CATEGORY_MEASURES);
+const nobody: Person = { measurements: {}, sizes: {}, brands: [] };
+const measured = (m: Person['measurements']): Person => ({ ...nobody, measurements: m });
+
+describe('the demo charts', () => {
+  it.each(CATEGORIES)('%s: XS to 8XL, every measure growing, valid for the editor', (slug) => {
+    const chart = demoChart(slug);
+    expect(chart.map((r) => r.size)).toEqual([...LETTER_SIZES]);
+    expect(chartIssues(chart)).toEqual([]);
+    expect(sizeChartBody.safeParse({ rows: chart }).success).toBe(true);
+  });
+
+  it('follows the published chart in centimetres', () => {
+    expect(demoChart('dresses').map((r) => r.bust)).toEqual([
+      81, 86, 91, 97, 102, 107, 112, 117, 122, 127, 132, 137,
+    ]);
+    expect(
+      demoChart('trousers')
+        .map((r) => r.waist)
+        .slice(0, 5),
+    ).toEqual([66, 71, 76, 81, 86]);
+    expect(demoChart('trousers')[0]!.bust).toBeNull();
+  });
+});
+
+/** The size each category gives for a body, by its measures: bust for tops-like, waist and hips for trousers. */
+const BODY_CASES: { body: Person['measurements']; size: string; bottoms?: string }[] = [
+  { body: { chest: 81, waist: 66, hips: 86 }, size: 'XS' },
+  { body: { chest: 86, waist: 71, hips: 91 }, size: 'S' },
+  { body: { chest: 91, waist: 76, hips: 97 }, size: 'M' },
+  { body: { chest: 97, waist: 81, hips: 102 }, size: 'L' },
+  { body: { chest: 102, waist: 86, hips: 107 }, size: 'XL' },
+  { body: { chest: 107, waist: 91, hips: 112 }, size: 'XXL' },
+  { body: { chest: 112, waist: 97, hips: 117 }, size: '3XL' },
+  { body: { chest: 137, waist: 122, hips: 142 }, size: '8XL' },
+];
+
+describe('from measurements, every category', () => {
+  for (const slug of CATEGORIES) {
+    it.each(BODY_CASES)(`${slug}: a body of $size's chart measures is $size`, ({ body, size }) => {
+      const rec = recommend(measured(body), demoChart(slug), 'regular', slug);
+      expect(rec).toMatchObject({ size, basis: 'measurements', confidence: 'high' });
+      expect(rec.reason).toMatch(new RegExp(`is within ${size} \\(\\d+–\\d+ cm\\)`));
+    });
+  }
+});
+
+describe('the three cuts', () => {
+  const chart = demoChart('tops');
+  // M's bust band is 88.5–94 cm: 93 cm is near its top, 89.5 cm near its bottom.
+  const table: { chest: number; fit: Fit; size: string; alternative?: string }[] = [
+    { chest: 92, fit: 'regular', size: 'M' },
+    { chest: 92, fit: 'slim', size: 'L', alternative: 'M' }, // 94 cm with the ease: on the line
+    { chest: 92, fit: 'relaxed', size: 'M' },
+    { chest: 96, fit: 'regular', size: 'L' },
+    { chest: 96, fit: 'slim', size: 'L' },
+    { chest: 96, fit: 'relaxed', size: 'L', alternative: 'M' },
+    { chest: 90, fit: 'relaxed', size: 'S', alternative: 'M' },
+  ];
+  it.each(table)('chest $chest cm, $fit: $size', ({ chest, fit, size, alternative }) => {
+    const rec = recommend(measured({ chest }), chart, fit, 'tops');
+    expect(rec.size).toBe(size);
+    expect(rec.size && rec.alternative).toBe(alternative);
+  });
+
+  it('names the cut and the band in body terms', () => {
+    const rec = recommend(measured({ chest: 90 }), chart, 'slim', 'tops');
+    expect(rec).toMatchObject({ size: 'M', confidence: 'high' });
+    // The slim cut's 2 cm ease moves the band down: M fits a 86.5–92 cm chest.
+    expect(rec.reason).toBe('Your chest, 90 cm, is within M (87–92 cm) in this slim fit.');
+  });
+
+  it('gives each cut a size across the whole chart (XS from 78.5 cm, 8XL up to 139.5 cm, after the ease)', () => {
+    const ease: Record<Fit, number> = { slim: 2, regular: 0, relaxed: -2 };
+    for (const fit of FITS) {
+      for (let chest = 70; chest <= 150; chest += 0.5) {
+        const at = chest + ease[fit];
+        const rec = recommend(measured({ chest }), chart, fit, 'tops');
+        expect(rec.size === null, `${fit} ${chest}`).toBe(at < 78.5 || at >= 139.5);
+      }
+    }
+  });
+});
+
+describe('between sizes', () => {
+  const chart = demoChart('tops');
+  it.each([
+    {
+      chest: 93.5,
+      size: 'M',
+      alternative: 'L',
+      words: 'Between M and L: M if you like it close, L for room',
+    },
+    { chest: 94, size: 'L', alternative: 'M', words: 'Between M and L: M if you like it close, L for room' },
+    {
+      chest: 88.6,
+      size: 'M',
+      alternative: 'S',
+      words: 'Between S and M: S if you like it close, M for room',
+    },
+    { chest: 99.4, size: 'L', alternative: 'XL', words: 'Between L and XL' },
+  ])('chest $chest cm: $size, or $alternative', ({ chest, size, alternative, words }) => {
+    const rec = recommend(measured({ chest }), chart, 'regular', 'tops');
+    expect(rec).toMatchObject({ size, alternative, confidence: 'medium', basis: 'measurements' });
+    expect(rec.reason).toContain(words);
+  });
+
+  it('is not between sizes at the smallest or largest edge of the chart', () => {
+    expect(recommend(measured({ chest: 78.6 }), chart, 'regular', 'tops')).toMatchObject({ size: 'XS' });
+    expect(recommend(measured({ chest: 78.6 }), chart, 'regular', 'tops')).not.toHaveProperty('alternative');
+  });
+});
+
+describe('several measures', () => {
+  it('takes the largest size any measure needs', () => {
+    const rec = recommend(
+      measured({ chest: 91, waist: 81, hips: 97 }),
+      demoChart('dresses'),
+      'regular',
+      'dresses',
+    );
+    expect(rec).toMatchObject({ size: 'L', confidence: 'high' });
+    expect(rec.reason).toContain('Your waist, 81 cm, is within L');
+  });
+
+  it('is less sure when the measures are far apart, and says which', () => {
+    const rec = recommend(measured({ chest: 81, hips: 112 }), demoChart('kurtas'), 'regular', 'kurtas');
+    expect(rec).toMatchObject({ size: 'XXL', confidence: 'low' });
+    expect(rec.reason).toContain('Your chest reads XS: check the size guide.');
+  });
+
+  it('reads only the measures the chart holds (trousers: waist and hips, never the chest)', () => {
+    const rec = recommend(measured({ chest: 120, waist: 76 }), demoChart('trousers'), 'regular', 'trousers');
+    expect(rec).toMatchObject({ size: 'M', basis: 'measurements' });
+  });
+});
+
+describe('missing and implausible measures', () => {
+  const chart = demoChart('tops');
+  it.each([
+    { what: 'nothing', m: {} },
+    { what: 'only height and weight', m: { height: 160, weight: 55 } },
+    { what: 'a chest below the form bounds', m: { chest: 12 } },
+    { what: 'a chest above the form bounds', m: { chest: 420 } },
+    { what: 'not a number', m: { chest: Number.NaN } },
+    { what: 'a chest beyond the whole chart', m: { chest: 190 } },
+    { what: 'a child-sized chest', m: { chest: 55 } },
+  ])('$what: no size from measurements', ({ m }) => {
+    expect(recommend(measured(m), chart, 'regular', 'tops')).toEqual({ size: null, reason: NO_SIZE_REASON });
+  });
+
+  it('leaves out an implausible measure and reads the others', () => {
+    const rec = recommend(measured({ chest: 500, waist: 76 }), chart, 'regular', 'tops');
+    expect(rec).toMatchObject({ size: 'M', basis: 'measurements' });
+    expect(rec.reason).toContain('Your waist, 76 cm');
+  });
+
+  it('falls back to her sizes when the category has no chart', () => {
+    const person: Person = { ...measured({ chest: 92 }), sizes: { tops: 'L' } };
+    expect(recommend(person, null, 'regular', 'tops')).toMatchObject({ size: 'L', basis: 'roslis' });
+  });
+});
+
+describe('from her Roslis sizes', () => {
+  it.each(
+    Object.entries(CATEGORY_GARMENT)
+      .filter(([, garment]) => garment !== 'bottoms')
+      .map(([slug, garment]) => ({ slug, garment })),
+  )('$slug reads her $garment size', ({ slug, garment }) => {
+    const rec = recommend({ ...nobody, sizes: { [garment]: 'XL' } }, demoChart(slug), 'regular', slug);
+    expect(rec).toMatchObject({ size: 'XL', basis: 'roslis', confidence: 'medium' });
+    expect(rec.reason).toMatch(/^You told us you wear XL in /);
+  });
+
+  it('says the garment in words', () => {
+    expect(recommend({ ...nobody, sizes: { tops: 'M' } }, demoChart('tops'), 'regular', 'tops').reason).toBe(
+      'You told us you wear M in tops.',
+    );
+    expect(
+      recommend({ ...nobody, sizes: { ethnic: 'S' } }, demoChart('kurtas'), 'slim', 'kurtas').reason,
+    ).toBe('You told us you wear S in ethnic wear.');
+  });
+
+  it('reads a waist size for trousers through the chart', () => {
+    const rec = recommend(
+      { ...nobody, sizes: { bottoms: '32' } },
+      demoChart('trousers'),
+      'regular',
+      'trousers',
+    );
+    expect(rec).toMatchObject({ size: 'L', basis: 'roslis' });
+    expect(rec.reason).toBe('You told us you wear waist 32 in bottoms: that is L in our chart.');
+  });
+
+  it('prefers measurements over the sizes she told us', () => {
+    const person: Person = { ...measured({ chest: 91 }), sizes: { tops: 'XL' } };
+    expect(recommend(person, demoChart('tops'), 'regular', 'tops')).toMatchObject({ size: 'M' });
+  });
+
+  it('ignores a size for another garment', () => {
+    expect(
+      recommend({ ...nobody, sizes: { dresses: 'M' } }, demoChart('tops'), 'regular', 'tops').size,
+    ).toBeNull();
+  });
+});
+
+describe("from other brands' sizes", () => {
+  const brands = (list: [string, string, string][]): Person => ({
+    ...nobody,
+    brands: list.map(([brandName, type, size]) => ({
+      brandName,
+      garmentTypes: [{ type: type as never, size: size as never }],
+    })),
+  });
+
+  it('takes the most common size', () => {
+    const rec = recommend(
+      brands([
+        ['W', 'Casual', 'M'],
+        ['Biba', 'Ethnic', 'M'],
+        ['Zara', 'Western', 'L'],
+      ]),
+      demoChart('tops'),
+      'regular',
+      'tops',
+    );
+    expect(rec).toEqual({
+      size: 'M',
+      reason: 'You wear M at other brands (W, Biba).',
+      confidence: 'low',
+      basis: 'brands',
+    });
+  });
+
+  it("prefers the category's garment types (ethnic wear for kurtas)", () => {
+    const person = brands([
+      ['Zara', 'Casual', 'S'],
+      ['H&M', 'Western', 'S'],
+      ['FabIndia', 'Ethnic', 'L'],
+    ]);
+    expect(recommend(person, demoChart('kurtas'), 'regular', 'kurtas')).toMatchObject({ size: 'L' });
+    expect(recommend(person, demoChart('tops'), 'regular', 'tops')).toMatchObject({ size: 'S' });
+  });
+
+  it('takes the larger on a tie and reads waist sizes through the chart', () => {
+    expect(
+      recommend(
+        brands([
+          ['A', 'Casual', 'S'],
+          ['B', 'Casual', 'M'],
+        ]),
+        demoChart('tops'),
+        'regular',
+        'tops',
+      ).size,
+    ).toBe('M');
+    expect(
+      recommend(brands([['Levis', 'Casual', '30']]), demoChart('trousers'), 'regular', 'trousers').size,
+    ).toBe('M');
+  });
+});
+
+describe('a family', () => {
+  it('gives each person her own size from her own details', () => {
+    const chart = demoChart('kurtas');
+    const me = measured({ chest: 92, waist: 76, hips: 98 });
+    const amma: Person = { ...nobody, sizes: { ethnic: 'XL' } };
+    const meera: Person = {
+      ...nobody,
+      brands: [{ brandName: 'FabIndia', garmentTypes: [{ type: 'Ethnic', size: 'S' }] }],
+    };
+    expect([me, amma, meera].map((p) => recommend(p, chart, 'regular', 'kurtas'))).toMatchObject([
+      { size: 'M', basis: 'measurements' },
+      { size: 'XL', basis: 'roslis' },
+      { size: 'S', basis: 'brands' },
+    ]);
+  });
+});
+
+describe('a size that cannot be had', () => {
+  const m = { size: 'M', reason: '', confidence: 'high', basis: 'measurements' } as const;
+  it.each([
+    { rec: m, have: ['S', 'M', 'L'], available: true, nearest: null },
+    { rec: m, have: ['S', 'L'], available: false, nearest: 'L' },
+    { rec: m, have: ['S'], available: false, nearest: 'S' },
+    { rec: m, have: ['XS', 'XL'], available: false, nearest: null },
+    { rec: { ...m, alternative: 'S' as const }, have: ['S', 'L'], available: false, nearest: 'S' },
+  ])('$rec.size with $have', ({ rec, have, available, nearest }) => {
+    expect(nearestAvailable(rec, (s) => have.includes(s))).toEqual({ available, nearest });
+  });
+});

@@ -9,7 +9,7 @@
  * keeps the ETag it was given for each URL and asks with If-None-Match, as a browser revalidates what it
  * holds (the shop's answers are `Cache-Control: private, no-cache`). They browse `warmupS` seconds before
  * T0, unmeasured, so that they hold ETags when the drop opens. What was answered from the cache: a 304,
- * or a 200 whose `X-Cache` header says HIT, when the server sends one (today's does not). Apart from
+ * or a 200 whose `X-Cache` header says HIT (the catalogue's answers say HIT or MISS). Apart from
  * that, the 200s whose ETag some browser had already been given for that URL are counted (a page the
  * server had built before, for another member; one rebuilt with the same ETag after the cache let it go
  * counts too, which a run this short hardly sees).

@@ -70,6 +70,33 @@ describe('catalogue answers carry a strong ETag', () => {
     });
     expect(touchesProducts(warmSent)).toEqual([]);
     expect(warm!.body).toBe(first.body);
+    // Both said so: from the cache (the 304 too).
+    expect(again!.headers['x-cache']).toBe('HIT');
+    expect(warm!.headers['x-cache']).toBe('HIT');
+  });
+
+  it('says X-Cache: MISS when it read the cards for the request, HIT while they stay cached', async () => {
+    const piece = await createProduct(app.db, {
+      categoryId,
+      name: 'X-Cache piece',
+      sizes: [{ value: 'M', stock: 2 }],
+    });
+    const url = '/api/products?storefront=STUDIO&limit=7';
+    const cold = await get(url);
+    expect(cold.statusCode).toBe(200);
+    expect(cold.headers['x-cache']).toBe('MISS');
+    expect((await get(url)).headers['x-cache']).toBe('HIT');
+    const card = (cold.json() as ProductCard[]).find((c) => c.id === piece.id)!;
+    expect(card.sizesInStock).toEqual(['M']);
+    // A sale moves a live figure only: the next answer changes, from the same cached cards.
+    await app.db.update(productVariants).set({ stock: 0 }).where(eq(productVariants.productId, card.id));
+    const sold = await get(url);
+    expect((sold.json() as ProductCard[]).find((c) => c.id === card.id)!.sizesInStock).toEqual([]);
+    expect(sold.headers.etag).not.toBe(cold.headers.etag);
+    expect(sold.headers['x-cache']).toBe('HIT');
+    // A product page: MISS first, then HIT.
+    expect((await get(`/api/products/${card.slug}`)).headers['x-cache']).toBe('MISS');
+    expect((await get(`/api/products/${card.slug}`)).headers['x-cache']).toBe('HIT');
   });
 
   it('reads a cold page in one statement (the ready cards and the version together)', async () => {

@@ -161,6 +161,13 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   }
   const audience = (request: FastifyRequest) => audienceByRequest.get(request) ?? 'visitor';
 
+  /**
+   * Requests whose cards (or page) were not in this process's cache: read from the database for them,
+   * or by a read they waited for. Their answers say `X-Cache: MISS`; every other catalogue answer
+   * comes from cached cards (with the live figures spliced in) and says `X-Cache: HIT`.
+   */
+  const missed = new WeakSet<FastifyRequest>();
+
   /** What is cached for `key` at the current catalogue version, built once on a miss. */
   async function answer<T extends {}>(
     request: FastifyRequest,
@@ -169,11 +176,14 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     build: (version: number) => Promise<T>,
   ) {
     const version = await currentVersion(request);
-    return cache.getOrBuild(`${key}@${version}`, () => build(version));
+    const cacheKey = `${key}@${version}`;
+    if (cache.get(cacheKey) === undefined) missed.add(request);
+    return cache.getOrBuild(cacheKey, () => build(version));
   }
 
   /** 304 when If-None-Match names the answer (its bytes are not even assembled), else the bytes. */
   function send<M>(request: FastifyRequest, reply: FastifyReply, found: Answer<M>) {
+    reply.header('x-cache', missed.has(request) ? 'MISS' : 'HIT');
     if (matches(request.headers['if-none-match'], found.etag))
       return sendNotModified(reply, found.etag, CACHE_CONTROL);
     return sendCached(request, reply, found.entry(), CACHE_CONTROL);
@@ -276,7 +286,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         page.meta.launchedAt,
       );
       const found = page.answer(figures, writeProduct);
-      if (opens) return sendCached(request, reply, withOpening(found.entry(), opens), CACHE_CONTROL);
+      if (opens) {
+        reply.header('x-cache', missed.has(request) ? 'MISS' : 'HIT');
+        return sendCached(request, reply, withOpening(found.entry(), opens), CACHE_CONTROL);
+      }
       return send(request, reply, found);
     },
   );

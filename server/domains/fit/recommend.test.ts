@@ -308,3 +308,43 @@ describe('a size that cannot be had', () => {
     expect(nearestAvailable(rec, (s) => have.includes(s))).toEqual({ available, nearest });
   });
 });
+
+describe('when members say a piece runs small or large', () => {
+  const chart = demoChart('dresses');
+  // 91.5 cm sits well inside M's bust band: M on its own.
+  const inM = measured({ chest: 91.5 });
+  const table: { tendency: 'small' | 'true' | 'large' | null; size: string; says: boolean }[] = [
+    { tendency: null, size: 'M', says: false },
+    { tendency: 'true', size: 'M', says: false },
+    { tendency: 'small', size: 'L', says: true },
+    { tendency: 'large', size: 'S', says: true },
+  ];
+  it.each(table)('runs $tendency: $size', ({ tendency, size, says }) => {
+    const rec = recommend(inM, chart, 'regular', 'dresses', tendency);
+    expect(rec.size).toBe(size);
+    expect(rec.reason.includes(`Members say this piece runs ${tendency}, so we suggest ${size}.`)).toBe(says);
+  });
+
+  it('between two sizes, takes the one on that side of the pair', () => {
+    const between = recommend(measured({ chest: 93.8 }), chart, 'regular', 'dresses');
+    expect(between).toMatchObject({ size: 'M', alternative: 'L' });
+    expect(recommend(measured({ chest: 93.8 }), chart, 'regular', 'dresses', 'small')).toMatchObject({
+      size: 'L',
+    });
+    expect(recommend(measured({ chest: 93.8 }), chart, 'regular', 'dresses', 'large').size).toBe('M');
+  });
+
+  it('stays at the largest or smallest size the piece is made in', () => {
+    expect(recommend(measured({ chest: 137 }), chart, 'regular', 'dresses', 'small').size).toBe('8XL');
+    expect(recommend(measured({ chest: 80 }), chart, 'regular', 'dresses', 'large').size).toBe('XS');
+  });
+
+  it('moves the sizes she told us, and leaves "Add your measurements" alone', () => {
+    const told: Person = { ...nobody, sizes: { dresses: 'M' } as Person['sizes'] };
+    expect(recommend(told, chart, 'regular', 'dresses', 'small').size).toBe('L');
+    expect(recommend(nobody, chart, 'regular', 'dresses', 'small')).toEqual({
+      size: null,
+      reason: NO_SIZE_REASON,
+    });
+  });
+});

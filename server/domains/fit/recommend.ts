@@ -7,6 +7,7 @@ import {
   FIT_EASE_CM,
   FIT_LABELS,
   type Fit,
+  type FitTendency,
   GARMENT_WORDS,
   type LetterSize,
   NO_SIZE_REASON,
@@ -217,12 +218,38 @@ export function recommend(
   chart: readonly SizeChartRow[] | null,
   fit: Fit,
   categorySlug: string,
+  tendency: FitTendency | null = null,
 ): Recommendation {
-  return (
-    (chart && chart.length > 0 ? fromMeasurements(person, chart, fit) : null) ??
+  const rec = (chart && chart.length > 0 ? fromMeasurements(person, chart, fit) : null) ??
     fromRoslisSizes(person, chart, categorySlug) ??
-    fromBrands(person, chart, categorySlug) ?? { size: null, reason: NO_SIZE_REASON }
-  );
+    fromBrands(person, chart, categorySlug) ?? { size: null, reason: NO_SIZE_REASON };
+  return shiftedFor(rec, tendency, chart);
+}
+
+/**
+ * When members say a piece runs small (or large), one size up (or down) from what her measures read,
+ * where the piece is made in it (the chart's sizes, else every size); between two sizes, the one on
+ * that side of the pair (a piece that runs large, between M and L: M). The reason says so.
+ */
+function shiftedFor(
+  rec: Recommendation,
+  tendency: FitTendency | null,
+  chart: readonly SizeChartRow[] | null,
+): Recommendation {
+  if (rec.size === null || tendency === null || tendency === 'true') return rec;
+  const step = tendency === 'small' ? 1 : -1;
+  const made: readonly string[] = chart && chart.length > 0 ? chart.map((r) => r.size) : LETTER_SIZES;
+  // Between two sizes, the one on that side of the pair (which may be the size already suggested).
+  const pair =
+    rec.alternative === undefined ? null : [rec.size, rec.alternative].sort((a, b) => rankOf(a) - rankOf(b));
+  const next = pair ? pair[step > 0 ? 1 : 0]! : LETTER_SIZES[rankOf(rec.size) + step];
+  if (next === undefined || !made.includes(next)) return rec;
+  const { alternative: _was, ...rest } = rec;
+  return {
+    ...rest,
+    size: next,
+    reason: `${rec.reason} Members say this piece runs ${tendency}, so we suggest ${next}.`,
+  };
 }
 
 /**

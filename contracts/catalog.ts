@@ -204,7 +204,11 @@ export const productListQuery = z.object({
    * member's own profile) or the id of one of her family and friends' profiles.
    */
   fitFor: z
-    .union([z.literal('me'), uuid], { message: 'Please choose one of your style profiles.' })
+    .string()
+    .regex(
+      /^(me|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+      'Please choose one of your style profiles.',
+    )
     .optional(),
   limit: z.coerce
     .number({ message: 'limit must be a number' })

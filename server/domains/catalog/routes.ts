@@ -244,11 +244,7 @@ const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, opts) =
       const key = sizes ? `${listKey(query)}|sizes|${service.sizeRowsKey(sizes)}` : listKey(query);
       const list = await answer(request, lists, key, async (version) => {
         cardReads.inc({ answer: 'list' });
-        const page = await service.listCardTexts(
-          await cardsDb(request, version),
-          query,
-          sizes ?? undefined,
-        );
+        const page = await service.listCardTexts(await cardsDb(request, version), query, sizes ?? undefined);
         if (page.version !== null) versions.saw(page.version);
         await knowFigures(page.cards.map((c) => c.id));
         return new CardList(

@@ -49,7 +49,12 @@ async function people(headers: Headers, me: object | null, family: { name: strin
       payload: { name: f.name, relationship: 'Mother' },
     });
     const id = res.json<PreferenceProfile>().id;
-    await app.inject({ method: 'PUT', url: `/api/preference-profiles/${id}`, headers, payload: { details: f.details } });
+    await app.inject({
+      method: 'PUT',
+      url: `/api/preference-profiles/${id}`,
+      headers,
+      payload: { details: f.details },
+    });
     made[f.name] = id;
   }
   return made;
@@ -215,8 +220,8 @@ describe('GET /api/products?fitFor=', () => {
   });
 
   it('keeps the profile id out of logged URLs', () => {
-    expect(redactUrl('/api/products?status=IN_STOCK&fitFor=4f1c2a9e-0000-4000-8000-000000000000&limit=24')).toBe(
-      '/api/products?status=IN_STOCK&fitFor=[redacted]&limit=24',
-    );
+    expect(
+      redactUrl('/api/products?status=IN_STOCK&fitFor=4f1c2a9e-0000-4000-8000-000000000000&limit=24'),
+    ).toBe('/api/products?status=IN_STOCK&fitFor=[redacted]&limit=24');
   });
 });

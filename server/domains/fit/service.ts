@@ -5,10 +5,10 @@ import {
   FITS,
   type FitAnswer,
   type LetterSize,
-  type SizeMap,
   type SizeChart,
   type SizeChartBody,
   type SizeChartRow,
+  type SizeMap,
 } from '../../../contracts/fit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -133,7 +133,8 @@ export async function sizesFor(db: Db, userId: string, profileRef: string): Prom
     preferences.listProfiles(db, userId),
     catalog.listCategories(db),
   ]);
-  const person = profileRef === 'me' ? people.find((p) => p.isPrimary) : people.find((p) => p.id === profileRef);
+  const person =
+    profileRef === 'me' ? people.find((p) => p.isPrimary) : people.find((p) => p.id === profileRef);
   if (!person) throw badRequest(FIT_MESSAGES.notYourProfile);
   const charts = await repo.chartsOf(
     db,

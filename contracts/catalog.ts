@@ -199,6 +199,17 @@ export const productListQuery = z.object({
   /** Only the Signature Line's pieces. */
   signature: z.enum(['true']).optional(),
   status: oneOrMany(productStatus).optional(),
+  /**
+   * "In my size": only the pieces that can be had in the size suggested for this person: `me` (the
+   * member's own profile) or the id of one of her family and friends' profiles.
+   */
+  fitFor: z
+    .string()
+    .regex(
+      /^(me|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+      'Please choose one of your style profiles.',
+    )
+    .optional(),
   limit: z.coerce
     .number({ message: 'limit must be a number' })
     .int('limit must be a whole number')
@@ -220,9 +231,19 @@ export interface ProductListQuery {
   categorySlug?: string;
   signature?: 'true';
   status?: ProductStatus | (string & {});
+  /** 'me' or one of her profiles' ids ("In my size"). */
+  fitFor?: string;
   limit?: number;
   cursor?: string;
 }
+
+/**
+ * The header of an "In my size" list (fitFor) for a person the shop cannot suggest a size for (no
+ * measurements or sizes yet): the answer is an empty list with `X-Fit: none`, and the page asks her to
+ * add her measurements.
+ */
+export const FIT_HEADER = 'X-Fit';
+export const FIT_NONE = 'none';
 
 /** A list filter as an array (the server's view of `status`/`categoryId`). */
 export function asList<T>(value: T | T[] | undefined): T[] {

@@ -97,6 +97,8 @@ export const CATEGORY_MEASURES: Record<string, readonly ChartMeasure[]> = {
 };
 
 export const FIT_MESSAGES = {
+  /** A profile id that is not one of the signed-in member's own (the grid's "In my size", the bag). */
+  notYourProfile: 'Please choose one of your style profiles.',
   noRows: 'Add at least one size to the chart.',
   tooManyRows: `A chart has at most ${LETTER_SIZES.length} sizes, XS to 8XL.`,
   sizeRequired: 'Please choose a size.',
@@ -292,3 +294,10 @@ export type FitAnswer = z.infer<typeof fitAnswer>;
 
 /** Centimetres to inches, one decimal (the size guide's toggle). */
 export const cmToInches = (cm: number) => Math.round((cm / 2.54) * 10) / 10;
+
+/**
+ * The sizes suggested for one person, by category and cut: `{ [categoryId]: { slim?: 'M', regular?: 'M',
+ * relaxed?: 'S' } }`. A category (or cut) the shop cannot suggest a size in is absent; a person with no
+ * measurements or sizes at all has an empty map. The grid's "In my size" filter lists by it.
+ */
+export type SizeMap = Record<string, Partial<Record<Fit, LetterSize>>>;

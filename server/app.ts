@@ -2,6 +2,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import {
   type FastifyPluginAsyncZod,
   serializerCompiler,
@@ -21,6 +22,7 @@ import dealsRoutes from './domains/deals/routes.ts';
 import deliveryReportRoutes from './domains/delivery-reports/routes.ts';
 import devRoutes from './domains/dev/routes.ts';
 import fitRoutes from './domains/fit/routes.ts';
+import * as fit from './domains/fit/service.ts';
 import healthRoutes from './domains/health/routes.ts';
 import { resolveSession } from './domains/identity/service.ts';
 import membershipRoutes from './domains/membership/routes.ts';
@@ -73,9 +75,11 @@ function wired<Options extends object>(
   plugin: FastifyPluginAsyncZod<Options>,
   options: Options,
 ): DomainPlugin {
-  return async (app) => {
+  // Not a scope of its own (fastify-plugin): a domain's routes keep the scope they would have had when
+  // registered directly (catalog's hooks see every route's writes).
+  return fp(async (app) => {
     await app.register(plugin, options);
-  };
+  });
 }
 
 /** The domains, registered in this order. A new domain is one line here. */
@@ -84,7 +88,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   accountsRoutes,
   staffRoutes,
   onboardingRoutes,
-  catalogRoutes,
+  wired(catalogRoutes, { sizesFor: fit.sizesFor }),
   votingRoutes,
   wishlistRoutes,
   cartRoutes,

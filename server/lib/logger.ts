@@ -1,11 +1,12 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../env.ts';
 
-const SECRET_QUERY = /([?&](?:token|code|password|otp|signature)=)[^&]*/gi;
+/** Secrets, and whose sizes a list is for ("In my size": a profile id is personal). */
+const SECRET_QUERY = /([?&](?:token|code|password|otp|signature|fitFor)=)[^&]*/gi;
 /** A digital card's QR link (/verify-card/{token}, and its API call) shows whoever holds it the card. */
 const SECRET_PATH = /(\/verify-card\/)[^/?#]+/gi;
 
-/** Strip secrets from a URL before it is logged (reset tokens, codes, card links). */
+/** Strip secrets from a URL before it is logged (reset tokens, codes, card links, whose size a list is for). */
 export function redactUrl(url: string): string {
   return url.replace(SECRET_QUERY, '$1[redacted]').replace(SECRET_PATH, '$1[redacted]');
 }

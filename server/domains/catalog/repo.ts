@@ -31,6 +31,18 @@ export interface ListFilters {
   excludeIds?: string[];
   /** Only Signature Line pieces. */
   signature?: boolean;
+  /**
+   * "In my size": only pieces that can be had in one of these sizes for their category and cut. The
+   * rows (category id, cut, size), as three lists of the same length, non-empty.
+   */
+  sizes?: SizeRows;
+}
+
+/** A person's size map flattened: row i is (categoryIds[i], fits[i], sizes[i]). */
+export interface SizeRows {
+  categoryIds: string[];
+  fits: string[];
+  sizes: string[];
 }
 
 /** json/json_agg come back parsed from both drivers; accept a string too. */
@@ -77,6 +89,7 @@ function shapeOf(filters: ListFilters, after: Cursor | undefined): string {
     filters.ids ? 'i' : '',
     filters.slug ? 'u' : '',
     filters.excludeIds?.length ? 'e' : '',
+    filters.sizes ? 'z' : '',
     after ? 'a' : '',
   ].join('');
 }
@@ -122,6 +135,17 @@ function whereOf(filters: ListFilters, after: Cursor | undefined, onCards: boole
   if (filters.slug) where.push(sql`${products.slug} = ${ph('slug')}`);
   if (filters.excludeIds?.length) where.push(sql`${t.id} <> all(${ph('excludeIds')}::text::uuid[])`);
   if (filters.signature) where.push(sql`${t.signature}`);
+  if (filters.sizes) {
+    // "In my size": a size of hers for the piece's category and cut that it can be had in, as the
+    // product page's "Your size" counts it (in stock, or made in it for a pre-order). Each candidate
+    // row is checked by key (the product, then its variants by product_variants' unique index), so the
+    // newest-first scan stays the same walk, stopping after one page of matches.
+    where.push(sql`exists (select 1 from ${products} fp
+      join ${productVariants} fv on fv.product_id = fp.id and fv.name = 'size'
+      where fp.id = ${t.id} and (fv.stock > 0 or fp.status = 'PRE_ORDER')
+        and (fp.category_id, fp.fit::text, fv.value) in (select * from unnest(
+          ${ph('fitCategories')}::text::uuid[], ${ph('fitCuts')}::text::text[], ${ph('fitSizes')}::text::text[])))`);
+  }
   // A row comparison, so the btree index on (..., created_at desc, id desc) seeks straight to the page.
   if (after) where.push(sql`(${t.createdAt}, ${t.id}) < (${ph('at')}::timestamptz, ${ph('after')}::uuid)`);
   return and(...where);
@@ -140,6 +164,9 @@ function valuesOf(filters: ListFilters, limit: number, after: Cursor | undefined
     ids: filters.ids ? arrayLiteral(filters.ids) : undefined,
     slug: filters.slug,
     excludeIds: filters.excludeIds?.length ? arrayLiteral(filters.excludeIds) : undefined,
+    fitCategories: filters.sizes ? arrayLiteral(filters.sizes.categoryIds) : undefined,
+    fitCuts: filters.sizes ? arrayLiteral(filters.sizes.fits) : undefined,
+    fitSizes: filters.sizes ? arrayLiteral(filters.sizes.sizes) : undefined,
     at: after?.at,
     after: after?.id,
     limit,

@@ -8,6 +8,8 @@ import {
   asList,
   category,
   categorySlugParams,
+  FIT_HEADER,
+  FIT_NONE,
   featuredPieces,
   membershipRequiredBody,
   type ProductListFilters,
@@ -19,8 +21,10 @@ import {
   relatedProducts,
 } from '../../../contracts/catalog.ts';
 import { LIMITS, type Storefront } from '../../../contracts/common.ts';
+import type { SizeMap } from '../../../contracts/fit.ts';
 import { PUBLIC_GARMENTS } from '../../../contracts/imagery.ts';
 import { userProfile } from '../../../contracts/user.ts';
+import type { Db } from '../../db/client.ts';
 import { AppError, notFound, unauthenticated } from '../../lib/errors.ts';
 import { parseLookName, renderLookSvg } from '../../lib/garments/look.ts';
 import { parseGarmentName, renderGarmentSvg } from '../../lib/garments/svg.ts';
@@ -73,7 +77,16 @@ function listKey(q: ProductListFilters & { storefront?: Storefront }) {
   ].join('|');
 }
 
-const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface CatalogOptions {
+  /**
+   * "In my size": the sizes suggested for one of the member's people (`me` or one of her profiles'
+   * ids) by category and cut; 400 for a profile that is not hers. Fit's (ranked above catalog), handed
+   * over by app.ts.
+   */
+  sizesFor: (db: Db, userId: string, profileRef: string) => Promise<SizeMap>;
+}
+
+const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, opts) => {
   const staleMs = app.config.catalogStaleMs;
   // One statement at most every `staleMs` (shared by every request of the window): the catalogue
   // version and the live figures changed since the last read, in one snapshot.
@@ -199,25 +212,39 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           'List products as cards, newest first, for signed-in people (LIMITED-EDITION: members with an active card; ' +
           'a mixed list shows others its STUDIO part). Filters combine (name contains q AND category in the set AND ' +
           'status in the set); categoryId and status take comma-separated lists; categorySlug lists one category. ' +
-          'The next page cursor comes in the X-Next-Cursor header. Strong ETag; If-None-Match answers 304.',
+          'fitFor=me or a profile id of hers ("In my size"): only the pieces that can be had in the size suggested for ' +
+          'that person (400 for a profile that is not hers; an empty list with X-Fit: none when no size can be ' +
+          'suggested yet). The next page cursor comes in the X-Next-Cursor header. Strong ETag; If-None-Match answers 304.',
         querystring: productListQuery,
         response: { 200: productList, 304: z.null(), ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
       const viewer = audience(request);
-      const asked = request.query;
+      const { fitFor, ...asked } = request.query;
       if (asked.storefront === 'LIMITED-EDITION' && viewer !== 'member')
         throw membershipRequired(ACCESS_MESSAGES.limitedList);
       // The audience narrows the query, so the cache key follows the audience.
       const query =
         viewer === 'member' || asked.storefront ? asked : { ...asked, storefront: 'STUDIO' as const };
       if (query.cursor) service.decodeCursor(query.cursor);
-      const key = listKey(query);
       exposeCursor(reply);
+      // "In my size": the person is resolved once into her sizes by category and cut, and the list (and
+      // its cache key) follows the sizes, never the person: two members with the same sizes share it.
+      let sizes: ReturnType<typeof service.sizeRows> = null;
+      if (fitFor) {
+        const session = await request.getSession();
+        if (!session) throw unauthenticated();
+        sizes = service.sizeRows(await opts.sizesFor(app.db, session.userId, fitFor));
+        if (!sizes) {
+          reply.header(FIT_HEADER, FIT_NONE).header('cache-control', 'private, no-store');
+          return [];
+        }
+      }
+      const key = sizes ? `${listKey(query)}|sizes|${service.sizeRowsKey(sizes)}` : listKey(query);
       const list = await answer(request, lists, key, async (version) => {
         cardReads.inc({ answer: 'list' });
-        const page = await service.listCardTexts(await cardsDb(request, version), query);
+        const page = await service.listCardTexts(await cardsDb(request, version), query, sizes ?? undefined);
         if (page.version !== null) versions.saw(page.version);
         await knowFigures(page.cards.map((c) => c.id));
         return new CardList(

@@ -12,6 +12,7 @@ import {
   type VariantKind,
 } from '../../../contracts/catalog.ts';
 import { LIMITS } from '../../../contracts/common.ts';
+import type { SizeMap } from '../../../contracts/fit.ts';
 import type { UserProfile } from '../../../contracts/user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -103,11 +104,42 @@ export interface CardPage {
   version: number | null;
 }
 
-/** One page of cards as their ready JSON (without the live figures): one statement. */
-export async function listCardTexts(db: DbOrTx, query: ProductListFilters): Promise<CardPage> {
+/**
+ * A size map ("In my size") as the list filters take it: one row per category, cut and size, sorted,
+ * so the same sizes give the same rows (and the same cache key) whoever they are for. Null for an
+ * empty map (nothing to suggest).
+ */
+export function sizeRows(map: SizeMap): repo.SizeRows | null {
+  const rows = Object.entries(map)
+    .flatMap(([categoryId, cuts]) =>
+      Object.entries(cuts).flatMap(([fit, size]) => (size ? [[categoryId, fit, size] as const] : [])),
+    )
+    .sort((a, b) => (a.join('|') < b.join('|') ? -1 : a.join('|') > b.join('|') ? 1 : 0));
+  if (rows.length === 0) return null;
+  return {
+    categoryIds: rows.map((r) => r[0]),
+    fits: rows.map((r) => r[1]),
+    sizes: rows.map((r) => r[2]),
+  };
+}
+
+/** The size rows as a cache key's part: the same text for the same sizes (no person in it). */
+export function sizeRowsKey(rows: repo.SizeRows): string {
+  return rows.categoryIds.map((c, i) => `${c}:${rows.fits[i]}:${rows.sizes[i]}`).join(',');
+}
+
+/**
+ * One page of cards as their ready JSON (without the live figures): one statement. `sizes` narrows it
+ * to the pieces that can be had in one of those sizes ("In my size").
+ */
+export async function listCardTexts(
+  db: DbOrTx,
+  query: ProductListFilters,
+  sizes?: repo.SizeRows,
+): Promise<CardPage> {
   const limit = query.limit ?? LIMITS.productListDefaultLimit;
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await repo.listCardTexts(db, listFilters(query), limit + 1, after);
+  const rows = await repo.listCardTexts(db, { ...listFilters(query), sizes }, limit + 1, after);
   const cards = rows.slice(0, limit);
   const last = cards.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null;

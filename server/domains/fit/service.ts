@@ -2,14 +2,16 @@ import {
   CATEGORY_MEASURES,
   CHART_MEASURES,
   FIT_MESSAGES,
+  FITS,
   type FitAnswer,
   type LetterSize,
   type SizeChart,
   type SizeChartBody,
   type SizeChartRow,
+  type SizeMap,
 } from '../../../contracts/fit.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import * as audit from '../audit/service.ts';
 import * as catalog from '../catalog/service.ts';
 import * as membership from '../membership/service.ts';
@@ -118,4 +120,39 @@ export async function fitFor(db: Db, userId: string, ids: string[]): Promise<Fit
       };
     }),
   };
+}
+
+/**
+ * The grid's "In my size": the size suggested for one of the member's people in every category and
+ * cut, through the one rule (`recommend`), once per request. `me` is her own profile; any other
+ * reference must be the id of one of her profiles (someone else's, or an unknown id: 400). The map
+ * holds sizes only: nothing of her measurements leaves this function.
+ */
+export async function sizesFor(db: Db, userId: string, profileRef: string): Promise<SizeMap> {
+  const [people, categories] = await Promise.all([
+    preferences.listProfiles(db, userId),
+    catalog.listCategories(db),
+  ]);
+  const person =
+    profileRef === 'me' ? people.find((p) => p.isPrimary) : people.find((p) => p.id === profileRef);
+  if (!person) throw badRequest(FIT_MESSAGES.notYourProfile);
+  const charts = await repo.chartsOf(
+    db,
+    categories.map((c) => c.id),
+  );
+  const details = person.details;
+  const body = {
+    measurements: details.generalBodyMeasurements,
+    sizes: details.preferredSizes,
+    brands: details.currentBrandDetails,
+  };
+  const map: SizeMap = {};
+  for (const category of categories) {
+    const chart = charts.get(category.id) ?? null;
+    for (const fit of FITS) {
+      const size = recommend(body, chart, fit, category.slug).size;
+      if (size !== null) map[category.id] = { ...map[category.id], [fit]: size };
+    }
+  }
+  return map;
 }

@@ -1,5 +1,11 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { ProductCard, ProductListQuery, ProductStatus } from '#contracts/catalog';
+import {
+  FIT_HEADER,
+  FIT_NONE,
+  type ProductCard,
+  type ProductListQuery,
+  type ProductStatus,
+} from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
 import { apiRequest, withQuery } from '../../../lib/api-client';
 
@@ -17,6 +23,8 @@ export interface ProductFilters {
   q?: string;
   statuses?: readonly ProductStatus[];
   categoryIds?: readonly string[];
+  /** "In my size": 'me' or one of her profiles' ids. */
+  fitFor?: string;
   limit?: number;
 }
 
@@ -24,6 +32,8 @@ export interface ProductFilters {
 export interface ProductPage {
   products: ProductCard[];
   nextCursor: string | null;
+  /** "In my size" for a person the shop cannot suggest a size for yet (X-Fit: none). */
+  noSizes: boolean;
 }
 
 /** The query string values: lists as comma-separated values (`status=IN_STOCK,PRE_ORDER`), sorted. */
@@ -38,6 +48,7 @@ export function toProductListQuery(filters: ProductFilters): Omit<ProductListQue
     q: q ? q : undefined,
     status: list(filters.statuses),
     categoryId: list(filters.categoryIds),
+    fitFor: filters.fitFor || undefined,
     limit: filters.limit ?? PRODUCT_PAGE_SIZE,
   };
 }
@@ -48,7 +59,11 @@ export async function getProducts(
 ): Promise<ProductPage> {
   const res = await apiRequest('GET', withQuery(PRODUCTS_PATH, { ...query }), undefined, { signal });
   const products = (await res.json()) as ProductCard[];
-  return { products, nextCursor: res.headers.get('X-Next-Cursor') };
+  return {
+    products,
+    nextCursor: res.headers.get('X-Next-Cursor'),
+    noSizes: res.headers.get(FIT_HEADER) === FIT_NONE,
+  };
 }
 
 /** Keyed [path, query values, 'pages']: a vote invalidates every list under the path (their vote counts). */

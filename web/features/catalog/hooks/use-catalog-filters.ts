@@ -9,6 +9,11 @@ export interface CatalogFilters {
   statuses: ProductStatus[];
   /** Category slugs (?category=tops,shirts): readable links; the server gets their ids. */
   categories: string[];
+  /**
+   * "In my size" (?fitFor=me, or one of her profiles' ids): only the pieces that can be had in the size
+   * suggested for that person; '' when off.
+   */
+  fitFor: string;
 }
 
 const isStatus = (v: string): v is ProductStatus => (PRODUCT_STATUSES as readonly string[]).includes(v);
@@ -23,6 +28,7 @@ export function readFilters(params: URLSearchParams): CatalogFilters {
     q: params.get('q') ?? '',
     statuses: [...new Set(listOf(params.get('status')).filter(isStatus))],
     categories: [...new Set(listOf(params.get('category')))],
+    fitFor: params.get('fitFor')?.trim() ?? '',
   };
 }
 
@@ -39,7 +45,7 @@ export function categoryIdsOf(slugs: readonly string[], categories: Category[] |
 }
 
 /**
- * The filters kept in the URL (?q=&status=&category=), so a filtered view can be
+ * The filters kept in the URL (?q=&status=&category=&fitFor=), so a filtered view can be
  * shared, reloaded and left with Back. Changes replace the history entry instead of adding one.
  */
 export function useCatalogFilters() {
@@ -55,6 +61,7 @@ export function useCatalogFilters() {
           if (change.q !== undefined) set('q', change.q);
           if (change.statuses) set('status', change.statuses.join(','));
           if (change.categories) set('category', change.categories.join(','));
+          if (change.fitFor !== undefined) set('fitFor', change.fitFor);
           return next;
         },
         { replace: true, preventScrollReset: true },
@@ -85,16 +92,18 @@ export function useCatalogFilters() {
 
   /** Clear All in the popover: statuses and categories. */
   const clearFilters = useCallback(() => update({ statuses: [], categories: [] }), [update]);
-  /** Clear All Filters in the empty state: the search text too. */
-  const clearAll = useCallback(() => update({ q: '', statuses: [], categories: [] }), [update]);
+  /** Clear All Filters in the empty state: the search text and "In my size" too. */
+  const clearAll = useCallback(() => update({ q: '', statuses: [], categories: [], fitFor: '' }), [update]);
 
   const count = countFilters(filters);
   return {
     filters,
     count,
     /** Whether Clear All Filters (the empty state's, or a board's Clear All) has anything to clear. */
-    canClearAll: count > 0 || filters.q !== '',
+    canClearAll: count > 0 || filters.q !== '' || filters.fitFor !== '',
     setQuery: (q: string) => update({ q }),
+    /** "In my size" for 'me' or one of her profiles' ids; '' turns it off. */
+    setFitFor: (fitFor: string) => update({ fitFor }),
     toggleStatus,
     toggleCategory,
     clearFilters,

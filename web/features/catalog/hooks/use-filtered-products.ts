@@ -25,7 +25,7 @@ interface FilteredProductsOptions {
 }
 
 /**
- * The products of a scope under the URL's filters (?q=&status=&category=), page by page: the grid, the
+ * The products of a scope under the URL's filters (?q=&status=&category=&fitFor=), page by page: the grid, the
  * board and the loops viewer all list this way. Category filters are slugs in the URL and ids for the
  * API, so the list waits for the categories when the URL names some; the categories load alongside any
  * other check. `products` is one array per answer (not per render), so a list can defer its render on it.
@@ -39,7 +39,13 @@ export function useFilteredProducts(
   const categories = useCategories({ enabled: withCategories });
   const categoryIds = categoryIdsOf(filters.categories, withCategories ? categories.data : []);
   const query = useProductsInfinite(
-    { ...scope, q: filters.q, statuses: filters.statuses, categoryIds: categoryIds ?? [] },
+    {
+      ...scope,
+      q: filters.q,
+      statuses: filters.statuses,
+      categoryIds: categoryIds ?? [],
+      fitFor: filters.fitFor,
+    },
     { enabled: enabled && categoryIds !== null },
   );
   const products = useMemo(() => query.data?.pages.flatMap((p) => p.products) ?? NO_PRODUCTS, [query.data]);
@@ -62,6 +68,8 @@ export function useFilteredProducts(
     list,
     /** The toolbar's count ("24+ pieces matching “kurta”"), once the list has loaded. */
     piecesText: query.isSuccess ? piecesText(products.length, query.hasNextPage, filters.q) : null,
+    /** "In my size" is on for a person the shop cannot suggest a size for yet. */
+    noSizes: Boolean(filters.fitFor && query.data?.pages[0]?.noSizes && !query.isPlaceholderData),
     /** The query itself, for what the list state does not say (its first page, say). */
     query,
   };

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Storefront } from '#contracts/common';
 import { cn } from '../../../../lib/cn';
+import { usePeople } from '../../api/get-people';
 import { useColumns } from '../../hooks/use-columns';
 import { useFilteredProducts } from '../../hooks/use-filtered-products';
 import { PRODUCTS_ANCHOR } from '../../lib/hero-slides';
 import { membershipRequired } from '../../lib/membership-required';
 import { FilterPopover } from './FilterPopover';
+import { AddMeasurements, fitForOf, InMySize } from './InMySize';
 import { MembershipRequired } from './MembershipRequired';
 import { ProductGrid } from './ProductGrid';
 import { SearchBox } from './SearchBox';
@@ -13,8 +15,9 @@ import { StorefrontToolbar } from './StorefrontToolbar';
 
 /**
  * The collection of a storefront or a category: heading and search, the sticky toolbar with the filter
- * popover and column choice, then the grid. Search and filters go to the server (name
- * contains the text AND category in the set AND status in the set), so they work on any catalogue size.
+ * popover and column choice, "In my size" under them, then the grid. Search and filters go to the
+ * server (name contains the text AND category in the set AND status in the set AND, with "In my size",
+ * can be had in the size suggested for the person chosen), so they work on any catalogue size.
  * `locked` (or the server's 403 MEMBERSHIP_REQUIRED for the list) shows the members-only branch
  * instead of the products.
  */
@@ -45,14 +48,26 @@ export function CollectionSection({
   tight?: boolean;
 }) {
   const withCategories = !categorySlug;
-  const { catalog, categories, list, piecesText } = useFilteredProducts(
+  const { catalog, categories, list, piecesText, noSizes } = useFilteredProducts(
     { storefront, categorySlug, signature },
     { enabled: !lockedByProfile && !lockedPending, withCategories },
   );
-  const { filters, count, canClearAll, setQuery, toggleStatus, toggleCategory, clearFilters, clearAll } =
-    catalog;
+  const {
+    filters,
+    count,
+    canClearAll,
+    setQuery,
+    setFitFor,
+    toggleStatus,
+    toggleCategory,
+    clearFilters,
+    clearAll,
+  } = catalog;
   const [columns, setColumns] = useColumns(storefront);
   const locked = lockedByProfile || membershipRequired(list.error) !== null;
+  // Her people's names for "In my size: For Me / Amma" (asked once the toggle is on, or the URL has it).
+  const people = usePeople({ enabled: filters.fitFor !== '' && !locked });
+  const person = people.data?.find((p) => fitForOf(p) === filters.fitFor);
 
   return (
     <section id={PRODUCTS_ANCHOR} aria-labelledby="collection-title" className="scroll-mt-20">
@@ -102,11 +117,18 @@ export function CollectionSection({
                 showCategories={withCategories}
               />
             }
+            below={<InMySize fitFor={filters.fitFor} people={people.data ?? []} onChange={setFitFor} />}
           />
           <div className="container-page pt-8 md:pt-10">
             {/* The cards' names are h3: keep the outline h1 > h2 > h3 for screen readers. */}
             <h2 className="sr-only">Pieces in {title}</h2>
-            <ProductGrid columns={columns} onClearAll={clearAll} canClear={canClearAll} list={list} />
+            <ProductGrid
+              columns={columns}
+              onClearAll={clearAll}
+              canClear={canClearAll}
+              list={list}
+              empty={noSizes ? <AddMeasurements person={person} /> : undefined}
+            />
           </div>
         </>
       )}

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { cn } from '../../../../lib/cn';
 import type { Columns } from '../../hooks/use-columns';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
@@ -26,11 +26,14 @@ export function ProductGrid({
   columns,
   onClearAll,
   canClear,
+  empty,
 }: {
   list: ProductListState;
   columns: Columns;
   onClearAll: () => void;
   canClear: boolean;
+  /** What an empty list shows instead of "No products found" (say, "Add your measurements"). */
+  empty?: ReactNode;
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData;
@@ -64,7 +67,7 @@ export function ProductGrid({
     );
   }
 
-  if (list.products.length === 0) return <EmptyState onClear={onClearAll} canClear={canClear} />;
+  if (list.products.length === 0) return empty ?? <EmptyState onClear={onClearAll} canClear={canClear} />;
 
   return (
     <MemberPricesProvider ids={list.products.map((p) => p.id)}>

@@ -12,7 +12,7 @@ const viewLinkClass =
 
 /**
  * The sticky toolbar: the reels (Loops) and boards views, the result count, the
- * filter popover and the 1-4 column choice. It stays under the site header while that shows.
+ * filter popover and the 1-4 column choice, and under them "In my size" when the page offers it. It stays under the site header while that shows.
  */
 export function StorefrontToolbar({
   storefront,
@@ -20,10 +20,13 @@ export function StorefrontToolbar({
   filter,
   columns,
   onColumnsChange,
+  below,
 }: {
   storefront?: Storefront;
   status?: ReactNode;
   filter: ReactNode;
+  /** A second row under the buttons ("In my size" and whose size). */
+  below?: ReactNode;
   columns: Columns;
   onColumnsChange: (columns: Columns) => void;
 }) {
@@ -66,6 +69,7 @@ export function StorefrontToolbar({
           <ColumnChoice value={columns} onChange={onColumnsChange} />
         </div>
       </div>
+      {below ? <div className="container-page pb-2.5">{below}</div> : null}
     </div>
   );
 }

@@ -54,6 +54,7 @@ function product(over: Partial<ProductWithSpecs> = {}): ProductWithSpecs {
     unitsLeft: null,
     rating: 4.3,
     reviewCount: 18,
+    fitTendency: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     membersOnly: false,
     ...over,

@@ -1,0 +1,70 @@
+import { FIT_CHOICES, FIT_LABELS, type FitChoice } from '#contracts/constants';
+import { errorMessage } from '../../../lib/api-client';
+import { cn } from '../../../lib/cn';
+import { toast } from '../../../lib/toast';
+import { useReportFit } from '../api/fit';
+
+/**
+ * "How did it fit?" under a delivered piece: Small, True to size or Large, saved as soon as she picks
+ * (with her review or alone), and changeable.
+ */
+export function FitQuestion({
+  orderNumber,
+  lineId,
+  productName,
+  fit,
+}: {
+  orderNumber: string;
+  lineId: string;
+  productName: string;
+  fit: FitChoice | null;
+}) {
+  const report = useReportFit(orderNumber);
+  const chosen = report.isPending ? report.variables.fit : fit;
+  const choose = (next: FitChoice) => {
+    if (next === fit || report.isPending) return;
+    report.mutate(
+      { lineId, fit: next },
+      {
+        onError: (error) =>
+          toast({
+            title: 'Could not save how it fit',
+            description: errorMessage(error),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+  return (
+    <fieldset className="mt-2 print:hidden">
+      <legend className="text-sm font-medium">How did it fit?</legend>
+      <div
+        role="radiogroup"
+        aria-label={`How did ${productName} fit?`}
+        className="mt-1.5 flex flex-wrap gap-2"
+      >
+        {FIT_CHOICES.map((choice) => (
+          <button
+            key={choice}
+            type="button"
+            role="radio"
+            aria-checked={chosen === choice}
+            disabled={report.isPending}
+            onClick={() => choose(choice)}
+            className={cn(
+              'min-h-11 rounded-[3px] border px-3.5 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold disabled:cursor-wait',
+              chosen === choice
+                ? 'border-gold bg-gold/15 font-medium text-text'
+                : 'border-border text-muted hover:border-text/40 hover:text-text',
+            )}
+          >
+            {FIT_LABELS[choice]}
+          </button>
+        ))}
+      </div>
+      {fit && !report.isPending ? (
+        <p className="mt-1 text-xs text-muted">Thank you: you can change your answer.</p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -23,6 +23,7 @@ import {
   ProductSkeleton,
 } from '../components/product/ProductStates';
 import { type ProductTab, ProductTabs } from '../components/product/ProductTabs';
+import { FitNote } from '../components/product/FitNote';
 import { PurchasePanel } from '../components/product/PurchasePanel';
 import { RatingLink } from '../components/product/Rating';
 import { RelatedProducts } from '../components/product/RelatedProducts';
@@ -88,6 +89,7 @@ function ProductView({ product }: { product: ProductPageData }) {
                 showOpening={false}
               />
               <RatingLink rating={product.rating} reviewCount={product.reviewCount} />
+              <FitNote tendency={product.fitTendency} />
               <p className="max-w-prose leading-relaxed text-text/85 [overflow-wrap:anywhere]">
                 {product.description}
               </p>

@@ -14,6 +14,7 @@ import { MemberPriceNote, MemberPricesProvider } from '../components/MemberPrice
 import { PriceTag } from '../components/PriceTag';
 import { primaryImage } from '../components/ProductImage';
 import { Breadcrumbs } from '../components/product/Breadcrumbs';
+import { FitNote } from '../components/product/FitNote';
 import { Gallery } from '../components/product/Gallery';
 import { PreOrderPanel } from '../components/product/PreOrderPanel';
 import {
@@ -23,7 +24,6 @@ import {
   ProductSkeleton,
 } from '../components/product/ProductStates';
 import { type ProductTab, ProductTabs } from '../components/product/ProductTabs';
-import { FitNote } from '../components/product/FitNote';
 import { PurchasePanel } from '../components/product/PurchasePanel';
 import { RatingLink } from '../components/product/Rating';
 import { RelatedProducts } from '../components/product/RelatedProducts';

@@ -36,30 +36,31 @@ export function FitQuestion({
     );
   };
   return (
-    <fieldset className="mt-2 print:hidden">
+    <fieldset className="mt-2 print:hidden" aria-label={`How did ${productName} fit?`}>
       <legend className="text-sm font-medium">How did it fit?</legend>
-      <div
-        role="radiogroup"
-        aria-label={`How did ${productName} fit?`}
-        className="mt-1.5 flex flex-wrap gap-2"
-      >
+      <div className="mt-1.5 flex flex-wrap gap-2">
         {FIT_CHOICES.map((choice) => (
-          <button
-            key={choice}
-            type="button"
-            role="radio"
-            aria-checked={chosen === choice}
-            disabled={report.isPending}
-            onClick={() => choose(choice)}
-            className={cn(
-              'min-h-11 rounded-[3px] border px-3.5 text-sm transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold disabled:cursor-wait',
-              chosen === choice
-                ? 'border-gold bg-gold/15 font-medium text-text'
-                : 'border-border text-muted hover:border-text/40 hover:text-text',
-            )}
-          >
-            {FIT_LABELS[choice]}
-          </button>
+          <label key={choice} className="cursor-pointer">
+            <input
+              type="radio"
+              name={`fit-${lineId}`}
+              value={choice}
+              checked={chosen === choice}
+              disabled={report.isPending}
+              onChange={() => choose(choice)}
+              className="peer sr-only"
+            />
+            <span
+              className={cn(
+                'inline-flex min-h-11 items-center rounded-[3px] border px-3.5 text-sm transition-colors peer-focus-visible:ring-2 peer-focus-visible:ring-gold peer-disabled:cursor-wait',
+                chosen === choice
+                  ? 'border-gold bg-gold/15 font-medium text-text'
+                  : 'border-border text-muted hover:border-text/40 hover:text-text',
+              )}
+            >
+              {FIT_LABELS[choice]}
+            </span>
+          </label>
         ))}
       </div>
       {fit && !report.isPending ? (

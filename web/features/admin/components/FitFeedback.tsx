@@ -36,7 +36,7 @@ export function FitFeedback({ productId }: { productId: string }) {
             {FIT_CHOICES.map((choice) => (
               <div key={choice} className="rounded-[3px] bg-surface px-2 py-2">
                 <dt className="text-xs text-muted">{FIT_LABELS[choice]}</dt>
-                <dd className="font-display text-xl tabular-nums">{fit.data[choice]}</dd>
+                <dd className="text-lg font-medium lining-nums tabular-nums">{fit.data[choice]}</dd>
               </div>
             ))}
           </dl>

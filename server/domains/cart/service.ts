@@ -183,6 +183,8 @@ async function setLineProfile(
   lineId: string,
   profile: { id: string; name: string } | null,
 ) {
+  // Serialised with her adds (the same lock), so no twin line appears between the look and the move.
+  await repo.lockUserCart(tx, userId);
   const line = await repo.findLineForUpdate(tx, userId, lineId);
   if (!line) throw notFound(MESSAGES.lineNotFound);
   const profileId = profile?.id ?? null;
@@ -276,6 +278,8 @@ export { handOverHoldsSql } from './repo.ts';
  * reads as a lapsed hold), so nothing is counted twice. The rest fall back by the foreign key's set null.
  */
 export async function giveBackProfileLines(tx: DbOrTx, userId: string, profileId: string) {
+  // Her adds wait until the deletion commits, so no line for this person appears after the fold.
+  await repo.lockUserCart(tx, userId);
   for (const line of await repo.linesOfProfileForUpdate(tx, userId, profileId)) {
     const hers = await repo.findSameLineForUpdate(tx, userId, line.productId, line.variantId, null);
     if (!hers) continue;

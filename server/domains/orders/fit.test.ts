@@ -1,8 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '../../../contracts/cart.ts';
 import { FIT_NOTES } from '../../../contracts/constants.ts';
 import type { FitCounts, Order } from '../../../contracts/orders.ts';
 import type { PreferenceProfile } from '../../../contracts/preferences.ts';
+import { notifications, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import {
@@ -187,6 +189,17 @@ describe('who a bag line is for', () => {
       headers: staff,
     });
     expect((staffView.json() as Order).lines.map((l) => l.forName)).toEqual(['Amma', null]);
+    // The confirmation e-mail lists the lines, Amma's marked.
+    const [{ email }] = (await app.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, m!.id))) as [{ email: string }];
+    await vi.waitFor(async () => {
+      const [mail] = await app.db.select().from(notifications).where(eq(notifications.toAddress, email));
+      expect(mail?.subject).toBe(`Order ${order.number} confirmed`);
+      expect(mail!.text).toMatch(/Kasavu Kurta \(size S\): .* — For Amma\n/);
+      expect(mail!.text.match(/For Amma/g)).toHaveLength(1);
+    });
   });
 });
 

@@ -22,6 +22,7 @@ CREATE INDEX "fit_reports_product_idx" ON "fit_reports" USING btree ("product_id
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_profile_id_preference_profiles_id_fk" FOREIGN KEY ("profile_id") REFERENCES "public"."preference_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_for_profile_id_preference_profiles_id_fk" FOREIGN KEY ("for_profile_id") REFERENCES "public"."preference_profiles"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "cart_items" ADD CONSTRAINT "cart_items_user_product_variant_profile_key" UNIQUE NULLS NOT DISTINCT("user_id","product_id","variant_id","profile_id");--> statement-breakpoint
+ALTER TABLE "products" ADD CONSTRAINT "products_fit_tendency" CHECK ("products"."fit_tendency" is null or "products"."fit_tendency" in ('small', 'true', 'large'));--> statement-breakpoint
 -- The page carries the fit tendency (orders' fit answers, set on products by catalog.setFitTendency).
 -- Writes the ready JSON of these products' cards and pages (all products when ids is null): the card
 -- (contracts/catalog.ts productCard) and the page (productWithSpecs), each without the live figures

@@ -91,6 +91,10 @@ export const products = pgTable(
       sql`${t.preOrderCount} >= 0 and (${t.preOrderLimit} is null or ${t.preOrderCount} <= ${t.preOrderLimit})`,
     ),
     check('products_rating_range', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check(
+      'products_fit_tendency',
+      sql`${t.fitTendency} is null or ${t.fitTendency} in ('small', 'true', 'large')`,
+    ),
   ],
 );
 

@@ -15,11 +15,27 @@ export const addToCartBody = z.object({
   /** Instead of variantId: the size (or colour) by its value, as a card knows it ({ name: 'size', value: 'M' }). */
   variant: z.object({ name: z.enum(VARIANT_KINDS), value: z.string().trim().min(1).max(40) }).nullish(),
   quantity: quantity.default(1),
+  /**
+   * Who the piece is for: one of the member's own family or friend style profiles (null or absent: the
+   * member herself; her own 'Me' profile's id reads as null too). The same piece and size for two people
+   * are two lines.
+   */
+  profileId: uuid.nullish(),
 });
 export type AddToCartBody = z.input<typeof addToCartBody>;
 
-export const updateCartBody = z.object({ quantity });
-export type UpdateCartBody = z.infer<typeof updateCartBody>;
+export const CART_MESSAGES = {
+  notYourProfile: 'Please choose one of your style profiles.',
+  nothingToUpdate: 'Nothing to update.',
+} as const;
+
+/** PUT /api/cart/:id: the quantity, who the line is for (profileId; null: the member herself), or both. */
+export const updateCartBody = z
+  .object({ quantity: quantity.optional(), profileId: uuid.nullish() })
+  .refine((b) => b.quantity !== undefined || b.profileId !== undefined, {
+    message: CART_MESSAGES.nothingToUpdate,
+  });
+export type UpdateCartBody = z.input<typeof updateCartBody>;
 
 export const cartItem = z.object({
   id: uuid,
@@ -33,6 +49,10 @@ export const cartItem = z.object({
    * this cart; checkout holds them again, or says they are gone.
    */
   holdExpired: z.boolean(),
+  /** The family or friend profile the line is for; null for the member herself. */
+  profileId: uuid.nullable(),
+  /** That profile's name ("Amma"), shown as "For Amma"; null for the member herself. */
+  forName: z.string().nullable(),
   product: z.object({
     id: uuid,
     slug: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { errorBody, priceString, storefront, uuid } from './common.ts';
-import { PRODUCT_STATUSES, RELATED_PRODUCTS_LIMIT } from './constants.ts';
+import { FIT_CHOICES, PRODUCT_STATUSES, RELATED_PRODUCTS_LIMIT } from './constants.ts';
 
 export {
   discountPercent,
@@ -84,6 +84,11 @@ export const product = z.object({
   unitsLeft: z.number().int().nullable(),
   rating: z.number().nullable(),
   reviewCount: z.number().int(),
+  /**
+   * How the piece fits by its buyers' answers (FIT_RULES): 'small' or 'large' when more than half of at
+   * least 5 answers say so, 'true' otherwise, null with fewer answers. The same for every member.
+   */
+  fitTendency: z.enum(FIT_CHOICES).nullable(),
   createdAt: z.string(),
   /** LIMITED-EDITION: only members whose card is active see, buy, pre-order and vote for it. */
   membersOnly: z.boolean(),

@@ -250,3 +250,30 @@ export const CARD_EVENT_LABELS: Record<CardEventKind, string> = {
   renewed: 'Card renewed',
   renewal_lapsed: 'Card inactive',
 };
+
+/** How a delivered piece fit its buyer ("How did it fit?" on the order page). */
+export const FIT_CHOICES = ['small', 'true', 'large'] as const;
+export type FitChoice = (typeof FIT_CHOICES)[number];
+export const FIT_CHOICE_LABELS: Record<FitChoice, string> = {
+  small: 'Small',
+  true: 'True to size',
+  large: 'Large',
+};
+/**
+ * A product's fit tendency: with at least `minAnswers` answers, 'small' (or 'large') when more than half
+ * say so, 'true' otherwise; null with fewer answers.
+ */
+export const FIT_RULES = { minAnswers: 5 } as const;
+export const FIT_NOTES: Record<'small' | 'large', string> = {
+  small: 'Runs small — most members chose one size up',
+  large: 'Runs large — most members chose one size down',
+};
+
+/** The tendency the answers show (FIT_RULES), from their counts. */
+export function fitTendencyOf(counts: Record<FitChoice, number>): FitChoice | null {
+  const total = counts.small + counts.true + counts.large;
+  if (total < FIT_RULES.minAnswers) return null;
+  if (counts.small * 2 > total) return 'small';
+  if (counts.large * 2 > total) return 'large';
+  return 'true';
+}

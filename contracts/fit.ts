@@ -233,13 +233,6 @@ export const sizeChart = z.object({
 });
 export type SizeChart = z.infer<typeof sizeChart>;
 
-/**
- * How members say a piece fits (their answers after delivery): `small` when most say it runs small, and
- * so on; null until enough have answered. The suggested size moves one size the other way.
- */
-export const FIT_TENDENCIES = ['small', 'true', 'large'] as const;
-export type FitTendency = (typeof FIT_TENDENCIES)[number];
-
 export const CONFIDENCES = ['high', 'medium', 'low'] as const;
 export const BASES = ['measurements', 'roslis', 'brands'] as const;
 export const NO_SIZE_REASON = 'Add your measurements';

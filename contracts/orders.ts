@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { addressSnapshot } from './addresses.ts';
 import { appliedRule } from './card-rules.ts';
 import { priceString, uuid } from './common.ts';
-import { ORDER_RULES, ORDER_STATUSES, STOREFRONTS } from './constants.ts';
+import { FIT_CHOICES, ORDER_RULES, ORDER_STATUSES, STOREFRONTS } from './constants.ts';
 import { orderEmi } from './emi.ts';
 import { paymentProvider } from './payments.ts';
 
@@ -61,8 +61,14 @@ export const orderLine = z.object({
   /** GST included in the line total (5% or 18%), for the invoice. */
   taxRatePercent: z.number().int(),
   taxIncluded: priceString,
+  /** Who the piece was for: the family or friend profile's name when ordered ("Amma"); null for herself. */
+  forName: z.string().nullable(),
   /** Delivered, and the member has not reviewed this product yet. */
   canReview: z.boolean(),
+  /** Delivered and still in the catalogue: the member may say how it fit (and change her answer). */
+  canReportFit: z.boolean(),
+  /** Her answer to "How did it fit?", if she gave one. */
+  fit: z.enum(FIT_CHOICES).nullable(),
   /** Delivered within the last 48 hours and no exchange asked for yet. */
   canRequestExchange: z.boolean(),
   /** The exchange asked for on this line, if any. */
@@ -287,6 +293,25 @@ export const review = z.object({
   createdAt: z.string(),
 });
 export type Review = z.infer<typeof review>;
+
+/** PUT /api/orders/{orderNumber}/lines/{lineId}/fit: how a delivered piece fit (with a review or alone). */
+export const fitBody = z.object({
+  fit: z.enum(FIT_CHOICES, { message: 'Please choose Small, True to size or Large.' }),
+});
+export type FitBody = z.infer<typeof fitBody>;
+export const fitAnswer = z.object({ lineId: uuid, fit: z.enum(FIT_CHOICES) });
+export type FitAnswer = z.infer<typeof fitAnswer>;
+export const fitLineParams = z.object({ orderNumber, lineId: uuid });
+
+/** The back office: the buyers' fit answers for a product (counts only; never anyone's measurements). */
+export const fitCounts = z.object({
+  small: z.number().int(),
+  true: z.number().int(),
+  large: z.number().int(),
+  /** The tendency the product page shows (FIT_RULES), or null with fewer than 5 answers. */
+  tendency: z.enum(FIT_CHOICES).nullable(),
+});
+export type FitCounts = z.infer<typeof fitCounts>;
 
 export const EXCHANGE_STATUSES = ['requested', 'approved', 'declined'] as const;
 export const exchangeStatus = z.enum(EXCHANGE_STATUSES);

@@ -21,6 +21,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
   'GET /api/admin/activity': 'scoped',
+  'GET /api/admin/products/:id/fit': 'admins',
   'GET /api/admin/advisor-codes': 'scoped',
   'POST /api/admin/advisor-codes': 'scoped',
   'PUT /api/admin/advisor-codes/:id': 'scoped',

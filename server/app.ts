@@ -17,6 +17,7 @@ import auditRoutes from './domains/audit/routes.ts';
 import * as audit from './domains/audit/service.ts';
 import cardRulesRoutes from './domains/card-rules/routes.ts';
 import cartRoutes from './domains/cart/routes.ts';
+import * as cart from './domains/cart/service.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
 import dealsRoutes from './domains/deals/routes.ts';
 import deliveryReportRoutes from './domains/delivery-reports/routes.ts';
@@ -100,7 +101,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   }),
   advisorsRoutes,
   salesRoutes,
-  preferencesRoutes,
+  wired(preferencesRoutes, { beforeProfileDeleted: cart.giveBackProfileLines }),
   fitRoutes,
   paymentsRoutes,
   noticesRoutes,

@@ -49,6 +49,8 @@ export function cartLine(
     variant: null,
     isPreOrder: false,
     holdExpired: false,
+    profileId: null,
+    forName: null,
     ...over,
     product: {
       status: 'IN_STOCK',

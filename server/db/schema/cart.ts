@@ -2,8 +2,12 @@ import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { products, productVariants } from './catalog.ts';
+import { preferenceProfiles } from './preferences.ts';
 
-/** One line of a signed-in user's cart; the same product and variant is one line (quantities merge). */
+/**
+ * One line of a signed-in user's cart; the same product and variant for the same person is one line
+ * (quantities merge), and for two people two lines.
+ */
 export const cartItems = pgTable(
   'cart_items',
   {
@@ -16,6 +20,12 @@ export const cartItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     variantId: uuid('variant_id').references(() => productVariants.id, { onDelete: 'cascade' }),
     quantity: integer('quantity').notNull(),
+    /**
+     * Who the line is for: one of the member's own family or friend profiles; null is the member herself.
+     * Deleting the profile gives its lines back to the member (the cart folds them into hers first, so
+     * the set null never meets a line of hers for the same piece).
+     */
+    profileId: uuid('profile_id').references(() => preferenceProfiles.id, { onDelete: 'set null' }),
     /** A pre-order line: its quantity is held in products.pre_order_count while the line exists. */
     isPreOrder: boolean('is_pre_order').notNull().default(false),
     /**
@@ -30,7 +40,9 @@ export const cartItems = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    unique('cart_items_user_product_variant_key').on(t.userId, t.productId, t.variantId).nullsNotDistinct(),
+    unique('cart_items_user_product_variant_profile_key')
+      .on(t.userId, t.productId, t.variantId, t.profileId)
+      .nullsNotDistinct(),
     index('cart_items_user_idx').on(t.userId, t.createdAt),
     index('cart_items_hold_idx').on(t.heldUntil).where(sql`${t.held}`),
     check('cart_items_quantity_range', sql`${t.quantity} between 1 and 10`),

@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { PRODUCT_STATUSES, VARIANT_KINDS } from '../../../contracts/catalog.ts';
 import { STOREFRONTS } from '../../../contracts/common.ts';
+import { FIT_CHOICES } from '../../../contracts/constants.ts';
 import { FITS } from '../../../contracts/fit.ts';
 
 export const productStatusEnum = pgEnum('product_status', PRODUCT_STATUSES);
@@ -67,6 +68,11 @@ export const products = pgTable(
     launchedAt: timestamp('launched_at', { withTimezone: true }),
     rating: numeric('rating', { precision: 2, scale: 1 }),
     reviewCount: integer('review_count').notNull().default(0),
+    /**
+     * How the piece fits by its buyers' answers (set by orders' fit service): 'small' or 'large' when more
+     * than half of at least FIT_RULES.minAnswers say so, 'true' otherwise, null with fewer answers.
+     */
+    fitTendency: text('fit_tendency', { enum: FIT_CHOICES }),
     details: jsonb('details').$type<{ label: string; value: string }[]>().notNull().default(sql`'[]'::jsonb`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -89,6 +95,10 @@ export const products = pgTable(
       sql`${t.preOrderCount} >= 0 and (${t.preOrderLimit} is null or ${t.preOrderCount} <= ${t.preOrderLimit})`,
     ),
     check('products_rating_range', sql`${t.rating} is null or (${t.rating} >= 0 and ${t.rating} <= 5)`),
+    check(
+      'products_fit_tendency',
+      sql`${t.fitTendency} is null or ${t.fitTendency} in ('small', 'true', 'large')`,
+    ),
   ],
 );
 

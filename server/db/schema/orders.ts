@@ -16,10 +16,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { AddressSnapshot } from '../../../contracts/addresses.ts';
 import type { AppliedRule, CardRules } from '../../../contracts/card-rules.ts';
-import { ORDER_STATUSES, STOREFRONTS } from '../../../contracts/constants.ts';
+import { FIT_CHOICES, ORDER_STATUSES, STOREFRONTS } from '../../../contracts/constants.ts';
 import { EXCHANGE_STATUSES, ORDER_ACTORS } from '../../../contracts/orders.ts';
 import { users } from './accounts.ts';
 import { products, productVariants } from './catalog.ts';
+import { preferenceProfiles } from './preferences.ts';
 
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const orderActorEnum = pgEnum('order_actor', ORDER_ACTORS);
@@ -126,6 +127,10 @@ export const orderLines = pgTable(
     preOrderEndDate: timestamp('pre_order_end_date', { withTimezone: true }),
     /** What the line reserved: variant stock, pre-order units, or nothing (a product without sizes). */
     reserved: text('reserved', { enum: ['stock', 'pre_order', 'none'] }).notNull(),
+    /** Who the piece was for: the bag line's family or friend profile (null: the member herself). */
+    forProfileId: uuid('for_profile_id').references(() => preferenceProfiles.id, { onDelete: 'set null' }),
+    /** That profile's name when the order was placed (kept when the profile is renamed or deleted). */
+    forName: text('for_name'),
   },
   (t) => [
     index('order_lines_order_idx').on(t.orderId, t.position),
@@ -176,6 +181,34 @@ export const productReviews = pgTable(
     unique('product_reviews_product_user_key').on(t.productId, t.userId),
     index('product_reviews_product_idx').on(t.productId, t.createdAt.desc()),
     check('product_reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/**
+ * How a delivered piece fit ("How did it fit?"): one answer per order line, by its buyer, changeable.
+ * Its counts per product give the catalogue's fit tendency (catalog.setFitTendency).
+ */
+export const fitReports = pgTable(
+  'fit_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderLineId: uuid('order_line_id')
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fit: text('fit', { enum: FIT_CHOICES }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('fit_reports_line_key').on(t.orderLineId),
+    index('fit_reports_product_idx').on(t.productId, t.fit),
+    check('fit_reports_fit', sql`${t.fit} in ('small', 'true', 'large')`),
   ],
 );
 

@@ -2,7 +2,13 @@ import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import { ORDER_RULES } from '../../../contracts/constants.ts';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import { preparedPer } from '../../db/prepared.ts';
-import { cartItems, productImages, products, productVariants } from '../../db/schema/index.ts';
+import {
+  cartItems,
+  preferenceProfiles,
+  productImages,
+  products,
+  productVariants,
+} from '../../db/schema/index.ts';
 
 /** The user's line, locked until the transaction ends (quantity changes of pre-orders move held units). */
 export async function findLineForUpdate(db: DbOrTx, userId: string, id: string) {
@@ -24,7 +30,7 @@ export async function variantCount(db: DbOrTx, productId: string) {
 }
 
 /**
- * Add to the user's line for this product and variant, or create it; the database keeps the
+ * Add to the user's line for this product and variant for this person (`profileId`, null: herself), or create it; the database keeps the
  * total within 1..max in one statement, so two concurrent adds cannot overshoot. Returns the line,
  * or undefined when the total would pass the maximum.
  */
@@ -34,6 +40,7 @@ export async function addOrMerge(
     userId: string;
     productId: string;
     variantId: string | null;
+    profileId: string | null;
     quantity: number;
     isPreOrder: boolean;
   },
@@ -44,7 +51,7 @@ export async function addOrMerge(
     .insert(cartItems)
     .values({ ...values, ...hold })
     .onConflictDoUpdate({
-      target: [cartItems.userId, cartItems.productId, cartItems.variantId],
+      target: [cartItems.userId, cartItems.productId, cartItems.variantId, cartItems.profileId],
       set: { quantity: sql`${cartItems.quantity} + excluded.quantity`, updatedAt: sql`now()`, ...hold },
       setWhere: sql`${cartItems.quantity} + excluded.quantity <= ${max}`,
     })
@@ -59,12 +66,16 @@ function holdFields(isPreOrder: boolean) {
     : {};
 }
 
-/** The user's line for this product and variant, locked (adding to it may hold its units again). */
+/**
+ * The user's line for this product and variant for this person (null: herself), locked (adding to it may
+ * hold its units again).
+ */
 export async function findSameLineForUpdate(
   db: DbOrTx,
   userId: string,
   productId: string,
   variantId: string | null,
+  profileId: string | null,
 ) {
   const [row] = await db
     .select()
@@ -74,6 +85,7 @@ export async function findSameLineForUpdate(
         eq(cartItems.userId, userId),
         eq(cartItems.productId, productId),
         variantId ? eq(cartItems.variantId, variantId) : isNull(cartItems.variantId),
+        profileId ? eq(cartItems.profileId, profileId) : isNull(cartItems.profileId),
       ),
     )
     .limit(1)
@@ -107,6 +119,34 @@ export async function setQuantity(
     .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
     .returning();
   return row;
+}
+
+/** Who the line is for (null: the member herself). */
+export async function setProfile(db: DbOrTx, userId: string, id: string, profileId: string | null) {
+  const [row] = await db
+    .update(cartItems)
+    .set({ profileId, updatedAt: sql`now()` })
+    .where(and(eq(cartItems.id, id), eq(cartItems.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** The lines for this profile, locked (its deletion gives them back to the member). */
+export function linesOfProfileForUpdate(db: DbOrTx, userId: string, profileId: string) {
+  return db
+    .select()
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.profileId, profileId)))
+    .orderBy(asc(cartItems.id))
+    .for('update');
+}
+
+/** A line merged into another: its quantity, and its hold (false: checkout holds its units again). */
+export async function setMerged(db: DbOrTx, id: string, quantity: number, held: boolean) {
+  await db
+    .update(cartItems)
+    .set({ quantity, held, heldUntil: held ? undefined : null, updatedAt: sql`now()` })
+    .where(eq(cartItems.id, id));
 }
 
 export async function deleteLine(db: DbOrTx, userId: string, id: string) {
@@ -181,6 +221,8 @@ const checkoutLinesQuery = preparedPer((db) =>
       isPreOrder: cartItems.isPreOrder,
       held: cartItems.held,
       variantId: cartItems.variantId,
+      profileId: cartItems.profileId,
+      profileName: preferenceProfiles.name,
       variantName: productVariants.name,
       variantValue: productVariants.value,
       productId: products.id,
@@ -199,6 +241,7 @@ const checkoutLinesQuery = preparedPer((db) =>
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .leftJoin(productVariants, eq(productVariants.id, cartItems.variantId))
+    .leftJoin(preferenceProfiles, eq(preferenceProfiles.id, cartItems.profileId))
     .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.createdAt), asc(cartItems.id))
     .prepare('cart_checkout_lines'),
@@ -208,18 +251,22 @@ export function checkoutLines(db: DbOrTx, userId: string) {
   return checkoutLinesQuery(db).execute({ userId });
 }
 
-/** After payment: the ordered lines leave the cart; answers what the removed lines still held. */
+/**
+ * After payment: the ordered lines leave the cart (the same piece, size and person); answers what the
+ * removed lines still held.
+ */
 export async function removeLinesOf(
   db: DbOrTx,
   userId: string,
-  items: { productId: string; variantId: string | null }[],
+  items: { productId: string; variantId: string | null; profileId?: string | null }[],
 ) {
   if (items.length === 0) return [];
   const match = sql.join(
-    items.map((i) =>
-      i.variantId
-        ? sql`(${cartItems.productId} = ${i.productId} and ${cartItems.variantId} = ${i.variantId})`
-        : sql`(${cartItems.productId} = ${i.productId} and ${cartItems.variantId} is null)`,
+    items.map(
+      (i) =>
+        sql`(${cartItems.productId} = ${i.productId}
+          and ${cartItems.variantId} is not distinct from ${i.variantId}::uuid
+          and ${cartItems.profileId} is not distinct from ${i.profileId ?? null}::uuid)`,
     ),
     sql` or `,
   );

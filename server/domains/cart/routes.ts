@@ -63,14 +63,15 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['cart'],
-        summary: 'Set the quantity of a cart line (1 to 10)',
+        summary:
+          'Set the quantity of a cart line (1 to 10) and/or who it is for (profileId: one of your style ' +
+          'profiles; null for yourself)',
         params: idParams,
         body: updateCartBody,
         response: { 200: cartItem, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      service.updateQuantity(app.db, request.user.userId, request.params.id, request.body.quantity),
+    async (request) => service.updateLine(app.db, request.user.userId, request.params.id, request.body),
   );
 
   app.delete(

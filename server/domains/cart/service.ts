@@ -1,4 +1,4 @@
-import type { CartItem } from '../../../contracts/cart.ts';
+import { CART_MESSAGES, type CartItem } from '../../../contracts/cart.ts';
 import type { VariantKind } from '../../../contracts/catalog.ts';
 import { LIMITS } from '../../../contracts/common.ts';
 import { ORDER_RULES } from '../../../contracts/constants.ts';
@@ -8,6 +8,7 @@ import { dayLabel } from '../../lib/calendar.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import * as catalog from '../catalog/service.ts';
 import * as membership from '../membership/service.ts';
+import * as preferences from '../preferences/service.ts';
 import * as repo from './repo.ts';
 
 export const MESSAGES = {
@@ -26,6 +27,9 @@ export const MESSAGES = {
   preOrderFewLeft: (left: number) =>
     `Only ${left} pre-order unit${left === 1 ? '' : 's'} left for this piece. Please choose a smaller quantity.`,
   notPreOrder: 'This piece is no longer open for pre-order.',
+  notYourProfile: CART_MESSAGES.notYourProfile,
+  alreadyForThem: (name: string | null) =>
+    `This piece in this size is already in your bag for ${name ?? 'you'}. Change the quantity on that line instead.`,
   cartFull: `Your bag can hold up to ${ORDER_RULES.cartMaxLines} different pieces. Please check out or remove a piece first.`,
 };
 
@@ -39,6 +43,8 @@ async function lineView(db: DbOrTx, userId: string, lineId?: string): Promise<Ca
     variant: l.variantName && l.variantValue ? { name: l.variantName, value: l.variantValue } : null,
     isPreOrder: l.isPreOrder,
     holdExpired: l.isPreOrder && !l.held,
+    profileId: l.profileId,
+    forName: l.profileId ? l.profileName : null,
     product: {
       id: l.productId,
       slug: l.slug,
@@ -54,6 +60,17 @@ async function lineView(db: DbOrTx, userId: string, lineId?: string): Promise<Ca
 
 export function listCart(db: Db, userId: string) {
   return lineView(db, userId);
+}
+
+/**
+ * Who a line is for, as stored: one of the member's own family or friend profiles, or null for herself
+ * (her 'Me' profile's id reads as herself). Anyone else's profile id is a 400.
+ */
+async function profileFor(db: DbOrTx, userId: string, profileId: string | null | undefined) {
+  if (!profileId) return null;
+  const profile = await preferences.ownProfile(db, userId, profileId);
+  if (!profile) throw badRequest(MESSAGES.notYourProfile, { profileId: [MESSAGES.notYourProfile] });
+  return profile.isPrimary ? null : profile;
 }
 
 async function checkStock(db: DbOrTx, variantId: string | null, productStatus: string, wanted: number) {
@@ -88,8 +105,10 @@ export async function addToCart(
     variantId?: string | null;
     variant?: { name: VariantKind; value: string } | null;
     quantity: number;
+    profileId?: string | null;
   },
 ): Promise<CartItem> {
+  const profileId = (await profileFor(db, userId, input.profileId))?.id ?? null;
   const product = await catalog.findProductForSale(db, input.productId);
   if (!product) throw notFound(MESSAGES.productNotFound);
   if (product.status === 'VOTE_TO_LAUNCH') throw badRequest(MESSAGES.voteToLaunch);
@@ -115,7 +134,7 @@ export async function addToCart(
 
   return db.transaction(async (tx) => {
     await repo.lockUserCart(tx, userId);
-    const existing = await repo.findSameLineForUpdate(tx, userId, product.id, variantId);
+    const existing = await repo.findSameLineForUpdate(tx, userId, product.id, variantId, profileId);
     if (!existing && (await repo.countLines(tx, userId)) >= ORDER_RULES.cartMaxLines) {
       throw badRequest(MESSAGES.cartFull);
     }
@@ -130,7 +149,7 @@ export async function addToCart(
     }
     const line = await repo.addOrMerge(
       tx,
-      { userId, productId: product.id, variantId, quantity: input.quantity, isPreOrder },
+      { userId, productId: product.id, variantId, profileId, quantity: input.quantity, isPreOrder },
       LIMITS.cartQuantityMax,
     );
     if (!line) throw badRequest(MESSAGES.tooMany, { quantity: [MESSAGES.tooMany] });
@@ -140,8 +159,43 @@ export async function addToCart(
   });
 }
 
-export async function updateQuantity(
+/** PUT /api/cart/:id: the quantity, who the line is for, or both. */
+export async function updateLine(
   db: Db,
+  userId: string,
+  lineId: string,
+  change: { quantity?: number; profileId?: string | null },
+): Promise<CartItem> {
+  const profile = change.profileId === undefined ? undefined : await profileFor(db, userId, change.profileId);
+  return db.transaction(async (tx) => {
+    if (profile !== undefined) await setLineProfile(tx, userId, lineId, profile);
+    if (change.quantity !== undefined) return updateQuantity(tx, userId, lineId, change.quantity);
+    const [view] = await lineView(tx, userId, lineId);
+    if (!view) throw notFound(MESSAGES.lineNotFound);
+    return view;
+  });
+}
+
+/** Who the line is for; the same piece and size already there for that person is a 400. */
+async function setLineProfile(
+  tx: DbOrTx,
+  userId: string,
+  lineId: string,
+  profile: { id: string; name: string } | null,
+) {
+  // Serialised with her adds (the same lock), so no twin line appears between the look and the move.
+  await repo.lockUserCart(tx, userId);
+  const line = await repo.findLineForUpdate(tx, userId, lineId);
+  if (!line) throw notFound(MESSAGES.lineNotFound);
+  const profileId = profile?.id ?? null;
+  if (line.profileId === profileId) return;
+  const twin = await repo.findSameLineForUpdate(tx, userId, line.productId, line.variantId, profileId);
+  if (twin) throw badRequest(MESSAGES.alreadyForThem(profile?.name ?? null));
+  await repo.setProfile(tx, userId, lineId, profileId);
+}
+
+export async function updateQuantity(
+  db: Db | DbOrTx,
   userId: string,
   lineId: string,
   quantity: number,
@@ -217,11 +271,37 @@ export function handOverHolds(tx: DbOrTx, userId: string, lineIds: string[]) {
 // CTE, placeholders and locks are in its doc comment in repo.ts).
 export { handOverHoldsSql } from './repo.ts';
 
-/** A paid order's pieces leave the cart; units a removed line still held go back. */
+/**
+ * A family or friend profile is being deleted (in preferences' transaction): its lines become the
+ * member's own. A line of hers for the same piece and size takes the other's quantity (at most the
+ * line's maximum); a pre-order's units are then given back and held again at checkout (the merged line
+ * reads as a lapsed hold), so nothing is counted twice. The rest fall back by the foreign key's set null.
+ */
+export async function giveBackProfileLines(tx: DbOrTx, userId: string, profileId: string) {
+  // Her adds wait until the deletion commits, so no line for this person appears after the fold.
+  await repo.lockUserCart(tx, userId);
+  for (const line of await repo.linesOfProfileForUpdate(tx, userId, profileId)) {
+    const hers = await repo.findSameLineForUpdate(tx, userId, line.productId, line.variantId, null);
+    if (!hers) continue;
+    const quantity = Math.min(LIMITS.cartQuantityMax, hers.quantity + line.quantity);
+    const gone = await repo.deleteLine(tx, userId, line.id);
+    if (line.isPreOrder) {
+      await releaseHeld(
+        tx,
+        [gone!, hers].filter((l) => l.held),
+      );
+      await repo.setMerged(tx, hers.id, quantity, false);
+    } else {
+      await repo.setMerged(tx, hers.id, quantity, hers.held);
+    }
+  }
+}
+
+/** A paid order's pieces leave the cart (the same piece, size and person); units a removed line still held go back. */
 export async function removeOrdered(
   tx: DbOrTx,
   userId: string,
-  items: { productId: string; variantId: string | null }[],
+  items: { productId: string; variantId: string | null; profileId?: string | null }[],
 ) {
   const removed = await repo.removeLinesOf(tx, userId, items);
   await releaseHeld(

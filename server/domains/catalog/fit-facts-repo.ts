@@ -2,7 +2,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { categories, products, productVariants } from '../../db/schema/index.ts';
 
-/** What "Your size" needs of each product asked for (unknown ids are absent): its category, cut and sizes. */
+/** What "Your size" needs of each product asked for (unknown ids are absent): its category, cut, how members say it fits, and its sizes. */
 export async function fitFactsOf(db: DbOrTx, ids: string[]) {
   if (ids.length === 0) return [];
   const [rows, sizes] = await Promise.all([
@@ -12,6 +12,8 @@ export async function fitFactsOf(db: DbOrTx, ids: string[]) {
         categoryId: products.categoryId,
         categorySlug: categories.slug,
         fit: products.fit,
+        /** What members said after delivery (orders' fit answers, kept here by setFitTendency). */
+        fitTendency: products.fitTendency,
         availableIn: products.availableIn,
         status: products.status,
       })

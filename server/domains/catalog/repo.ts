@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { ProductStatus, VariantKind } from '../../../contracts/catalog.ts';
 import type { Storefront } from '../../../contracts/common.ts';
+import type { FitChoice } from '../../../contracts/constants.ts';
 import { type DbOrTx, rowsOf } from '../../db/client.ts';
 import {
   accounts,
@@ -636,6 +637,14 @@ export async function stockOf(db: DbOrTx, variantIds: string[]) {
 /** Hold the product's row until the transaction ends (review figures are recomputed one at a time). */
 export async function lockProduct(db: DbOrTx, productId: string) {
   await db.select({ id: products.id }).from(products).where(eq(products.id, productId)).for('update');
+}
+
+/** products.fit_tendency, as the buyers' fit answers say (set by orders' fit service). */
+export async function setFitTendency(db: DbOrTx, productId: string, tendency: FitChoice | null) {
+  await db
+    .update(products)
+    .set({ fitTendency: tendency, updatedAt: sql`now()` })
+    .where(and(eq(products.id, productId), sql`${products.fitTendency} is distinct from ${tendency}`));
 }
 
 /** products.rating and review_count, as the reviews say (set by orders' review service). */

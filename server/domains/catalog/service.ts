@@ -12,6 +12,7 @@ import {
   type VariantKind,
 } from '../../../contracts/catalog.ts';
 import { LIMITS } from '../../../contracts/common.ts';
+import type { FitChoice } from '../../../contracts/constants.ts';
 import type { SizeMap } from '../../../contracts/fit.ts';
 import type { UserProfile } from '../../../contracts/user.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -348,6 +349,14 @@ export { refuseBeforeOpening } from './early-access.ts';
 export { launchProduct } from './launch.ts';
 
 /** The product's rating (one decimal, or null) and review count, as its reviews say. */
+/**
+ * The product's fit tendency, as orders' fit answers say (in the caller's transaction). A change moves
+ * the catalogue's version and rewrites the product's ready page, as a review's does.
+ */
+export function setFitTendency(tx: DbOrTx, productId: string, tendency: FitChoice | null) {
+  return repo.setFitTendency(tx, productId, tendency);
+}
+
 export function setReviewSummary(tx: DbOrTx, productId: string, rating: string | null, count: number) {
   return repo.setReviewSummary(tx, productId, rating, count);
 }

@@ -7,6 +7,7 @@ import { demoChart } from '../../seed/size-chart-data.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createProduct, createUser } from '../../test/factories.ts';
+import * as catalog from '../catalog/service.ts';
 
 /**
  * The size charts' routes (public guide, the back office's editor) and GET /api/fit: the member's own
@@ -227,6 +228,20 @@ describe('GET /api/fit', () => {
     await people(her.headers, { generalBodyMeasurements: { chest: 91 } });
     const [p] = (await fitOf(her.headers, [piece.id])).json<FitAnswer>().products;
     expect(p!.profiles[0]).toMatchObject({ recommendation: { size: 'M' }, available: false, nearest: 'L' });
+  });
+
+  it("moves her size one up on a piece members say runs small (the product's fit tendency)", async () => {
+    const sizes = ['S', 'M', 'L'].map((value) => ({ value, stock: 5 }));
+    const small = await createProduct(app.db, { categoryId: category.id, sizes });
+    const plain = await createProduct(app.db, { categoryId: category.id, sizes });
+    await catalog.setFitTendency(app.db, small.id, 'small');
+    const her = await member();
+    await people(her.headers, { generalBodyMeasurements: { chest: 91 } });
+    const answer = (await fitOf(her.headers, [small.id, plain.id])).json<FitAnswer>().products;
+    const of = (id: string) => answer.find((p) => p.productId === id)!.profiles[0]!.recommendation;
+    expect(of(plain.id).size).toBe('M');
+    expect(of(small.id).size).toBe('L');
+    expect(of(small.id).reason).toContain('Members say this piece runs small, so we suggest L.');
   });
 
   it('leaves out a LIMITED-EDITION piece without an active card', async () => {

@@ -1,3 +1,4 @@
+import type { FitChoice } from '../../../contracts/constants.ts';
 import {
   BETWEEN_SIZES_CM,
   BODY_MEASURES,
@@ -7,7 +8,6 @@ import {
   FIT_EASE_CM,
   FIT_LABELS,
   type Fit,
-  type FitTendency,
   GARMENT_WORDS,
   type LetterSize,
   NO_SIZE_REASON,
@@ -218,7 +218,7 @@ export function recommend(
   chart: readonly SizeChartRow[] | null,
   fit: Fit,
   categorySlug: string,
-  tendency: FitTendency | null = null,
+  tendency: FitChoice | null = null,
 ): Recommendation {
   const rec = (chart && chart.length > 0 ? fromMeasurements(person, chart, fit) : null) ??
     fromRoslisSizes(person, chart, categorySlug) ??
@@ -233,7 +233,7 @@ export function recommend(
  */
 function shiftedFor(
   rec: Recommendation,
-  tendency: FitTendency | null,
+  tendency: FitChoice | null,
   chart: readonly SizeChartRow[] | null,
 ): Recommendation {
   if (rec.size === null || tendency === null || tendency === 'true') return rec;

@@ -103,6 +103,7 @@ export async function fitFor(db: Db, userId: string, ids: string[]): Promise<Fit
             chart,
             f.fit,
             f.categorySlug,
+            f.fitTendency,
           );
           const sizeless = f.sizes.length === 0 || f.status === 'VOTE_TO_LAUNCH' || rec.size === null;
           const { available, nearest } = sizeless

@@ -7,11 +7,13 @@ import {
   adminOrderFilters,
   adminOrderList,
   adminOrderListQuery,
+  fitCounts,
   orderStatusChangeBody,
 } from '../../../contracts/orders.ts';
 import { datedFilename } from '../../lib/csv.ts';
 import { errorResponses, sendPage } from '../../lib/replies.ts';
 import { requireRole } from '../../plugins/session.ts';
+import { fitCountsFor } from './fit.ts';
 import * as service from './service.ts';
 
 /** The staff side of orders (admins only); the back-office screens come with the back-office issue. */
@@ -35,6 +37,21 @@ export function adminOrderRoutes(
       async (request, reply) => {
         return sendPage(reply, await service.listOrdersForStaff(app.readDbFor(request), request.query));
       },
+    );
+
+    app.get(
+      '/api/admin/products/:id/fit',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            "A product's fit answers from its buyers (small, true to size, large) and the tendency its page " +
+            "shows; counts only, never anyone's measurements",
+          params: idParams,
+          response: { 200: fitCounts, ...errorResponses(400, 401, 403) },
+        },
+      },
+      async (request) => fitCountsFor(app.db, request.params.id),
     );
 
     app.get(

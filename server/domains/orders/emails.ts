@@ -16,7 +16,7 @@ function linesText(order: repo.OrderRow, lines: repo.OrderLineRow[]): string[] {
     const rules = l.rules.length
       ? ` (list price ${formatPaise(l.unitPricePaise)}; ${l.rules.map((r) => `${r.label} ${signed(r.amountPaise)}`).join('; ')})`
       : '';
-    return `${l.quantity} × ${l.name}${variant ? ` (${variant})` : ''}: ${formatPaise(l.lineTotalPaise)}${rules}${l.isPreOrder ? ' (pre-order)' : ''}`;
+    return `${l.quantity} × ${l.name}${variant ? ` (${variant})` : ''}: ${formatPaise(l.lineTotalPaise)}${rules}${l.isPreOrder ? ' (pre-order)' : ''}${l.forName ? ` — For ${l.forName}` : ''}`;
   });
   return [...text, ...order.rules.map((r) => `${r.label}: ${signed(r.amountPaise)}`)];
 }

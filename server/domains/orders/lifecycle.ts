@@ -387,7 +387,9 @@ export async function settleFree(tx: DbOrTx, order: repo.OrderRow, now: Date) {
   await cart.removeOrdered(
     tx,
     order.userId,
-    lines.filter((l) => l.productId).map((l) => ({ productId: l.productId!, variantId: l.variantId })),
+    lines
+      .filter((l) => l.productId)
+      .map((l) => ({ productId: l.productId!, variantId: l.variantId, profileId: l.forProfileId })),
   );
 }
 
@@ -458,7 +460,9 @@ async function settleOrder(deps: OrderDeps, tx: DbOrTx, payment: Payment, now: D
     await cart.removeOrdered(
       tx,
       order.userId,
-      lines.filter((l) => l.productId).map((l) => ({ productId: l.productId!, variantId: l.variantId })),
+      lines
+        .filter((l) => l.productId)
+        .map((l) => ({ productId: l.productId!, variantId: l.variantId, profileId: l.forProfileId })),
     );
     return { kind: 'settled' as const, userId: order.userId, created: true };
   }
@@ -511,7 +515,9 @@ async function settleOrder(deps: OrderDeps, tx: DbOrTx, payment: Payment, now: D
   await cart.removeOrdered(
     tx,
     order.userId,
-    lines.filter((l) => l.productId).map((l) => ({ productId: l.productId!, variantId: l.variantId })),
+    lines
+      .filter((l) => l.productId)
+      .map((l) => ({ productId: l.productId!, variantId: l.variantId, profileId: l.forProfileId })),
   );
   return { kind: 'settled' as const, userId: order.userId, created: true };
 }

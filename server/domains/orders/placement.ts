@@ -59,14 +59,20 @@ class ResumeInstead extends Error {
 
 type LineKey = Pick<
   repo.NewOrderLine,
-  'productId' | 'variantId' | 'quantity' | 'isPreOrder' | 'unitPricePaise' | 'lineTotalPaise'
+  'productId' | 'variantId' | 'quantity' | 'isPreOrder' | 'unitPricePaise' | 'lineTotalPaise' | 'forProfileId'
 >;
 const bagKey = (lines: LineKey[]) =>
   lines
     .map((l) =>
-      [l.productId, l.variantId ?? '', l.quantity, l.isPreOrder, l.unitPricePaise, l.lineTotalPaise].join(
-        '|',
-      ),
+      [
+        l.productId,
+        l.variantId ?? '',
+        l.quantity,
+        l.isPreOrder,
+        l.unitPricePaise,
+        l.lineTotalPaise,
+        l.forProfileId ?? '',
+      ].join('|'),
     )
     .sort()
     .join(',');
@@ -224,6 +230,9 @@ export async function placeOrder(
       isPreOrder: l.isPreOrder,
       preOrderEndDate: l.isPreOrder ? l.preOrderEndDate : null,
       reserved,
+      // Who the piece is for, with the name as it reads today (a later rename never changes the order).
+      forProfileId: l.profileId,
+      forName: l.profileId ? l.profileName : null,
     } satisfies repo.OrderLineRow;
   });
   const subtotal = quote.subtotalPaise;

@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { review, reviewBody } from '../../../contracts/orders.ts';
+import { fitAnswer, fitBody, fitLineParams, review, reviewBody } from '../../../contracts/orders.ts';
 import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
+import { reportFit } from './fit.ts';
 import * as reviews from './reviews.ts';
 
 const slugParams = z.object({ slug: z.string().trim().min(1).max(200) });
 
-/** Reviews of received pieces (the product page's Reviews tab). */
+/** Reviews of received pieces (the product page's Reviews tab) and how each delivered piece fit. */
 const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/products/:slug/reviews',
@@ -45,6 +46,30 @@ const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       const saved = await reviews.addReview(app.db, request.user.userId, request.params.slug, request.body);
       return reply.status(201).send(saved);
     },
+  );
+
+  app.put(
+    '/api/orders/:orderNumber/lines/:lineId/fit',
+    {
+      onRequest: requireUser,
+      schema: {
+        tags: ['orders'],
+        summary:
+          'How a delivered piece fit (small, true to size, large), with a review or alone; one answer per ' +
+          'line, changeable, by its buyer only',
+        params: fitLineParams,
+        body: fitBody,
+        response: { 200: fitAnswer, ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      reportFit(
+        app.db,
+        request.user.userId,
+        request.params.orderNumber,
+        request.params.lineId,
+        request.body.fit,
+      ),
   );
 };
 

@@ -6,6 +6,7 @@ import { type CsvColumn, csvDocument, rupees } from '../../lib/csv.ts';
 import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { exchangesForOrder } from './exchanges.ts';
+import { fitsOfLines } from './fit.ts';
 import { checkoutForPayment, orderView, type PlacementDeps } from './placement.ts';
 import * as repo from './repo.ts';
 import { reviewedProductIds } from './reviews.ts';
@@ -70,11 +71,16 @@ export async function listOrders(
 async function loadExtras(db: Db, order: repo.OrderRow, lines: repo.OrderLineRow[]): Promise<LineExtras> {
   if (order.status !== 'delivered') return NO_EXTRAS;
   const productIds = lines.flatMap((l) => (l.productId ? [l.productId] : []));
-  const [reviewed, exchanges] = await Promise.all([
+  const [reviewed, exchanges, fits] = await Promise.all([
     reviewedProductIds(db, order.userId, productIds),
     exchangesForOrder(db, order.id),
+    fitsOfLines(
+      db,
+      order.userId,
+      lines.map((l) => l.id),
+    ),
   ]);
-  return { reviewed, exchanges };
+  return { reviewed, exchanges, fits };
 }
 
 async function memberOrderRow(db: Db, userId: string, number: string) {

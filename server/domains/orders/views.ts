@@ -1,4 +1,4 @@
-import { APPAREL_GST, ORDER_RULES } from '../../../contracts/constants.ts';
+import { APPAREL_GST, type FitChoice, ORDER_RULES } from '../../../contracts/constants.ts';
 import { paiseToPrice } from '../../../contracts/money.ts';
 import type { Order, OrderLine, OrderSummary } from '../../../contracts/orders.ts';
 import { orderEmiOf } from './emi.ts';
@@ -27,9 +27,11 @@ export interface LineExtras {
     string,
     { id: string; status: 'requested' | 'approved' | 'declined'; decisionNote: string | null }
   >;
+  /** The member's "How did it fit?" answers by order line id. */
+  fits: ReadonlyMap<string, FitChoice>;
 }
 
-export const NO_EXTRAS: LineExtras = { reviewed: new Set(), exchanges: new Map() };
+export const NO_EXTRAS: LineExtras = { reviewed: new Set(), exchanges: new Map(), fits: new Map() };
 
 function toLine(order: repo.OrderRow, line: repo.OrderLineRow, extras: LineExtras, now: Date): OrderLine {
   const delivered = order.status === 'delivered' && order.deliveredAt !== null;
@@ -53,7 +55,10 @@ function toLine(order: repo.OrderRow, line: repo.OrderLineRow, extras: LineExtra
     preOrderEndDate: iso(line.preOrderEndDate),
     taxRatePercent: line.taxRatePercent,
     taxIncluded: paiseToPrice(line.taxPaise),
+    forName: line.forName,
     canReview: delivered && line.productId !== null && !extras.reviewed.has(line.productId),
+    canReportFit: delivered && line.productId !== null,
+    fit: extras.fits.get(line.id) ?? null,
     canRequestExchange: withinWindow && exchange === null,
     exchange,
   };

@@ -10,8 +10,13 @@ import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as service from './service.ts';
 
+/** What app.ts hands over: the bag's step before a profile is deleted (its lines go back to the member). */
+export interface PreferencesOptions {
+  beforeProfileDeleted?: service.BeforeProfileDeleted;
+}
+
 /** The signed-in user's own preference profiles ('Me' and family or friends). */
-const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
+const preferencesRoutes: FastifyPluginAsyncZod<PreferencesOptions> = async (app, options) => {
   app.addHook('onRequest', requireUser);
 
   app.get(
@@ -67,7 +72,12 @@ const preferencesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await service.deleteProfile(app.db, request.user.userId, request.params.id);
+      await service.deleteProfile(
+        app.db,
+        request.user.userId,
+        request.params.id,
+        options.beforeProfileDeleted,
+      );
       return { success: true as const };
     },
   );

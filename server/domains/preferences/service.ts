@@ -10,7 +10,7 @@ import {
   type UpdatePreferenceProfileData,
 } from '../../../contracts/preferences.ts';
 import { nearestBudget } from '../../../contracts/style.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import * as repo from './repo.ts';
 
@@ -109,9 +109,33 @@ export async function updateProfile(
   return toView(row);
 }
 
-export async function deleteProfile(db: Db, userId: string, id: string) {
+/**
+ * What a domain that files something under one of the member's profiles (the bag's "For Amma") needs:
+ * the profile's name and whether it is her own 'Me', or undefined when the id is not one of HER profiles.
+ */
+export async function ownProfile(db: DbOrTx, userId: string, id: string) {
+  const row = await repo.findProfile(db, userId, id);
+  return row && { id: row.id, name: row.name, isPrimary: row.isPrimary };
+}
+
+/**
+ * What must happen, in the deletion's transaction, before a family or friend profile goes: the bag
+ * gives that person's lines back to the member (app.ts hands the cart's step over; preferences ranks
+ * below the cart and may not import it).
+ */
+export type BeforeProfileDeleted = (tx: DbOrTx, userId: string, profileId: string) => Promise<void>;
+
+export async function deleteProfile(
+  db: Db,
+  userId: string,
+  id: string,
+  beforeDeleted?: BeforeProfileDeleted,
+) {
   const current = await repo.findProfile(db, userId, id);
   if (!current) throw notFound(MESSAGES.notFound);
   if (current.isPrimary) throw badRequest(MESSAGES.primaryUndeletable);
-  if (!(await repo.deleteProfile(db, userId, id))) throw notFound(MESSAGES.notFound);
+  await db.transaction(async (tx) => {
+    await beforeDeleted?.(tx, userId, id);
+    if (!(await repo.deleteProfile(tx, userId, id))) throw notFound(MESSAGES.notFound);
+  });
 }

@@ -180,6 +180,7 @@ export function OrderDetail({
                       ) : null}
                       <div className="min-w-0 flex-1 text-sm">
                         <p className="font-medium">{l.name}</p>
+                        {l.forName ? <p className="text-gold">For {l.forName}</p> : null}
                         <p className="text-muted">
                           {[l.size, l.color].filter(Boolean).join(' · ') || 'One size'} · Qty {l.quantity}
                           {l.isPreOrder ? ' · Pre-order' : ''}

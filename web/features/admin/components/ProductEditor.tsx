@@ -25,6 +25,7 @@ import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { toast } from '../../../lib/toast';
 import { useAdminProduct, useCategories, useSaveProduct } from '../api/products';
+import { FitFeedback } from './FitFeedback';
 import { LaunchTimes } from './LaunchTimes';
 import { ProductImages } from './ProductImages';
 import { EMPTY_PRODUCT_FORM, productFormField, productToForm } from './product-form';
@@ -247,6 +248,7 @@ export function ProductEditor({
                 </Field>
               </div>
               {productId && loaded ? <LaunchTimes product={loaded} /> : null}
+              {productId ? <FitFeedback productId={productId} /> : null}
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field
                   name="price"

@@ -130,6 +130,23 @@ describe('Products tab', () => {
     expect(mock.calls.find((c) => c.method === 'POST')!.body).toEqual({ to: 'IN_STOCK' });
   });
 
+  it("shows the buyers' fit feedback as counts in the editor", async () => {
+    const user = userEvent.setup();
+    open([
+      { path: `/api/admin/products/${ID}`, body: product() },
+      { path: `/api/admin/products/${ID}/fit`, body: { small: 3, true: 1, large: 1, tendency: 'small' } },
+    ]);
+    const table = await screen.findByRole('table', { name: 'Products' });
+    await user.click(within(table).getByRole('button', { name: 'Edit Plum Cape Dress' }));
+    const fit = await screen.findByRole('region', { name: 'Fit feedback' });
+    await vi.waitFor(() => expect(within(fit).getByText('Small').nextSibling).toHaveTextContent('3'));
+    expect(within(fit).getByText('True to size').nextSibling).toHaveTextContent('1');
+    expect(within(fit).getByText('Large').nextSibling).toHaveTextContent('1');
+    expect(
+      within(fit).getByText('The product page says "Runs small — most members chose one size up".'),
+    ).toBeInTheDocument();
+  });
+
   it('edits in rupees and sends paise; shows the contract’s message for a bad compare-at price', async () => {
     const user = userEvent.setup();
     const mock = open([

@@ -195,4 +195,33 @@ describe('CartDrawer', () => {
     await view.queryClient.invalidateQueries();
     expect(await screen.findByText('An active card would save you ₹200')).toBeInTheDocument();
   });
+
+  it('says "For Amma" under a line for a family profile, nothing for "Me", and changes who a line is for', async () => {
+    const user = userEvent.setup();
+    const amma = '11111111-1111-4111-8111-111111111111';
+    const lines = [
+      cartLine('a', { profileId: amma, forName: 'Amma' }, { name: 'Kasavu Tunic' }),
+      cartLine('b', {}, { name: 'Indigo Shirt' }),
+    ];
+    const { calls, routes } = setup(lines);
+    routes.push({
+      path: '/api/preference-profiles',
+      body: [
+        { id: '22222222-2222-4222-8222-222222222222', name: 'Me', isPrimary: true, relationship: null },
+        { id: amma, name: 'Amma', isPrimary: false, relationship: 'Mother' },
+      ],
+    });
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('For Amma')).toBeInTheDocument();
+    expect(within(dialog).getAllByText(/^For /)).toHaveLength(1);
+    const who = await within(dialog).findByRole('combobox', { name: 'Who Indigo Shirt is for' });
+    expect(who).toHaveValue('');
+    await user.selectOptions(who, 'Amma');
+    await waitFor(() => expect(calls.find((c) => c.method === 'PUT')?.body).toEqual({ profileId: amma }));
+    expect(calls.find((c) => c.method === 'PUT')?.url).toBe('/api/cart/b');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Who Kasavu Tunic is for' }), 'Me');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ profileId: null }),
+    );
+  });
 });

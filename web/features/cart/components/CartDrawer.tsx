@@ -5,6 +5,7 @@ import { LIMITS } from '#contracts/constants';
 import type { QuotedLine } from '#contracts/pricing';
 import { CardWouldSave, PickNote, RuleList } from '../../../components/pricing/PricingWords';
 import { Button } from '../../../components/ui/Button';
+import { Select } from '../../../components/ui/Select';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
@@ -17,6 +18,7 @@ import { FREE_SHIPPING_NOTE } from '../../../lib/shipping';
 import { useStorefront } from '../../../lib/storefront';
 import { toast } from '../../../lib/toast';
 import { useCart } from '../api/get-cart';
+import { useBagProfiles } from '../api/profiles';
 import { useRemoveCartLine } from '../api/remove-cart-line';
 import { useUpdateCartLine } from '../api/update-cart-line';
 
@@ -31,6 +33,44 @@ function showCartError(error: unknown) {
     description: errorMessage(error, 'Please try again in a moment.'),
     variant: 'destructive',
   });
+}
+
+/**
+ * Who the line is for: "For Amma" under a line for a family or friend profile (nothing for the member
+ * herself), and a small select of her profiles when she keeps any besides her own.
+ */
+function ForWhom({
+  line,
+  busy,
+  onChange,
+}: {
+  line: CartItem;
+  busy: boolean;
+  onChange: (profileId: string | null) => void;
+}) {
+  const profiles = useBagProfiles();
+  const list = profiles.data ?? [];
+  const me = list.find((p) => p.isPrimary);
+  const others = list.filter((p) => !p.isPrimary);
+  return (
+    <>
+      {line.forName ? <p className="mt-1 text-sm font-medium text-gold">For {line.forName}</p> : null}
+      {others.length > 0 ? (
+        <Select
+          aria-label={`Who ${line.product.name} is for`}
+          value={line.profileId ?? ''}
+          disabled={busy}
+          onChange={(e) => onChange(e.target.value || null)}
+          wrapperClassName="mt-2 w-40"
+          className="h-9 pl-3 text-xs"
+          options={[
+            { value: '', label: me?.name ?? 'Me' },
+            ...others.map((p) => ({ value: p.id, label: p.name })),
+          ]}
+        />
+      ) : null}
+    </>
+  );
 }
 
 const stepButton =
@@ -57,6 +97,8 @@ function CartLine({
     if (quantity < LIMITS.cartQuantityMin || quantity > LIMITS.cartQuantityMax) return;
     update.mutate({ id: line.id, quantity }, { onError: showCartError });
   };
+  const setProfile = (profileId: string | null) =>
+    update.mutate({ id: line.id, profileId }, { onError: showCartError });
 
   return (
     <li className={cn('flex gap-4 py-5 transition-opacity', remove.isPending && 'opacity-50')}>
@@ -95,6 +137,7 @@ function CartLine({
             {variant ? (
               <p className="mt-0.5 text-xs uppercase tracking-[0.14em] text-muted">{variant}</p>
             ) : null}
+            <ForWhom line={line} busy={busy} onChange={setProfile} />
             <RuleList rules={quoted?.rules ?? []} className="mt-1" />
             {line.isPreOrder ? (
               <p className="mt-1 text-xs text-info">

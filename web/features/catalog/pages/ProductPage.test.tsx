@@ -54,6 +54,7 @@ function product(over: Partial<ProductWithSpecs> = {}): ProductWithSpecs {
     unitsLeft: null,
     rating: 4.3,
     reviewCount: 18,
+    fitTendency: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     membersOnly: false,
     ...over,
@@ -165,6 +166,25 @@ describe('ProductPage', () => {
       'header',
     )!;
     expect(within(plainHeader).queryByText('Signature')).toBeNull();
+  });
+
+  it('says "Runs small" (or large) when the buyers\' answers lean that way, and nothing otherwise', async () => {
+    const small = setup([productRoute(product({ fitTendency: 'small' }))]);
+    expect(
+      await within(small.container).findByText('Runs small — most members chose one size up'),
+    ).toBeInTheDocument();
+    small.unmount();
+    const large = setup([productRoute(product({ fitTendency: 'large' }))]);
+    expect(
+      await within(large.container).findByText('Runs large — most members chose one size down'),
+    ).toBeInTheDocument();
+    large.unmount();
+    for (const fitTendency of ['true', null] as const) {
+      const view = setup([productRoute(product({ fitTendency }))]);
+      await within(view.container).findByRole('heading', { level: 1 });
+      expect(within(view.container).queryByText(/^Runs /)).toBeNull();
+      view.unmount();
+    }
   });
 
   it('groups the options by variant name: sizes to choose, colours listed', async () => {

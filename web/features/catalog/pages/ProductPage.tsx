@@ -18,6 +18,7 @@ import { MemberPriceNote, MemberPricesProvider } from '../components/MemberPrice
 import { PriceTag } from '../components/PriceTag';
 import { primaryImage } from '../components/ProductImage';
 import { Breadcrumbs } from '../components/product/Breadcrumbs';
+import { FitNote } from '../components/product/FitNote';
 import { Gallery } from '../components/product/Gallery';
 import { PreOrderPanel } from '../components/product/PreOrderPanel';
 import {
@@ -93,6 +94,7 @@ function ProductView({ product }: { product: ProductPageData }) {
                 showOpening={false}
               />
               <RatingLink rating={product.rating} reviewCount={product.reviewCount} />
+              <FitNote tendency={product.fitTendency} />
               <p className="max-w-prose leading-relaxed text-text/85 [overflow-wrap:anywhere]">
                 {product.description}
               </p>

@@ -43,6 +43,7 @@ const studioPiece: PublicProduct = {
   preOrderEndDate: null,
   rating: null,
   reviewCount: 0,
+  fitTendency: null,
   createdAt: '2025-01-01T00:00:00.000Z',
   membersOnly: false,
   forVisitors: true,

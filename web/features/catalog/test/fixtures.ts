@@ -74,6 +74,7 @@ export function catalogProduct(over: Partial<ProductWithSpecs> = {}): ProductWit
     unitsLeft: null,
     rating: null,
     reviewCount: 0,
+    fitTendency: null,
     createdAt: '2025-01-01T00:00:00.000Z',
     membersOnly: false,
     ...over,

@@ -20,6 +20,8 @@ export interface LineItemData {
   rules?: readonly AppliedRule[];
   isPreOrder?: boolean;
   preOrderEndDate?: string | null;
+  /** Who the piece is for (a family or friend profile's name); absent or null for the member herself. */
+  forName?: string | null;
 }
 
 /** An order's line as a LineItem (the confirmation and the order page). */
@@ -36,6 +38,7 @@ export function fromOrderLine(l: OrderLine): LineItemData {
     rules: l.rules,
     isPreOrder: l.isPreOrder,
     preOrderEndDate: l.preOrderEndDate,
+    forName: l.forName,
   };
 }
 
@@ -82,6 +85,7 @@ export function LineItem({ line, children }: { line: LineItemData; children?: Re
           </p>
         </div>
         <p className="text-sm text-muted">{[variant, `Qty ${line.quantity}`].filter(Boolean).join(' · ')}</p>
+        {line.forName ? <p className="text-sm font-medium text-gold">For {line.forName}</p> : null}
         <RuleList rules={line.rules ?? []} />
         {line.isPreOrder ? (
           <p className="text-xs text-info">

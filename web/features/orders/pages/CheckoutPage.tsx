@@ -246,6 +246,7 @@ export function CheckoutPage() {
                     rules: quoted.get(l.id)?.rules,
                     isPreOrder: l.isPreOrder,
                     preOrderEndDate: l.product.preOrderEndDate,
+                    forName: l.forName,
                   }}
                 >
                   {l.holdExpired ? (

@@ -170,6 +170,34 @@ describe('OrderPage', () => {
     expect(await screen.findByText(/larger than 100 MB/)).toBeInTheDocument();
     expect(calls.some((c) => c.url.includes('/exchange'))).toBe(false);
   });
+
+  it('asks "How did it fit?" on a delivered piece, saves the choice and shows who it was for', async () => {
+    const user = userEvent.setup();
+    const line = orderLine({ canReview: true, canReportFit: true, fit: null, forName: 'Amma' });
+    const { calls } = renderOrder(order({ status: 'delivered', canCancel: false, lines: [line] }), [
+      { method: 'PUT', path: /\/fit$/, body: { lineId: line.id, fit: 'small' } },
+    ]);
+    expect(await screen.findByText('For Amma')).toBeInTheDocument();
+    const question = screen.getByRole('group', { name: `How did ${line.name} fit?` });
+    expect(screen.getByText('How did it fit?')).toBeInTheDocument();
+    const choices = within(question).getAllByRole('radio');
+    expect(choices.map((c) => c.closest('label')?.textContent)).toEqual(['Small', 'True to size', 'Large']);
+    expect(choices.every((c) => !(c as HTMLInputElement).checked)).toBe(true);
+    await user.click(within(question).getByRole('radio', { name: 'Small' }));
+    await waitFor(() => expect(within(question).getByRole('radio', { name: 'Small' })).toBeChecked());
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.url).toBe(`/api/orders/${NUMBER}/lines/${line.id}/fit`);
+    expect(put?.body).toEqual({ fit: 'small' });
+    // The review is there beside it: a fit alone needs no stars.
+    expect(calls.some((c) => c.url.includes('/reviews'))).toBe(false);
+    expect(screen.getByRole('button', { name: 'Write a review' })).toBeInTheDocument();
+  });
+
+  it('asks nothing about fit before delivery', async () => {
+    renderOrder(order({ status: 'shipped', canCancel: false, lines: [orderLine({ canReportFit: false })] }));
+    expect((await screen.findAllByText(orderLine().name)).length).toBeGreaterThan(0);
+    expect(screen.queryByText('How did it fit?')).not.toBeInTheDocument();
+  });
 });
 
 describe('OrderPage Pay now', () => {

@@ -17,6 +17,7 @@ import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useCancelOrder, useOrder } from '../api/orders';
 import { ExchangeForm } from '../components/ExchangeForm';
+import { FitQuestion } from '../components/FitQuestion';
 import { Invoice } from '../components/Invoice';
 import { fromOrderLine, LineItem } from '../components/LineItem';
 import { EmiPaidLine } from '../components/NoCostEmi';
@@ -131,6 +132,9 @@ function LineActions({ order, line }: { order: Order; line: Order['lines'][numbe
           {EXCHANGE_STATES[line.exchange.status].label}
           {line.exchange.decisionNote ? `: ${line.exchange.decisionNote}` : ''}
         </p>
+      ) : null}
+      {line.canReportFit ? (
+        <FitQuestion orderNumber={order.number} lineId={line.id} productName={line.name} fit={line.fit} />
       ) : null}
       {open === null && (line.canReview || line.canRequestExchange) ? (
         <div className="mt-1 flex flex-wrap gap-2 print:hidden">

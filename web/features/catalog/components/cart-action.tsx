@@ -21,6 +21,8 @@ export interface AddOptions {
   variantId?: string | null;
   variant?: NonNullable<AddToCartBody['variant']> | null;
   quantity?: number;
+  /** Who the line is for: one of her family profiles (null or absent: herself). */
+  profileId?: string | null;
 }
 
 /**
@@ -37,10 +39,11 @@ export function useAddProductToCart() {
       const quantity = options.quantity ?? 1;
       setPending(true);
       try {
+        const forWhom = options.profileId ? { profileId: options.profileId } : {};
         const line = (await addToCart(
           options.variant
-            ? { productId: product.id, variant: options.variant, quantity }
-            : { productId: product.id, variantId: options.variantId ?? null, quantity },
+            ? { productId: product.id, variant: options.variant, quantity, ...forWhom }
+            : { productId: product.id, variantId: options.variantId ?? null, quantity, ...forWhom },
         )) as Partial<CartItem> | undefined;
         // A pre-order says so in both lines (title and text agree), and when it ships.
         const endDate = line?.isPreOrder ? line.product?.preOrderEndDate : null;

@@ -80,6 +80,7 @@ const chart: SizeChart = {
 };
 
 function setup(routes: MockRoute[] = [], { signedIn = true } = {}) {
+  const onAddToCart = vi.fn(async () => ({}));
   if (signedIn) signInStorage();
   const fetch = mockFetch([
     { path: '/api/user/voted-products', body: [] },
@@ -93,12 +94,12 @@ function setup(routes: MockRoute[] = [], { signedIn = true } = {}) {
   ]);
   const utils = renderRoutes(
     [
-      { path: '/products/:slug', element: <ProductPage onAddToCart={vi.fn(async () => ({}))} /> },
+      { path: '/products/:slug', element: <ProductPage onAddToCart={onAddToCart} /> },
       { path: '/profile/preferences', element: <p>Preferences page</p> },
     ],
     { initialPath: `/products/${piece.slug}` },
   );
-  return { ...utils, ...fetch, user: userEvent.setup() };
+  return { ...utils, ...fetch, onAddToCart, user: userEvent.setup() };
 }
 
 const sizeRadio = (size: string) =>
@@ -143,6 +144,29 @@ describe('Your size', () => {
     await user.click(within(shoppingFor).getByRole('radio', { name: 'Meera' }));
     const add = within(panel).getByRole('link', { name: 'Add your measurements' });
     expect(add).toHaveAttribute('href', '/profile/preferences');
+  });
+
+  it('adds the piece for the person she is shopping for (herself: no profile on the line)', async () => {
+    const { user, onAddToCart } = setup();
+    await screen.findByText('Your size: M');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(onAddToCart).toHaveBeenLastCalledWith({
+      productId: piece.id,
+      variantId: '00000000-0000-4000-8000-0000000000b2',
+      quantity: 1,
+    });
+    const shoppingFor = screen.getByRole('group', { name: 'Shopping for' });
+    await user.click(within(shoppingFor).getByRole('radio', { name: 'Amma' }));
+    await user.click(
+      within(screen.getByRole('region', { name: 'Your size' })).getByRole('button', { name: 'Choose L' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(onAddToCart).toHaveBeenLastCalledWith({
+      productId: piece.id,
+      variantId: '00000000-0000-4000-8000-0000000000b3',
+      quantity: 1,
+      profileId: AMMA,
+    });
   });
 
   it('is not asked for a visitor', async () => {

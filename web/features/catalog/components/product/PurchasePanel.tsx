@@ -81,7 +81,9 @@ export function PurchasePanel({ product }: { product: ProductWithSpecs }) {
       document.getElementById('options-heading')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
     }
-    const added = await addToCart(product, { variantId, quantity });
+    // Shopping for someone in her family: the line is for her (the bag and the order say so).
+    const forWhom = person && !person.isPrimary ? person.profileId : null;
+    const added = await addToCart(product, { variantId, quantity, profileId: forWhom });
     // A pre-order holds units on the server: show the new count of units left.
     if (added && preOrder)
       await queryClient.invalidateQueries({ queryKey: productQueryOptions(product.slug).queryKey });

@@ -2,11 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { CartItem } from '#contracts/cart';
+import type { FitAnswer } from '#contracts/fit';
 import type { CartQuote } from '#contracts/pricing';
 import { StorefrontProvider } from '../../../lib/storefront';
 import { cartLine } from '../../../test/fixtures';
-import { mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
-import { CartDrawer } from './CartDrawer';
+import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
+import { CartDrawer, sizeNoteFor } from './CartDrawer';
 
 /** The server's prices for the bag: here the list prices, as for a member without an active card. */
 const quoteOf = (lines: CartItem[], over: Partial<CartQuote> = {}): CartQuote => {
@@ -43,9 +44,11 @@ function setup(
       { name: 'Indigo Shirt', price: '2250.50' },
     ),
   ],
+  routes: MockRoute[] = [],
 ) {
   signInStorage();
   const mock = mockFetch([
+    ...routes,
     { path: '/api/cart', body: lines },
     { path: '/api/cart/quote', body: quoteOf(lines) },
     { method: 'PUT', path: /^\/api\/cart\/.+/, body: lines[0] },
@@ -223,5 +226,56 @@ describe('CartDrawer', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({ profileId: null }),
     );
+  });
+});
+
+describe('a line in another size than the one suggested', () => {
+  const person = (profileId: string, name: string, isPrimary: boolean, size: 'M' | 'L' | null) => ({
+    profileId,
+    name,
+    isPrimary,
+    recommendation:
+      size === null
+        ? { size: null, reason: 'Add your measurements' }
+        : {
+            size,
+            reason: 'Your chest, 92 cm, is within M.',
+            confidence: 'high' as const,
+            basis: 'measurements' as const,
+          },
+    available: size === null ? null : true,
+    nearest: null,
+  });
+  const fitFor = (productId: string): FitAnswer => ({
+    products: [
+      {
+        productId,
+        fit: 'regular',
+        profiles: [
+          person('me', 'Me', true, 'M'),
+          person('amma', 'Amma', false, 'L'),
+          person('meera', 'Meera', false, null),
+        ],
+      },
+    ],
+  });
+  const sized = (size: string, over: Partial<CartItem> = {}) =>
+    cartLine('s', { variant: { name: 'size', value: size }, variantId: 'vs', ...over });
+
+  it('says whose suggested size differs, and nothing when it matches or there is none', () => {
+    const fit = fitFor('p-s');
+    expect(sizeNoteFor(sized('M'), fit)).toBeNull();
+    expect(sizeNoteFor(sized('L'), fit)).toBe('Your suggested size in this piece is M.');
+    expect(sizeNoteFor(sized('M', { profileId: 'amma', forName: 'Amma' }), fit)).toBe(
+      "Amma's suggested size in this piece is L.",
+    );
+    expect(sizeNoteFor(sized('M', { profileId: 'meera', forName: 'Meera' }), fit)).toBeNull();
+    expect(sizeNoteFor(sized('L'), undefined)).toBeNull();
+  });
+
+  it('shows the note under the line in the bag', async () => {
+    const line = sized('M', { profileId: 'amma', forName: 'Amma' });
+    setup([line], [{ path: '/api/fit', body: fitFor(line.product.id) }]);
+    expect(await screen.findByText("Amma's suggested size in this piece is L.")).toBeInTheDocument();
   });
 });

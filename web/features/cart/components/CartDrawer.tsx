@@ -1,7 +1,8 @@
-import { Minus, Plus, ShoppingBag, Trash2, Truck } from 'lucide-react';
+import { Minus, Plus, Ruler, ShoppingBag, Trash2, Truck } from 'lucide-react';
 import { Link, useNavigate } from 'react-router';
 import type { CartItem } from '#contracts/cart';
 import { LIMITS } from '#contracts/constants';
+import type { FitAnswer } from '#contracts/fit';
 import type { QuotedLine } from '#contracts/pricing';
 import { CardWouldSave, PickNote, RuleList } from '../../../components/pricing/PricingWords';
 import { Button } from '../../../components/ui/Button';
@@ -11,6 +12,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useFit } from '../../../lib/fit';
 import { formatLongDate, formatRupees } from '../../../lib/format';
 import { paths, productPath, storefrontPath } from '../../../lib/paths';
 import { useCartQuote } from '../../../lib/pricing';
@@ -76,14 +78,32 @@ function ForWhom({
 const stepButton =
   'inline-grid size-11 place-items-center text-text/80 transition-colors hover:bg-text/[0.06] hover:text-text disabled:cursor-not-allowed disabled:opacity-35 disabled:hover:bg-transparent';
 
+/**
+ * A gentle note under a line whose size is not the one suggested for the person it is for (her own
+ * "Your size", or a family profile's): null when it is, or when there is no suggestion to compare.
+ */
+export function sizeNoteFor(line: CartItem, fit: FitAnswer | undefined): string | null {
+  if (line.variant?.name !== 'size') return null;
+  const people = fit?.products.find((p) => p.productId === line.product.id)?.profiles ?? [];
+  const person = line.profileId
+    ? people.find((p) => p.profileId === line.profileId)
+    : people.find((p) => p.isPrimary);
+  const suggested = person?.recommendation.size ?? null;
+  if (!person || suggested === null || suggested === line.variant.value) return null;
+  const whose = person.isPrimary ? 'Your' : `${person.name}'s`;
+  return `${whose} suggested size in this piece is ${suggested}.`;
+}
+
 function CartLine({
   line,
   quoted,
+  sizeNote,
   onNavigate,
 }: {
   line: CartItem;
   /** The line as the server priced it (the card's rules applied). */
   quoted: QuotedLine | undefined;
+  sizeNote: string | null;
   onNavigate: () => void;
 }) {
   const update = useUpdateCartLine();
@@ -138,6 +158,12 @@ function CartLine({
               <p className="mt-0.5 text-xs uppercase tracking-[0.14em] text-muted">{variant}</p>
             ) : null}
             <ForWhom line={line} busy={busy} onChange={setProfile} />
+            {sizeNote ? (
+              <p className="mt-1 flex items-start gap-1.5 text-xs text-muted">
+                <Ruler className="mt-px size-3.5 shrink-0 text-gold" aria-hidden="true" />
+                <span>{sizeNote}</span>
+              </p>
+            ) : null}
             <RuleList rules={quoted?.rules ?? []} className="mt-1" />
             {line.isPreOrder ? (
               <p className="mt-1 text-xs text-info">
@@ -226,6 +252,11 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
   // The bag's prices are the server's (the card's rules: the monthly pick, member prices, sizes).
   const quote = useCartQuote(0, open && lines.length > 0);
   const quoted = new Map(quote.data?.lines.map((l) => [l.id, l]) ?? []);
+  // Each line's suggested size for the person it is for, to say so gently when the line differs.
+  const fit = useFit(
+    lines.map((l) => l.product.id),
+    open && lines.length > 0,
+  );
   const totalText = quote.data ? formatRupees(quote.data.total) : '…';
   const close = () => onOpenChange(false);
 
@@ -273,7 +304,13 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
           <>
             <ul className="flex-1 divide-y divide-border overflow-y-auto px-5 sm:px-6">
               {lines.map((line) => (
-                <CartLine key={line.id} line={line} quoted={quoted.get(line.id)} onNavigate={close} />
+                <CartLine
+                  key={line.id}
+                  line={line}
+                  quoted={quoted.get(line.id)}
+                  sizeNote={sizeNoteFor(line, fit.data)}
+                  onNavigate={close}
+                />
               ))}
             </ul>
             <div className="border-t border-border bg-surface px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-5 sm:px-6">

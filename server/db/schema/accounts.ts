@@ -115,7 +115,7 @@ export const passwordTokens = pgTable(
 export const notificationKindEnum = pgEnum('notification_kind', NOTIFICATION_KINDS);
 
 /**
- * The member's choice of e-mail and SMS per kind of message (Account Settings, Notifications); a kind
+ * The member's choice of e-mail, SMS, push and WhatsApp per kind of message (Account Settings, Notifications); a kind
  * without a row uses NOTIFICATION_DEFAULTS. Security messages (codes, password links) ignore it.
  */
 export const notificationPreferences = pgTable(
@@ -127,6 +127,10 @@ export const notificationPreferences = pgTable(
     kind: notificationKindEnum('kind').notNull(),
     email: boolean('email').notNull(),
     sms: boolean('sms').notNull(),
+    /** A web push to the member's subscribed devices (push_subscriptions). */
+    push: boolean('push').notNull().default(false),
+    /** WhatsApp to the member's phone. */
+    whatsapp: boolean('whatsapp').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.kind] })],

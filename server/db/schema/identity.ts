@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { advisorCodes } from './advisors.ts';
+import type { Channel } from '../../../contracts/onboarding.ts';
 import { channelEnum } from './notifications.ts';
 
 // The tables of the identity domain: how a person proves who they are.
@@ -37,7 +38,8 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: channelEnum('channel').notNull(),
+    /** E-mail or SMS only (push is for messages, never for proving who someone is). */
+    channel: channelEnum('channel').$type<Channel>().notNull(),
     contact: text('contact').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -3,6 +3,7 @@ import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { users } from './accounts.ts';
 import { advisorCodes } from './advisors.ts';
 import { planEnum } from './membership.ts';
+import type { Channel } from '../../../contracts/onboarding.ts';
 import { channelEnum } from './notifications.ts';
 import { salesPeople } from './sales.ts';
 
@@ -19,7 +20,8 @@ export const joiningRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     plan: planEnum('plan').notNull(),
-    channel: channelEnum('channel').notNull(),
+    /** E-mail or SMS only (push is for messages, never for proving who someone is). */
+    channel: channelEnum('channel').$type<Channel>().notNull(),
     contact: text('contact').notNull(),
     verificationTokenHash: text('verification_token_hash').notNull(),
     /** Who referred the applicant: a fashion advisor's code or a sales person's (exactly one). */

@@ -36,6 +36,8 @@ export const benchConfig: Config = {
   sitemapProducts: false,
   mailFrom: 'Roslis <hello@roslis.test>',
   sms: { provider: 'outbox' },
+  // No VAPID keys: push is off, as in a production without them.
+  vapid: { subject: 'mailto:hello@roslis.test' },
   phoneSignup: true,
   payments: { provider: 'sandbox', keySecret: 'bench-secret', webhookSecret: 'bench-secret:webhook' },
   paymentsTestTier: false,

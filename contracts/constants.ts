@@ -235,11 +235,18 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   offers: { label: 'Offers', hint: 'Dynamo Deals, flash sales and members-only offers.' },
 };
 /** Choices before the member saves any: e-mail for everything but offers, no SMS. */
-export const NOTIFICATION_DEFAULTS: Record<NotificationKind, { email: boolean; sms: boolean }> = {
-  orders: { email: true, sms: false },
-  membership: { email: true, sms: false },
-  launches: { email: true, sms: false },
-  offers: { email: false, sms: false },
+/** How a member may hear of each kind: e-mail, SMS, a web push to her devices, WhatsApp. */
+export interface NotificationChoice {
+  email: boolean;
+  sms: boolean;
+  push: boolean;
+  whatsapp: boolean;
+}
+export const NOTIFICATION_DEFAULTS: Record<NotificationKind, NotificationChoice> = {
+  orders: { email: true, sms: false, push: false, whatsapp: false },
+  membership: { email: true, sms: false, push: false, whatsapp: false },
+  launches: { email: true, sms: false, push: false, whatsapp: false },
+  offers: { email: false, sms: false, push: false, whatsapp: false },
 };
 export const CARD_EVENT_LABELS: Record<CardEventKind, string> = {
   purchase_reminder: 'Monthly design reminder',

@@ -160,6 +160,30 @@ const envSchema = z.object({
   MSG91_BASE_URL: z.url({ message: 'must be a full URL such as https://control.msg91.com' }).optional(),
   /** The secret in the delivery-report webhook's URL (/api/notify/msg91/dlr/{token}). */
   MSG91_DLR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Web push's VAPID key pair (`npx web-push generate-vapid-keys`): both or neither. Unset outside
+   * production, the server makes a pair once and keeps it (lib/server-secrets.ts); unset in production,
+   * push is off.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{86,88}={0,2}$/,
+      'must be the base64url public key npx web-push generate-vapid-keys prints',
+    )
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9_-]{42,44}={0,2}$/,
+      'must be the base64url private key npx web-push generate-vapid-keys prints',
+    )
+    .optional(),
+  /** Who push services may contact about the shop's pushes: mailto: (or an https page). */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be mailto:someone@example.com or an https:// URL')
+    .optional(),
   /** Offer a phone number as the contact on /register (the API refuses phone when false). */
   PHONE_SIGNUP: booleanish.default(true),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -282,6 +306,11 @@ export interface Config {
   mailFrom: string;
   /** Text messages: MSG91 when configured, the outbox otherwise. */
   sms: SmsConfig;
+  /**
+   * Web push's VAPID keys when both settings are set; the subject (mailto:) always. buildApp makes a
+   * pair outside production when unset; production without them runs with push off.
+   */
+  vapid: { publicKey?: string; privateKey?: string; subject: string };
   /** Applicants may verify a phone number instead of an e-mail (PHONE_SIGNUP). */
   phoneSignup: boolean;
   payments: PaymentsSetting;
@@ -328,6 +357,15 @@ export type StorageSetting = { driver: 'disk' } | ({ driver: 's3' } & S3Settings
 export interface AppConfig extends Config {
   payments: PaymentsConfig;
   codeHashSecret: string;
+  /** The VAPID keys web push signs with; undefined: push is off (production without the settings). */
+  push?: PushConfig;
+}
+
+/** Web push's VAPID identity: the key pair (base64url) and who push services may contact. */
+export interface PushConfig {
+  publicKey: string;
+  privateKey: string;
+  subject: string;
 }
 
 /** MSG91's Flow API (DLT template ids) when SMS_PROVIDER=msg91, otherwise the outbox only. */
@@ -403,6 +441,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   const sms = smsConfig(e);
+  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      `Invalid environment:\n  ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: web push needs both VAPID keys of one pair (npx web-push generate-vapid-keys), or neither`,
+    );
+  }
   if (isProduction && e.PHONE_SIGNUP && sms.provider === 'outbox') {
     throw new ConfigError(
       'Invalid environment:\n  SMS_PROVIDER: phone sign-up is on but text messages would only reach the outbox; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY, MSG91_TEMPLATE_OTP and MSG91_DLR_TOKEN, or set PHONE_SIGNUP=false to offer e-mail only',
@@ -461,6 +504,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms,
+    vapid: {
+      publicKey: e.VAPID_PUBLIC_KEY,
+      privateKey: e.VAPID_PRIVATE_KEY,
+      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
+    },
     phoneSignup: e.PHONE_SIGNUP,
     payments,
     paymentsTestTier: e.PAYMENTS_TEST_TIER,
@@ -601,4 +649,9 @@ function smsConfig(e: Env): SmsConfig {
 /** The sandbox gateway's secrets from one secret: the checkout's, and the webhook's derived from it. */
 export function sandboxPayments(secret: string): PaymentsConfig {
   return { provider: 'sandbox', keySecret: secret, webhookSecret: `${secret}:webhook` };
+}
+
+/** 'Roslis <hello@roslis.in>' -> 'hello@roslis.in' (the address inside the angle brackets, or all of it). */
+function mailAddress(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }

@@ -2,9 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import webpush from 'web-push';
 import type { Database, Db } from '../db/client.ts';
 import { serverSecrets } from '../db/schema/index.ts';
-import { type AppConfig, type Config, sandboxPayments } from '../env.ts';
+import { type AppConfig, type Config, type PushConfig, sandboxPayments } from '../env.ts';
 
 /**
  * Secrets the server makes for itself when their setting is unset: random (256 bits), made once and kept
@@ -13,13 +14,17 @@ import { type AppConfig, type Config, sandboxPayments } from '../env.ts';
  * - PGlite: a file `secret-<name>` in DATA_DIR, mode 0600 (created exclusively: the first writer wins);
  * - PostgreSQL: a row of `server_secrets`, so every process on one database agrees.
  */
-export type SecretName = 'sandbox-payment' | 'code-hash';
+export type SecretName = 'sandbox-payment' | 'code-hash' | 'vapid';
 
 /** Where the server keeps its own secrets: a data directory (PGlite) or the database (PostgreSQL). */
 export type SecretPlace = { dataDir: string } | { db: Db };
 
-export async function serverSecret(place: SecretPlace, name: SecretName): Promise<string> {
-  const fresh = randomBytes(32).toString('base64url');
+export async function serverSecret(
+  place: SecretPlace,
+  name: SecretName,
+  make: () => string = () => randomBytes(32).toString('base64url'),
+): Promise<string> {
+  const fresh = make();
   if ('db' in place) {
     await place.db.insert(serverSecrets).values({ name, value: fresh }).onConflictDoNothing();
     const [kept] = await place.db
@@ -59,5 +64,24 @@ export async function completeConfig(
     throw new Error('CODE_HASH_SECRET is required in production');
   }
   const codeHashSecret = config.codeHashSecret ?? (await serverSecret(place, 'code-hash'));
-  return { ...config, payments, codeHashSecret };
+  return { ...config, payments, codeHashSecret, push: await pushConfig(config, place) };
+}
+
+/**
+ * Web push's VAPID keys: the settings', or outside production a pair the server makes once (web-push's
+ * generateVAPIDKeys, kept as "public.private") so subscriptions made in a browser keep working after a
+ * restart. Production without the settings: undefined, push is off (app.ts says so at start).
+ */
+async function pushConfig(config: Config, place: SecretPlace): Promise<PushConfig | undefined> {
+  const { publicKey, privateKey, subject } = config.vapid;
+  if (publicKey && privateKey) return { publicKey, privateKey, subject };
+  if (config.isProduction) return undefined;
+  const kept = await serverSecret(place, 'vapid', () => {
+    const pair = webpush.generateVAPIDKeys();
+    return `${pair.publicKey}.${pair.privateKey}`;
+  });
+  const [made, madePrivate] = kept.split('.');
+  if (!made || !madePrivate)
+    throw new Error('the kept VAPID key pair is unreadable; delete it to make a new one');
+  return { publicKey: made, privateKey: madePrivate, subject };
 }

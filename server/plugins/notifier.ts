@@ -9,7 +9,8 @@ declare module 'fastify' {
 }
 
 /**
- * E-mail and SMS for every domain: SMTP and MSG91 when configured, the outbox otherwise. Messages whose
+ * E-mail, SMS and web push for every domain: SMTP and MSG91 when configured, the outbox otherwise;
+ * pushes with the VAPID keys (off in production without them). Messages whose
  * try failed are retried by the `notify.retry` job every minute (back-off in lib/notify/queue.ts).
  */
 async function notifierPlugin(app: FastifyInstance) {
@@ -20,7 +21,13 @@ async function notifierPlugin(app: FastifyInstance) {
     smtpUrl: app.config.smtpUrl,
     mailFrom: app.config.mailFrom,
     sms: app.config.sms,
+    push: app.config.push,
   });
+  if (!app.config.push) {
+    app.log.warn(
+      'web push is off: set VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (npx web-push generate-vapid-keys)',
+    );
+  }
   app.decorate('notifier', notifier);
   app.jobs.register({
     name: 'notify.retry',

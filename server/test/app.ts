@@ -29,6 +29,12 @@ export const testConfig: AppConfig = {
   sitemapProducts: false,
   mailFrom: 'Roslis <hello@roslis.test>',
   sms: { provider: 'outbox' },
+  // A fixed pair made for the tests (web push signs with it; the test push service checks nothing).
+  vapid: {
+    publicKey: 'BGoPR3GEznBGsFhhBMMa0jfhAhGGxZaCP32pdCJWz7AcBZuwd99CXOG9A9kpm4bIS5DOsYiqItR6kxu06oDCBok',
+    privateKey: 'WUfA4-JdiqHBq47lK--K4W3Z6Bj6tasFaxZALdHGW5c',
+    subject: 'mailto:hello@roslis.test',
+  },
   phoneSignup: true,
   payments: { provider: 'sandbox', keySecret: 'test-sandbox-secret', webhookSecret: 'test-sandbox-webhook' },
   paymentsTestTier: false,

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Channel } from '../../../contracts/onboarding.ts';
 import { users } from './accounts.ts';
 import { advisorCodes } from './advisors.ts';
-import type { Channel } from '../../../contracts/onboarding.ts';
 import { channelEnum } from './notifications.ts';
 
 // The tables of the identity domain: how a person proves who they are.

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Channel } from '../../../contracts/onboarding.ts';
 import { users } from './accounts.ts';
 import { advisorCodes } from './advisors.ts';
 import { planEnum } from './membership.ts';
-import type { Channel } from '../../../contracts/onboarding.ts';
 import { channelEnum } from './notifications.ts';
 import { salesPeople } from './sales.ts';
 

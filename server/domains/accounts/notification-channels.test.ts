@@ -25,14 +25,14 @@ const choose = (headers: Record<string, string>, body: object) =>
   app.inject({ method: 'PUT', url: '/api/user/notifications', headers, payload: body });
 const sentTo = async (to: string) =>
   (await app.db.select().from(notifications).where(eq(notifications.toAddress, to))).map((n) => n.channel);
-const off = { email: false, sms: false };
+const off = { email: false, sms: false, push: false, whatsapp: false };
 
 describe('each kind goes by the channels the member chose', () => {
   it('both channels when both are chosen for the kind; only that kind', async () => {
     const phone = '+919847066601';
     const m = await member(phone);
     const saved = await choose(m.headers, {
-      orders: { email: true, sms: true },
+      orders: { email: true, sms: true, push: false, whatsapp: false },
       membership: off,
       launches: off,
       offers: off,
@@ -43,10 +43,12 @@ describe('each kind goes by the channels the member chose', () => {
     expect(await notifyMember(deps, { userId: m.id, kind: 'orders', email, sms: 'Shipped' })).toEqual({
       email: true,
       sms: true,
+      push: 0,
     });
     expect(await notifyMember(deps, { userId: m.id, kind: 'launches', email, sms: 'Launched' })).toEqual({
       email: false,
       sms: false,
+      push: 0,
     });
     expect(await sentTo(m.email)).toEqual(['email']);
     expect(await sentTo(phone)).toEqual(['sms']);

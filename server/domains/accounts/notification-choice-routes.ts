@@ -15,7 +15,7 @@ const notificationChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['accounts'],
-        summary: 'E-mail and SMS choices per kind of message (defaults until saved)',
+        summary: 'E-mail, SMS, push and WhatsApp choices per kind of message (defaults until saved)',
         response: { 200: notificationChoices, ...errorResponses(401) },
       },
     },
@@ -28,7 +28,7 @@ const notificationChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: requireUser,
       schema: {
         tags: ['accounts'],
-        summary: 'Save the e-mail and SMS choices; the mailer honours them from the next message',
+        summary: 'Save the choices; the shop honours them from the next message',
         body: notificationChoices,
         response: { 200: notificationChoices, ...errorResponses(400, 401) },
       },
@@ -37,6 +37,7 @@ const notificationChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
       const contact = await findContact(app.db, request.user.userId);
       const wantsSms = NOTIFICATION_KINDS.filter((k) => request.body[k].sms);
       const wantsEmail = NOTIFICATION_KINDS.filter((k) => request.body[k].email);
+      const wantsWhatsapp = NOTIFICATION_KINDS.filter((k) => request.body[k].whatsapp);
       if (wantsSms.length > 0 && !contact?.phone)
         throw badRequest(
           NOTIFICATION_MESSAGES.noPhone,
@@ -46,6 +47,11 @@ const notificationChoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         throw badRequest(
           NOTIFICATION_MESSAGES.noEmail,
           Object.fromEntries(wantsEmail.map((k) => [k, [NOTIFICATION_MESSAGES.noEmail]])),
+        );
+      if (wantsWhatsapp.length > 0 && !contact?.phone)
+        throw badRequest(
+          NOTIFICATION_MESSAGES.noWhatsapp,
+          Object.fromEntries(wantsWhatsapp.map((k) => [k, [NOTIFICATION_MESSAGES.noWhatsapp]])),
         );
       return saveChoices(app.db, request.user.userId, request.body);
     },

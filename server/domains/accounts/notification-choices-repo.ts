@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { NotificationKind } from '../../../contracts/constants.ts';
+import type { NotificationChoice, NotificationKind } from '../../../contracts/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';
 
@@ -10,6 +10,8 @@ export function listChoices(db: DbOrTx, userId: string) {
       kind: notificationPreferences.kind,
       email: notificationPreferences.email,
       sms: notificationPreferences.sms,
+      push: notificationPreferences.push,
+      whatsapp: notificationPreferences.whatsapp,
     })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
@@ -18,7 +20,7 @@ export function listChoices(db: DbOrTx, userId: string) {
 export async function saveChoices(
   db: DbOrTx,
   userId: string,
-  choices: { kind: NotificationKind; email: boolean; sms: boolean }[],
+  choices: ({ kind: NotificationKind } & NotificationChoice)[],
 ) {
   if (choices.length === 0) return;
   await db
@@ -29,11 +31,13 @@ export async function saveChoices(
       set: {
         email: sqlExcluded('email'),
         sms: sqlExcluded('sms'),
+        push: sqlExcluded('push'),
+        whatsapp: sqlExcluded('whatsapp'),
         updatedAt: new Date(),
       },
     });
 }
 
-function sqlExcluded(column: 'email' | 'sms') {
+function sqlExcluded(column: keyof NotificationChoice) {
   return sql.raw(`excluded."${column}"`);
 }

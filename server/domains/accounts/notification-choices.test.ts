@@ -42,8 +42,8 @@ describe('notification choices', () => {
     expect(await get(a.headers)).toEqual(NOTIFICATION_DEFAULTS);
     const mine = {
       ...NOTIFICATION_DEFAULTS,
-      offers: { email: true, sms: false },
-      launches: { email: false, sms: false },
+      offers: { email: true, sms: false, push: false, whatsapp: false },
+      launches: { email: false, sms: false, push: false, whatsapp: false },
     };
     const saved = await put(a.headers, mine);
     expect(saved.statusCode).toBe(200);
@@ -53,13 +53,24 @@ describe('notification choices', () => {
 
   it('refuses SMS without a phone, unknown kinds and half a form, with words a person can act on', async () => {
     const a = await member();
-    const sms = await put(a.headers, { ...NOTIFICATION_DEFAULTS, orders: { email: true, sms: true } });
+    const sms = await put(a.headers, {
+      ...NOTIFICATION_DEFAULTS,
+      orders: { email: true, sms: true, push: false, whatsapp: false },
+    });
     expect(sms.statusCode).toBe(400);
     expect(sms.json().message).toBe(NOTIFICATION_MESSAGES.noPhone);
     expect(
-      (await put(a.headers, { ...NOTIFICATION_DEFAULTS, spam: { email: true, sms: false } })).statusCode,
+      (
+        await put(a.headers, {
+          ...NOTIFICATION_DEFAULTS,
+          spam: { email: true, sms: false, push: false, whatsapp: false },
+        })
+      ).statusCode,
     ).toBe(400);
-    expect((await put(a.headers, { orders: { email: true, sms: false } })).statusCode).toBe(400);
+    expect(
+      (await put(a.headers, { orders: { email: true, sms: false, push: false, whatsapp: false } }))
+        .statusCode,
+    ).toBe(400);
     expect(await get(a.headers)).toEqual(NOTIFICATION_DEFAULTS);
     expect((await app.inject({ method: 'GET', url: '/api/user/notifications' })).statusCode).toBe(401);
   });
@@ -67,7 +78,12 @@ describe('notification choices', () => {
   it('order updates follow the choice: no shipped e-mail when turned off, an SMS when chosen; the confirmation always', async () => {
     const m = await member('+919847012345');
     expect(
-      (await put(m.headers, { ...NOTIFICATION_DEFAULTS, orders: { email: false, sms: true } })).statusCode,
+      (
+        await put(m.headers, {
+          ...NOTIFICATION_DEFAULTS,
+          orders: { email: false, sms: true, push: false, whatsapp: false },
+        })
+      ).statusCode,
     ).toBe(200);
     const addressId = await saveAddress(app, m.headers);
     const piece = await createProduct(app.db, { categoryId, sizes: [{ value: 'M', stock: 2 }] });
@@ -97,7 +113,7 @@ describe('notification choices', () => {
 
   it('the upgrade receipt goes whatever the member chose for membership notices', async () => {
     const m = await member();
-    const none = { email: false, sms: false };
+    const none = { email: false, sms: false, push: false, whatsapp: false };
     expect((await put(m.headers, { ...NOTIFICATION_DEFAULTS, membership: none })).statusCode).toBe(200);
     const opened = (
       await app.inject({
@@ -124,10 +140,10 @@ describe('notification choices', () => {
     expect(noEmail.statusCode).toBe(400);
     expect(noEmail.json().message).toBe(NOTIFICATION_MESSAGES.noEmail);
     const textsOnly = {
-      orders: { email: false, sms: true },
-      membership: { email: false, sms: false },
-      launches: { email: false, sms: false },
-      offers: { email: false, sms: false },
+      orders: { email: false, sms: true, push: false, whatsapp: false },
+      membership: { email: false, sms: false, push: false, whatsapp: false },
+      launches: { email: false, sms: false, push: false, whatsapp: false },
+      offers: { email: false, sms: false, push: false, whatsapp: false },
     };
     expect((await put(m.headers, textsOnly)).json()).toEqual(textsOnly);
 
@@ -137,15 +153,17 @@ describe('notification choices', () => {
     expect(await notifyMember(deps, { userId: m.id, kind: 'membership', email, sms: 'A notice' })).toEqual({
       email: false,
       sms: false,
+      push: 0,
     });
     // A receipt goes by text when there is no address to e-mail.
     expect(
       await notifyMember(deps, { userId: m.id, kind: 'membership', email, sms: 'A receipt', always: true }),
-    ).toEqual({ email: false, sms: true });
+    ).toEqual({ email: false, sms: true, push: false, whatsapp: false });
     // Order updates by text, as chosen.
     expect(await notifyMember(deps, { userId: m.id, kind: 'orders', email, sms: 'Shipped' })).toEqual({
       email: false,
       sms: true,
+      push: 0,
     });
     expect((await outbox(phone)).map((n) => n.text)).toEqual(['A receipt', 'Shipped']);
   });
@@ -157,7 +175,7 @@ describe('notification choices', () => {
     const email = { subject: 'Receipt', text: 'We received it.' };
     expect(
       await notifyMember(deps, { userId: m.id, kind: 'orders', email, sms: 'Receipt', always: true }),
-    ).toEqual({ email: true, sms: false });
+    ).toEqual({ email: true, sms: false, push: false, whatsapp: false });
     expect((await outbox(m.email)).map((n) => n.subject)).toEqual(['Receipt']);
     expect(await outbox(phone)).toEqual([]);
     expect(
@@ -167,6 +185,6 @@ describe('notification choices', () => {
         email,
         always: true,
       }),
-    ).toEqual({ email: false, sms: false });
+    ).toEqual({ email: false, sms: false, push: false, whatsapp: false });
   });
 });

@@ -22,6 +22,7 @@ import deviceRoutes from './device-routes.ts';
 import { deviceCookieName, isKnownBrowser } from './known-devices.ts';
 import notificationChoiceRoutes from './notification-choice-routes.ts';
 import passwordRoutes from './password-routes.ts';
+import pushRoutes from './push-routes.ts';
 import { statusOf } from './second-factor.ts';
 import secondFactorRoutes from './second-factor-routes.ts';
 import { notifySecurityByLogin } from './security-messages.ts';
@@ -53,6 +54,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(addressRoutes);
   await app.register(deviceRoutes);
   await app.register(notificationChoiceRoutes);
+  await app.register(pushRoutes);
   await app.register(secondFactorRoutes);
   const cookieName = sessionCookieName(app.config.isProduction);
   const throttle = new LoginThrottle(app.counters, app.config.loginRateLimit, LOGIN_WINDOW_MS);

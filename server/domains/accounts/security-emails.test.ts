@@ -46,7 +46,9 @@ async function signIn(email: string, password: string, did?: string, userAgent =
 
 /** Turn every notification choice off: security messages must still go. */
 async function allChoicesOff(token: string) {
-  const off = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, { email: false, sms: false }]));
+  const off = Object.fromEntries(
+    NOTIFICATION_KINDS.map((k) => [k, { email: false, sms: false, push: false, whatsapp: false }]),
+  );
   const res = await app.inject({
     method: 'PUT',
     url: '/api/user/notifications',

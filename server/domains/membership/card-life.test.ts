@@ -129,7 +129,9 @@ describe('the monthly LIMITED-EDITION rule', () => {
     const quiet = await cardHolder('premium', '2026-09-10 11:00');
     const session = await loginAs(app, quiet.email, quiet.password);
     const { saveChoices } = await import('../accounts/service.ts');
-    await saveChoices(app.db, quiet.id, { membership: { email: false, sms: false } });
+    await saveChoices(app.db, quiet.id, {
+      membership: { email: false, sms: false, push: false, whatsapp: false },
+    });
     await bought(quiet.id, '2026-11-05 10:00', {});
     await runCardLife(deps, ist('2026-12-26 10:00'));
     expect(await mailTo(quiet.email, /^Choose your/)).toHaveLength(0);

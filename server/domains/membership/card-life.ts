@@ -264,7 +264,7 @@ export async function renewalFeePaise(db: Db): Promise<number> {
   return tier?.annualFeePaise ?? 0;
 }
 
-/** A card notice: the member's 'membership' choice decides e-mail and SMS (accounts.notifyMember). */
+/** A card notice: the member's 'membership' choice decides e-mail, SMS and push (accounts.notifyMember). */
 async function send(
   deps: CardLifeDeps,
   userId: string,
@@ -279,6 +279,13 @@ async function send(
       always,
       email: renderEmail(content),
       sms: `Roslis: ${content.preheader}${content.action ? ` ${content.action.url}` : ''}`,
+      // The monthly pick's reminder opens LIMITED-EDITION; the card's other notices the membership page.
+      push: {
+        title: content.subject,
+        body: content.preheader,
+        url: content.action ? new URL(content.action.url, deps.origin).pathname : '/profile/membership',
+        tag: 'card-life',
+      },
     });
   } catch (err) {
     // The card change is committed; a failed e-mail must not undo it or stop the run.

@@ -557,7 +557,10 @@ describe('the staff decision', () => {
       method: 'PUT',
       url: '/api/user/notifications',
       headers: byText.member.headers,
-      payload: { ...NOTIFICATION_DEFAULTS, orders: { email: false, sms: true } },
+      payload: {
+        ...NOTIFICATION_DEFAULTS,
+        orders: { email: false, sms: true, push: false, whatsapp: false },
+      },
     });
     expect(chose.statusCode).toBe(200);
     for (const [who, status] of [

@@ -161,12 +161,21 @@ async function release(tx: DbOrTx, order: repo.OrderRow, now: Date) {
 /**
  * The member hears of each step as they chose (Account Settings, Notifications, kind 'orders'): the
  * confirmation, the cancellation and the refund are receipts for money and always go by e-mail; shipping
- * and delivery follow the member's e-mail and SMS choices.
+ * and delivery follow the member's e-mail and SMS choices; a push goes for each when she chose push.
  */
 const ALWAYS: readonly OrderEmailKind[] = ['confirmed', 'cancelled', 'refunded'];
 const SMS_TEXT: Partial<Record<OrderEmailKind, (number: string, url: string) => string>> = {
   shipped: (number, url) => `Roslis: your order ${number} has shipped. Track it: ${url}`,
   delivered: (number, url) => `Roslis: your order ${number} was delivered. Details: ${url}`,
+};
+
+/** The push's line under the title (the e-mail's subject): no address, no amounts. */
+const PUSH_BODY: Record<OrderEmailKind, string> = {
+  confirmed: 'We have your order and are getting it ready.',
+  shipped: 'It is on its way. Tap to track it.',
+  delivered: 'It was delivered. Tell us how it fits.',
+  cancelled: 'Your order was cancelled.',
+  refunded: 'Your refund is on its way to you.',
 };
 
 async function notify(deps: OrderDeps, orderId: string, kinds: OrderEmailKind[]) {
@@ -177,12 +186,19 @@ async function notify(deps: OrderDeps, orderId: string, kinds: OrderEmailKind[])
     const lines = await repo.linesOf(deps.db, [order.id]);
     const url = `${deps.origin}/orders/${encodeURIComponent(order.number)}`;
     for (const kind of kinds) {
+      const email = orderEmail(kind, order, lines, url);
       await accounts.notifyMember(deps, {
         userId: order.userId,
         kind: 'orders',
         always: ALWAYS.includes(kind),
-        email: orderEmail(kind, order, lines, url),
+        email,
         sms: SMS_TEXT[kind]?.(order.number, url),
+        push: {
+          title: email.subject,
+          body: PUSH_BODY[kind],
+          url: `/orders/${encodeURIComponent(order.number)}`,
+          tag: `order-${order.number}`,
+        },
       });
     }
   } catch (err) {

@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
+import type { PushPayload } from '../../../contracts/notifications.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { SmsConfig } from '../../env.ts';
+import type { PushConfig, SmsConfig } from '../../env.ts';
 import { createMsg91Sender, type SmsSender, TransportError } from './msg91.ts';
 import {
   type EmailMessage,
@@ -10,11 +11,12 @@ import {
 } from './outbox.ts';
 import { claimDue, enqueue, MAX_ATTEMPTS, markSent, markTryFailed, type QueuedMessage } from './queue.ts';
 import { createSmtpSender, type MailSender } from './smtp.ts';
+import { createPushSender, type PushSender } from './webpush.ts';
 
 export type { EmailMessage, SmsMessage };
 
 /**
- * How the shop sends e-mail and SMS. Services call this after their
+ * How the shop sends e-mail, SMS and web push. Services call this after their
  * transaction commits, so a slow mail server never holds a database lock and a rolled-back change sends
  * nothing. Message text may hold one-time codes and links: never log it.
  *
@@ -26,6 +28,13 @@ export type { EmailMessage, SmsMessage };
 export interface Notifier {
   email(message: EmailMessage): Promise<void>;
   sms(message: SmsMessage): Promise<void>;
+  /**
+   * A web push to one device (a push_subscriptions id): queued like an SMS and retried with back-off.
+   * Resolves false (nothing queued) when push is off (production without VAPID keys).
+   */
+  push(message: { subscriptionId: string; payload: PushPayload }): Promise<boolean>;
+  /** Whether pushes can be sent at all (VAPID keys known). */
+  readonly pushEnabled: boolean;
   /** Try again every queued message that is due at `now` and not held by another sender. */
   retryDue(now?: Date): Promise<{ sent: number; retrying: number; failed: number }>;
   /** Resolves when the tries in flight in this process have finished (tests; shutdown). */
@@ -39,6 +48,8 @@ export interface NotifierOptions {
   smtpUrl?: string;
   mailFrom: string;
   sms?: SmsConfig;
+  /** Web push's VAPID keys; undefined: push is off. */
+  push?: PushConfig;
 }
 
 type Outcome = 'sent' | 'queued' | 'failed';
@@ -55,6 +66,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
     : undefined;
   const smsSender: SmsSender | undefined =
     options.sms?.provider === 'msg91' ? createMsg91Sender(options.sms) : undefined;
+  const pushSender: PushSender | undefined = options.push ? createPushSender(db, options.push) : undefined;
   const inFlight = new Set<Promise<Outcome>>();
 
   /** One try of a claimed row; the row says what happened next. */
@@ -70,19 +82,21 @@ export function createNotifier(options: NotifierOptions): Notifier {
               text: row.text,
               html: row.html ?? undefined,
             })
-          : await smsOf(row).send({
-              to: row.toAddress,
-              text: row.text,
-              template: row.template === 'otp' ? 'otp' : 'notice',
-              vars: row.vars ?? undefined,
-            });
+          : row.channel === 'push'
+            ? await pushOf(row).send(row.toAddress, row.text, now)
+            : await smsOf(row).send({
+                to: row.toAddress,
+                text: row.text,
+                template: row.template === 'otp' ? 'otp' : 'notice',
+                vars: row.vars ?? undefined,
+              });
       await markSent(db, row.id, {
         providerMessageId: result.providerMessageId,
         attempts,
         now,
         erase: options.isProduction,
       });
-      logger.info(log, `${row.channel === 'email' ? 'e-mail' : 'sms'} sent`);
+      logger.info(log, `${CHANNEL_WORDS[row.channel]} sent`);
       return 'sent';
     } catch (err) {
       const error = describe(err);
@@ -101,6 +115,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   function smsOf(row: QueuedMessage): SmsSender {
     if (!smsSender) throw new TransportError(`no ${row.transport} transport configured`);
     return smsSender;
+  }
+  function pushOf(row: QueuedMessage): PushSender {
+    if (!pushSender) throw new TransportError(`no ${row.transport} transport configured`);
+    return pushSender;
   }
 
   /**
@@ -163,6 +181,25 @@ export function createNotifier(options: NotifierOptions): Notifier {
       await storeSms(db, message);
       logger.info({ channel: 'sms', via: 'outbox' }, 'sms sent');
     },
+    pushEnabled: pushSender !== undefined,
+    async push(message) {
+      if (!pushSender) return false;
+      // The row's text is the payload the device shows; the address is the subscription's id, so the
+      // queue never holds the endpoint (the sender reads it, with the keys, when it sends).
+      const row = await enqueue(
+        db,
+        {
+          channel: 'push',
+          toAddress: message.subscriptionId,
+          subject: message.payload.title,
+          text: JSON.stringify(message.payload),
+          transport: 'webpush',
+        },
+        new Date(),
+      );
+      startAttempt(row);
+      return true;
+    },
     async retryDue(now = new Date()) {
       const rows = await claimDue(db, now);
       const outcomes = await Promise.all(rows.map((row) => startAttempt(row, now)));
@@ -177,6 +214,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
     },
   };
 }
+
+const CHANNEL_WORDS = { email: 'e-mail', sms: 'sms', push: 'push' } as const;
 
 /** A short reason for last_error and the log: the transport's own words, never the message text. */
 function describe(err: unknown): string {

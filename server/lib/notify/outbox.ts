@@ -1,5 +1,5 @@
-import { desc, eq, sql } from 'drizzle-orm';
-import type { OutboxMessage } from '../../../contracts/onboarding.ts';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
+import type { Channel, OutboxMessage } from '../../../contracts/onboarding.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 
@@ -51,17 +51,21 @@ export async function sendSms(db: DbOrTx, message: SmsMessage): Promise<void> {
   });
 }
 
-/** Messages newest first, optionally only those to one (normalised) address. */
+/**
+ * E-mails and texts newest first, optionally only those to one (normalised) address. Pushes are not
+ * listed: they go to the device (their rows name a subscription, not an address).
+ */
 export async function listOutbox(db: DbOrTx, to?: string, limit = 100): Promise<OutboxMessage[]> {
   const rows = await db
     .select()
     .from(notifications)
-    .where(to ? eq(notifications.toAddress, to) : undefined)
+    .where(and(ne(notifications.channel, 'push'), to ? eq(notifications.toAddress, to) : undefined))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
   return rows.map((r) => ({
     to: r.toAddress,
-    channel: r.channel,
+    // Never 'push' (excluded above).
+    channel: r.channel as Channel,
     subject: r.subject,
     text: r.text,
     createdAt: r.createdAt.toISOString(),

@@ -83,7 +83,7 @@ describe('AccountSettingsPanel', () => {
       {
         method: 'PUT',
         path: '/api/user/notifications',
-        body: { ...NOTIFICATION_DEFAULTS, offers: { email: true, sms: false } },
+        body: { ...NOTIFICATION_DEFAULTS, offers: { email: true, sms: false, push: false, whatsapp: false } },
       },
     ]);
     renderAt(<AccountSettingsPanel />);
@@ -98,7 +98,7 @@ describe('AccountSettingsPanel', () => {
     await user.click(screen.getByRole('button', { name: 'Save notification choices' }));
     expect(await screen.findByText('Preferences saved')).toBeInTheDocument();
     expect(calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
-      offers: { email: true, sms: false },
+      offers: { email: true, sms: false, push: false, whatsapp: false },
     });
   });
 

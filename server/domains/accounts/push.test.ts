@@ -1,0 +1,336 @@
+import { createECDH, randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_DEFAULTS } from '../../../contracts/constants.ts';
+import type { PushPayload } from '../../../contracts/notifications.ts';
+import { notifications, pushSubscriptions } from '../../db/schema/index.ts';
+import { ConfigError, parseEnv } from '../../env.ts';
+import { completeConfig } from '../../lib/server-secrets.ts';
+import { buildTestApp, type TestApp, testConfig } from '../../test/app.ts';
+import { loginAs } from '../../test/auth.ts';
+import { createCategory, createProduct, createUser } from '../../test/factories.ts';
+import { notifyMember } from './service.ts';
+
+/**
+ * Web push end to end: a push service on this machine (an HTTP server the test starts) receives what the
+ * delivery queue sends, and the test decrypts it with the device's own keys, as the browser would.
+ */
+
+/** web-push's own decryption library (RFC 8188), the receiving side of what web-push encrypts. */
+const ece = createRequire(import.meta.url)('http_ece') as {
+  decrypt(
+    body: Buffer,
+    params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string },
+  ): Buffer;
+};
+
+interface Received {
+  device: string;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}
+
+/** The push service: answers each device's path with the status set for it (201 unless told). */
+const received: Received[] = [];
+const answers = new Map<string, number>();
+let server: Server;
+let base: string;
+
+let app: TestApp;
+let admin: Record<string, string>;
+let categoryId: string;
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const device = (req.url ?? '').replace('/push/', '');
+      received.push({ device, headers: req.headers, body: Buffer.concat(chunks) });
+      res.statusCode = answers.get(device) ?? 201;
+      res.end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/push/`;
+  app = await buildTestApp();
+  const a = await createUser(app.db, { role: 'admin' });
+  admin = (await loginAs(app, a.email, a.password)).headers;
+  categoryId = (await createCategory(app.db, `Push ${Date.now()}`)).id;
+});
+afterAll(async () => {
+  await app.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+/** A browser's subscription: its own ECDH key pair and auth secret, and a path at the push service. */
+function device() {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const id = randomBytes(8).toString('hex');
+  const auth = randomBytes(16).toString('base64url');
+  return {
+    id,
+    ecdh,
+    auth,
+    subscription: {
+      endpoint: `${base}${id}`,
+      expirationTime: null,
+      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
+    },
+  };
+}
+type Device = ReturnType<typeof device>;
+
+const delivered = (d: Device) => received.filter((r) => r.device === d.id);
+const decrypt = (d: Device, body: Buffer) =>
+  JSON.parse(
+    ece.decrypt(body, { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.auth }).toString('utf8'),
+  ) as PushPayload;
+
+async function member(push: Partial<Record<keyof typeof NOTIFICATION_DEFAULTS, boolean>>) {
+  const user = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
+  const headers = (await loginAs(app, user.email, user.password)).headers;
+  const choices = Object.fromEntries(
+    Object.entries(NOTIFICATION_DEFAULTS).map(([kind, c]) => [
+      kind,
+      { ...c, push: push[kind as keyof typeof push] ?? false },
+    ]),
+  );
+  const saved = await app.inject({
+    method: 'PUT',
+    url: '/api/user/notifications',
+    headers,
+    payload: choices,
+  });
+  expect(saved.statusCode).toBe(200);
+  return { ...user, headers };
+}
+
+async function subscribe(headers: Record<string, string>, d: Device) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/push/subscriptions',
+    headers: {
+      ...headers,
+      'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/126.0 Mobile Safari/537.36',
+    },
+    payload: d.subscription,
+  });
+  expect(res.statusCode).toBe(200);
+  const [row] = await app.db
+    .select()
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.endpoint, d.subscription.endpoint));
+  return row!;
+}
+
+const rowsTo = (subscriptionId: string) =>
+  app.db.select().from(notifications).where(eq(notifications.toAddress, subscriptionId));
+
+const message = {
+  kind: 'orders' as const,
+  email: { subject: 'Order R-1 has shipped', text: 'It is on its way.' },
+  push: { title: 'Order R-1 has shipped', body: 'It is on its way.', url: '/orders/R-1', tag: 'order-R-1' },
+};
+
+describe('web push', () => {
+  it('answers the VAPID public key, saves a device once per endpoint and forgets it', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/push/key' })).json()).toEqual({
+      publicKey: testConfig.vapid.publicKey,
+    });
+    const m = await member({});
+    const d = device();
+    const first = await subscribe(m.headers, d);
+    expect(first).toMatchObject({ userId: m.id, userAgent: expect.stringContaining('Android') });
+    // The browser renewing its keys for the same endpoint: still one row, the new keys.
+    const renewed = device();
+    const again = await subscribe(m.headers, {
+      ...d,
+      subscription: { ...d.subscription, keys: renewed.subscription.keys },
+    });
+    expect(again.id).toBe(first.id);
+    expect(again.p256dh).toBe(renewed.subscription.keys.p256dh);
+
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: m.headers,
+      payload: { endpoint: 'not a url', keys: { p256dh: 'x', auth: 'y' } },
+    });
+    expect(bad.statusCode).toBe(400);
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      payload: d.subscription,
+    });
+    expect(anonymous.statusCode).toBe(401);
+
+    // Another member cannot forget this device; its owner can.
+    const other = await member({});
+    const del = (headers: Record<string, string>) =>
+      app.inject({
+        method: 'DELETE',
+        url: '/api/push/subscriptions',
+        headers,
+        payload: { endpoint: d.subscription.endpoint },
+      });
+    expect((await del(other.headers)).statusCode).toBe(200);
+    expect(
+      await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, first.id)),
+    ).toHaveLength(1);
+    expect((await del(m.headers)).statusCode).toBe(200);
+    expect(
+      await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, first.id)),
+    ).toHaveLength(0);
+  });
+
+  it('your voted design launched: voters with push on get it with the product’s address; push off, nothing', async () => {
+    const product = await createProduct(app.db, {
+      categoryId,
+      status: 'VOTE_TO_LAUNCH',
+      voteThreshold: 2,
+      sizes: [{ value: 'M', stock: 0 }],
+    });
+    const wants = await member({ launches: true });
+    const optedOut = await member({ orders: true });
+    const [on, off] = [device(), device()];
+    const onRow = await subscribe(wants.headers, on);
+    const offRow = await subscribe(optedOut.headers, off);
+    for (const voter of [wants, optedOut]) {
+      const res = await app.inject({
+        method: 'POST',
+        url: `/api/products/${product.id}/vote`,
+        headers: voter.headers,
+      });
+      expect(res.statusCode).toBe(200);
+    }
+    const launched = await app.inject({
+      method: 'POST',
+      url: `/api/admin/products/${product.id}/launch`,
+      headers: admin,
+      payload: { to: 'IN_STOCK', stock: [{ variantId: product.variants[0]!.id, stock: 3 }] },
+    });
+    expect(launched.statusCode, launched.body).toBe(200);
+    await app.notifier.settled();
+
+    const got = delivered(on);
+    expect(got).toHaveLength(1);
+    expect(got[0]!.headers).toMatchObject({
+      'content-encoding': 'aes128gcm',
+      ttl: expect.any(String),
+      authorization: expect.stringMatching(/^vapid t=.+, k=/),
+    });
+    expect(decrypt(on, got[0]!.body)).toEqual({
+      title: `${product.name} has launched`,
+      body: 'The design you voted for is now in stock.',
+      url: `/products/${product.slug}`,
+      tag: `launch-${product.id}`,
+    });
+    // The queue's row names the device by id, never its endpoint; it was sent and the device marked used.
+    expect(await rowsTo(onRow.id)).toEqual([
+      expect.objectContaining({ channel: 'push', transport: 'webpush', status: 'sent', attempts: 1 }),
+    ]);
+    const [used] = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, onRow.id));
+    expect(used!.lastUsedAt).not.toBeNull();
+    // Push off for launches: nothing sent, nothing queued.
+    expect(delivered(off)).toHaveLength(0);
+    expect(await rowsTo(offRow.id)).toHaveLength(0);
+  });
+
+  it('a device the push service says is gone (410) is removed, and the message is not retried', async () => {
+    const m = await member({ orders: true });
+    const gone = device();
+    const row = await subscribe(m.headers, gone);
+    answers.set(gone.id, 410);
+    expect(
+      (await notifyMember({ db: app.db, notifier: app.notifier }, { userId: m.id, ...message })).push,
+    ).toBe(1);
+    await app.notifier.settled();
+    expect(delivered(gone)).toHaveLength(1);
+    expect(
+      await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, row.id)),
+    ).toHaveLength(0);
+    const [queued] = await rowsTo(row.id);
+    expect(queued).toMatchObject({
+      status: 'failed',
+      nextAttemptAt: null,
+      lastError: expect.stringContaining('410'),
+    });
+    expect(queued!.lastError).not.toContain(gone.id);
+    // The next message has no device to go to.
+    expect(
+      (await notifyMember({ db: app.db, notifier: app.notifier }, { userId: m.id, ...message })).push,
+    ).toBe(0);
+  });
+
+  it('a push service error (500) queues the message; the retry job sends it later', async () => {
+    const m = await member({ orders: true });
+    const busy = device();
+    const row = await subscribe(m.headers, busy);
+    answers.set(busy.id, 500);
+    await notifyMember({ db: app.db, notifier: app.notifier }, { userId: m.id, ...message });
+    await app.notifier.settled();
+    const [queued] = await rowsTo(row.id);
+    expect(queued).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: expect.stringContaining('500'),
+    });
+    expect(queued!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
+
+    answers.set(busy.id, 201);
+    // Not due yet: the retry run leaves it.
+    await app.notifier.retryDue(new Date());
+    expect((await rowsTo(row.id))[0]!.status).toBe('queued');
+    const later = new Date(queued!.nextAttemptAt!.getTime() + 1000);
+    expect(await app.notifier.retryDue(later)).toMatchObject({ sent: 1 });
+    const got = delivered(busy);
+    expect(got).toHaveLength(2);
+    expect(decrypt(busy, got[1]!.body)).toEqual(message.push);
+    expect((await rowsTo(row.id))[0]).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
+  it('WhatsApp is a stored choice (a phone needed); the dev outbox lists no pushes', async () => {
+    const m = await member({});
+    const whatsapp = {
+      ...NOTIFICATION_DEFAULTS,
+      offers: { ...NOTIFICATION_DEFAULTS.offers, whatsapp: true },
+    };
+    const res = await app.inject({
+      method: 'PUT',
+      url: '/api/user/notifications',
+      headers: m.headers,
+      payload: whatsapp,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Add a phone number to your account to get WhatsApp messages.');
+    const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
+    expect((outbox.json() as { channel: string }[]).every((r) => r.channel !== 'push')).toBe(true);
+  });
+});
+
+describe('VAPID keys', () => {
+  it('both or neither; made once outside production and kept; production without them: push off', async () => {
+    const pair = testConfig.vapid;
+    expect(() => parseEnv({ VAPID_PUBLIC_KEY: pair.publicKey })).toThrow(ConfigError);
+    expect(parseEnv({}).vapid).toEqual({ subject: 'mailto:hello@roslis.in' });
+    const dir = mkdtempSync(join(tmpdir(), 'roslis-vapid-'));
+    try {
+      const unset = { ...testConfig, dataDir: dir, vapid: { subject: 'mailto:a@b.test' } };
+      const database = { kind: 'pglite' as const, db: app.db };
+      const made = await completeConfig(unset, database);
+      expect(made.push?.publicKey).toMatch(/^[A-Za-z0-9_-]{87}$/);
+      expect((await completeConfig(unset, database)).push).toEqual(made.push);
+      expect((await completeConfig({ ...unset, isProduction: true }, database)).push).toBeUndefined();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

@@ -158,7 +158,7 @@ describe('notification choices', () => {
     // A receipt goes by text when there is no address to e-mail.
     expect(
       await notifyMember(deps, { userId: m.id, kind: 'membership', email, sms: 'A receipt', always: true }),
-    ).toEqual({ email: false, sms: true, push: false, whatsapp: false });
+    ).toEqual({ email: false, sms: true, push: 0 });
     // Order updates by text, as chosen.
     expect(await notifyMember(deps, { userId: m.id, kind: 'orders', email, sms: 'Shipped' })).toEqual({
       email: false,
@@ -175,7 +175,7 @@ describe('notification choices', () => {
     const email = { subject: 'Receipt', text: 'We received it.' };
     expect(
       await notifyMember(deps, { userId: m.id, kind: 'orders', email, sms: 'Receipt', always: true }),
-    ).toEqual({ email: true, sms: false, push: false, whatsapp: false });
+    ).toEqual({ email: true, sms: false, push: 0 });
     expect((await outbox(m.email)).map((n) => n.subject)).toEqual(['Receipt']);
     expect(await outbox(phone)).toEqual([]);
     expect(
@@ -185,6 +185,6 @@ describe('notification choices', () => {
         email,
         always: true,
       }),
-    ).toEqual({ email: false, sms: false, push: false, whatsapp: false });
+    ).toEqual({ email: false, sms: false, push: 0 });
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '#contracts/constants';
 import {
@@ -13,13 +14,15 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
 import { apiJson, errorBody, errorMessage } from '../../../lib/api-client';
+import { PushError, pushSupported, subscribeThisBrowser } from '../../../lib/push';
 import { toast } from '../../../lib/toast';
 
 const PATH = '/api/user/notifications';
 
 /**
- * Notifications (Account Settings): e-mail and SMS for each kind of message, saved to the account and
- * honoured when the shop writes (receipts for money and security messages always go).
+ * Notifications (Account Settings): e-mail, SMS, push and WhatsApp for each kind of message, saved to the
+ * account and honoured when the shop writes (receipts for money and security messages always go).
+ * Turning Push on asks the browser's permission and subscribes this device first.
  */
 export function NotificationsCard({ hasPhone }: { hasPhone: boolean }) {
   const client = useQueryClient();
@@ -74,6 +77,26 @@ function ChoicesForm({
     resolver: zodResolver(notificationChoices),
     defaultValues: initial,
   });
+  const canPush = pushSupported();
+  const [subscribing, setSubscribing] = useState(false);
+  const [subscribed, setSubscribed] = useState(false);
+  const [pushProblem, setPushProblem] = useState<string | null>(null);
+
+  /** Push on: this device subscribes first (once per visit); off needs nothing from the browser. */
+  async function turnPush(on: boolean, onChange: (value: boolean) => void) {
+    if (!on || subscribed) return onChange(on);
+    setSubscribing(true);
+    setPushProblem(null);
+    try {
+      await subscribeThisBrowser();
+      setSubscribed(true);
+      onChange(true);
+    } catch (error) {
+      setPushProblem(error instanceof PushError ? error.message : errorMessage(error));
+    } finally {
+      setSubscribing(false);
+    }
+  }
   const save = useMutation({
     mutationFn: (body: NotificationChoicesBody) => apiJson<NotificationChoicesBody>('PUT', PATH, body),
     onSuccess: (saved) => {
@@ -100,7 +123,7 @@ function ChoicesForm({
             </div>
             <fieldset
               aria-label={NOTIFICATION_KIND_LABELS[kind].label}
-              className="m-0 flex gap-6 border-0 p-0"
+              className="m-0 flex flex-wrap gap-x-6 gap-y-2 border-0 p-0"
             >
               <Controller
                 control={form.control}
@@ -127,11 +150,43 @@ function ChoicesForm({
                   />
                 )}
               />
+              <Controller
+                control={form.control}
+                name={`${kind}.push`}
+                render={({ field }) => (
+                  <Switch
+                    label="Push"
+                    checked={field.value}
+                    onCheckedChange={(on) => void turnPush(on, field.onChange)}
+                    disabled={subscribing || (!canPush && !field.value)}
+                    className="min-w-24"
+                  />
+                )}
+              />
+              <Controller
+                control={form.control}
+                name={`${kind}.whatsapp`}
+                render={({ field }) => (
+                  <Switch
+                    label="WhatsApp"
+                    checked={field.value}
+                    onCheckedChange={field.onChange}
+                    disabled={!hasPhone && !field.value}
+                    className="min-w-32"
+                  />
+                )}
+              />
             </fieldset>
           </li>
         ))}
       </ul>
       {hasPhone ? null : <p className="text-xs text-muted">{NOTIFICATION_MESSAGES.noPhone}</p>}
+      {canPush ? null : <p className="text-xs text-muted">{NOTIFICATION_MESSAGES.pushUnavailable}</p>}
+      {pushProblem ? (
+        <p role="alert" className="text-xs text-danger">
+          {pushProblem}
+        </p>
+      ) : null}
       <Button
         type="submit"
         className="mt-3 justify-self-start"

@@ -11,10 +11,12 @@ import { NOTIFICATION_DEFAULTS } from '../../../contracts/constants.ts';
 import type { PushPayload } from '../../../contracts/notifications.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/index.ts';
 import { ConfigError, parseEnv } from '../../env.ts';
+import { MAX_DEVICES } from '../../lib/notify/push-subscriptions.ts';
 import { completeConfig } from '../../lib/server-secrets.ts';
 import { buildTestApp, type TestApp, testConfig } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createProduct, createUser } from '../../test/factories.ts';
+import { pushServiceAddress } from './push-routes.ts';
 import { notifyMember } from './service.ts';
 
 /**
@@ -313,6 +315,56 @@ describe('web push', () => {
     expect(res.json().message).toBe('Add a phone number to your account to get WhatsApp messages.');
     const outbox = await app.inject({ method: 'GET', url: '/api/dev/outbox' });
     expect((outbox.json() as { channel: string }[]).every((r) => r.channel !== 'push')).toBe(true);
+  });
+});
+
+describe('devices', () => {
+  it('one browser signed into by another member becomes hers: a push still queued for the first fails, never reaches her', async () => {
+    const first = await member({ orders: true });
+    const shared = device();
+    const mine = await subscribe(first.headers, shared);
+    answers.set(shared.id, 500);
+    await notifyMember({ db: app.db, notifier: app.notifier }, { userId: first.id, ...message });
+    await app.notifier.settled();
+    expect((await rowsTo(mine.id))[0]).toMatchObject({ status: 'queued' });
+
+    const second = await member({});
+    const hers = await subscribe(second.headers, shared);
+    expect(hers.id).not.toBe(mine.id);
+    expect(hers.userId).toBe(second.id);
+    answers.set(shared.id, 201);
+    const due = new Date(Date.now() + 60 * 60_000);
+    await app.notifier.retryDue(due);
+    expect(delivered(shared)).toHaveLength(1);
+    expect((await rowsTo(mine.id))[0]).toMatchObject({
+      status: 'failed',
+      lastError: 'push subscription no longer exists',
+    });
+  });
+
+  it(`keeps a member's newest ${MAX_DEVICES} devices`, async () => {
+    const m = await member({});
+    const devices = Array.from({ length: MAX_DEVICES + 2 }, () => device());
+    for (const d of devices) await subscribe(m.headers, d);
+    const kept = await app.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, m.id));
+    expect(kept).toHaveLength(MAX_DEVICES);
+    expect(kept.map((r) => r.endpoint)).toContain(devices.at(-1)!.subscription.endpoint);
+  });
+
+  it('in production takes only a push service’s https name as the address it will post to', () => {
+    expect(pushServiceAddress('https://fcm.googleapis.com/fcm/send/abc')).toBe(true);
+    expect(pushServiceAddress('https://web.push.apple.com/QH9')).toBe(true);
+    for (const inside of [
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://127.0.0.1/push',
+      'https://169.254.169.254/latest',
+      'https://[::1]/push',
+      'https://localhost/push',
+      'https://metadata.google.internal/x',
+      'https://intranet/push',
+    ]) {
+      expect(pushServiceAddress(inside), inside).toBe(false);
+    }
   });
 });
 

@@ -1,14 +1,18 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { pushSubscriptions } from '../../db/schema/index.ts';
 
 /**
  * The devices a member allowed to show the shop's pushes (`push_subscriptions`, infrastructure beside the
- * delivery queue: this file is its only writer). A device is its push service endpoint; the same
- * endpoint saved again (the browser renewed its keys, or another member signed in on that browser) moves
- * to the newest owner and keys, so one device never gets one message twice or another member's pushes.
+ * delivery queue: this file is its only writer). A device is its push service endpoint: saved again by
+ * its member (the browser renewed its keys) it keeps its row with the new keys; saved by another member
+ * (she signed in on that browser) it becomes a new row, so pushes still queued for the first member find
+ * their device gone instead of reaching her.
  */
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** A member's devices kept at most: a new one beyond it replaces her oldest. */
+export const MAX_DEVICES = 10;
 
 export async function saveSubscription(
   db: DbOrTx,
@@ -16,6 +20,9 @@ export async function saveSubscription(
   subscription: { endpoint: string; keys: { p256dh: string; auth: string } },
   userAgent: string | null,
 ): Promise<{ id: string }> {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, subscription.endpoint), ne(pushSubscriptions.userId, userId)));
   const [row] = await db
     .insert(pushSubscriptions)
     .values({
@@ -28,13 +35,21 @@ export async function saveSubscription(
     .onConflictDoUpdate({
       target: pushSubscriptions.endpoint,
       set: {
-        userId,
         p256dh: sql.raw('excluded."p256dh"'),
         auth: sql.raw('excluded."auth"'),
         userAgent: sql.raw('excluded."user_agent"'),
       },
     })
     .returning({ id: pushSubscriptions.id });
+  const keep = db
+    .select({ id: pushSubscriptions.id })
+    .from(pushSubscriptions)
+    .where(eq(pushSubscriptions.userId, userId))
+    .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+    .limit(MAX_DEVICES);
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), notInArray(pushSubscriptions.id, keep)));
   return row!;
 }
 

@@ -99,7 +99,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
       logger.info(log, `${CHANNEL_WORDS[row.channel]} sent`);
       return 'sent';
     } catch (err) {
-      const error = describe(err);
+      const error = describe(err, row.transport);
       const giveUp = attempts >= MAX_ATTEMPTS || (err instanceof TransportError && err.permanent);
       await markTryFailed(db, row.id, { attempts, error, now, giveUp, erase: options.isProduction });
       if (giveUp) logger.error({ ...log, error }, 'message not delivered: giving up');
@@ -218,13 +218,14 @@ export function createNotifier(options: NotifierOptions): Notifier {
 const CHANNEL_WORDS = { email: 'e-mail', sms: 'sms', push: 'push' } as const;
 
 /** A short reason for last_error and the log: the transport's own words, never the message text. */
-function describe(err: unknown): string {
+function describe(err: unknown, transport: string): string {
   if (err instanceof TransportError) return err.message;
   if (err instanceof Error) {
     const code = (err as { code?: unknown }).code;
     const response = (err as { responseCode?: unknown }).responseCode;
     const parts = [typeof code === 'string' ? code : err.name, typeof response === 'number' ? response : ''];
-    return `SMTP ${parts.filter(Boolean).join(' ')}`.trim();
+    const who = transport === 'smtp' ? 'SMTP' : transport;
+    return `${who} ${parts.filter(Boolean).join(' ')}`.trim();
   }
   return 'unknown error';
 }

@@ -36,6 +36,7 @@ export const benchConfig: Config = {
   sitemapProducts: false,
   mailFrom: 'Roslis <hello@roslis.test>',
   sms: { provider: 'outbox' },
+  whatsapp: { provider: 'outbox' },
   phoneSignup: true,
   payments: { provider: 'sandbox', keySecret: 'bench-secret', webhookSecret: 'bench-secret:webhook' },
   paymentsTestTier: false,

@@ -160,6 +160,21 @@ const envSchema = z.object({
   MSG91_BASE_URL: z.url({ message: 'must be a full URL such as https://control.msg91.com' }).optional(),
   /** The secret in the delivery-report webhook's URL (/api/notify/msg91/dlr/{token}). */
   MSG91_DLR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Where WhatsApp messages go: MSG91's WhatsApp template API, or only the outbox (the default). */
+  WHATSAPP_PROVIDER: z.enum(['outbox', 'msg91'], { message: 'must be outbox or msg91' }).default('outbox'),
+  /** The shop's WhatsApp Business number as integrated in MSG91 (country code and digits). */
+  MSG91_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+?\d{10,15}$/, 'must be the WhatsApp number with its country code, such as 919847000001')
+    .optional(),
+  /** Approved WhatsApp template names: an order's update, and the monthly-pick reminder. */
+  WHATSAPP_TEMPLATE_ORDER_UPDATE: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE_MONTHLY_PICK: z.string().min(1).optional(),
+  /** The templates' language code as approved in WhatsApp (en, en_US, ml...). */
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US')
+    .default('en'),
   /** Offer a phone number as the contact on /register (the API refuses phone when false). */
   PHONE_SIGNUP: booleanish.default(true),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -282,6 +297,8 @@ export interface Config {
   mailFrom: string;
   /** Text messages: MSG91 when configured, the outbox otherwise. */
   sms: SmsConfig;
+  /** WhatsApp messages: MSG91's WhatsApp template API when configured, the outbox otherwise. */
+  whatsapp: WhatsAppConfig;
   /** Applicants may verify a phone number instead of an e-mail (PHONE_SIGNUP). */
   phoneSignup: boolean;
   payments: PaymentsSetting;
@@ -340,6 +357,20 @@ export type SmsConfig =
       templates: { otp: string; notice?: string };
       baseUrl: string;
       dlrToken: string;
+    };
+
+/** MSG91's WhatsApp template API when WHATSAPP_PROVIDER=msg91, otherwise the outbox only. */
+export type WhatsAppConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'msg91';
+      authKey: string;
+      /** The integrated WhatsApp number, digits only. */
+      integratedNumber: string;
+      /** Template names in MSG91, per kind of message. */
+      templates: { order_update: string; monthly_pick: string };
+      language: string;
+      baseUrl: string;
     };
 
 /** Razorpay when its keys are set, otherwise the sandbox gateway (no card is charged). */
@@ -403,6 +434,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     );
   }
   const sms = smsConfig(e);
+  const whatsapp = whatsAppConfig(e);
   if (isProduction && e.PHONE_SIGNUP && sms.provider === 'outbox') {
     throw new ConfigError(
       'Invalid environment:\n  SMS_PROVIDER: phone sign-up is on but text messages would only reach the outbox; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY, MSG91_TEMPLATE_OTP and MSG91_DLR_TOKEN, or set PHONE_SIGNUP=false to offer e-mail only',
@@ -461,6 +493,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sms,
+    whatsapp,
     phoneSignup: e.PHONE_SIGNUP,
     payments,
     paymentsTestTier: e.PAYMENTS_TEST_TIER,
@@ -595,6 +628,37 @@ function smsConfig(e: Env): SmsConfig {
     templates: { otp: e.MSG91_TEMPLATE_OTP!, notice: e.MSG91_TEMPLATE_NOTICE },
     baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/+$/, ''),
     dlrToken: e.MSG91_DLR_TOKEN!,
+  };
+}
+
+/**
+ * WHATSAPP_PROVIDER=msg91 needs every setting it sends with: an incomplete one refuses to start (in
+ * production as anywhere), rather than marking every WhatsApp message failed later.
+ */
+function whatsAppConfig(e: Env): WhatsAppConfig {
+  if (e.WHATSAPP_PROVIDER === 'outbox') return { provider: 'outbox' };
+  const needed = [
+    'MSG91_AUTH_KEY',
+    'MSG91_WHATSAPP_NUMBER',
+    'WHATSAPP_TEMPLATE_ORDER_UPDATE',
+    'WHATSAPP_TEMPLATE_MONTHLY_PICK',
+  ] as const;
+  const missing = needed.filter((k) => !e[k]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment:\n  ${missing[0]}: WHATSAPP_PROVIDER=msg91 needs ${missing.join(', ')} (the MSG91 auth key, the WhatsApp number integrated in MSG91, and the approved template names for order updates and the monthly-pick reminder), or set WHATSAPP_PROVIDER=outbox`,
+    );
+  }
+  return {
+    provider: 'msg91',
+    authKey: e.MSG91_AUTH_KEY!,
+    integratedNumber: e.MSG91_WHATSAPP_NUMBER!.replace(/\D/g, ''),
+    templates: {
+      order_update: e.WHATSAPP_TEMPLATE_ORDER_UPDATE!,
+      monthly_pick: e.WHATSAPP_TEMPLATE_MONTHLY_PICK!,
+    },
+    language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+    baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/+$/, ''),
   };
 }
 

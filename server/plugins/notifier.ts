@@ -9,7 +9,7 @@ declare module 'fastify' {
 }
 
 /**
- * E-mail and SMS for every domain: SMTP and MSG91 when configured, the outbox otherwise. Messages whose
+ * E-mail, SMS and WhatsApp for every domain: SMTP and MSG91 when configured, the outbox otherwise. Messages whose
  * try failed are retried by the `notify.retry` job every minute (back-off in lib/notify/queue.ts).
  */
 async function notifierPlugin(app: FastifyInstance) {
@@ -20,6 +20,7 @@ async function notifierPlugin(app: FastifyInstance) {
     smtpUrl: app.config.smtpUrl,
     mailFrom: app.config.mailFrom,
     sms: app.config.sms,
+    whatsapp: app.config.whatsapp,
   });
   app.decorate('notifier', notifier);
   app.jobs.register({

@@ -29,6 +29,7 @@ export const testConfig: AppConfig = {
   sitemapProducts: false,
   mailFrom: 'Roslis <hello@roslis.test>',
   sms: { provider: 'outbox' },
+  whatsapp: { provider: 'outbox' },
   phoneSignup: true,
   payments: { provider: 'sandbox', keySecret: 'test-sandbox-secret', webhookSecret: 'test-sandbox-webhook' },
   paymentsTestTier: false,

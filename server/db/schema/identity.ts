@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import type { Channel } from '../../../contracts/onboarding.ts';
 import { users } from './accounts.ts';
 import { advisorCodes } from './advisors.ts';
 import { channelEnum } from './notifications.ts';
@@ -37,7 +38,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    channel: channelEnum('channel').notNull(),
+    channel: channelEnum('channel').$type<Channel>().notNull(),
     contact: text('contact').notNull(),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -1,8 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgEnum, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { CHANNELS } from '../../../contracts/onboarding.ts';
+import { MESSAGE_CHANNELS } from '../../../contracts/messages.ts';
 
-export const channelEnum = pgEnum('notification_channel', CHANNELS);
+/**
+ * Every channel a message can go by. Verification codes and joining requests use this type too, narrowed
+ * to e-mail and SMS in their schemas (a code is never sent by WhatsApp).
+ */
+export const channelEnum = pgEnum('notification_channel', MESSAGE_CHANNELS);
 
 /** queued: waiting for (another) try; sent: the transport took it; delivered/failed: the end. */
 export const DELIVERY_STATUSES = ['queued', 'sent', 'delivered', 'failed'] as const;
@@ -12,9 +16,9 @@ export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Every e-mail and SMS the shop sends, with its delivery (the outbox and the delivery queue of
+ * Every e-mail, SMS and WhatsApp message the shop sends, with its delivery (the outbox and the delivery queue of
  * lib/notify). The outbox transport stores and is done (`sent`); SMTP and
- * MSG91 rows are `queued` until a try succeeds, retried with back-off by the `notify.retry` job. In
+ * MSG91 (SMS, WhatsApp) rows are `queued` until a try succeeds, retried with back-off by the `notify.retry` job. In
  * production the text of a message is erased once it has gone out.
  */
 export const notifications = pgTable(
@@ -26,10 +30,13 @@ export const notifications = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
-    /** SMS only: the DLT template kind and its variables (MSG91 Flow API). */
+    /**
+     * SMS: the DLT template kind and its variables (MSG91 Flow API). WhatsApp: the template
+     * (order_update, monthly_pick) and its parameters.
+     */
     template: text('template'),
     vars: jsonb('vars').$type<Record<string, string>>(),
-    /** outbox | smtp | msg91 */
+    /** outbox | smtp | msg91 (SMS) | msg91-whatsapp */
     transport: text('transport').notNull().default('outbox'),
     status: deliveryStatusEnum('status').notNull().default('queued'),
     attempts: integer('attempts').notNull().default(0),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Channel } from '../../../contracts/onboarding.ts';
 import { users } from './accounts.ts';
 import { advisorCodes } from './advisors.ts';
 import { planEnum } from './membership.ts';
@@ -19,7 +20,7 @@ export const joiningRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     plan: planEnum('plan').notNull(),
-    channel: channelEnum('channel').notNull(),
+    channel: channelEnum('channel').$type<Channel>().notNull(),
     contact: text('contact').notNull(),
     verificationTokenHash: text('verification_token_hash').notNull(),
     /** Who referred the applicant: a fashion advisor's code or a sales person's (exactly one). */

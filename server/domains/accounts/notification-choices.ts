@@ -3,8 +3,10 @@ import {
   NOTIFICATION_KINDS,
   type NotificationKind,
 } from '../../../contracts/constants.ts';
+import type { WhatsAppTemplate } from '../../../contracts/messages.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EmailMessage, Notifier } from '../../lib/notify/notifier.ts';
+import { bodyParams } from '../../lib/notify/whatsapp.ts';
 import * as repo from './notification-choices-repo.ts';
 import { findContact } from './repo.ts';
 
@@ -31,27 +33,46 @@ export async function saveChoices(db: DbOrTx, userId: string, choices: Partial<N
 }
 
 /**
+ * Whether the member wants WhatsApp for this kind of message. Handed in by the caller (deps); without
+ * one, the member's saved choice decides when the choices carry a `whatsapp` flag, and nobody gets
+ * WhatsApp otherwise (it is never sent without her opting in).
+ */
+export type WantsWhatsApp = (db: DbOrTx, userId: string, kind: NotificationKind) => Promise<boolean>;
+
+/** A WhatsApp template message for the member, built from her first name (the template's greeting). */
+export type WhatsAppContent = (firstName: string) => {
+  template: WhatsAppTemplate;
+  /** The template's body parameters in order: only what it needs (name, order number, link...). */
+  params: string[];
+  /** The same message in words, for the outbox (development); never sent to WhatsApp. */
+  text: string;
+};
+
+/**
  * Write to a member about one kind of thing, as they chose (Account Settings, Notifications): the
  * e-mail when they want e-mail and have an address, the SMS when they want SMS, have a phone and the
- * message has a text version. `always: true` is for what the member must receive whatever they chose
- * (a receipt for money taken, a security notice). Call it after the transaction commits.
+ * message has a text version, the WhatsApp message when they opted in to WhatsApp for this kind, have a
+ * phone and the message has a WhatsApp version. `always: true` is for what the member must receive
+ * whatever they chose (a receipt for money taken, a security notice): it never sends WhatsApp without
+ * her opt-in. Call it after the transaction commits.
  */
 export async function notifyMember(
-  deps: { db: DbOrTx; notifier: Notifier },
+  deps: { db: DbOrTx; notifier: Notifier; wantsWhatsApp?: WantsWhatsApp },
   message: {
     userId: string;
     kind: NotificationKind;
     email: Omit<EmailMessage, 'to'>;
     sms?: string;
+    whatsapp?: WhatsAppContent;
     always?: boolean;
   },
-): Promise<{ email: boolean; sms: boolean }> {
+): Promise<{ email: boolean; sms: boolean; whatsapp: boolean }> {
   const [contact, choices] = await Promise.all([
     findContact(deps.db, message.userId),
     choicesOf(deps.db, message.userId),
   ]);
   const choice = choices[message.kind];
-  const sent = { email: false, sms: false };
+  const sent = { email: false, sms: false, whatsapp: false };
   if (!contact) return sent;
   if (contact.email && (choice.email || message.always)) {
     await deps.notifier.email({ to: contact.email, ...message.email });
@@ -60,6 +81,21 @@ export async function notifyMember(
   if (message.sms && contact.phone && (choice.sms || (message.always && !sent.email))) {
     await deps.notifier.sms({ to: contact.phone, text: message.sms });
     sent.sms = true;
+  }
+  if (message.whatsapp && contact.phone) {
+    const wants = deps.wantsWhatsApp
+      ? await deps.wantsWhatsApp(deps.db, message.userId, message.kind)
+      : 'whatsapp' in choice && choice.whatsapp === true;
+    if (wants) {
+      const content = message.whatsapp(contact.firstName?.trim() || 'there');
+      await deps.notifier.whatsapp({
+        to: contact.phone,
+        template: content.template,
+        params: bodyParams(content.params),
+        text: content.text,
+      });
+      sent.whatsapp = true;
+    }
   }
   return sent;
 }

@@ -1,20 +1,26 @@
 import type { Logger } from 'pino';
+import { WHATSAPP_TEMPLATES, type WhatsAppTemplate } from '../../../contracts/messages.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { SmsConfig } from '../../env.ts';
+import type { SmsConfig, WhatsAppConfig } from '../../env.ts';
 import { createMsg91Sender, type SmsSender, TransportError } from './msg91.ts';
 import {
   type EmailMessage,
   type SmsMessage,
   sendEmail as storeEmail,
   sendSms as storeSms,
+  sendWhatsApp as storeWhatsApp,
 } from './outbox.ts';
 import { claimDue, enqueue, MAX_ATTEMPTS, markSent, markTryFailed, type QueuedMessage } from './queue.ts';
 import { createSmtpSender, type MailSender } from './smtp.ts';
+import { createMsg91WhatsAppSender, type WhatsAppMessage, type WhatsAppSender } from './whatsapp.ts';
 
-export type { EmailMessage, SmsMessage };
+export type { EmailMessage, SmsMessage, WhatsAppMessage };
+
+/** The transport name of WhatsApp rows queued for MSG91 (SMS rows are 'msg91': their delivery reports never match these). */
+export const WHATSAPP_TRANSPORT = 'msg91-whatsapp';
 
 /**
- * How the shop sends e-mail and SMS. Services call this after their
+ * How the shop sends e-mail, SMS and WhatsApp. Services call this after their
  * transaction commits, so a slow mail server never holds a database lock and a rolled-back change sends
  * nothing. Message text may hold one-time codes and links: never log it.
  *
@@ -26,6 +32,8 @@ export type { EmailMessage, SmsMessage };
 export interface Notifier {
   email(message: EmailMessage): Promise<void>;
   sms(message: SmsMessage): Promise<void>;
+  /** A WhatsApp template message; the caller has checked the member opted in and has a phone. */
+  whatsapp(message: WhatsAppMessage): Promise<void>;
   /** Try again every queued message that is due at `now` and not held by another sender. */
   retryDue(now?: Date): Promise<{ sent: number; retrying: number; failed: number }>;
   /** Resolves when the tries in flight in this process have finished (tests; shutdown). */
@@ -39,12 +47,14 @@ export interface NotifierOptions {
   smtpUrl?: string;
   mailFrom: string;
   sms?: SmsConfig;
+  whatsapp?: WhatsAppConfig;
 }
 
 type Outcome = 'sent' | 'queued' | 'failed';
 
 /**
- * E-mail goes through SMTP when SMTP_URL is set, SMS through MSG91 when SMS_PROVIDER=msg91; outside
+ * E-mail goes through SMTP when SMTP_URL is set, SMS through MSG91 when SMS_PROVIDER=msg91, WhatsApp
+ * through MSG91's WhatsApp API when WHATSAPP_PROVIDER=msg91; outside
  * production every message is also listed in the outbox (/dev/mailbox). Without a transport a message is
  * kept in the outbox only (and logged without its text).
  */
@@ -55,6 +65,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
     : undefined;
   const smsSender: SmsSender | undefined =
     options.sms?.provider === 'msg91' ? createMsg91Sender(options.sms) : undefined;
+  const whatsAppSender: WhatsAppSender | undefined =
+    options.whatsapp?.provider === 'msg91' ? createMsg91WhatsAppSender(options.whatsapp) : undefined;
   const inFlight = new Set<Promise<Outcome>>();
 
   /** One try of a claimed row; the row says what happened next. */
@@ -70,19 +82,25 @@ export function createNotifier(options: NotifierOptions): Notifier {
               text: row.text,
               html: row.html ?? undefined,
             })
-          : await smsOf(row).send({
-              to: row.toAddress,
-              text: row.text,
-              template: row.template === 'otp' ? 'otp' : 'notice',
-              vars: row.vars ?? undefined,
-            });
+          : row.channel === 'whatsapp'
+            ? await whatsAppOf(row).send({
+                to: row.toAddress,
+                template: whatsAppTemplate(row.template),
+                params: row.vars ?? {},
+              })
+            : await smsOf(row).send({
+                to: row.toAddress,
+                text: row.text,
+                template: row.template === 'otp' ? 'otp' : 'notice',
+                vars: row.vars ?? undefined,
+              });
       await markSent(db, row.id, {
         providerMessageId: result.providerMessageId,
         attempts,
         now,
         erase: options.isProduction,
       });
-      logger.info(log, `${row.channel === 'email' ? 'e-mail' : 'sms'} sent`);
+      logger.info(log, `${CHANNEL_WORDS[row.channel]} sent`);
       return 'sent';
     } catch (err) {
       const error = describe(err);
@@ -101,6 +119,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   function smsOf(row: QueuedMessage): SmsSender {
     if (!smsSender) throw new TransportError(`no ${row.transport} transport configured`);
     return smsSender;
+  }
+  function whatsAppOf(row: QueuedMessage): WhatsAppSender {
+    if (!whatsAppSender) throw new TransportError(`no ${row.transport} transport configured`);
+    return whatsAppSender;
   }
 
   /**
@@ -163,6 +185,27 @@ export function createNotifier(options: NotifierOptions): Notifier {
       await storeSms(db, message);
       logger.info({ channel: 'sms', via: 'outbox' }, 'sms sent');
     },
+    async whatsapp(message) {
+      if (whatsAppSender) {
+        const row = await enqueue(
+          db,
+          {
+            channel: 'whatsapp',
+            toAddress: message.to,
+            subject: '',
+            text: message.text,
+            template: message.template,
+            vars: message.params,
+            transport: WHATSAPP_TRANSPORT,
+          },
+          new Date(),
+        );
+        startAttempt(row);
+        return;
+      }
+      await storeWhatsApp(db, message);
+      logger.info({ channel: 'whatsapp', template: message.template, via: 'outbox' }, 'whatsapp sent');
+    },
     async retryDue(now = new Date()) {
       const rows = await claimDue(db, now);
       const outcomes = await Promise.all(rows.map((row) => startAttempt(row, now)));
@@ -176,6 +219,19 @@ export function createNotifier(options: NotifierOptions): Notifier {
       while (inFlight.size > 0) await Promise.allSettled([...inFlight]);
     },
   };
+}
+
+const CHANNEL_WORDS: Record<QueuedMessage['channel'], string> = {
+  email: 'e-mail',
+  sms: 'sms',
+  whatsapp: 'whatsapp',
+};
+
+/** The row's template as a WhatsApp template kind; an unknown one fails the try for good (the sender says so). */
+function whatsAppTemplate(template: string | null): WhatsAppTemplate {
+  return (WHATSAPP_TEMPLATES as readonly string[]).includes(template ?? '')
+    ? (template as WhatsAppTemplate)
+    : ('' as WhatsAppTemplate);
 }
 
 /** A short reason for last_error and the log: the transport's own words, never the message text. */

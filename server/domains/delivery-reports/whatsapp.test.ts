@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, notifications, users } from '../../db/schema/index.ts';
+import { notifications, users } from '../../db/schema/index.ts';
 import type { WhatsAppConfig } from '../../env.ts';
-import { istInstant } from '../../lib/calendar.ts';
 import { listOutbox } from '../../lib/notify/outbox.ts';
 import { MAX_ATTEMPTS } from '../../lib/notify/queue.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { createCategory, createOrder, createProduct, createUser } from '../../test/factories.ts';
 import { startMsg91Stub, WHATSAPP_PATH } from '../../test/msg91-stub.ts';
 import * as accountsService from '../accounts/service.ts';
-import { runCardLife } from '../membership/card-life.ts';
 import * as orders from '../orders/service.ts';
 
 type Body = {
@@ -239,52 +237,6 @@ describe('WhatsApp through MSG91 (a local stub of its WhatsApp template API)', (
         },
       },
     ]);
-  });
-
-  it("the monthly-pick reminder from the 25th sends its template with the month's last day", async () => {
-    const user = await member('+919847012121', { firstName: 'Lakshmi' });
-    const notOptedIn = await member('+919847013131', { optIn: false });
-    const started = istInstant('2026-10-15 10:00');
-    for (const id of [user.id, notOptedIn.id]) {
-      await app.db
-        .update(accounts)
-        .set({ cardActivatedAt: started, cycleStartedAt: started })
-        .where(eq(accounts.userId, id));
-    }
-    const before = whatsAppRequests().length;
-    const run = await runCardLife(
-      {
-        db: app.db,
-        notifier: app.notifier,
-        log: app.log,
-        buyersBetween: (range, kind, userId) => orders.buyersBetween(app.db, range, kind, userId),
-        origin: 'http://shop.test',
-        wantsWhatsApp,
-      },
-      istInstant('2026-11-25 09:00'),
-    );
-    expect(run.reminded).toBeGreaterThanOrEqual(2);
-    await app.notifier.settled();
-    const sentTo = whatsAppRequests()
-      .slice(before)
-      .map((r) => (r.body as Body).payload.template);
-    const mine = sentTo.filter((t) => t.to_and_components[0]!.to[0] === '919847012121');
-    expect(mine).toEqual([
-      expect.objectContaining({
-        name: 'roslis_monthly_pick_v1',
-        to_and_components: [
-          {
-            to: ['919847012121'],
-            components: {
-              body_1: { type: 'text', value: 'Lakshmi' },
-              body_2: { type: 'text', value: '30 November 2026' },
-              body_3: { type: 'text', value: 'http://shop.test/limited-edition' },
-            },
-          },
-        ],
-      }),
-    ]);
-    expect(sentTo.some((t) => t.to_and_components[0]!.to[0] === '919847013131')).toBe(false);
   });
 });
 

@@ -66,13 +66,14 @@ export async function notifyMember(
     whatsapp?: WhatsAppContent;
     always?: boolean;
   },
-): Promise<{ email: boolean; sms: boolean; whatsapp: boolean }> {
+): Promise<{ email: boolean; sms: boolean; whatsapp?: true }> {
   const [contact, choices] = await Promise.all([
     findContact(deps.db, message.userId),
     choicesOf(deps.db, message.userId),
   ]);
   const choice = choices[message.kind];
-  const sent = { email: false, sms: false, whatsapp: false };
+  // `whatsapp` is present only when a WhatsApp message went (callers that never offer one see no change).
+  const sent: { email: boolean; sms: boolean; whatsapp?: true } = { email: false, sms: false };
   if (!contact) return sent;
   if (contact.email && (choice.email || message.always)) {
     await deps.notifier.email({ to: contact.email, ...message.email });

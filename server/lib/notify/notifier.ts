@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import { WHATSAPP_TEMPLATES, type WhatsAppTemplate } from '../../../contracts/messages.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SmsConfig, WhatsAppConfig } from '../../env.ts';
 import { createMsg91Sender, type SmsSender, TransportError } from './msg91.ts';
@@ -85,7 +84,7 @@ export function createNotifier(options: NotifierOptions): Notifier {
           : row.channel === 'whatsapp'
             ? await whatsAppOf(row).send({
                 to: row.toAddress,
-                template: whatsAppTemplate(row.template),
+                template: row.template ?? '',
                 params: row.vars ?? {},
               })
             : await smsOf(row).send({
@@ -226,13 +225,6 @@ const CHANNEL_WORDS: Record<QueuedMessage['channel'], string> = {
   sms: 'sms',
   whatsapp: 'whatsapp',
 };
-
-/** The row's template as a WhatsApp template kind; an unknown one fails the try for good (the sender says so). */
-function whatsAppTemplate(template: string | null): WhatsAppTemplate {
-  return (WHATSAPP_TEMPLATES as readonly string[]).includes(template ?? '')
-    ? (template as WhatsAppTemplate)
-    : ('' as WhatsAppTemplate);
-}
 
 /** A short reason for last_error and the log: the transport's own words, never the message text. */
 function describe(err: unknown): string {

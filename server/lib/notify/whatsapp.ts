@@ -19,7 +19,12 @@ export interface WhatsAppMessage {
 
 export interface WhatsAppSender {
   /** Resolves with the provider's id for the message; throws TransportError when it was not taken. */
-  send(message: Pick<WhatsAppMessage, 'to' | 'template' | 'params'>): Promise<{ providerMessageId?: string }>;
+  send(message: {
+    to: string;
+    /** The kind (order_update, monthly_pick), as the queued row holds it. */
+    template: string;
+    params: Record<string, string>;
+  }): Promise<{ providerMessageId?: string }>;
 }
 
 /** The body parameters in template order: { body_1: 'Asha', body_2: 'R-1001' } from ['Asha', 'R-1001']. */
@@ -38,7 +43,9 @@ export function bodyParams(values: readonly string[]): Record<string, string> {
 export function createMsg91WhatsAppSender(config: Msg91WhatsAppConfig, timeoutMs = 15_000): WhatsAppSender {
   return {
     async send(message) {
-      const name = config.templates[message.template];
+      const name = Object.hasOwn(config.templates, message.template)
+        ? config.templates[message.template as WhatsAppTemplate]
+        : undefined;
       if (!name) throw new TransportError(`no WhatsApp template for ${message.template} messages`, true);
       const components = Object.fromEntries(
         Object.entries(message.params).map(([key, value]) => [key, { type: 'text', value }]),

@@ -38,6 +38,7 @@ export const benchConfig: Config = {
   sms: { provider: 'outbox' },
   // No VAPID keys: push is off, as in a production without them.
   vapid: { subject: 'mailto:hello@roslis.test' },
+  whatsapp: { provider: 'outbox' },
   phoneSignup: true,
   payments: { provider: 'sandbox', keySecret: 'bench-secret', webhookSecret: 'bench-secret:webhook' },
   paymentsTestTier: false,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MESSAGE_CHANNELS } from './messages.ts';
 
 /** Verification codes: 6 digits, 10 minutes, 5 wrong tries, one resend every 30 s (docs/decisions.md). */
 export const VERIFICATION = {
@@ -119,7 +120,7 @@ export type VerifyCodeResponse = z.infer<typeof verifyCodeResponse>;
 export const outboxQuery = z.object({ to: z.string().trim().min(1).max(254).optional() });
 export const outboxMessage = z.object({
   to: z.string(),
-  channel,
+  channel: z.enum(MESSAGE_CHANNELS),
   subject: z.string(),
   text: z.string(),
   createdAt: z.string(),

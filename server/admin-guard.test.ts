@@ -33,6 +33,7 @@ const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
   'GET /api/admin/overview': 'scoped',
   'GET /api/admin/dashboard/overview': 'scoped',
   'GET /api/admin/performance': 'scoped',
+  'GET /api/admin/messages/stats': 'admins',
   'GET /api/admin/applications': 'scoped',
   'POST /api/admin/applications/:id/approve': 'scoped',
   'POST /api/admin/applications/:id/reject': 'scoped',

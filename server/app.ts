@@ -21,6 +21,7 @@ import * as cart from './domains/cart/service.ts';
 import catalogRoutes from './domains/catalog/routes.ts';
 import dealsRoutes from './domains/deals/routes.ts';
 import deliveryReportRoutes from './domains/delivery-reports/routes.ts';
+import messageStatsRoutes from './domains/delivery-reports/stats-routes.ts';
 import devRoutes from './domains/dev/routes.ts';
 import fitRoutes from './domains/fit/routes.ts';
 import * as fit from './domains/fit/service.ts';
@@ -109,6 +110,7 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   wired(cardRulesRoutes, { record: audit.record }),
   siteRoutes,
   seoRoutes,
+  messageStatsRoutes,
   { plugin: deliveryReportRoutes, enabled: (config) => config.sms.provider === 'msg91' },
   { plugin: devRoutes, enabled: (config) => config.devOutbox && !config.isProduction },
 ];

@@ -110,6 +110,44 @@ describe('parseEnv', () => {
     });
   });
 
+  it('sends WhatsApp through MSG91 only when WHATSAPP_PROVIDER=msg91 has its key, number and both templates', () => {
+    const wa = {
+      WHATSAPP_PROVIDER: 'msg91',
+      MSG91_AUTH_KEY: 'auth-key',
+      MSG91_WHATSAPP_NUMBER: '+919847000099',
+      WHATSAPP_TEMPLATE_ORDER_UPDATE: 'roslis_order_update',
+      WHATSAPP_TEMPLATE_MONTHLY_PICK: 'roslis_monthly_pick',
+    };
+    expect(parseEnv({}).whatsapp).toEqual({ provider: 'outbox' });
+    expect(parseEnv(wa).whatsapp).toEqual({
+      provider: 'msg91',
+      authKey: 'auth-key',
+      integratedNumber: '919847000099',
+      templates: { order_update: 'roslis_order_update', monthly_pick: 'roslis_monthly_pick' },
+      language: 'en',
+      baseUrl: 'https://control.msg91.com',
+    });
+    expect(
+      parseEnv({ ...wa, WHATSAPP_TEMPLATE_LANGUAGE: 'en_US', MSG91_BASE_URL: 'http://127.0.0.1:4010/' })
+        .whatsapp,
+    ).toMatchObject({ language: 'en_US', baseUrl: 'http://127.0.0.1:4010' });
+    const { WHATSAPP_TEMPLATE_MONTHLY_PICK: _, ...noPick } = wa;
+    expect(() => parseEnv(noPick)).toThrow(
+      /WHATSAPP_TEMPLATE_MONTHLY_PICK: WHATSAPP_PROVIDER=msg91 needs WHATSAPP_TEMPLATE_MONTHLY_PICK/,
+    );
+    const { MSG91_AUTH_KEY: __, MSG91_WHATSAPP_NUMBER: ___, ...noKey } = wa;
+    expect(() => parseEnv({ ...production, ...noKey })).toThrow(
+      /MSG91_AUTH_KEY: WHATSAPP_PROVIDER=msg91 needs MSG91_AUTH_KEY, MSG91_WHATSAPP_NUMBER/,
+    );
+    expect(parseEnv({ ...production, ...wa }).whatsapp.provider).toBe('msg91');
+    expect(() => parseEnv({ ...wa, MSG91_WHATSAPP_NUMBER: 'shop' })).toThrow(
+      /MSG91_WHATSAPP_NUMBER: must be the WhatsApp number with its country code/,
+    );
+    expect(() => parseEnv({ WHATSAPP_PROVIDER: 'gupshup' })).toThrow(
+      /WHATSAPP_PROVIDER: must be outbox or msg91/,
+    );
+  });
+
   it('refuses production with phone sign-up on and no SMS transport, naming both ways out', () => {
     const { PHONE_SIGNUP: _, ...phoneOn } = production;
     expect(() => parseEnv(phoneOn)).toThrow(

@@ -184,6 +184,21 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be mailto:someone@example.com or an https:// URL')
     .optional(),
+  /** Where WhatsApp messages go: MSG91's WhatsApp template API, or only the outbox (the default). */
+  WHATSAPP_PROVIDER: z.enum(['outbox', 'msg91'], { message: 'must be outbox or msg91' }).default('outbox'),
+  /** The shop's WhatsApp Business number as integrated in MSG91 (country code and digits). */
+  MSG91_WHATSAPP_NUMBER: z
+    .string()
+    .regex(/^\+?\d{10,15}$/, 'must be the WhatsApp number with its country code, such as 919847000001')
+    .optional(),
+  /** Approved WhatsApp template names: an order's update, and the monthly-pick reminder. */
+  WHATSAPP_TEMPLATE_ORDER_UPDATE: z.string().min(1).optional(),
+  WHATSAPP_TEMPLATE_MONTHLY_PICK: z.string().min(1).optional(),
+  /** The templates' language code as approved in WhatsApp (en, en_US, ml...). */
+  WHATSAPP_TEMPLATE_LANGUAGE: z
+    .string()
+    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US')
+    .default('en'),
   /** Offer a phone number as the contact on /register (the API refuses phone when false). */
   PHONE_SIGNUP: booleanish.default(true),
   RAZORPAY_KEY_ID: z.string().min(1).optional(),
@@ -311,6 +326,8 @@ export interface Config {
    * pair outside production when unset; production without them runs with push off.
    */
   vapid: { publicKey?: string; privateKey?: string; subject: string };
+  /** WhatsApp messages: MSG91's WhatsApp template API when configured, the outbox otherwise. */
+  whatsapp: WhatsAppConfig;
   /** Applicants may verify a phone number instead of an e-mail (PHONE_SIGNUP). */
   phoneSignup: boolean;
   payments: PaymentsSetting;
@@ -380,6 +397,20 @@ export type SmsConfig =
       dlrToken: string;
     };
 
+/** MSG91's WhatsApp template API when WHATSAPP_PROVIDER=msg91, otherwise the outbox only. */
+export type WhatsAppConfig =
+  | { provider: 'outbox' }
+  | {
+      provider: 'msg91';
+      authKey: string;
+      /** The integrated WhatsApp number, digits only. */
+      integratedNumber: string;
+      /** Template names in MSG91, per kind of message. */
+      templates: { order_update: string; monthly_pick: string };
+      language: string;
+      baseUrl: string;
+    };
+
 /** Razorpay when its keys are set, otherwise the sandbox gateway (no card is charged). */
 export type PaymentsConfig =
   | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string }
@@ -446,6 +477,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       `Invalid environment:\n  ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: web push needs both VAPID keys of one pair (npx web-push generate-vapid-keys), or neither`,
     );
   }
+  const whatsapp = whatsAppConfig(e);
   if (isProduction && e.PHONE_SIGNUP && sms.provider === 'outbox') {
     throw new ConfigError(
       'Invalid environment:\n  SMS_PROVIDER: phone sign-up is on but text messages would only reach the outbox; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY, MSG91_TEMPLATE_OTP and MSG91_DLR_TOKEN, or set PHONE_SIGNUP=false to offer e-mail only',
@@ -509,6 +541,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
       privateKey: e.VAPID_PRIVATE_KEY,
       subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
     },
+    whatsapp,
     phoneSignup: e.PHONE_SIGNUP,
     payments,
     paymentsTestTier: e.PAYMENTS_TEST_TIER,
@@ -643,6 +676,37 @@ function smsConfig(e: Env): SmsConfig {
     templates: { otp: e.MSG91_TEMPLATE_OTP!, notice: e.MSG91_TEMPLATE_NOTICE },
     baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/+$/, ''),
     dlrToken: e.MSG91_DLR_TOKEN!,
+  };
+}
+
+/**
+ * WHATSAPP_PROVIDER=msg91 needs every setting it sends with: an incomplete one refuses to start (in
+ * production as anywhere), rather than marking every WhatsApp message failed later.
+ */
+function whatsAppConfig(e: Env): WhatsAppConfig {
+  if (e.WHATSAPP_PROVIDER === 'outbox') return { provider: 'outbox' };
+  const needed = [
+    'MSG91_AUTH_KEY',
+    'MSG91_WHATSAPP_NUMBER',
+    'WHATSAPP_TEMPLATE_ORDER_UPDATE',
+    'WHATSAPP_TEMPLATE_MONTHLY_PICK',
+  ] as const;
+  const missing = needed.filter((k) => !e[k]);
+  if (missing.length > 0) {
+    throw new ConfigError(
+      `Invalid environment:\n  ${missing[0]}: WHATSAPP_PROVIDER=msg91 needs ${missing.join(', ')} (the MSG91 auth key, the WhatsApp number integrated in MSG91, and the approved template names for order updates and the monthly-pick reminder), or set WHATSAPP_PROVIDER=outbox`,
+    );
+  }
+  return {
+    provider: 'msg91',
+    authKey: e.MSG91_AUTH_KEY!,
+    integratedNumber: e.MSG91_WHATSAPP_NUMBER!.replace(/\D/g, ''),
+    templates: {
+      order_update: e.WHATSAPP_TEMPLATE_ORDER_UPDATE!,
+      monthly_pick: e.WHATSAPP_TEMPLATE_MONTHLY_PICK!,
+    },
+    language: e.WHATSAPP_TEMPLATE_LANGUAGE,
+    baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/+$/, ''),
   };
 }
 

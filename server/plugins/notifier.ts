@@ -9,8 +9,8 @@ declare module 'fastify' {
 }
 
 /**
- * E-mail, SMS and web push for every domain: SMTP and MSG91 when configured, the outbox otherwise;
- * pushes with the VAPID keys (off in production without them). Messages whose
+ * E-mail, SMS, WhatsApp and web push for every domain: SMTP and MSG91 when configured, the outbox
+ * otherwise; pushes with the VAPID keys (off in production without them). Messages whose
  * try failed are retried by the `notify.retry` job every minute (back-off in lib/notify/queue.ts).
  */
 async function notifierPlugin(app: FastifyInstance) {
@@ -22,6 +22,7 @@ async function notifierPlugin(app: FastifyInstance) {
     mailFrom: app.config.mailFrom,
     sms: app.config.sms,
     push: app.config.push,
+    whatsapp: app.config.whatsapp,
   });
   if (!app.config.push) {
     app.log.warn(

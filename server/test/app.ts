@@ -35,6 +35,7 @@ export const testConfig: AppConfig = {
     privateKey: 'WUfA4-JdiqHBq47lK--K4W3Z6Bj6tasFaxZALdHGW5c',
     subject: 'mailto:hello@roslis.test',
   },
+  whatsapp: { provider: 'outbox' },
   phoneSignup: true,
   payments: { provider: 'sandbox', keySecret: 'test-sandbox-secret', webhookSecret: 'test-sandbox-webhook' },
   paymentsTestTier: false,

@@ -38,7 +38,7 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** E-mail or SMS only (push is for messages, never for proving who someone is). */
+    /** E-mail or SMS only (push and WhatsApp are for messages, never for proving who someone is). */
     channel: channelEnum('channel').$type<Channel>().notNull(),
     contact: text('contact').notNull(),
     codeHash: text('code_hash').notNull(),

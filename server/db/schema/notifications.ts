@@ -10,15 +10,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { CHANNELS } from '../../../contracts/onboarding.ts';
+import { MESSAGE_CHANNELS } from '../../../contracts/messages.ts';
 import { users } from './accounts.ts';
 
 /**
- * How a message travels: e-mail, SMS, or a web push to one of the member's devices. Sign-up and
- * one-time codes use only e-mail and SMS (their columns are typed to CHANNELS).
+ * How a message travels: e-mail, SMS, WhatsApp, or a web push to one of the member's devices
+ * (contracts/messages.ts). Verification codes and joining requests use this type too, narrowed to
+ * e-mail and SMS in their schemas (a code is never sent by WhatsApp or push).
  */
-export const MESSAGE_CHANNELS = [...CHANNELS, 'push'] as const;
-export type MessageChannel = (typeof MESSAGE_CHANNELS)[number];
 export const channelEnum = pgEnum('notification_channel', MESSAGE_CHANNELS);
 
 /** queued: waiting for (another) try; sent: the transport took it; delivered/failed: the end. */
@@ -29,7 +28,7 @@ export const deliveryStatusEnum = pgEnum('delivery_status', DELIVERY_STATUSES);
 const createdAt = timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /**
- * Every e-mail, SMS and web push the shop sends, with its delivery (the outbox and the delivery queue of
+ * Every e-mail, SMS, WhatsApp message and web push the shop sends, with its delivery (the outbox and the delivery queue of
  * lib/notify). The outbox transport stores and is done (`sent`); SMTP and
  * MSG91 rows are `queued` until a try succeeds, retried with back-off by the `notify.retry` job. In
  * production the text of a message is erased once it has gone out.
@@ -47,7 +46,7 @@ export const notifications = pgTable(
     template: text('template'),
     vars: jsonb('vars').$type<Record<string, string>>(),
     /**
-     * outbox | smtp | msg91 | webpush. A push row's to_address is the push_subscriptions id (never the
+     * outbox | smtp | msg91 (SMS) | msg91-whatsapp | webpush. A push row's to_address is the push_subscriptions id (never the
      * device's endpoint), its subject the title and its text the JSON payload.
      */
     transport: text('transport').notNull().default('outbox'),

@@ -20,7 +20,7 @@ export const joiningRequests = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     plan: planEnum('plan').notNull(),
-    /** E-mail or SMS only (push is for messages, never for proving who someone is). */
+    /** E-mail or SMS only (push and WhatsApp are for messages, never for proving who someone is). */
     channel: channelEnum('channel').$type<Channel>().notNull(),
     contact: text('contact').notNull(),
     verificationTokenHash: text('verification_token_hash').notNull(),

@@ -4,10 +4,12 @@ import {
   type NotificationChoice,
   type NotificationKind,
 } from '../../../contracts/constants.ts';
+import type { WhatsAppTemplate } from '../../../contracts/messages.ts';
 import type { PushPayload } from '../../../contracts/notifications.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import type { EmailMessage, Notifier } from '../../lib/notify/notifier.ts';
 import { subscriptionIdsOf } from '../../lib/notify/push-subscriptions.ts';
+import { bodyParams } from '../../lib/notify/whatsapp.ts';
 import * as repo from './notification-choices-repo.ts';
 import { findContact } from './repo.ts';
 
@@ -34,31 +36,54 @@ export async function saveChoices(db: DbOrTx, userId: string, choices: Partial<N
 }
 
 /**
+ * Whether the member wants WhatsApp for this kind of message. Handed in by the caller (deps); without
+ * one, the member's saved choice decides when the choices carry a `whatsapp` flag, and nobody gets
+ * WhatsApp otherwise (it is never sent without her opting in).
+ */
+export type WantsWhatsApp = (db: DbOrTx, userId: string, kind: NotificationKind) => Promise<boolean>;
+
+/** A WhatsApp template message for the member, built from her first name (the template's greeting). */
+export type WhatsAppContent = (firstName: string) => {
+  template: WhatsAppTemplate;
+  /** The template's body parameters in order: only what it needs (name, order number, link...). */
+  params: string[];
+  /** The same message in words, for the outbox (development); never sent to WhatsApp. */
+  text: string;
+};
+
+/**
  * Write to a member about one kind of thing, as they chose (Account Settings, Notifications): the
  * e-mail when they want e-mail and have an address, the SMS when they want SMS, have a phone and the
- * message has a text version, and a web push to each of their devices when they want push and the
- * message has a push version (`push.url` a path on the shop). `always: true` is for what the member
- * must receive whatever they chose (a receipt for money taken, a security notice): by e-mail, or SMS
- * without an address; never a push alone. Call it after the transaction commits. WhatsApp is a stored
- * choice only here.
+ * message has a text version, a web push to each of their devices when they want push and the
+ * message has a push version (`push.url` a path on the shop), and the WhatsApp message when they want
+ * WhatsApp for this kind, have a phone and the message has a WhatsApp version. `always: true` is for
+ * what the member must receive whatever they chose (a receipt for money taken, a security notice): by
+ * e-mail, or SMS without an address; never a push or a WhatsApp message alone. Call it after the
+ * transaction commits.
  */
 export async function notifyMember(
-  deps: { db: DbOrTx; notifier: Notifier },
+  deps: { db: DbOrTx; notifier: Notifier; wantsWhatsApp?: WantsWhatsApp },
   message: {
     userId: string;
     kind: NotificationKind;
     email: Omit<EmailMessage, 'to'>;
     sms?: string;
     push?: PushPayload;
+    whatsapp?: WhatsAppContent;
     always?: boolean;
   },
-): Promise<{ email: boolean; sms: boolean; push: number }> {
+): Promise<{ email: boolean; sms: boolean; push: number; whatsapp?: true }> {
   const [contact, choices] = await Promise.all([
     findContact(deps.db, message.userId),
     choicesOf(deps.db, message.userId),
   ]);
   const choice = choices[message.kind];
-  const sent = { email: false, sms: false, push: 0 };
+  // `whatsapp` is present only when a WhatsApp message went (callers that never offer one see no change).
+  const sent: { email: boolean; sms: boolean; push: number; whatsapp?: true } = {
+    email: false,
+    sms: false,
+    push: 0,
+  };
   if (!contact) return sent;
   if (contact.email && (choice.email || message.always)) {
     await deps.notifier.email({ to: contact.email, ...message.email });
@@ -72,6 +97,21 @@ export async function notifyMember(
     // One queued row per device: each is retried (or dropped when gone) on its own.
     for (const subscriptionId of await subscriptionIdsOf(deps.db, message.userId)) {
       if (await deps.notifier.push({ subscriptionId, payload: message.push })) sent.push += 1;
+    }
+  }
+  if (message.whatsapp && contact.phone) {
+    const wants = deps.wantsWhatsApp
+      ? await deps.wantsWhatsApp(deps.db, message.userId, message.kind)
+      : choice.whatsapp;
+    if (wants) {
+      const content = message.whatsapp(contact.firstName?.trim() || 'there');
+      await deps.notifier.whatsapp({
+        to: contact.phone,
+        template: content.template,
+        params: bodyParams(content.params),
+        text: content.text,
+      });
+      sent.whatsapp = true;
     }
   }
   return sent;

@@ -192,7 +192,14 @@ export function birthdaysIn(db: DbOrTx, month: number) {
 }
 
 // Notification choices per kind of message, and writing to a member as they chose (notification-choices.ts).
-export { choicesOf, type NotificationChoices, notifyMember, saveChoices } from './notification-choices.ts';
+export {
+  choicesOf,
+  type NotificationChoices,
+  notifyMember,
+  saveChoices,
+  type WantsWhatsApp,
+  type WhatsAppContent,
+} from './notification-choices.ts';
 
 /** The user an e-mail address belongs to (staff look members up by e-mail), or undefined. */
 export async function userIdByEmail(db: DbOrTx, email: string) {

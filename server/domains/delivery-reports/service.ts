@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { safeEqual } from '../../lib/crypto.ts';
 import { AppError } from '../../lib/errors.ts';
 import { recordDelivery } from '../../lib/notify/queue.ts';
+import { messageStats as countMessages } from '../../lib/notify/stats.ts';
 
 const DELIVERED = new Set(['1']);
 const FAILED = new Set(['2', '9', '16', '17', '25']);
@@ -38,4 +39,12 @@ export async function receiveMsg91Reports(
     });
   }
   return { received: reports.length, updated };
+}
+
+/**
+ * The back office's message counts per channel (today, 7 and 30 days: went out, failed; queued now):
+ * lib/notify's rows counted, never a text or an address.
+ */
+export function messageStats(db: DbOrTx, now = new Date()) {
+  return countMessages(db, now);
 }

@@ -66,6 +66,8 @@ export interface CardLifeDeps {
   buyersBetween: BuyersBetween;
   /** The shop's address, for links in e-mails. */
   origin: string;
+  /** Whether the member opted in to WhatsApp for card notices (accounts.notifyMember's default otherwise). */
+  wantsWhatsApp?: accounts.WantsWhatsApp;
 }
 
 export interface CardLifeRun {
@@ -153,16 +155,30 @@ async function remindThisMonth(deps: CardLifeDeps, month: Month, now: Date, run:
     });
     if (!inserted) continue;
     run.reminded++;
-    await send(deps, userId, {
-      subject: `Choose your ${monthLabel(month)} design`,
-      preheader: `Keep your card active: one LIMITED-EDITION piece by ${lastDayLabel(month)}.`,
-      heading: 'Your design for this month',
-      paragraphs: [
-        `Your card stays active while you choose one LIMITED-EDITION piece each month. You have not chosen one in ${monthLabel(month)} yet.`,
-        `Choose it by ${lastDayLabel(month)}, or your card becomes inactive on the 1st and the re-entry fee of ${formatPaise(CARD_RULES.reEntryFeePaise)} applies.`,
-      ],
-      action: { label: 'Open LIMITED-EDITION', url: `${deps.origin}/limited-edition` },
+    const url = `${deps.origin}/limited-edition`;
+    const by = lastDayLabel(month);
+    // WHATSAPP_TEMPLATE_MONTHLY_PICK: {{1}} her first name, {{2}} the last day to choose, {{3}} the link.
+    const whatsapp: accounts.WhatsAppContent = (name) => ({
+      template: 'monthly_pick',
+      params: [name, by, url],
+      text: `Hello ${name}, choose your LIMITED-EDITION piece for this month by ${by} to keep your Roslis card active: ${url}`,
     });
+    await send(
+      deps,
+      userId,
+      {
+        subject: `Choose your ${monthLabel(month)} design`,
+        preheader: `Keep your card active: one LIMITED-EDITION piece by ${lastDayLabel(month)}.`,
+        heading: 'Your design for this month',
+        paragraphs: [
+          `Your card stays active while you choose one LIMITED-EDITION piece each month. You have not chosen one in ${monthLabel(month)} yet.`,
+          `Choose it by ${lastDayLabel(month)}, or your card becomes inactive on the 1st and the re-entry fee of ${formatPaise(CARD_RULES.reEntryFeePaise)} applies.`,
+        ],
+        action: { label: 'Open LIMITED-EDITION', url },
+      },
+      false,
+      whatsapp,
+    );
   }
 }
 
@@ -271,12 +287,15 @@ async function send(
   content: Parameters<typeof renderEmail>[0],
   /** A change to what the member may do (inactive): sent whatever they chose. */
   always = false,
+  /** The WhatsApp version, for the notices that have an approved template (the monthly-pick reminder). */
+  whatsapp?: accounts.WhatsAppContent,
 ) {
   try {
     await accounts.notifyMember(deps, {
       userId,
       kind: 'membership',
       always,
+      whatsapp,
       email: renderEmail(content),
       sms: `Roslis: ${content.preheader}${content.action ? ` ${content.action.url}` : ''}`,
       // The monthly pick's reminder opens LIMITED-EDITION; the card's other notices the membership page.

@@ -23,6 +23,8 @@ export interface OrderDeps {
   log: Log;
   /** The shop's address for links in e-mails (https://roslis.in). */
   origin: string;
+  /** Whether the member opted in to WhatsApp for order updates (accounts.notifyMember's default otherwise). */
+  wantsWhatsApp?: accounts.WantsWhatsApp;
 }
 
 export const LIFECYCLE_MESSAGES = {
@@ -161,7 +163,8 @@ async function release(tx: DbOrTx, order: repo.OrderRow, now: Date) {
 /**
  * The member hears of each step as they chose (Account Settings, Notifications, kind 'orders'): the
  * confirmation, the cancellation and the refund are receipts for money and always go by e-mail; shipping
- * and delivery follow the member's e-mail and SMS choices; a push goes for each when she chose push.
+ * and delivery follow the member's e-mail, SMS and WhatsApp choices; a push goes for each when she
+ * chose push.
  */
 const ALWAYS: readonly OrderEmailKind[] = ['confirmed', 'cancelled', 'refunded'];
 const SMS_TEXT: Partial<Record<OrderEmailKind, (number: string, url: string) => string>> = {
@@ -177,6 +180,27 @@ const PUSH_BODY: Record<OrderEmailKind, string> = {
   cancelled: 'Your order was cancelled.',
   refunded: 'Your refund is on its way to you.',
 };
+/**
+ * The WhatsApp order-update template (WHATSAPP_TEMPLATE_ORDER_UPDATE) for the steps the member follows by
+ * choice: {{1}} her first name, {{2}} the order number, {{3}} what happened, {{4}} the order's page.
+ */
+const WHATSAPP_STEP: Partial<Record<OrderEmailKind, string>> = {
+  shipped: 'has shipped',
+  delivered: 'was delivered',
+};
+function whatsAppUpdate(
+  kind: OrderEmailKind,
+  number: string,
+  url: string,
+): accounts.WhatsAppContent | undefined {
+  const step = WHATSAPP_STEP[kind];
+  if (!step) return undefined;
+  return (name) => ({
+    template: 'order_update',
+    params: [name, number, step, url],
+    text: `Hello ${name}, your Roslis order ${number} ${step}. Details: ${url}`,
+  });
+}
 
 async function notify(deps: OrderDeps, orderId: string, kinds: OrderEmailKind[]) {
   if (kinds.length === 0) return;
@@ -199,6 +223,7 @@ async function notify(deps: OrderDeps, orderId: string, kinds: OrderEmailKind[])
           url: `/orders/${encodeURIComponent(order.number)}`,
           tag: `order-${order.number}`,
         },
+        whatsapp: whatsAppUpdate(kind, order.number, url),
       });
     }
   } catch (err) {

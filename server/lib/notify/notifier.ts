@@ -1,22 +1,27 @@
 import type { Logger } from 'pino';
 import type { PushPayload } from '../../../contracts/notifications.ts';
 import type { DbOrTx } from '../../db/client.ts';
-import type { PushConfig, SmsConfig } from '../../env.ts';
+import type { PushConfig, SmsConfig, WhatsAppConfig } from '../../env.ts';
 import { createMsg91Sender, type SmsSender, TransportError } from './msg91.ts';
 import {
   type EmailMessage,
   type SmsMessage,
   sendEmail as storeEmail,
   sendSms as storeSms,
+  sendWhatsApp as storeWhatsApp,
 } from './outbox.ts';
 import { claimDue, enqueue, MAX_ATTEMPTS, markSent, markTryFailed, type QueuedMessage } from './queue.ts';
 import { createSmtpSender, type MailSender } from './smtp.ts';
 import { createPushSender, type PushSender } from './webpush.ts';
+import { createMsg91WhatsAppSender, type WhatsAppMessage, type WhatsAppSender } from './whatsapp.ts';
 
-export type { EmailMessage, SmsMessage };
+export type { EmailMessage, SmsMessage, WhatsAppMessage };
+
+/** The transport name of WhatsApp rows queued for MSG91 (SMS rows are 'msg91': their delivery reports never match these). */
+export const WHATSAPP_TRANSPORT = 'msg91-whatsapp';
 
 /**
- * How the shop sends e-mail, SMS and web push. Services call this after their
+ * How the shop sends e-mail, SMS, WhatsApp and web push. Services call this after their
  * transaction commits, so a slow mail server never holds a database lock and a rolled-back change sends
  * nothing. Message text may hold one-time codes and links: never log it.
  *
@@ -35,6 +40,8 @@ export interface Notifier {
   push(message: { subscriptionId: string; payload: PushPayload }): Promise<boolean>;
   /** Whether pushes can be sent at all (VAPID keys known). */
   readonly pushEnabled: boolean;
+  /** A WhatsApp template message; the caller has checked the member opted in and has a phone. */
+  whatsapp(message: WhatsAppMessage): Promise<void>;
   /** Try again every queued message that is due at `now` and not held by another sender. */
   retryDue(now?: Date): Promise<{ sent: number; retrying: number; failed: number }>;
   /** Resolves when the tries in flight in this process have finished (tests; shutdown). */
@@ -50,12 +57,14 @@ export interface NotifierOptions {
   sms?: SmsConfig;
   /** Web push's VAPID keys; undefined: push is off. */
   push?: PushConfig;
+  whatsapp?: WhatsAppConfig;
 }
 
 type Outcome = 'sent' | 'queued' | 'failed';
 
 /**
- * E-mail goes through SMTP when SMTP_URL is set, SMS through MSG91 when SMS_PROVIDER=msg91; outside
+ * E-mail goes through SMTP when SMTP_URL is set, SMS through MSG91 when SMS_PROVIDER=msg91, WhatsApp
+ * through MSG91's WhatsApp API when WHATSAPP_PROVIDER=msg91; outside
  * production every message is also listed in the outbox (/dev/mailbox). Without a transport a message is
  * kept in the outbox only (and logged without its text).
  */
@@ -67,6 +76,8 @@ export function createNotifier(options: NotifierOptions): Notifier {
   const smsSender: SmsSender | undefined =
     options.sms?.provider === 'msg91' ? createMsg91Sender(options.sms) : undefined;
   const pushSender: PushSender | undefined = options.push ? createPushSender(db, options.push) : undefined;
+  const whatsAppSender: WhatsAppSender | undefined =
+    options.whatsapp?.provider === 'msg91' ? createMsg91WhatsAppSender(options.whatsapp) : undefined;
   const inFlight = new Set<Promise<Outcome>>();
 
   /** One try of a claimed row; the row says what happened next. */
@@ -84,12 +95,18 @@ export function createNotifier(options: NotifierOptions): Notifier {
             })
           : row.channel === 'push'
             ? await pushOf(row).send(row.toAddress, row.text, now)
-            : await smsOf(row).send({
-                to: row.toAddress,
-                text: row.text,
-                template: row.template === 'otp' ? 'otp' : 'notice',
-                vars: row.vars ?? undefined,
-              });
+            : row.channel === 'whatsapp'
+              ? await whatsAppOf(row).send({
+                  to: row.toAddress,
+                  template: row.template ?? '',
+                  params: row.vars ?? {},
+                })
+              : await smsOf(row).send({
+                  to: row.toAddress,
+                  text: row.text,
+                  template: row.template === 'otp' ? 'otp' : 'notice',
+                  vars: row.vars ?? undefined,
+                });
       await markSent(db, row.id, {
         providerMessageId: result.providerMessageId,
         attempts,
@@ -119,6 +136,10 @@ export function createNotifier(options: NotifierOptions): Notifier {
   function pushOf(row: QueuedMessage): PushSender {
     if (!pushSender) throw new TransportError(`no ${row.transport} transport configured`);
     return pushSender;
+  }
+  function whatsAppOf(row: QueuedMessage): WhatsAppSender {
+    if (!whatsAppSender) throw new TransportError(`no ${row.transport} transport configured`);
+    return whatsAppSender;
   }
 
   /**
@@ -200,6 +221,27 @@ export function createNotifier(options: NotifierOptions): Notifier {
       startAttempt(row);
       return true;
     },
+    async whatsapp(message) {
+      if (whatsAppSender) {
+        const row = await enqueue(
+          db,
+          {
+            channel: 'whatsapp',
+            toAddress: message.to,
+            subject: '',
+            text: message.text,
+            template: message.template,
+            vars: message.params,
+            transport: WHATSAPP_TRANSPORT,
+          },
+          new Date(),
+        );
+        startAttempt(row);
+        return;
+      }
+      await storeWhatsApp(db, message);
+      logger.info({ channel: 'whatsapp', template: message.template, via: 'outbox' }, 'whatsapp sent');
+    },
     async retryDue(now = new Date()) {
       const rows = await claimDue(db, now);
       const outcomes = await Promise.all(rows.map((row) => startAttempt(row, now)));
@@ -215,7 +257,12 @@ export function createNotifier(options: NotifierOptions): Notifier {
   };
 }
 
-const CHANNEL_WORDS = { email: 'e-mail', sms: 'sms', push: 'push' } as const;
+const CHANNEL_WORDS: Record<QueuedMessage['channel'], string> = {
+  email: 'e-mail',
+  sms: 'sms',
+  whatsapp: 'whatsapp',
+  push: 'push',
+};
 
 /** A short reason for last_error and the log: the transport's own words, never the message text. */
 function describe(err: unknown, transport: string): string {

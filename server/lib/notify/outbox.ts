@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 
 /**
- * Mail and SMS, the offline way: a message is a row in `notifications`, which tests and
+ * Mail, SMS and WhatsApp, the offline way: a message is a row in `notifications`, which tests and
  * `GET /api/dev/outbox` read. Real transports (SMTP, MSG91) queue their rows in the same table
  * (queue.ts). Message text may hold one-time codes: never log it.
  */
@@ -51,9 +51,27 @@ export async function sendSms(db: DbOrTx, message: SmsMessage): Promise<void> {
   });
 }
 
+/** A WhatsApp message kept in the outbox: its words, its template and parameters (as MSG91 would get them). */
+export async function sendWhatsApp(
+  db: DbOrTx,
+  message: { to: string; template: string; params: Record<string, string>; text: string },
+): Promise<void> {
+  await db.insert(notifications).values({
+    channel: 'whatsapp',
+    toAddress: message.to,
+    subject: '',
+    text: message.text,
+    template: message.template,
+    vars: message.params,
+    transport: 'outbox',
+    status: 'sent',
+    sentAt: new Date(),
+  });
+}
+
 /**
- * E-mails and texts newest first, optionally only those to one (normalised) address. Pushes are not
- * listed: they go to the device (their rows name a subscription, not an address).
+ * E-mails, texts and WhatsApp messages newest first, optionally only those to one (normalised) address.
+ * Pushes are not listed: they go to the device (their rows name a subscription, not an address).
  */
 export async function listOutbox(db: DbOrTx, to?: string, limit = 100): Promise<OutboxMessage[]> {
   const rows = await db

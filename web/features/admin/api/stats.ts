@@ -1,9 +1,11 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminOverview, Performance, PerformancePeriod } from '#contracts/advisor-stats';
+import type { MessageStats } from '#contracts/messages';
 import { apiJson } from '../../../lib/api-client';
 
 export const OVERVIEW_PATH = '/api/admin/overview';
 export const PERFORMANCE_PATH = '/api/admin/performance';
+export const MESSAGE_STATS_PATH = '/api/admin/messages/stats';
 
 /** Overview's cards and top performers (an admin: every advisor; a sub-admin: its own). */
 export const overviewQueryOptions = () =>
@@ -35,4 +37,13 @@ export const performanceQueryOptions = (query: PerformancePeriod) =>
 /** Keeps the last answer on screen while another period loads (the charts do not jump to empty). */
 export function usePerformance(query: PerformancePeriod) {
   return useQuery({ ...performanceQueryOptions(query), placeholderData: keepPreviousData });
+}
+
+/** Messages per channel (sent, failed, queued): admins only, so a sub-admin's Overview never asks. */
+export function useMessageStats(enabled: boolean) {
+  return useQuery({
+    queryKey: [MESSAGE_STATS_PATH] as const,
+    queryFn: ({ signal }) => apiJson<MessageStats>('GET', MESSAGE_STATS_PATH, undefined, { signal }),
+    enabled,
+  });
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminOverview } from '#contracts/advisor-stats';
+import type { MessageStats } from '#contracts/messages';
 import { mockFetch, renderAt, signInStorage } from '../../../test/utils';
 import { OverviewTab } from './OverviewTab';
 
@@ -52,11 +53,40 @@ const overview = (over: Partial<AdminOverview> = {}): AdminOverview => ({
   ...over,
 });
 
+const outcome = (sent: number, failed: number) => ({ sent, failed });
+const messageStats: MessageStats = {
+  channels: [
+    {
+      channel: 'email',
+      today: outcome(12, 0),
+      last7Days: outcome(80, 2),
+      last30Days: outcome(1250, 3),
+      queued: 1,
+    },
+    {
+      channel: 'sms',
+      today: outcome(4, 1),
+      last7Days: outcome(20, 1),
+      last30Days: outcome(61, 1),
+      queued: 0,
+    },
+    {
+      channel: 'whatsapp',
+      today: outcome(3, 0),
+      last7Days: outcome(9, 0),
+      last30Days: outcome(9, 0),
+      queued: 2,
+    },
+  ],
+  generatedAt: '2026-11-29T10:00:00.000Z',
+};
+
 function open(role: 'admin' | 'subadmin', body: unknown = overview(), status = 200) {
   signInStorage();
   const mock = mockFetch([
     { path: '/api/auth/me', body: me(role) },
     { path: '/api/admin/overview', body, status },
+    { path: '/api/admin/messages/stats', body: messageStats },
   ]);
   renderAt(<OverviewTab />);
   return mock;
@@ -102,5 +132,24 @@ describe('Overview tab', () => {
   it('shows the server message when the numbers cannot load', async () => {
     open('admin', { message: 'The database is busy, try again.', code: 'UNAVAILABLE' }, 503);
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is busy, try again.');
+  });
+
+  it('shows an admin the messages per channel: sent and failed today, in 7 and 30 days, and waiting', async () => {
+    open('admin');
+    const table = await screen.findByRole('table', { name: 'Messages' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      expect.stringMatching(/^Channel.*Today.*7 days.*30 days.*Waiting$/),
+      'E-mail12 · 080 · 21,250 · 31',
+      'SMS4 · 120 · 161 · 10',
+      'WhatsApp3 · 09 · 09 · 02',
+    ]);
+  });
+
+  it('never asks for the message counts as a sub-admin', async () => {
+    const mock = open('subadmin');
+    await screen.findByLabelText('Totals');
+    expect(screen.queryByRole('table', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(mock.calls.some((c) => c.url.includes('/api/admin/messages/stats'))).toBe(false);
   });
 });

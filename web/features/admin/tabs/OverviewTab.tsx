@@ -3,7 +3,8 @@ import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { StatCard } from '../../../components/ui/StatCard';
 import { formatRupees } from '../../../lib/format';
 import { useMe } from '../api/me';
-import { useOverview } from '../api/stats';
+import { useMessageStats, useOverview } from '../api/stats';
+import { MessageStatsTable } from '../components/MessageStatsTable';
 import { TabSection } from '../components/TabSection';
 import { TopPerformers } from '../components/TopPerformers';
 
@@ -41,12 +42,14 @@ function Cards({ o }: { o: AdminOverview }) {
 /**
  * Overview: total and active advisors, total and average revenue, registrations (and
  * this month's), conversions per advisor with the rate, and the top performers; an admin's over every
- * advisor, a sub-admin's over its own. Numbers from GET /api/admin/overview.
+ * advisor, a sub-admin's over its own. Numbers from GET /api/admin/overview. An admin also sees the
+ * shop's messages per channel (GET /api/admin/messages/stats).
  */
 export function OverviewTab() {
   const me = useMe();
   const overview = useOverview();
   const isAdmin = me.data?.role === 'admin';
+  const messages = useMessageStats(isAdmin);
 
   return (
     <TabSection
@@ -70,6 +73,11 @@ export function OverviewTab() {
           </>
         )}
       </QueryState>
+      {isAdmin ? (
+        <QueryState query={messages} pending={<Skeletons count={1} className="h-48" />}>
+          {(stats) => <MessageStatsTable stats={stats} />}
+        </QueryState>
+      ) : null}
     </TabSection>
   );
 }

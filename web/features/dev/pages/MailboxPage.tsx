@@ -75,7 +75,10 @@ export function MailboxPage() {
                   {m.channel === 'email' ? (
                     <Mail className="size-4" aria-label="E-mail" />
                   ) : (
-                    <MessageSquare className="size-4" aria-label="Text message" />
+                    <MessageSquare
+                      className="size-4"
+                      aria-label={m.channel === 'whatsapp' ? 'WhatsApp' : 'Text message'}
+                    />
                   )}
                   <span className="font-medium text-text">{m.to}</span>
                   <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>

@@ -18,8 +18,12 @@
   document.getElementById('retry').addEventListener('click', () => {
     window.location.reload();
   });
+  // Back online: the page she asked for, a moment later (the event can come just before the connection
+  // carries requests again).
   window.addEventListener('online', () => {
-    window.location.reload();
+    setTimeout(() => {
+      window.location.reload();
+    }, 1000);
   });
 
   var pieces = [];

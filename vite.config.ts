@@ -122,7 +122,7 @@ const SSR_BUILD = process.argv.includes('--ssr');
 /**
  * The installable app: the web manifest (dist/web/manifest.webmanifest) and the service worker
  * (web/sw.ts -> dist/web/sw.js, which says what it caches and what it never does). The page registers
- * the worker itself, after its first paint (web/lib/pwa/register.ts), so nothing is injected into the HTML
+ * the worker itself, after its first paint (web/shell/pwa/register.ts), so nothing is injected into the HTML
  * but the manifest's link.
  */
 function installableApp() {

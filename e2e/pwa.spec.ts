@@ -20,7 +20,12 @@ test('the manifest is served with reachable icons; the worker controls the page;
     display: string;
     icons: { src: string; sizes: string; purpose?: string }[];
   };
-  expect(manifest).toMatchObject({ name: 'Roslis', short_name: 'Roslis', start_url: '/', display: 'standalone' });
+  expect(manifest).toMatchObject({
+    name: 'Roslis',
+    short_name: 'Roslis',
+    start_url: '/',
+    display: 'standalone',
+  });
   expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
   expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
   for (const src of [...manifest.icons.map((i) => i.src), '/icons/apple-touch-icon.png']) {
@@ -33,7 +38,9 @@ test('the manifest is served with reachable icons; the worker controls the page;
 
   await signInByApi(page);
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
-  const products = (await (await page.request.get('/api/products?storefront=STUDIO&status=IN_STOCK&limit=1')).json()) as {
+  const products = (await (
+    await page.request.get('/api/products?storefront=STUDIO&status=IN_STOCK&limit=1')
+  ).json()) as {
     slug: string;
     name: string;
   }[];
@@ -63,7 +70,10 @@ test('the manifest is served with reachable icons; the worker controls the page;
   await context.setOffline(true);
   await page.goto('/boards/studio');
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
-  await expect(page.getByRole('link', { name: piece.name })).toHaveAttribute('href', `/products/${piece.slug}`);
+  await expect(page.getByRole('link', { name: piece.name })).toHaveAttribute(
+    'href',
+    `/products/${piece.slug}`,
+  );
   // Its picture, from the worker's picture cache.
   const picture = page.locator('#recent-list img').first();
   await expect(picture).toBeVisible();

@@ -17,7 +17,7 @@ captureInstallPrompt();
 // The service worker (web/sw.ts) registers once the page has loaded, from a chunk of its own: nothing of
 // it is in the entry but this. Not in development (Vite's dev server has no worker).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  const register = () => void import('./lib/pwa/register').then((m) => m.startServiceWorker());
+  const register = () => void import('./shell/pwa/register').then((m) => m.startServiceWorker());
   if (document.readyState === 'complete') setTimeout(register, 0);
   else window.addEventListener('load', register, { once: true });
 }

@@ -11,7 +11,8 @@
  * - pages (navigations) always go to the network; only when the network fails does the offline page
  *   answer instead. A page is never served from a cache, so a deploy is seen on the next visit.
  * - /api/* never: a member's data (her bag, orders, card) goes to the network every time and is
- *   never written to a cache. Every other request is left to the browser as if there were no worker.
+ *   never written to a cache. Every other request (scripts of staff pages not precached, say) is left to
+ *   the browser as if there were no worker.
  *
  * It also shows the shop's push notifications (payload `{ title, body, url, tag? }`) and opens their
  * page when one is tapped.
@@ -26,7 +27,9 @@ import { NavigationRoute, registerRoute, setCatchHandler } from 'workbox-routing
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
 import { readPush, sameOriginUrl } from './lib/pwa/push-payload';
 
-declare const self: ServiceWorkerGlobalScope & { __WB_MANIFEST: Array<{ url: string; revision: string | null }> };
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
+};
 
 const OFFLINE_PAGE = '/offline.html';
 const IMAGE_CACHE = 'roslis-images';
@@ -36,8 +39,8 @@ const IMAGE_DAYS = 30;
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Never cached, never answered from a cache: the API (members' data).
-registerRoute(({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/api/'), new NetworkOnly());
+// The API (members' data) has no route: the worker never answers it, so the browser fetches it from the
+// network as if there were no worker, and nothing of it is ever written to a cache.
 
 // Pages: the network, and the offline page when it fails (the catch handler below).
 registerRoute(new NavigationRoute(new NetworkOnly()));

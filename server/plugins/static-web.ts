@@ -155,7 +155,8 @@ async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
       // looking on disk for it and its compressed copies first.
       allowedPath: (path) => HAS_EXTENSION.test(path) && !CARD_LINK.test(path),
       setHeaders(res, path) {
-        if (path.endsWith('.webmanifest')) res.header('Content-Type', 'application/manifest+json; charset=utf-8');
+        if (path.endsWith('.webmanifest'))
+          res.header('Content-Type', 'application/manifest+json; charset=utf-8');
         if (path.includes(`${join(root, 'assets')}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
         } else if (path.endsWith('.html') || INSTALLABLE_APP_FILES.has(`/${relative(root, path)}`)) {

@@ -41,7 +41,8 @@
     if (!window.caches || urls.length === 0) return Promise.resolve(urls[0]);
     return urls
       .reduce(
-        (found, url) => found.then((hit) => hit || window.caches.match(url).then((r) => (r ? url : undefined))),
+        (found, url) =>
+          found.then((hit) => hit || window.caches.match(url).then((r) => (r ? url : undefined))),
         Promise.resolve(undefined),
       )
       .then((hit) => hit || urls[0])

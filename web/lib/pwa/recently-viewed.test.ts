@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { pictureAddresses, RECENTLY_VIEWED_LIMIT, readRecentlyViewed, rememberViewed } from './recently-viewed';
+import {
+  pictureAddresses,
+  RECENTLY_VIEWED_LIMIT,
+  readRecentlyViewed,
+  rememberViewed,
+} from './recently-viewed';
 
 describe('the pieces viewed last (for the offline page)', () => {
   it(`keeps the last ${RECENTLY_VIEWED_LIMIT}, newest first, each once`, () => {
@@ -7,7 +12,14 @@ describe('the pieces viewed last (for the offline page)', () => {
     for (let i = 1; i <= 8; i++) rememberViewed({ name: `Kurta ${i}`, slug: `kurta-${i}`, images: [] });
     rememberViewed({ name: 'Kurta 5', slug: 'kurta-5', images: ['/media/5.jpg'] });
     const pieces = readRecentlyViewed();
-    expect(pieces.map((p) => p.slug)).toEqual(['kurta-5', 'kurta-8', 'kurta-7', 'kurta-6', 'kurta-4', 'kurta-3']);
+    expect(pieces.map((p) => p.slug)).toEqual([
+      'kurta-5',
+      'kurta-8',
+      'kurta-7',
+      'kurta-6',
+      'kurta-4',
+      'kurta-3',
+    ]);
     expect(pieces[0]).toEqual({ name: 'Kurta 5', slug: 'kurta-5', images: ['/media/5.jpg'] });
   });
 

@@ -1,4 +1,4 @@
-import { toast } from '../toast';
+import { toast } from '../../lib/toast';
 
 /**
  * "A new version is ready": a new service worker has installed beside the one in charge and waits.

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../shell/Toaster';
+import { Toaster } from '../Toaster';
 import { reloadOnce, showUpdateToast, UPDATE_TITLE } from './update-toast';
 
 describe('the update toast', () => {

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { Toaster } from '../../shell/Toaster';
 import {
   ASK_AGAIN_DAYS,
   type BeforeInstallPromptEvent,
@@ -10,7 +9,8 @@ import {
   offerInstall,
   type PromptStores,
   setInstallPromptForTests,
-} from './install-prompt';
+} from '../../lib/pwa/install-prompt';
+import { Toaster } from '../Toaster';
 
 const DAY = 24 * 60 * 60 * 1000;
 const START = Date.parse('2026-11-01T10:00:00Z');
@@ -24,7 +24,11 @@ function device(now = START) {
     setItem: (k: string, v: string) => void map().set(k, v),
   });
   const clock = { now };
-  const stores: PromptStores = { local: store(() => local), session: store(() => session), now: () => clock.now };
+  const stores: PromptStores = {
+    local: store(() => local),
+    session: store(() => session),
+    now: () => clock.now,
+  };
   return {
     stores,
     local,

@@ -166,14 +166,16 @@ function installableApp() {
         'favicon.svg',
         'icons/icon-192.png',
       ],
-      // Nor the staff's dashboards and their charts and tables (members never load them; a phone would
-      // download half a megabyte more at install): they load from the network like any page.
+      // Nor the staff's code: the back office, its tabs, charts and tables, the advisors' and sales pages
+      // (a member never downloads them, e2e/admin-chunk.spec.ts; a phone would fetch half a megabyte
+      // more at install). They load from the network when staff open them.
       globIgnores: [
         '**/*.br',
         '**/*.gz',
         'prerendered/**',
         '.vite/**',
-        'assets/{Admin,Advisor,Sales,Mailbox,PerformanceChart,ChartCard,DataTable}*',
+        'assets/{Admin,Advisor,advisor,Sales,Mailbox,DataTable,recharts,chart}*',
+        'assets/*{Tab,Chart,ChartCard}-*',
       ],
       // Hashed files are named by their content: their URL is their revision.
       dontCacheBustURLsMatching: /^assets\//,

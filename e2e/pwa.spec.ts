@@ -8,6 +8,7 @@ import { signInByApi } from './support.ts';
 test('the manifest is served with reachable icons; the worker controls the page; offline shows the offline page', async ({
   page,
   context,
+  browser,
 }) => {
   const manifestRes = await page.request.get('/manifest.webmanifest');
   expect(manifestRes.status()).toBe(200);
@@ -48,6 +49,27 @@ test('the manifest is served with reachable icons; the worker controls the page;
   if (!piece) throw new Error('no STUDIO product in the demo data');
   await page.goto(`/products/${piece.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
+
+  // A visitor (signed out) on the same piece: the worker controls her page too, but keeps nothing for
+  // her beyond the shell (no pictures, no pages).
+  const visitor = await browser.newContext();
+  const guest = await visitor.newPage();
+  await guest.goto(`/products/${piece.slug}`);
+  await guest.evaluate(() => navigator.serviceWorker.ready.then(() => true));
+  await guest.reload();
+  await expect(guest.getByRole('heading', { level: 1, name: piece.name })).toBeVisible();
+  expect(await guest.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await guest.locator('main img').first().waitFor();
+  const guestCached = await guest.evaluate(async () => {
+    const urls: string[] = [];
+    for (const name of await caches.keys()) {
+      if (name.includes('precache')) continue;
+      for (const request of await (await caches.open(name)).keys()) urls.push(request.url);
+    }
+    return urls;
+  });
+  expect(guestCached.filter((url) => !url.endsWith('/__roslis/signed-in'))).toEqual([]);
+  await visitor.close();
 
   // The worker registers after the page has loaded, and controls the page from its next load.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => true));

@@ -6,8 +6,9 @@
  * What it keeps, and what it never does:
  * - the app shell, precached at install: the JavaScript, the stylesheet, the Latin fonts, the icons
  *   and the offline page (offline.html with offline.js). Nothing a member owns is in it.
- * - pictures (the product images under /media/ or on the pictures' own origin): cache-first, at most
- *   MAX_IMAGES of them for IMAGE_DAYS days, so the pieces seen last can still be shown offline.
+ * - pictures (the product images under /media/ or on the pictures' own origin), for a signed-in member
+ *   only: cache-first, at most MAX_IMAGES of them for IMAGE_DAYS days, so the pieces seen last can still
+ *   be shown offline. A signed-out visitor's pictures come from the network, and signing out drops them.
  * - pages (navigations) always go to the network; only when the network fails does the offline page
  *   answer instead. A page is never served from a cache, so a deploy is seen on the next visit.
  * - /api/* never: a member's data (her bag, orders, card) goes to the network every time and is
@@ -45,23 +46,49 @@ precacheAndRoute(self.__WB_MANIFEST);
 // Pages: the network, and the offline page when it fails (the catch handler below).
 registerRoute(new NavigationRoute(new NetworkOnly()));
 
-// Pictures: cache-first with a bound on their number and age.
+// Pictures: for a signed-in member, cache-first with a bound on their number and age; for a visitor, the
+// network (nothing but the shell is kept for her).
+const cachedPictures = new CacheFirst({
+  cacheName: IMAGE_CACHE,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [0, 200] }),
+    new ExpirationPlugin({
+      maxEntries: MAX_IMAGES,
+      maxAgeSeconds: IMAGE_DAYS * 24 * 60 * 60,
+      purgeOnQuotaError: true,
+    }),
+  ],
+});
+const networkPictures = new NetworkOnly();
 registerRoute(
   ({ request, url }) =>
     request.destination === 'image' &&
     !(url.origin === self.location.origin && url.pathname.startsWith('/api/')),
-  new CacheFirst({
-    cacheName: IMAGE_CACHE,
-    plugins: [
-      new CacheableResponsePlugin({ statuses: [0, 200] }),
-      new ExpirationPlugin({
-        maxEntries: MAX_IMAGES,
-        maxAgeSeconds: IMAGE_DAYS * 24 * 60 * 60,
-        purgeOnQuotaError: true,
-      }),
-    ],
-  }),
+  async (options) => ((await isSignedIn()) ? cachedPictures : networkPictures).handle(options),
 );
+
+/**
+ * Whether a member is signed in on this device, as the pages tell the worker (web/shell/pwa/register.ts:
+ * on every load and every sign-in or sign-out). Kept in a cache entry too, as the browser stops an idle
+ * worker and its memory with it. Signed out, the pictures kept are dropped.
+ */
+const STATE_CACHE = 'roslis-state';
+const SIGNED_IN_KEY = '/__roslis/signed-in';
+let signedIn: boolean | undefined;
+
+async function isSignedIn(): Promise<boolean> {
+  if (signedIn === undefined) {
+    const stored = await (await caches.open(STATE_CACHE)).match(SIGNED_IN_KEY);
+    signedIn = stored ? (await stored.text()) === 'yes' : false;
+  }
+  return signedIn;
+}
+
+async function setSignedIn(next: boolean): Promise<void> {
+  signedIn = next;
+  await (await caches.open(STATE_CACHE)).put(SIGNED_IN_KEY, new Response(next ? 'yes' : 'no'));
+  if (!next) await caches.delete(IMAGE_CACHE);
+}
 
 setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') {
@@ -72,7 +99,9 @@ setCatchHandler(async ({ request }) => {
 });
 
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  const data = event.data as { type?: string; signedIn?: unknown } | null;
+  if (data?.type === 'SKIP_WAITING') void self.skipWaiting();
+  if (data?.type === 'SIGNED_IN') event.waitUntil(setSignedIn(data.signedIn === true));
 });
 
 self.addEventListener('push', (event) => {

@@ -1,6 +1,16 @@
 /// <reference types="vite-plugin-pwa/vanillajs" />
 import { registerSW } from 'virtual:pwa-register';
+import { hasStoredAuth, subscribeStoredAuth } from '../../lib/session/auth-storage';
 import { reloadOnce, showUpdateToast } from './update-toast';
+
+/**
+ * Tells the worker whether a member is signed in here: it keeps pictures for a member only, and drops
+ * them at sign-out (web/sw.ts).
+ */
+function tellSignedIn(registration: ServiceWorkerRegistration): void {
+  const worker = registration.active ?? navigator.serviceWorker.controller;
+  worker?.postMessage({ type: 'SIGNED_IN', signedIn: hasStoredAuth() });
+}
 
 /**
  * Registers the service worker (web/sw.ts) in prompt mode. web/main.tsx loads this after the page has
@@ -13,6 +23,10 @@ export function startServiceWorker(): void {
     immediate: true,
     onRegisteredSW(_url, reg) {
       registration = reg;
+      void navigator.serviceWorker.ready.then((ready) => {
+        tellSignedIn(ready);
+        subscribeStoredAuth(() => tellSignedIn(ready));
+      });
     },
     onNeedRefresh() {
       showUpdateToast(() => {

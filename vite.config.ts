@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
 import {
   ACCOUNT_PRELOAD_PATHS,
@@ -115,6 +116,74 @@ const SHARED_CHUNK = {
 
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
+/** The prerender's server build (scripts/prerender.ts) has no service worker or manifest of its own. */
+const SSR_BUILD = process.argv.includes('--ssr');
+
+/**
+ * The installable app: the web manifest (dist/web/manifest.webmanifest) and the service worker
+ * (web/sw.ts -> dist/web/sw.js, which says what it caches and what it never does). The page registers
+ * the worker itself, after its first paint (web/shell/pwa/register.ts), so nothing is injected into the HTML
+ * but the manifest's link.
+ */
+function installableApp() {
+  return VitePWA({
+    disable: SSR_BUILD,
+    strategies: 'injectManifest',
+    srcDir: '.',
+    filename: 'sw.ts',
+    injectRegister: false,
+    registerType: 'prompt',
+    manifestFilename: 'manifest.webmanifest',
+    includeManifestIcons: false,
+    manifest: {
+      id: '/',
+      name: 'Roslis',
+      short_name: 'Roslis',
+      description: "The membership card for women's wear: members-only designs from Kerala, sizes up to 8XL.",
+      start_url: '/',
+      scope: '/',
+      display: 'standalone',
+      // The light theme's background (web/shell/theme.ts, THEME_COLORS.light).
+      theme_color: '#f5efe6',
+      background_color: '#f5efe6',
+      lang: 'en-IN',
+      icons: [
+        { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+        { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+        { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      ],
+    },
+    injectManifest: {
+      // The shell: the code, the stylesheet, the Latin fonts (other scripts' subsets load when a page
+      // needs them), the icons and the offline page. Not the HTML pages (always from the network), not
+      // the build's own lists, not the compressed copies.
+      globPatterns: [
+        'assets/*.{js,css}',
+        'assets/*-latin-*.woff2',
+        'offline.html',
+        'offline.js',
+        'boot.js',
+        'favicon.svg',
+        'icons/icon-192.png',
+      ],
+      // Nor the staff's code: the back office, its tabs, charts and tables, the advisors' and sales pages
+      // (a member never downloads them, e2e/admin-chunk.spec.ts; a phone would fetch half a megabyte
+      // more at install). They load from the network when staff open them.
+      globIgnores: [
+        '**/*.br',
+        '**/*.gz',
+        'prerendered/**',
+        '.vite/**',
+        'assets/{Admin,Advisor,advisor,Sales,Mailbox,DataTable,recharts,chart}*',
+        'assets/*{Tab,Chart,ChartCard}-*',
+      ],
+      // Hashed files are named by their content: their URL is their revision.
+      dontCacheBustURLsMatching: /^assets\//,
+      maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+    },
+  });
+}
+
 export default defineConfig({
   root: 'web',
   publicDir: 'public',
@@ -124,6 +193,7 @@ export default defineConfig({
     preloadCriticalFonts(),
     bootAfterFirstPaint(),
     routePreloads(),
+    installableApp(),
     precompress(),
   ],
   build: {

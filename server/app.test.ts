@@ -281,6 +281,28 @@ describe('app', () => {
     }
   });
 
+  it('checks the service worker and the manifest with the server on every use, with their own types', async () => {
+    writeFileSync(join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(webDir, 'manifest.webmanifest'), '{"name":"Roslis","start_url":"/"}');
+    writeFileSync(join(webDir, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    expect(sw.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect(manifest.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(JSON.parse(manifest.body).name).toBe('Roslis');
+    // Other files at the root keep their day.
+    expect((await app.inject({ method: 'GET', url: '/favicon.svg' })).headers['cache-control']).toBe(
+      'public, max-age=86400',
+    );
+    const csp = String(sw.headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
+  });
+
   it('serves files written after start (a rebuild while running)', async () => {
     writeFileSync(join(webDir, 'late.js'), 'console.log(1)');
     const res = await app.inject({ method: 'GET', url: '/late.js' });

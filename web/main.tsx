@@ -5,10 +5,22 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRouter, resolveInitialRoutes } from './app/router';
+import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { initTheme } from './shell/theme';
 
 // Apply the theme before the first paint (no inline script: the CSP allows only our own scripts).
 initTheme();
+
+// The browser's install offer is kept for a better moment (after a purchase or a vote).
+captureInstallPrompt();
+
+// The service worker (web/sw.ts) registers once the page has loaded, from a chunk of its own: nothing of
+// it is in the entry but this. Not in development (Vite's dev server has no worker).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void import('./shell/pwa/register').then((m) => m.startServiceWorker());
+  if (document.readyState === 'complete') setTimeout(register, 0);
+  else window.addEventListener('load', register, { once: true });
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');

@@ -14,6 +14,9 @@ export const CSP_DIRECTIVES = {
   fontSrc: ["'self'", 'data:'],
   connectSrc: ["'self'"],
   mediaSrc: ["'self'"],
+  // The service worker (/sw.js) and the installable app's manifest, both from our own origin.
+  workerSrc: ["'self'"],
+  manifestSrc: ["'self'"],
   objectSrc: ["'none'"],
   frameSrc: ["'none'"],
   baseUri: ["'self'"],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -47,6 +47,14 @@ export function routePatternOf(path: string, patterns: readonly string[]): strin
 }
 
 const THEME_CLASSES = new Set(['dark', 'burgundy', 'black']);
+
+/**
+ * The service worker and the web manifest keep their names from build to build: they are checked with
+ * the server on every use (no-cache), so a deploy reaches an installed app on its next visit, and the
+ * worker is never kept as an immutable or day-long file. (So is the offline page's script, which the
+ * worker precaches by its own revision.)
+ */
+export const INSTALLABLE_APP_FILES = new Set(['/sw.js', '/manifest.webmanifest', '/offline.js']);
 
 /** An HTML file as read, with a short digest of its text that names this build of it. */
 interface HtmlFile {
@@ -147,9 +155,11 @@ async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
       // looking on disk for it and its compressed copies first.
       allowedPath: (path) => HAS_EXTENSION.test(path) && !CARD_LINK.test(path),
       setHeaders(res, path) {
+        if (path.endsWith('.webmanifest'))
+          res.header('Content-Type', 'application/manifest+json; charset=utf-8');
         if (path.includes(`${join(root, 'assets')}`)) {
           res.header('Cache-Control', 'public, max-age=31536000, immutable');
-        } else if (path.endsWith('.html')) {
+        } else if (path.endsWith('.html') || INSTALLABLE_APP_FILES.has(`/${relative(root, path)}`)) {
           res.header('Cache-Control', 'no-cache');
         } else {
           res.header('Cache-Control', 'public, max-age=86400');

@@ -9,11 +9,22 @@ export const TOAST_REMOVE_DELAY = 1_000_000;
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
+/** A button in a toast ("Refresh", "Install"); pressing it runs `onClick` and closes the toast. */
+export interface ToastAction {
+  label: string;
+  onClick: () => void;
+  /** What a screen reader says to do instead, when the toast is announced (Radix's altText). */
+  altText?: string;
+}
+
 export interface ToastInput {
   title: string;
   description?: string;
   variant?: ToastVariant;
   duration?: number;
+  actions?: ToastAction[];
+  /** Runs when the toast closes without one of its actions (its close button, a swipe, its time). */
+  onDismiss?: () => void;
 }
 
 export interface ToastItem extends ToastInput {

@@ -10,6 +10,9 @@ const ICONS: Record<ToastVariant, typeof Info> = {
   destructive: CircleAlert,
 };
 
+/** Toasts closed by one of their actions (their onDismiss does not run). */
+const acted = new Set<string>();
+
 /** Radix toasts: one at a time, 5 s, swipe right 50 px, F8 focuses the area. */
 export function Toaster() {
   const toasts = useToasts();
@@ -20,7 +23,7 @@ export function Toaster() {
       swipeThreshold={LIMITS.toastSwipeThresholdPx}
       label="Notification"
     >
-      {toasts.map(({ id, title, description, variant = 'default', duration, open }) => {
+      {toasts.map(({ id, title, description, variant = 'default', duration, open, actions, onDismiss }) => {
         const Icon = ICONS[variant];
         return (
           <ToastPrimitive.Root
@@ -29,7 +32,9 @@ export function Toaster() {
             duration={duration}
             type={variant === 'destructive' ? 'foreground' : 'background'}
             onOpenChange={(next) => {
-              if (!next) dismissToast(id);
+              if (next) return;
+              if (!acted.has(id)) onDismiss?.();
+              dismissToast(id);
             }}
             className={cn(
               'toast-root pointer-events-auto relative flex w-full items-start gap-3 rounded-md border p-4 pr-12 shadow-[0_18px_50px_-20px_rgba(0,0,0,0.45)]',
@@ -55,6 +60,28 @@ export function Toaster() {
                 <ToastPrimitive.Description className="text-sm leading-snug text-muted">
                   {description}
                 </ToastPrimitive.Description>
+              ) : null}
+              {actions?.length ? (
+                <div className="mt-2 flex flex-wrap gap-2">
+                  {actions.map((action, index) => (
+                    <ToastPrimitive.Action
+                      key={action.label}
+                      altText={action.altText ?? action.label}
+                      onClick={() => {
+                        acted.add(id);
+                        action.onClick();
+                      }}
+                      className={cn(
+                        'inline-flex min-h-10 items-center rounded-full px-4 text-sm font-medium transition-colors',
+                        index === 0
+                          ? 'bg-accent text-accent-foreground hover:bg-accent/90'
+                          : 'border border-border text-text hover:bg-text/[0.06]',
+                      )}
+                    >
+                      {action.label}
+                    </ToastPrimitive.Action>
+                  ))}
+                </div>
               ) : null}
             </div>
             <ToastPrimitive.Close

@@ -87,4 +87,20 @@ describe('theme', () => {
     expect(screen.getByRole('radio', { name: 'Green' })).toBeChecked();
     expect(localStorage.getItem('theme')).toBe('dark');
   });
+
+  it("sets the browser bar's colour of both schemes (index.html's light and dark tags) to the theme chosen", () => {
+    for (const media of ['(prefers-color-scheme: light)', '(prefers-color-scheme: dark)']) {
+      const meta = document.createElement('meta');
+      meta.name = 'theme-color';
+      meta.media = media;
+      document.head.appendChild(meta);
+    }
+    localStorage.setItem('theme', 'burgundy');
+    initTheme();
+    const colours = [...document.querySelectorAll('meta[name="theme-color"]')].map((m) =>
+      m.getAttribute('content'),
+    );
+    expect(colours).toEqual(['#2c0f17', '#2c0f17']);
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.remove();
+  });
 });

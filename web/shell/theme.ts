@@ -51,8 +51,10 @@ export function systemPrefersDark(): boolean {
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
   root.classList.remove(...THEME_CLASSES);
   if (theme !== 'light') root.classList.add(theme);
-  const meta = document.querySelector('meta[name="theme-color"]');
-  meta?.setAttribute('content', THEME_COLORS[theme]);
+  // index.html has one per colour scheme (light, dark) for the first paint; the theme chosen wins in both.
+  for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
+    meta.setAttribute('content', THEME_COLORS[theme]);
+  }
 }
 
 /**

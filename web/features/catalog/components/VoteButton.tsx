@@ -3,6 +3,7 @@ import { Button, type ButtonProps } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorBody, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { offerInstall } from '../../../lib/pwa/install-prompt';
 import { toast } from '../../../lib/toast';
 import { useHasVoted, useVote } from '../api/voting';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
@@ -54,6 +55,9 @@ export function VoteButton({
             title: 'Vote successful',
             description: 'Thank you for voting for this product!',
             variant: 'success',
+            // A vote is one of the two moments the shop offers to install itself (the other, a purchase):
+            // once the thanks have been read.
+            onDismiss: () => offerInstall(),
           });
         } else {
           toast(ALREADY_VOTED);

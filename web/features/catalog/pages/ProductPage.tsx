@@ -7,6 +7,7 @@ import { Badge } from '../../../components/ui/Badge';
 import { errorStatus } from '../../../lib/api-client';
 import { useFit } from '../../../lib/fit';
 import { productPath } from '../../../lib/paths';
+import { pictureAddresses, rememberViewed } from '../../../lib/pwa/recently-viewed';
 import { useAuthSession } from '../../../lib/session/use-auth-session';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useProduct, useRelatedProducts } from '../api/get-product';
@@ -50,6 +51,14 @@ function ProductView({ product }: { product: ProductPageData }) {
     if (location.hash === '#reviews') setTab('reviews');
   }, [location.key, location.hash]);
   const limited = product.availableIn === 'LIMITED-EDITION';
+  // The offline page lists the last pieces seen on this device (their name and picture only).
+  useEffect(() => {
+    rememberViewed({
+      name: product.name,
+      slug: product.slug,
+      images: pictureAddresses(primaryImage(product.images)),
+    });
+  }, [product.name, product.slug, product.images]);
   usePageMeta({
     title: product.name,
     description: product.description.slice(0, 160),

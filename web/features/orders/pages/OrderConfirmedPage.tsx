@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { orderPath, paths, profileTab } from '../../../lib/paths';
+import { useOfferInstallAfterPurchase } from '../../../lib/pwa/install-prompt';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useOrder } from '../api/orders';
 import { fromOrderLine, LineItem } from '../components/LineItem';
@@ -77,6 +78,10 @@ function Heading({ status, number, gaveUp }: { status: string; number: string; g
   );
 }
 
+/** Paid and going ahead (not waiting for its payment, not cancelled or refunded). */
+const isConfirmed = (status: string) =>
+  status !== 'pending_payment' && status !== 'cancelled' && status !== 'refunded';
+
 /** /orders/{number}/confirmed, right after payment: thank you, the order and what happens next. */
 export function OrderConfirmedPage() {
   const { orderNumber = '' } = useParams();
@@ -86,6 +91,9 @@ export function OrderConfirmedPage() {
     refetchInterval: (current) =>
       current?.status === 'pending_payment' && !gaveUp ? CONFIRM_POLL_MS : false,
   });
+
+  // A purchase is one of the two moments the shop offers to install itself (the other, a vote).
+  useOfferInstallAfterPurchase(order.data !== undefined && isConfirmed(order.data.status));
 
   if (order.isPending) {
     return (
@@ -108,7 +116,7 @@ export function OrderConfirmedPage() {
     );
   }
   const o = order.data;
-  const confirmed = o.status !== 'pending_payment' && o.status !== 'cancelled' && o.status !== 'refunded';
+  const confirmed = isConfirmed(o.status);
   return (
     <div className="mx-auto max-w-3xl px-5 py-12 sm:px-8 sm:py-16">
       <div className="text-center">

@@ -1,0 +1,28 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { Toaster } from '../Toaster';
+import { reloadOnce, showUpdateToast, UPDATE_TITLE } from './update-toast';
+
+describe('the update toast', () => {
+  it('says a new version is ready and activates it only when Refresh is pressed', async () => {
+    render(<Toaster />);
+    const activate = vi.fn();
+    act(() => showUpdateToast(activate));
+    expect(await screen.findByText(UPDATE_TITLE)).toBeInTheDocument();
+    expect(activate).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /Refresh/ }));
+    expect(activate).toHaveBeenCalledOnce();
+  });
+
+  it('reloads once, and only the page whose Refresh was pressed', () => {
+    const reload = vi.fn();
+    const flow = reloadOnce(reload);
+    // Another tab's Refresh made the new worker take over: this page keeps running as it is.
+    flow.controlling();
+    expect(reload).not.toHaveBeenCalled();
+    flow.ask();
+    flow.controlling();
+    flow.controlling();
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});

@@ -92,6 +92,9 @@ describe.skipIf(!primaryUrl || !readUrl)(`read replica (${why})`, () => {
         maxLagMs: MAX_LAG_MS,
         // The test runs the checks itself (caughtUp, and after moving the clock).
         checkEveryMs: 3_600_000,
+        // On a busy machine a new connection to the standby can take longer than the 2 s a shop allows
+        // it; here a slow connection must not pass for a failed replica (a stopped one refuses at once).
+        timeoutMs: 30_000,
         now: () => clock,
         logQuery: (pool, query) => pools.push({ pool, query }),
       },

@@ -83,6 +83,14 @@ describe('message counts per channel for staff', () => {
         last30Days: { sent: 1, failed: 1 },
         queued: 0,
       },
+      // Every channel has its row, one that sent nothing too.
+      {
+        channel: 'push',
+        today: { sent: 0, failed: 0 },
+        last7Days: { sent: 0, failed: 0 },
+        last30Days: { sent: 0, failed: 0 },
+        queued: 0,
+      },
     ]);
     expect(res.body).not.toContain('secret');
 

@@ -132,9 +132,9 @@ describe('WhatsApp through MSG91 (a local stub of its WhatsApp template API)', (
   it('sends nothing by WhatsApp without the opt-in, or without a phone number', async () => {
     const before = whatsAppRequests().length;
     const notOptedIn = await member('+919847044444', { optIn: false });
-    expect(await update(notOptedIn.id)).toEqual({ email: true, sms: false });
+    expect(await update(notOptedIn.id)).toEqual({ email: true, sms: false, push: 0 });
     const noPhone = await member(null);
-    expect(await update(noPhone.id)).toEqual({ email: true, sms: false });
+    expect(await update(noPhone.id)).toEqual({ email: true, sms: false, push: 0 });
     // Without a wantsWhatsApp answer and no saved WhatsApp choice, nobody has opted in.
     const sent = await accountsService.notifyMember(
       { db: app.db, notifier: app.notifier },

@@ -29,6 +29,8 @@ async function limitedPieces(page: Page, { gold = false } = {}): Promise<Card[]>
 const rupees = (n: number) => `₹${n.toLocaleString('en-IN')}`;
 
 async function addToBag(page: Page, card: Card) {
+  // Her sizes come beside the page ("Your size"): once they are there the picker stays where it is.
+  await page.getByRole('region', { name: 'Your size' }).waitFor();
   await page
     .getByRole('radio', { name: new RegExp(`^${card.sizesInStock[0]}`) })
     .first()

@@ -29,6 +29,8 @@ async function firstCard(page: Page, query: string, ok: (c: Card) => boolean): P
 
 async function addOnProductPage(page: Page, card: Card, size: string, button: string) {
   await page.goto(`/products/${card.slug}`);
+  // Her sizes come beside the page ("Your size"): once they are there the picker stays where it is.
+  await page.getByRole('region', { name: 'Your size' }).waitFor();
   await page.getByRole('radio', { name: size, exact: true }).check({ force: true });
   await page.getByRole('button', { name: button, exact: true }).click();
 }

@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { ProductWithSpecs } from '#contracts/catalog';
 import { isPreOrderOpen } from '#contracts/constants';
 import { Button } from '../../../../components/ui/Button';
+import { Skeleton } from '../../../../components/ui/Skeleton';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { useFit } from '../../../../lib/fit';
 import { useAuthSession } from '../../../../lib/session/use-auth-session';
@@ -52,9 +53,9 @@ export function PurchasePanel({ product }: { product: ProductWithSpecs }) {
     [product.variants],
   );
   const { signedIn } = useAuthSession();
-  const fit = useFit([product.id], signedIn && sizes.length > 0 && !voting).data?.products.find(
-    (p) => p.productId === product.id,
-  );
+  const asksFit = signedIn && sizes.length > 0 && !voting;
+  const fitQuery = useFit([product.id], asksFit);
+  const fit = fitQuery.data?.products.find((p) => p.productId === product.id);
   const [profileId, setProfileId] = useState<string | null>(null);
   // Whether she chose a size herself: then a late answer never changes it.
   const [chosenByHer, setChosenByHer] = useState(false);
@@ -93,6 +94,10 @@ export function PurchasePanel({ product }: { product: ProductWithSpecs }) {
     <div className="grid gap-7">
       {waiting && product.earlyAccess ? (
         <EarlyAccessNotice opensForYouAt={product.earlyAccess.opensForYouAt} countdown={waiting} />
+      ) : null}
+      {asksFit && fitQuery.isPending ? (
+        // Its place, kept while her sizes are on the way: the size picker below does not jump when they come.
+        <Skeleton className="h-[5.75rem] rounded-[4px]" />
       ) : null}
       {fit && person && sizes.length > 0 ? (
         <YourSize

@@ -16,7 +16,9 @@ export function MessageStatsTable({ stats }: { stats: MessageStats }) {
   return (
     <section
       aria-labelledby="message-stats-heading"
-      className="rounded-[4px] border border-border bg-surface"
+      // min-w-0: a grid item would otherwise widen to the table's width and push the page past a phone's
+      // screen; the table scrolls inside its box instead.
+      className="min-w-0 rounded-[4px] border border-border bg-surface"
     >
       <div className="border-b border-border px-5 py-4">
         <h3 id="message-stats-heading" className="font-display text-2xl">

@@ -234,10 +234,14 @@ module.exports = {
     },
     {
       name: 'web-lib-only-contracts',
-      comment: 'web/lib is the bottom of the web app: only itself, contracts and packages.',
+      comment:
+        'web/lib is the bottom of the web app: only itself, contracts, packages and the catalogues (web/locales, JSON).',
       severity: 'error',
       from: { path: '^web/lib/' },
-      to: { dependencyTypesNot: ['core'], pathNot: ['^web/lib/', '^contracts/', PKG, TEST_SUPPORT] },
+      to: {
+        dependencyTypesNot: ['core'],
+        pathNot: ['^web/lib/', '^contracts/', '^web/locales/[^/]+/[^/]+\\.json$', PKG, TEST_SUPPORT],
+      },
     },
   ],
   options: {

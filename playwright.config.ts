@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { localS3Servers, storageEnv } from './e2e/storage.ts';
+import { allow } from './e2e/time.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 5190);
 /**
@@ -27,8 +28,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: WORKERS,
   retries: 0,
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Sized for a quiet machine and scaled for this one (e2e/time.ts: twice as long on CI).
+  timeout: allow(30_000),
+  expect: { timeout: allow(7_000) },
   reporter: 'list',
   use: {
     baseURL,

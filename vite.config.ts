@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -114,6 +115,13 @@ const SHARED_CHUNK = {
   test: /\/web\/(components\/(?!legal\/|ColourSwatch|charts\/|ui\/(DataTable|QueryState))|lib\/(?!use-cursor-pages)|shell\/|app\/)|\/web\/features\/(catalog|cart)\/|lucide-react|class-variance-authority|clsx|tailwind-merge/,
 };
 
+/**
+ * The Malayalam catalogues in one chunk of their own (web/lib/i18n/lazy.ts loads them together when
+ * Malayalam is chosen), named so the service worker leaves it, and the Malayalam font, out of its install:
+ * an English visitor downloads no Malayalam bytes, even in the background.
+ */
+const MALAYALAM_CHUNK = { name: 'locale-ml', test: /\/web\/locales\/ml\// };
+
 const apiPort = Number(process.env.API_PORT ?? 5001);
 
 /** The prerender's server build (scripts/prerender.ts) has no service worker or manifest of its own. */
@@ -176,6 +184,8 @@ function installableApp() {
         '.vite/**',
         'assets/{Admin,Advisor,advisor,Sales,Mailbox,DataTable,recharts,chart}*',
         'assets/*{Tab,Chart,ChartCard}-*',
+        // Malayalam: its catalogues and its font's stylesheets load from the network when chosen.
+        'assets/{locale-ml,malayalam}-*',
       ],
       // Hashed files are named by their content: their URL is their revision.
       dontCacheBustURLsMatching: /^assets\//,
@@ -184,37 +194,68 @@ function installableApp() {
   });
 }
 
-export default defineConfig({
+/**
+ * The public pages' own build (scripts/prerender.ts runs it after the app's): web/islands.tsx and
+ * the islands it loads, into dist/web/assets beside the app's files. Apart from the app's build on
+ * purpose: there, every module two pages share goes into the one shared chunk, which a page with a
+ * menu and a theme switch does not need.
+ */
+const ISLANDS_BUILD = process.env.ROSLIS_BUILD === 'islands';
+
+const islandsConfig = defineConfig({
   root: 'web',
-  publicDir: 'public',
-  plugins: [
-    react(),
-    tailwindcss(),
-    preloadCriticalFonts(),
-    bootAfterFirstPaint(),
-    routePreloads(),
-    installableApp(),
-    precompress(),
-  ],
+  publicDir: false,
+  plugins: [react(), precompress()],
   build: {
     outDir: '../dist/web',
-    emptyOutDir: true,
+    emptyOutDir: false,
     target: 'es2022',
     sourcemap: false,
-    // dist/web/.vite/manifest.json: which files each entry and page loads (bench/bundle.ts checks their budgets).
-    manifest: true,
-    chunkSizeWarningLimit: 400,
-    rolldownOptions: { output: { codeSplitting: { groups: [SHARED_CHUNK] } } },
-  },
-  server: {
-    port: Number(process.env.PORT ?? 5000),
-    // Keep the browser's Host header (Vite's string shorthand rewrites it), so the API's same-site
-    // Origin check sees the address the page came from.
-    proxy: Object.fromEntries(
-      ['/api', '/media', '/healthz'].map((prefix) => [
-        prefix,
-        { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
-      ]),
-    ),
+    // Which files the islands entry and each island load (scripts/prerender.ts, bench/bundle.ts).
+    manifest: '.vite/islands-manifest.json',
+    rolldownOptions: {
+      input: { islands: join(import.meta.dirname, 'web/islands.tsx') },
+      output: {
+        entryFileNames: 'assets/islands-[hash].js',
+        chunkFileNames: 'assets/island-[name]-[hash].js',
+      },
+    },
   },
 });
+
+export default ISLANDS_BUILD
+  ? islandsConfig
+  : defineConfig({
+      root: 'web',
+      publicDir: 'public',
+      plugins: [
+        react(),
+        tailwindcss(),
+        preloadCriticalFonts(),
+        bootAfterFirstPaint(),
+        routePreloads(),
+        installableApp(),
+        precompress(),
+      ],
+      build: {
+        outDir: '../dist/web',
+        emptyOutDir: true,
+        target: 'es2022',
+        sourcemap: false,
+        // dist/web/.vite/manifest.json: which files each entry and page loads (bench/bundle.ts checks their budgets).
+        manifest: true,
+        chunkSizeWarningLimit: 400,
+        rolldownOptions: { output: { codeSplitting: { groups: [SHARED_CHUNK, MALAYALAM_CHUNK] } } },
+      },
+      server: {
+        port: Number(process.env.PORT ?? 5000),
+        // Keep the browser's Host header (Vite's string shorthand rewrites it), so the API's same-site
+        // Origin check sees the address the page came from.
+        proxy: Object.fromEntries(
+          ['/api', '/media', '/healthz'].map((prefix) => [
+            prefix,
+            { target: `http://127.0.0.1:${apiPort}`, changeOrigin: false },
+          ]),
+        ),
+      },
+    });

@@ -1,4 +1,5 @@
 import { availableParallelism } from 'node:os';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -25,8 +26,19 @@ export default defineConfig({
       },
       {
         plugins: [react()],
+        resolve: {
+          alias: {
+            // The service worker's registration in prompt mode, as the build makes it (vite.config.ts's
+            // VitePWA): vite-plugin-pwa's own registerSW, so a test replaces only workbox-window.
+            'virtual:pwa-register': fileURLToPath(
+              new URL('node_modules/vite-plugin-pwa/dist/client/build/register.js', import.meta.url),
+            ),
+          },
+        },
         test: {
           name: 'web',
+          // Run through Vitest (not Node's loader), so a test's mock of workbox-window reaches it.
+          server: { deps: { inline: [/vite-plugin-pwa/] } },
           environment: 'jsdom',
           include: ['web/**/*.test.{ts,tsx}'],
           setupFiles: ['web/test/setup.ts'],

@@ -37,6 +37,17 @@ export const budgetsSchema = z.strictObject({
     memberAccessibility: min,
     /** Cumulative layout shift: met below `under` (and every image sized). */
     memberLayoutShift: z.strictObject({ under: z.number().positive(), why }),
+    /**
+     * The machine the time budgets below are set for: on a slower one (a lower benchmark index) each
+     * is scaled up by `reference / index` (never down on a faster one).
+     */
+    benchmarkIndex: z.strictObject({ reference: z.number().positive(), why }),
+    /** Script executed by a page (Lighthouse's bootup-time: evaluation, parse and compile), in ms at 4x CPU. */
+    publicScriptMs: max,
+    memberScriptMs: max,
+    /** Total blocking time, in ms at 4x CPU. */
+    publicBlockingMs: max,
+    memberBlockingMs: max,
   }),
   catalog: z.strictObject({
     coldListStatements: maxOrTarget,
@@ -97,6 +108,18 @@ export const budgetsSchema = z.strictObject({
 });
 
 export type Budgets = z.infer<typeof budgetsSchema>;
+
+/**
+ * A page's time budgets (script executed, total blocking time, ms at Lighthouse's 4x CPU) at the
+ * benchmark index Lighthouse measured: scaled up by `reference / index` on a slower machine than the
+ * budgets' reference, never down on a faster one (bench/lighthouse.ts).
+ */
+export function pageTimeBudgets(lighthouse: Budgets['lighthouse'], member: boolean, benchmarkIndex: number) {
+  const scale = Math.max(1, lighthouse.benchmarkIndex.reference / Math.max(benchmarkIndex, 1));
+  const script = member ? lighthouse.memberScriptMs.max : lighthouse.publicScriptMs.max;
+  const blocking = member ? lighthouse.memberBlockingMs.max : lighthouse.publicBlockingMs.max;
+  return { scriptMs: Math.round(script * scale), blockingMs: Math.round(blocking * scale) };
+}
 
 export const BUDGETS_FILE = join(import.meta.dirname, 'budgets.json');
 

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:bundle`: the web build's member entry and each route's chunk, compressed as the server
+ * `npm run bench:bundle`: the web build's member entry and each route's chunk, and each prerendered
+ * public page's islands script (rows `islands:/path`), compressed as the server
  * sends them, against their budgets in bench/budgets.json ("bundle"). Builds the web app first when it
  * is missing or stale (scripts/build-web-if-stale.ts). Exits 1 naming each chunk over its budget.
  *
@@ -14,7 +15,9 @@ import {
   type Budget,
   checkBudgets,
   type Manifest,
+  malayalamLeaks,
   measureBundle,
+  measureIslands,
   rebudget,
   type Sizes,
 } from '../scripts/bundle-budgets.ts';
@@ -49,7 +52,15 @@ function sizeOf(file: string): Sizes {
 }
 
 const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
-const measured = measureBundle(manifest, Object.values(PAGE_MODULES), sizeOf);
+// The public pages' islands script (scripts/prerender.ts writes it into each prerendered page).
+const prerendered = JSON.parse(readFileSync(join(OUT, 'prerendered.json'), 'utf8')) as Record<string, string>;
+const publicPages = Object.fromEntries(
+  Object.entries(prerendered).map(([path, file]) => [path, readFileSync(join(OUT, file), 'utf8')]),
+);
+const measured = [
+  ...measureBundle(manifest, Object.values(PAGE_MODULES), sizeOf),
+  ...measureIslands(publicPages, sizeOf),
+];
 const current: Budget[] = Object.entries(budgets.bundle.chunks).map(([chunk, s]) => ({ chunk, ...s }));
 
 if (args.includes('--update') || setBudgets) {
@@ -61,7 +72,11 @@ if (args.includes('--update') || setBudgets) {
   );
 }
 
-const problems = checkBudgets(measured, setBudgets ? [] : current);
+const problems = [
+  ...checkBudgets(measured, setBudgets ? [] : current),
+  // English pages download no Malayalam bytes: the catalogues and the font are lazy chunks.
+  ...malayalamLeaks(measured, (file) => readFileSync(join(OUT, file), 'utf8')),
+];
 const width = Math.max(...measured.map((m) => m.chunk.length));
 for (const m of measured) {
   const budget = current.find((b) => b.chunk === m.chunk);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuid } from './common.ts';
+import { locale } from './locale.ts';
 import { cardStatus, plan } from './membership.ts';
 import { parseContact } from './onboarding.ts';
 import { secondFactorChallenge, secondFactorStatus } from './second-factor.ts';
@@ -57,6 +58,8 @@ export const account = z.object({
   createdAt: z.string(),
   /** customer, admin or subadmin: staff see their role instead of a plan, and the back office link. */
   role,
+  /** The language she chose for the shop and her messages; null until she chooses one. */
+  locale: locale.nullable(),
 });
 export type Account = z.infer<typeof account>;
 

@@ -50,12 +50,25 @@ export const EMI_MONTHS = [3, 6, 9, 12] as const;
 export const emiMonths = z.union([z.literal(3), z.literal(6), z.literal(9), z.literal(12)]);
 
 /**
+ * A rule line's words for the shop to write in the member's language: a stable key and its figures
+ * (amounts in paise, dates as ISO, a plan by its id). The English `label` beside it stays for API clients
+ * and for order snapshots stored before the keys; a page shows the label for a key it does not know.
+ */
+export const RULE_LINE_KEYS = ['monthlyPick', 'memberPrice', 'sizeSurcharge', 'points'] as const;
+export type RuleLineKey = (typeof RULE_LINE_KEYS)[number];
+export const ruleLineParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type RuleLineParams = z.infer<typeof ruleLineParams>;
+
+/**
  * One rule applied to a line or to the order, with its signed amount in paise (a discount is negative):
- * { code: 'monthly_pick', label: 'Monthly pick', amountPaise: -150000 }.
+ * { code: 'monthly_pick', label: 'Monthly pick', key: 'monthlyPick', params: {}, amountPaise: -150000 }.
  */
 export const appliedRule = z.object({
   code: z.enum(['monthly_pick', 'member_price', 'size_surcharge', 'points']),
   label: z.string(),
+  /** The label's key (`RULE_LINE_KEYS`); absent on orders priced before the keys. */
+  key: z.string().optional(),
+  params: ruleLineParams.optional(),
   amountPaise: z.number().int(),
 });
 export type AppliedRule = z.infer<typeof appliedRule>;

@@ -3,11 +3,18 @@ import { STOREFRONTS } from './constants.ts';
 
 export { LIMITS, STOREFRONTS, THEME_LABELS, THEMES, type Theme } from './constants.ts';
 
-/** The error body every API failure answers with (plugins/error-handler.ts). */
+/**
+ * The error body every API failure answers with (plugins/error-handler.ts): the English `message` for
+ * people and API clients, the `code` for programs, and for the errors converted so far a stable
+ * message `key` (web/locales/<language>/errors.json) with its `params`, from which the web app writes
+ * the message in the language shown.
+ */
 export const errorBody = z.object({
   message: z.string(),
   code: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),
+  key: z.string().optional(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ErrorBody = z.infer<typeof errorBody>;
 

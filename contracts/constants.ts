@@ -230,7 +230,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, { label: string;
   membership: { label: 'Membership', hint: 'Your card: reminders, renewals, upgrades and points.' },
   launches: {
     label: 'Launches and votes',
-    hint: 'Designs you voted for opening for pre-order or launching.',
+    hint: 'Designs you voted for or saved launching and opening to you; Gold early access.',
   },
   offers: { label: 'Offers', hint: 'Dynamo Deals, flash sales and members-only offers.' },
 };

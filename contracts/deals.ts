@@ -31,6 +31,7 @@ export const DEAL_MESSAGES = {
   alreadyClaimed: "You have already claimed today's Dynamo Deal.",
   noDeal: 'There is no Dynamo Deal today.',
   pieceReserved: 'Your gift is reserved — it ships with your next order',
+  pieceSent: (day: string) => `Your gift was sent on ${day}`,
   pointsCredited: (points: number) => `${points.toLocaleString('en-IN')} points are in your account`,
   // Back office
   dateFormat: 'Choose a date.',
@@ -47,6 +48,9 @@ export const DEAL_MESSAGES = {
   notFound: 'No Dynamo Deal with this id.',
   hasClaims: 'Members have claimed this deal already, so it can no longer be changed or cancelled.',
   pastDeal: 'A past deal can no longer be changed.',
+  claimNotFound: 'No claim of a Dynamo Deal with this id.',
+  nothingToSend: 'A gift of points is credited as it is claimed: there is nothing to send.',
+  markedSent: 'Marked as sent',
   created: 'Dynamo Deal set',
   updated: 'Dynamo Deal saved',
   cancelled: 'Dynamo Deal cancelled',
@@ -128,8 +132,13 @@ export const dealClaim = z.object({
   name: z.string().nullable(),
   email: z.string().nullable(),
   claimedAt: z.string(),
+  /** A free piece: when staff marked it sent (null while it waits; always null for points). */
+  sentAt: z.string().nullable(),
 });
 export type DealClaim = z.infer<typeof dealClaim>;
+
+/** POST /api/admin/deals/claims/:claimId/sent: the claim's id. */
+export const dealClaimParams = z.object({ claimId: z.uuid() });
 
 /** A piece staff may give: a product in stock and one of its sizes with stock (or none, unsized). */
 export const giftablePiece = z.object({
@@ -165,5 +174,21 @@ export const dealToday = z.object({
   closesAt: z.string(),
   deal: gift.extend({ title: z.string(), words: z.string() }).nullable(),
   claimedAt: z.string().nullable(),
+  /** Today's claim of a free piece: when it was sent (null while it waits for her next order). */
+  sentAt: z.string().nullable(),
+  /**
+   * Her latest free piece from an earlier day's deal (the last 30 days), while it waits to be sent or
+   * for a week after it was: where it stands.
+   */
+  earlierGift: z
+    .object({
+      /** The India day of that deal. */
+      date: z.string(),
+      title: z.string(),
+      product: z.object({ name: z.string(), slug: z.string() }).nullable(),
+      size: z.string().nullable(),
+      sentAt: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type DealToday = z.infer<typeof dealToday>;

@@ -3,7 +3,19 @@
  * and what the security e-mails name (never the whole user agent).
  */
 export function deviceName(userAgent: string | null | undefined): string {
-  if (!userAgent) return 'Unknown device';
+  const parts = deviceParts(userAgent);
+  if (!parts) return 'Unknown device';
+  return `${parts.browser ?? 'Browser'} on ${parts.os ?? 'another system'}`;
+}
+
+/**
+ * The browser and the system named in a user agent (null where neither is known: the page writes the
+ * words in its language); no user agent at all is null.
+ */
+export function deviceParts(
+  userAgent: string | null | undefined,
+): { browser: string | null; os: string | null } | null {
+  if (!userAgent) return null;
   const browser = /Edg\//.test(userAgent)
     ? 'Edge'
     : /Chrome\//.test(userAgent)
@@ -12,7 +24,7 @@ export function deviceName(userAgent: string | null | undefined): string {
         ? 'Firefox'
         : /Safari\//.test(userAgent)
           ? 'Safari'
-          : 'Browser';
+          : null;
   const os = /Android/.test(userAgent)
     ? 'Android'
     : /iPhone|iPad/.test(userAgent)
@@ -23,6 +35,6 @@ export function deviceName(userAgent: string | null | undefined): string {
           ? 'Windows'
           : /Linux/.test(userAgent)
             ? 'Linux'
-            : 'another system';
-  return `${browser} on ${os}`;
+            : null;
+  return { browser, os };
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { uuid } from './common.ts';
 import type { GarmentType } from './preferences.ts';
-import { LETTER_SIZES, type SizeKey } from './style.ts';
+import { LETTER_SIZES, SIZE_KEYS, type SizeKey } from './style.ts';
 
 /**
  * Fit: each category's size chart (centimetres per size, XS to 8XL), a product's cut (slim, regular,
@@ -237,16 +237,114 @@ export const CONFIDENCES = ['high', 'medium', 'low'] as const;
 export const BASES = ['measurements', 'roslis', 'brands'] as const;
 export const NO_SIZE_REASON = 'Add your measurements';
 
-/** "Your size": a size with its reason, or none yet. */
+/** A body measure's word in a reason ("Your chest, 92 cm": the profile says chest where a chart says bust). */
+export const BODY_MEASURE_WORDS: Record<BodyMeasure, string> = {
+  bust: 'chest',
+  waist: 'waist',
+  hips: 'hips',
+};
+
+/**
+ * A reason's words for the shop to write in the member's language: which sentence (`key`) and its
+ * figures. `between`: within BETWEEN_SIZES_CM of the line between two sizes (her measure and the cut);
+ * `within`: inside one size's band (low–high, in body centimetres after the cut's ease); `roslis`: the
+ * size she told us she wears; `waistSize`: a waist size in inches she told us, read through the chart;
+ * `brands`: the size she wears most at other brands (up to three of them, as she typed them); `none`:
+ * nothing to go on. A measurement's sentence may add a `caution` (another measure reads a size two or
+ * more below), and any sized one a `shift` (members say the piece runs small or large). The English
+ * `reason` beside it is `fitReasonText(words)`.
+ */
+const letter = z.enum(LETTER_SIZES);
+const bodyMeasure = z.enum(BODY_MEASURES);
+const shift = z.object({ tendency: z.enum(['small', 'large']), size: letter });
+const caution = z.object({ measure: bodyMeasure, size: letter });
+export const sizedFitWords = z.discriminatedUnion('key', [
+  z.object({
+    key: z.literal('between'),
+    small: letter,
+    large: letter,
+    measure: bodyMeasure,
+    cm: z.number(),
+    fit: z.enum(FITS),
+    caution: caution.optional(),
+    shift: shift.optional(),
+  }),
+  z.object({
+    key: z.literal('within'),
+    size: letter,
+    measure: bodyMeasure,
+    cm: z.number(),
+    low: z.number(),
+    high: z.number(),
+    fit: z.enum(FITS),
+    caution: caution.optional(),
+    shift: shift.optional(),
+  }),
+  z.object({ key: z.literal('roslis'), size: letter, garment: z.enum(SIZE_KEYS), shift: shift.optional() }),
+  z.object({
+    key: z.literal('waistSize'),
+    waist: z.string(),
+    size: letter,
+    garment: z.enum(SIZE_KEYS),
+    shift: shift.optional(),
+  }),
+  z.object({
+    key: z.literal('brands'),
+    size: letter,
+    brands: z.array(z.string()).min(1).max(3),
+    shift: shift.optional(),
+  }),
+]);
+export type SizedFitWords = z.infer<typeof sizedFitWords>;
+export const noSizeWords = z.object({ key: z.literal('none') });
+export type FitWords = SizedFitWords | z.infer<typeof noSizeWords>;
+
+/** The English of a reason's words: the `reason` the API answers beside them. */
+export function fitReasonText(words: FitWords): string {
+  if (words.key === 'none') return NO_SIZE_REASON;
+  const sentences = [mainSentence(words)];
+  if ('caution' in words && words.caution) {
+    const c = words.caution;
+    sentences.push(`Your ${BODY_MEASURE_WORDS[c.measure]} reads ${c.size}: check the size guide.`);
+  }
+  if (words.shift) {
+    sentences.push(`Members say this piece runs ${words.shift.tendency}, so we suggest ${words.shift.size}.`);
+  }
+  return sentences.join(' ');
+}
+
+function mainSentence(words: SizedFitWords): string {
+  switch (words.key) {
+    case 'between': {
+      const { small, large } = words;
+      const your = `your ${BODY_MEASURE_WORDS[words.measure]}, ${words.cm} cm${cutWords(words.fit)}`;
+      return `Between ${small} and ${large}: ${small} if you like it close, ${large} for room (${your}).`;
+    }
+    case 'within':
+      return `Your ${BODY_MEASURE_WORDS[words.measure]}, ${words.cm} cm, is within ${words.size} (${words.low}–${words.high} cm)${cutWords(words.fit)}.`;
+    case 'roslis':
+      return `You told us you wear ${words.size} in ${GARMENT_WORDS[words.garment]}.`;
+    case 'waistSize':
+      return `You told us you wear waist ${words.waist} in ${GARMENT_WORDS[words.garment]}: that is ${words.size} in our chart.`;
+    case 'brands':
+      return `You wear ${words.size} at other brands (${words.brands.join(', ')}).`;
+  }
+}
+
+/** " in this slim fit" (nothing for the regular cut). */
+const cutWords = (fit: Fit) => (fit === 'regular' ? '' : ` in this ${FIT_LABELS[fit].toLowerCase()}`);
+
+/** "Your size": a size with its reason (English) and its words (any language), or none yet. */
 export const recommendation = z.union([
   z.object({
-    size: z.enum(LETTER_SIZES),
-    alternative: z.enum(LETTER_SIZES).optional(),
+    size: letter,
+    alternative: letter.optional(),
     reason: z.string(),
     confidence: z.enum(CONFIDENCES),
     basis: z.enum(BASES),
+    words: sizedFitWords.optional(),
   }),
-  z.object({ size: z.null(), reason: z.string() }),
+  z.object({ size: z.null(), reason: z.string(), words: noSizeWords.optional() }),
 ]);
 export type Recommendation = z.infer<typeof recommendation>;
 export type SizedRecommendation = Extract<Recommendation, { size: LetterSize }>;

@@ -23,3 +23,19 @@ export type PublicGarment = (typeof PUBLIC_GARMENTS)[number];
 
 /** The URL of a public garment picture. */
 export const publicGarmentUrl = (name: PublicGarment) => `/media/garments/${name}.svg`;
+
+/**
+ * The picture each storefront's hero opens on (its first slide, the page's largest picture on a phone).
+ * The server preloads it with the page's HTML, so it does not wait for the app to ask for it.
+ */
+export const STOREFRONT_LEAD_PICTURE = {
+  STUDIO: publicGarmentUrl('dress-floral-7a2434-f0d9b5-0'),
+  'LIMITED-EDITION': publicGarmentUrl('kurta-paisley-1f3b30-d4b074-0'),
+} as const;
+
+/**
+ * The product page's photo as the gallery draws it: the full width of a phone, 40rem beside the
+ * details from 1024 px. The server preloads the photo with the same sizes, so the browser picks the
+ * same width for both.
+ */
+export const PRODUCT_PHOTO_SIZES = '(min-width: 1024px) 40rem, 100vw';

@@ -32,11 +32,21 @@ export const tier = z.object({
 export type Tier = z.infer<typeof tier>;
 
 /** GET /api/user/points: the balance (the ledger's sum) and the Membership Activity, newest first. */
+/**
+ * An activity line's note named for the web: `key` (null when the note has none) and its `params`, beside
+ * the English `note` API clients read. A month or a day in the params is an ISO date.
+ */
+const lineKey = {
+  key: z.string().nullable(),
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+};
+
 export const pointsActivity = z.object({
   kind: z.enum(POINT_KINDS),
   label: z.string(),
   points: z.number().int(),
   note: z.string().nullable(),
+  ...lineKey,
   at: z.string(),
 });
 export const points = z.object({ balance: z.number().int(), activity: z.array(pointsActivity) });
@@ -97,6 +107,7 @@ export const cardEvent = z.object({
   kind: z.enum(CARD_EVENT_KINDS),
   label: z.string(),
   note: z.string().nullable(),
+  ...lineKey,
   at: z.string(),
 });
 
@@ -105,8 +116,21 @@ export const cardLife = z.object({
   plan,
   status: cardStatus,
   inactiveSince: z.string().nullable(),
-  /** Premium and Gold: this month's LIMITED-EDITION purchase (null when the month is free or the card is not active). */
-  monthly: z.object({ month: z.string(), deadline: z.string(), bought: z.boolean() }).nullable(),
+  /**
+   * Premium and Gold: this month's LIMITED-EDITION purchase (null when the month is free or the card is not
+   * active). `month` and `deadline` are English words ('November 2026', '30 November 2026') for API clients;
+   * `monthStartsOn` and `deadlineOn` are the same days as ISO dates ('2026-11-01', '2026-11-30') in India's
+   * calendar, for a screen to write in its own language.
+   */
+  monthly: z
+    .object({
+      month: z.string(),
+      deadline: z.string(),
+      monthStartsOn: z.string(),
+      deadlineOn: z.string(),
+      bought: z.boolean(),
+    })
+    .nullable(),
   /** Platinum: the end of the card's year and its renewal fee. */
   renewal: z.object({ endsAt: z.string(), fee: priceString, canRenew: z.boolean() }).nullable(),
   /** What the member can pay now to reactivate (or renew) the card, and how much. */

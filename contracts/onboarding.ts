@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { locale } from './locale.ts';
 import { MESSAGE_CHANNELS } from './messages.ts';
 
 /** Verification codes: 6 digits, 10 minutes, 5 wrong tries, one resend every 30 s (docs/decisions.md). */
@@ -89,6 +90,11 @@ export const sendVerificationFields = z.object({
     .min(1, 'Please enter your Fashion Advisor Code to continue.')
     .max(40)
     .optional(),
+  /**
+   * The language the applicant reads the application in: the code's e-mail or SMS is written in it
+   * (she has no account whose language could be read yet); English when absent.
+   */
+  language: locale.optional(),
 });
 
 /** POST /api/auth/send-verification (also used for resend); `contact` comes out normalised. */

@@ -41,6 +41,29 @@ export const PAGE_META = {
   },
 } as const satisfies Record<string, PublicPageMeta>;
 
+/** The languages a translated public page has an address in, and the prefix of each (English none). */
+export const PAGE_LANGUAGES = ['en', 'ml'] as const;
+export type PageLanguage = (typeof PAGE_LANGUAGES)[number];
+
+/** A translated public page's address in `language`: '/card' -> '/ml/card', '/' -> '/ml'. */
+export const pageAddress = (path: keyof typeof PAGE_META, language: PageLanguage) =>
+  language === 'en' ? path : path === '/' ? `/${language}` : `/${language}${path}`;
+
+/**
+ * The translated public page an address shows and its language ('/ml/card' -> '/card' in ml), or
+ * undefined for any other address.
+ */
+export function translatedPageAt(
+  address: string,
+): { path: keyof typeof PAGE_META; language: PageLanguage } | undefined {
+  for (const language of PAGE_LANGUAGES) {
+    for (const path of Object.keys(PAGE_META) as (keyof typeof PAGE_META)[]) {
+      if (pageAddress(path, language) === address) return { path, language };
+    }
+  }
+  return undefined;
+}
+
 /** The register page's preview (`/register?advisor=CODE`): with the advisor's first name when the code is active. */
 export const REGISTER_META = {
   title: 'Apply for the Roslis card',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { uuid } from './common.ts';
+import { locale } from './locale.ts';
 
 /** Password rules: the same checks in the browser and the server. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -31,6 +32,11 @@ export const strongPassword = z
 export const setupPasswordWithTokenBody = z.object({
   password: strongPassword,
   setupToken: z.string().trim().min(1, 'Your setup link is missing. Please start again.').max(200),
+  /**
+   * The language she applied in, kept on the new account when it has none yet: the messages that follow
+   * (the application's approval or rejection, her orders) come in it. English when absent.
+   */
+  language: locale.optional(),
 });
 export const setupPasswordWithTokenResponse = z.object({ success: z.literal(true), token: z.string() });
 export type SetupPasswordWithTokenResponse = z.infer<typeof setupPasswordWithTokenResponse>;

@@ -207,15 +207,14 @@ export const createPreferenceProfileBody = z.object({
 });
 export type CreatePreferenceProfileBody = z.input<typeof createPreferenceProfileBody>;
 
-/** PUT /api/preference-profiles/:id: name and relationship for family and friends, details for any. */
-export const updatePreferenceProfileBody = z
-  .object({
-    name: profileName.optional(),
-    relationship: relationship.optional(),
-    details: profileDetails.optional(),
-  })
-  .refine((b) => b.name !== undefined || b.relationship !== undefined || b.details !== undefined, {
-    message: MESSAGES.nothingToUpdate,
-  });
+/**
+ * PUT /api/preference-profiles/:id: name and relationship for family and friends, details for any. A body
+ * with none of them is refused by the service (MESSAGES.nothingToUpdate, with its key for the web).
+ */
+export const updatePreferenceProfileBody = z.object({
+  name: profileName.optional(),
+  relationship: relationship.optional(),
+  details: profileDetails.optional(),
+});
 export type UpdatePreferenceProfileBody = z.input<typeof updatePreferenceProfileBody>;
 export type UpdatePreferenceProfileData = z.output<typeof updatePreferenceProfileBody>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appliedRule } from './card-rules.ts';
+import { appliedRule, ruleLineParams } from './card-rules.ts';
 import { priceString, uuid } from './common.ts';
 
 /**
@@ -31,6 +31,9 @@ export const memberPrice = z.object({
   price: priceString,
   /** The member price's rule ("Gold member price −20 %"), or null without an active card. */
   rule: z.string().nullable(),
+  /** The rule's key and figures ('memberPrice', { plan: 'gold', percent: 20 }), beside the English. */
+  ruleKey: z.string().optional(),
+  ruleParams: ruleLineParams.optional(),
   /** What the piece costs as this month's pick, when the pick is available and would apply to it. */
   pickPrice: priceString.nullable(),
   /** Without an active card: what the card's member price would take off one piece. */

@@ -12,6 +12,7 @@ import {
 } from './a11y-support.ts';
 import { STAFF, stamp } from './admin-support.ts';
 import { clearCart, DEMO_ADVISOR, latestCode, MEMBER, signInByApi } from './support.ts';
+import { allow } from './time.ts';
 
 /**
  * axe-core (WCAG 2.x A and AA) on every page of the router, as the person who sees it, with
@@ -102,7 +103,7 @@ test.use({ reducedMotion: 'reduce' });
 // Each test opens a dozen pages or more, each checked twice; on a busy machine that takes minutes. The
 // tests share nothing, so the two workers share them out (the file would otherwise keep one worker busy
 // for minutes after the other has finished every other journey).
-test.describe.configure({ mode: 'parallel', timeout: 360_000 });
+test.describe.configure({ mode: 'parallel', timeout: allow(360_000) });
 
 test('every page of the router has an entry in the accessibility list', () => {
   expect(Object.keys(A11Y_ROUTES).sort()).toEqual(Object.keys(PAGE_ROUTES).sort());
@@ -264,3 +265,34 @@ function routesOf(who: Who): string[] {
     .map(([name]) => name)
     .sort();
 }
+
+test('in Malayalam: the public pages at /ml and the member’s shop, bag, checkout, order and dashboard', async ({
+  page,
+}) => {
+  // The public pages' Malayalam twins, as a visitor (prerendered, with their islands).
+  for (const url of ['/ml', '/ml/card', '/ml/card2', '/ml/membership']) {
+    await page.goto(url);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ml-IN');
+    await expectAccessible(page, `${url} (Malayalam)`);
+  }
+  // The member's pages with this browser set to Malayalam (her saved language is left alone).
+  await signInByApi(page);
+  const facts = await memberFacts(page);
+  await page.evaluate(() => localStorage.setItem('language', 'ml'));
+  try {
+    for (const url of [
+      '/studio',
+      `/products/${facts.productSlug}`,
+      '/checkout',
+      `/orders/${facts.orderNumber}`,
+      '/profile',
+    ]) {
+      await page.goto(url);
+      await expect(page.locator('html')).toHaveAttribute('lang', 'ml-IN');
+      await expectAccessible(page, `${url} (Malayalam)`);
+    }
+  } finally {
+    await page.evaluate(() => localStorage.removeItem('language'));
+    await clearCart(page);
+  }
+});

@@ -1,6 +1,7 @@
 import { expect, type Locator, request as playwrightRequest, test } from '@playwright/test';
 import { approveInQueue, createAdvisorInDialog, STAFF, stamp } from './admin-support.ts';
 import { applyByApi, signInByApi } from './support.ts';
+import { allow } from './time.ts';
 
 /**
  * The back office's whole loop, as staff do it: an advisor code made in the back office brings a member, the
@@ -14,6 +15,9 @@ const figure = async (totals: Locator, label: string) =>
 test('an advisor code made in the back office brings a member, approved in the queue and counted in Overview and Performance', async ({
   page,
 }) => {
+  // A code made, a visitor applying and paying, the queue, Overview and Performance: past the default
+  // 30 s on two busy cores.
+  test.setTimeout(allow(60_000));
   const id = stamp();
   const name = `Nila Journey ${id.slice(-4)}`;
   await signInByApi(page, STAFF);

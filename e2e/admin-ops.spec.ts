@@ -2,6 +2,7 @@ import { type Browser, expect, request as playwrightRequest, test } from '@playw
 import { pendingCard, STAFF, stamp } from './admin-support.ts';
 import { apiAs, paidOrderByApi } from './order-support.ts';
 import { applyByApi, MEMBER, signInByApi } from './support.ts';
+import { allow } from './time.ts';
 
 /**
  * The back office's daily work (the review queue and the orders): an applicant approved in the Applications tab
@@ -21,7 +22,7 @@ test('an applicant approved in the Applications tab signs in as an active member
   browser,
 }) => {
   // Staff and a member in two browsers: 23-29 s on a busy two-core machine, close to the default limit.
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   const email = `ops-${stamp()}@example.test`;
   const password = 'Applicant@2026';
   const applicant = await playwrightRequest.newContext({ baseURL: test.info().project.use.baseURL });
@@ -68,7 +69,7 @@ test("an order moved to processing and shipped in the Orders tab shows shipped, 
   browser,
 }) => {
   // Staff and a member in two browsers: 23-29 s on a busy two-core machine, close to the default limit.
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   const memberApi = await apiAs(MEMBER);
   const { number } = await paidOrderByApi(memberApi);
   await memberApi.dispose();

@@ -9,6 +9,7 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { approveInQueue, STAFF, stamp } from './admin-support.ts';
 import { applyByApi, latestCode, signInByApi } from './support.ts';
+import { allow } from './time.ts';
 
 /**
  * A fashion advisor signs in with the code and the code e-mailed to it (read in /dev/mailbox's
@@ -55,7 +56,7 @@ test('an advisor signs in with the e-mailed code, shares the link, and sees the 
 }) => {
   // Three people in three browsers (the advisor, the visitor, the staff member who approves): on a busy
   // two-core machine this takes about 30 s, the default limit.
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   const advisor = await newAdvisor('Revathi Share');
   await signInAsAdvisor(page, advisor.code, advisor.email);

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { approveInQueue, createAdvisorInDialog, STAFF, stamp } from './admin-support.ts';
+import { expectFitsThePhone } from './language-support.ts';
 import { applyByApi, signInByApi } from './support.ts';
+import { allow } from './time.ts';
 
 /**
  * The back office and the sales dashboard at 375 px: an advisor code made as a card, a member it brought
@@ -12,22 +14,7 @@ const tabInSight = async (page: import('@playwright/test').Page, name: string) =
   expect(box.x).toBeGreaterThanOrEqual(0);
   expect(box.x + box.width).toBeLessThanOrEqual(375);
 };
-/** Nothing wider than the screen; on failure, the elements that stick out are named. */
-const fits = async (page: import('@playwright/test').Page) => {
-  const { width, wide } = await page.evaluate(() => {
-    const w = document.documentElement.clientWidth;
-    const out: string[] = [];
-    for (const el of document.querySelectorAll('main *')) {
-      const r = el.getBoundingClientRect();
-      if (r.right > w + 1 && r.width > 0 && !el.closest('[class*="overflow-x-auto"]'))
-        out.push(
-          `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').slice(0, 60)} ${Math.round(r.right)}`,
-        );
-    }
-    return { width: document.documentElement.scrollWidth, wide: out.slice(0, 5) };
-  });
-  expect(width, `${page.url()}: ${wide.join(' | ')}`).toBeLessThanOrEqual(375);
-};
+const fits = expectFitsThePhone;
 
 test('on a phone: a code, a member it brought approved in the queue and counted; a sales person added', async ({
   page,
@@ -35,7 +22,7 @@ test('on a phone: a code, a member it brought approved in the queue and counted;
 }) => {
   // Two people in two browsers (the advisor's code, staff's queue and the sales team): about 25 s on a busy
   // two-core machine, close to the default limit.
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   const id = stamp();
   await signInByApi(page, STAFF);
   const code = await createAdvisorInDialog(

@@ -123,7 +123,8 @@ test('a direct link opens the dialog over the board; closing leaves the board', 
   await expect(dialog.getByText(/^Needs \d+ votes to launch$/)).toBeVisible();
   // The board is there behind it.
   await expect(tiles(page).first()).toBeAttached();
-  expect(await tiles(page).count()).toBeGreaterThan(10);
+  // The board's first tiles come first; the rest follow once the dialog's photo has painted.
+  await expect.poll(() => tiles(page).count()).toBeGreaterThan(10);
 
   await dialog.getByRole('button', { name: 'Close' }).first().click();
   await expectBoardBack(page);

@@ -1,11 +1,14 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { clearCart, GOLD_MEMBER, openToMember, signInByApi } from './support.ts';
+import { allow } from './time.ts';
 
 /**
  * The card's prices on a phone: the demo Premium member's LIMITED-EDITION piece is her monthly pick at
- * ₹999, she buys it in the sandbox for ₹999 (plus the amount above ₹3,500, when dearer), and the next
- * piece shows the member price; at checkout she spends points and the ledger shows them. The demo Gold
- * member's pick is free: her order is placed without a payment.
+ * ₹999, she buys it in the sandbox for ₹999 (plus the amount above ₹3,500, when dearer), her order page
+ * and its invoice name the pick, and the next piece shows the member price; at checkout she spends
+ * points and the ledger shows them against that order. The demo Gold member's pick is free: the bag and
+ * the checkout say so, her order is placed without a payment for ₹0 (or only the amount above ₹3,500),
+ * and its page names the pick.
  */
 interface Card {
   id: string;
@@ -39,8 +42,9 @@ async function addToBag(page: Page, card: Card) {
   await expect(page.getByText('Added to cart').first()).toBeVisible();
 }
 
-async function checkoutAndPay(page: Page, amount: RegExp) {
+async function checkoutAndPay(page: Page, amount: RegExp, inBag?: (bag: Locator) => Promise<void>) {
   await page.getByRole('banner').getByRole('button', { name: /cart/i }).click();
+  if (inBag) await inBag(page.getByRole('dialog'));
   await page.getByRole('dialog').getByRole('button', { name: 'Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout$/);
   await page.getByRole('heading', { name: 'Delivery address' }).waitFor();
@@ -61,15 +65,34 @@ async function checkoutAndPay(page: Page, amount: RegExp) {
     const dialog = page.getByRole('dialog', { name: 'Test payment' });
     await dialog.getByRole('button', { name: /^Pay ₹/ }).click();
     await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible({
-      timeout: 15_000,
+      timeout: allow(15_000),
     });
   };
 }
 
+/** The order just confirmed (its page's address), opened at /orders/{number}; answers its number. */
+async function openOrderPage(page: Page) {
+  await expect(page).toHaveURL(/\/orders\/[^/]+\/confirmed$/);
+  const number = decodeURIComponent(/\/orders\/([^/]+)\/confirmed$/.exec(page.url())![1]!);
+  await page.goto(`/orders/${encodeURIComponent(number)}`);
+  await expect(page.getByRole('heading', { name: new RegExp(number) }).first()).toBeVisible();
+  return number;
+}
+
+/** The order page's invoice names the pick on its line (a phone's invoice: a card per line). */
+const invoiceNamesThePick = (page: Page) =>
+  expect(
+    page
+      .getByRole('region', { name: 'Invoice lines' })
+      .getByRole('listitem')
+      .getByText(/^Monthly pick −₹/)
+      .first(),
+  ).toBeVisible();
+
 test('the monthly pick at ₹999, then the member price; points spent at checkout show in the ledger', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   await signInByApi(page);
   await clearCart(page);
   const [pick, next] = await limitedPieces(page);
@@ -83,6 +106,15 @@ test('the monthly pick at ₹999, then the member price; points spent at checkou
   await expect(page.getByText('Monthly pick', { exact: true }).first()).toBeVisible();
   await pay();
   await expect(page.getByText('Monthly pick', { exact: true }).first()).toBeVisible();
+  const pickOrder = await openOrderPage(page);
+  await expect(page.getByText('Monthly pick', { exact: true }).first()).toBeVisible();
+  await invoiceNamesThePick(page);
+  const placed = (await (await page.request.get(`/api/orders/${encodeURIComponent(pickOrder)}`)).json()) as {
+    total: string;
+    payment: { status: string; amount: string } | null;
+  };
+  expect(placed.total).toBe(`${pickPrice}.00`);
+  expect(placed.payment).toMatchObject({ status: 'paid', amount: `${pickPrice}.00` });
 
   // The next piece: the pick is used, the member price shows with its rule.
   await page.goto(`/products/${next!.slug}`);
@@ -92,15 +124,26 @@ test('the monthly pick at ₹999, then the member price; points spent at checkou
   // Points at checkout: the member uses what the bag may take; the ledger shows the movement.
   await addToBag(page, next!);
   const payWithPoints = await checkoutAndPay(page, /^Pay ₹/);
-  await page.getByRole('checkbox', { name: /^Use [\d,]+ points/ }).check();
+  const usePoints = page.getByRole('checkbox', { name: /^Use [\d,]+ points/ });
+  const offered = await page
+    .getByText(/^Use [\d,]+ points/)
+    .first()
+    .textContent();
+  const spent = /Use ([\d,]+) points/.exec(offered ?? '')![1]!;
+  await usePoints.check();
   await expect(page.getByText(/^Points −₹/).first()).toBeVisible();
   await payWithPoints();
+  const pointsOrder = await openOrderPage(page);
+  await expect(page.getByText(/^Points −₹/).first()).toBeVisible();
   await page.goto('/profile/membership');
-  await expect(page.getByText('Points spent').first()).toBeVisible();
+  const row = page.getByRole('listitem').filter({ hasText: 'Points spent' }).filter({ hasText: pointsOrder });
+  await expect(row).toContainText(`−${spent} points`);
 });
 
-test("a Gold member's monthly pick is free: the order is placed without a payment", async ({ page }) => {
-  test.setTimeout(60_000);
+test("a Gold member's monthly pick is free: the bag says so, the order is ₹0 and names the pick", async ({
+  page,
+}) => {
+  test.setTimeout(allow(60_000));
   await signInByApi(page, GOLD_MEMBER);
   await clearCart(page);
   const [pick] = await limitedPieces(page, { gold: true });
@@ -111,8 +154,16 @@ test("a Gold member's monthly pick is free: the order is placed without a paymen
     page.getByText(`Your monthly pick: ${above === 0 ? 'free' : rupees(above)}`).first(),
   ).toBeVisible();
   await addToBag(page, pick!);
-  await checkoutAndPay(page, /^Place order$/);
+  // The bag says the pick is free and prices the piece with it; so does the checkout.
+  await checkoutAndPay(page, /^Place order$/, async (bag) => {
+    await expect(bag.getByText('Your monthly pick: free')).toBeVisible();
+    await expect(bag.getByText('Monthly pick', { exact: true }).first()).toBeVisible();
+    await expect(bag.getByText(rupees(above), { exact: true }).last()).toBeVisible();
+  });
   await expect(page.getByText('Monthly pick', { exact: true }).first()).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: above === 0 ? 'Place order' : `Pay ${rupees(above)}` }).first(),
+  ).toBeVisible();
   if (above === 0) {
     await page.getByRole('button', { name: 'Place order' }).first().click();
   } else {
@@ -126,7 +177,20 @@ test("a Gold member's monthly pick is free: the order is placed without a paymen
       .click();
   }
   await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible({
-    timeout: 15_000,
+    timeout: allow(15_000),
   });
   await expect(page.getByText('Monthly pick', { exact: true }).first()).toBeVisible();
+
+  // Her order: ₹0 (or only the amount above ₹3,500), no payment when there was nothing to pay, and its
+  // page and invoice name the pick.
+  const number = await openOrderPage(page);
+  await expect(page.getByText('Monthly pick', { exact: true }).first()).toBeVisible();
+  await invoiceNamesThePick(page);
+  const order = (await (await page.request.get(`/api/orders/${encodeURIComponent(number)}`)).json()) as {
+    status: string;
+    total: string;
+    payment: unknown;
+  };
+  expect(order).toMatchObject({ status: 'paid', total: `${above}.00` });
+  if (above === 0) expect(order.payment).toBeNull();
 });

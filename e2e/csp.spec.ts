@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openReady, signInByApi } from './support.ts';
+import { allow } from './time.ts';
 
 /**
  * The Content-Security-Policy allows only the shop's own scripts and no eval. Nothing the pages do may
@@ -7,7 +8,7 @@ import { openReady, signInByApi } from './support.ts';
  * something tried to run code the policy forbids. Zod, for one, probes `new Function` unless told not to.
  */
 test('the shop, visited and signed in, never trips its Content-Security-Policy', async ({ page }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
@@ -26,7 +27,10 @@ test('the shop, visited and signed in, never trips its Content-Security-Policy',
   expect(await violations()).toEqual([]);
   await signInByApi(page);
   await openReady(page, '/studio');
-  await page.locator('article').first().waitFor({ timeout: 30_000 });
+  await page
+    .locator('article')
+    .first()
+    .waitFor({ timeout: allow(30_000) });
   expect(await violations()).toEqual([]);
   await openReady(page, '/profile');
   expect(await violations()).toEqual([]);

@@ -1,11 +1,13 @@
 import { expect, request as playwrightRequest, test } from '@playwright/test';
 import { STAFF } from './admin-support.ts';
+import { expectFitsThePhone } from './language-support.ts';
 import { signInByApi } from './support.ts';
 
 /**
  * Gold's early access on a phone: staff launch a voted LIMITED-EDITION design (an older one of the demo
  * catalogue, so the newest pieces other journeys buy stay as they are); moments later the demo Premium
- * member sees it with the countdown to her opening and cannot add it to the bag.
+ * member sees it with the countdown to her opening and cannot add it to the bag, on its page and on its
+ * card in the grid.
  */
 test('a Premium member sees the early-access countdown on a piece just launched and cannot add it', async ({
   page,
@@ -16,7 +18,7 @@ test('a Premium member sees the early-access countdown on a piece just launched 
     '/api/admin/products?storefront=LIMITED-EDITION&status=VOTE_TO_LAUNCH&ready=true&limit=50',
   );
   expect(ready.status()).toBe(200);
-  const design = ((await ready.json()) as { id: string; slug: string }[]).at(-1);
+  const design = ((await ready.json()) as { id: string; slug: string; name: string }[]).at(-1);
   expect(design, 'a LIMITED-EDITION design at its threshold in the demo data').toBeDefined();
   const full = (await (await admin.get(`/api/admin/products/${design!.id}`)).json()) as {
     variants: { id: string; name: string }[];
@@ -44,5 +46,13 @@ test('a Premium member sees the early-access countdown on a piece just launched 
   expect(((await tried.json()) as { message: string }).message).toMatch(
     /^Gold early access: this piece opens for you on \d{1,2} \w+ \d{4} at \d{1,2}:\d\d [ap]m\.$/,
   );
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await expectFitsThePhone(page);
+
+  // Its card in the LIMITED-EDITION grid says the same, and offers no one-tap add until it opens.
+  await page.goto(`/limited-edition?q=${encodeURIComponent(design!.name)}`);
+  const card = page.getByRole('article').filter({ hasText: design!.name }).first();
+  await expect(card.getByText(/^Gold early access — opens for you in 23:5\d:\d\d$/)).toBeVisible();
+  await expect(card.getByRole('button', { name: /^Early access: / })).toBeDisabled();
+  await expect(card.getByRole('button', { name: /^Add to Cart/ })).toHaveCount(0);
+  await expectFitsThePhone(page);
 });

@@ -3,6 +3,7 @@ import { STAFF } from './admin-support.ts';
 import { apiAs, deliverByApi, paidOrderByApi } from './order-support.ts';
 import { E2E_STORAGE } from './storage.ts';
 import { ADMIN, MEMBER, signInByApi } from './support.ts';
+import { allow } from './time.ts';
 
 /**
  * The exchange upload: a member reports a delivered piece damaged with her unboxing video from the
@@ -22,7 +23,7 @@ test(`a member reports a damaged piece with her unboxing video; staff play it ($
   page,
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   const member = await apiAs(MEMBER);
   const staffApi = await apiAs(ADMIN);
   const { number, productName } = await paidOrderByApi(member);

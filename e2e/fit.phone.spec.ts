@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, test } from '@playwright/test';
 import { stamp } from './admin-support.ts';
 import { apiAs, deliverByApi, KOCHI_ADDRESS, ok } from './order-support.ts';
 import { ADMIN, clearCart, GOLD_MEMBER, MEMBER, signInByApi } from './support.ts';
+import { allow } from './time.ts';
 
 /**
  * Fit on a phone: the demo member (her measurements as 'Me', her mother who told us her sizes as Amma)
@@ -59,7 +60,7 @@ test('her size and Amma’s on a dress, the grid in her size, the dress bought f
   browser,
 }) => {
   // Two members, staff and several orders: longer than a one-person journey.
-  test.setTimeout(120_000);
+  test.setTimeout(allow(120_000));
   const staff = await apiAs(ADMIN);
   const gold = await apiAs(GOLD_MEMBER);
   const { card, product, others } = await aDress(gold);

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { clearCart, signInByApi } from './support.ts';
+import { allow } from './time.ts';
 
 /** A card of GET /api/products (the list shape: its two pictures, sizes by value, no variant ids). */
 interface ListedProduct {
@@ -85,7 +86,7 @@ test('Add to Cart from the info panel puts the chosen size in the cart', async (
   await panel.getByRole('spinbutton', { name: 'Quantity' }).fill('2');
   await panel.getByRole('button', { name: 'Add to Cart' }).click();
   await expect(panel.getByRole('button', { name: 'Added to Cart!' })).toBeVisible();
-  await expect(panel.getByRole('button', { name: 'Add to Cart' })).toBeVisible({ timeout: 4_000 });
+  await expect(panel.getByRole('button', { name: 'Add to Cart' })).toBeVisible({ timeout: allow(4_000) });
 
   const lines = (await (await page.request.get('/api/cart')).json()) as {
     product: { id: string };

@@ -6,6 +6,7 @@ import {
   test,
 } from '@playwright/test';
 import { ADMIN, clearCart, MEMBER, openToMember, signInByApi } from './support.ts';
+import { allow } from './time.ts';
 
 /**
  * The purchase on a phone: a size in stock and a pre-order piece into the bag, checkout with
@@ -71,7 +72,7 @@ async function staff(): Promise<APIRequestContext> {
 }
 
 test('a member buys a size and a pre-order, pays, and follows the order to the door', async ({ page }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(allow(90_000));
   await signInByApi(page);
   await clearCart(page);
   const top = await firstCard(
@@ -95,7 +96,7 @@ test('a member buys a size and a pre-order, pays, and follows the order to the d
   await newAddress(page);
   await pay(page, 'Pay');
   await expect(page.getByRole('heading', { name: 'Your order is confirmed' })).toBeVisible({
-    timeout: 15_000,
+    timeout: allow(15_000),
   });
   const number = (await page.locator('strong', { hasText: /^RS-\d{4}-\d{6}$/ }).textContent())!;
   expect((await (await page.request.get('/api/cart')).json()) as unknown[]).toEqual([]);
@@ -152,7 +153,7 @@ test('a member buys a size and a pre-order, pays, and follows the order to the d
 test('a failed payment keeps the bag, and the reserved piece comes back when the reservation lapses', async ({
   page,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   await signInByApi(page);
   await clearCart(page);
   const card = await firstCard(
@@ -183,7 +184,7 @@ test('a failed payment keeps the bag, and the reserved piece comes back when the
   expect(lines).toHaveLength(1);
 
   // The piece is held for the payment window (6 s in the journeys' server), then released by the job.
-  await expect.poll(async () => (await stockOf()).stock, { timeout: 30_000 }).toBe(before.stock);
+  await expect.poll(async () => (await stockOf()).stock, { timeout: allow(30_000) }).toBe(before.stock);
   // A checkout never paid is not an order to the member: My Orders is as it was.
   expect(await listed()).toEqual(ordersBefore);
   await clearCart(page);

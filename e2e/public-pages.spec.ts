@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openReady } from './support.ts';
+import { openReady, signInByApi } from './support.ts';
 
 test('home: Join Now opens the comparison page and Explore Collection leads to the studio', async ({
   page,
@@ -153,4 +153,43 @@ test('the public landing pages arrive prerendered and hydrate without errors', a
     ).toBe(true);
   }
   expect(errors).toEqual([]);
+});
+
+test("a visitor's public page runs its islands, not the app; its menu and links work; a member's runs the app", async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  const html = await (await page.request.get('/')).text();
+  const app = /data-main="([^"]+)"/.exec(html)?.[1];
+  const islands = /data-islands="([^"]+)"/.exec(html)?.[1];
+  expect(app && islands).toBeTruthy();
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openReady(page, '/');
+  expect(scripts).toContain(islands);
+  expect(scripts).not.toContain(app);
+  // The header's menu (an island) opens and its links load the next page as HTML.
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Menu' });
+  await menu.getByRole('link', { name: 'Membership', exact: true }).click();
+  await expect(page).toHaveURL(/\/membership$/);
+  await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
+  await expect(page.getByRole('button', { name: 'Explore Card Benefits' })).toBeVisible();
+  expect(scripts).not.toContain(app);
+
+  // Signed in, the same page gets the app: her name and plan in the header.
+  await signInByApi(page);
+  scripts.length = 0;
+  await openReady(page, '/');
+  expect(scripts).toContain(app);
+  await expect(
+    page
+      .getByRole('banner')
+      .getByRole('button', { name: /Account menu|Open menu/ })
+      .first(),
+  ).toBeVisible();
 });

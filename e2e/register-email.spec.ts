@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, completeStyleProfile, DEMO_ADVISOR, latestCode } from './support';
+import { allow } from './time.ts';
 
 const PASSWORD = 'Kasavu#2026';
 
@@ -8,7 +9,7 @@ test('a new person applies by e-mail, pays in the sandbox, sets a password, comp
 }) => {
   // The whole application in one journey (form, code, payment, password, profile, sign-in): about 25 s on a
   // busy two-core machine, close to the default limit.
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   const email = `meera-${Date.now()}@example.test`;
 
   await page.goto(`/register?advisor=${DEMO_ADVISOR}`);

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { generate } from 'otplib';
 import { STAFF } from './admin-support';
 import { latestCode, signInByApi } from './support';
+import { allow } from './time.ts';
 
 /**
  * Staff two-step sign-in: a NEW sub-admin (never the demo admin, whom other journeys sign in
@@ -28,7 +29,7 @@ async function passwordStep(page: Page, email: string) {
 test('a sub-admin sets up two-step sign-in, then signs in with a code and with a recovery code', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(allow(180_000));
   // The demo admin creates the sub-admin through the API, as the Sub Admins dialog does.
   await signInByApi(page, STAFF);
   const email = `sub-2fa-${Date.now()}@example.test`;
@@ -71,7 +72,9 @@ test('a sub-admin sets up two-step sign-in, then signs in with a code and with a
   await expect(page.getByText(/That code is not right/)).toBeVisible();
   await page.getByLabel('Authentication code').fill(await generate({ secret, epoch: now() + 30 }));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible({
+    timeout: allow(20_000),
+  });
   await expect(page).toHaveURL(/\/admin\/overview/);
   await signOut(page);
 
@@ -80,6 +83,8 @@ test('a sub-admin sets up two-step sign-in, then signs in with a code and with a
   await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
   await page.getByLabel('Recovery code').fill(recovery[0]!);
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible({
+    timeout: allow(20_000),
+  });
   await expect(page).toHaveURL(/\/admin\/overview/);
 });

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { pendingCard, STAFF, stamp } from './admin-support';
 import { applyByApi, clearCart, signInByApi } from './support';
+import { allow } from './time.ts';
 
 /**
  * What people type is shown back as text, never run. Every free-text field an applicant,
@@ -37,7 +38,7 @@ const shown = (page: Page, text: string) => expect(page.getByText(text).first())
 test('names and texts typed into the shop render as text on every page that shows them', async ({
   browser,
 }) => {
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   const id = stamp();
   const email = `xss-${id}@example.test`;
   const password = 'Xss#Pass2026';

@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUDGETS_FILE, budgets, formatJson, parseBudgets } from '../bench/budgets.ts';
+import { BUDGETS_FILE, budgets, formatJson, pageTimeBudgets, parseBudgets } from '../bench/budgets.ts';
 import {
   type Budget,
   budgetFor,
   checkBudgets,
+  islandFiles,
   type Manifest,
+  malayalamLeaks,
   measureBundle,
   rebudget,
 } from './bundle-budgets.ts';
@@ -147,5 +149,108 @@ describe('bench/budgets.json', () => {
     );
     data.bundle.chunks.entry = { br: 269.5, gz: 316_000 };
     expect(() => parseBudgets(JSON.stringify(data))).toThrow(/bundle\.chunks\.entry\.br/);
+  });
+});
+
+describe('English pages carry no Malayalam', () => {
+  const measured = measureBundle(manifest, pages, sizeOf);
+  const texts: Record<string, string> = {
+    'assets/index-a1.js':
+      'const names={en:"English",ml:"മലയാളം"};--font-sans:"Inter Variable","Noto Sans Malayalam"',
+    'assets/shared-b2.js': 'export const t="Sign In"',
+    'assets/index-c3.css': 'body{font-family:var(--font-sans)}',
+    'assets/HomePage-e5.js': '',
+    'assets/AdminPage-f6.js': '',
+    'assets/charts-d4.js': '',
+    'assets/AdminPage-g7.css': '',
+  };
+
+  it('passes a build whose only Malayalam is the switch’s own name and the font’s name in the stack', () => {
+    expect(malayalamLeaks(measured, (f) => texts[f] ?? '')).toEqual([]);
+  });
+
+  it('names the chunk that carries a Malayalam catalogue or declares the Malayalam font', () => {
+    const leaky = {
+      ...texts,
+      'assets/shared-b2.js': 'export const t={submit:"സൈൻ ഇൻ"}',
+      'assets/AdminPage-g7.css':
+        '@font-face{src:url(/assets/noto-sans-malayalam-malayalam-400-normal-x1.woff2)}',
+    };
+    expect(malayalamLeaks(measured, (f) => leaky[f as keyof typeof leaky] ?? '')).toEqual([
+      'entry: assets/shared-b2.js carries 5 Malayalam letters (a catalogue loaded eagerly?)',
+      'features/admin/pages/AdminPage.tsx: assets/AdminPage-g7.css declares the Malayalam font (it must load only with Malayalam)',
+    ]);
+  });
+});
+
+describe("a public page's islands script", () => {
+  /** The islands build: its entry (React) with a chunk of its own, the header and the card's chooser. */
+  const islands: Manifest = {
+    'islands.tsx': { file: 'assets/islands-a1.js', isEntry: true, imports: ['_jsx-b2.js'] },
+    '_jsx-b2.js': { file: 'assets/island-jsx-b2.js' },
+    '_cn-c3.js': { file: 'assets/island-cn-c3.js', imports: ['_jsx-b2.js'] },
+    'shell/Header.tsx': { file: 'assets/island-Header-d4.js', isDynamicEntry: true, imports: ['_cn-c3.js'] },
+    'features/card/components/TiersSection.tsx': {
+      file: 'assets/island-TiersSection-e5.js',
+      isDynamicEntry: true,
+      imports: ['_cn-c3.js', '_jsx-b2.js'],
+    },
+  };
+
+  it("is the entry, with its own chunks and the page's islands' chunks to preload, each once", () => {
+    expect(islandFiles(islands, ['shell/Header.tsx', 'features/card/components/TiersSection.tsx'])).toEqual({
+      entry: '/assets/islands-a1.js',
+      preload: [
+        '/assets/island-jsx-b2.js',
+        '/assets/island-Header-d4.js',
+        '/assets/island-cn-c3.js',
+        '/assets/island-TiersSection-e5.js',
+      ],
+      files: [
+        'assets/islands-a1.js',
+        'assets/island-jsx-b2.js',
+        'assets/island-Header-d4.js',
+        'assets/island-cn-c3.js',
+        'assets/island-TiersSection-e5.js',
+      ],
+    });
+  });
+
+  it("a page brings only its own islands' code", () => {
+    expect(islandFiles(islands, ['shell/Header.tsx']).preload).not.toContain(
+      '/assets/island-TiersSection-e5.js',
+    );
+  });
+
+  it('names an island module the build has no chunk for', () => {
+    expect(() => islandFiles(islands, ['shell/Gone.tsx'])).toThrow(/no chunk for shell\/Gone\.tsx/);
+  });
+});
+
+describe("a page's time budgets in bench:lighthouse", () => {
+  const lighthouse = budgets.lighthouse;
+  const at = lighthouse.benchmarkIndex.reference;
+
+  it('are the written figures at the reference benchmark index and on a faster machine', () => {
+    const written = { scriptMs: lighthouse.publicScriptMs.max, blockingMs: lighthouse.publicBlockingMs.max };
+    expect(pageTimeBudgets(lighthouse, false, at)).toEqual(written);
+    expect(pageTimeBudgets(lighthouse, false, at * 2)).toEqual(written);
+    expect(pageTimeBudgets(lighthouse, true, at)).toEqual({
+      scriptMs: lighthouse.memberScriptMs.max,
+      blockingMs: lighthouse.memberBlockingMs.max,
+    });
+  });
+
+  it('grow as the machine is slower: at half the index, twice the time', () => {
+    expect(pageTimeBudgets(lighthouse, true, at / 2)).toEqual({
+      scriptMs: lighthouse.memberScriptMs.max * 2,
+      blockingMs: lighthouse.memberBlockingMs.max * 2,
+    });
+  });
+
+  it('public pages are held to far less script than member pages, each with its reason', () => {
+    expect(lighthouse.publicScriptMs.max).toBeLessThan(lighthouse.memberScriptMs.max / 2);
+    for (const key of ['publicScriptMs', 'memberScriptMs', 'publicBlockingMs', 'memberBlockingMs'] as const)
+      expect(lighthouse[key].why.length, key).toBeGreaterThan(40);
   });
 });

@@ -90,6 +90,35 @@ export function measureBundle(
   return rows;
 }
 
+/** A public page's row in the budgets: the islands script it loads (`islands:` and its path). */
+export const islandsRow = (path: string) => `islands:${path}`;
+
+/**
+ * What a visitor's browser downloads for each prerendered public page (the islands' entry and the
+ * chunks its boot tag preloads, from the page's HTML), one row per page: the page's own script, which
+ * replaced the app's entry there.
+ */
+export function measureIslands(pages: Record<string, string>, sizeOf: (file: string) => Sizes): Measured[] {
+  return Object.entries(pages)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([path, html]) => {
+      const attr = (name: string) =>
+        new RegExp(`<script defer src="/boot\\.js"[^>]* ${name}="([^"]*)"`).exec(html)?.[1];
+      const entry = attr('data-islands');
+      if (!entry) throw new Error(`The prerendered page ${path} has no islands script (data-islands)`);
+      const files = [entry, ...(attr('data-islands-preload') ?? '').split(' ').filter(Boolean)].map((url) =>
+        url.replace(/^\//, ''),
+      );
+      const total = { br: 0, gz: 0 };
+      for (const file of files) {
+        const size = sizeOf(file);
+        total.br += size.br;
+        total.gz += size.gz;
+      }
+      return { chunk: islandsRow(path), files, ...total };
+    });
+}
+
 const kB = (bytes: number) => (bytes / 1000).toFixed(1);
 
 /** Every problem, one line each, naming the chunk: over budget, no budget, or a budget for nothing. */
@@ -139,4 +168,55 @@ export function rebudget(measured: Measured[], budgets: Budget[] | null) {
     figures[m.chunk] = { br: m.br, gz: m.gz };
   }
   return { chunks, measured: figures };
+}
+
+/** Malayalam letters (the Unicode block), and the one Malayalam word English pages carry: the switch's. */
+const MALAYALAM = /[\u0D00-\u0D7F]/gu;
+const OWN_NAME = /മലയാളം/gu;
+const MALAYALAM_FONT = /noto-sans-malayalam/;
+
+/**
+ * English pages carry no Malayalam: the entry's and every page's JS and CSS hold no Malayalam text but
+ * the language's own name (the language switch shows it) and no Noto Sans Malayalam face, since the
+ * catalogues and the font load only when Malayalam is chosen (web/lib/i18n/lazy.ts). One line per file
+ * that does, naming the chunk.
+ */
+export function malayalamLeaks(measured: Measured[], textOf: (file: string) => string): string[] {
+  const problems: string[] = [];
+  for (const m of measured) {
+    for (const file of m.files) {
+      const text = textOf(file);
+      const letters = text.replace(OWN_NAME, '').match(MALAYALAM)?.length ?? 0;
+      if (letters > 0)
+        problems.push(
+          `${m.chunk}: ${file} carries ${letters} Malayalam letters (a catalogue loaded eagerly?)`,
+        );
+      if (MALAYALAM_FONT.test(text))
+        problems.push(`${m.chunk}: ${file} declares the Malayalam font (it must load only with Malayalam)`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * The islands build's script for a prerendered page (its manifest: dist/web/.vite/islands-manifest.json):
+ * the entry (web/islands.tsx) and what to preload beside it, the chunks the entry imports and those of
+ * the page's island modules (relative to web/), as URLs. JS only: the page's stylesheet is inline.
+ */
+export function islandFiles(manifest: Manifest, modules: readonly string[]) {
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
+  if (!entryKey) throw new Error('The islands manifest has no entry (web/islands.tsx)');
+  const entryKeys = closure(manifest, entryKey);
+  const own = new Set<string>();
+  for (const module of modules) {
+    if (!manifest[module]) throw new Error(`The islands manifest has no chunk for ${module}`);
+    for (const key of closure(manifest, module)) if (!entryKeys.has(key)) own.add(key);
+  }
+  const url = (key: string) => `/${manifest[key]!.file}`;
+  return {
+    entry: url(entryKey),
+    preload: [...[...entryKeys].filter((k) => k !== entryKey), ...own].map(url),
+    /** Every file the page's script loads: the entry, its chunks and the islands'. */
+    files: [entryKey, ...[...entryKeys].filter((k) => k !== entryKey), ...own].map((k) => manifest[k]!.file),
+  };
 }

@@ -45,6 +45,7 @@ const SUBADMIN: Record<string, 'admins' | 'scoped'> = {
   'PUT /api/admin/deals/:id': 'admins',
   'DELETE /api/admin/deals/:id': 'admins',
   'GET /api/admin/deals/:id/claims': 'admins',
+  'POST /api/admin/deals/claims/:claimId/sent': 'admins',
   'GET /api/admin/card-rules': 'admins',
   'PUT /api/admin/card-rules': 'admins',
   'GET /api/admin/orders': 'admins',

@@ -40,7 +40,9 @@ import * as seo from './domains/seo/service.ts';
 import siteRoutes from './domains/site/routes.ts';
 import staffRoutes from './domains/staff/routes.ts';
 import votingRoutes from './domains/voting/routes.ts';
+import * as voting from './domains/voting/service.ts';
 import wishlistRoutes from './domains/wishlist/routes.ts';
+import * as wishlist from './domains/wishlist/service.ts';
 import type { Config, TrustProxy } from './env.ts';
 import { AppError } from './lib/errors.ts';
 import { loggerOptions } from './lib/logger.ts';
@@ -90,7 +92,13 @@ export const DOMAINS: (DomainPlugin | ConditionalDomain)[] = [
   accountsRoutes,
   staffRoutes,
   onboardingRoutes,
-  wired(catalogRoutes, { sizesFor: fit.sizesFor }),
+  wired(catalogRoutes, {
+    sizesFor: fit.sizesFor,
+    interestedIn: async (db, ids) => [
+      ...(await voting.votesFor(db, ids)),
+      ...(await wishlist.savedBy(db, ids)),
+    ],
+  }),
   votingRoutes,
   wishlistRoutes,
   cartRoutes,
@@ -182,7 +190,7 @@ export async function buildApp(settings: Config, options: BuildOptions) {
       new AppError(
         'RATE_LIMITED',
         `Too many attempts. Please wait ${Math.ceil(context.ttl / 60000)} minute(s) and try again.`,
-      ),
+      ).keyed('rateLimited.minutes', { count: Math.ceil(context.ttl / 60000) }),
   });
   await app.register(session, {
     // Staff without a second factor get an enrolment-only session when it is required.

@@ -1,64 +1,35 @@
-import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { z } from 'zod';
 import { STAFF_SECOND_FACTOR_MODES, type StaffSecondFactorMode } from '../contracts/second-factor.ts';
-import type { S3Settings } from './lib/storage-s3.ts';
+import { booleanish, invalidSetting, issuesError } from './env/common.ts';
+import {
+  type MessagingConfig,
+  messagingConfig,
+  messagingSettings,
+  type PushConfig,
+} from './env/messaging.ts';
+import {
+  type PaymentsConfig,
+  type PaymentsSetting,
+  paymentSettings,
+  paymentsConfig,
+} from './env/payments.ts';
+import { type TrustProxy, trustProxySetting } from './env/proxy.ts';
+import { mediaBaseUrlOf, type StorageSetting, storageSetting, storageSettings } from './env/storage.ts';
+
+export { ConfigError } from './env/common.ts';
+export type { PushConfig, SmsConfig, WhatsAppConfig } from './env/messaging.ts';
+export { type PaymentsConfig, type PaymentsSetting, sandboxPayments } from './env/payments.ts';
+export type { TrustProxy } from './env/proxy.ts';
+export type { StorageSetting } from './env/storage.ts';
 
 export const API_DOCS_MODES = ['public', 'staff', 'off'] as const;
 export type ApiDocsMode = (typeof API_DOCS_MODES)[number];
 
-/** The one place that reads process.env. Every setting the server understands is listed here. */
-const booleanish = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'must be true or false' })
-  .transform((v) => v === 'true' || v === '1' || v === 'yes');
-
 /**
- * TRUST_PROXY: which hops of X-Forwarded-For to believe. A client writes whatever it likes at the left of
- * that header, and a proxy such as nginx with `$proxy_add_x_forwarded_for` only appends the address it
- * saw, so the client's address is the entry N places from the right, where N is the number of proxies
- * in front of the app. `false` (or 0): no proxy, the socket's address. `true`: one proxy (the set-up
- * docs/operations.md shows). A number: that many proxies. A list (`10.0.0.0/8, 127.0.0.1`, or proxy-addr's names
- * `loopback`, `linklocal`, `uniquelocal`): the addresses of the proxies, skipped from the right.
- * Trusting every hop (Fastify's `true`) would let anyone pick the address every throttle counts by.
+ * The one place that reads process.env. Every setting the server understands is listed here or in the
+ * area's file under env/ (messaging, payments, storage), joined into one schema.
  */
-export type TrustProxy = false | number | string[];
-const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
-const isProxyAddress = (entry: string) => {
-  if (PROXY_NAMES.has(entry)) return true;
-  const [address, bits, ...rest] = entry.split('/');
-  if (rest.length > 0 || !address) return false;
-  const family = isIP(address);
-  if (family === 0) return false;
-  if (bits === undefined) return true;
-  if (!/^\d{1,3}$/.test(bits)) return false;
-  return Number(bits) <= (family === 4 ? 32 : 128);
-};
-const trustProxySetting = z
-  .string()
-  .trim()
-  .transform((value, ctx): TrustProxy => {
-    const lower = value.toLowerCase();
-    if (['', 'false', 'no', '0'].includes(lower)) return false;
-    if (['true', 'yes'].includes(lower)) return 1;
-    if (/^\d+$/.test(lower)) {
-      const hops = Number(lower);
-      if (hops <= 10) return hops;
-    }
-    const entries = value
-      .split(',')
-      .map((e) => e.trim())
-      .filter(Boolean);
-    const bad = entries.find((e) => !isProxyAddress(e));
-    if (entries.length === 0 || bad !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `must be false, true (one proxy), the number of proxies in front (1 to 10), or their addresses such as 127.0.0.1,10.0.0.0/8${bad ? ` ("${bad}" is none of these)` : ''}`,
-      });
-      return z.NEVER;
-    }
-    return entries;
-  });
-
 const REDIS_URL_MESSAGE =
   'must be a redis:// or rediss:// URL with a host, such as redis://:password@127.0.0.1:6379/0';
 const isRedisUrl = (value: string) => {
@@ -66,14 +37,6 @@ const isRedisUrl = (value: string) => {
   const url = new URL(value);
   return (url.protocol === 'redis:' || url.protocol === 'rediss:') && url.hostname !== '';
 };
-
-const HTTP_URL = (example: string) =>
-  z
-    .url({ message: `must be a full http:// or https:// URL, such as ${example}` })
-    .refine(
-      (value) => /^https?:\/\//.test(value),
-      `must be a full http:// or https:// URL, such as ${example}`,
-    );
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -141,75 +104,6 @@ const envSchema = z.object({
    * and noindex while shared links still open and preview.
    */
   SITEMAP_PRODUCTS: booleanish.default(true),
-  SMTP_URL: z
-    .string()
-    .regex(
-      /^smtps?:\/\//,
-      'must be an smtp:// or smtps:// URL, such as smtp://user:pass@mail.example.com:587',
-    )
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Roslis <hello@roslis.in>'),
-  /** Where text messages go: MSG91's Flow API, or only the outbox (the default). */
-  SMS_PROVIDER: z.enum(['outbox', 'msg91'], { message: 'must be outbox or msg91' }).default('outbox'),
-  MSG91_AUTH_KEY: z.string().min(1).optional(),
-  /** The DLT-registered sender (header), e.g. ROSLIS; optional when the flow template names it. */
-  MSG91_SENDER_ID: z.string().min(1).optional(),
-  /** DLT template ids (MSG91 Flow template ids): verification codes, and every other text. */
-  MSG91_TEMPLATE_OTP: z.string().min(1).optional(),
-  MSG91_TEMPLATE_NOTICE: z.string().min(1).optional(),
-  MSG91_BASE_URL: z.url({ message: 'must be a full URL such as https://control.msg91.com' }).optional(),
-  /** The secret in the delivery-report webhook's URL (/api/notify/msg91/dlr/{token}). */
-  MSG91_DLR_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  /**
-   * Web push's VAPID key pair (`npx web-push generate-vapid-keys`): both or neither. Unset outside
-   * production, the server makes a pair once and keeps it (lib/server-secrets.ts); unset in production,
-   * push is off.
-   */
-  VAPID_PUBLIC_KEY: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9_-]{86,88}={0,2}$/,
-      'must be the base64url public key npx web-push generate-vapid-keys prints',
-    )
-    .optional(),
-  VAPID_PRIVATE_KEY: z
-    .string()
-    .regex(
-      /^[A-Za-z0-9_-]{42,44}={0,2}$/,
-      'must be the base64url private key npx web-push generate-vapid-keys prints',
-    )
-    .optional(),
-  /** Who push services may contact about the shop's pushes: mailto: (or an https page). */
-  VAPID_SUBJECT: z
-    .string()
-    .regex(/^(mailto:\S+@\S+|https:\/\/\S+)$/, 'must be mailto:someone@example.com or an https:// URL')
-    .optional(),
-  /** Where WhatsApp messages go: MSG91's WhatsApp template API, or only the outbox (the default). */
-  WHATSAPP_PROVIDER: z.enum(['outbox', 'msg91'], { message: 'must be outbox or msg91' }).default('outbox'),
-  /** The shop's WhatsApp Business number as integrated in MSG91 (country code and digits). */
-  MSG91_WHATSAPP_NUMBER: z
-    .string()
-    .regex(/^\+?\d{10,15}$/, 'must be the WhatsApp number with its country code, such as 919847000001')
-    .optional(),
-  /** Approved WhatsApp template names: an order's update, and the monthly-pick reminder. */
-  WHATSAPP_TEMPLATE_ORDER_UPDATE: z.string().min(1).optional(),
-  WHATSAPP_TEMPLATE_MONTHLY_PICK: z.string().min(1).optional(),
-  /** The templates' language code as approved in WhatsApp (en, en_US, ml...). */
-  WHATSAPP_TEMPLATE_LANGUAGE: z
-    .string()
-    .regex(/^[a-z]{2,3}(_[A-Z]{2})?$/, 'must be a language code such as en or en_US')
-    .default('en'),
-  /** Offer a phone number as the contact on /register (the API refuses phone when false). */
-  PHONE_SIGNUP: booleanish.default(true),
-  RAZORPAY_KEY_ID: z.string().min(1).optional(),
-  RAZORPAY_KEY_SECRET: z.string().min(1).optional(),
-  RAZORPAY_WEBHOOK_SECRET: z.string().min(1).optional(),
-  /** Allows the sandbox gateway in production (a staging site); never set it on the real shop. */
-  PAYMENTS_SANDBOX: booleanish.optional(),
-  /** Unset: a random secret the server makes once per data directory or database (lib/server-secrets.ts). */
-  SANDBOX_PAYMENT_SECRET: z.string().min(8).optional(),
-  /** Offers the ₹1 Basic test tier at the payment step (sandbox gateway only, never in production). */
-  PAYMENTS_TEST_TIER: booleanish.default(false),
   /** Signs the digital card's QR link (/verify-card/{token}); at least 32 characters in production. */
   CARD_SIGNING_SECRET: z.string().min(16).optional(),
   /** The HMAC key of stored one-time codes; at least 32 characters in production. */
@@ -235,27 +129,9 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters (openssl rand -hex 24)').optional(),
   /** Who may read the API's documentation at /api/docs: public (default outside production), staff, off. */
   API_DOCS: z.enum(API_DOCS_MODES, { message: 'must be public, staff or off' }).optional(),
-  /** Where uploads live: the disk under DATA_DIR/uploads (default) or an S3-compatible bucket. */
-  STORAGE: z.enum(['disk', 's3'], { message: 'must be disk or s3' }).default('disk'),
-  S3_BUCKET: z
-    .string()
-    .regex(
-      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-      'must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens',
-    )
-    .optional(),
-  S3_REGION: z
-    .string()
-    .regex(/^[a-z0-9-]{2,40}$/, 'must be a region name such as ap-south-1 (auto for Cloudflare R2)')
-    .optional(),
-  /** The store's address when it is not AWS: MinIO, R2, Spaces, a local test server. */
-  S3_ENDPOINT: HTTP_URL('https://<account>.r2.cloudflarestorage.com').optional(),
-  /** The bucket in the URL's path, not its host name (MinIO and local servers need it). */
-  S3_FORCE_PATH_STYLE: booleanish.default(false),
-  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  /** A public bucket or CDN serving the published pictures; the API's picture URLs then point there. */
-  MEDIA_BASE_URL: HTTP_URL('https://media.example.com').optional(),
+  ...messagingSettings,
+  ...paymentSettings,
+  ...storageSettings,
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -265,7 +141,7 @@ export interface StaffSessionLimits {
   maxMs: number;
 }
 
-export interface Config {
+export interface Config extends MessagingConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
   port: number;
@@ -316,20 +192,6 @@ export interface Config {
    * On by default; off, they still open and preview when shared but carry robots noindex.
    */
   sitemapProducts: boolean;
-  /** nodemailer transport URL; without it mail goes only to the outbox. */
-  smtpUrl?: string;
-  mailFrom: string;
-  /** Text messages: MSG91 when configured, the outbox otherwise. */
-  sms: SmsConfig;
-  /**
-   * Web push's VAPID keys when both settings are set; the subject (mailto:) always. buildApp makes a
-   * pair outside production when unset; production without them runs with push off.
-   */
-  vapid: { publicKey?: string; privateKey?: string; subject: string };
-  /** WhatsApp messages: MSG91's WhatsApp template API when configured, the outbox otherwise. */
-  whatsapp: WhatsAppConfig;
-  /** Applicants may verify a phone number instead of an e-mail (PHONE_SIGNUP). */
-  phoneSignup: boolean;
   payments: PaymentsSetting;
   /** Offer the ₹1 Basic test tier to applicants (only with the sandbox gateway, never in production). */
   paymentsTestTier: boolean;
@@ -367,9 +229,6 @@ export interface Config {
   mediaBaseUrl?: string;
 }
 
-/** The disk under DATA_DIR/uploads, or a bucket (S3_* settings). */
-export type StorageSetting = { driver: 'disk' } | ({ driver: 's3' } & S3Settings);
-
 /** The config a running app holds: every secret known (buildApp fills in the server's own). */
 export interface AppConfig extends Config {
   payments: PaymentsConfig;
@@ -378,129 +237,41 @@ export interface AppConfig extends Config {
   push?: PushConfig;
 }
 
-/** Web push's VAPID identity: the key pair (base64url) and who push services may contact. */
-export interface PushConfig {
-  publicKey: string;
-  privateKey: string;
-  subject: string;
-}
-
-/** MSG91's Flow API (DLT template ids) when SMS_PROVIDER=msg91, otherwise the outbox only. */
-export type SmsConfig =
-  | { provider: 'outbox' }
-  | {
-      provider: 'msg91';
-      authKey: string;
-      senderId?: string;
-      templates: { otp: string; notice?: string };
-      baseUrl: string;
-      dlrToken: string;
-    };
-
-/** MSG91's WhatsApp template API when WHATSAPP_PROVIDER=msg91, otherwise the outbox only. */
-export type WhatsAppConfig =
-  | { provider: 'outbox' }
-  | {
-      provider: 'msg91';
-      authKey: string;
-      /** The integrated WhatsApp number, digits only. */
-      integratedNumber: string;
-      /** Template names in MSG91, per kind of message. */
-      templates: { order_update: string; monthly_pick: string };
-      language: string;
-      baseUrl: string;
-    };
-
-/** Razorpay when its keys are set, otherwise the sandbox gateway (no card is charged). */
-export type PaymentsConfig =
-  | { provider: 'razorpay'; keyId: string; keySecret: string; webhookSecret: string }
-  | { provider: 'sandbox'; keySecret: string; webhookSecret: string };
-
-/**
- * What the environment sets: SANDBOX_PAYMENT_SECRET may be left unset, and then the server makes its own
- * random secret, kept per data directory or database (never a value anyone can read in the source).
- */
-export type PaymentsSetting = PaymentsConfig | { provider: 'sandbox'; keySecret?: undefined };
-
-export class ConfigError extends Error {}
-
 export function parseEnv(source: Record<string, string | undefined> = process.env): Config {
   const result = envSchema.safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
-  }
+  if (!result.success) throw issuesError(result.error);
   const e = result.data;
   const isProduction = e.NODE_ENV === 'production';
   const demoData = e.DEMO_DATA ?? !isProduction;
-  if (isProduction && e.DEMO_DATA)
-    throw new ConfigError('Invalid environment:\n  DEMO_DATA: is never allowed in production');
-  const hasRazorpay = Boolean(e.RAZORPAY_KEY_ID || e.RAZORPAY_KEY_SECRET);
-  if (hasRazorpay && !(e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET)) {
-    throw new ConfigError(
-      'Invalid environment:\n  RAZORPAY_*: set RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET together',
-    );
-  }
-  if (isProduction && !hasRazorpay && !e.PAYMENTS_SANDBOX) {
-    throw new ConfigError(
-      'Invalid environment:\n  RAZORPAY_KEY_ID: production takes real payments; set the Razorpay keys (or PAYMENTS_SANDBOX=true on a staging site)',
-    );
-  }
-  if (e.PAYMENTS_TEST_TIER && (isProduction || hasRazorpay)) {
-    throw new ConfigError(
-      `Invalid environment:\n  PAYMENTS_TEST_TIER: the ₹1 test tier is for the sandbox gateway outside production; ${isProduction ? 'never set it with NODE_ENV=production' : 'unset the Razorpay keys or this setting'}`,
-    );
-  }
+  if (isProduction && e.DEMO_DATA) throw invalidSetting('DEMO_DATA', 'is never allowed in production');
+  const { payments, paymentsTestTier } = paymentsConfig(e, isProduction);
   if (isProduction && (e.CARD_SIGNING_SECRET?.length ?? 0) < 32) {
-    throw new ConfigError(
-      "Invalid environment:\n  CARD_SIGNING_SECRET: production needs a secret of at least 32 characters to sign the membership cards' QR links",
+    throw invalidSetting(
+      'CARD_SIGNING_SECRET',
+      "production needs a secret of at least 32 characters to sign the membership cards' QR links",
     );
   }
   if (isProduction && (e.CODE_HASH_SECRET?.length ?? 0) < 32) {
-    throw new ConfigError(
-      'Invalid environment:\n  CODE_HASH_SECRET: production needs a secret of at least 32 characters to store one-time codes (e.g. openssl rand -hex 32)',
+    throw invalidSetting(
+      'CODE_HASH_SECRET',
+      'production needs a secret of at least 32 characters to store one-time codes (e.g. openssl rand -hex 32)',
     );
   }
   if (isProduction && !e.PUBLIC_ORIGIN) {
-    throw new ConfigError(
-      'Invalid environment:\n  PUBLIC_ORIGIN: production needs the shop address for links in e-mails, e.g. https://shop.roslis.in',
+    throw invalidSetting(
+      'PUBLIC_ORIGIN',
+      'production needs the shop address for links in e-mails, e.g. https://shop.roslis.in',
     );
   }
-  if (isProduction && !e.SMTP_URL) {
-    throw new ConfigError(
-      'Invalid environment:\n  SMTP_URL: production needs a mail server for verification codes, receipts and password resets (the outbox is not readable in production), e.g. smtp://user:pass@mail.example.com:587',
-    );
-  }
-  const sms = smsConfig(e);
-  if (!e.VAPID_PUBLIC_KEY !== !e.VAPID_PRIVATE_KEY) {
-    throw new ConfigError(
-      `Invalid environment:\n  ${e.VAPID_PUBLIC_KEY ? 'VAPID_PRIVATE_KEY' : 'VAPID_PUBLIC_KEY'}: web push needs both VAPID keys of one pair (npx web-push generate-vapid-keys), or neither`,
-    );
-  }
-  const whatsapp = whatsAppConfig(e);
-  if (isProduction && e.PHONE_SIGNUP && sms.provider === 'outbox') {
-    throw new ConfigError(
-      'Invalid environment:\n  SMS_PROVIDER: phone sign-up is on but text messages would only reach the outbox; set SMS_PROVIDER=msg91 with MSG91_AUTH_KEY, MSG91_TEMPLATE_OTP and MSG91_DLR_TOKEN, or set PHONE_SIGNUP=false to offer e-mail only',
-    );
-  }
+  const messaging = messagingConfig(e, isProduction);
   if (e.DATABASE_READ_URL && !e.DATABASE_URL) {
-    throw new ConfigError(
-      'Invalid environment:\n  DATABASE_READ_URL: a read replica needs its primary: set DATABASE_URL too (PGlite has no replicas), or remove DATABASE_READ_URL',
+    throw invalidSetting(
+      'DATABASE_READ_URL',
+      'a read replica needs its primary: set DATABASE_URL too (PGlite has no replicas), or remove DATABASE_READ_URL',
     );
   }
   const storage = storageSetting(e);
   const mediaBaseUrl = mediaBaseUrlOf(e, isProduction);
-  const payments: PaymentsSetting =
-    e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET && e.RAZORPAY_WEBHOOK_SECRET
-      ? {
-          provider: 'razorpay',
-          keyId: e.RAZORPAY_KEY_ID,
-          keySecret: e.RAZORPAY_KEY_SECRET,
-          webhookSecret: e.RAZORPAY_WEBHOOK_SECRET,
-        }
-      : e.SANDBOX_PAYMENT_SECRET
-        ? sandboxPayments(e.SANDBOX_PAYMENT_SECRET)
-        : { provider: 'sandbox' };
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -533,18 +304,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     jobsEnabled: e.JOBS_ENABLED,
     hrEmail: e.HR_EMAIL,
     sitemapProducts: e.SITEMAP_PRODUCTS,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
-    sms,
-    vapid: {
-      publicKey: e.VAPID_PUBLIC_KEY,
-      privateKey: e.VAPID_PRIVATE_KEY,
-      subject: e.VAPID_SUBJECT ?? `mailto:${mailAddress(e.MAIL_FROM)}`,
-    },
-    whatsapp,
-    phoneSignup: e.PHONE_SIGNUP,
+    ...messaging,
     payments,
-    paymentsTestTier: e.PAYMENTS_TEST_TIER,
+    paymentsTestTier,
     webDir: resolve('dist/web'),
     cardSigningSecret: e.CARD_SIGNING_SECRET ?? 'roslis-development-card-signing-secret',
     codeHashSecret: e.CODE_HASH_SECRET,
@@ -558,68 +320,6 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   };
 }
 
-const S3_NAMES = [
-  'S3_BUCKET',
-  'S3_REGION',
-  'S3_ENDPOINT',
-  'S3_ACCESS_KEY_ID',
-  'S3_SECRET_ACCESS_KEY',
-] as const satisfies (keyof Env)[];
-
-/** STORAGE and the S3_* settings: a bucket needs its name and region; keys come in pairs. */
-function storageSetting(
-  e: Pick<Env, 'STORAGE' | 'S3_FORCE_PATH_STYLE' | (typeof S3_NAMES)[number]>,
-): StorageSetting {
-  const invalid = (name: string, message: string) =>
-    new ConfigError(`Invalid environment:\n  ${name}: ${message}`);
-  if (e.STORAGE === 'disk') {
-    const stray = S3_NAMES.find((name) => e[name] !== undefined);
-    // A bucket named without STORAGE=s3 would leave every upload on this machine's disk unnoticed.
-    if (stray)
-      throw invalid(
-        stray,
-        'is only read with STORAGE=s3: set STORAGE=s3 to keep the uploads in the bucket, or remove it (the uploads stay on the disk)',
-      );
-    return { driver: 'disk' };
-  }
-  if (!e.S3_BUCKET) throw invalid('S3_BUCKET', "STORAGE=s3 needs the bucket's name");
-  if (!e.S3_REGION && !e.S3_ENDPOINT)
-    throw invalid(
-      'S3_REGION',
-      "STORAGE=s3 needs the bucket's region, such as ap-south-1 (with S3_ENDPOINT it defaults to us-east-1)",
-    );
-  if (Boolean(e.S3_ACCESS_KEY_ID) !== Boolean(e.S3_SECRET_ACCESS_KEY))
-    throw invalid(
-      e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID',
-      "set S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (or neither: the AWS SDK's own credentials, such as the machine's role)",
-    );
-  return {
-    driver: 's3',
-    bucket: e.S3_BUCKET,
-    region: e.S3_REGION ?? 'us-east-1',
-    endpoint: e.S3_ENDPOINT?.replace(/\/+$/, ''),
-    forcePathStyle: e.S3_FORCE_PATH_STYLE,
-    credentials:
-      e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
-        ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
-        : undefined,
-  };
-}
-
-/** MEDIA_BASE_URL: a base for paths (no query or fragment), https in production (no mixed content). */
-function mediaBaseUrlOf(e: Env, isProduction: boolean): string | undefined {
-  if (!e.MEDIA_BASE_URL) return undefined;
-  const url = new URL(e.MEDIA_BASE_URL);
-  const problem =
-    url.search || url.hash
-      ? 'must be a base address without ? or #, such as https://media.example.com'
-      : isProduction && url.protocol !== 'https:'
-        ? 'must be an https:// address in production (browsers block http pictures on an https page)'
-        : undefined;
-  if (problem) throw new ConfigError(`Invalid environment:\n  MEDIA_BASE_URL: ${problem}`);
-  return e.MEDIA_BASE_URL.replace(/\/+$/, '');
-}
-
 /**
  * Only where the database is (DATABASE_URL, else PGlite under DATA_DIR): for commands such as
  * `npm run admin:create` that need no other setting, also on a production machine.
@@ -628,10 +328,7 @@ export function parseDatabaseEnv(
   source: Record<string, string | undefined> = process.env,
 ): Pick<Config, 'databaseUrl' | 'dataDir'> {
   const result = envSchema.pick({ DATA_DIR: true, DATABASE_URL: true }).safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
-  }
+  if (!result.success) throw issuesError(result.error);
   return { databaseUrl: result.data.DATABASE_URL, dataDir: resolve(result.data.DATA_DIR) };
 }
 
@@ -642,80 +339,8 @@ export function parseDatabaseEnv(
 export function parseStorageEnv(
   source: Record<string, string | undefined> = process.env,
 ): Pick<Config, 'dataDir' | 'storage'> {
-  const result = envSchema
-    .pick({
-      DATA_DIR: true,
-      STORAGE: true,
-      S3_BUCKET: true,
-      S3_REGION: true,
-      S3_ENDPOINT: true,
-      S3_FORCE_PATH_STYLE: true,
-      S3_ACCESS_KEY_ID: true,
-      S3_SECRET_ACCESS_KEY: true,
-    })
-    .safeParse(source);
-  if (!result.success) {
-    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new ConfigError(`Invalid environment:\n${lines.join('\n')}`);
-  }
+  const { MEDIA_BASE_URL: _media, ...uploads } = storageSettings;
+  const result = envSchema.pick({ DATA_DIR: true }).extend(uploads).safeParse(source);
+  if (!result.success) throw issuesError(result.error);
   return { dataDir: resolve(result.data.DATA_DIR), storage: storageSetting(result.data) };
-}
-
-function smsConfig(e: Env): SmsConfig {
-  if (e.SMS_PROVIDER === 'outbox') return { provider: 'outbox' };
-  const missing = (['MSG91_AUTH_KEY', 'MSG91_TEMPLATE_OTP', 'MSG91_DLR_TOKEN'] as const).filter((k) => !e[k]);
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid environment:\n  ${missing[0]}: SMS_PROVIDER=msg91 needs ${missing.join(', ')} (the MSG91 auth key, the DLT template id of the verification-code text, and a secret for the delivery-report webhook)`,
-    );
-  }
-  return {
-    provider: 'msg91',
-    authKey: e.MSG91_AUTH_KEY!,
-    senderId: e.MSG91_SENDER_ID,
-    templates: { otp: e.MSG91_TEMPLATE_OTP!, notice: e.MSG91_TEMPLATE_NOTICE },
-    baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/+$/, ''),
-    dlrToken: e.MSG91_DLR_TOKEN!,
-  };
-}
-
-/**
- * WHATSAPP_PROVIDER=msg91 needs every setting it sends with: an incomplete one refuses to start (in
- * production as anywhere), rather than marking every WhatsApp message failed later.
- */
-function whatsAppConfig(e: Env): WhatsAppConfig {
-  if (e.WHATSAPP_PROVIDER === 'outbox') return { provider: 'outbox' };
-  const needed = [
-    'MSG91_AUTH_KEY',
-    'MSG91_WHATSAPP_NUMBER',
-    'WHATSAPP_TEMPLATE_ORDER_UPDATE',
-    'WHATSAPP_TEMPLATE_MONTHLY_PICK',
-  ] as const;
-  const missing = needed.filter((k) => !e[k]);
-  if (missing.length > 0) {
-    throw new ConfigError(
-      `Invalid environment:\n  ${missing[0]}: WHATSAPP_PROVIDER=msg91 needs ${missing.join(', ')} (the MSG91 auth key, the WhatsApp number integrated in MSG91, and the approved template names for order updates and the monthly-pick reminder), or set WHATSAPP_PROVIDER=outbox`,
-    );
-  }
-  return {
-    provider: 'msg91',
-    authKey: e.MSG91_AUTH_KEY!,
-    integratedNumber: e.MSG91_WHATSAPP_NUMBER!.replace(/\D/g, ''),
-    templates: {
-      order_update: e.WHATSAPP_TEMPLATE_ORDER_UPDATE!,
-      monthly_pick: e.WHATSAPP_TEMPLATE_MONTHLY_PICK!,
-    },
-    language: e.WHATSAPP_TEMPLATE_LANGUAGE,
-    baseUrl: (e.MSG91_BASE_URL ?? 'https://control.msg91.com').replace(/\/+$/, ''),
-  };
-}
-
-/** The sandbox gateway's secrets from one secret: the checkout's, and the webhook's derived from it. */
-export function sandboxPayments(secret: string): PaymentsConfig {
-  return { provider: 'sandbox', keySecret: secret, webhookSecret: `${secret}:webhook` };
-}
-
-/** 'Roslis <hello@roslis.in>' -> 'hello@roslis.in' (the address inside the angle brackets, or all of it). */
-function mailAddress(from: string): string {
-  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }

@@ -1,7 +1,7 @@
 import './lib/zod-config';
 import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRouter, resolveInitialRoutes } from './app/router';
@@ -14,18 +14,25 @@ initTheme();
 // The browser's install offer is kept for a better moment (after a purchase or a vote).
 captureInstallPrompt();
 
-// The service worker (web/sw.ts) registers once the page has loaded, from a chunk of its own: nothing of
-// it is in the entry but this. Not in development (Vite's dev server has no worker).
+// The service worker (web/sw.ts) registers from a chunk of its own (nothing of it is in the entry but
+// this) once the page has loaded and then gone quiet: installing it downloads the precache (about 2 MB),
+// which on a first visit would otherwise compete with the page's own chunks and data, and 'load' comes
+// before a route's chunk and its API answers. Not in development (Vite's dev server has no worker).
 if (import.meta.env.PROD && 'serviceWorker' in navigator) {
   const register = () => void import('./shell/pwa/register').then((m) => m.startServiceWorker());
-  if (document.readyState === 'complete') setTimeout(register, 0);
-  else window.addEventListener('load', register, { once: true });
+  const whenQuiet = () =>
+    setTimeout(() => {
+      if ('requestIdleCallback' in window) requestIdleCallback(register, { timeout: 5_000 });
+      else register();
+    }, 3_000);
+  if (document.readyState === 'complete') whenQuiet();
+  else window.addEventListener('load', whenQuiet, { once: true });
 }
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
 
-function start(container: HTMLElement, prerendered: boolean) {
+function start(container: HTMLElement) {
   const router = createRouter();
   const app = (
     <StrictMode>
@@ -34,19 +41,20 @@ function start(container: HTMLElement, prerendered: boolean) {
       </AppProviders>
     </StrictMode>
   );
-  // Both run as a transition, so React yields to the browser every few milliseconds instead of
-  // blocking the main thread for the whole first render (a phone stays responsive while it starts).
-  if (prerendered) startTransition(() => void hydrateRoot(container, app));
-  else {
-    const reactRoot = createRoot(container);
-    startTransition(() => reactRoot.render(app));
-  }
+  // As a transition, so React yields to the browser every few milliseconds instead of blocking the
+  // main thread for the whole first render (a phone stays responsive while it starts). What the HTML
+  // showed stays on screen until the app's first render replaces it in one commit.
+  const reactRoot = createRoot(container);
+  startTransition(() => reactRoot.render(app));
 }
 
-// A prerendered page (scripts/prerender.ts) is hydrated, against its own component: its lazy chunk is
-// loaded first (boot.js has already started it alongside this module). Every other path renders from
-// scratch over index.html's loading shell (data-shell). No top-level await here: it would turn off Rolldown's merging of shared chunks into this one.
+// A prerendered page (scripts/prerender.ts) is a visitor's page: web/islands.tsx hydrates its islands.
+// The app comes to it only for a signed-in member (web/public/boot.js), and draws it anew: its islands
+// were drawn as roots of their own, which the app's one tree would not hydrate alike. Its lazy chunk is
+// loaded first (boot.js has already started it), so the page replaces the HTML at once, with no loading
+// screen between. Every other path renders over index.html's loading shell (data-shell). No top-level
+// await here: it would turn off Rolldown's merging of shared chunks into this one.
 const prerendered = root.hasChildNodes() && !root.firstElementChild?.hasAttribute('data-shell');
 if (prerendered) {
-  void resolveInitialRoutes(window.location.pathname).then(() => start(root, true));
-} else start(root, false);
+  void resolveInitialRoutes(window.location.pathname).then(() => start(root));
+} else start(root);

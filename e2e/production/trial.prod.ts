@@ -4,6 +4,7 @@ import { generate } from 'otplib';
 import sharp from 'sharp';
 import { approveInQueue, createAdvisorInDialog } from '../admin-support.ts';
 import { completeStyleProfile } from '../support.ts';
+import { allow } from '../time.ts';
 import { FIRST_ADMIN, TRIAL_MAIL_FILE } from './trial.ts';
 
 /**
@@ -52,7 +53,9 @@ async function adminSignsIn(page: Page) {
   await expect(page.getByRole('list', { name: 'Recovery codes' }).getByRole('listitem')).toHaveCount(10);
   await page.getByRole('button', { name: 'I have saved them' }).click();
   // Set up: the whole back office opens.
-  await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible({
+    timeout: allow(20_000),
+  });
 
   // Signed out and in again: the password alone no longer opens the back office.
   await page.context().clearCookies();
@@ -61,7 +64,9 @@ async function adminSignsIn(page: Page) {
   await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
   await page.getByLabel('Authentication code').fill(await generate({ secret, epoch: now() + 30 }));
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Overview', exact: true })).toBeVisible({
+    timeout: allow(20_000),
+  });
 }
 
 test('a production install: first admin with a second factor, advisor code, product, a visitor pays and is approved', async ({
@@ -138,6 +143,6 @@ test('a production install: first admin with a second factor, advisor code, prod
   await member.goto('/studio');
   await member.getByRole('searchbox', { name: 'Search studio collections' }).fill(productName);
   const card = member.locator('article').filter({ hasText: productName }).first();
-  await expect(card).toBeVisible({ timeout: 20_000 });
+  await expect(card).toBeVisible({ timeout: allow(20_000) });
   await expect(card.locator('img').first()).toHaveAttribute('src', /^\/media\/products\//);
 });

@@ -10,6 +10,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { keepReadsPrepared } from './pglite-statements.ts';
 import { Replica, type ReplicaOptions } from './replica.ts';
+import { reserveForTransactions } from './safe-begin.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -77,7 +78,9 @@ async function migrateTakingTurns(url: string, client: postgres.Sql, folder: str
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.kind === 'postgres') {
-    const client = postgres(options.url, { max: options.max ?? 10, onnotice: () => {} });
+    const client = reserveForTransactions(
+      postgres(options.url, { max: options.max ?? 10, onnotice: () => {} }),
+    );
     const db = drizzlePostgres({ client, schema, logger: options.logger }) as unknown as Db;
     const logger = options.logger;
     const replica = options.read

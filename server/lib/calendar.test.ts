@@ -9,9 +9,11 @@ import {
   istInstant,
   istParts,
   lastDayLabel,
+  lastDayOn,
   monthKey,
   monthLabel,
   monthStart,
+  monthStartsOn,
 } from './calendar.ts';
 
 describe('India-time calendar', () => {
@@ -31,6 +33,9 @@ describe('India-time calendar', () => {
     expect(monthKey({ year: 2027, month: 3 })).toBe('2027-03');
     expect(monthLabel({ year: 2026, month: 11 })).toBe('November 2026');
     expect(lastDayLabel({ year: 2028, month: 2 })).toBe('29 February 2028');
+    expect(monthStartsOn({ year: 2026, month: 11 })).toBe('2026-11-01');
+    expect(lastDayOn({ year: 2028, month: 2 })).toBe('2028-02-29');
+    expect(lastDayOn({ year: 2026, month: 12 })).toBe('2026-12-31');
   });
 
   it("starts an India day at its midnight and shows an instant on India's clock", () => {

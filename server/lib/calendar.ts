@@ -1,4 +1,5 @@
 import { type Column, type SQL, sql } from 'drizzle-orm';
+import { LOCALE_TAGS, type Locale } from '../../contracts/locale.ts';
 
 /**
  * Calendar months and days in India time (IST, UTC+05:30, no daylight saving): the shop's one clock.
@@ -36,8 +37,8 @@ export function monthKey({ year, month }: Month): string {
 }
 
 /** 'November 2026' */
-export function monthLabel(m: Month): string {
-  return new Date(Date.UTC(m.year, m.month - 1, 15)).toLocaleString('en-IN', {
+export function monthLabel(m: Month, locale: Locale = 'en'): string {
+  return new Date(Date.UTC(m.year, m.month - 1, 15)).toLocaleString(LOCALE_TAGS[locale], {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
@@ -45,9 +46,24 @@ export function monthLabel(m: Month): string {
 }
 
 /** '30 November 2026': the last day of a month. */
-export function lastDayLabel(m: Month): string {
+export function lastDayLabel(m: Month, locale: Locale = 'en'): string {
   const last = new Date(Date.UTC(m.year, m.month, 0));
-  return last.toLocaleString('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return last.toLocaleString(LOCALE_TAGS[locale], {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
+/** '2026-11-01': the first day of a month, as an ISO date. */
+export function monthStartsOn(m: Month): string {
+  return `${monthKey(m)}-01`;
+}
+
+/** '2026-11-30': the last day of a month, as an ISO date. */
+export function lastDayOn(m: Month): string {
+  return new Date(Date.UTC(m.year, m.month, 0)).toISOString().slice(0, 10);
 }
 
 /** The instant an India day ('2026-11-28') begins: its midnight in India time. */
@@ -77,8 +93,8 @@ export function istSqlPart(unit: 'day' | 'month' | 'year', at: Column | SQL) {
 }
 
 /** '12 March 2027', in India time. */
-export function dayLabel(at: Date): string {
-  return at.toLocaleString('en-IN', {
+export function dayLabel(at: Date, locale: Locale = 'en'): string {
+  return at.toLocaleString(LOCALE_TAGS[locale], {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
@@ -86,16 +102,28 @@ export function dayLabel(at: Date): string {
   });
 }
 
-/** '28 November 2026 at 5:42 am', in India time (the security e-mails say when). */
-export function dayTimeLabel(at: Date): string {
-  return at.toLocaleString('en-IN', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
+/**
+ * '28 November 2026 at 5:42 am', in India time (the security e-mails say when). In Malayalam the date
+ * as `dayLabel` writes it and the hour after a comma ('2026 നവംബർ 28, 5:42 AM'), without Intl's joining
+ * word, which reads oddly in a sentence.
+ */
+export function dayTimeLabel(at: Date, locale: Locale = 'en'): string {
+  if (locale === 'en') {
+    return at.toLocaleString('en-IN', {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZone: 'Asia/Kolkata',
+    });
+  }
+  const time = at.toLocaleTimeString(LOCALE_TAGS[locale], {
     hour: 'numeric',
     minute: '2-digit',
     timeZone: 'Asia/Kolkata',
   });
+  return `${dayLabel(at, locale)}, ${time}`;
 }
 
 /** The same instant `years` later (or earlier); 29 February becomes 1 March. */

@@ -26,6 +26,9 @@ describe('csvCell', () => {
     );
     expect(csvCell('+91 98470 12345')).toBe("'+91 98470 12345");
     expect(csvCell('-2+3')).toBe("'-2+3");
+    // An amount as text stays a number a spreadsheet can add up.
+    expect(csvCell('-1500.00')).toBe('-1500.00');
+    expect(csvCell('-1500.00 ')).toBe("'-1500.00 ");
     expect(csvCell('@SUM(A1:A2)')).toBe("'@SUM(A1:A2)");
     expect(csvCell('\t=1+1')).toBe("'\t=1+1");
     expect(csvCell('Meera = Nair')).toBe('Meera = Nair');

@@ -3,12 +3,15 @@
  * CRLF; a field holding a comma, a double quote, CR or LF is wrapped in double quotes with its quotes
  * doubled. Text that a spreadsheet would run as a formula (it starts with = + - @, or a tab or CR that
  * some programs skip first) gets a leading apostrophe, so a customer's name like `=HYPERLINK(...)` stays
- * text (OWASP's CSV injection advice). Numbers are written as they are: -5 is a number, not a formula.
+ * text (OWASP's CSV injection advice). Numbers are written as they are: -5 is a number, not a formula,
+ * and so is an amount given as text ("-300.00", rupees()), which nothing can run.
  */
 export type CsvValue = string | number | boolean | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
+/** A plain decimal number: a spreadsheet reads it as a number, never as a formula. */
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
 
 /** One field, guarded and quoted as needed. null and undefined are empty. */
 export function csvCell(value: CsvValue): string {
@@ -18,7 +21,7 @@ export function csvCell(value: CsvValue): string {
     return String(value);
   }
   if (typeof value === 'boolean') return value ? 'true' : 'false';
-  const text = FORMULA_START.test(value) ? `'${value}` : value;
+  const text = FORMULA_START.test(value) && !PLAIN_NUMBER.test(value) ? `'${value}` : value;
   return NEEDS_QUOTES.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 }
 

@@ -24,9 +24,15 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** What a message key's words are filled with ("{{name}} in size {{size}} is sold out..."). */
+export type MessageParams = Record<string, string | number>;
+
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly fieldErrors?: Record<string, string[]>;
+  /** The message's stable key (the web's errors catalogue), for the errors converted so far. */
+  key?: string;
+  params?: MessageParams;
 
   constructor(code: ErrorCode, message: string, fieldErrors?: Record<string, string[]>, cause?: unknown) {
     super(message, cause === undefined ? undefined : { cause });
@@ -37,6 +43,17 @@ export class AppError extends Error {
 
   get status(): number {
     return ERROR_STATUS[this.code];
+  }
+
+  /**
+   * Names the message by its key, so the web app can show it in the member's language; the English
+   * `message` stays what API clients read. `throw new AppError('SOLD_OUT', text).keyed('cart.soldOut',
+   * { name, size })`: the key's English words in web/locales/en/errors.json are the message's.
+   */
+  keyed(key: string, params?: MessageParams): this {
+    this.key = key;
+    this.params = params;
+    return this;
   }
 }
 

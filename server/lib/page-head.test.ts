@@ -44,3 +44,36 @@ describe('injectHead', () => {
     expect(injectHead('<p>no head</p>', HEAD)).toBe('<p>no head</p>');
   });
 });
+
+describe("the page's photo, preloaded", () => {
+  const page =
+    '<html><head><meta charset="UTF-8" /><title>Old</title><style>x</style></head><body></body></html>';
+
+  it('is one high-priority image preload among the head tags, before the stylesheet, its address escaped', () => {
+    const html = injectHead(page, { ...HEAD, photo: { href: '/media/a.svg?x=1&y="2"' } });
+    expect(html.match(/<link rel="preload" as="image"[^>]*>/g)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/a.svg?x=1&amp;y=&quot;2&quot;" />',
+    ]);
+    expect(html.indexOf('as="image"')).toBeLessThan(html.indexOf('<style>'));
+    // Written again (a page kept and given a new head) it replaces the old one, never adds a second.
+    expect(injectHead(html, { ...HEAD, photo: { href: '/media/b.svg' } }).match(/as="image"/g)).toHaveLength(
+      1,
+    );
+    expect(injectHead(html, HEAD)).not.toContain('as="image"');
+  });
+
+  it('names the set of widths, their sizes and type when the photo has variants (no href to fetch twice)', () => {
+    const html = injectHead(page, {
+      ...HEAD,
+      photo: {
+        href: '/p.webp',
+        srcset: '/p-480.avif 480w, /p-960.avif 960w',
+        type: 'image/avif',
+        sizes: '100vw',
+      },
+    });
+    expect(html).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/p-480.avif 480w, /p-960.avif 960w" imagesizes="100vw" type="image/avif" />',
+    );
+  });
+});

@@ -12,6 +12,21 @@ export interface PageHeadImage {
   alt: string;
 }
 
+/**
+ * The picture the page shows largest at the top (a product page's photo): the HTML asks for it at
+ * once, at high priority, instead of after the page's code has run and drawn it. Exactly the address
+ * (or the set of widths and the sizes) the page's <img> or first <source> uses, or the browser
+ * downloads it twice.
+ */
+export interface PageHeadPhoto {
+  /** Its address (a picture without variants), or the fallback of the set. */
+  href: string;
+  /** The <source>'s widths ("url 480w, url 960w") and their type, when the photo has variants. */
+  srcset?: string;
+  type?: string;
+  sizes?: string;
+}
+
 export interface PageHead {
   title: string;
   description: string;
@@ -24,6 +39,26 @@ export interface PageHead {
   noindex?: boolean;
   /** schema.org data (JSON-LD). */
   jsonLd?: object;
+  /** Preloaded with the HTML: the page's largest picture. */
+  photo?: PageHeadPhoto;
+  /** og:locale: the language of the page's words (`en_IN` when not given). */
+  locale?: string;
+  /** The page's addresses in each language (`hreflang`: `en`, `ml`, `x-default`), absolute. */
+  alternates?: { hreflang: string; href: string }[];
+}
+
+/** `<link rel="preload" as="image">` for the page's largest picture, at high priority. */
+export function photoPreload(photo: PageHeadPhoto): string {
+  const attrs = [
+    'rel="preload"',
+    'as="image"',
+    'fetchpriority="high"',
+    photo.srcset
+      ? `imagesrcset="${escapeHtml(photo.srcset)}"${photo.sizes ? ` imagesizes="${escapeHtml(photo.sizes)}"` : ''}`
+      : `href="${escapeHtml(photo.href)}"`,
+    ...(photo.type ? [`type="${escapeHtml(photo.type)}"`] : []),
+  ];
+  return `<link ${attrs.join(' ')} />`;
 }
 
 /** Text for an HTML attribute or element: &, <, >, " and ' as entities. */
@@ -56,7 +91,10 @@ export function renderHead(head: PageHead): string {
     `<link rel="canonical" href="${escapeHtml(head.canonical)}" />`,
     ...(head.noindex ? [meta('name', 'robots', 'noindex')] : []),
     meta('property', 'og:site_name', 'Roslis'),
-    meta('property', 'og:locale', 'en_IN'),
+    ...(head.alternates ?? []).map(
+      (a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}" />`,
+    ),
+    meta('property', 'og:locale', head.locale ?? 'en_IN'),
     meta('property', 'og:type', head.type),
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
@@ -71,6 +109,7 @@ export function renderHead(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
     meta('name', 'twitter:image', head.image.url),
     ...(head.jsonLd ? [`<script type="application/ld+json">${jsonLdText(head.jsonLd)}</script>`] : []),
+    ...(head.photo ? [photoPreload(head.photo)] : []),
   ];
   return tags.join('\n    ');
 }
@@ -81,7 +120,9 @@ const REPLACED = [
   /<meta\s+name="(description|robots|twitter:[a-z:_]+)"[^>]*>\s*/g,
   /<meta\s+property="og:[a-z:_]+"[^>]*>\s*/g,
   /<link\s+rel="canonical"[^>]*>\s*/g,
+  /<link\s+rel="alternate"\s+hreflang="[^"]*"[^>]*>\s*/g,
   /<script type="application\/ld\+json">[^<]*<\/script>\s*/g,
+  /<link\s+rel="preload"\s+as="image"[^>]*>\s*/g,
 ];
 
 /**

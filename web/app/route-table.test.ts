@@ -7,6 +7,7 @@ import { PRODUCT_PAGE_SIZE, PRODUCTS_PATH, toProductListQuery } from '../feature
 import { BOARDS_PAGE_SIZE } from '../features/catalog/pages/BoardsPage';
 import { withQuery } from '../lib/api-client';
 import { boardsPath, loopsPath, paths } from '../lib/paths';
+import { TRANSLATED_PUBLIC_PATHS } from '../lib/public-language';
 import { accountPath } from '../lib/session/get-account';
 import {
   ACCOUNT_PRELOAD_PATHS,
@@ -50,6 +51,8 @@ describe('PAGE_ROUTES', () => {
   it('derives the preload map and the prerendered pages from the table', () => {
     expect(PAGE_MODULES[paths.boardsProduct]).toBe('app/routes/browse-routes.tsx');
     expect(PRERENDERED_PATHS).toEqual([paths.home, paths.card, paths.card2, paths.membership]);
+    // Each has a twin per language at its own address (/ml/card).
+    expect(TRANSLATED_PUBLIC_PATHS).toEqual(PRERENDERED_PATHS);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   type RouteObject,
   redirect,
 } from 'react-router';
+import { setLanguage } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { RequireAuth } from '../shell/RequireAuth';
 import { NotFoundPage } from './pages/NotFoundPage';
@@ -168,6 +169,18 @@ export const routes: RouteObject[] = [
           redirectTo(paths.insider, paths.limitedEdition),
           redirectTo(paths.home2, paths.home),
           redirectTo(paths.card3, paths.card2),
+          // A public page's Malayalam address, opened by a signed-in member (the app, not its prerendered
+          // HTML): the app takes the language, remembers it, and shows the page at its own path.
+          ...['ml', 'ml/*'].map(
+            (path): RouteObject => ({
+              path,
+              loader: ({ params }) => {
+                void setLanguage('ml', { remember: true });
+                return redirect(`/${params['*'] ?? ''}`);
+              },
+              Component: Nothing,
+            }),
+          ),
           { element: <RequireAuth />, children: protectedRoutes },
           // Public: a STUDIO piece opens for the friend a member shared it with (the server answers a
           // visitor its public part, a LIMITED-EDITION piece's teaser).

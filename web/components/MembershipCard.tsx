@@ -61,6 +61,7 @@ export function MembershipCard({
   const card = (
     <div
       aria-hidden="true"
+      data-card-face=""
       className={cn(
         'relative aspect-[1.586] w-full select-none overflow-hidden rounded-[14px] p-[7%] shadow-[0_30px_60px_-25px_rgba(0,0,0,0.55)] ring-1 ring-black/10',
         !label && className,

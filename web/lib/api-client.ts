@@ -1,4 +1,5 @@
 import type { QueryFunction } from '@tanstack/react-query';
+import { serverErrorWords } from './i18n/bridge';
 import { sessionEnded } from './session/auth-storage';
 
 /**
@@ -92,11 +93,14 @@ export function errorStatus(error: unknown): number | undefined {
   return undefined;
 }
 
-/** The server's JSON error body inside an apiRequest error: `{ message, code, fieldErrors? }`. */
+/** The server's JSON error body inside an apiRequest error: `{ message, code, fieldErrors?, key?, params? }`. */
 export interface ApiErrorBody {
   message?: string;
   code?: string;
   fieldErrors?: Record<string, string[]>;
+  /** The message's key in the errors catalogue, for the errors converted so far (with its params). */
+  key?: string;
+  params?: Record<string, string | number>;
 }
 
 /**
@@ -121,7 +125,7 @@ export function errorJson(error: unknown): Record<string, unknown> | undefined {
 export function errorBody(error: unknown): ApiErrorBody | undefined {
   const parsed = errorJson(error);
   if (!parsed) return undefined;
-  const { message, code, fieldErrors } = parsed;
+  const { message, code, fieldErrors, key, params } = parsed;
   return {
     message: typeof message === 'string' ? message : undefined,
     code: typeof code === 'string' ? code : undefined,
@@ -129,16 +133,22 @@ export function errorBody(error: unknown): ApiErrorBody | undefined {
       fieldErrors && typeof fieldErrors === 'object' && !Array.isArray(fieldErrors)
         ? (fieldErrors as Record<string, string[]>)
         : undefined,
+    key: typeof key === 'string' ? key : undefined,
+    params:
+      params && typeof params === 'object' && !Array.isArray(params)
+        ? (params as Record<string, string | number>)
+        : undefined,
   };
 }
 
 /**
- * The person-readable message inside an apiRequest error: the server's JSON `message` after "NNN: ",
- * else the fallback (network failures, bare status texts, HTML error pages).
+ * The person-readable message inside an apiRequest error, in the language shown: the server's JSON
+ * `message` after "NNN: " in English, its `key` translated in another language (the English message
+ * where the key has no translation), else the fallback (network failures, bare status texts, HTML
+ * error pages).
  */
-export function errorMessage(error: unknown, fallback = 'Something went wrong. Please try again.'): string {
-  const message = errorBody(error)?.message;
-  return message?.trim() ? message : fallback;
+export function errorMessage(error: unknown, fallback?: string): string {
+  return serverErrorWords(errorBody(error), fallback);
 }
 
 type UnauthorizedBehavior = 'returnNull' | 'throw';

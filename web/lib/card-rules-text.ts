@@ -53,9 +53,24 @@ export const CARD_RULE_TEXT = {
   reEntry: rupees(CARD_RULES.reEntryFeePaise),
 } as const;
 
-/** What each card adds, in one line (the dashboard's upgrade cards). */
-export const TIER_PROMISES: Record<'premium' | 'gold' | 'platinum', string> = {
-  premium: `Your monthly Limited Edition pick for ${CARD_RULE_TEXT.pickPremium} (worth up to ${CARD_RULE_TEXT.pickCap}) and ${CARD_RULE_TEXT.memberPremium} off every other piece.`,
-  gold: `Your monthly pick free (worth up to ${CARD_RULE_TEXT.pickCap}), ${CARD_RULE_TEXT.memberGold} off every other piece, ${CARD_RULE_TEXT.earlyAccess} early access and a birthday gift from your ${CARD_RULE_TEXT.birthdayGold} month.`,
-  platinum: `Everything in Gold; a Signature purchase in the year waives the yearly fee.`,
-};
+/**
+ * The same figures for a translated sentence (`t(key, CARD_RULE_PARAMS)`): the English phrases above,
+ * and the bare numbers a language that words them otherwise builds its own phrase from ("6-ആം മാസം"
+ * from `birthdayPremiumMonth`), so no language's words live in code.
+ */
+export const CARD_RULE_PARAMS = {
+  ...CARD_RULE_TEXT,
+  birthdayPremiumMonth: R.birthdayFromMonthPremium,
+  birthdayGoldMonth: R.birthdayFromMonthGold,
+  emiFromOrder: R.emiFromOrder,
+  emiChoices: EMI_MONTHS.slice(0, -1).join(', '),
+  emiLast: EMI_MONTHS[EMI_MONTHS.length - 1],
+  /** The Dynamo Deal's hours on a 12-hour clock (it opens in the morning and closes at night). */
+  dynamoFrom: R.dynamoFromHour % 12 || 12,
+  dynamoTo: R.dynamoToHour % 12 || 12,
+  /** "10 AM to 10 PM" */
+  dynamoRange: CARD_RULE_TEXT.dynamoHours.replace(' and ', ' to '),
+  signatureRunMax: R.signatureRunMax,
+  pointsEarnAmount: rupees(R.pointsEarnPerPaise),
+  pointValueAmount: rupees(R.pointValuePaise),
+} as const;

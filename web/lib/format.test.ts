@@ -54,3 +54,41 @@ describe('dates', () => {
     }
   });
 });
+
+describe('in Malayalam (ml-IN)', () => {
+  it('keeps rupees and counts in lakhs, as Kerala writes them', async () => {
+    const { formatNumber } = await import('./format');
+    // Intl's Malayalam would group in thousands ("₹150,000"): the shop keeps the Indian grouping.
+    expect(new Intl.NumberFormat('ml-IN', { style: 'currency', currency: 'INR' }).format(150000)).not.toBe(
+      '₹1,50,000.00',
+    );
+    expect(formatRupees('150000.00')).toBe('₹1,50,000');
+    expect(formatNumber(2500000)).toBe('25,00,000');
+  });
+
+  it('writes dates with Malayalam month names, in India time', () => {
+    const zone = process.env.TZ;
+    try {
+      process.env.TZ = 'America/New_York';
+      expect(formatLongDate('2026-12-12', 'ml')).toBe('2026 ഡിസംബർ 12');
+      expect(formatMonthYear('2026-11-30T20:00:00Z', 'ml')).toBe('2026 ഡിസംബർ');
+      expect(formatDate('2026-11-28T19:00:00Z', 'ml')).toBe('2026 നവം 29');
+      expect(formatDate('2026-11-28T19:00:00Z', 'en')).toBe('29 Nov 2026');
+    } finally {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    }
+  });
+
+  it('follows the language in force when none is passed', async () => {
+    const { setLanguage, resetLanguageForTests } = await import('./i18n/i18n');
+    try {
+      await setLanguage('ml');
+      expect(formatMonthYear('2025-03-12T10:00:00Z')).toBe('2025 മാർച്ച്');
+      expect(formatRupees('1499.50')).toBe('₹1,499.50');
+    } finally {
+      await resetLanguageForTests();
+    }
+    expect(formatMonthYear('2025-03-12T10:00:00Z')).toBe('March 2025');
+  });
+});

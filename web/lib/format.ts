@@ -1,8 +1,25 @@
+import { LOCALE_TAGS, type Locale } from '#contracts/locales';
 import { formatPaise, paiseToPrice, priceToPaise } from '#contracts/money';
+import { languageShown } from './i18n/bridge';
 
-/** "150000.00" -> "₹1,50,000"; "1499.50" -> "₹1,499.50" (paise only when not zero). */
+/**
+ * Every figure and date on screen is written for the language shown (the one in force unless a
+ * language is passed): en-IN or ml-IN through Intl. Rupees keep the Indian grouping in both: Intl's
+ * Malayalam groups in thousands (₹150,000), while rupees in Kerala are written in lakhs (₹1,50,000),
+ * and the ₹ sign stands first in both languages, so the rupee formatting is en-IN's for both.
+ */
+const tagOf = (language: Locale | undefined) => LOCALE_TAGS[language ?? languageShown()];
+
+/** "150000.00" -> "₹1,50,000"; "1499.50" -> "₹1,499.50" (paise only when not zero), in either language. */
 export function formatRupees(price: string | number): string {
   return formatPaise(priceToPaise(price));
+}
+
+const counts = new Intl.NumberFormat('en-IN');
+
+/** A count, in either language: 1250 -> "1,250", 150000 -> "1,50,000" (lakhs, as rupees). */
+export function formatNumber(value: number): string {
+  return counts.format(value);
 }
 
 /** Adds decimal price strings in paise, so no floating-point drift: ("1499.00", 2) -> 299800. */
@@ -23,11 +40,11 @@ function toDate(value: string | Date): Date | null {
   return Number.isNaN(d.getTime()) ? null : d;
 }
 
-/** "12 Mar 2025" */
-export function formatDate(value: string | Date): string {
+/** "12 Mar 2025" (ml: "2025 മാർ 12") */
+export function formatDate(value: string | Date, language?: Locale): string {
   const d = toDate(value);
   return d
-    ? d.toLocaleDateString('en-IN', {
+    ? d.toLocaleDateString(tagOf(language), {
         day: 'numeric',
         month: 'short',
         year: 'numeric',
@@ -37,10 +54,10 @@ export function formatDate(value: string | Date): string {
 }
 
 /** "12 December 2026": when a pre-order ships, in words a person reads at a glance. */
-export function formatLongDate(value: string | Date): string {
+export function formatLongDate(value: string | Date, language?: Locale): string {
   const d = toDate(value);
   return d
-    ? d.toLocaleDateString('en-IN', {
+    ? d.toLocaleDateString(tagOf(language), {
         day: 'numeric',
         month: 'long',
         year: 'numeric',
@@ -49,17 +66,19 @@ export function formatLongDate(value: string | Date): string {
     : '';
 }
 
-/** "March 2025" */
-export function formatMonthYear(value: string | Date): string {
+/** "March 2025" (ml: "2025 മാർച്ച്") */
+export function formatMonthYear(value: string | Date, language?: Locale): string {
   const d = toDate(value);
-  return d ? d.toLocaleDateString('en-IN', { month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE }) : '';
+  return d
+    ? d.toLocaleDateString(tagOf(language), { month: 'long', year: 'numeric', timeZone: SHOP_TIME_ZONE })
+    : '';
 }
 
 /** "12 Mar 2025, 4:05 pm" */
-export function formatDateTime(value: string | Date): string {
+export function formatDateTime(value: string | Date, language?: Locale): string {
   const d = toDate(value);
   return d
-    ? d.toLocaleString('en-IN', {
+    ? d.toLocaleString(tagOf(language), {
         day: 'numeric',
         month: 'short',
         year: 'numeric',
@@ -71,9 +90,11 @@ export function formatDateTime(value: string | Date): string {
 }
 
 /** "1 January": a day of the year as India's calendar has it (the next monthly pick). */
-export function formatDayMonth(value: string | Date): string {
+export function formatDayMonth(value: string | Date, language?: Locale): string {
   const d = toDate(value);
-  return d ? d.toLocaleDateString('en-IN', { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE }) : '';
+  return d
+    ? d.toLocaleDateString(tagOf(language), { day: 'numeric', month: 'long', timeZone: SHOP_TIME_ZONE })
+    : '';
 }
 
 /** A rule's signed amount in paise: -150000 -> "−₹1,500", 20000 -> "+₹200". */

@@ -2,17 +2,17 @@ import { toast } from './toast';
 
 /**
  * Share a link (loops viewer, boards dialog): the device's own share sheet where there is one, else the
- * link is copied with "Link copied to clipboard!". A cancelled share or a refused
- * clipboard is only logged.
+ * link is copied and `copied` is said ("Link copied to clipboard!", in the language shown). A cancelled
+ * share or a refused clipboard is only logged.
  */
-export async function shareLink(title: string, url: string): Promise<void> {
+export async function shareLink(title: string, url: string, copied: string): Promise<void> {
   try {
     if (typeof navigator.share === 'function') {
       await navigator.share({ title, url });
       return;
     }
     await navigator.clipboard.writeText(url);
-    toast({ title: 'Link copied to clipboard!', variant: 'success' });
+    toast({ title: copied, variant: 'success' });
   } catch (error) {
     console.warn('Sharing failed', error);
   }

@@ -1,6 +1,9 @@
-import { render } from '@testing-library/react';
+import { render, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { usePageMeta } from './use-page-meta';
+import { PAGE_META } from '#contracts/page-meta';
+import { renderAt } from '../test/utils';
+import { setLanguage } from './i18n';
+import { usePageMeta, usePublicPageMeta } from './use-page-meta';
 
 function Page() {
   usePageMeta({ title: 'The Card', description: 'Crafted for the few.', image: '/og/card.png' });
@@ -42,5 +45,23 @@ describe('usePageMeta', () => {
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
     render(<Page />);
     expect(document.head.querySelector('meta[name="robots"]')).toBeNull();
+  });
+
+  it('names a translated public page in the language shown', async () => {
+    function CardPage() {
+      usePublicPageMeta('/card');
+      return null;
+    }
+    const english = renderAt(<CardPage />);
+    expect(document.title).toBe(PAGE_META['/card'].title);
+    english.unmount();
+    await setLanguage('ml');
+    try {
+      renderAt(<CardPage />);
+      await waitFor(() => expect(document.title).toBe('Roslis കാർഡ് — തിരഞ്ഞെടുത്ത ചിലർക്കായി'));
+      expect(content('meta[name="description"]')).toMatch(/^കേരളത്തിൽ/);
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

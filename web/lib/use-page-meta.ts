@@ -1,5 +1,6 @@
-import { useEffect } from 'react';
-import { fullTitle as withBrand } from '#contracts/page-meta';
+import { useEffect, useState } from 'react';
+import { PAGE_META, type PublicPageMeta, fullTitle as withBrand } from '#contracts/page-meta';
+import { useLanguage } from './i18n/use-language';
 
 export interface PageMeta {
   title: string;
@@ -58,4 +59,25 @@ export function usePageMeta({ title, description, image, noindex = false }: Page
       }
     };
   }, [title, description, image, noindex]);
+}
+
+/**
+ * A translated public page's title and description in the language shown: the same words the server
+ * writes into the page's HTML at its address in that language (`/ml/card`), so the tab and a link copied
+ * from it read as the page does. The Malayalam ones load with Malayalam (English pages carry none).
+ */
+export function usePublicPageMeta(path: keyof typeof PAGE_META) {
+  const { language } = useLanguage();
+  const [translated, setTranslated] = useState<{ language: string; meta: PublicPageMeta }>();
+  useEffect(() => {
+    if (language === 'en') return;
+    let live = true;
+    void import('#contracts/page-meta-ml').then(({ pageMetaIn }) => {
+      if (live) setTranslated({ language, meta: pageMetaIn(path, language) });
+    });
+    return () => {
+      live = false;
+    };
+  }, [language, path]);
+  usePageMeta(translated?.language === language ? translated.meta : PAGE_META[path]);
 }

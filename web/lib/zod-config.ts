@@ -6,4 +6,14 @@ import { z } from 'zod';
 // jitless skips the probe and the compiler: the parsers run as plain code (e2e/csp.spec.ts).
 // The built app sets the same before any module loads (public/boot.js: its shared chunk builds the
 // schemas before this entry runs); this covers `npm run dev`, which loads the modules one by one.
-z.config({ jitless: true });
+//
+// customError: zod's own words (for a schema that gives none) follow the language shown, through the
+// function web/lib/i18n/messages.ts hands in (this module imports nothing, so it runs before any schema is
+// built); English keeps zod's. The contracts' messages are the schemas' own and win over it: forms
+// translate those with formMessage.
+type IssueWords = (issue: { code?: string; input?: unknown }) => string | undefined;
+let issueWords: IssueWords = () => undefined;
+export function localizeZodIssues(words: IssueWords): void {
+  issueWords = words;
+}
+z.config({ jitless: true, customError: (issue) => issueWords(issue) });

@@ -2,6 +2,9 @@
 // shell), so that paint waits for nothing but the HTML and the stylesheet, not for the JavaScript.
 // Then, in this order: the page's API requests (data-fetch, a signed-in member's), its code chunks
 // (data-preload) and the main module, all at once.
+// A prerendered public page names its islands' script too (data-islands, scripts/prerender.ts): a
+// visitor gets that and the chunks of the page's islands (data-islands-preload), not the app; a
+// signed-in member gets the app, which draws her header, bag and menus.
 // (A file, not an inline script: the Content-Security-Policy allows only our own script files.)
 // Zod takes its settings from this global when its module loads (before any of the app's code runs, as
 // the built app's shared chunk, zod and the schemas in it, is evaluated before the entry): jitless, so it
@@ -27,9 +30,33 @@ window.__zod_globalConfig = { jitless: true };
     document.head.appendChild(el);
   }
 
+  function signedIn() {
+    try {
+      return !!localStorage.getItem('authToken');
+    } catch {
+      return false;
+    }
+  }
+
+  function module(src) {
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = src;
+    document.head.appendChild(script);
+  }
+
   function start() {
     if (started) return;
     started = true;
+    var islands = tag.getAttribute('data-islands');
+    if (islands && !signedIn()) {
+      words('data-islands-preload').forEach((url) => {
+        link('modulepreload', url, '', '');
+      });
+      module(islands);
+      return;
+    }
     // The same mode and credentials as the app's own fetch(url, { credentials: 'include' }), so the
     // app's request takes this response instead of asking again.
     words('data-fetch').forEach((url) => {
@@ -38,11 +65,7 @@ window.__zod_globalConfig = { jitless: true };
     words('data-preload').forEach((url) => {
       link('modulepreload', url, '', '');
     });
-    var script = document.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = main;
-    document.head.appendChild(script);
+    module(main);
   }
 
   // Start once the first contentful paint is on screen, or after two frames where paint timing is missing.

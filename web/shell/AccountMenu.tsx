@@ -3,12 +3,15 @@ import { Check, ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-r
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Storefront } from '#contracts/common';
+import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '#contracts/locale';
 import { Sheet, SheetContent } from '../components/ui/Sheet';
 import { cn } from '../lib/cn';
+import { useTranslation } from '../lib/i18n';
 import { paths, storefrontPath } from '../lib/paths';
 import type { CurrentUser } from '../lib/session/use-current-user';
 import { useStorefront } from '../lib/storefront';
 import { useIsMobile } from '../lib/use-media-query';
+import { LanguageSwitch, useChooseLanguage } from './LanguageSwitch';
 import { StorefrontSwitch } from './StorefrontSwitch';
 import { UserAvatar } from './UserAvatar';
 
@@ -48,6 +51,8 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
   const [open, setOpenState] = useState(false);
   const { storefront, setStorefront } = useStorefront();
   const navigate = useNavigate();
+  const languages = useChooseLanguage();
+  const { t } = useTranslation();
 
   const setOpen = (next: boolean) => {
     setOpenState(next);
@@ -60,7 +65,7 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
     navigate(storefrontPath(next));
   };
 
-  const label = `Account menu for ${user.name}, ${user.planLabel}`;
+  const label = t('account.menuLabel', { name: user.name, plan: user.planLabel });
 
   if (isMobile) {
     return (
@@ -74,11 +79,7 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
         >
           <TriggerFace user={user} open={open} />
         </button>
-        <SheetContent
-          side="full"
-          title="Your account"
-          description="Switch storefront, open your profile or sign out."
-        >
+        <SheetContent side="full" title={t('account.title')} description={t('account.description')}>
           <div className="flex flex-1 flex-col gap-8 overflow-y-auto px-5 py-8">
             <div className="flex items-center gap-4">
               <UserAvatar initial={user.initial} className="size-14 text-2xl" />
@@ -89,13 +90,14 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
               </div>
             </div>
             <StorefrontSwitch value={storefront} onChange={chooseStorefront} />
-            <nav aria-label="Account" className="grid border-y border-border">
+            <LanguageSwitch name="roslis-language-account" />
+            <nav aria-label={t('account.nav')} className="grid border-y border-border">
               <Link
                 to={paths.profile}
                 onClick={() => setOpen(false)}
                 className="flex min-h-14 items-center gap-3 border-b border-border text-base"
               >
-                <UserRound className="size-5 text-muted" aria-hidden="true" /> Profile
+                <UserRound className="size-5 text-muted" aria-hidden="true" /> {t('account.profile')}
               </Link>
               {user.isStaff ? (
                 <Link
@@ -103,7 +105,8 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
                   onClick={() => setOpen(false)}
                   className="flex min-h-14 items-center gap-3 border-b border-border text-base"
                 >
-                  <LayoutDashboard className="size-5 text-muted" aria-hidden="true" /> Admin Dashboard
+                  <LayoutDashboard className="size-5 text-muted" aria-hidden="true" />{' '}
+                  {t('account.adminDashboard')}
                 </Link>
               ) : null}
               <button
@@ -114,7 +117,7 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
                 }}
                 className="flex min-h-14 items-center gap-3 text-left text-base"
               >
-                <LogOut className="size-5 text-muted" aria-hidden="true" /> Sign Out
+                <LogOut className="size-5 text-muted" aria-hidden="true" /> {t('menu.signOut')}
               </button>
             </nav>
           </div>
@@ -147,7 +150,7 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
             </div>
           </div>
           <Menu.Separator className="my-1 h-px bg-border" />
-          <Menu.Label className="eyebrow px-3 pb-1 pt-2">Storefront</Menu.Label>
+          <Menu.Label className="eyebrow px-3 pb-1 pt-2">{t('account.storefront')}</Menu.Label>
           <Menu.RadioGroup
             value={storefront}
             onValueChange={(v) => chooseStorefront(v as Storefront)}
@@ -155,8 +158,8 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
           >
             {(
               [
-                ['LIMITED-EDITION', 'Limited Edition'],
-                ['STUDIO', 'Studio'],
+                ['LIMITED-EDITION', 'nav.limitedEdition'],
+                ['STUDIO', 'nav.studio'],
               ] as const
             ).map(([value, text]) => (
               <Menu.RadioItem
@@ -164,7 +167,23 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
                 value={value}
                 className={cn(itemClass, 'justify-between uppercase tracking-[0.14em] text-xs')}
               >
-                {text}
+                {t(text)}
+                <Menu.ItemIndicator>
+                  <Check className="size-4 text-gold" aria-hidden="true" />
+                </Menu.ItemIndicator>
+              </Menu.RadioItem>
+            ))}
+          </Menu.RadioGroup>
+          <Menu.Separator className="my-1 h-px bg-border" />
+          <Menu.Label className="eyebrow px-3 pb-1 pt-2">{t('language.legend')}</Menu.Label>
+          <Menu.RadioGroup
+            value={languages.language}
+            onValueChange={(v) => languages.onChange(v as Locale)}
+            className="grid gap-0.5"
+          >
+            {LOCALES.map((l) => (
+              <Menu.RadioItem key={l} value={l} className={cn(itemClass, 'justify-between')}>
+                <span lang={LOCALE_TAGS[l]}>{LOCALE_NAMES[l]}</span>
                 <Menu.ItemIndicator>
                   <Check className="size-4 text-gold" aria-hidden="true" />
                 </Menu.ItemIndicator>
@@ -174,18 +193,19 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
           <Menu.Separator className="my-1 h-px bg-border" />
           <Menu.Item asChild className={itemClass}>
             <Link to={paths.profile}>
-              <UserRound className="size-4 text-muted" aria-hidden="true" /> Profile
+              <UserRound className="size-4 text-muted" aria-hidden="true" /> {t('account.profile')}
             </Link>
           </Menu.Item>
           {user.isStaff ? (
             <Menu.Item asChild className={itemClass}>
               <Link to={paths.admin}>
-                <LayoutDashboard className="size-4 text-muted" aria-hidden="true" /> Admin Dashboard
+                <LayoutDashboard className="size-4 text-muted" aria-hidden="true" />{' '}
+                {t('account.adminDashboard')}
               </Link>
             </Menu.Item>
           ) : null}
           <Menu.Item className={itemClass} onSelect={() => onSignOut()}>
-            <LogOut className="size-4 text-muted" aria-hidden="true" /> Sign Out
+            <LogOut className="size-4 text-muted" aria-hidden="true" /> {t('menu.signOut')}
           </Menu.Item>
         </Menu.Content>
       </Menu.Portal>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { Island } from '../components/Island';
+import { useTranslation } from '../lib/i18n';
 import { StorefrontProvider } from '../lib/storefront';
 import { Footer } from './Footer';
 import { Header } from './Header';
@@ -9,6 +11,7 @@ import { Header } from './Header';
  * cart's button and drawer come from the app (web/app/RootLayout.tsx): the shell imports no feature.
  */
 export function AppLayout({ cartButton, cartDrawer }: { cartButton?: ReactNode; cartDrawer?: ReactNode }) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
   const immersive = pathname.startsWith('/loops');
 
@@ -19,9 +22,13 @@ export function AppLayout({ cartButton, cartDrawer }: { cartButton?: ReactNode; 
           href="#main"
           className="sr-only z-[60] rounded-[3px] bg-accent px-4 py-3 text-sm font-medium text-accent-foreground focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
         >
-          Skip to content
+          {t('skip')}
         </a>
-        {immersive ? null : <Header cartButton={cartButton} />}
+        {immersive ? null : (
+          <Island name="header">
+            <Header cartButton={cartButton} />
+          </Island>
+        )}
         {/* At least a screen tall: the footer never shows and then jumps away while a page loads (no layout shift). */}
         <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
           <Outlet />

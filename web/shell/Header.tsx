@@ -3,6 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { Link, NavLink } from 'react-router';
 import { Button } from '../components/ui/Button';
 import { cn } from '../lib/cn';
+import { useTranslation } from '../lib/i18n';
 import { paths, SCROLL_TOP_PATHS } from '../lib/paths';
 import { scrollToTopSoon } from '../lib/scroll';
 import { useAdvisorSignedIn } from '../lib/session/advisor-hint';
@@ -14,15 +15,16 @@ import { MobileMenu } from './MobileMenu';
 import { NoticeBell } from './NoticeBell';
 
 const NAV = [
-  { to: paths.studio, label: 'Studio' },
-  { to: paths.limitedEdition, label: 'Limited Edition' },
-  { to: paths.card, label: 'The Card' },
-  { to: paths.membership, label: 'Membership' },
-  { to: paths.about, label: 'About' },
+  { to: paths.studio, label: 'studio' },
+  { to: paths.limitedEdition, label: 'limitedEdition' },
+  { to: paths.card, label: 'card' },
+  { to: paths.membership, label: 'membership' },
+  { to: paths.about, label: 'about' },
 ] as const;
 
 /** `cartButton`: the cart's own button, shown to a signed-in member (the app fills the slot). */
 export function Header({ cartButton }: { cartButton?: ReactNode }) {
+  const { t } = useTranslation();
   const user = useCurrentUser();
   const advisor = useAdvisorSignedIn();
   const signOut = useSignOut();
@@ -57,7 +59,7 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
 
         <Link
           to={paths.home}
-          aria-label="Roslis, home"
+          aria-label={t('nav.home')}
           className="font-display text-[1.7rem] font-semibold leading-none tracking-[0.34em] md:text-[1.95rem]"
         >
           <span aria-hidden="true" className="-mr-[0.34em]">
@@ -66,7 +68,7 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
         </Link>
 
         <nav
-          aria-label="Main"
+          aria-label={t('nav.main')}
           className={cn('hidden flex-1 justify-center', fullNav === 'xl' ? 'xl:flex' : 'lg:flex')}
         >
           <ul className="flex items-center gap-9 whitespace-nowrap">
@@ -83,7 +85,7 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
                     )
                   }
                 >
-                  {item.label}
+                  {t(`nav.${item.label}`)}
                 </NavLink>
               </li>
             ))}
@@ -102,12 +104,12 @@ export function Header({ cartButton }: { cartButton?: ReactNode }) {
             <Button asChild size="sm" variant="outline" className="h-10 px-3 sm:px-5">
               <Link to={paths.advisorDashboard}>
                 <LayoutDashboard aria-hidden="true" className="sm:hidden" />
-                <span className="sr-only sm:not-sr-only">Advisor dashboard</span>
+                <span className="sr-only sm:not-sr-only">{t('nav.advisorDashboard')}</span>
               </Link>
             </Button>
           ) : (
             <Button asChild size="sm" variant="primary" className="h-10 px-4 sm:px-5">
-              <Link to={paths.auth}>Login</Link>
+              <Link to={paths.auth}>{t('nav.login')}</Link>
             </Button>
           )}
         </div>

@@ -15,23 +15,25 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '../components/ui/Button';
 import { Sheet, SheetContent } from '../components/ui/Sheet';
+import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { scrollToTopSoon } from '../lib/scroll';
 import type { CurrentUser } from '../lib/session/use-current-user';
+import { LanguageSwitch } from './LanguageSwitch';
 import { UserAvatar } from './UserAvatar';
 
 const MAIN_LINKS = [
-  { to: paths.home, label: 'Home', icon: House },
-  { to: paths.profile, label: 'My Profile', icon: UserRound },
-  { to: paths.membership, label: 'Membership', icon: Gem },
-  { to: paths.card, label: 'Card', icon: CreditCard },
-  { to: paths.jobs, label: 'Careers', icon: Briefcase, scrollTop: true },
-  { to: paths.about, label: 'About', icon: Info, scrollTop: true },
+  { to: paths.home, label: 'menu.home', icon: House },
+  { to: paths.profile, label: 'menu.myProfile', icon: UserRound },
+  { to: paths.membership, label: 'nav.membership', icon: Gem },
+  { to: paths.card, label: 'menu.card', icon: CreditCard },
+  { to: paths.jobs, label: 'menu.careers', icon: Briefcase, scrollTop: true },
+  { to: paths.about, label: 'nav.about', icon: Info, scrollTop: true },
 ] as const;
 
 const SHOP_LINKS = [
-  { to: paths.studio, label: 'Studio', icon: ShoppingBag },
-  { to: paths.limitedEdition, label: 'Limited Edition', icon: Sparkles },
+  { to: paths.studio, label: 'nav.studio', icon: ShoppingBag },
+  { to: paths.limitedEdition, label: 'nav.limitedEdition', icon: Sparkles },
 ] as const;
 
 const linkClass =
@@ -42,6 +44,7 @@ const linkClass =
  * slot from then on), showing the real signed-in person.
  */
 export function MobileMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: () => void }) {
+  const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
 
@@ -49,14 +52,19 @@ export function MobileMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: 
     <Sheet open={open} onOpenChange={setOpen}>
       <button
         type="button"
-        aria-label="Open menu"
+        aria-label={t('menu.open')}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
         className="-ml-2 inline-grid size-11 place-items-center rounded-full transition-colors hover:bg-text/[0.05]"
       >
         <MenuIcon className="size-6" aria-hidden="true" />
       </button>
-      <SheetContent side="left" title="Menu" description="Site navigation" closeLabel="Close menu">
+      <SheetContent
+        side="left"
+        title={t('menu.title')}
+        description={t('menu.description')}
+        closeLabel={t('menu.close')}
+      >
         <div className="flex flex-1 flex-col overflow-y-auto px-4 py-6">
           {user.signedIn ? (
             <div className="mb-6 flex items-center gap-3 rounded-md border border-border bg-surface p-4">
@@ -68,17 +76,17 @@ export function MobileMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: 
             </div>
           ) : (
             <div className="mb-6 rounded-md border border-border bg-surface p-4">
-              <p className="font-display text-xl leading-tight">Welcome to Roslis</p>
-              <p className="mt-1 text-sm text-muted">Sign in to shop members-only designs.</p>
+              <p className="font-display text-xl leading-tight">{t('menu.welcome')}</p>
+              <p className="mt-1 text-sm text-muted">{t('menu.signInToShop')}</p>
               <Button asChild size="sm" className="mt-4" block>
                 <Link to={paths.auth} onClick={close}>
-                  <LogIn aria-hidden="true" /> Login
+                  <LogIn aria-hidden="true" /> {t('nav.login')}
                 </Link>
               </Button>
             </div>
           )}
 
-          <nav aria-label="Mobile">
+          <nav aria-label={t('menu.mobile')}>
             <ul className="grid gap-0.5">
               {MAIN_LINKS.map(({ to, label, icon: Icon, ...rest }) => (
                 <li key={to}>
@@ -90,22 +98,24 @@ export function MobileMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: 
                       if ('scrollTop' in rest) scrollToTopSoon();
                     }}
                   >
-                    <Icon className="size-5 text-muted" aria-hidden="true" /> {label}
+                    <Icon className="size-5 text-muted" aria-hidden="true" /> {t(label)}
                   </Link>
                 </li>
               ))}
             </ul>
-            <p className="eyebrow mb-2 mt-8 px-2">Shop</p>
+            <p className="eyebrow mb-2 mt-8 px-2">{t('menu.shop')}</p>
             <ul className="grid gap-0.5">
               {SHOP_LINKS.map(({ to, label, icon: Icon }) => (
                 <li key={to}>
                   <Link to={to} className={linkClass} onClick={close}>
-                    <Icon className="size-5 text-muted" aria-hidden="true" /> {label}
+                    <Icon className="size-5 text-muted" aria-hidden="true" /> {t(label)}
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
+
+          <LanguageSwitch name="roslis-language-menu" className="mt-8 px-2" />
 
           {user.signedIn ? (
             <div className="mt-auto border-t border-border pt-4">
@@ -117,7 +127,7 @@ export function MobileMenu({ user, onSignOut }: { user: CurrentUser; onSignOut: 
                   onSignOut();
                 }}
               >
-                <LogOut className="size-5 text-muted" aria-hidden="true" /> Sign Out
+                <LogOut className="size-5 text-muted" aria-hidden="true" /> {t('menu.signOut')}
               </button>
             </div>
           ) : null}

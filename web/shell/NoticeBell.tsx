@@ -6,6 +6,7 @@ import type { NoticeList } from '#contracts/notices';
 import { apiJson } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/format';
+import { useTranslation } from '../lib/i18n';
 
 export const NOTICES_PATH = '/api/notices';
 /** How often the bell asks for news while the tab is visible (TanStack Query pauses it when hidden). */
@@ -30,7 +31,8 @@ export function NoticeBell({ onOpenChange }: { onOpenChange?: (open: boolean) =>
   });
   const unread = notices.data?.unread ?? 0;
   const items = notices.data?.notices ?? [];
-  const label = unread ? `Notifications, ${unread} unread` : 'Notifications';
+  const { t } = useTranslation();
+  const label = unread ? t('notices.label', { count: unread }) : t('notices.title');
 
   return (
     <Menu.Root modal={false} onOpenChange={onOpenChange}>
@@ -56,7 +58,7 @@ export function NoticeBell({ onOpenChange }: { onOpenChange?: (open: boolean) =>
           className="z-50 w-[min(22rem,calc(100vw-1.5rem))] overflow-hidden rounded-md border border-border bg-background text-text shadow-2xl anim-pop"
         >
           <div className="flex items-center justify-between gap-3 border-b border-border px-4 py-3">
-            <Menu.Label className="font-display text-lg leading-none">Notifications</Menu.Label>
+            <Menu.Label className="font-display text-lg leading-none">{t('notices.title')}</Menu.Label>
             {unread ? (
               <Menu.Item
                 onSelect={(event) => {
@@ -65,13 +67,13 @@ export function NoticeBell({ onOpenChange }: { onOpenChange?: (open: boolean) =>
                 }}
                 className="min-h-11 cursor-pointer rounded px-2 py-2 text-xs text-muted outline-none hover:text-text data-[highlighted]:bg-text/[0.06] data-[highlighted]:text-text"
               >
-                Mark all as read
+                {t('notices.markAll')}
               </Menu.Item>
             ) : null}
           </div>
           {items.length === 0 ? (
             <p className="px-4 py-8 text-center text-sm text-muted">
-              {notices.isError ? 'Could not load your notifications.' : 'No notifications yet.'}
+              {notices.isError ? t('notices.failed') : t('notices.empty')}
             </p>
           ) : (
             <div className="max-h-[min(24rem,70dvh)] overflow-y-auto py-1">
@@ -85,7 +87,7 @@ export function NoticeBell({ onOpenChange }: { onOpenChange?: (open: boolean) =>
                       <span className="min-w-0">
                         <span className={cn('block text-sm', !notice.read && 'font-medium')}>
                           {notice.title}
-                          {notice.read ? null : <span className="sr-only"> (unread)</span>}
+                          {notice.read ? null : <span className="sr-only"> {t('notices.unread')}</span>}
                         </span>
                         <span className="block text-xs text-muted">{notice.body}</span>
                         <span className="mt-1 block text-[0.68rem] text-muted">

@@ -2,7 +2,10 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiJson, errorMessage } from '../lib/api-client';
-import { clearStoredAuth, SESSION_ENDED_MESSAGE } from '../lib/session/auth-storage';
+import { clearStoredAuth } from '../lib/session/auth-storage';
+
+const SESSION_ENDED_MESSAGE = 'Your session ended. Please sign in again.';
+
 import { account, USER_ID } from '../test/fixtures';
 import { mockFetch, renderRoutes, signInStorage } from '../test/utils';
 import { RequireAuth } from './RequireAuth';
@@ -101,7 +104,6 @@ describe('RequireAuth', () => {
     expect(router.state.location.state).toEqual({ from: '/admin' });
     expect(await screen.findByText('Session Expired')).toBeInTheDocument();
     expect(screen.getByText(SESSION_ENDED_MESSAGE)).toBeInTheDocument();
-    expect(SESSION_ENDED_MESSAGE).toBe('Your session ended. Please sign in again.');
     expect(localStorage.getItem('userId')).toBeNull();
     expect(localStorage.getItem('authToken')).toBeNull();
   });

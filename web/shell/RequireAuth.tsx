@@ -2,13 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useDeferredValue, useEffect, useRef } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { PageSpinner } from '../components/ui/Spinner';
+import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
-import {
-  clearStoredAuth,
-  SESSION_ENDED_MESSAGE,
-  wasSessionEnded,
-  wasSignedOutByUser,
-} from '../lib/session/auth-storage';
+import { clearStoredAuth, wasSessionEnded, wasSignedOutByUser } from '../lib/session/auth-storage';
 import { accountQueryOptions } from '../lib/session/get-account';
 import { useAuthSession } from '../lib/session/use-auth-session';
 import { toast } from '../lib/toast';
@@ -21,6 +17,7 @@ import { toast } from '../lib/toast';
  * with "Your session ended. Please sign in again." and /auth, back to the page after signing in.
  */
 export function RequireAuth() {
+  const { t } = useTranslation();
   const { userId, signedIn } = useAuthSession();
   const location = useLocation();
   // Check with the server on every protected page (cached data shows at once; a failed check expires).
@@ -50,25 +47,25 @@ export function RequireAuth() {
     if (missing) {
       told.current = true;
       toast({
-        title: 'Authentication Required',
-        description: 'Please log in to access this page.',
+        title: t('auth.requiredTitle'),
+        description: t('auth.requiredDescription'),
         variant: 'destructive',
       });
     } else if (expired) {
       told.current = true;
       clearStoredAuth();
       toast({
-        title: 'Session Expired',
-        description: ended && shown.current ? SESSION_ENDED_MESSAGE : 'Please log in again to continue.',
+        title: t('auth.expiredTitle'),
+        description: ended && shown.current ? t('auth.ended') : t('auth.expiredDescription'),
         variant: 'destructive',
       });
     }
-  }, [missing, expired, ended]);
+  }, [missing, expired, ended, t]);
 
   if (signedOut) return <Navigate to={paths.home} replace />;
   if (missing || expired) {
     return <Navigate to={paths.auth} replace state={{ from: `${location.pathname}${location.search}` }} />;
   }
-  if (deferredPending) return <PageSpinner label="Verifying authentication" />;
+  if (deferredPending) return <PageSpinner label={t('auth.verifying')} />;
   return <Outlet />;
 }

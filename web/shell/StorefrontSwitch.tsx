@@ -1,10 +1,11 @@
 import type { Storefront } from '#contracts/common';
 import { cn } from '../lib/cn';
+import { useTranslation } from '../lib/i18n';
 
-const OPTIONS: { value: Storefront; label: string }[] = [
-  { value: 'LIMITED-EDITION', label: 'Limited Edition' },
-  { value: 'STUDIO', label: 'Studio' },
-];
+const OPTIONS = [
+  { value: 'LIMITED-EDITION', label: 'nav.limitedEdition' },
+  { value: 'STUDIO', label: 'nav.studio' },
+] as const satisfies { value: Storefront; label: string }[];
 
 /** The LIMITED EDITION / STUDIO switch of the account menu (a two-button toggle). */
 export function StorefrontSwitch({
@@ -16,9 +17,10 @@ export function StorefrontSwitch({
   onChange: (storefront: Storefront) => void;
   className?: string;
 }) {
+  const { t } = useTranslation();
   return (
     <fieldset className={cn('grid gap-2', className)}>
-      <legend className="eyebrow mb-2">Storefront</legend>
+      <legend className="eyebrow mb-2">{t('account.storefront')}</legend>
       <div className="grid grid-cols-2 gap-1 rounded-[4px] border border-border bg-background p-1">
         {OPTIONS.map((o) => {
           const active = o.value === value;
@@ -35,7 +37,7 @@ export function StorefrontSwitch({
                   : 'text-muted hover:bg-text/[0.05] hover:text-text',
               )}
             >
-              {o.label}
+              {t(o.label)}
             </button>
           );
         })}

@@ -1,6 +1,7 @@
 import type { Theme } from '#contracts/common';
-import { THEME_LABELS, THEMES } from '#contracts/constants';
+import { THEMES } from '#contracts/constants';
 import { cn } from '../lib/cn';
+import { useTranslation } from '../lib/i18n';
 import { useTheme } from './ThemeProvider';
 
 /** Swatch colours: the theme's background and its accent. */
@@ -13,10 +14,11 @@ const SWATCHES: Record<Theme, [string, string]> = {
 
 /** The four-theme switch: native radios (arrow keys move and choose), each with a colour swatch. */
 export function ThemeSwitch({ className }: { className?: string }) {
+  const { t: tr } = useTranslation();
   const { theme, setTheme } = useTheme();
   return (
     <fieldset className={className}>
-      <legend className="eyebrow mb-3">Theme</legend>
+      <legend className="eyebrow mb-3">{tr('theme.legend')}</legend>
       <div className="flex flex-wrap gap-2">
         {THEMES.map((t) => {
           const checked = t === theme;
@@ -48,7 +50,7 @@ export function ThemeSwitch({ className }: { className?: string }) {
                 )}
                 style={{ background: `linear-gradient(135deg, ${bg} 0 55%, ${fg} 55% 100%)` }}
               />
-              {THEME_LABELS[t]}
+              {tr(`theme.${t}`)}
             </label>
           );
         })}

@@ -2,6 +2,7 @@ import * as ToastPrimitive from '@radix-ui/react-toast';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { LIMITS } from '#contracts/constants';
 import { cn } from '../lib/cn';
+import { useTranslation } from '../lib/i18n';
 import { dismissToast, type ToastVariant, useToasts } from '../lib/toast';
 
 const ICONS: Record<ToastVariant, typeof Info> = {
@@ -15,13 +16,14 @@ const acted = new Set<string>();
 
 /** Radix toasts: one at a time, 5 s, swipe right 50 px, F8 focuses the area. */
 export function Toaster() {
+  const { t } = useTranslation();
   const toasts = useToasts();
   return (
     <ToastPrimitive.Provider
       duration={LIMITS.toastDurationMs}
       swipeDirection="right"
       swipeThreshold={LIMITS.toastSwipeThresholdPx}
-      label="Notification"
+      label={t('toast.region')}
     >
       {toasts.map(({ id, title, description, variant = 'default', duration, open, actions, onDismiss }) => {
         const Icon = ICONS[variant];
@@ -85,7 +87,7 @@ export function Toaster() {
               ) : null}
             </div>
             <ToastPrimitive.Close
-              aria-label="Dismiss notification"
+              aria-label={t('toast.dismiss')}
               className="absolute right-1.5 top-1.5 inline-grid size-10 place-items-center rounded-full text-muted transition-colors hover:bg-text/[0.06] hover:text-text"
             >
               <X className="size-4" aria-hidden="true" />

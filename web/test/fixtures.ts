@@ -15,6 +15,7 @@ export function account(over: Partial<Account> = {}): Account {
     hasPassword: true,
     createdAt: '2024-05-01T10:00:00.000Z',
     role: 'customer',
+    locale: null,
     ...over,
   };
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { resetLanguageForTests } from '../lib/i18n/i18n';
 import { resetRazorpayLoader } from '../lib/payments/razorpay-checkout';
 import { forgetSessionFlags } from '../lib/session/auth-storage';
 import { resetToasts } from '../lib/toast';
@@ -56,8 +57,10 @@ beforeEach(() => {
   globalThis.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  // English again (a test may switch to Malayalam; the files share the module graph).
+  await resetLanguageForTests();
   resetToasts();
   window.localStorage.clear();
   // Files share a worker's modules (isolate: false in vitest.config.ts): module state is reset here.

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   date,
   index,
   jsonb,
@@ -14,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { GENDERS, ROLES } from '../../../contracts/auth.ts';
 import { NOTIFICATION_KINDS } from '../../../contracts/constants.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import type { MemberStyle } from '../../../contracts/profile.ts';
 
 export const roleEnum = pgEnum('user_role', ROLES);
@@ -36,9 +38,19 @@ export const users = pgTable(
     isVerified: boolean('is_verified').notNull().default(false),
     /** Staff accounts switched off (a deactivated sub-admin): no sign-in, sessions end. */
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    /**
+     * The language she chose (Account Settings, or the switch while signed in): the web app's on every
+     * device without a choice of its own, and her e-mails, SMS and pushes. Null until she chooses:
+     * the browser's language shows, and messages are in English.
+     */
+    locale: text('locale').$type<Locale>(),
     ...timestamps,
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email), uniqueIndex('users_phone_key').on(t.phone)],
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    uniqueIndex('users_phone_key').on(t.phone),
+    check('users_locale_check', sql`${t.locale} in ('en', 'ml')`),
+  ],
 );
 
 /** Personal and style profile (the Profile and the edit form's extras). */

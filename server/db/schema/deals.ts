@@ -65,6 +65,9 @@ export const dealClaims = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A free piece: when staff sent it (null while it waits for the member's next order), and who. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentBy: uuid('sent_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     uniqueIndex('deal_claims_once_key').on(t.dealId, t.userId),

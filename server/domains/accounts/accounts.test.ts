@@ -47,7 +47,11 @@ describe('POST /api/auth/login', () => {
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
-    expect(wrong.json()).toEqual({ message: 'Invalid email or password.', code: 'INVALID_CREDENTIALS' });
+    expect(wrong.json()).toEqual({
+      message: 'Invalid email or password.',
+      code: 'INVALID_CREDENTIALS',
+      key: 'auth.invalidCredentials',
+    });
     expect(wrong.cookies).toHaveLength(0);
   });
 

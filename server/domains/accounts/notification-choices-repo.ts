@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { NotificationChoice, NotificationKind } from '../../../contracts/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notificationPreferences } from '../../db/schema/index.ts';
@@ -15,6 +15,18 @@ export function listChoices(db: DbOrTx, userId: string) {
     })
     .from(notificationPreferences)
     .where(eq(notificationPreferences.userId, userId));
+}
+
+/** The choices saved for one kind by any of these members (members who saved none are absent). */
+export function savedChoicesOf(db: DbOrTx, userIds: string[], kind: NotificationKind) {
+  return db
+    .select({
+      userId: notificationPreferences.userId,
+      email: notificationPreferences.email,
+      push: notificationPreferences.push,
+    })
+    .from(notificationPreferences)
+    .where(and(inArray(notificationPreferences.userId, userIds), eq(notificationPreferences.kind, kind)));
 }
 
 export async function saveChoices(

@@ -4,6 +4,7 @@ import {
   type NotificationChoice,
   type NotificationKind,
 } from '../../../contracts/constants.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import type { WhatsAppTemplate } from '../../../contracts/messages.ts';
 import type { PushPayload } from '../../../contracts/notifications.ts';
 import type { DbOrTx } from '../../db/client.ts';
@@ -35,6 +36,32 @@ export async function saveChoices(db: DbOrTx, userId: string, choices: Partial<N
   return choicesOf(db, userId);
 }
 
+/** Members looked up in one statement at most (a statement's parameters are bounded). */
+const CHOICE_BATCH = 5_000;
+
+/**
+ * Of these members, the ones who get this kind of news by e-mail or push (their saved choice, or the
+ * default): who a broadcast (a launch's early access, the day's Dynamo Deal) is for. SMS and WhatsApp
+ * do not count: those broadcasts have no text or WhatsApp version.
+ */
+export async function choosingEmailOrPush(
+  db: DbOrTx,
+  userIds: readonly string[],
+  kind: NotificationKind,
+): Promise<string[]> {
+  const fallback = NOTIFICATION_DEFAULTS[kind];
+  const wants: string[] = [];
+  for (let i = 0; i < userIds.length; i += CHOICE_BATCH) {
+    const batch = userIds.slice(i, i + CHOICE_BATCH);
+    const saved = new Map((await repo.savedChoicesOf(db, batch, kind)).map((c) => [c.userId, c]));
+    for (const userId of batch) {
+      const c = saved.get(userId) ?? fallback;
+      if (c.email || c.push) wants.push(userId);
+    }
+  }
+  return wants;
+}
+
 /**
  * Whether the member wants WhatsApp for this kind of message. Handed in by the caller (deps); without
  * one, the member's saved choice decides when the choices carry a `whatsapp` flag, and nobody gets
@@ -51,6 +78,20 @@ export type WhatsAppContent = (firstName: string) => {
   text: string;
 };
 
+/** A message's words for one channel each: the e-mail, and the SMS and push where the message has them. */
+export interface MessageParts {
+  email: Omit<EmailMessage, 'to'>;
+  sms?: string;
+  push?: PushPayload;
+}
+
+/**
+ * The words of a message: fixed (English), or written in the member's language by `compose` (her saved
+ * language, English when she has none; each message falls back to English where it has no version in
+ * hers: server/lib/notify/templates.ts `inLanguage`).
+ */
+export type MessageWords = MessageParts | { compose: (locale: Locale) => MessageParts };
+
 /**
  * Write to a member about one kind of thing, as they chose (Account Settings, Notifications): the
  * e-mail when they want e-mail and have an address, the SMS when they want SMS, have a phone and the
@@ -66,12 +107,9 @@ export async function notifyMember(
   message: {
     userId: string;
     kind: NotificationKind;
-    email: Omit<EmailMessage, 'to'>;
-    sms?: string;
-    push?: PushPayload;
     whatsapp?: WhatsAppContent;
     always?: boolean;
-  },
+  } & MessageWords,
 ): Promise<{ email: boolean; sms: boolean; push: number; whatsapp?: true }> {
   const [contact, choices] = await Promise.all([
     findContact(deps.db, message.userId),
@@ -85,18 +123,19 @@ export async function notifyMember(
     push: 0,
   };
   if (!contact) return sent;
+  const words: MessageParts = 'compose' in message ? message.compose(contact.locale ?? 'en') : message;
   if (contact.email && (choice.email || message.always)) {
-    await deps.notifier.email({ to: contact.email, ...message.email });
+    await deps.notifier.email({ to: contact.email, ...words.email });
     sent.email = true;
   }
-  if (message.sms && contact.phone && (choice.sms || (message.always && !sent.email))) {
-    await deps.notifier.sms({ to: contact.phone, text: message.sms });
+  if (words.sms && contact.phone && (choice.sms || (message.always && !sent.email))) {
+    await deps.notifier.sms({ to: contact.phone, text: words.sms });
     sent.sms = true;
   }
-  if (message.push && choice.push && deps.notifier.pushEnabled) {
+  if (words.push && choice.push && deps.notifier.pushEnabled) {
     // One queued row per device: each is retried (or dropped when gone) on its own.
     for (const subscriptionId of await subscriptionIdsOf(deps.db, message.userId)) {
-      if (await deps.notifier.push({ subscriptionId, payload: message.push })) sent.push += 1;
+      if (await deps.notifier.push({ subscriptionId, payload: words.push })) sent.push += 1;
     }
   }
   if (message.whatsapp && contact.phone) {

@@ -38,6 +38,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: request.params.userId,
         password: request.body.password,
         setupToken: request.body.setupToken,
+        language: request.body.language,
         sessionTtlMs: app.config.sessionTtlMs,
         userAgent: request.headers['user-agent'],
       });

@@ -81,6 +81,55 @@ describe('POST /api/auth/setup-password/{userId}', () => {
   });
 });
 
+describe('the language she applied in', () => {
+  const localeOf = async (id: string) =>
+    (await app.db.select({ locale: users.locale }).from(users).where(eq(users.id, id)))[0]?.locale;
+
+  it('is kept on the new account with its first password, so the messages that follow come in it', async () => {
+    const user = await newAccount();
+    const setupToken = await issuePasswordToken(app.db, user.id, 'setup');
+    const res = await post(`/api/auth/setup-password/${user.id}`, {
+      password: STRONG,
+      setupToken,
+      language: 'ml',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(await localeOf(user.id)).toBe('ml');
+  });
+
+  it('never replaces a language the account has, is left out for English, and refuses another', async () => {
+    const chosen = await newAccount();
+    await app.db.update(users).set({ locale: 'en' }).where(eq(users.id, chosen.id));
+    const token = await issuePasswordToken(app.db, chosen.id, 'setup');
+    await post(`/api/auth/setup-password/${chosen.id}`, {
+      password: STRONG,
+      setupToken: token,
+      language: 'ml',
+    });
+    expect(await localeOf(chosen.id)).toBe('en');
+
+    const english = await newAccount();
+    const englishToken = await issuePasswordToken(app.db, english.id, 'setup');
+    await post(`/api/auth/setup-password/${english.id}`, { password: STRONG, setupToken: englishToken });
+    expect(await localeOf(english.id)).toBeNull();
+
+    const other = await newAccount();
+    const otherToken = await issuePasswordToken(app.db, other.id, 'setup');
+    const refused = await post(`/api/auth/setup-password/${other.id}`, {
+      password: STRONG,
+      setupToken: otherToken,
+      language: 'fr',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toContain('Choose English or Malayalam.');
+    // Nothing half-written: no password, and the token still works.
+    expect(
+      (await post(`/api/auth/setup-password/${other.id}`, { password: STRONG, setupToken: otherToken }))
+        .statusCode,
+    ).toBe(200);
+  });
+});
+
 describe('POST /api/auth/setup-password (signed in)', () => {
   it('lets a signed-in account without a password set one, only for itself', async () => {
     const user = await newAccount();

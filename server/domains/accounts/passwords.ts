@@ -1,3 +1,4 @@
+import type { Locale } from '../../../contracts/locale.ts';
 import { PASSWORD_TOKEN_TTL_MINUTES } from '../../../contracts/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
@@ -23,7 +24,15 @@ export const MESSAGES = {
  */
 export async function setupPasswordWithToken(
   db: Db,
-  params: { userId: string; password: string; setupToken: string; sessionTtlMs: number; userAgent?: string },
+  params: {
+    userId: string;
+    password: string;
+    setupToken: string;
+    sessionTtlMs: number;
+    userAgent?: string;
+    /** The language she applied in: kept when the account has none yet. */
+    language?: Locale;
+  },
 ) {
   const passwordHash = await hashPassword(params.password);
   await db.transaction(async (tx) => {
@@ -33,6 +42,7 @@ export async function setupPasswordWithToken(
     const owner = await consumePasswordToken(tx, params.setupToken, 'setup');
     if (owner !== params.userId) throw badRequest(MESSAGES.setupLinkInvalid);
     await repo.setPasswordHash(tx, params.userId, passwordHash, new Date());
+    if (params.language && !user.locale) await repo.setLocale(tx, params.userId, params.language);
   });
   return createSession(db, params.userId, params.sessionTtlMs, params.userAgent);
 }
@@ -64,7 +74,11 @@ export async function sendPasswordReset(db: Db, notifier: Notifier, email: strin
     const token = await issuePasswordToken(db, user.id, 'reset');
     const url = `${origin}/reset-password?token=${encodeURIComponent(token)}`;
     // A security message: sent directly, never subject to the member's notification choices.
-    await notifier.email({ to: user.email, ...passwordResetEmail(url, PASSWORD_TOKEN_TTL_MINUTES.reset) });
+    // In her saved language (English when she chose none).
+    await notifier.email({
+      to: user.email,
+      ...passwordResetEmail(url, PASSWORD_TOKEN_TTL_MINUTES.reset, user.locale ?? 'en'),
+    });
   }
 }
 

@@ -1,14 +1,9 @@
-import { createECDH, randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import { createRequire } from 'node:module';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFICATION_DEFAULTS } from '../../../contracts/constants.ts';
-import type { PushPayload } from '../../../contracts/notifications.ts';
 import { notifications, pushSubscriptions } from '../../db/schema/index.ts';
 import { ConfigError, parseEnv } from '../../env.ts';
 import { MAX_DEVICES } from '../../lib/notify/push-subscriptions.ts';
@@ -16,6 +11,13 @@ import { completeConfig } from '../../lib/server-secrets.ts';
 import { buildTestApp, type TestApp, testConfig } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createProduct, createUser } from '../../test/factories.ts';
+import {
+  decryptPush,
+  type LocalPushService,
+  type PushDevice,
+  pushDevice,
+  startPushService,
+} from '../../test/push.ts';
 import { pushServiceAddress } from './push-routes.ts';
 import { notifyMember } from './service.ts';
 
@@ -24,43 +26,14 @@ import { notifyMember } from './service.ts';
  * delivery queue sends, and the test decrypts it with the device's own keys, as the browser would.
  */
 
-/** web-push's own decryption library (RFC 8188), the receiving side of what web-push encrypts. */
-const ece = createRequire(import.meta.url)('http_ece') as {
-  decrypt(
-    body: Buffer,
-    params: { version: 'aes128gcm'; privateKey: ReturnType<typeof createECDH>; authSecret: string },
-  ): Buffer;
-};
-
-interface Received {
-  device: string;
-  headers: Record<string, string | string[] | undefined>;
-  body: Buffer;
-}
-
-/** The push service: answers each device's path with the status set for it (201 unless told). */
-const received: Received[] = [];
-const answers = new Map<string, number>();
-let server: Server;
-let base: string;
+let service: LocalPushService;
 
 let app: TestApp;
 let admin: Record<string, string>;
 let categoryId: string;
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const device = (req.url ?? '').replace('/push/', '');
-      received.push({ device, headers: req.headers, body: Buffer.concat(chunks) });
-      res.statusCode = answers.get(device) ?? 201;
-      res.end();
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/push/`;
+  service = await startPushService();
   app = await buildTestApp();
   const a = await createUser(app.db, { role: 'admin' });
   admin = (await loginAs(app, a.email, a.password)).headers;
@@ -68,33 +41,14 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await app.close();
-  await new Promise((resolve) => server.close(resolve));
+  await service.close();
 });
 
-/** A browser's subscription: its own ECDH key pair and auth secret, and a path at the push service. */
-function device() {
-  const ecdh = createECDH('prime256v1');
-  ecdh.generateKeys();
-  const id = randomBytes(8).toString('hex');
-  const auth = randomBytes(16).toString('base64url');
-  return {
-    id,
-    ecdh,
-    auth,
-    subscription: {
-      endpoint: `${base}${id}`,
-      expirationTime: null,
-      keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth },
-    },
-  };
-}
-type Device = ReturnType<typeof device>;
+const device = () => pushDevice(service.base);
+type Device = PushDevice;
 
-const delivered = (d: Device) => received.filter((r) => r.device === d.id);
-const decrypt = (d: Device, body: Buffer) =>
-  JSON.parse(
-    ece.decrypt(body, { version: 'aes128gcm', privateKey: d.ecdh, authSecret: d.auth }).toString('utf8'),
-  ) as PushPayload;
+const delivered = (d: Device) => service.received.filter((r) => r.device === d.id);
+const decrypt = decryptPush;
 
 async function member(push: Partial<Record<keyof typeof NOTIFICATION_DEFAULTS, boolean>>) {
   const user = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
@@ -250,7 +204,7 @@ describe('web push', () => {
     const m = await member({ orders: true });
     const gone = device();
     const row = await subscribe(m.headers, gone);
-    answers.set(gone.id, 410);
+    service.answers.set(gone.id, 410);
     expect(
       (await notifyMember({ db: app.db, notifier: app.notifier }, { userId: m.id, ...message })).push,
     ).toBe(1);
@@ -276,7 +230,7 @@ describe('web push', () => {
     const m = await member({ orders: true });
     const busy = device();
     const row = await subscribe(m.headers, busy);
-    answers.set(busy.id, 500);
+    service.answers.set(busy.id, 500);
     await notifyMember({ db: app.db, notifier: app.notifier }, { userId: m.id, ...message });
     await app.notifier.settled();
     const [queued] = await rowsTo(row.id);
@@ -287,7 +241,7 @@ describe('web push', () => {
     });
     expect(queued!.nextAttemptAt!.getTime()).toBeGreaterThan(Date.now());
 
-    answers.set(busy.id, 201);
+    service.answers.set(busy.id, 201);
     // Not due yet: the retry run leaves it.
     await app.notifier.retryDue(new Date());
     expect((await rowsTo(row.id))[0]!.status).toBe('queued');
@@ -323,7 +277,7 @@ describe('devices', () => {
     const first = await member({ orders: true });
     const shared = device();
     const mine = await subscribe(first.headers, shared);
-    answers.set(shared.id, 500);
+    service.answers.set(shared.id, 500);
     await notifyMember({ db: app.db, notifier: app.notifier }, { userId: first.id, ...message });
     await app.notifier.settled();
     expect((await rowsTo(mine.id))[0]).toMatchObject({ status: 'queued' });
@@ -332,7 +286,7 @@ describe('devices', () => {
     const hers = await subscribe(second.headers, shared);
     expect(hers.id).not.toBe(mine.id);
     expect(hers.userId).toBe(second.id);
-    answers.set(shared.id, 201);
+    service.answers.set(shared.id, 201);
     const due = new Date(Date.now() + 60 * 60_000);
     await app.notifier.retryDue(due);
     expect(delivered(shared)).toHaveLength(1);

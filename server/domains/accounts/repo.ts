@@ -1,4 +1,5 @@
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import type { Locale } from '../../../contracts/locale.ts';
 import type { ProfilePreferences } from '../../../contracts/profile.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { accounts, passwordTokens, profiles, users } from '../../db/schema/index.ts';
@@ -26,6 +27,7 @@ export async function findAccount(db: DbOrTx, userId: string) {
       isVerified: users.isVerified,
       createdAt: users.createdAt,
       role: users.role,
+      locale: users.locale,
       currentPlan: accounts.currentPlan,
       planExpiresAt: accounts.planExpiresAt,
       cardStatus: accounts.cardStatus,
@@ -34,6 +36,16 @@ export async function findAccount(db: DbOrTx, userId: string) {
     .leftJoin(accounts, eq(accounts.userId, users.id))
     .where(eq(users.id, userId))
     .limit(1);
+  return row;
+}
+
+/** The member's language (null: never chosen). */
+export async function setLocale(db: DbOrTx, userId: string, locale: Locale) {
+  const [row] = await db
+    .update(users)
+    .set({ locale, updatedAt: new Date() })
+    .where(eq(users.id, userId))
+    .returning({ locale: users.locale });
   return row;
 }
 
@@ -139,7 +151,7 @@ export async function consumeToken(db: DbOrTx, tokenHash: string, purpose: Purpo
 
 export async function findUser(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash })
+    .select({ id: users.id, email: users.email, passwordHash: users.passwordHash, locale: users.locale })
     .from(users)
     .where(eq(users.id, userId))
     .limit(1);
@@ -185,7 +197,12 @@ export async function userExists(db: DbOrTx, contact: { email?: string | null; p
 /** Who to write to: a user's e-mail, phone and first name. */
 export async function findContact(db: DbOrTx, userId: string) {
   const [row] = await db
-    .select({ email: users.email, phone: users.phone, firstName: profiles.firstName })
+    .select({
+      email: users.email,
+      phone: users.phone,
+      firstName: profiles.firstName,
+      locale: users.locale,
+    })
     .from(users)
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .where(eq(users.id, userId))

@@ -20,6 +20,7 @@ import { endSession } from '../identity/service.ts';
 import addressRoutes from './address-routes.ts';
 import deviceRoutes from './device-routes.ts';
 import { deviceCookieName, isKnownBrowser } from './known-devices.ts';
+import languageRoutes from './language-routes.ts';
 import notificationChoiceRoutes from './notification-choice-routes.ts';
 import passwordRoutes from './password-routes.ts';
 import pushRoutes from './push-routes.ts';
@@ -54,6 +55,7 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(addressRoutes);
   await app.register(deviceRoutes);
   await app.register(notificationChoiceRoutes);
+  await app.register(languageRoutes);
   await app.register(pushRoutes);
   await app.register(secondFactorRoutes);
   const cookieName = sessionCookieName(app.config.isProduction);
@@ -80,10 +82,11 @@ const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const wait = await throttle.attempt(key);
       if (wait > 0) {
         reply.header('Retry-After', Math.ceil(wait / 1000));
+        const minutes = Math.ceil(wait / 60000);
         throw new AppError(
           'RATE_LIMITED',
-          `Too many failed sign-in attempts. Please wait ${Math.ceil(wait / 60000)} minute(s) and try again.`,
-        );
+          `Too many failed sign-in attempts. Please wait ${minutes} minute(s) and try again.`,
+        ).keyed('rateLimited.signIn', { count: minutes });
       }
       // Guesses spread over many addresses still meet the account's own limit; a browser the account
       // has signed in from before is not held back by it (nobody can lock the owner out of her browser).

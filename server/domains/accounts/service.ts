@@ -27,7 +27,7 @@ export async function login(db: Db, loginId: string, password: string, ttlMs: nu
   const ok = user?.passwordHash
     ? await verifyPassword(user.passwordHash, password)
     : await burnPasswordCheck(password);
-  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN);
+  if (!user || !ok) throw new AppError('INVALID_CREDENTIALS', INVALID_LOGIN).keyed('auth.invalidCredentials');
   // Told only to someone who knows the password: a deactivated staff account (staff/service.ts).
   if (user.disabledAt) throw new AppError('FORBIDDEN', STAFF_MESSAGES.signInRefused);
   const challenge = await challengeFor(db, user);
@@ -50,6 +50,7 @@ export async function getAccount(db: Db, userId: string): Promise<Account> {
     hasPassword: row.passwordHash !== null,
     createdAt: row.createdAt.toISOString(),
     role: row.role,
+    locale: row.locale ?? null,
   };
 }
 
@@ -194,6 +195,9 @@ export function birthdaysIn(db: DbOrTx, month: number) {
 // Notification choices per kind of message, and writing to a member as they chose (notification-choices.ts).
 export {
   choicesOf,
+  choosingEmailOrPush,
+  type MessageParts,
+  type MessageWords,
   type NotificationChoices,
   notifyMember,
   saveChoices,

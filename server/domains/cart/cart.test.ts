@@ -197,7 +197,11 @@ describe('cart', () => {
   it('limited-edition pieces need an active card (403 Membership Required)', async () => {
     const res = await cart('POST', '/api/cart', noCard.headers, { productId: limited.id });
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toEqual({ message: MESSAGES.membershipRequired, code: 'MEMBERSHIP_REQUIRED' });
+    expect(res.json()).toEqual({
+      message: MESSAGES.membershipRequired,
+      code: 'MEMBERSHIP_REQUIRED',
+      key: 'membership.requiredLimited',
+    });
     expect((await cart('POST', '/api/cart', member.headers, { productId: limited.id })).statusCode).toBe(201);
   });
 

@@ -113,7 +113,9 @@ export async function addToCart(
   if (!product) throw notFound(MESSAGES.productNotFound);
   if (product.status === 'VOTE_TO_LAUNCH') throw badRequest(MESSAGES.voteToLaunch);
   if (product.availableIn === 'LIMITED-EDITION' && (await membership.cardStatusOf(db, userId)) !== 'active') {
-    throw new AppError('MEMBERSHIP_REQUIRED', MESSAGES.membershipRequired);
+    throw new AppError('MEMBERSHIP_REQUIRED', MESSAGES.membershipRequired).keyed(
+      'membership.requiredLimited',
+    );
   }
   await catalog.refuseBeforeOpening(db, userId, [product], { inBag: false });
   let variantId = input.variantId ?? null;

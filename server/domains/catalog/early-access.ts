@@ -87,11 +87,14 @@ export async function refuseBeforeOpening(
     const opens = othersOpenAt(piece.launchedAt as Date, rules);
     if (now.getTime() >= opens.getTime()) continue;
     if (options.card ? cardBuysAtLaunch(options.card) : await buysAtLaunch(db, userId)) return;
-    throw forbidden(
-      options.inBag
-        ? EARLY_ACCESS_MESSAGES.notYetInBag(piece.name, opens)
-        : EARLY_ACCESS_MESSAGES.notYet(opens),
-    );
+    // The opening as ISO: the web writes it in the member's language and India time.
+    const opensAt = opens.toISOString();
+    throw options.inBag
+      ? forbidden(EARLY_ACCESS_MESSAGES.notYetInBag(piece.name, opens)).keyed('earlyAccess.notYetInBag', {
+          name: piece.name,
+          opensAt,
+        })
+      : forbidden(EARLY_ACCESS_MESSAGES.notYet(opens)).keyed('earlyAccess.notYet', { opensAt });
   }
 }
 

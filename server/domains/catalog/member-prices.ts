@@ -4,7 +4,7 @@ import type { MemberPrices } from '../../../contracts/pricing.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import * as cardRules from '../card-rules/service.ts';
 import * as membership from '../membership/service.ts';
-import { memberPriceLabel, price, sizeSurchargePaise } from '../pricing/service.ts';
+import { memberPriceLabel, memberPriceParams, price, sizeSurchargePaise } from '../pricing/service.ts';
 import { opensForMemberAt } from './early-access.ts';
 import { listPricesOf } from './member-prices-repo.ts';
 
@@ -45,11 +45,13 @@ export async function memberPrices(
       const asMember = price({ member: { ...member, pickAvailable: false }, lines: [line], rules });
       const asPick = member.pickAvailable ? price({ member, lines: [line], rules }) : null;
       const unit = asMember.lines[0]!;
+      const memberRule = unit.rules.some((x) => x.code === 'member_price');
       return {
         productId: r.id,
         listPrice: paiseToPrice(r.pricePaise),
         price: paiseToPrice(unit.lineTotalPaise),
-        rule: unit.rules.some((x) => x.code === 'member_price') ? memberPriceLabel(member.plan, rules) : null,
+        rule: memberRule ? memberPriceLabel(member.plan, rules) : null,
+        ...(memberRule ? { ruleKey: 'memberPrice', ruleParams: memberPriceParams(member.plan, rules) } : {}),
         pickPrice: asPick?.usesPick ? paiseToPrice(asPick.totalPaise) : null,
         cardWouldSave: asMember.cardWouldSavePaise > 0 ? paiseToPrice(asMember.cardWouldSavePaise) : null,
         opensForYouAt: opensForMemberAt(member, r.launchedAt, rules, now)?.toISOString() ?? null,

@@ -36,6 +36,12 @@ import * as membership from '../membership/service.ts';
 import productAdminRoutes from './admin-routes.ts';
 import { type Answer, CardList, etagOf, ProductAnswer } from './answers.ts';
 import { viewerOpenings, withOpening } from './early-access.ts';
+import {
+  announceEarlyAccess,
+  EARLY_ACCESS_NEWS_EVERY_MS,
+  EARLY_ACCESS_NEWS_JOB,
+  type InterestedIn,
+} from './early-access-news.ts';
 import { AudienceMemo, VersionClock } from './freshness.ts';
 import { SERVED_FILE } from './images.ts';
 import { LiveLayer } from './live.ts';
@@ -84,6 +90,8 @@ export interface CatalogOptions {
    * over by app.ts.
    */
   sizesFor: (db: Db, userId: string, profileRef: string) => Promise<SizeMap>;
+  /** Who voted for or saved these pieces (voting's and wishlist's, ranked above): Premium's opening tells them. */
+  interestedIn: InterestedIn;
 }
 
 const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, opts) => {
@@ -495,6 +503,19 @@ const catalogRoutes: FastifyPluginAsyncZod<CatalogOptions> = async (app, opts) =
 
   // The back office's Products tab (admins only), in its own scope (it takes multipart uploads).
   await app.register(productAdminRoutes);
+  // Gold's early access told at the launch, and Premium's opening at its hour (re-runs tell nobody twice).
+  const news = {
+    db: app.db,
+    notifier: app.notifier,
+    interestedIn: opts.interestedIn,
+    origin: app.config.publicOrigin,
+    log: app.log,
+  };
+  app.jobs.register({
+    name: EARLY_ACCESS_NEWS_JOB,
+    everyMs: EARLY_ACCESS_NEWS_EVERY_MS,
+    run: (now) => announceEarlyAccess(news, now),
+  });
   // The member's own prices beside the shared cards.
   await app.register(memberPriceRoutes);
 

@@ -17,9 +17,12 @@ import type { SizeMap } from '../../../contracts/fit.ts';
 import type { UserProfile } from '../../../contracts/user.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import * as listRepo from './list-repo.ts';
 import { LiveFigures, type LiveSource } from './live.ts';
+import * as liveRepo from './live-repo.ts';
 import * as repo from './repo.ts';
 import * as sitemapRepo from './sitemap-repo.ts';
+import * as stockRepo from './stock-repo.ts';
 
 export const MESSAGES = {
   productNotFound: 'Product not found.',
@@ -30,11 +33,11 @@ export const MESSAGES = {
 const CURSOR_AT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:?\d{2}){0,2}|Z)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function encodeCursor(c: repo.Cursor): string {
+export function encodeCursor(c: listRepo.Cursor): string {
   return Buffer.from(`${c.at}|${c.id}`).toString('base64url');
 }
 
-export function decodeCursor(raw: string): repo.Cursor {
+export function decodeCursor(raw: string): listRepo.Cursor {
   const [at, id, ...rest] = Buffer.from(raw, 'base64url').toString('utf8').split('|');
   if (!at || !id || rest.length || !CURSOR_AT.test(at) || !UUID.test(id))
     throw badRequest(MESSAGES.badCursor);
@@ -85,7 +88,7 @@ export function cardOf(card: string, live: LiveFigures): ProductCard {
 }
 
 /** The list filters as the repo takes them (the audience has already narrowed the storefront). */
-export function listFilters(query: ProductListFilters): repo.ListFilters {
+export function listFilters(query: ProductListFilters): listRepo.ListFilters {
   return {
     storefront: query.storefront,
     q: query.q || undefined,
@@ -98,7 +101,7 @@ export function listFilters(query: ProductListFilters): repo.ListFilters {
 
 /** A page of cards as ready JSON, the next page's cursor and the catalogue version they were read at. */
 export interface CardPage {
-  cards: repo.CardText[];
+  cards: listRepo.CardText[];
   /** null on the last page. */
   nextCursor: string | null;
   /** null when the page is empty. */
@@ -110,7 +113,7 @@ export interface CardPage {
  * so the same sizes give the same rows (and the same cache key) whoever they are for. Null for an
  * empty map (nothing to suggest).
  */
-export function sizeRows(map: SizeMap): repo.SizeRows | null {
+export function sizeRows(map: SizeMap): listRepo.SizeRows | null {
   const rows = Object.entries(map)
     .flatMap(([categoryId, cuts]) =>
       Object.entries(cuts).flatMap(([fit, size]) => (size ? [[categoryId, fit, size] as const] : [])),
@@ -125,7 +128,7 @@ export function sizeRows(map: SizeMap): repo.SizeRows | null {
 }
 
 /** The size rows as a cache key's part: the same text for the same sizes (no person in it). */
-export function sizeRowsKey(rows: repo.SizeRows): string {
+export function sizeRowsKey(rows: listRepo.SizeRows): string {
   return rows.categoryIds.map((c, i) => `${c}:${rows.fits[i]}:${rows.sizes[i]}`).join(',');
 }
 
@@ -136,11 +139,11 @@ export function sizeRowsKey(rows: repo.SizeRows): string {
 export async function listCardTexts(
   db: DbOrTx,
   query: ProductListFilters,
-  sizes?: repo.SizeRows,
+  sizes?: listRepo.SizeRows,
 ): Promise<CardPage> {
   const limit = query.limit ?? LIMITS.productListDefaultLimit;
   const after = query.cursor ? decodeCursor(query.cursor) : undefined;
-  const rows = await repo.listCardTexts(db, { ...listFilters(query), sizes }, limit + 1, after);
+  const rows = await listRepo.listCardTexts(db, { ...listFilters(query), sizes }, limit + 1, after);
   const cards = rows.slice(0, limit);
   const last = cards.at(-1);
   const nextCursor = rows.length > limit && last ? encodeCursor({ at: last.cursorAt, id: last.id }) : null;
@@ -187,7 +190,7 @@ export async function findProduct(db: DbOrTx, slug: string) {
 export async function relatedCardTexts(db: DbOrTx, slug: string) {
   const found = await repo.findProductIdBySlug(db, slug);
   if (!found) throw notFound(MESSAGES.productNotFound);
-  const same = await repo.listCardTexts(
+  const same = await listRepo.listCardTexts(
     db,
     { storefront: found.availableIn, categoryIds: [found.categoryId], excludeIds: [found.id] },
     RELATED_PRODUCTS_LIMIT,
@@ -196,7 +199,7 @@ export async function relatedCardTexts(db: DbOrTx, slug: string) {
     same.length < RELATED_PRODUCTS_LIMIT
       ? [
           ...same,
-          ...(await repo.listCardTexts(
+          ...(await listRepo.listCardTexts(
             db,
             { storefront: found.availableIn, excludeIds: [found.id, ...same.map((r) => r.id)] },
             RELATED_PRODUCTS_LIMIT - same.length,
@@ -212,9 +215,9 @@ export async function relatedCardTexts(db: DbOrTx, slug: string) {
  */
 export function liveSource(db: DbOrTx): LiveSource {
   return {
-    all: () => repo.liveFiguresAll(db),
-    since: (horizon) => repo.liveFiguresSince(db, horizon),
-    prune: (horizon) => repo.pruneLiveChanges(db, horizon),
+    all: () => liveRepo.liveFiguresAll(db),
+    since: (horizon) => liveRepo.liveFiguresSince(db, horizon),
+    prune: (horizon) => liveRepo.pruneLiveChanges(db, horizon),
   };
 }
 
@@ -233,7 +236,7 @@ export function imageIsMembersOnly(db: DbOrTx, imageUrl: string): Promise<boolea
  * vote and pre-order counts do not (they are the live figures).
  */
 export function catalogVersion(db: DbOrTx): Promise<number> {
-  return repo.catalogVersionNow(db);
+  return liveRepo.catalogVersionNow(db);
 }
 
 export function listCategories(db: DbOrTx): Promise<Category[]> {
@@ -284,31 +287,31 @@ export function findVariantByValue(db: DbOrTx, productId: string, name: VariantK
  * when refused. Call it in the transaction that records what holds them.
  */
 export function holdPreOrderUnits(tx: DbOrTx, productId: string, units: number) {
-  return repo.holdPreOrderUnits(tx, productId, units);
+  return stockRepo.holdPreOrderUnits(tx, productId, units);
 }
 
 export function releasePreOrderUnits(tx: DbOrTx, productId: string, units: number) {
-  return repo.releasePreOrderUnits(tx, productId, units);
+  return stockRepo.releasePreOrderUnits(tx, productId, units);
 }
 
-export type { StockItem } from './repo.ts';
+export type { StockItem } from './stock-repo.ts';
 
 /** Take size stock for an order's lines in one statement: the variant ids taken (all, or roll back). */
-export function takeStock(tx: DbOrTx, items: repo.StockItem[]) {
-  return repo.takeStock(tx, items);
+export function takeStock(tx: DbOrTx, items: stockRepo.StockItem[]) {
+  return stockRepo.takeStock(tx, items);
 }
 
 // Checkout's size stock and pre-order units as fragments of the one statement orders composes (each
 // one's CTEs, placeholders, locks and rule are in its doc comment in repo.ts).
-export { holdPreOrdersSql, takeStockSql } from './repo.ts';
+export { holdPreOrdersSql, takeStockSql } from './stock-repo.ts';
 
 /** Put an order's size stock back (cancelled or expired). */
-export function returnStock(tx: DbOrTx, items: repo.StockItem[]) {
-  return repo.returnStock(tx, items);
+export function returnStock(tx: DbOrTx, items: stockRepo.StockItem[]) {
+  return stockRepo.returnStock(tx, items);
 }
 
 export function stockOf(db: DbOrTx, variantIds: string[]) {
-  return repo.stockOf(db, variantIds);
+  return stockRepo.stockOf(db, variantIds);
 }
 
 /**
@@ -316,7 +319,7 @@ export function stockOf(db: DbOrTx, variantIds: string[]) {
  * counts the reviews this transaction added (two members reviewing at once both count).
  */
 export function lockProduct(tx: DbOrTx, productId: string) {
-  return repo.lockProduct(tx, productId);
+  return stockRepo.lockProduct(tx, productId);
 }
 
 /** Where a design stands in the vote (undefined for an unknown product): voting checks it first. */

@@ -1,6 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminDeal, adminDealsQuery, dealBody, dealClaim, giftablePiece } from '../../../contracts/deals.ts';
+import {
+  adminDeal,
+  adminDealsQuery,
+  dealBody,
+  dealClaim,
+  dealClaimParams,
+  giftablePiece,
+} from '../../../contracts/deals.ts';
 import { errorResponses, sendPage } from '../../lib/replies.ts';
 import { requireRole } from '../../plugins/session.ts';
 import * as admin from './admin.ts';
@@ -98,6 +105,21 @@ const dealAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => admin.claimsOf(app.db, request.params.id),
+  );
+
+  app.post(
+    '/api/admin/deals/claims/:claimId/sent',
+    {
+      onRequest: requireRole('admin'),
+      schema: {
+        tags: ['admin'],
+        summary:
+          'Mark a claimed free piece sent: once, in the audit trail; again answers it as it is (admins)',
+        params: dealClaimParams,
+        response: { 200: dealClaim, ...errorResponses(401, 403, 404, 409) },
+      },
+    },
+    async (request) => admin.markClaimSent(app.db, request.params.claimId, actor(request.user)),
   );
 };
 

@@ -215,13 +215,52 @@ export async function cancelDeal(db: Db, id: string, actor: Actor, now = new Dat
 export async function claimsOf(db: DbOrTx, id: string): Promise<DealClaim[]> {
   await loaded(db, id);
   const rows = await repo.claimsOf(db, id);
-  return rows.map((r) => ({
+  return rows.map(toClaim);
+}
+
+function toClaim(r: {
+  id: string;
+  userId: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  claimedAt: Date;
+  sentAt: Date | null;
+}): DealClaim {
+  return {
     id: r.id,
     userId: r.userId,
     name: [r.firstName, r.lastName].filter(Boolean).join(' ') || null,
     email: r.email,
     claimedAt: r.claimedAt.toISOString(),
-  }));
+    sentAt: r.sentAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * POST /api/admin/deals/claims/:claimId/sent: staff sent a claimed free piece (with the member's next
+ * order, or on its own). Once: marking it again answers the claim as it stands and records nothing more;
+ * the first mark is in the audit trail, in its transaction. A gift of points has nothing to send.
+ */
+export async function markClaimSent(db: Db, claimId: string, actor: Actor, now = new Date()) {
+  const claim = await repo.claimById(db, claimId);
+  if (!claim) throw notFound(DEAL_MESSAGES.claimNotFound);
+  if (claim.kind !== 'piece') throw new AppError('CONFLICT', DEAL_MESSAGES.nothingToSend);
+  await db.transaction(async (tx) => {
+    if (!(await repo.markSent(tx, claimId, actor.id, now))) return;
+    await audit.record(
+      tx,
+      {
+        actor,
+        action: 'deal.claim_sent',
+        subject: { type: 'deal', id: claim.dealId },
+        summary: `Sent ${claim.productName ?? 'the free piece'} of the Dynamo Deal of ${claim.day} to ${claim.email ?? 'the member'}`,
+        after: { claimId, userId: claim.userId, sentAt: now.toISOString() },
+      },
+      now,
+    );
+  });
+  return toClaim((await repo.claimById(db, claimId))!);
 }
 
 /** GET /api/admin/deals/pieces: what a free-piece deal may give. */

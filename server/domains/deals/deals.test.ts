@@ -251,6 +251,8 @@ describe('a member claims the day’s deal', () => {
         label: 'Dynamo Deal',
         points: 300,
         note: 'Dynamo Deal: Three hundred points',
+        key: 'deal',
+        params: { title: 'Three hundred points' },
       }),
     );
 
@@ -319,5 +321,89 @@ describe('a member claims the day’s deal', () => {
     expect((await today(rush[1]!.headers)).json().state).toMatch(/all_claimed|claimed/);
     const fresh = await member();
     expect((await today(fresh.headers)).json().state).toBe('all_claimed');
+  });
+});
+
+describe('a free piece is sent', () => {
+  const claimsOf = (headers: Headers, dealId: string) =>
+    app.inject({ method: 'GET', url: `/api/admin/deals/${dealId}/claims`, headers });
+  const markSent = (headers: Headers, claimId: string) =>
+    app.inject({ method: 'POST', url: `/api/admin/deals/claims/${claimId}/sent`, headers });
+
+  it("staff mark a claim sent once, audited; the member's banner says where her piece stands", async () => {
+    await clearDeals();
+    const piece = await createProduct(app.db, {
+      categoryId,
+      name: 'Sent Kurta',
+      sizes: [{ value: 'M', stock: 4 }],
+    });
+    await setDeal(await admin(), {
+      date: DAY,
+      kind: 'piece',
+      productId: piece.id,
+      variantId: piece.variants[0]!.id,
+      quantity: 2,
+      title: 'A kurta on us',
+    });
+    at(`${DAY} 11:00`);
+    const user = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
+    const meera = { id: user.id, headers: (await loginAs(app, user.email, user.password)).headers };
+    expect((await claim(meera.headers)).statusCode).toBe(200);
+    expect((await today(meera.headers)).json()).toMatchObject({
+      state: 'claimed',
+      sentAt: null,
+      earlierGift: null,
+    });
+
+    at(`${DAY} 15:00`);
+    const staff = await admin();
+    const [deal] = await app.db.select().from(deals);
+    const [waiting] = (await claimsOf(staff, deal!.id)).json() as { id: string; sentAt: string | null }[];
+    expect(waiting).toMatchObject({ userId: meera.id, sentAt: null });
+    const first = await markSent(staff, waiting!.id);
+    expect(first.statusCode).toBe(200);
+    const sentAt = istInstant(`${DAY} 15:00`).toISOString();
+    expect(first.json()).toMatchObject({ id: waiting!.id, sentAt });
+
+    // Again, later and twice at once (a double click, two staff): the first mark stands, recorded once.
+    at(`${DAY} 15:05`);
+    const again = await Promise.all([markSent(staff, waiting!.id), markSent(staff, waiting!.id)]);
+    expect(again.map((r) => [r.statusCode, r.json().sentAt])).toEqual([
+      [200, sentAt],
+      [200, sentAt],
+    ]);
+    const trail = await app.db.select().from(auditLog).where(eq(auditLog.action, 'deal.claim_sent'));
+    expect(trail).toHaveLength(1);
+    expect(trail[0]!.summary).toMatch(/^Sent Sent Kurta of the Dynamo Deal of 2031-05-20 to /);
+    expect((await claimsOf(staff, deal!.id)).json()[0].sentAt).toBe(sentAt);
+
+    // Her banner today, the next day (no deal), and a week after it was sent.
+    expect((await today(meera.headers)).json()).toMatchObject({ state: 'claimed', sentAt });
+    at(`${NEXT_DAY} 09:00`);
+    expect((await today(meera.headers)).json()).toMatchObject({
+      state: 'none',
+      earlierGift: { date: DAY, title: 'A kurta on us', product: { name: 'Sent Kurta' }, size: 'M', sentAt },
+    });
+    at('2031-05-27 16:00');
+    const later = (await loginAs(app, user.email, user.password)).headers;
+    expect((await today(later)).json()).toMatchObject({ state: 'none', earlierGift: null });
+  });
+
+  it('a gift of points has nothing to send; an unknown claim is not found; sub-admins are refused', async () => {
+    await clearDeals();
+    await setDeal(await admin(), pointsDeal());
+    at(`${DAY} 12:00`);
+    const priya = await member();
+    expect((await claim(priya.headers)).statusCode).toBe(200);
+    const [row] = await app.db.select().from(dealClaims);
+    const staff = await admin();
+    const points = await markSent(staff, row!.id);
+    expect(points.statusCode).toBe(409);
+    expect(points.json().message).toBe(DEAL_MESSAGES.nothingToSend);
+    expect((await markSent(staff, crypto.randomUUID())).statusCode).toBe(404);
+    const sub = await createUser(app.db, { role: 'subadmin' });
+    const { headers } = await loginAs(app, sub.email, sub.password);
+    expect((await markSent(headers, row!.id)).statusCode).toBe(403);
+    expect((await today(priya.headers)).json()).toMatchObject({ state: 'claimed', sentAt: null });
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { dealClaims, deals, products, productVariants, profiles, users } from '../../db/schema/index.ts';
 
@@ -118,12 +118,78 @@ export function claimsOf(db: DbOrTx, dealId: string) {
       firstName: profiles.firstName,
       lastName: profiles.lastName,
       claimedAt: dealClaims.claimedAt,
+      sentAt: dealClaims.sentAt,
     })
     .from(dealClaims)
     .innerJoin(users, eq(users.id, dealClaims.userId))
     .leftJoin(profiles, eq(profiles.userId, dealClaims.userId))
     .where(eq(dealClaims.dealId, dealId))
     .orderBy(asc(dealClaims.claimedAt), asc(dealClaims.id));
+}
+
+/** One claim with its deal's day, kind and title, and the member's e-mail (for staff's words). */
+export async function claimById(db: DbOrTx, claimId: string) {
+  const [row] = await db
+    .select({
+      id: dealClaims.id,
+      dealId: dealClaims.dealId,
+      userId: dealClaims.userId,
+      claimedAt: dealClaims.claimedAt,
+      sentAt: dealClaims.sentAt,
+      day: deals.day,
+      kind: deals.kind,
+      email: users.email,
+      firstName: profiles.firstName,
+      lastName: profiles.lastName,
+      productName: products.name,
+    })
+    .from(dealClaims)
+    .innerJoin(deals, eq(deals.id, dealClaims.dealId))
+    .innerJoin(users, eq(users.id, dealClaims.userId))
+    .leftJoin(profiles, eq(profiles.userId, dealClaims.userId))
+    .leftJoin(products, eq(products.id, deals.productId))
+    .where(eq(dealClaims.id, claimId))
+    .limit(1);
+  return row;
+}
+
+/** Mark a claim sent, once: undefined when it was sent already (the first mark stands). */
+export async function markSent(tx: DbOrTx, claimId: string, by: string | null, at: Date) {
+  const [row] = await tx
+    .update(dealClaims)
+    .set({ sentAt: at, sentBy: by })
+    .where(and(eq(dealClaims.id, claimId), isNull(dealClaims.sentAt)))
+    .returning({ sentAt: dealClaims.sentAt });
+  return row;
+}
+
+/**
+ * The member's latest free piece claimed from a deal of a day in [fromDay, beforeDay), still waiting to
+ * be sent or sent after `sentSince`.
+ */
+export async function latestPieceClaim(
+  db: DbOrTx,
+  userId: string,
+  q: { fromDay: string; beforeDay: string; sentSince: Date },
+) {
+  const [row] = await db
+    .select({ ...dealWithGift, sentAt: dealClaims.sentAt })
+    .from(dealClaims)
+    .innerJoin(deals, eq(deals.id, dealClaims.dealId))
+    .leftJoin(products, eq(products.id, deals.productId))
+    .leftJoin(productVariants, eq(productVariants.id, deals.variantId))
+    .where(
+      and(
+        eq(dealClaims.userId, userId),
+        eq(deals.kind, 'piece'),
+        gte(deals.day, q.fromDay),
+        lt(deals.day, q.beforeDay),
+        or(isNull(dealClaims.sentAt), gte(dealClaims.sentAt, q.sentSince)),
+      ),
+    )
+    .orderBy(desc(deals.day))
+    .limit(1);
+  return row;
 }
 
 /** Pieces staff may give: products in stock, each size with stock (or the product once, unsized). */

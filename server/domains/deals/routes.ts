@@ -3,11 +3,19 @@ import { dealToday } from '../../../contracts/deals.ts';
 import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import dealAdminRoutes from './admin-routes.ts';
+import { announceDeal, DEAL_NEWS_EVERY_MS, DEAL_NEWS_JOB } from './announce.ts';
 import * as service from './service.ts';
 
 /** The Dynamo Deal: the member's banner and claim, and the back office's tab (admin-routes.ts). */
 const dealsRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(dealAdminRoutes);
+  // The window's opening told once per deal to the members who get offers (re-runs tell nobody twice).
+  const news = { db: app.db, notifier: app.notifier, origin: app.config.publicOrigin, log: app.log };
+  app.jobs.register({
+    name: DEAL_NEWS_JOB,
+    everyMs: DEAL_NEWS_EVERY_MS,
+    run: (now) => announceDeal(news, now),
+  });
 
   app.get(
     '/api/deals/today',

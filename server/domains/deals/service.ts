@@ -15,6 +15,11 @@ import * as repo from './repo.ts';
  */
 
 const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** An earlier day's free piece shows on the banner for this long after its deal... */
+const EARLIER_GIFT_DAYS = 30;
+/** ...and, once sent, for a week. */
+const SENT_SHOWN_DAYS = 7;
 
 /** Where `now` stands against the India day's window [from, to). */
 export async function windowAt(db: DbOrTx, now: Date) {
@@ -45,21 +50,51 @@ function giftOf(row: NonNullable<repo.DealWithGift>) {
   };
 }
 
-/** GET /api/deals/today: what the member's banner says now. */
+/**
+ * GET /api/deals/today: what the member's banner says now, with where her free piece stands (today's
+ * claim, or an earlier day's while it waits to be sent and for a week after).
+ */
 export async function todayFor(db: Db, userId: string, now = new Date()): Promise<DealToday> {
   const window = await windowAt(db, now);
+  const [row, earlier] = await Promise.all([
+    repo.findByDay(db, window.today),
+    repo.latestPieceClaim(db, userId, {
+      fromDay: istDayKey(new Date(now.getTime() - EARLIER_GIFT_DAYS * DAY_MS)),
+      beforeDay: window.today,
+      sentSince: new Date(now.getTime() - SENT_SHOWN_DAYS * DAY_MS),
+    }),
+  ]);
   const base = {
     date: window.today,
     opensAt: window.opensAt,
     closesAt: window.closesAt,
     deal: null,
     claimedAt: null,
+    sentAt: null,
+    earlierGift: earlier
+      ? {
+          date: earlier.deal.day,
+          title: earlier.deal.title,
+          product:
+            earlier.productName && earlier.productSlug
+              ? { name: earlier.productName, slug: earlier.productSlug }
+              : null,
+          size: earlier.size,
+          sentAt: earlier.sentAt?.toISOString() ?? null,
+        }
+      : null,
   };
-  const row = await repo.findByDay(db, window.today);
   if (!row) return { ...base, state: 'none' };
   const shown = { ...giftOf(row), title: row.deal.title, words: row.deal.words };
   const claim = await repo.claimOf(db, row.deal.id, userId);
-  if (claim) return { ...base, state: 'claimed', deal: shown, claimedAt: claim.claimedAt.toISOString() };
+  if (claim)
+    return {
+      ...base,
+      state: 'claimed',
+      deal: shown,
+      claimedAt: claim.claimedAt.toISOString(),
+      sentAt: claim.sentAt?.toISOString() ?? null,
+    };
   if ((await membership.cardStatusOf(db, userId)) !== 'active') return { ...base, state: 'card_inactive' };
   if (window.phase !== 'open') return { ...base, state: window.phase };
   if (row.deal.remaining <= 0) return { ...base, state: 'all_claimed' };
@@ -73,17 +108,21 @@ export async function todayFor(db: Db, userId: string, now = new Date()): Promis
  */
 export async function claimToday(db: Db, userId: string, now = new Date()): Promise<DealToday> {
   const window = await windowAt(db, now);
-  if (window.phase === 'before') throw new AppError('CONFLICT', DEAL_MESSAGES.opensAt(window.opensAt));
-  if (window.phase === 'after') throw new AppError('CONFLICT', DEAL_MESSAGES.closed(window.opensAt));
+  const opens = { opens: window.opensAt };
+  if (window.phase === 'before')
+    throw new AppError('CONFLICT', DEAL_MESSAGES.opensAt(window.opensAt)).keyed('deals.opensAt', opens);
+  if (window.phase === 'after')
+    throw new AppError('CONFLICT', DEAL_MESSAGES.closed(window.opensAt)).keyed('deals.closed', opens);
   if ((await membership.cardStatusOf(db, userId)) !== 'active')
-    throw new AppError('MEMBERSHIP_REQUIRED', DEAL_MESSAGES.cardInactive);
+    throw new AppError('MEMBERSHIP_REQUIRED', DEAL_MESSAGES.cardInactive).keyed('deals.cardInactive');
   const row = await repo.findByDay(db, window.today);
-  if (!row) throw notFound(DEAL_MESSAGES.noDeal);
+  if (!row) throw notFound(DEAL_MESSAGES.noDeal).keyed('deals.noDeal');
   const { deal } = row;
   await db.transaction(async (tx) => {
     const claim = await repo.insertClaim(tx, deal.id, userId, now);
-    if (!claim) throw new AppError('CONFLICT', DEAL_MESSAGES.alreadyClaimed);
-    if (!(await repo.takeOne(tx, deal.id))) throw new AppError('SOLD_OUT', DEAL_MESSAGES.allClaimed);
+    if (!claim) throw new AppError('CONFLICT', DEAL_MESSAGES.alreadyClaimed).keyed('deals.alreadyClaimed');
+    if (!(await repo.takeOne(tx, deal.id)))
+      throw new AppError('SOLD_OUT', DEAL_MESSAGES.allClaimed).keyed('deals.allClaimed');
     if (deal.kind === 'points' && deal.points) {
       await membership.grantDealPoints(tx, {
         userId,
@@ -94,7 +133,8 @@ export async function claimToday(db: Db, userId: string, now = new Date()): Prom
       });
     } else if (deal.kind === 'piece' && deal.variantId) {
       const taken = await catalog.takeStock(tx, [{ variantId: deal.variantId, quantity: 1 }]);
-      if (!taken.has(deal.variantId)) throw new AppError('SOLD_OUT', DEAL_MESSAGES.allClaimed);
+      if (!taken.has(deal.variantId))
+        throw new AppError('SOLD_OUT', DEAL_MESSAGES.allClaimed).keyed('deals.allClaimed');
     }
   });
   return todayFor(db, userId, now);

@@ -198,6 +198,16 @@ describe('GET /api/fit', () => {
     expect(answer.products[0]!.profiles[0]!.recommendation.reason).toBe(
       'Your chest, 92 cm, is within M (89–94 cm).',
     );
+    // The words the web writes in her language come through the answer's schema whole.
+    expect(answer.products[0]!.profiles[0]!.recommendation.words).toEqual({
+      key: 'within',
+      size: 'M',
+      measure: 'bust',
+      cm: 92,
+      low: 89,
+      high: 94,
+      fit: 'regular',
+    });
     expect(res.body).not.toContain('Someone else');
     expect(res.body).not.toContain('120');
   });
@@ -210,7 +220,11 @@ describe('GET /api/fit', () => {
     expect(p).toMatchObject({
       fit: 'slim',
       profiles: [
-        { name: 'Me', recommendation: { size: null, reason: 'Add your measurements' }, available: null },
+        {
+          name: 'Me',
+          recommendation: { size: null, reason: 'Add your measurements', words: { key: 'none' } },
+          available: null,
+        },
       ],
     });
   });

@@ -5,7 +5,10 @@ import {
   chartIssues,
   FITS,
   type Fit,
+  fitReasonText,
   NO_SIZE_REASON,
+  type Recommendation,
+  recommendation,
   sizeChartBody,
 } from '../../../contracts/fit.ts';
 import { LETTER_SIZES } from '../../../contracts/style.ts';
@@ -20,6 +23,7 @@ import { nearestAvailable, type Person, recommend } from './recommend.ts';
 const CATEGORIES = Object.keys(CATEGORY_MEASURES);
 const nobody: Person = { measurements: {}, sizes: {}, brands: [] };
 const measured = (m: Person['measurements']): Person => ({ ...nobody, measurements: m });
+const NO_SIZE = { size: null, reason: NO_SIZE_REASON, words: { key: 'none' } };
 
 describe('the demo charts', () => {
   it.each(CATEGORIES)('%s: XS to 8XL, every measure growing, valid for the editor', (slug) => {
@@ -165,7 +169,7 @@ describe('missing and implausible measures', () => {
     { what: 'a chest beyond the whole chart', m: { chest: 190 } },
     { what: 'a child-sized chest', m: { chest: 55 } },
   ])('$what: no size from measurements', ({ m }) => {
-    expect(recommend(measured(m), chart, 'regular', 'tops')).toEqual({ size: null, reason: NO_SIZE_REASON });
+    expect(recommend(measured(m), chart, 'regular', 'tops')).toEqual(NO_SIZE);
   });
 
   it('leaves out an implausible measure and reads the others', () => {
@@ -248,6 +252,7 @@ describe("from other brands' sizes", () => {
       reason: 'You wear M at other brands (W, Biba).',
       confidence: 'low',
       basis: 'brands',
+      words: { key: 'brands', size: 'M', brands: ['W', 'Biba'] },
     });
   });
 
@@ -342,9 +347,172 @@ describe('when members say a piece runs small or large', () => {
   it('moves the sizes she told us, and leaves "Add your measurements" alone', () => {
     const told: Person = { ...nobody, sizes: { dresses: 'M' } as Person['sizes'] };
     expect(recommend(told, chart, 'regular', 'dresses', 'small').size).toBe('L');
-    expect(recommend(nobody, chart, 'regular', 'dresses', 'small')).toEqual({
-      size: null,
-      reason: NO_SIZE_REASON,
+    expect(recommend(nobody, chart, 'regular', 'dresses', 'small')).toEqual(NO_SIZE);
+  });
+});
+
+/**
+ * The reason's words, which the web writes in the member's language: each path's sentence and figures,
+ * the caution and the shift. The English reason is always the words in English, and the answer's schema
+ * keeps every figure.
+ */
+describe("the reason's words", () => {
+  const said = (rec: Recommendation) => {
+    expect(rec.reason).toBe(fitReasonText(rec.words!));
+    expect(recommendation.parse(rec)).toEqual(rec);
+    return rec.words;
+  };
+  const tops = demoChart('tops');
+
+  it('within a size: the measure, her centimetres, the band in body terms and the cut', () => {
+    expect(said(recommend(measured({ chest: 92 }), tops, 'regular', 'tops'))).toEqual({
+      key: 'within',
+      size: 'M',
+      measure: 'bust',
+      cm: 92,
+      low: 89,
+      high: 94,
+      fit: 'regular',
     });
+    expect(said(recommend(measured({ chest: 90 }), tops, 'slim', 'tops'))).toEqual({
+      key: 'within',
+      size: 'M',
+      measure: 'bust',
+      cm: 90,
+      low: 87,
+      high: 92,
+      fit: 'slim',
+    });
+    expect(
+      said(recommend(measured({ waist: 81 }), demoChart('trousers'), 'regular', 'trousers')),
+    ).toMatchObject({ key: 'within', size: 'L', measure: 'waist', cm: 81 });
+  });
+
+  it('between two sizes: the pair, smaller first, whichever is suggested', () => {
+    const between = recommend(measured({ chest: 93.5 }), tops, 'regular', 'tops');
+    expect(between).toMatchObject({ size: 'M', alternative: 'L' });
+    expect(said(between)).toEqual({
+      key: 'between',
+      small: 'M',
+      large: 'L',
+      measure: 'bust',
+      cm: 94,
+      fit: 'regular',
+    });
+    const slim = recommend(measured({ chest: 92 }), tops, 'slim', 'tops');
+    expect(slim).toMatchObject({ size: 'L', alternative: 'M' });
+    expect(said(slim)).toEqual({
+      key: 'between',
+      small: 'M',
+      large: 'L',
+      measure: 'bust',
+      cm: 92,
+      fit: 'slim',
+    });
+    expect(slim.reason).toBe(
+      'Between M and L: M if you like it close, L for room (your chest, 92 cm in this slim fit).',
+    );
+  });
+
+  it('a caution names the measure that reads a size two or more below', () => {
+    const kurtas = demoChart('kurtas');
+    const within = recommend(measured({ chest: 81, hips: 112 }), kurtas, 'regular', 'kurtas');
+    expect(said(within)).toEqual({
+      key: 'within',
+      size: 'XXL',
+      measure: 'hips',
+      cm: 112,
+      low: 110,
+      high: 115,
+      fit: 'regular',
+      caution: { measure: 'bust', size: 'XS' },
+    });
+    expect(within.reason).toBe(
+      'Your hips, 112 cm, is within XXL (110–115 cm). Your chest reads XS: check the size guide.',
+    );
+    const between = recommend(measured({ chest: 81, hips: 107.5 }), kurtas, 'slim', 'kurtas');
+    expect(said(between)).toMatchObject({
+      key: 'between',
+      small: 'XL',
+      large: 'XXL',
+      caution: { measure: 'bust' },
+    });
+    // One size apart is no caution.
+    expect(
+      said(recommend(measured({ chest: 91, hips: 102 }), kurtas, 'regular', 'kurtas')),
+    ).not.toHaveProperty('caution');
+  });
+
+  it('her Roslis size: the size and the garment; a waist size in inches with the size it reads', () => {
+    expect(
+      said(recommend({ ...nobody, sizes: { ethnic: 'S' } }, demoChart('kurtas'), 'slim', 'kurtas')),
+    ).toEqual({
+      key: 'roslis',
+      size: 'S',
+      garment: 'ethnic',
+    });
+    expect(
+      said(recommend({ ...nobody, sizes: { bottoms: '32' } }, demoChart('trousers'), 'regular', 'trousers')),
+    ).toEqual({ key: 'waistSize', waist: '32', size: 'L', garment: 'bottoms' });
+  });
+
+  it('other brands: the size and at most three brands, as she typed them', () => {
+    const person: Person = {
+      ...nobody,
+      brands: ['H&M', 'Biba', 'W', 'Aurelia'].map((brandName) => ({
+        brandName,
+        garmentTypes: [{ type: 'Casual' as const, size: 'M' as const }],
+      })),
+    };
+    expect(said(recommend(person, tops, 'regular', 'tops'))).toEqual({
+      key: 'brands',
+      size: 'M',
+      brands: ['H&M', 'Biba', 'W'],
+    });
+  });
+
+  it('no size yet: "none"', () => {
+    expect(recommend(nobody, tops, 'regular', 'tops').words).toEqual({ key: 'none' });
+  });
+
+  it('a shift says which way the piece runs and the size it moves to, after the sentence', () => {
+    const dresses = demoChart('dresses');
+    const small = recommend(measured({ chest: 91.5 }), dresses, 'regular', 'dresses', 'small');
+    expect(said(small)).toEqual({
+      key: 'within',
+      size: 'M',
+      measure: 'bust',
+      cm: 92,
+      low: 89,
+      high: 94,
+      fit: 'regular',
+      shift: { tendency: 'small', size: 'L' },
+    });
+    expect(small.reason).toBe(
+      'Your chest, 92 cm, is within M (89–94 cm). Members say this piece runs small, so we suggest L.',
+    );
+    // Between M and L on a piece that runs large: M, the sentence still names the pair.
+    const large = recommend(measured({ chest: 93.8 }), dresses, 'regular', 'dresses', 'large');
+    expect(large).not.toHaveProperty('alternative');
+    expect(said(large)).toMatchObject({
+      key: 'between',
+      small: 'M',
+      large: 'L',
+      shift: { tendency: 'large', size: 'M' },
+    });
+    const told = recommend({ ...nobody, sizes: { dresses: 'M' } }, dresses, 'regular', 'dresses', 'small');
+    expect(said(told)).toEqual({
+      key: 'roslis',
+      size: 'M',
+      garment: 'dresses',
+      shift: { tendency: 'small', size: 'L' },
+    });
+    // No shift where members say it runs true, or where the piece is not made a size further.
+    expect(
+      said(recommend(measured({ chest: 91.5 }), dresses, 'regular', 'dresses', 'true')),
+    ).not.toHaveProperty('shift');
+    expect(
+      said(recommend(measured({ chest: 137 }), dresses, 'regular', 'dresses', 'small')),
+    ).not.toHaveProperty('shift');
   });
 });

@@ -6,13 +6,14 @@ import {
   CATEGORY_BRAND_TYPES,
   CATEGORY_GARMENT,
   FIT_EASE_CM,
-  FIT_LABELS,
   type Fit,
-  GARMENT_WORDS,
+  fitReasonText,
   type LetterSize,
   NO_SIZE_REASON,
   type Recommendation,
   type SizeChartRow,
+  type SizedFitWords,
+  type SizedRecommendation,
 } from '../../../contracts/fit.ts';
 import {
   type BodyMeasurements,
@@ -34,6 +35,9 @@ import { LETTER_SIZES, type SizeKey } from '../../../contracts/style.ts';
  * 3. Else the size she wears most often at other brands (the category's garment types first).
  *
  * A measure missing, outside the profile form's bounds or outside the whole chart is left out.
+ *
+ * Each path says why in `words` (the sentence and its figures, which the web writes in the member's
+ * language); the English `reason` is written from them by `fitReasonText`, so the two always agree.
  */
 export interface Person {
   measurements: Partial<Record<keyof BodyMeasurements, number | null>>;
@@ -49,7 +53,6 @@ const PERSON_KEY: Record<BodyMeasure, keyof BodyMeasurements> = {
   waist: 'waist',
   hips: 'hips',
 };
-const WORDS: Record<BodyMeasure, string> = { bust: 'chest', waist: 'waist', hips: 'hips' };
 
 const rankOf = (size: string) => (LETTER_SIZES as readonly string[]).indexOf(size);
 const round = (n: number) => Math.round(n);
@@ -101,7 +104,10 @@ function read(chart: readonly SizeChartRow[], m: BodyMeasure, body: number, ease
   return { measure: m, body, index, band, neighbour };
 }
 
-function fromMeasurements(person: Person, chart: readonly SizeChartRow[], fit: Fit): Recommendation | null {
+/** A size found, with its words; `recommend` adds the English reason. */
+type Found = Omit<SizedRecommendation, 'reason' | 'words'> & { words: SizedFitWords };
+
+function fromMeasurements(person: Person, chart: readonly SizeChartRow[], fit: Fit): Found | null {
   const ease = FIT_EASE_CM[fit];
   const readings: Reading[] = [];
   for (const m of BODY_MEASURES) {
@@ -115,32 +121,40 @@ function fromMeasurements(person: Person, chart: readonly SizeChartRow[], fit: F
   const decisive = readings.reduce((a, b) => (b.index > a.index ? b : a));
   const spread = Math.max(...readings.map((r) => r.index)) - Math.min(...readings.map((r) => r.index));
   const size = chart[decisive.index]!.size;
-  const cut = fit === 'regular' ? '' : ` in this ${FIT_LABELS[fit].toLowerCase()}`;
-  const bandText = `${round(decisive.band.low - ease)}–${round(decisive.band.high - ease)} cm`;
-  const your = `Your ${WORDS[decisive.measure]}, ${round(decisive.body)} cm`;
+  const your = { measure: decisive.measure, cm: round(decisive.body), fit };
+  // Another measure two or more sizes below: she is told to check the size guide.
   const other = readings.find((r) => r.index < decisive.index - 1);
-  const caution = other
-    ? ` Your ${WORDS[other.measure]} reads ${chart[other.index]!.size}: check the size guide.`
-    : '';
+  const caution = other ? { caution: { measure: other.measure, size: chart[other.index]!.size } } : {};
   const confidence = spread >= 2 ? 'low' : decisive.neighbour !== null ? 'medium' : 'high';
 
   if (decisive.neighbour !== null) {
     const lower = Math.min(decisive.index, decisive.neighbour);
-    const small = chart[lower]!.size;
-    const large = chart[lower + 1]!.size;
     return {
       size,
       alternative: chart[decisive.neighbour]!.size,
-      reason: `Between ${small} and ${large}: ${small} if you like it close, ${large} for room (${your.charAt(0).toLowerCase()}${your.slice(1)}${cut}).${caution}`,
       confidence,
       basis: 'measurements',
+      words: {
+        key: 'between',
+        small: chart[lower]!.size,
+        large: chart[lower + 1]!.size,
+        ...your,
+        ...caution,
+      },
     };
   }
   return {
     size,
-    reason: `${your}, is within ${size} (${bandText})${cut}.${caution}`,
     confidence,
     basis: 'measurements',
+    words: {
+      key: 'within',
+      size,
+      ...your,
+      low: round(decisive.band.low - ease),
+      high: round(decisive.band.high - ease),
+      ...caution,
+    },
   };
 }
 
@@ -162,21 +176,18 @@ function fromRoslisSizes(
   person: Person,
   chart: readonly SizeChartRow[] | null,
   categorySlug: string,
-): Recommendation | null {
+): Found | null {
   const garment = CATEGORY_GARMENT[categorySlug];
   const given = garment ? person.sizes[garment] : null;
   if (!garment || !given) return null;
   const size = asLetter(chart, given);
   if (!size) return null;
-  const words = GARMENT_WORDS[garment];
   return {
     size,
-    reason:
-      size === given
-        ? `You told us you wear ${size} in ${words}.`
-        : `You told us you wear waist ${given} in ${words}: that is ${size} in our chart.`,
     confidence: 'medium',
     basis: 'roslis',
+    words:
+      size === given ? { key: 'roslis', size, garment } : { key: 'waistSize', waist: given, size, garment },
   };
 }
 
@@ -184,7 +195,7 @@ function fromBrands(
   person: Person,
   chart: readonly SizeChartRow[] | null,
   categorySlug: string,
-): Recommendation | null {
+): Found | null {
   const wanted = CATEGORY_BRAND_TYPES[categorySlug];
   const entries = person.brands.flatMap((b) =>
     b.garmentTypes.map((g) => ({ brand: b.brandName, type: g.type, size: asLetter(chart, g.size) })),
@@ -204,12 +215,11 @@ function fromBrands(
   const [size, { brands }] = [...counts.entries()].sort(
     ([a, x], [b, y]) => y.count - x.count || rankOf(b) - rankOf(a),
   )[0]!;
-  const names = [...brands].slice(0, 3).join(', ');
   return {
     size,
-    reason: `You wear ${size} at other brands (${names}).`,
     confidence: 'low',
     basis: 'brands',
+    words: { key: 'brands', size, brands: [...brands].slice(0, 3) },
   };
 }
 
@@ -220,36 +230,33 @@ export function recommend(
   categorySlug: string,
   tendency: FitChoice | null = null,
 ): Recommendation {
-  const rec = (chart && chart.length > 0 ? fromMeasurements(person, chart, fit) : null) ??
+  const found =
+    (chart && chart.length > 0 ? fromMeasurements(person, chart, fit) : null) ??
     fromRoslisSizes(person, chart, categorySlug) ??
-    fromBrands(person, chart, categorySlug) ?? { size: null, reason: NO_SIZE_REASON };
-  return shiftedFor(rec, tendency, chart);
+    fromBrands(person, chart, categorySlug);
+  if (!found) return { size: null, reason: NO_SIZE_REASON, words: { key: 'none' } };
+  const shifted = shiftedFor(found, tendency, chart);
+  return { ...shifted, reason: fitReasonText(shifted.words) };
 }
 
 /**
  * When members say a piece runs small (or large), one size up (or down) from what her measures read,
  * where the piece is made in it (the chart's sizes, else every size); between two sizes, the one on
- * that side of the pair (a piece that runs large, between M and L: M). The reason says so.
+ * that side of the pair (a piece that runs large, between M and L: M). The words say so (`shift`).
  */
-function shiftedFor(
-  rec: Recommendation,
-  tendency: FitChoice | null,
-  chart: readonly SizeChartRow[] | null,
-): Recommendation {
-  if (rec.size === null || tendency === null || tendency === 'true') return rec;
+function shiftedFor(found: Found, tendency: FitChoice | null, chart: readonly SizeChartRow[] | null): Found {
+  if (tendency === null || tendency === 'true') return found;
   const step = tendency === 'small' ? 1 : -1;
   const made: readonly string[] = chart && chart.length > 0 ? chart.map((r) => r.size) : LETTER_SIZES;
   // Between two sizes, the one on that side of the pair (which may be the size already suggested).
   const pair =
-    rec.alternative === undefined ? null : [rec.size, rec.alternative].sort((a, b) => rankOf(a) - rankOf(b));
-  const next = pair ? pair[step > 0 ? 1 : 0]! : LETTER_SIZES[rankOf(rec.size) + step];
-  if (next === undefined || !made.includes(next)) return rec;
-  const { alternative: _was, ...rest } = rec;
-  return {
-    ...rest,
-    size: next,
-    reason: `${rec.reason} Members say this piece runs ${tendency}, so we suggest ${next}.`,
-  };
+    found.alternative === undefined
+      ? null
+      : [found.size, found.alternative].sort((a, b) => rankOf(a) - rankOf(b));
+  const next = pair ? pair[step > 0 ? 1 : 0]! : LETTER_SIZES[rankOf(found.size) + step];
+  if (next === undefined || !made.includes(next)) return found;
+  const { alternative: _was, ...rest } = found;
+  return { ...rest, size: next, words: { ...found.words, shift: { tendency, size: next } } };
 }
 
 /**

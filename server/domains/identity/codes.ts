@@ -1,11 +1,16 @@
 import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Locale } from '../../../contracts/locale.ts';
 import { type ContactMethod, VERIFICATION } from '../../../contracts/onboarding.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { type CodePurpose, hmacCode, newToken, safeEqual, sha256 } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
-import { type RenderedEmail, verificationCodeEmail } from '../../lib/notify/templates.ts';
+import {
+  type RenderedEmail,
+  verificationCodeEmail,
+  verificationCodeSms,
+} from '../../lib/notify/templates.ts';
 import * as repo from './codes-repo.ts';
 
 /**
@@ -50,6 +55,8 @@ export async function sendVerification(
   now = new Date(),
   /** The e-mail's words (default: the application's); staff invitations bring their own. */
   emailTemplate: (code: string, minutes: number) => RenderedEmail = verificationCodeEmail,
+  /** The language to write the code's SMS in (the e-mail's is the template's); English by default. */
+  locale: Locale = 'en',
 ) {
   const code = randomInt(0, 10 ** VERIFICATION.codeLength)
     .toString()
@@ -65,7 +72,7 @@ export async function sendVerification(
         throw new AppError(
           'RATE_LIMITED',
           `Please wait ${seconds} second${seconds === 1 ? '' : 's'} before requesting a new code.`,
-        );
+        ).keyed('code.wait', { count: seconds });
       }
     }
     await repo.consumeOpenCodes(tx, contact, now);
@@ -85,18 +92,25 @@ export async function sendVerification(
     } else {
       await notifier.sms({
         to: contact,
-        text: `Roslis code: ${code}. It expires in ${VERIFICATION.codeTtlMinutes} minutes.`,
+        text: verificationCodeSms(code, VERIFICATION.codeTtlMinutes, locale),
         template: 'otp',
         vars: { otp: code, minutes: String(VERIFICATION.codeTtlMinutes) },
       });
     }
   } catch (err) {
     await repo.deleteCode(db, codeId);
-    throw new AppError('UNAVAILABLE', CODE_MESSAGES.sendFailed, undefined, err);
+    throw new AppError('UNAVAILABLE', CODE_MESSAGES.sendFailed, undefined, err).keyed('code.sendFailed');
   }
 }
 
-type VerifyOutcome = { ok: true; token: string } | { ok: false; message: string };
+type VerifyOutcome = { ok: true; token: string } | { ok: false; message: CodeMessage };
+type CodeMessage = 'wrongCode' | 'tooManyTries' | 'expired';
+/** The web's errors catalogue keys of a refused code. */
+const CODE_KEYS: Record<CodeMessage, string> = {
+  wrongCode: 'code.wrong',
+  tooManyTries: 'code.tooManyTries',
+  expired: 'code.expired',
+};
 
 /**
  * Check a code against the newest unused one for the contact. A wrong code counts a try (kept even
@@ -106,22 +120,21 @@ type VerifyOutcome = { ok: true; token: string } | { ok: false; message: string 
 export async function verifyCode(db: Db, key: CodeKey, contact: string, code: string, now = new Date()) {
   const outcome = await db.transaction(async (tx): Promise<VerifyOutcome> => {
     const row = await repo.liveCodeForUpdate(tx, contact);
-    if (!row) return { ok: false, message: CODE_MESSAGES.wrongCode };
-    if (row.attempts >= VERIFICATION.maxWrongTries) return { ok: false, message: CODE_MESSAGES.tooManyTries };
-    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, message: CODE_MESSAGES.expired };
+    if (!row) return { ok: false, message: 'wrongCode' };
+    if (row.attempts >= VERIFICATION.maxWrongTries) return { ok: false, message: 'tooManyTries' };
+    if (row.expiresAt.getTime() <= now.getTime()) return { ok: false, message: 'expired' };
     if (!safeEqual(row.codeHash, codeHash(key, contact, code))) {
       const attempts = await repo.addWrongTry(tx, row.id);
       return {
         ok: false,
-        message:
-          attempts >= VERIFICATION.maxWrongTries ? CODE_MESSAGES.tooManyTries : CODE_MESSAGES.wrongCode,
+        message: attempts >= VERIFICATION.maxWrongTries ? 'tooManyTries' : 'wrongCode',
       };
     }
     const token = newToken();
     await repo.markVerified(tx, row.id, sha256(token), now);
     return { ok: true, token };
   });
-  if (!outcome.ok) throw badRequest(outcome.message);
+  if (!outcome.ok) throw badRequest(CODE_MESSAGES[outcome.message]).keyed(CODE_KEYS[outcome.message]);
   return outcome.token;
 }
 

@@ -5,6 +5,7 @@ import {
   REJECT_REASON_MAX,
 } from '../../../contracts/applications.ts';
 import type { Role } from '../../../contracts/auth.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { PLAN_LABELS, type Plan } from '../../../contracts/membership.ts';
 import { formatPaise, paiseToPrice } from '../../../contracts/money.ts';
 import { BUDGET_OPTIONS, FREQUENCY_OPTIONS, optionLabel } from '../../../contracts/style.ts';
@@ -13,7 +14,12 @@ import { decodeTimeCursor, encodeTimeCursor } from '../../lib/cursor.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import type { Log } from '../../lib/logger.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
-import { applicationApprovedEmail, applicationRejectedEmail } from '../../lib/notify/templates.ts';
+import {
+  applicationApprovedEmail,
+  applicationRejectedEmail,
+  inLanguage,
+  planName,
+} from '../../lib/notify/templates.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { Page } from '../../lib/replies.ts';
 import * as accounts from '../accounts/service.ts';
@@ -186,7 +192,8 @@ async function lockPending(tx: DbOrTx, id: string, reviewer: Reviewer) {
   if (!row) throw notFound(MESSAGES.notFound);
   const { assignedTo } = scopeOf(reviewer);
   if (assignedTo && row.assignedTo !== assignedTo) throw notFound(MESSAGES.notFound);
-  if (row.status !== 'pending_review') throw new AppError('CONFLICT', MESSAGES.alreadyReviewed);
+  if (row.status !== 'pending_review')
+    throw new AppError('CONFLICT', MESSAGES.alreadyReviewed).keyed('applications.alreadyReviewed');
   return row;
 }
 
@@ -200,12 +207,16 @@ async function tell(
   notifier: Notifier,
   userId: string,
   log: ReviewOptions['log'],
-  message: (firstName: string | null) => { email: ReturnType<typeof applicationApprovedEmail>; sms: string },
+  message: (
+    firstName: string | null,
+    locale: Locale,
+  ) => { email: ReturnType<typeof applicationApprovedEmail>; sms: string },
 ) {
   try {
     const applicant = await accounts.findContact(db, userId);
     if (!applicant) return;
-    const { email, sms } = message(applicant.firstName);
+    // In the applicant's saved language (English when she chose none, or where a message has no version).
+    const { email, sms } = message(applicant.firstName, applicant.locale ?? 'en');
     if (applicant.email) await notifier.email({ to: applicant.email, ...email });
     else if (applicant.phone) await notifier.sms({ to: applicant.phone, text: sms });
   } catch (err) {
@@ -252,11 +263,19 @@ export async function approveApplication(
     );
     return row;
   });
-  const plan = PLAN_LABELS[application.plan];
-  await tell(db, notifier, application.userId, options.log, (firstName) => ({
-    email: applicationApprovedEmail(firstName, plan, `${options.origin ?? ''}/login`),
-    sms: `Roslis: your application is approved and your ${plan} card is now active. Welcome!`,
-  }));
+  await tell(db, notifier, application.userId, options.log, (firstName, locale) => {
+    const plan = planName(application.plan, locale);
+    return {
+      email: applicationApprovedEmail(firstName, plan, `${options.origin ?? ''}/login`, locale),
+      sms: inLanguage(
+        {
+          en: `Roslis: your application is approved and your ${plan} card is now active. Welcome!`,
+          ml: `Roslis: നിങ്ങളുടെ അപേക്ഷ അംഗീകരിച്ചു, ${plan} കാർഡ് ഇപ്പോൾ ആക്ടീവ് ആണ്. സ്വാഗതം!`,
+        },
+        locale,
+      ),
+    };
+  });
   return getApplication(db, id, reviewer);
 }
 
@@ -329,9 +348,15 @@ export async function rejectApplication(
       throw err;
     });
   const amount = formatPaise(application.amountPaise);
-  await tell(db, notifier, application.userId, options.log, (firstName) => ({
-    email: applicationRejectedEmail(firstName, amount, note),
-    sms: `Roslis: we are unable to approve your application at this time. Your joining fee of ${amount} has been refunded in full.`,
+  await tell(db, notifier, application.userId, options.log, (firstName, locale) => ({
+    email: applicationRejectedEmail(firstName, amount, note, locale),
+    sms: inLanguage(
+      {
+        en: `Roslis: we are unable to approve your application at this time. Your joining fee of ${amount} has been refunded in full.`,
+        ml: `Roslis: ഇപ്പോൾ നിങ്ങളുടെ അപേക്ഷ അംഗീകരിക്കാൻ ഞങ്ങൾക്കു കഴിയുന്നില്ല. നിങ്ങൾ അടച്ച ${amount} ജോയിനിംഗ് ഫീസ് മുഴുവനായും റീഫണ്ട് ചെയ്തു.`,
+      },
+      locale,
+    ),
   }));
   return getApplication(db, id, reviewer);
 }

@@ -13,8 +13,8 @@ const cardLifeRoutes: FastifyPluginAsyncZod<{
   buyersBetween: BuyersIn;
   signaturePurchases: SignaturePurchasesIn;
 }> = async (app, opts) => {
-  const buyersBetween: BuyersBetween = (range, kind, userId) =>
-    opts.buyersBetween(app.db, range, kind, userId);
+  const buyersBetween: BuyersBetween = (range, kind, userId, awaitingAt) =>
+    opts.buyersBetween(app.db, range, kind, userId, awaitingAt);
   const origin = app.config.publicOrigin;
   const deps = { db: app.db, notifier: app.notifier, log: app.log, buyersBetween, origin };
 

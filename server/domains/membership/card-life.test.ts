@@ -1,12 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CARD_RULES } from '../../../contracts/constants.ts';
 import { CARD_MESSAGES, type CardLife, type CardPaymentCheckout } from '../../../contracts/membership.ts';
-import { accounts, cardEvents, notifications } from '../../db/schema/index.ts';
+import { accounts, cardEvents, monthlyPicks, notifications } from '../../db/schema/index.ts';
 import { istInstant } from '../../lib/calendar.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createOrder, createProduct, createUser } from '../../test/factories.ts';
+import { addToCart, payOrder, placeOrder, saveAddress } from '../../test/orders.ts';
 import { postWebhook, signedCheckout } from '../../test/payments.ts';
 import * as orders from '../orders/service.ts';
 import { type CardLifeDeps, runCardLife } from './card-life.ts';
@@ -19,16 +20,19 @@ import { type CardLifeDeps, runCardLife } from './card-life.ts';
 let app: TestApp;
 let deps: CardLifeDeps;
 let productId: string;
+let categoryId: string;
 beforeAll(async () => {
   app = await buildTestApp();
   deps = {
     db: app.db,
     notifier: app.notifier,
     log: app.log,
-    buyersBetween: (range, kind, userId) => orders.buyersBetween(app.db, range, kind, userId),
+    buyersBetween: (range, kind, userId, awaitingAt) =>
+      orders.buyersBetween(app.db, range, kind, userId, awaitingAt),
     origin: 'http://shop.test',
   };
-  productId = (await createProduct(app.db, { categoryId: (await createCategory(app.db)).id })).id;
+  categoryId = (await createCategory(app.db)).id;
+  productId = (await createProduct(app.db, { categoryId })).id;
 });
 afterAll(() => app.close());
 
@@ -143,6 +147,94 @@ describe('the monthly LIMITED-EDITION rule', () => {
     expect(life.status).toBe('inactive');
     expect(life.payment).toEqual({ kind: 're_entry', fee: '1000.00' });
     expect(life.events.map((e) => e.kind)).toEqual(['deactivated', 'purchase_reminder']);
+    // The line in English for API clients, and named by its key with the month as an ISO date for the web.
+    expect(life.events[0]).toEqual({
+      kind: 'deactivated',
+      label: 'Card inactive',
+      note: 'No LIMITED-EDITION purchase in December 2026',
+      key: 'noPurchaseIn',
+      params: { month: '2026-12-01' },
+      at: expect.any(String),
+    });
+    expect(life.events[1]).toMatchObject({ kind: 'purchase_reminder', note: null, key: null });
+  });
+});
+
+describe('one month for the pick and the card: placed before midnight, paid after', () => {
+  /**
+   * A Premium member places her LIMITED-EDITION pick at 23:59 on 31 October (India time) through the
+   * shop, with the server's clock set; its payment arrives after midnight. The order is October's for the
+   * pick and for the card's life cycle alike, and November's pick is still hers to take.
+   */
+  async function pickAtMidnight() {
+    vi.setSystemTime(ist('2026-10-31 23:59'));
+    const member = await cardHolder('premium', '2026-09-10 11:00');
+    const { headers } = await loginAs(app, member.email, member.password);
+    const addressId = await saveAddress(app, headers);
+    const piece = await createProduct(app.db, {
+      categoryId,
+      availableIn: 'LIMITED-EDITION',
+      pricePaise: 249_900,
+      sizes: [{ value: 'M', stock: 5 }],
+    });
+    await addToCart(app, headers, piece.id, piece.variants[0]!.id);
+    const { order, payment } = await placeOrder(app, headers, addressId);
+    expect(order.lines[0]!.rules.map((r) => r.label)).toEqual(['Monthly pick']);
+    return { member, headers, order, payment: payment! };
+  }
+  const picksOf = (userId: string) =>
+    app.db.select().from(monthlyPicks).where(eq(monthlyPicks.userId, userId));
+
+  it('counts in October for both; the card stays active and November is still to choose', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { member, headers, payment } = await pickAtMidnight();
+      // The job runs while the payment is still on its way: October is not judged yet.
+      await runCardLife(deps, ist('2026-11-01 00:01'));
+      expect((await accountOf(member.id)).cardStatus).toBe('active');
+
+      vi.setSystemTime(ist('2026-11-01 00:03'));
+      await payOrder(app, payment.id);
+      await runCardLife(deps, ist('2026-11-01 03:00'));
+      expect((await accountOf(member.id)).cardStatus).toBe('active');
+      expect(await eventsOf(member.id, 'deactivated')).toHaveLength(0);
+      expect((await picksOf(member.id)).map((p) => p.month)).toEqual(['2026-10']);
+
+      // November: the pick is open again, and the card's page has not seen November's piece yet.
+      vi.setSystemTime(ist('2026-11-01 09:00'));
+      const quote = await app.inject({ method: 'GET', url: '/api/cart/quote', headers });
+      expect(quote.json().pick.status).toBe('available');
+      const life = (
+        await app.inject({ method: 'GET', url: '/api/membership/card-life', headers })
+      ).json() as CardLife;
+      // The month and its last day in English for API clients, and as ISO dates for the web to write.
+      expect(life.monthly).toEqual({
+        month: 'November 2026',
+        deadline: '30 November 2026',
+        monthStartsOn: '2026-11-01',
+        deadlineOn: '2026-11-30',
+        bought: false,
+      });
+      await runCardLife(deps, ist('2026-11-25 09:00'));
+      expect(await mailTo(member.email, 'Choose your November 2026 design')).toHaveLength(1);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a payment that never comes: the next run after its window judges October missed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { member } = await pickAtMidnight();
+      await runCardLife(deps, ist('2026-11-01 00:01'));
+      expect((await accountOf(member.id)).cardStatus).toBe('active');
+      // The pieces were held for 15 minutes; at 03:00 the order is no purchase.
+      await runCardLife(deps, ist('2026-11-01 03:00'));
+      expect((await accountOf(member.id)).cardStatus).toBe('inactive');
+      expect(await eventsOf(member.id, 'deactivated')).toMatchObject([{ period: '2026-10' }]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 
@@ -190,6 +282,37 @@ describe('the re-entry fee', () => {
     });
     expect(again.statusCode).toBe(400);
     expect(again.json().message).toBe(CARD_MESSAGES.notInactive);
+  });
+
+  it('sends its receipt in Malayalam to a member who chose Malayalam', async () => {
+    const lapsed = await cardHolder('premium', '2026-01-10 11:00');
+    await app.db.update(accounts).set({ cardStatus: 'inactive' }).where(eq(accounts.userId, lapsed.id));
+    const { headers } = await loginAs(app, lapsed.email, lapsed.password);
+    const chose = await app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers,
+      payload: { locale: 'ml' },
+    });
+    expect(chose.statusCode).toBe(200);
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/api/membership/card-payment',
+      headers,
+      payload: { kind: 're_entry' },
+    });
+    const checkout = opened.json() as CardPaymentCheckout;
+    const paid = await app.inject({
+      method: 'POST',
+      url: '/api/payment/verify',
+      payload: signedCheckout(checkout.id),
+    });
+    expect(paid.statusCode).toBe(200);
+    await app.notifier.settled();
+    const [receipt] = await mailTo(lapsed.email, 'നിങ്ങളുടെ കാർഡ് വീണ്ടും ആക്ടീവ് ആയി');
+    expect(receipt!.html).toContain('<html lang="ml-IN">');
+    expect(receipt!.text).toContain('₹1,000 റീ-എൻട്രി ഫീസ് ലഭിച്ചു. ഇന്നു മുതൽ നിങ്ങളുടെ കാർഡ് ആക്ടീവ് ആണ്;');
+    expect(await mailTo(lapsed.email, 'Your card is active again')).toHaveLength(0);
   });
 
   it('is refused to active cards, Platinum, and members without a card', async () => {

@@ -1,4 +1,5 @@
 import { CARD_RULES } from '../../../contracts/constants.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import type { Plan } from '../../../contracts/membership.ts';
 import { formatPaise } from '../../../contracts/money.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +16,10 @@ import {
 } from '../../lib/calendar.ts';
 import type { Log } from '../../lib/logger.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
-import { renderEmail } from '../../lib/notify/templates.ts';
+import { inLanguage, renderEmail } from '../../lib/notify/templates.ts';
+
+type EmailContent = Parameters<typeof renderEmail>[0];
+
 import * as accounts from '../accounts/service.ts';
 import * as repo from './card-life-repo.ts';
 import { findTier, lockAccount } from './repo.ts';
@@ -36,11 +40,17 @@ import { findTier, lockAccount } from './repo.ts';
 export const MONTHLY_RULE_PLANS: readonly Plan[] = ['basic', 'premium', 'gold'];
 const RENEWAL_NOTICE_MS = 14 * 86_400_000;
 
-/** What the job asks of orders: who bought such a piece in a period. */
+/**
+ * What the job asks of orders: who bought such a piece in a period. A LIMITED-EDITION piece counts in the
+ * month it was placed, the month of the pick it claimed (so the pick and this rule never disagree about
+ * an order placed before midnight and paid after); a Signature piece when it was paid. `awaitingAt` also
+ * counts a LIMITED-EDITION order of the period whose payment may still arrive at that moment.
+ */
 export type BuyersBetween = (
   range: { from: Date; to: Date },
   kind: 'limited_edition' | 'signature',
   userId?: string,
+  awaitingAt?: Date,
 ) => Promise<Set<string>>;
 
 /**
@@ -102,7 +112,8 @@ async function judgePreviousMonth(deps: CardLifeDeps, month: Month, now: Date, r
   const from = monthStart(previous);
   const owing = await repo.monthlyCardsStartedBefore(deps.db, MONTHLY_RULE_PLANS, from);
   if (owing.length === 0) return;
-  const buyers = await deps.buyersBetween({ from, to: monthStart(month) }, 'limited_edition');
+  // An order placed last month whose payment is still on its way is not judged yet: a later run does.
+  const buyers = await deps.buyersBetween({ from, to: monthStart(month) }, 'limited_edition', undefined, now);
   for (const userId of owing) {
     if (buyers.has(userId)) continue;
     const done = await deps.db.transaction(async (tx) => {
@@ -124,16 +135,33 @@ async function judgePreviousMonth(deps: CardLifeDeps, month: Month, now: Date, r
     await send(
       deps,
       userId,
-      {
-        subject: 'Your Roslis card is inactive',
-        preheader: `No LIMITED-EDITION piece was bought in ${monthLabel(previous)}.`,
-        heading: 'Your card is inactive',
-        paragraphs: [
-          `Your card stays active while you choose one LIMITED-EDITION piece each month. We did not see one in ${monthLabel(previous)}, so your card is inactive from today and the LIMITED-EDITION store is closed to you.`,
-          `Pay the re-entry fee of ${formatPaise(CARD_RULES.reEntryFeePaise)} to reactivate it at once.`,
-        ],
-        action: { label: 'Reactivate my card', url: `${deps.origin}/profile/membership` },
-      },
+      (locale) =>
+        inLanguage(
+          {
+            en: {
+              subject: 'Your Roslis card is inactive',
+              preheader: `No LIMITED-EDITION piece was bought in ${monthLabel(previous)}.`,
+              heading: 'Your card is inactive',
+              paragraphs: [
+                `Your card stays active while you choose one LIMITED-EDITION piece each month. We did not see one in ${monthLabel(previous)}, so your card is inactive from today and the LIMITED-EDITION store is closed to you.`,
+                `Pay the re-entry fee of ${formatPaise(CARD_RULES.reEntryFeePaise)} to reactivate it at once.`,
+              ],
+              action: { label: 'Reactivate my card', url: `${deps.origin}/profile/membership` },
+            },
+            ml: {
+              locale: 'ml',
+              subject: 'നിങ്ങളുടെ Roslis കാർഡ് ഇൻആക്ടീവ് ആയി',
+              preheader: `${monthLabel(previous, 'ml')}-ൽ LIMITED-EDITION പീസൊന്നും വാങ്ങിയില്ല.`,
+              heading: 'നിങ്ങളുടെ കാർഡ് ഇൻആക്ടീവ് ആണ്',
+              paragraphs: [
+                `എല്ലാ മാസവും ഒരു LIMITED-EDITION പീസ് തിരഞ്ഞെടുക്കുന്നിടത്തോളം നിങ്ങളുടെ കാർഡ് ആക്ടീവായിരിക്കും. ${monthLabel(previous, 'ml')}-ൽ ഒന്നും കണ്ടില്ല; അതിനാൽ ഇന്നു മുതൽ കാർഡ് ഇൻആക്ടീവ് ആണ്, LIMITED-EDITION സ്റ്റോർ നിങ്ങൾക്കായി തുറക്കില്ല.`,
+                `${formatPaise(CARD_RULES.reEntryFeePaise)} റീ-എൻട്രി ഫീസ് അടച്ചാൽ കാർഡ് ഉടൻ വീണ്ടും ആക്ടീവാകും.`,
+              ],
+              action: { label: 'കാർഡ് വീണ്ടും ആക്ടീവാക്കൂ', url: `${deps.origin}/profile/membership` },
+            },
+          },
+          locale,
+        ),
       true,
     );
   }
@@ -157,6 +185,7 @@ async function remindThisMonth(deps: CardLifeDeps, month: Month, now: Date, run:
     run.reminded++;
     const url = `${deps.origin}/limited-edition`;
     const by = lastDayLabel(month);
+    const fee = formatPaise(CARD_RULES.reEntryFeePaise);
     // WHATSAPP_TEMPLATE_MONTHLY_PICK: {{1}} her first name, {{2}} the last day to choose, {{3}} the link.
     const whatsapp: accounts.WhatsAppContent = (name) => ({
       template: 'monthly_pick',
@@ -166,16 +195,33 @@ async function remindThisMonth(deps: CardLifeDeps, month: Month, now: Date, run:
     await send(
       deps,
       userId,
-      {
-        subject: `Choose your ${monthLabel(month)} design`,
-        preheader: `Keep your card active: one LIMITED-EDITION piece by ${lastDayLabel(month)}.`,
-        heading: 'Your design for this month',
-        paragraphs: [
-          `Your card stays active while you choose one LIMITED-EDITION piece each month. You have not chosen one in ${monthLabel(month)} yet.`,
-          `Choose it by ${lastDayLabel(month)}, or your card becomes inactive on the 1st and the re-entry fee of ${formatPaise(CARD_RULES.reEntryFeePaise)} applies.`,
-        ],
-        action: { label: 'Open LIMITED-EDITION', url },
-      },
+      (locale) =>
+        inLanguage(
+          {
+            en: {
+              subject: `Choose your ${monthLabel(month)} design`,
+              preheader: `Keep your card active: one LIMITED-EDITION piece by ${by}.`,
+              heading: 'Your design for this month',
+              paragraphs: [
+                `Your card stays active while you choose one LIMITED-EDITION piece each month. You have not chosen one in ${monthLabel(month)} yet.`,
+                `Choose it by ${by}, or your card becomes inactive on the 1st and the re-entry fee of ${fee} applies.`,
+              ],
+              action: { label: 'Open LIMITED-EDITION', url },
+            },
+            ml: {
+              locale: 'ml',
+              subject: `${monthLabel(month, 'ml')}: ഈ മാസത്തെ ഡിസൈൻ തിരഞ്ഞെടുക്കൂ`,
+              preheader: `കാർഡ് ആക്ടീവായി നിലനിർത്താൻ ${lastDayLabel(month, 'ml')}-നകം ഒരു LIMITED-EDITION പീസ് തിരഞ്ഞെടുക്കൂ.`,
+              heading: 'ഈ മാസത്തെ നിങ്ങളുടെ ഡിസൈൻ',
+              paragraphs: [
+                `എല്ലാ മാസവും ഒരു LIMITED-EDITION പീസ് തിരഞ്ഞെടുക്കുന്നിടത്തോളം നിങ്ങളുടെ കാർഡ് ആക്ടീവായിരിക്കും. ഈ മാസം (${monthLabel(month, 'ml')}) ഇതുവരെ ഒന്നും തിരഞ്ഞെടുത്തിട്ടില്ല.`,
+                `${lastDayLabel(month, 'ml')}-നകം തിരഞ്ഞെടുക്കൂ; ഇല്ലെങ്കിൽ 1-ആം തീയതി മുതൽ കാർഡ് ഇൻആക്ടീവ് ആകും, ${fee} റീ-എൻട്രി ഫീസ് നൽകേണ്ടിവരും.`,
+              ],
+              action: { label: 'LIMITED-EDITION തുറക്കൂ', url },
+            },
+          },
+          locale,
+        ),
       false,
       whatsapp,
     );
@@ -214,14 +260,30 @@ async function renewPlatinum(deps: CardLifeDeps, now: Date, run: CardLifeRun) {
       });
       if (!waived) continue;
       run.renewalsWaived++;
-      await send(deps, card.userId, {
-        subject: 'Your Platinum year is renewed, free',
-        preheader: 'Your Signature purchase waived this year’s fee.',
-        heading: 'Renewed with your Signature purchase',
-        paragraphs: [
-          `You bought from the Signature collection this year, so your Platinum card renews without the ${formatPaise(fee)} fee. It now runs until ${dayLabel(next)}.`,
-        ],
-      });
+      await send(deps, card.userId, (locale) =>
+        inLanguage(
+          {
+            en: {
+              subject: 'Your Platinum year is renewed, free',
+              preheader: 'Your Signature purchase waived this year’s fee.',
+              heading: 'Renewed with your Signature purchase',
+              paragraphs: [
+                `You bought from the Signature collection this year, so your Platinum card renews without the ${formatPaise(fee)} fee. It now runs until ${dayLabel(next)}.`,
+              ],
+            },
+            ml: {
+              locale: 'ml',
+              subject: 'നിങ്ങളുടെ പ്ലാറ്റിനം വർഷം സൗജന്യമായി പുതുക്കി',
+              preheader: 'നിങ്ങളുടെ Signature പർച്ചേസ് കാരണം ഈ വർഷത്തെ ഫീസ് ഒഴിവാക്കി.',
+              heading: 'Signature പർച്ചേസോടെ പുതുക്കി',
+              paragraphs: [
+                `ഈ വർഷം നിങ്ങൾ Signature കളക്ഷനിൽ നിന്നു വാങ്ങിയതിനാൽ ${formatPaise(fee)} ഫീസില്ലാതെ പ്ലാറ്റിനം കാർഡ് പുതുക്കി. ഇനി ${dayLabel(next, 'ml')} വരെ സാധുവാണ്.`,
+              ],
+            },
+          },
+          locale,
+        ),
+      );
     } else if (expiresAt > now) {
       const inserted = await repo.recordEvent(deps.db, {
         userId: card.userId,
@@ -231,15 +293,32 @@ async function renewPlatinum(deps: CardLifeDeps, now: Date, run: CardLifeRun) {
       });
       if (!inserted) continue;
       run.renewalNotices++;
-      await send(deps, card.userId, {
-        subject: `Your Platinum year ends on ${dayLabel(expiresAt)}`,
-        preheader: `Renew for ${formatPaise(fee)}, or buy a Signature piece and it is free.`,
-        heading: 'Your Platinum renewal',
-        paragraphs: [
-          `Your Platinum year ends on ${dayLabel(expiresAt)}. The renewal is ${formatPaise(fee)}, and it is waived when you buy a piece from the Signature collection before then.`,
-        ],
-        action: { label: 'Renew my card', url: `${deps.origin}/profile/membership` },
-      });
+      await send(deps, card.userId, (locale) =>
+        inLanguage(
+          {
+            en: {
+              subject: `Your Platinum year ends on ${dayLabel(expiresAt)}`,
+              preheader: `Renew for ${formatPaise(fee)}, or buy a Signature piece and it is free.`,
+              heading: 'Your Platinum renewal',
+              paragraphs: [
+                `Your Platinum year ends on ${dayLabel(expiresAt)}. The renewal is ${formatPaise(fee)}, and it is waived when you buy a piece from the Signature collection before then.`,
+              ],
+              action: { label: 'Renew my card', url: `${deps.origin}/profile/membership` },
+            },
+            ml: {
+              locale: 'ml',
+              subject: `നിങ്ങളുടെ പ്ലാറ്റിനം വർഷം ${dayLabel(expiresAt, 'ml')}-ന് അവസാനിക്കും`,
+              preheader: `${formatPaise(fee)} അടച്ചു പുതുക്കൂ; അല്ലെങ്കിൽ ഒരു Signature പീസ് വാങ്ങിയാൽ സൗജന്യം.`,
+              heading: 'നിങ്ങളുടെ പ്ലാറ്റിനം പുതുക്കൽ',
+              paragraphs: [
+                `നിങ്ങളുടെ പ്ലാറ്റിനം വർഷം ${dayLabel(expiresAt, 'ml')}-ന് അവസാനിക്കും. പുതുക്കാൻ ${formatPaise(fee)}; അതിനു മുമ്പ് Signature കളക്ഷനിൽ നിന്ന് ഒരു പീസ് വാങ്ങിയാൽ ഫീസ് ഒഴിവാകും.`,
+              ],
+              action: { label: 'കാർഡ് പുതുക്കൂ', url: `${deps.origin}/profile/membership` },
+            },
+          },
+          locale,
+        ),
+      );
     } else {
       const lapsed = await deps.db.transaction(async (tx) => {
         const account = await lockAccount(tx, card.userId);
@@ -259,15 +338,31 @@ async function renewPlatinum(deps: CardLifeDeps, now: Date, run: CardLifeRun) {
       await send(
         deps,
         card.userId,
-        {
-          subject: 'Your Platinum card is inactive',
-          preheader: `Renew for ${formatPaise(fee)} to reactivate it.`,
-          heading: 'Your Platinum year has ended',
-          paragraphs: [
-            `Your Platinum year ended on ${dayLabel(expiresAt)} without a Signature purchase, so your card is inactive until it is renewed. The renewal is ${formatPaise(fee)} and reactivates it at once for a year.`,
-          ],
-          action: { label: 'Renew my card', url: `${deps.origin}/profile/membership` },
-        },
+        (locale) =>
+          inLanguage(
+            {
+              en: {
+                subject: 'Your Platinum card is inactive',
+                preheader: `Renew for ${formatPaise(fee)} to reactivate it.`,
+                heading: 'Your Platinum year has ended',
+                paragraphs: [
+                  `Your Platinum year ended on ${dayLabel(expiresAt)} without a Signature purchase, so your card is inactive until it is renewed. The renewal is ${formatPaise(fee)} and reactivates it at once for a year.`,
+                ],
+                action: { label: 'Renew my card', url: `${deps.origin}/profile/membership` },
+              },
+              ml: {
+                locale: 'ml',
+                subject: 'നിങ്ങളുടെ പ്ലാറ്റിനം കാർഡ് ഇൻആക്ടീവ് ആയി',
+                preheader: `വീണ്ടും ആക്ടീവാക്കാൻ ${formatPaise(fee)} അടച്ചു പുതുക്കൂ.`,
+                heading: 'നിങ്ങളുടെ പ്ലാറ്റിനം വർഷം അവസാനിച്ചു',
+                paragraphs: [
+                  `Signature പർച്ചേസില്ലാതെ നിങ്ങളുടെ പ്ലാറ്റിനം വർഷം ${dayLabel(expiresAt, 'ml')}-ന് അവസാനിച്ചു; പുതുക്കുന്നതു വരെ കാർഡ് ഇൻആക്ടീവ് ആണ്. ${formatPaise(fee)} അടച്ചു പുതുക്കിയാൽ ഉടൻ ഒരു വർഷത്തേക്കു വീണ്ടും ആക്ടീവാകും.`,
+                ],
+                action: { label: 'കാർഡ് പുതുക്കൂ', url: `${deps.origin}/profile/membership` },
+              },
+            },
+            locale,
+          ),
         true,
       );
     }
@@ -284,28 +379,29 @@ export async function renewalFeePaise(db: Db): Promise<number> {
 async function send(
   deps: CardLifeDeps,
   userId: string,
-  content: Parameters<typeof renderEmail>[0],
+  /** The words, or the words in the member's language (English where the notice has none in hers). */
+  content: EmailContent | ((locale: Locale) => EmailContent),
   /** A change to what the member may do (inactive): sent whatever they chose. */
   always = false,
   /** The WhatsApp version, for the notices that have an approved template (the monthly-pick reminder). */
   whatsapp?: accounts.WhatsAppContent,
 ) {
   try {
-    await accounts.notifyMember(deps, {
-      userId,
-      kind: 'membership',
-      always,
-      whatsapp,
-      email: renderEmail(content),
-      sms: `Roslis: ${content.preheader}${content.action ? ` ${content.action.url}` : ''}`,
-      // The monthly pick's reminder opens LIMITED-EDITION; the card's other notices the membership page.
-      push: {
-        title: content.subject,
-        body: content.preheader,
-        url: content.action ? new URL(content.action.url, deps.origin).pathname : '/profile/membership',
-        tag: 'card-life',
-      },
-    });
+    const words = (locale: Locale) => {
+      const c = typeof content === 'function' ? content(locale) : content;
+      return {
+        email: renderEmail(c),
+        sms: `Roslis: ${c.preheader}${c.action ? ` ${c.action.url}` : ''}`,
+        // The monthly pick's reminder opens LIMITED-EDITION; the card's other notices the membership page.
+        push: {
+          title: c.subject,
+          body: c.preheader,
+          url: c.action ? new URL(c.action.url, deps.origin).pathname : '/profile/membership',
+          tag: 'card-life',
+        },
+      };
+    };
+    await accounts.notifyMember(deps, { userId, kind: 'membership', always, whatsapp, compose: words });
   } catch (err) {
     // The card change is committed; a failed e-mail must not undo it or stop the run.
     deps.log.error({ err, userId }, 'card life-cycle notice not sent');

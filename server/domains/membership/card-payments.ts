@@ -7,16 +7,25 @@ import {
 } from '../../../contracts/membership.ts';
 import { formatPaise, paiseToPrice } from '../../../contracts/money.ts';
 import type { Db } from '../../db/client.ts';
-import { addYears, istParts, lastDayLabel, monthLabel, monthStart } from '../../lib/calendar.ts';
+import {
+  addYears,
+  istParts,
+  lastDayLabel,
+  lastDayOn,
+  monthLabel,
+  monthStart,
+  monthStartsOn,
+} from '../../lib/calendar.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import type { Log } from '../../lib/logger.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
-import { renderEmail } from '../../lib/notify/templates.ts';
+import { inLanguage, renderEmail, type Versions } from '../../lib/notify/templates.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { Payment, PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
 import { currentRules } from '../card-rules/service.ts';
 import * as payments from '../payments/service.ts';
+import { activityLine } from './activity-lines.ts';
 import { birthdayFromMonth, birthdayGiftStartsAt, cardStartOf } from './birthday.ts';
 import {
   type BuyersBetween,
@@ -62,7 +71,13 @@ export async function cardLifeOf(
   let monthly: CardLife['monthly'] = null;
   if (account.cardStatus === 'active' && isMonthly(account.currentPlan) && cycleStart && cycleStart < from) {
     const bought = await deps.buyersBetween({ from, to: now }, 'limited_edition', userId);
-    monthly = { month: monthLabel(today), deadline: lastDayLabel(today), bought: bought.has(userId) };
+    monthly = {
+      month: monthLabel(today),
+      deadline: lastDayLabel(today),
+      monthStartsOn: monthStartsOn(today),
+      deadlineOn: lastDayOn(today),
+      bought: bought.has(userId),
+    };
   }
   let renewal: CardLife['renewal'] = null;
   let payment: CardLife['payment'] = null;
@@ -114,6 +129,7 @@ export async function cardLifeOf(
       kind: e.kind,
       label: CARD_EVENT_LABELS[e.kind],
       note: e.note,
+      ...activityLine(e.note),
       at: e.at.toISOString(),
     })),
   };
@@ -197,22 +213,42 @@ function cardPaymentHandler(
     },
     async afterSettled(payment) {
       const userId = userOf(payment);
-      const heading = kind === 're_entry' ? 'Your card is active again' : 'Your Platinum card is renewed';
+      const amount = formatPaise(payment.amountPaise);
+      const versions: Versions<{ heading: string; received: string; paragraph: string }> = {
+        en: {
+          heading: kind === 're_entry' ? 'Your card is active again' : 'Your Platinum card is renewed',
+          received: `We received ${amount}.`,
+          paragraph:
+            kind === 're_entry'
+              ? `We received the re-entry fee of ${amount}. Your card is active from today and the LIMITED-EDITION store is open to you again. Choose one LIMITED-EDITION piece each month to keep it active.`
+              : `We received the renewal of ${amount}. Your Platinum card runs for another year.`,
+        },
+        ml: {
+          heading: kind === 're_entry' ? 'നിങ്ങളുടെ കാർഡ് വീണ്ടും ആക്ടീവ് ആയി' : 'നിങ്ങളുടെ പ്ലാറ്റിനം കാർഡ് പുതുക്കി',
+          received: `${amount} ലഭിച്ചു.`,
+          paragraph:
+            kind === 're_entry'
+              ? `${amount} റീ-എൻട്രി ഫീസ് ലഭിച്ചു. ഇന്നു മുതൽ നിങ്ങളുടെ കാർഡ് ആക്ടീവ് ആണ്; LIMITED-EDITION സ്റ്റോർ വീണ്ടും നിങ്ങൾക്കായി തുറന്നു. കാർഡ് ആക്ടീവ് ആയി നിലനിർത്താൻ എല്ലാ മാസവും ഒരു LIMITED-EDITION പീസ് തിരഞ്ഞെടുക്കൂ.`
+              : `${amount} പുതുക്കൽ ഫീസ് ലഭിച്ചു. നിങ്ങളുടെ പ്ലാറ്റിനം കാർഡ് ഒരു വർഷം കൂടി തുടരും.`,
+        },
+      };
       await accounts.notifyMember(deps, {
         userId,
         kind: 'membership',
         // A receipt for money taken: sent whatever the member chose.
         always: true,
-        email: renderEmail({
-          subject: heading,
-          preheader: `We received ${formatPaise(payment.amountPaise)}.`,
-          heading,
-          paragraphs: [
-            kind === 're_entry'
-              ? `We received the re-entry fee of ${formatPaise(payment.amountPaise)}. Your card is active from today and the LIMITED-EDITION store is open to you again. Choose one LIMITED-EDITION piece each month to keep it active.`
-              : `We received the renewal of ${formatPaise(payment.amountPaise)}. Your Platinum card runs for another year.`,
-          ],
-        }),
+        compose: (locale) => {
+          const words = inLanguage(versions, locale);
+          return {
+            email: renderEmail({
+              locale: versions[locale] ? locale : 'en',
+              subject: words.heading,
+              preheader: words.received,
+              heading: words.heading,
+              paragraphs: [words.paragraph],
+            }),
+          };
+        },
       });
     },
     async nextStep(payment) {

@@ -55,6 +55,40 @@ const accountOf = async (userId: string) =>
   (await app.db.select().from(accounts).where(eq(accounts.userId, userId)))[0]!;
 
 describe('Platinum invitations', () => {
+  it('a member who chose Malayalam gets the invitation and the upgrade’s receipt in Malayalam', async () => {
+    const m = await member('gold');
+    const chose = await app.inject({
+      method: 'PUT',
+      url: '/api/user/language',
+      headers: m.headers,
+      payload: { locale: 'ml' },
+    });
+    expect(chose.statusCode).toBe(200);
+    expect((await inviteByEmail(m.email)).statusCode).toBe(201);
+    const mailOf = async () =>
+      await app.db.select().from(notifications).where(eq(notifications.toAddress, m.email));
+    const [invitation] = await mailOf();
+    expect(invitation!.subject).toBe('Roslis പ്ലാറ്റിനത്തിലേക്ക് ഒരു ക്ഷണം');
+    expect(invitation!.html).toContain('<html lang="ml-IN">');
+    expect(invitation!.text).toContain('കാർഡിന്റെ വില ₹25,000.');
+    const link = /ക്ഷണം സ്വീകരിക്കൂ: (\S+)/.exec(invitation!.text)?.[1];
+    const token = new URL(link!).searchParams.get('invite')!;
+
+    const opened = (await open(m.headers, token)).json() as UpgradeCheckout;
+    const verified = await app.inject({
+      method: 'POST',
+      url: '/api/payment/verify',
+      payload: signedCheckout(opened.id),
+    });
+    expect(verified.statusCode).toBe(200);
+    await app.notifier.settled();
+    const receipt = (await mailOf()).find((n) => n.subject !== invitation!.subject);
+    expect(receipt!.subject).toBe('പ്ലാറ്റിനം കാർഡിലേക്കു സ്വാഗതം');
+    expect(receipt!.text).toContain(
+      '₹25,000 ലഭിച്ചു; നിങ്ങളുടെ കാർഡ് പ്ലാറ്റിനം ആയി അപ്ഗ്രേഡ് ചെയ്തു. അതിന്റെ ആനുകൂല്യങ്ങൾ ഇന്നു മുതൽ ലഭിക്കും.',
+    );
+  });
+
   it('an invited member pays ₹25,000 through the link once; the link then stops working', async () => {
     const m = await member('gold');
     const created = await inviteByEmail(m.email);

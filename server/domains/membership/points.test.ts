@@ -65,6 +65,8 @@ describe('reward points', () => {
         label: 'Points earned',
         points: 62,
         note: `Order ${order.number}`,
+        key: 'order',
+        params: { order: order.number },
       }),
     ]);
 

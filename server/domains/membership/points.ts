@@ -2,6 +2,7 @@ import { POINT_KIND_LABELS, POINTS_RULES } from '../../../contracts/constants.ts
 import type { Points } from '../../../contracts/membership.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { istParts } from '../../lib/calendar.ts';
+import { activityLine } from './activity-lines.ts';
 import * as repo from './points-repo.ts';
 
 /**
@@ -93,6 +94,7 @@ export async function pointsOf(db: DbOrTx, userId: string): Promise<Points> {
       label: POINT_KIND_LABELS[r.kind],
       points: r.points,
       note: r.note,
+      ...activityLine(r.note),
       at: r.createdAt.toISOString(),
     })),
   };

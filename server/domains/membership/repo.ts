@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, gt, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { ApplicationStatus } from '../../../contracts/applications.ts';
+import type { PLANS } from '../../../contracts/constants.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import {
   accounts,
@@ -16,6 +17,8 @@ import {
   users,
 } from '../../db/schema/index.ts';
 
+type Plan = (typeof PLANS)[number];
+
 export function listTiers(db: DbOrTx) {
   return db.select().from(membershipTiers).orderBy(asc(membershipTiers.sortOrder));
 }
@@ -28,6 +31,29 @@ export async function cardStatusOf(db: DbOrTx, userId: string) {
     .where(eq(accounts.userId, userId))
     .limit(1);
   return row?.cardStatus ?? 'none';
+}
+
+/**
+ * Members whose card is active, of these plans (every plan when none is given) and among these users
+ * (everyone when not given), in a stable order.
+ */
+export async function activeMemberIds(
+  db: DbOrTx,
+  filter: { plans?: readonly Plan[]; among?: readonly string[] } = {},
+): Promise<string[]> {
+  if (filter.among?.length === 0) return [];
+  const rows = await db
+    .select({ userId: accounts.userId })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.cardStatus, 'active'),
+        filter.plans ? inArray(accounts.currentPlan, [...filter.plans]) : undefined,
+        filter.among ? inArray(accounts.userId, [...filter.among]) : undefined,
+      ),
+    )
+    .orderBy(asc(accounts.userId));
+  return rows.map((r) => r.userId);
 }
 
 export async function findTier(db: DbOrTx, id: string) {

@@ -47,6 +47,17 @@ export function cardStatusOf(db: DbOrTx, userId: string) {
   return repo.cardStatusOf(db, userId);
 }
 
+/**
+ * The members with an active card, of these plans (all plans when none is given), among these users
+ * (everyone when not given): who a broadcast to cardholders is for.
+ */
+export function activeMemberIds(
+  db: DbOrTx,
+  filter: { plans?: readonly ('premium' | 'basic' | 'gold' | 'platinum')[]; among?: readonly string[] } = {},
+) {
+  return repo.activeMemberIds(db, filter);
+}
+
 // The monthly pick and what pricing needs of a member (picks.ts).
 export {
   claimMonthlyPick,

@@ -1,6 +1,5 @@
 import {
   INVITATION_MESSAGES,
-  PLAN_LABELS,
   type TierId,
   UPGRADE_MESSAGES,
   type UpgradeCheckout,
@@ -12,7 +11,7 @@ import { addYears } from '../../lib/calendar.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Log } from '../../lib/logger.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
-import { renderEmail } from '../../lib/notify/templates.ts';
+import { inLanguage, planName, renderEmail, type Versions } from '../../lib/notify/templates.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
@@ -22,6 +21,8 @@ import { setPlanExpiry } from './card-life-repo.ts';
 import { claimInvitation, usableInvitation } from './invitations.ts';
 import { invitationPaidBy } from './invitations-repo.ts';
 import * as repo from './repo.ts';
+
+type EmailWords = Parameters<typeof renderEmail>[0];
 
 /**
  * Upgrading a card (the card's prices are rows of the tiers table): Premium to Gold costs the difference of the two prices in the
@@ -181,22 +182,42 @@ export function upgradeHandler(deps: { db: Db; notifier: Notifier; log: Log }): 
     },
     async afterSettled(payment) {
       const { userId, to } = parseReference(payment.reference);
-      const plan = PLAN_LABELS[to];
       const amount = formatPaise(payment.amountPaise);
+      const versions: Versions<(plan: string) => { email: EmailWords; sms: string }> = {
+        en: (plan) => ({
+          email: {
+            subject: `Welcome to ${plan}`,
+            preheader: `Your card is now ${plan}.`,
+            heading: `Your card is now ${plan}`,
+            paragraphs: [
+              `We received ${amount} and upgraded your card to ${plan}. Its benefits apply from today.`,
+            ],
+          },
+          sms: `Roslis: we received ${amount}. Your card is now ${plan}; its benefits apply from today.`,
+        }),
+        ml: (plan) => ({
+          email: {
+            locale: 'ml',
+            subject: `${plan} കാർഡിലേക്കു സ്വാഗതം`,
+            preheader: `നിങ്ങളുടെ കാർഡ് ഇപ്പോൾ ${plan} ആണ്.`,
+            heading: `നിങ്ങളുടെ കാർഡ് ഇപ്പോൾ ${plan} ആണ്`,
+            paragraphs: [
+              `${amount} ലഭിച്ചു; നിങ്ങളുടെ കാർഡ് ${plan} ആയി അപ്ഗ്രേഡ് ചെയ്തു. അതിന്റെ ആനുകൂല്യങ്ങൾ ഇന്നു മുതൽ ലഭിക്കും.`,
+            ],
+          },
+          sms: `Roslis: ${amount} ലഭിച്ചു. നിങ്ങളുടെ കാർഡ് ഇപ്പോൾ ${plan} ആണ്; ആനുകൂല്യങ്ങൾ ഇന്നു മുതൽ.`,
+        }),
+      };
       await accounts.notifyMember(deps, {
         userId,
         kind: 'membership',
         // A receipt for money taken: sent whatever the member chose (by text when there is no e-mail).
         always: true,
-        email: renderEmail({
-          subject: `Welcome to ${plan}`,
-          preheader: `Your card is now ${plan}.`,
-          heading: `Your card is now ${plan}`,
-          paragraphs: [
-            `We received ${amount} and upgraded your card to ${plan}. Its benefits apply from today.`,
-          ],
-        }),
-        sms: `Roslis: we received ${amount}. Your card is now ${plan}; its benefits apply from today.`,
+        compose: (locale) => {
+          // The card's name in her language where the message has a version in it.
+          const words = inLanguage(versions, locale)(planName(to, versions[locale] ? locale : 'en'));
+          return { email: renderEmail(words.email), sms: words.sms };
+        },
       });
     },
     async nextStep(payment) {

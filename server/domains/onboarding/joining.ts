@@ -1,5 +1,4 @@
 import type { TierId } from '../../../contracts/membership.ts';
-import { PLAN_LABELS } from '../../../contracts/membership.ts';
 import { formatPaise, paiseToPrice } from '../../../contracts/money.ts';
 import type { CreateOrderResponse } from '../../../contracts/payments.ts';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -7,7 +6,7 @@ import { safeEqual, sha256 } from '../../lib/crypto.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { Log } from '../../lib/logger.ts';
 import type { Notifier } from '../../lib/notify/notifier.ts';
-import { paymentReceivedEmail } from '../../lib/notify/templates.ts';
+import { paymentReceivedEmail, paymentReceivedSms, planName } from '../../lib/notify/templates.ts';
 import type { PaymentGateway } from '../../lib/payments/gateway.ts';
 import type { NextStep, Payment, PaymentHandler } from '../../lib/payments/handlers.ts';
 import * as accounts from '../accounts/service.ts';
@@ -65,7 +64,8 @@ export async function startJoiningPayment(
   if (!contact) throw badRequest(MESSAGES.verificationExpired);
   const referrer = await requireReferrer(db, input.referralCode);
   const contactFields = contact.channel === 'email' ? { email: contact.contact } : { phone: contact.contact };
-  if (await accounts.contactExists(db, contactFields)) throw new AppError('CONFLICT', MESSAGES.accountExists);
+  if (await accounts.contactExists(db, contactFields))
+    throw new AppError('CONFLICT', MESSAGES.accountExists).keyed('onboarding.accountExists');
 
   const tier = await membership.findTier(db, input.plan);
   if (!tier || tier.invitationOnly || !tier.purchasable) {
@@ -185,19 +185,19 @@ export function joiningFeeHandler(deps: JoiningDeps): PaymentHandler {
 
     /**
      * E-mail (or text) the applicant that the fee arrived: a receipt for money taken, sent to the contact
-     * they verified, directly (no notification choices exist before the application).
+     * they verified, directly (no notification choices exist before the application). In the applicant's
+     * saved language, English when she has none (an account made as the fee arrived has none yet).
      */
     async afterSettled(payment) {
       const request = await requestOf(deps.db, payment);
+      const applicant = request.userId ? await accounts.findContact(deps.db, request.userId) : undefined;
+      const locale = applicant?.locale ?? 'en';
       const amount = formatPaise(payment.amountPaise);
-      const plan = PLAN_LABELS[request.plan];
+      const plan = planName(request.plan, locale);
       if (request.channel === 'email') {
-        await deps.notifier.email({ to: request.contact, ...paymentReceivedEmail(plan, amount) });
+        await deps.notifier.email({ to: request.contact, ...paymentReceivedEmail(plan, amount, locale) });
       } else {
-        await deps.notifier.sms({
-          to: request.contact,
-          text: `Roslis: we received your joining fee of ${amount} for the ${plan} card. Your application is under review (3-5 business days).`,
-        });
+        await deps.notifier.sms({ to: request.contact, text: paymentReceivedSms(plan, amount, locale) });
       }
     },
 

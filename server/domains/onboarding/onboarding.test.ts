@@ -148,6 +148,42 @@ describe('POST /api/auth/send-verification', () => {
     expect(message.text).toContain('10 minutes');
   });
 
+  it('writes the code in the language the applicant reads (Malayalam when the web sends it), English otherwise', async () => {
+    const email = freshEmail();
+    const ml = await post('/api/auth/send-verification', {
+      contactMethod: 'email',
+      contact: email,
+      language: 'ml',
+    });
+    expect(ml.statusCode).toBe(200);
+    const { message, code } = await codeFromOutbox(email);
+    expect(message.subject).toBe('നിങ്ങളുടെ Roslis സ്ഥിരീകരണ കോഡ്');
+    expect(message.text).toContain(`നിങ്ങളുടെ കോഡ്: ${code}`);
+    expect(message.text).toContain('കോഡിന്റെ കാലാവധി 10 മിനിറ്റിനുള്ളിൽ തീരും.');
+    const sms = await post('/api/auth/send-verification', {
+      contactMethod: 'phone',
+      contact: '+919847000021',
+      language: 'ml',
+    });
+    expect(sms.statusCode).toBe(200);
+    const texted = await codeFromOutbox('+919847000021');
+    expect(texted.message.text).toBe(`Roslis കോഡ്: ${texted.code}. 10 മിനിറ്റിനുള്ളിൽ കാലാവധി തീരും.`);
+    const english = freshEmail();
+    await post('/api/auth/send-verification', { contactMethod: 'email', contact: english, language: 'en' });
+    expect((await codeFromOutbox(english)).message.subject).toBe('Your Roslis verification code');
+    await send('phone', '+919847000022');
+    const plain = await codeFromOutbox('+919847000022');
+    expect(plain.message.text).toBe(`Roslis code: ${plain.code}. It expires in 10 minutes.`);
+    // Only the shop's languages.
+    const wrong = await post('/api/auth/send-verification', {
+      contactMethod: 'email',
+      contact: freshEmail(),
+      language: 'fr',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().fieldErrors.language).toEqual(['Choose English or Malayalam.']);
+  });
+
   it('rejects a bad e-mail or phone with a 400 naming the contact field', async () => {
     const cases: [string, string, string][] = [
       ['email', 'not-an-email', 'Please enter a valid email address.'],
@@ -200,7 +236,11 @@ describe('POST /api/auth/verify-code', () => {
     expect((await verify(email, 'email', '000000')).statusCode).toBe(400);
     const told = await verify(email, 'email', code);
     expect(told.statusCode).toBe(409);
-    expect(told.json()).toEqual({ message: ACCOUNT_EXISTS, code: 'CONFLICT' });
+    expect(told.json()).toEqual({
+      message: ACCOUNT_EXISTS,
+      code: 'CONFLICT',
+      key: 'onboarding.accountExists',
+    });
   });
 
   it('answers a verification token valid for 30 minutes; the code cannot be used twice', async () => {
@@ -229,6 +269,7 @@ describe('POST /api/auth/verify-code', () => {
     expect(reuse.json()).toEqual({
       message: 'Verification failed: Please check your code and try again.',
       code: 'BAD_REQUEST',
+      key: 'code.wrong',
     });
   });
 

@@ -11,6 +11,7 @@ import {
 import { createOrderBody, createOrderResponse } from '../../../contracts/payments.ts';
 import { completeProfileBody } from '../../../contracts/registration-profile.ts';
 import { deviceHash } from '../../lib/device.ts';
+import { verificationCodeEmail } from '../../lib/notify/templates.ts';
 import { errorResponses } from '../../lib/replies.ts';
 import { requireUser } from '../../plugins/session.ts';
 import * as identity from '../identity/service.ts';
@@ -79,12 +80,17 @@ const onboardingRoutes: FastifyPluginAsyncZod = async (app) => {
       if (request.body.referralCode !== undefined) {
         await service.requireReferrer(app.db, request.body.referralCode);
       }
+      // In the language the applicant reads the application in (she has no account yet); English if none.
+      const language = request.body.language ?? 'en';
       await identity.sendVerification(
         app.db,
         app.notifier,
         codeKey,
         request.body.contactMethod,
         request.body.contact,
+        undefined,
+        (code, minutes) => verificationCodeEmail(code, minutes, language),
+        language,
       );
       return { success: true as const, message: 'Verification sent' as const };
     },

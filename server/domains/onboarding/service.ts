@@ -33,7 +33,8 @@ export async function provenContactExists(
 /** After a code proved the contact: 409 with the spec's words when it already has an account. */
 export async function refuseExistingAccount(db: DbOrTx, contact: string) {
   const known = contact.startsWith('+') ? { phone: contact } : { email: contact };
-  if (await accounts.contactExists(db, known)) throw new AppError('CONFLICT', ACCOUNT_EXISTS);
+  if (await accounts.contactExists(db, known))
+    throw new AppError('CONFLICT', ACCOUNT_EXISTS).keyed('onboarding.accountExists');
 }
 
 /** 400 when phone sign-up is off (PHONE_SIGNUP=false: no text messages go out). */
@@ -57,5 +58,7 @@ export async function requireReferrer(db: DbOrTx, code: string): Promise<Referre
   if (advisor) return { advisorCodeId: advisor.id, salesPersonId: null, code: advisor.code };
   const person = await sales.findActiveByCode(db, code);
   if (person) return { advisorCodeId: null, salesPersonId: person.id, code: person.referralCode };
-  throw badRequest(MESSAGES.advisorUnknown, { referralCode: [MESSAGES.advisorUnknown] });
+  throw badRequest(MESSAGES.advisorUnknown, { referralCode: [MESSAGES.advisorUnknown] }).keyed(
+    'onboarding.advisorUnknown',
+  );
 }

@@ -1,9 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { createECDH, randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_DEFAULTS } from '../../../contracts/constants.ts';
 import type { Points } from '../../../contracts/membership.ts';
-import type { Order } from '../../../contracts/orders.ts';
+import type { AdminOrder, Order } from '../../../contracts/orders.ts';
 import type { CartQuote, MemberPrices } from '../../../contracts/pricing.ts';
-import { auditLog, monthlyPicks, orders, pointsLedger, users } from '../../db/schema/index.ts';
+import { auditLog, monthlyPicks, notifications, orders, pointsLedger, users } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
 import { createCategory, createProduct, createSignedInUsers, createUser } from '../../test/factories.ts';
@@ -68,7 +70,13 @@ describe('the monthly pick', () => {
     expect(before.pick).toMatchObject({ status: 'available', price: '999.00', cap: '3500.00' });
     expect(before.total).toBe('999.00');
     expect(before.lines[0]!.rules).toEqual([
-      { code: 'monthly_pick', label: 'Monthly pick', amountPaise: 99_900 - 249_900 },
+      {
+        code: 'monthly_pick',
+        label: 'Monthly pick',
+        key: 'monthlyPick',
+        params: {},
+        amountPaise: 99_900 - 249_900,
+      },
     ]);
 
     const { order, payment } = await buy(m);
@@ -146,9 +154,27 @@ describe('the monthly pick', () => {
     const { order } = await buy(m);
     const line = order.lines[0]!;
     expect(line.rules).toEqual([
-      { code: 'monthly_pick', label: 'Monthly pick', amountPaise: 99_900 - 249_900 },
-      { code: 'member_price', label: 'Premium member price −10 %', amountPaise: -24_990 },
-      { code: 'size_surcharge', label: 'Size 3XL +₹200', amountPaise: 40_000 },
+      {
+        code: 'monthly_pick',
+        label: 'Monthly pick',
+        key: 'monthlyPick',
+        params: {},
+        amountPaise: 99_900 - 249_900,
+      },
+      {
+        code: 'member_price',
+        label: 'Premium member price −10 %',
+        key: 'memberPrice',
+        params: { plan: 'premium', percent: 10 },
+        amountPaise: -24_990,
+      },
+      {
+        code: 'size_surcharge',
+        label: 'Size 3XL +₹200',
+        key: 'sizeSurcharge',
+        params: { size: '3XL', amountPaise: 20_000 },
+        amountPaise: 40_000,
+      },
     ]);
     // ₹999 + ₹200 for the pick, ₹2,249.10 + ₹200 for the other piece.
     expect(line.lineTotal).toBe('3648.10');
@@ -209,6 +235,139 @@ describe('the monthly pick', () => {
   });
 });
 
+describe("a ₹0 order's confirmation", () => {
+  /** She chose push for her orders and has one device (its push service: an address on this machine). */
+  async function withPush(m: Member) {
+    const choices = Object.fromEntries(
+      Object.entries(NOTIFICATION_DEFAULTS).map(([kind, c]) => [kind, { ...c, push: kind === 'orders' }]),
+    );
+    const saved = await app.inject({
+      method: 'PUT',
+      url: '/api/user/notifications',
+      headers: m.headers,
+      payload: choices,
+    });
+    expect(saved.statusCode).toBe(200);
+    const ecdh = createECDH('prime256v1');
+    ecdh.generateKeys();
+    const device = await app.inject({
+      method: 'POST',
+      url: '/api/push/subscriptions',
+      headers: m.headers,
+      payload: {
+        endpoint: `http://127.0.0.1:9/push/${m.id}`,
+        keys: {
+          p256dh: ecdh.getPublicKey().toString('base64url'),
+          auth: randomBytes(16).toString('base64url'),
+        },
+      },
+    });
+    expect(device.statusCode).toBe(200);
+  }
+  /** What went out for an order's confirmation, by channel. */
+  const confirmationOf = async (number: string) =>
+    Object.fromEntries(
+      (
+        await app.db
+          .select()
+          .from(notifications)
+          .where(eq(notifications.subject, `Order ${number} confirmed`))
+      ).map((n) => [n.channel, n.text]),
+    );
+
+  it("goes out as a paid order's does: the e-mail, a push as she chose; once, however often it is posted", async () => {
+    const premium = await member();
+    const gold = await member('gold');
+    await withPush(premium);
+    await withPush(gold);
+    const top = await piece(2_499);
+
+    await addToCart(app, premium.headers, top.id, top.variants[0]!.id);
+    const paid = await buy(premium);
+    await payOrder(app, paid.payment.id);
+
+    await addToCart(app, gold.headers, top.id, top.variants[0]!.id);
+    const key = newKey();
+    const placed = await postOrder(app, gold.headers, gold.addressId, key);
+    expect(placed.statusCode).toBe(201);
+    const free = (placed.json() as { order: Order }).order;
+    expect(free.total).toBe('0.00');
+
+    const paidSent = await confirmationOf(paid.order.number);
+    const freeSent = await confirmationOf(free.number);
+    expect(Object.keys(freeSent).sort()).toEqual(['email', 'push']);
+    expect(Object.keys(freeSent).sort()).toEqual(Object.keys(paidSent).sort());
+    // The same receipt: the lines with the rules applied; a free order thanks for no payment.
+    expect(paidSent.email).toContain(`We received your payment of ₹999 for order ${paid.order.number}.`);
+    expect(freeSent.email).toContain(
+      `Order ${free.number} is confirmed. There was nothing to pay: your card's rules covered it.`,
+    );
+    expect(freeSent.email).not.toContain('payment of');
+    expect(freeSent.email).toContain('Monthly pick −₹2,499');
+    expect(paidSent.email).toContain('Monthly pick −₹1,500');
+    expect(JSON.parse(freeSent.push!)).toMatchObject({ url: `/orders/${free.number}` });
+
+    // The same checkout posted again (a retry, a double tap): the same order, no second confirmation.
+    const again = await postOrder(app, gold.headers, gold.addressId, key);
+    expect(again.statusCode).toBe(200);
+    expect((again.json() as { order: Order }).order.number).toBe(free.number);
+    const rows = await app.db
+      .select()
+      .from(notifications)
+      .where(
+        and(eq(notifications.subject, `Order ${free.number} confirmed`), eq(notifications.channel, 'email')),
+      );
+    expect(rows).toHaveLength(1);
+  });
+});
+
+describe('the order page, the invoice and the back office show the same rules', () => {
+  it("the member's order and the staff's view of it carry the same rules, amounts and points", async () => {
+    const m = await member();
+    const pick = await piece(2_499);
+    const extra = await piece(3_000, 'STUDIO');
+    await addToCart(app, m.headers, pick.id, pick.variants[0]!.id);
+    await addToCart(app, m.headers, extra.id, extra.variants[1]!.id); // 3XL
+    await app.db
+      .insert(pointsLedger)
+      .values({ userId: m.id, kind: 'joining_bonus', points: 500, reference: 'test' });
+    const { order, payment } = await buy(m, { points: 200 });
+    await payOrder(app, payment.id);
+
+    const mine = (
+      await app.inject({ method: 'GET', url: `/api/orders/${order.number}`, headers: m.headers })
+    ).json() as Order;
+    const staffView = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: staff })
+    ).json() as AdminOrder;
+    const rulesOf = (o: Order) => ({
+      lines: o.lines.map((l) => ({ name: l.name, rules: l.rules, lineTotal: l.lineTotal })),
+      rules: o.rules,
+      pointsUsed: o.pointsUsed,
+      subtotal: o.subtotal,
+      total: o.total,
+    });
+    expect(rulesOf(staffView)).toEqual(rulesOf(mine));
+    expect(mine.lines.flatMap((l) => l.rules.map((r) => r.label))).toEqual([
+      'Monthly pick',
+      'Premium member price −10 %',
+      'Size 3XL +₹200',
+    ]);
+    expect(mine.rules).toEqual([
+      {
+        code: 'points',
+        label: 'Points −₹200',
+        key: 'points',
+        params: { amountPaise: 20_000 },
+        amountPaise: -20_000,
+      },
+    ]);
+    expect(mine.pointsUsed).toBe(200);
+    // ₹999 + (₹2,700 + ₹200) − ₹200 of points.
+    expect(mine.total).toBe('3699.00');
+  });
+});
+
 describe("the member's prices beside the cards", () => {
   it('member price with its rule, the pick price, the size surcharges; LIMITED-EDITION only for an active card', async () => {
     const m = await member('gold');
@@ -231,6 +390,8 @@ describe("the member's prices beside the cards", () => {
       listPrice: '2000.00',
       price: '1600.00',
       rule: 'Gold member price −20 %',
+      ruleKey: 'memberPrice',
+      ruleParams: { plan: 'gold', percent: 20 },
       cardWouldSave: null,
     });
     expect(byId.get(limited.id)).toMatchObject({ price: '3200.00', pickPrice: '500.00' });
@@ -259,7 +420,15 @@ describe('points at checkout', () => {
       usableWorth: '360.00',
       maxPercent: 20,
     });
-    expect(q.rules).toEqual([{ code: 'points', label: 'Points −₹360', amountPaise: -36_000 }]);
+    expect(q.rules).toEqual([
+      {
+        code: 'points',
+        label: 'Points −₹360',
+        key: 'points',
+        params: { amountPaise: 36_000 },
+        amountPaise: -36_000,
+      },
+    ]);
     expect(q.total).toBe('1440.00');
 
     const { order, payment } = await buy(m, { points: 1_000 });

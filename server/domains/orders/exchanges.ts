@@ -222,13 +222,16 @@ export async function decideExchange(
     await accounts.notifyMember(deps, {
       userId: row.userId,
       kind: 'orders',
-      email: exchangeDecisionEmail(
-        { status, note: row.decisionNote },
-        found.orderNumber,
-        found.productName,
-        url,
-      ),
-      sms: exchangeDecisionSms(status, found.orderNumber, url),
+      compose: (locale) => ({
+        email: exchangeDecisionEmail(
+          { status, note: row.decisionNote },
+          found.orderNumber,
+          found.productName,
+          url,
+          locale,
+        ),
+        sms: exchangeDecisionSms(status, found.orderNumber, url, locale),
+      }),
     });
   } catch (err) {
     deps.log.error({ err, exchangeId: id }, 'an exchange decision notice could not be sent');

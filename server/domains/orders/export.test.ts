@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, profiles } from '../../db/schema/index.ts';
+import type { AdminOrder } from '../../../contracts/orders.ts';
+import { orders, pointsLedger, profiles } from '../../db/schema/index.ts';
 import { istInstant } from '../../lib/calendar.ts';
 import { UTF8_BOM } from '../../lib/csv.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
@@ -17,6 +18,7 @@ import { exportOrdersCsv } from './service.ts';
 let app: TestApp;
 let admin: Record<string, string>;
 let placed: { number: string; id: string }[];
+let categoryId: string;
 
 const HEADER = [
   'Order number',
@@ -28,6 +30,10 @@ const HEADER = [
   'Items',
   'Quantity',
   'Card rules (INR)',
+  'Monthly pick (INR)',
+  'Member price (INR)',
+  'Size surcharge (INR)',
+  'Points (INR)',
   'Points used',
   'Subtotal (INR)',
   'Shipping (INR)',
@@ -57,7 +63,7 @@ beforeAll(async () => {
   app = await buildTestApp();
   const adminUser = await createUser(app.db, { role: 'admin' });
   admin = (await loginAs(app, adminUser.email, adminUser.password)).headers;
-  const categoryId = (await createCategory(app.db, 'Export tops')).id;
+  categoryId = (await createCategory(app.db, 'Export tops')).id;
   const product = await createProduct(app.db, {
     categoryId,
     name: 'Kasavu Wrap Top, "Gold"',
@@ -118,6 +124,10 @@ describe('GET /api/admin/orders.csv', () => {
       Quantity: '1',
       // Active Premium cards: the member price (list −10 %), named with its amount.
       'Card rules (INR)': 'Premium member price −10 % -249.95',
+      'Monthly pick (INR)': '0.00',
+      'Member price (INR)': '-249.95',
+      'Size surcharge (INR)': '0.00',
+      'Points (INR)': '0.00',
       'Points used': '0',
       'Subtotal (INR)': '2249.55',
       'Total (INR)': '2249.55',
@@ -183,5 +193,65 @@ describe('GET /api/admin/orders.csv', () => {
     expect(res.statusCode).toBe(403);
     expect(res.body).not.toContain(placed[0]!.number);
     expect((await app.inject({ method: 'GET', url: '/api/admin/orders.csv' })).statusCode).toBe(401);
+  });
+
+  it("carries each rule's amount and the points used, as the back office's order view shows them", async () => {
+    const [buyer] = await createSignedInUsers(app.db, 1);
+    await app.db
+      .insert(pointsLedger)
+      .values({ userId: buyer!.id, kind: 'joining_bonus', points: 500, reference: 'test' });
+    const pick = await createProduct(app.db, {
+      categoryId,
+      availableIn: 'LIMITED-EDITION',
+      pricePaise: 249_900,
+      sizes: [{ value: 'M', stock: 5 }],
+    });
+    const big = await createProduct(app.db, {
+      categoryId,
+      pricePaise: 300_000,
+      sizes: [{ value: '3XL', stock: 5 }],
+    });
+    const addressId = await saveAddress(app, buyer!.headers);
+    await addToCart(app, buyer!.headers, pick.id, pick.variants[0]!.id);
+    await addToCart(app, buyer!.headers, big.id, big.variants[0]!.id);
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/orders',
+      headers: { ...buyer!.headers, 'idempotency-key': `export-rules-${Date.now()}` },
+      payload: { addressId, points: 300 },
+    });
+    expect(res.statusCode).toBe(201);
+    const { order, payment } = res.json() as {
+      order: { id: string; number: string };
+      payment: { id: string };
+    };
+    await payOrder(app, payment.id);
+
+    const [row] = read((await csv(`?q=${order.number}`)).body);
+    expect(row).toMatchObject({
+      'Card rules (INR)':
+        'Monthly pick -1500.00; Premium member price −10 % -300.00; Size 3XL +₹200 200.00; Points −₹300 -300.00',
+      'Monthly pick (INR)': '-1500.00',
+      'Member price (INR)': '-300.00',
+      'Size surcharge (INR)': '200.00',
+      'Points (INR)': '-300.00',
+      'Points used': '300',
+      // ₹2,499 + ₹3,000 listed; ₹999 + ₹2,900 priced; ₹300 of points.
+      'Subtotal (INR)': '3899.00',
+      'Total (INR)': '3599.00',
+    });
+    // The figures staff see on the order itself.
+    const view = (
+      await app.inject({ method: 'GET', url: `/api/admin/orders/${order.id}`, headers: admin })
+    ).json() as AdminOrder;
+    expect(view.pointsUsed).toBe(300);
+    expect(view.subtotal).toBe(row!['Subtotal (INR)']);
+    expect(view.total).toBe(row!['Total (INR)']);
+    const sum = (code: string) =>
+      [...view.lines.flatMap((l) => l.rules), ...view.rules]
+        .filter((r) => r.code === code)
+        .reduce((n, r) => n + r.amountPaise, 0) / 100;
+    expect(sum('monthly_pick').toFixed(2)).toBe(row!['Monthly pick (INR)']);
+    expect(sum('points').toFixed(2)).toBe(row!['Points (INR)']);
   });
 });

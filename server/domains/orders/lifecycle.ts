@@ -1,31 +1,17 @@
 import type { OrderStatus } from '../../../contracts/constants.ts';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
-import type { Log } from '../../lib/logger.ts';
-import type { Notifier } from '../../lib/notify/notifier.ts';
-import type { PaymentGateway } from '../../lib/payments/gateway.ts';
-import type { Payment, PaymentHandler } from '../../lib/payments/handlers.ts';
-import * as accounts from '../accounts/service.ts';
 import * as audit from '../audit/service.ts';
-import * as cart from '../cart/service.ts';
 import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
-import { type OrderEmailKind, orderEmail } from './emails.ts';
-import { emiProblem, recordNoCostEmi } from './emi.ts';
+import type { OrderEmailKind } from './emails.ts';
+import type { OrderDeps } from './order-deps.ts';
+import { notify } from './order-notices.ts';
 import * as repo from './repo.ts';
-import { holdPreOrders, releaseReservation, reservationsOf, takeStock } from './reservations.ts';
+import { releaseReservation } from './reservations.ts';
 import { type Actor, canMove, illegalMoveMessage } from './state.ts';
 
-export interface OrderDeps {
-  db: Db;
-  gateway: PaymentGateway;
-  notifier: Notifier;
-  log: Log;
-  /** The shop's address for links in e-mails (https://roslis.in). */
-  origin: string;
-  /** Whether the member opted in to WhatsApp for order updates (accounts.notifyMember's default otherwise). */
-  wantsWhatsApp?: accounts.WantsWhatsApp;
-}
+export type { OrderDeps } from './order-deps.ts';
 
 export const LIFECYCLE_MESSAGES = {
   orderNotFound: 'Order not found.',
@@ -50,7 +36,7 @@ interface Change {
 }
 
 /** Move a locked order and write its event; throws INVALID_TRANSITION for a move the machine refuses. */
-async function move(tx: DbOrTx, order: repo.OrderRow, to: OrderStatus, change: Change, now: Date) {
+export async function move(tx: DbOrTx, order: repo.OrderRow, to: OrderStatus, change: Change, now: Date) {
   if (!canMove(order.status, to, change.actor)) {
     throw new AppError('INVALID_TRANSITION', illegalMoveMessage(order.status, to, change.actor));
   }
@@ -115,7 +101,7 @@ async function move(tx: DbOrTx, order: repo.OrderRow, to: OrderStatus, change: C
  * A closed order (cancelled, refunded, lapsed) gives back what it took from the card: the month's pick,
  * which the member may use again, and the points it spent. Both happen once, in the closing transaction.
  */
-async function giveBack(tx: DbOrTx, order: repo.OrderRow, now: Date) {
+export async function giveBack(tx: DbOrTx, order: repo.OrderRow, now: Date) {
   await membership.releaseMonthlyPick(tx, order.id);
   if (order.pointsUsed > 0) {
     await membership.returnSpentPoints(tx, {
@@ -131,7 +117,7 @@ async function giveBack(tx: DbOrTx, order: repo.OrderRow, now: Date) {
  * A lapsed order revived by its late payment takes again what it gave back when it lapsed; an
  * AppError when it no longer can (another order took the month's pick, or the points are spent).
  */
-async function takeAgain(tx: DbOrTx, order: repo.OrderRow, now: Date) {
+export async function takeAgain(tx: DbOrTx, order: repo.OrderRow, now: Date) {
   const lines = await repo.linesOf(tx, [order.id]);
   const usedPick = lines.some((l) => l.rules.some((r) => r.code === 'monthly_pick'));
   if (
@@ -154,87 +140,10 @@ async function takeAgain(tx: DbOrTx, order: repo.OrderRow, now: Date) {
 }
 
 /** Give the reservation back once (stock_released_at says it is done). */
-async function release(tx: DbOrTx, order: repo.OrderRow, now: Date) {
+export async function release(tx: DbOrTx, order: repo.OrderRow, now: Date) {
   if (order.stockReleasedAt) return order;
   await releaseReservation(tx, await repo.linesOf(tx, [order.id]));
   return repo.updateOrder(tx, order.id, { stockReleasedAt: now });
-}
-
-/**
- * The member hears of each step as they chose (Account Settings, Notifications, kind 'orders'): the
- * confirmation, the cancellation and the refund are receipts for money and always go by e-mail; shipping
- * and delivery follow the member's e-mail, SMS and WhatsApp choices; a push goes for each when she
- * chose push.
- */
-const ALWAYS: readonly OrderEmailKind[] = ['confirmed', 'cancelled', 'refunded'];
-const SMS_TEXT: Partial<Record<OrderEmailKind, (number: string, url: string) => string>> = {
-  shipped: (number, url) => `Roslis: your order ${number} has shipped. Track it: ${url}`,
-  delivered: (number, url) => `Roslis: your order ${number} was delivered. Details: ${url}`,
-};
-
-/** The push's line under the title (the e-mail's subject): no address, no amounts. */
-const PUSH_BODY: Record<OrderEmailKind, string> = {
-  confirmed: 'We have your order and are getting it ready.',
-  shipped: 'It is on its way. Tap to track it.',
-  delivered: 'It was delivered. Tell us how it fits.',
-  cancelled: 'Your order was cancelled.',
-  refunded: 'Your refund is on its way to you.',
-};
-/**
- * The WhatsApp order-update template (WHATSAPP_TEMPLATE_ORDER_UPDATE) for the steps the member follows by
- * choice: {{1}} her first name, {{2}} the order number, {{3}} what happened, {{4}} the order's page.
- */
-const WHATSAPP_STEP: Partial<Record<OrderEmailKind, string>> = {
-  shipped: 'has shipped',
-  delivered: 'was delivered',
-};
-function whatsAppUpdate(
-  kind: OrderEmailKind,
-  number: string,
-  url: string,
-): accounts.WhatsAppContent | undefined {
-  const step = WHATSAPP_STEP[kind];
-  if (!step) return undefined;
-  return (name) => ({
-    template: 'order_update',
-    params: [name, number, step, url],
-    text: `Hello ${name}, your Roslis order ${number} ${step}. Details: ${url}`,
-  });
-}
-
-async function notify(deps: OrderDeps, orderId: string, kinds: OrderEmailKind[]) {
-  if (kinds.length === 0) return;
-  try {
-    const order = await repo.findById(deps.db, orderId);
-    if (!order) return;
-    const lines = await repo.linesOf(deps.db, [order.id]);
-    const url = `${deps.origin}/orders/${encodeURIComponent(order.number)}`;
-    for (const kind of kinds) {
-      const email = orderEmail(kind, order, lines, url);
-      await accounts.notifyMember(deps, {
-        userId: order.userId,
-        kind: 'orders',
-        always: ALWAYS.includes(kind),
-        email,
-        sms: SMS_TEXT[kind]?.(order.number, url),
-        push: {
-          title: email.subject,
-          body: PUSH_BODY[kind],
-          url: `/orders/${encodeURIComponent(order.number)}`,
-          tag: `order-${order.number}`,
-        },
-        whatsapp: whatsAppUpdate(kind, order.number, url),
-      });
-    }
-  } catch (err) {
-    // The order changed; a mail server outage must not undo or fail it.
-    deps.log.error({ err, orderId }, 'an order e-mail could not be sent');
-  }
-}
-
-/** The confirmation of an order that was paid as it was placed (the card's rules covered all of it). */
-export function confirmPaidAtPlacement(deps: OrderDeps, orderId: string) {
-  return notify(deps, orderId, ['confirmed']);
 }
 
 /**
@@ -395,191 +304,4 @@ export async function expireReservations(
   }
   if (expired > 0) deps.log.info({ expired }, 'lapsed order reservations released');
   return expired;
-}
-
-/**
- * Close a member's unpaid order inside a checkout's transaction (the member is locked by the caller):
- * one whose window lapsed as the expiry job would, one that a newer checkout of the bag replaces as the
- * member's own cancellation. Its pieces go back. A payment that still arrives for it is refunded.
- */
-export async function closeUnpaid(tx: DbOrTx, id: string, now: Date) {
-  const order = await repo.lockOrder(tx, id);
-  if (order?.status !== 'pending_payment') return;
-  const lapsed = !order.reservedUntil || order.reservedUntil <= now;
-  const moved = await move(
-    tx,
-    order,
-    'cancelled',
-    lapsed
-      ? { actor: 'system', note: LIFECYCLE_MESSAGES.expired }
-      : { actor: 'member', actorUserId: order.userId, note: LIFECYCLE_MESSAGES.replaced },
-    now,
-  );
-  await release(tx, moved, now);
-}
-
-/**
- * An order with nothing to pay (Gold's free monthly pick) is paid as it is placed, in the placing
- * transaction: its pieces leave the bag as a paid order's do.
- */
-export async function settleFree(tx: DbOrTx, order: repo.OrderRow, now: Date) {
-  await move(tx, order, 'paid', { actor: 'system', note: LIFECYCLE_MESSAGES.nothingToPay }, now);
-  const lines = await repo.linesOf(tx, [order.id]);
-  await cart.removeOrdered(
-    tx,
-    order.userId,
-    lines
-      .filter((l) => l.productId)
-      .map((l) => ({ productId: l.productId!, variantId: l.variantId, profileId: l.forProfileId })),
-  );
-}
-
-/** Why a payment for a cancelled order cannot be honoured, or undefined when it may be. */
-async function lateRefusal(tx: DbOrTx, order: repo.OrderRow) {
-  const events = await repo.eventsOf(tx, order.id);
-  const cancelledBy = events.findLast((e) => e.toStatus === 'cancelled')?.actor;
-  if (cancelledBy !== 'system') {
-    const replaced = events.findLast((e) => e.toStatus === 'cancelled')?.note === LIFECYCLE_MESSAGES.replaced;
-    return {
-      detail: `order ${order.number} was ${replaced ? 'replaced by a newer checkout' : `cancelled by the ${cancelledBy ?? 'shop'}`} before its payment arrived`,
-      message: replaced ? LIFECYCLE_MESSAGES.replacedPayment : LIFECYCLE_MESSAGES.cancelledBeforePayment,
-    };
-  }
-  // The bag moved on to a newer checkout (which may be paid too): this one is never revived.
-  if (await repo.hasLaterOrder(tx, order)) {
-    return {
-      detail: `order ${order.number} lapsed and the member checked out again since`,
-      message: LIFECYCLE_MESSAGES.replacedPayment,
-    };
-  }
-  return undefined;
-}
-
-/**
- * A payment the order cannot honour is refunded at once, in the same transaction (a savepoint: a
- * refusing gateway leaves it paid and recorded for staff, who refund it from the back office).
- */
-async function refundUnhonoured(
-  tx: DbOrTx,
-  deps: OrderDeps,
-  order: repo.OrderRow,
-  payment: Payment,
-  refusal: { detail: string; message: string },
-  now: Date,
-) {
-  try {
-    const refunded = await tx.transaction((sp) =>
-      payments.refundInTransaction(sp, deps.gateway, payment.id, `${refusal.detail}: refunded`, now),
-    );
-    if (refunded) {
-      await move(tx, order, 'refunded', { actor: 'system', note: 'Payment refunded in full.' }, now);
-      return {
-        kind: 'conflict' as const,
-        detail: `${refusal.detail}; refunded in full`,
-        message: refusal.message,
-      };
-    }
-  } catch (error) {
-    if (!(error instanceof payments.RefundFailed)) throw error;
-    deps.log.error({ err: error, order: order.number }, 'the gateway refused an automatic refund');
-  }
-  return {
-    kind: 'conflict' as const,
-    detail: `${refusal.detail}. Refund it (POST /api/admin/orders/{id}/refund).`,
-    message: refusal.message,
-  };
-}
-
-/** Settle a paid order inside the payment's transaction (the payment row is locked by payments). */
-async function settleOrder(deps: OrderDeps, tx: DbOrTx, payment: Payment, now: Date) {
-  const order = await repo.lockOrder(tx, payment.reference);
-  if (!order) throw new Error(`payment ${payment.id} has no order ${payment.reference}`);
-  if (order.status === 'pending_payment') {
-    await move(tx, order, 'paid', { actor: 'gateway', note: `Payment ${payment.paymentId} received.` }, now);
-    await recordNoCostEmi(tx, order, payment);
-    const lines = await repo.linesOf(tx, [order.id]);
-    await cart.removeOrdered(
-      tx,
-      order.userId,
-      lines
-        .filter((l) => l.productId)
-        .map((l) => ({ productId: l.productId!, variantId: l.variantId, profileId: l.forProfileId })),
-    );
-    return { kind: 'settled' as const, userId: order.userId, created: true };
-  }
-  if (order.status !== 'cancelled' || !order.stockReleasedAt || order.refundedAt) {
-    // Paid already (a second verify, a webhook after the browser): nothing more to do.
-    return { kind: 'settled' as const, userId: order.userId, created: false };
-  }
-  // The payment came after the order was closed. An order the member or staff cancelled, or one a newer
-  // checkout replaced, stays closed and its payment goes back; a lapsed one is honoured when every piece
-  // is still there.
-  const refusal = await lateRefusal(tx, order);
-  if (refusal) return refundUnhonoured(tx, deps, order, payment, refusal, now);
-  const lines = await repo.linesOf(tx, [order.id]);
-  try {
-    await tx.transaction(async (sp) => {
-      const reservations = reservationsOf(lines);
-      await takeAgain(sp, order, now);
-      await takeStock(sp, reservations);
-      await holdPreOrders(
-        sp,
-        reservations.filter((r) => r.reserved === 'pre_order'),
-      );
-    });
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    return refundUnhonoured(
-      tx,
-      deps,
-      order,
-      payment,
-      {
-        detail: `order ${order.number} was cancelled when its reservation lapsed and ${error.message}`,
-        message: LIFECYCLE_MESSAGES.latePaymentRefund,
-      },
-      now,
-    );
-  }
-  const reopened = await repo.updateOrder(tx, order.id, { stockReleasedAt: null, cancelledAt: null });
-  await move(
-    tx,
-    reopened,
-    'paid',
-    {
-      actor: 'gateway',
-      note: `Payment ${payment.paymentId} arrived after the reservation lapsed; the pieces were still available.`,
-    },
-    now,
-  );
-  await recordNoCostEmi(tx, order, payment);
-  await cart.removeOrdered(
-    tx,
-    order.userId,
-    lines
-      .filter((l) => l.productId)
-      .map((l) => ({ productId: l.productId!, variantId: l.variantId, profileId: l.forProfileId })),
-  );
-  return { kind: 'settled' as const, userId: order.userId, created: true };
-}
-
-/** The handler payments calls for purpose 'order' (registered by orders/routes.ts). */
-export function orderPaymentHandler(deps: OrderDeps): PaymentHandler {
-  return {
-    settle: (tx, payment, now) => settleOrder(deps, tx, payment, now),
-    checkEmi: (payment, months) => emiProblem(deps.db, payment, months),
-    async afterConflict(payment) {
-      // The automatic refund's receipt (a receipt for money always goes out).
-      const order = await repo.findById(deps.db, payment.reference);
-      if (order?.status === 'refunded') await notify(deps, order.id, ['refunded']);
-    },
-    async afterSettled(payment) {
-      await notify(deps, payment.reference, ['confirmed']);
-    },
-    async nextStep(payment) {
-      const order = await repo.findById(deps.db, payment.reference);
-      if (!order) throw new Error(`payment ${payment.id} has no order ${payment.reference}`);
-      return { needsPasswordSetup: false, userId: order.userId, token: null, orderNumber: order.number };
-    },
-  };
 }

@@ -101,7 +101,13 @@ describe('placing an order', () => {
       ['Monsoon Tunic', 'M', 1, '3999.00', '3599.10', true],
     ]);
     expect(order.lines[0]!.rules).toEqual([
-      { code: 'member_price', label: 'Premium member price −10 %', amountPaise: -49_980 },
+      {
+        code: 'member_price',
+        label: 'Premium member price −10 %',
+        key: 'memberPrice',
+        params: { plan: 'premium', percent: 10 },
+        amountPaise: -49_980,
+      },
     ]);
     // GST inside each price as sold: 5% up to ₹2,500 a piece, 18% above.
     expect(order.lines.map((l) => [l.taxRatePercent, l.taxIncluded])).toEqual([

@@ -10,10 +10,10 @@ import * as catalog from '../catalog/service.ts';
 import * as membership from '../membership/service.ts';
 import * as payments from '../payments/service.ts';
 import * as statements from './checkout-statements.ts';
-import { closeUnpaid, settleFree } from './lifecycle.ts';
 import { lineFigures } from './priced-lines.ts';
 import * as repo from './repo.ts';
 import { type Reservation, reserveForOrder } from './reservations.ts';
+import { closeUnpaid, settleFree } from './settlement.ts';
 import { toOrder } from './views.ts';
 
 export const PLACEMENT_MESSAGES = {
@@ -138,7 +138,9 @@ function refusal(line: cart.CheckoutLine, cardActive: boolean): AppError | undef
   if (line.status === 'VOTE_TO_LAUNCH')
     return new AppError('CONFLICT', PLACEMENT_MESSAGES.voteToLaunch(line.name));
   if (line.availableIn === 'LIMITED-EDITION' && !cardActive) {
-    return new AppError('MEMBERSHIP_REQUIRED', PLACEMENT_MESSAGES.membershipRequired);
+    return new AppError('MEMBERSHIP_REQUIRED', PLACEMENT_MESSAGES.membershipRequired).keyed(
+      'membership.requiredLimited',
+    );
   }
   if (line.isPreOrder && line.status !== 'PRE_ORDER') {
     return new AppError('CONFLICT', PLACEMENT_MESSAGES.noLongerPreOrder(line.name));
@@ -260,7 +262,8 @@ export async function placeOrder(
     actorUserId: userId,
     fromStatus: null,
     toStatus: 'pending_payment',
-    note: placedNote(deps.reservationMs),
+    // Nothing to pay (Gold's free pick): no pieces wait for a payment.
+    note: total === 0 ? 'Order placed.' : placedNote(deps.reservationMs),
     createdAt: now,
   };
   const orderRow = (paymentId: string | null): repo.OrderRow => ({
@@ -325,9 +328,10 @@ export async function placeOrder(
         placed = await statements.placeRows(tx, rows);
       }
       if (!placed.placed) throw new KeyTaken();
-      if (quote.usesPick && !placed.pick) throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pickTaken);
+      if (quote.usesPick && !placed.pick)
+        throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pickTaken).keyed('orders.pickTaken');
       if (quote.pointsUsed > 0 && !placed.spent)
-        throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pointsGone);
+        throw new AppError('CONFLICT', PLACEMENT_MESSAGES.pointsGone).keyed('orders.pointsGone');
       // Last, in one statement: the pieces (sizes, then the cart's holds, then pre-order units) and the
       // lines that point at them.
       await reserveForOrder(

@@ -8,6 +8,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNotNull,
   isNull,
   lt,
   or,
@@ -371,23 +372,56 @@ function paidAndStanding(range: { from: Date; to: Date }) {
 }
 
 /**
+ * A LIMITED-EDITION purchase counts in the month it was placed (India time), which is the month whose
+ * pick it claimed: the pick's month and the order's created_at are taken from the same instant. An order
+ * placed at 23:59 on the 31st and paid after midnight is that month's purchase for both the pick and the
+ * card's life cycle; the next month's pick is still open. It counts once paid and while it stands.
+ */
+function placedAndStanding(range: { from: Date; to: Date }) {
+  return [
+    gte(orders.createdAt, range.from),
+    lt(orders.createdAt, range.to),
+    isNotNull(orders.paidAt),
+    isNull(orders.refundedAt),
+    sql`${orders.status} not in ('pending_payment', 'cancelled', 'refunded')`,
+  ];
+}
+
+/**
  * Members who bought, in [from, to), a piece of the kind the card's life cycle asks for: a LIMITED-EDITION
- * piece (the monthly rule) or a Signature piece (Platinum's waiver). An order counts when it was paid in
- * the period and was not cancelled or refunded. `userId` narrows it to one member.
+ * piece (the monthly rule, by the month it was placed in: placedAndStanding) or a Signature piece
+ * (Platinum's waiver, by when it was paid). Cancelled and refunded orders never count. `userId` narrows
+ * it to one member. `awaitingAt`: a LIMITED-EDITION order placed in the period and still waiting for its
+ * payment with its pieces held at that moment counts too (the month is not judged while its payment may
+ * still arrive).
  */
 export async function buyersBetween(
   db: DbOrTx,
   range: { from: Date; to: Date },
   kind: 'limited_edition' | 'signature',
   userId?: string,
+  awaitingAt?: Date,
 ): Promise<string[]> {
   const piece =
     kind === 'signature' ? eq(orderLines.isSignature, true) : eq(orderLines.storefront, 'LIMITED-EDITION');
+  let when = and(...(kind === 'signature' ? paidAndStanding(range) : placedAndStanding(range)));
+  if (kind === 'limited_edition' && awaitingAt) {
+    when = or(
+      when,
+      and(
+        gte(orders.createdAt, range.from),
+        lt(orders.createdAt, range.to),
+        eq(orders.status, 'pending_payment'),
+        isNull(orders.stockReleasedAt),
+        gt(orders.reservedUntil, awaitingAt),
+      ),
+    );
+  }
   const rows = await db
     .selectDistinct({ userId: orders.userId })
     .from(orders)
     .innerJoin(orderLines, eq(orderLines.orderId, orders.id))
-    .where(and(...paidAndStanding(range), piece, userId ? eq(orders.userId, userId) : undefined));
+    .where(and(when, piece, userId ? eq(orders.userId, userId) : undefined));
   return rows.map((r) => r.userId);
 }
 

@@ -25,6 +25,21 @@ export const RESERVATION_MESSAGES = {
   preOrderClosed: (name: string) => `Pre-orders for ${name} have closed. Please remove it from your bag.`,
 } as const;
 
+/**
+ * The same refusals as keyed errors (SOLD_OUT), so the web app writes them in the member's language
+ * (web/locales/<language>/errors.json, `cart.*`); the English message stays RESERVATION_MESSAGES'.
+ */
+const soldOutError = (name: string, size: string | null) =>
+  new AppError('SOLD_OUT', RESERVATION_MESSAGES.soldOut(name, size)).keyed(
+    size ? 'cart.soldOutInSize' : 'cart.soldOut',
+    size ? { name, size } : { name },
+  );
+const fewLeftError = (name: string, size: string | null, left: number) =>
+  new AppError('SOLD_OUT', RESERVATION_MESSAGES.fewLeft(name, size, left)).keyed(
+    size ? 'cart.fewLeftInSize' : 'cart.fewLeft',
+    size ? { name, size, count: left } : { name, count: left },
+  );
+
 /** Sum quantities per id, in id order (every lock is taken in that order: no deadlocks). */
 function byId(items: { id: string; quantity: number }[]): [string, number][] {
   const sums = new Map<string, number>();
@@ -46,11 +61,9 @@ export async function takeStock(tx: DbOrTx, lines: Reservation[]): Promise<void>
   if (taken.size === items.length) return;
   const short = stockLines.find((l) => !taken.has(l.variantId!))!;
   const [left] = await catalog.stockOf(tx, [short.variantId!]);
-  const message =
-    left && left.stock > 0
-      ? RESERVATION_MESSAGES.fewLeft(short.name, short.size, left.stock)
-      : RESERVATION_MESSAGES.soldOut(short.name, short.size);
-  throw new AppError('SOLD_OUT', message);
+  throw left && left.stock > 0
+    ? fewLeftError(short.name, short.size, left.stock)
+    : soldOutError(short.name, short.size);
 }
 
 /** Hold pre-order units for these lines (per product, atomically against the limit and the window). */
@@ -71,13 +84,17 @@ function preOrderRefusal(
   now: Date,
 ) {
   if (p?.status !== 'PRE_ORDER' || (p.preOrderEndDate && p.preOrderEndDate <= now)) {
-    return new AppError('SOLD_OUT', RESERVATION_MESSAGES.preOrderClosed(name));
+    return new AppError('SOLD_OUT', RESERVATION_MESSAGES.preOrderClosed(name)).keyed('cart.preOrderClosed', {
+      name,
+    });
   }
   const left = Math.max(0, (p.preOrderLimit ?? 0) - p.preOrderCount);
-  return new AppError(
-    'SOLD_OUT',
-    left === 0 ? RESERVATION_MESSAGES.preOrderFull(name) : RESERVATION_MESSAGES.preOrderFewLeft(name, left),
-  );
+  return left === 0
+    ? new AppError('SOLD_OUT', RESERVATION_MESSAGES.preOrderFull(name)).keyed('cart.preOrderFull', { name })
+    : new AppError('SOLD_OUT', RESERVATION_MESSAGES.preOrderFewLeft(name, left)).keyed(
+        'cart.preOrderFewLeft',
+        { name, count: left },
+      );
 }
 
 /**
@@ -110,12 +127,7 @@ export async function reserveForOrder(
   if (result.taken.size < stock.length) {
     const short = stockLines.find((l) => !result.taken.has(l.variantId!))!;
     const left = result.stockLeft.get(short.variantId!) ?? 0;
-    throw new AppError(
-      'SOLD_OUT',
-      left > 0
-        ? RESERVATION_MESSAGES.fewLeft(short.name, short.size, left)
-        : RESERVATION_MESSAGES.soldOut(short.name, short.size),
-    );
+    throw left > 0 ? fewLeftError(short.name, short.size, left) : soldOutError(short.name, short.size);
   }
   const again = preOrderLines.find((l) => !result.handed.has(l.cartLineId) && !result.held.has(l.productId));
   if (again) throw preOrderRefusal(again.name, result.runs.get(again.productId), new Date());

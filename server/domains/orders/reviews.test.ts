@@ -104,7 +104,11 @@ describe('reviews', () => {
     expect((await post(p.slug, m.headers, { rating: 2 })).statusCode).toBe(201);
     const again = await post(p.slug, m.headers, { rating: 5, text: 'Changed my mind' });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ code: 'CONFLICT', message: 'You have already reviewed this piece.' });
+    expect(again.json()).toEqual({
+      code: 'CONFLICT',
+      message: 'You have already reviewed this piece.',
+      key: 'orders.alreadyReviewed',
+    });
     expect(await page(p.slug, m.headers)).toMatchObject({ rating: 2, reviewCount: 1 });
     expect(await reviewedProductIds(app.db, m.id, [p.id, (await piece()).id])).toEqual(new Set([p.id]));
     expect(await reviewedProductIds(app.db, m.id, [])).toEqual(new Set());

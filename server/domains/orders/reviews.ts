@@ -31,7 +31,9 @@ async function visibleProduct(db: DbOrTx, userId: string | null, slug: string) {
     product.availableIn === 'LIMITED-EDITION' &&
     (userId === null || (await membership.cardStatusOf(db, userId)) !== 'active')
   ) {
-    throw new AppError('MEMBERSHIP_REQUIRED', REVIEW_MESSAGES.membershipRequired);
+    throw new AppError('MEMBERSHIP_REQUIRED', REVIEW_MESSAGES.membershipRequired).keyed(
+      'membership.requiredLimited',
+    );
   }
   return product;
 }
@@ -66,7 +68,7 @@ export async function addReview(db: Db, userId: string, slug: string, body: Revi
       rating: body.rating,
       text: body.text?.trim() ? body.text.trim() : null,
     });
-    if (!row) throw new AppError('CONFLICT', REVIEW_MESSAGES.already);
+    if (!row) throw new AppError('CONFLICT', REVIEW_MESSAGES.already).keyed('orders.alreadyReviewed');
     const { count, average } = await repo.summary(tx, product.id);
     await catalog.setReviewSummary(tx, product.id, average, count);
     return { review: row, names: await repo.nameOf(tx, userId) };

@@ -1,3 +1,4 @@
+import type { AppliedRule } from '../../../contracts/card-rules.ts';
 import { ORDER_STATUS_LABELS } from '../../../contracts/constants.ts';
 import type { AdminOrder, AdminOrderFilters, Order, OrderSummary } from '../../../contracts/orders.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,14 +13,9 @@ import * as repo from './repo.ts';
 import { reviewedProductIds } from './reviews.ts';
 import { type LineExtras, NO_EXTRAS, toOrder, toSummary } from './views.ts';
 
-export {
-  changeStatus,
-  confirmPaidAtPlacement,
-  expireReservations,
-  type OrderDeps,
-  orderPaymentHandler,
-  refundOrder,
-} from './lifecycle.ts';
+export { changeStatus, expireReservations, type OrderDeps, refundOrder } from './lifecycle.ts';
+export { confirmPaidAtPlacement } from './order-notices.ts';
+export { orderPaymentHandler } from './settlement.ts';
 
 import type { Page } from '../../lib/replies.ts';
 
@@ -156,6 +152,14 @@ type ExportRow = Awaited<ReturnType<typeof repo.listForStaff>>[number] & { lines
 
 const istTime = (at: Date | null) => (at ? istDateTimeText(at) : null);
 
+/** The card's rules, each with a column of its own in the export. */
+const RULE_COLUMNS: readonly (readonly [AppliedRule['code'], string])[] = [
+  ['monthly_pick', 'Monthly pick (INR)'],
+  ['member_price', 'Member price (INR)'],
+  ['size_surcharge', 'Size surcharge (INR)'],
+  ['points', 'Points (INR)'],
+];
+
 /** The export's columns: one row per order, amounts in rupees with 2 decimals, times in India time. */
 const EXPORT_COLUMNS: readonly CsvColumn<ExportRow>[] = [
   { header: 'Order number', value: (r) => r.order.number },
@@ -183,6 +187,19 @@ const EXPORT_COLUMNS: readonly CsvColumn<ExportRow>[] = [
         .map((rule) => `${rule.label} ${rupees(rule.amountPaise)}`)
         .join('; '),
   },
+  // One column of figures per rule, summed over the order (negative: taken off), so a spreadsheet adds up
+  // what each rule gave or cost across the orders.
+  ...RULE_COLUMNS.map(
+    ([code, header]): CsvColumn<ExportRow> => ({
+      header,
+      value: (r) =>
+        rupees(
+          [...r.lines.flatMap((l) => l.rules), ...r.order.rules]
+            .filter((rule) => rule.code === code)
+            .reduce((n, rule) => n + rule.amountPaise, 0),
+        ),
+    }),
+  ),
   { header: 'Points used', value: (r) => r.order.pointsUsed },
   { header: 'Subtotal (INR)', value: (r) => rupees(r.order.subtotalPaise) },
   { header: 'Shipping (INR)', value: (r) => rupees(r.order.shippingPaise) },
@@ -263,6 +280,7 @@ export async function buyersBetween(
   range: { from: Date; to: Date },
   kind: 'limited_edition' | 'signature',
   userId?: string,
+  awaitingAt?: Date,
 ): Promise<Set<string>> {
-  return new Set(await repo.buyersBetween(db, range, kind, userId));
+  return new Set(await repo.buyersBetween(db, range, kind, userId, awaitingAt));
 }

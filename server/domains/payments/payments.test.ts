@@ -357,6 +357,55 @@ describe('sandbox checkout, verify and settlement', () => {
     expect(texts.some((m) => m.channel === 'sms' && m.text.includes('joining fee of ₹5,000'))).toBe(true);
   });
 
+  it('writes the joining receipt in the applicant’s saved language, English while she has none', async () => {
+    const { order, contact, verificationToken } = await openOrder(app, advisor.code);
+    const paid = await sandboxComplete(app, order.id, 'success', { ownerToken: verificationToken });
+    const { userId } = (await postVerify(app, paid.json())).json();
+    await app.notifier.settled();
+    // The account was made as the fee arrived: no language saved yet, so the receipt went in English.
+    const receipts = async (to: string) =>
+      (await app.db.select().from(notifications).where(eq(notifications.toAddress, to))).filter((n) =>
+        n.text.includes('₹5,000'),
+      );
+    const [english, ...none] = await receipts(contact);
+    expect(none).toEqual([]);
+    expect(english).toMatchObject({ subject: 'We received your Roslis application' });
+    expect(english!.html).toContain('<html lang="en-IN">');
+    expect(english!.text).toContain(
+      'Thank you. We received your joining fee of ₹5,000 for the Premium card.',
+    );
+
+    // Once her account has Malayalam saved, the receipt is written in it.
+    await app.db.update(users).set({ locale: 'ml' }).where(eq(users.id, userId));
+    await app.paymentHandlers.get('joining_fee').afterSettled!(await orderRow(order.id));
+    await app.notifier.settled();
+    const ml = (await receipts(contact)).find((n) => n.id !== english!.id)!;
+    expect(ml.subject).toBe('നിങ്ങളുടെ Roslis അപേക്ഷ ഞങ്ങൾക്കു ലഭിച്ചു');
+    expect(ml.html).toContain('<html lang="ml-IN">');
+    expect(ml.text).toContain('നിങ്ങളുടെ അപേക്ഷ ഞങ്ങളുടെ കൈയിലാണ്');
+    expect(ml.text).toContain('നന്ദി. പ്രീമിയം കാർഡിനുള്ള ₹5,000 ജോയിനിംഗ് ഫീസ് ഞങ്ങൾക്കു ലഭിച്ചു.');
+    expect(ml.text).toContain('അപേക്ഷ അംഗീകരിച്ചില്ലെങ്കിൽ ഫീസ് മുഴുവനായും റീഫണ്ട് ചെയ്യും.');
+    expect(ml.text).toContain('ലോഗിൻ പേജിലെ “പാസ്‌വേഡ് മറന്നോ?” ഉപയോഗിക്കൂ.');
+    // Only the brand and the amount are left in Latin letters.
+    expect(new Set(ml.text.match(/[A-Za-z]+/g))).toEqual(new Set(['Roslis']));
+
+    // A phone applicant's text, the same way.
+    const phone = freshPhone();
+    const byPhone = await openOrder(app, advisor.code, { phone });
+    const phonePaid = await sandboxComplete(app, byPhone.order.id, 'success', {
+      ownerToken: byPhone.verificationToken,
+    });
+    const phoneUser = (await postVerify(app, phonePaid.json())).json().userId as string;
+    await app.db.update(users).set({ locale: 'ml' }).where(eq(users.id, phoneUser));
+    await app.paymentHandlers.get('joining_fee').afterSettled!(await orderRow(byPhone.order.id));
+    await app.notifier.settled();
+    const texts = (await receipts(phone)).map((n) => n.text);
+    expect(texts.sort()).toEqual([
+      'Roslis: we received your joining fee of ₹5,000 for the Premium card. Your application is under review (3-5 business days).',
+      'Roslis: പ്രീമിയം കാർഡിനുള്ള ₹5,000 ജോയിനിംഗ് ഫീസ് ലഭിച്ചു. നിങ്ങളുടെ അപേക്ഷ പരിശോധനയിലാണ് (3-5 പ്രവൃത്തി ദിവസം).',
+    ]);
+  });
+
   it('answers 409 without crashing when the contact got an account meanwhile', async () => {
     const { order, contact } = await openOrder(app, advisor.code);
     await createUser(app.db, { email: contact });

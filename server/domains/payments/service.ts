@@ -72,7 +72,9 @@ export async function openPayment(
       outcome: 'failure',
       detail: `the gateway did not open an order for ${input.label}`,
     });
-    throw new AppError('UNAVAILABLE', MESSAGES.initiateFailed, undefined, err);
+    throw new AppError('UNAVAILABLE', MESSAGES.initiateFailed, undefined, err).keyed(
+      'payment.initiateFailed',
+    );
   }
   await db.transaction(async (tx) => {
     // The payment and its 'create-order' event in one statement, then the owner's rows.
@@ -122,7 +124,7 @@ export async function verifyPayment(deps: PaymentDeps, body: VerifyInput): Promi
       outcome: 'ignored',
       detail: `unknown order ${body.razorpay_order_id}`,
     });
-    throw notFound(MESSAGES.orderUnknown);
+    throw notFound(MESSAGES.orderUnknown).keyed('payment.unknown');
   }
   const event = { orderId: payment.id, source: 'verify', paymentId };
   if (!gateway.verifyPaymentSignature(payment.id, paymentId, body.razorpay_signature)) {
@@ -131,7 +133,7 @@ export async function verifyPayment(deps: PaymentDeps, body: VerifyInput): Promi
       outcome: 'invalid_signature',
       detail: 'checkout signature did not match',
     });
-    throw badRequest(MESSAGES.verificationFailed);
+    throw badRequest(MESSAGES.verificationFailed).keyed('payment.verificationFailed');
   }
   const handler = deps.handlers.get(payment.purpose);
   const problem = await handler.checkClaim?.(payment, body);
@@ -145,7 +147,8 @@ export async function verifyPayment(deps: PaymentDeps, body: VerifyInput): Promi
   const emiMonths = open && handler.checkEmi ? await gatewayEmiMonths(deps, paymentId) : null;
   const result = await settlePayment(deps, payment.id, { source: 'verify', paymentId, emiMonths });
   if (result.kind === 'conflict') throw new AppError('CONFLICT', result.message);
-  if (result.kind !== 'settled') throw badRequest(MESSAGES.verificationFailed);
+  if (result.kind !== 'settled')
+    throw badRequest(MESSAGES.verificationFailed).keyed('payment.verificationFailed');
   return { success: true, ...(await handler.nextStep(result.payment)) };
 }
 
@@ -167,7 +170,7 @@ export async function paymentStatus(
   ownerToken: string | undefined,
 ): Promise<PaymentStatusResponse> {
   let payment = await repo.findPayment(deps.db, id);
-  if (!payment) throw notFound(MESSAGES.orderUnknown);
+  if (!payment) throw notFound(MESSAGES.orderUnknown).keyed('payment.unknown');
   if ((payment.status === 'created' || payment.status === 'failed') && deps.gateway.provider === 'razorpay') {
     try {
       const remote = await deps.gateway.fetchOrderStatus(payment.id);
@@ -260,13 +263,13 @@ export async function completeSandbox(
 ): Promise<SandboxCompleteResponse> {
   const { db, gateway } = deps;
   const payment = await repo.findPayment(db, orderId);
-  if (payment?.provider !== 'sandbox') throw notFound(MESSAGES.orderUnknown);
+  if (payment?.provider !== 'sandbox') throw notFound(MESSAGES.orderUnknown).keyed('payment.unknown');
   // Only the one paying may complete the payment (as only she sees a gateway's checkout): the signed-in
   // member it belongs to, or the applicant holding its verification token. Anyone else: unknown.
   const payer =
     (payment.userId !== null && payment.userId === proof.userId) ||
     (await deps.handlers.get(payment.purpose).isPayer?.(payment, proof.ownerToken)) === true;
-  if (!payer) throw notFound(MESSAGES.orderUnknown);
+  if (!payer) throw notFound(MESSAGES.orderUnknown).keyed('payment.unknown');
   if (emiMonths !== undefined && outcome === 'success') {
     // EMI is the owner's offer to make (orders: from the member's sixth paid order): asked first, so an
     // order that is not eligible is refused before anything is captured.

@@ -263,13 +263,18 @@ describe('preference profiles', () => {
     expect(rename.json()).toMatchObject({
       message: MESSAGES.primaryFixed,
       fieldErrors: { name: expect.any(Array) },
+      key: 'styleProfiles.primaryFixed',
     });
     const relate = await put(asha, me!.id, { relationship: 'Mother' });
     expect(relate.statusCode).toBe(400);
     expect((await list(asha))[0]).toMatchObject({ name: 'Me', relationship: null });
     const empty = await put(asha, riya.id, {});
     expect(empty.statusCode).toBe(400);
-    expect(empty.json().message).toContain(MESSAGES.nothingToUpdate);
+    expect(empty.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: MESSAGES.nothingToUpdate,
+      key: 'styleProfiles.nothingToUpdate',
+    });
   });
 
   it('never deletes the primary profile', async () => {
@@ -295,8 +300,14 @@ describe('preference profiles', () => {
     for (const id of [theirs.id, theirMe!.id]) {
       const update = await put(asha, id, { details: { favoriteColors: ['Red'] } });
       expect(update.statusCode).toBe(404);
-      expect(update.json()).toMatchObject({ code: 'NOT_FOUND', message: MESSAGES.notFound });
-      expect((await call('DELETE', `/api/preference-profiles/${id}`, asha)).statusCode).toBe(404);
+      expect(update.json()).toEqual({
+        code: 'NOT_FOUND',
+        message: MESSAGES.notFound,
+        key: 'styleProfiles.notFound',
+      });
+      const gone = await call('DELETE', `/api/preference-profiles/${id}`, asha);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json()).toMatchObject({ key: 'styleProfiles.notFound' });
     }
     expect((await list(asha)).some((p) => p.id === theirs.id)).toBe(false);
     const still = await list(other);
@@ -316,7 +327,12 @@ describe('preference profiles', () => {
     expect(answers.filter((r) => r.statusCode === 201)).toHaveLength(PREFERENCE_PROFILE_LIMIT - 1);
     const refused = answers.filter((r) => r.statusCode === 400);
     expect(refused).toHaveLength(4);
-    expect(refused[0]!.json().message).toBe(MESSAGES.limit);
+    expect(refused[0]!.json()).toEqual({
+      code: 'BAD_REQUEST',
+      message: MESSAGES.limit,
+      key: 'styleProfiles.limit',
+      params: { count: PREFERENCE_PROFILE_LIMIT },
+    });
     const profiles = await list(s);
     expect(profiles).toHaveLength(PREFERENCE_PROFILE_LIMIT);
     expect(profiles.filter((p) => p.isPrimary)).toHaveLength(1);

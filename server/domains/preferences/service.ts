@@ -72,7 +72,8 @@ export async function createProfile(
   const row = await db.transaction(async (tx) => {
     await repo.lockUser(tx, userId);
     await repo.ensurePrimary(tx, userId, emptyProfileDetails());
-    if ((await repo.countProfiles(tx, userId)) >= PREFERENCE_PROFILE_LIMIT) throw badRequest(MESSAGES.limit);
+    if ((await repo.countProfiles(tx, userId)) >= PREFERENCE_PROFILE_LIMIT)
+      throw badRequest(MESSAGES.limit).keyed('styleProfiles.limit', { count: PREFERENCE_PROFILE_LIMIT });
     return repo.insertProfile(tx, {
       userId,
       name: input.name,
@@ -89,13 +90,17 @@ export async function updateProfile(
   id: string,
   input: UpdatePreferenceProfileData,
 ): Promise<PreferenceProfile> {
+  // Checked here rather than by the body's schema, so the answer names its key like the others.
+  if (input.name === undefined && input.relationship === undefined && input.details === undefined)
+    throw badRequest(MESSAGES.nothingToUpdate).keyed('styleProfiles.nothingToUpdate');
   const current = await repo.findProfile(db, userId, id);
-  if (!current) throw notFound(MESSAGES.notFound);
+  if (!current) throw notFound(MESSAGES.notFound).keyed('styleProfiles.notFound');
   if (current.isPrimary) {
     const fieldErrors: Record<string, string[]> = {};
     if (input.name !== undefined && input.name !== current.name) fieldErrors.name = [MESSAGES.primaryFixed];
     if (input.relationship !== undefined) fieldErrors.relationship = [MESSAGES.primaryFixed];
-    if (Object.keys(fieldErrors).length) throw badRequest(MESSAGES.primaryFixed, fieldErrors);
+    if (Object.keys(fieldErrors).length)
+      throw badRequest(MESSAGES.primaryFixed, fieldErrors).keyed('styleProfiles.primaryFixed');
   }
   // The details are checked with the contract here, the one place they are written from a request.
   const details = input.details ? onScale(profileDetails.parse(input.details), current.isPrimary) : undefined;
@@ -105,7 +110,7 @@ export async function updateProfile(
     ...(input.relationship !== undefined ? { relationship: input.relationship } : {}),
     ...(details ? { details } : {}),
   });
-  if (!row) throw notFound(MESSAGES.notFound);
+  if (!row) throw notFound(MESSAGES.notFound).keyed('styleProfiles.notFound');
   return toView(row);
 }
 
@@ -132,10 +137,11 @@ export async function deleteProfile(
   beforeDeleted?: BeforeProfileDeleted,
 ) {
   const current = await repo.findProfile(db, userId, id);
-  if (!current) throw notFound(MESSAGES.notFound);
+  if (!current) throw notFound(MESSAGES.notFound).keyed('styleProfiles.notFound');
   if (current.isPrimary) throw badRequest(MESSAGES.primaryUndeletable);
   await db.transaction(async (tx) => {
     await beforeDeleted?.(tx, userId, id);
-    if (!(await repo.deleteProfile(tx, userId, id))) throw notFound(MESSAGES.notFound);
+    if (!(await repo.deleteProfile(tx, userId, id)))
+      throw notFound(MESSAGES.notFound).keyed('styleProfiles.notFound');
   });
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CARD_RULE_DEFAULTS, type CardRules } from '../../../contracts/card-rules.ts';
-import { type PricingLine, type PricingMember, price } from './service.ts';
+import { type PricingLine, type PricingMember, price, ruleLineLabel } from './service.ts';
 
 const rules: CardRules = { ...CARD_RULE_DEFAULTS };
 const premium: PricingMember = {
@@ -118,7 +118,15 @@ describe('the pricing step (paise)', () => {
     const lines = [studio('s', 2_000)]; // ₹1,800 at the member price: at most ₹360 in points
     const over = price({ member, lines, rules, pointsToUse: 1_000 });
     expect(over.pointsUsed).toBe(360);
-    expect(over.rules).toEqual([{ code: 'points', label: 'Points −₹360', amountPaise: -36_000 }]);
+    expect(over.rules).toEqual([
+      {
+        code: 'points',
+        label: 'Points −₹360',
+        key: 'points',
+        params: { amountPaise: 36_000 },
+        amountPaise: -36_000,
+      },
+    ]);
     expect(over.totalPaise).toBe(180_000 - 36_000);
     const under = price({ member, lines, rules, pointsToUse: 300 });
     expect(under.rules[0]?.label).toBe('Points −₹300');
@@ -140,5 +148,27 @@ describe('the pricing step (paise)', () => {
       'Size XXL +₹50',
     ]);
     expect(quote.totalPaise).toBe(85_000 + 5_000);
+  });
+});
+
+describe('rule lines in a language', () => {
+  it('words each line from its key in Malayalam, keeps the English label in English and for a line without a key', () => {
+    const q = price({
+      member: { ...premium, pointsBalance: 500 },
+      lines: [{ key: 'a', listPricePaise: 249_900, storefront: 'LIMITED-EDITION', size: '3XL', quantity: 2 }],
+      rules,
+      pointsToUse: 300,
+    });
+    const all = [...q.lines[0]!.rules, ...q.rules];
+    expect(all.map((r) => ruleLineLabel(r, 'en'))).toEqual(all.map((r) => r.label));
+    expect(all.map((r) => ruleLineLabel(r, 'ml'))).toEqual([
+      'ഈ മാസത്തെ പിക്ക്',
+      'പ്രീമിയം അംഗവില −10 %',
+      'സൈസ് 3XL +₹200',
+      'പോയിന്റുകൾ −₹300',
+    ]);
+    expect(ruleLineLabel({ code: 'points', label: 'Points −₹50', amountPaise: -5_000 }, 'ml')).toBe(
+      'Points −₹50',
+    );
   });
 });

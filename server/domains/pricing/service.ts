@@ -1,6 +1,8 @@
 import { type AppliedRule, CARD_RULE_SIZES, type CardRules } from '../../../contracts/card-rules.ts';
+import type { Locale } from '../../../contracts/locale.ts';
 import { PLAN_LABELS, type Plan } from '../../../contracts/membership.ts';
 import { formatPaise } from '../../../contracts/money.ts';
+import { planName } from '../../lib/notify/templates.ts';
 
 /**
  * The one pricing step: every price a member sees or pays comes from `price` (product cards, the product
@@ -78,8 +80,39 @@ export function memberDiscountPercent(plan: Plan, rules: CardRules): number {
 
 /** "Gold member price −20 %" (the tier's name as the member knows it). */
 export function memberPriceLabel(plan: Plan, rules: CardRules): string {
-  const name = tierOf(plan) ? PLAN_LABELS[plan] : PLAN_LABELS.premium;
-  return `${name} member price −${memberDiscountPercent(plan, rules)} %`;
+  const { plan: name, percent } = memberPriceParams(plan, rules);
+  return `${PLAN_LABELS[name]} member price −${percent} %`;
+}
+
+/** The member price's figures for the shop to word in the member's language: the plan's id and the share. */
+export function memberPriceParams(plan: Plan, rules: CardRules): { plan: Plan; percent: number } {
+  return { plan: tierOf(plan) ? plan : 'premium', percent: memberDiscountPercent(plan, rules) };
+}
+
+/**
+ * A rule line's words in a language, from its key and figures (the e-mails; the web has its own in its
+ * catalogues): Malayalam where the line has a known key, its English label otherwise (an order priced
+ * before the keys).
+ */
+export function ruleLineLabel(rule: AppliedRule, locale: Locale): string {
+  if (locale !== 'ml') return rule.label;
+  const p = rule.params ?? {};
+  switch (rule.key) {
+    case 'monthlyPick':
+      return 'ഈ മാസത്തെ പിക്ക്';
+    case 'memberPrice':
+      return typeof p.plan === 'string' && typeof p.percent === 'number'
+        ? `${planName(p.plan, 'ml')} അംഗവില −${p.percent} %`
+        : rule.label;
+    case 'sizeSurcharge':
+      return typeof p.size === 'string' && typeof p.amountPaise === 'number'
+        ? `സൈസ് ${p.size} +${formatPaise(p.amountPaise)}`
+        : rule.label;
+    case 'points':
+      return typeof p.amountPaise === 'number' ? `പോയിന്റുകൾ −${formatPaise(p.amountPaise)}` : rule.label;
+    default:
+      return rule.label;
+  }
 }
 
 /** The pick's price for a piece at this list price: the tier's pick and the amount above the cap. */
@@ -142,6 +175,8 @@ export function price(input: {
       applied.push({
         code: 'monthly_pick',
         label: 'Monthly pick',
+        key: 'monthlyPick',
+        params: {},
         amountPaise: pickUnitPaise - line.listPricePaise,
       });
     }
@@ -150,6 +185,8 @@ export function price(input: {
       applied.push({
         code: 'member_price',
         label: memberPriceLabel(member.plan, rules),
+        key: 'memberPrice',
+        params: memberPriceParams(member.plan, rules),
         amountPaise: -cut * memberUnits,
       });
     }
@@ -157,6 +194,8 @@ export function price(input: {
       applied.push({
         code: 'size_surcharge',
         label: `Size ${line.size} +${formatPaise(surcharge)}`,
+        key: 'sizeSurcharge',
+        params: { size: line.size ?? '', amountPaise: surcharge },
         amountPaise: surcharge * line.quantity,
       });
     }
@@ -186,6 +225,8 @@ export function price(input: {
           {
             code: 'points',
             label: `Points −${formatPaise(pointsUsed * rules.pointValuePaise)}`,
+            key: 'points',
+            params: { amountPaise: pointsUsed * rules.pointValuePaise },
             amountPaise: -pointsUsed * rules.pointValuePaise,
           },
         ]

@@ -14,17 +14,22 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
 import type { ProductWithSpecs } from '../../../contracts/catalog.ts';
+import { PRODUCT_PHOTO_SIZES, STOREFRONT_LEAD_PICTURE } from '../../../contracts/imagery.ts';
 import { formatPaise, priceToPaise } from '../../../contracts/money.ts';
 import {
   fullTitle,
   MEMBERS_ONLY_DESCRIPTION,
-  PAGE_META,
+  PAGE_LANGUAGES,
+  type PAGE_META,
+  pageAddress,
   REGISTER_META,
   SHOP_META,
+  translatedPageAt,
 } from '../../../contracts/page-meta.ts';
+import { pageMetaIn } from '../../../contracts/page-meta-ml.ts';
 import type { DbOrTx } from '../../db/client.ts';
 import { cardOgSvg, OG_DRAWING_VERSION, OG_HEIGHT, OG_WIDTH } from '../../lib/og-image.ts';
-import type { PageHead, PageHeadImage } from '../../lib/page-head.ts';
+import type { PageHead, PageHeadImage, PageHeadPhoto } from '../../lib/page-head.ts';
 import * as advisors from '../advisors/service.ts';
 import * as catalog from '../catalog/service.ts';
 
@@ -76,6 +81,28 @@ export function productOgFacts(product: ProductWithSpecs): ProductOgFacts {
     imageUrl: image?.imageUrl,
   };
   return { ...facts, version: hash([OG_DRAWING_VERSION, facts]) };
+}
+
+/**
+ * The photo a product page shows first (the primary one, as its gallery orders them), as the page asks
+ * for it: an uploaded photo's AVIF widths with the gallery's sizes (its first <source>), else the
+ * picture's address.
+ */
+export function productPhoto(product: Pick<ProductWithSpecs, 'images'>): PageHeadPhoto | undefined {
+  const image = product.images.find((i) => i.isPrimary) ?? product.images[0];
+  if (!image) return undefined;
+  for (const format of ['avif', 'webp'] as const) {
+    const set = (image.variants ?? []).filter((v) => v.format === format);
+    if (set.length > 0) {
+      return {
+        href: image.imageUrl,
+        srcset: set.map((v) => `${v.url} ${v.width}w`).join(', '),
+        type: `image/${format}`,
+        sizes: PRODUCT_PHOTO_SIZES,
+      };
+    }
+  }
+  return { href: image.imageUrl };
 }
 
 /** A product by slug for previews, or undefined (unknown, or a slug no product could have). */
@@ -141,10 +168,24 @@ export function sharedProductSlug(path: string, query: URLSearchParams): string 
   return undefined;
 }
 
+/** A translated public page's address in each language, and English as the default, absolute. */
+export function pageAlternates(path: keyof typeof PAGE_META, abs: (path: string) => string) {
+  return [
+    ...PAGE_LANGUAGES.map((language) => ({ hreflang: language, href: abs(pageAddress(path, language)) })),
+    { hreflang: 'x-default', href: abs(pageAddress(path, 'en')) },
+  ];
+}
+
 /**
  * The head of a shared path's HTML, or undefined for a path that is not one of the previewed pages
  * (its HTML is sent as it is).
  */
+/** The storefronts' addresses and the storefront each shows. */
+const STOREFRONT_PATHS: Record<string, keyof typeof STOREFRONT_LEAD_PICTURE> = {
+  '/studio': 'STUDIO',
+  '/limited-edition': 'LIMITED-EDITION',
+};
+
 export async function pageHead(
   db: DbOrTx,
   config: PreviewConfig,
@@ -169,14 +210,19 @@ export async function pageHead(
     noindex: true,
   });
 
-  const page = PAGE_META[path as keyof typeof PAGE_META];
-  if (page) {
+  // A public page at its address in one language (`/card`, `/ml/card`): its words in that language,
+  // and every language's address, so a search engine lists each and a preview speaks the link's.
+  const translated = translatedPageAt(path);
+  if (translated) {
+    const page = pageMetaIn(translated.path, translated.language);
     return {
       title: fullTitle(page.title),
       description: page.description,
       canonical: abs(path),
       image: cardImage,
       type: 'website',
+      locale: translated.language === 'ml' ? 'ml_IN' : 'en_IN',
+      alternates: pageAlternates(translated.path, abs),
     };
   }
 
@@ -193,6 +239,13 @@ export async function pageHead(
       type: 'website',
       noindex: Boolean(code),
     };
+  }
+
+  // A storefront preloads the picture its hero opens on; its words are the shop's, as index.html's.
+  const storefront = STOREFRONT_PATHS[path];
+  if (storefront) {
+    const { noindex: _shared, ...head } = generic(path);
+    return { ...head, photo: { href: STOREFRONT_LEAD_PICTURE[storefront] } };
   }
 
   const slug = sharedProductSlug(path, query);
@@ -230,6 +283,8 @@ export async function pageHead(
     type: 'product',
     noindex: !config.sitemapProducts,
     jsonLd: productJsonLd(product, canonical, pictures),
+    // The product page (not a board's or a loop's overlay of it) paints this photo first.
+    ...(PRODUCT_PATH.test(path) ? { photo: productPhoto(product) } : {}),
   };
 }
 

@@ -62,6 +62,7 @@ beforeAll(async () => {
     ['/card', 'card.html', 'The Roslis Card — Crafted for the Few · Roslis'],
     ['/card2', 'card2.html', 'Compare Premium &amp; Gold Cards · Roslis'],
     ['/membership', 'membership.html', 'Membership · Roslis'],
+    ['/ml/card', 'ml-card.html', 'The Roslis Card — Crafted for the Few · Roslis'],
   ] as const) {
     writeFileSync(join(webDir, 'prerendered', file), prerendered(title));
     pages[path] = `prerendered/${file}`;
@@ -203,6 +204,25 @@ describe('link previews for a crawler (WhatsApp)', () => {
       expect(html.indexOf('og:image')).toBeLessThan(html.indexOf('<style>'));
       await expectPreviewImage(html);
     }
+  });
+
+  it('a Malayalam address previews in Malayalam, and each language names both addresses (hreflang)', async () => {
+    const ml = await preview('/ml/card');
+    expect(titleOf(ml)).toBe('Roslis കാർഡ് — തിരഞ്ഞെടുത്ത ചിലർക്കായി');
+    expect(tag(ml, 'property', 'og:title')).toBe('Roslis കാർഡ് — തിരഞ്ഞെടുത്ത ചിലർക്കായി');
+    expect(tag(ml, 'property', 'og:description')).toContain('മെമ്പർഷിപ്പ് കാർഡ്');
+    expect(tag(ml, 'property', 'og:locale')).toBe('ml_IN');
+    expect(head(ml)).toContain(`<link rel="canonical" href="${ORIGIN}/ml/card" />`);
+    expect(ml).toContain('<main><h1>The card</h1></main>');
+    const en = await preview('/card');
+    expect(tag(en, 'property', 'og:locale')).toBe('en_IN');
+    for (const html of [ml, en]) {
+      expect(head(html)).toContain(`<link rel="alternate" hreflang="en" href="${ORIGIN}/card" />`);
+      expect(head(html)).toContain(`<link rel="alternate" hreflang="ml" href="${ORIGIN}/ml/card" />`);
+      expect(head(html)).toContain(`<link rel="alternate" hreflang="x-default" href="${ORIGIN}/card" />`);
+    }
+    // Only the translated pages have a Malayalam address.
+    expect(titleOf(await preview('/ml/about'))).toBe('Roslis · The membership card for women’s wear');
   });
 
   it('escapes every value: a product name with markup stays text, in tags and in JSON-LD', async () => {
@@ -381,5 +401,66 @@ describe('preview pictures', () => {
     expect(a.rawPayload.equals(b.rawPayload)).toBe(true);
     const stored = readdirSync(join(dataDir, 'uploads', 'og', 'products'));
     expect(stored.filter((f) => f.startsWith(fresh.id))).toHaveLength(1);
+  });
+});
+
+describe("a product page's photo starts with its HTML", () => {
+  const preloads = (html: string) => head(html).match(/<link rel="preload" as="image"[^>]*>/g) ?? [];
+  const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+
+  it('the product page preloads its main picture at high priority, once; its overlays and other pages do not', async () => {
+    const html = await page(`/products/${studio.slug}`);
+    // The gallery's first picture (the primary one), by the address its <img> uses.
+    expect(preloads(html)).toEqual([
+      '<link rel="preload" as="image" fetchpriority="high" href="/media/garments/top-plain-8a5a44-f4e1c1-0.svg" />',
+    ]);
+    // Early in the head, before the stylesheet and the script, so the browser asks for it first.
+    expect(html.indexOf('rel="preload" as="image"')).toBeLessThan(html.indexOf('src="/boot.js"'));
+    for (const url of [
+      `/boards/studio/product/${studio.slug}`,
+      `/loops/studio?p=${studio.slug}`,
+      '/products/no-such-piece-anywhere',
+      '/card',
+      '/boards/studio',
+    ]) {
+      expect(preloads(await page(url)), url).toEqual([]);
+    }
+  });
+
+  it('a storefront preloads the picture its hero opens on', async () => {
+    for (const [url, picture] of [
+      ['/studio', '/media/garments/dress-floral-7a2434-f0d9b5-0.svg'],
+      ['/limited-edition', '/media/garments/kurta-paisley-1f3b30-d4b074-0.svg'],
+    ] as const) {
+      const html = await page(url);
+      expect(preloads(html), url).toEqual([
+        `<link rel="preload" as="image" fetchpriority="high" href="${picture}" />`,
+      ]);
+      // Not kept out of indexes: a page behind sign-in is no reason to mark it so (Lighthouse's SEO).
+      expect(head(html), url).not.toContain('noindex');
+    }
+  });
+
+  it("an uploaded photo is preloaded as the gallery's first source picks it: its AVIF widths and sizes", async () => {
+    const category = await createCategory(app.db, `Preloads ${Date.now()}`);
+    const piece = await createProduct(app.db, { categoryId: category.id, name: 'Preloaded Kurta' });
+    await app.db.update(productImages).set({ isPrimary: false }).where(eq(productImages.productId, piece.id));
+    const url = (width: number, format: string) => `/media/products/${piece.id}/p-${width}.${format}`;
+    await app.db.insert(productImages).values({
+      productId: piece.id,
+      imageUrl: url(1440, 'webp'),
+      isPrimary: true,
+      position: 0,
+      variants: [480, 960].flatMap((width) =>
+        (['webp', 'avif'] as const).map((format) => ({ width, format, url: url(width, format) })),
+      ),
+    });
+    expect(preloads(await page(`/products/${piece.slug}`))).toEqual([
+      `<link rel="preload" as="image" fetchpriority="high" imagesrcset="${url(480, 'avif')} 480w, ${url(960, 'avif')} 960w" imagesizes="(min-width: 1024px) 40rem, 100vw" type="image/avif" />`,
+    ]);
+  });
+
+  it("a members-only piece's page preloads no photo (a visitor sees its teaser, not the photo)", async () => {
+    expect(preloads(await page(`/products/${limited.slug}`))).toEqual([]);
   });
 });

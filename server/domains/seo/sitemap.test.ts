@@ -26,12 +26,17 @@ afterAll(async () => {
 const robotsTag = (html: string) => /<meta name="robots" content="([^"]*)"/.exec(html)?.[1];
 const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
 
-const SITEMAP_XSD = readFileSync(new URL('./fixtures/sitemap.xsd', import.meta.url), 'utf8');
+const fixture = (name: string) => readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
 
+/** Against the sitemap 0.9 schema, with the XHTML alternate links (hreflang) it may carry. */
 async function validateSitemap(xml: string) {
   return validateXML({
     xml: [{ fileName: 'sitemap.xml', contents: xml }],
-    schema: [{ fileName: 'sitemap.xsd', contents: SITEMAP_XSD }],
+    schema: [{ fileName: 'sitemap-hreflang.xsd', contents: fixture('sitemap-hreflang.xsd') }],
+    preload: [
+      { fileName: 'sitemap.xsd', contents: fixture('sitemap.xsd') },
+      { fileName: 'xhtml-link.xsd', contents: fixture('xhtml-link.xsd') },
+    ],
   });
 }
 
@@ -43,8 +48,19 @@ describe('search engines', () => {
     const result = await validateSitemap(res.body);
     expect(result.errors).toEqual([]);
     expect(result.valid).toBe(true);
-    for (const path of ['/', '/card', '/card2', '/membership', '/about'])
+    for (const path of ['/', '/card', '/card2', '/membership', '/about', '/ml', '/ml/card', '/ml/membership'])
       expect(res.body).toContain(`<loc>${ORIGIN}${path}</loc>`);
+    // Each translated page names its addresses in both languages and English as the default.
+    const card = res.body
+      .split('<url>')
+      .filter((u) => u.includes(`${ORIGIN}/ml/card<`) || u.includes(`<loc>${ORIGIN}/card<`));
+    expect(card).toHaveLength(2);
+    for (const entry of card) {
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="en" href="${ORIGIN}/card"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="ml" href="${ORIGIN}/ml/card"/>`);
+      expect(entry).toContain(`<xhtml:link rel="alternate" hreflang="x-default" href="${ORIGIN}/card"/>`);
+    }
+    expect(res.body).not.toContain('/ml/about');
     expect(res.body).toMatch(/<lastmod>\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}Z<\/lastmod>/);
     // Products only when SITEMAP_PRODUCTS is on (on by default; off here).
     expect(res.body).not.toContain('/products/');

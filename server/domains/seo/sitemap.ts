@@ -2,7 +2,7 @@
  * sitemap.xml (the sitemaps.org 0.9 protocol) and the robots.txt that matches it. Absolute
  * URLs from PUBLIC_ORIGIN only, never from the request's Host header.
  */
-import { SITEMAP_PATHS } from '../../../contracts/page-meta.ts';
+import { PAGE_LANGUAGES, PAGE_META, pageAddress, SITEMAP_PATHS } from '../../../contracts/page-meta.ts';
 import { escapeHtml } from '../../lib/page-head.ts';
 
 /** A sitemap holds at most 50,000 URLs. */
@@ -12,6 +12,8 @@ export interface SitemapEntry {
   /** Absolute URL. */
   loc: string;
   lastmod?: Date;
+  /** The same page in each language (`hreflang` -> absolute URL), itself included, as Google asks. */
+  alternates?: { hreflang: string; href: string }[];
 }
 
 /** W3C Datetime to the second, in UTC. */
@@ -20,14 +22,35 @@ const w3cDate = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.slice(0, SITEMAP_MAX_URLS).map((e) => {
     const lastmod = e.lastmod ? `<lastmod>${w3cDate(e.lastmod)}</lastmod>` : '';
-    return `<url><loc>${escapeHtml(e.loc)}</loc>${lastmod}</url>`;
+    const alternates = (e.alternates ?? [])
+      .map(
+        (a) =>
+          `<xhtml:link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}"/>`,
+      )
+      .join('');
+    return `<url><loc>${escapeHtml(e.loc)}</loc>${lastmod}${alternates}</url>`;
   });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** The public pages, dated by the web build that made them (when known). */
+/**
+ * The public pages, dated by the web build that made them (when known). A page with an address per
+ * language (`/card`, `/ml/card`) is listed at each, each naming all of them and English as the default.
+ */
 export function pageEntries(origin: string, builtAt?: Date): SitemapEntry[] {
-  return SITEMAP_PATHS.map((path) => ({ loc: `${origin}${path}`, lastmod: builtAt }));
+  return SITEMAP_PATHS.flatMap((path) => {
+    if (!Object.hasOwn(PAGE_META, path)) return [{ loc: `${origin}${path}`, lastmod: builtAt }];
+    const page = path as keyof typeof PAGE_META;
+    const alternates = [
+      ...PAGE_LANGUAGES.map((l) => ({ hreflang: l, href: `${origin}${pageAddress(page, l)}` })),
+      { hreflang: 'x-default', href: `${origin}${pageAddress(page, 'en')}` },
+    ];
+    return PAGE_LANGUAGES.map((l) => ({
+      loc: `${origin}${pageAddress(page, l)}`,
+      lastmod: builtAt,
+      alternates,
+    }));
+  });
 }
 
 /** Product pages by slug. */

@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { productImages, products, productVotes } from '../../db/schema/index.ts';
 
@@ -43,4 +43,12 @@ export async function voterIds(db: DbOrTx, productId: string): Promise<string[]>
     .from(productVotes)
     .where(eq(productVotes.productId, productId));
   return rows.map((r) => r.userId);
+}
+
+/** Who voted for any of these products (one row per vote). */
+export function votesFor(db: DbOrTx, productIds: string[]) {
+  return db
+    .select({ productId: productVotes.productId, userId: productVotes.userId })
+    .from(productVotes)
+    .where(inArray(productVotes.productId, productIds));
 }

@@ -37,7 +37,7 @@ export async function vote(
     if (!standing) throw notFound(MESSAGES.productNotFound);
     if (standing.status !== 'VOTE_TO_LAUNCH') throw new AppError('CONFLICT', MESSAGES.notVoting);
     if (standing.membersOnly && (await membership.cardStatusOf(tx, userId)) !== 'active') {
-      throw new AppError('MEMBERSHIP_REQUIRED', MESSAGES.membershipRequired);
+      throw new AppError('MEMBERSHIP_REQUIRED', MESSAGES.membershipRequired).keyed('membership.requiredVote');
     }
     const inserted = await repo.insertVote(tx, productId, userId);
     const counted = inserted ? await catalog.addVote(tx, productId) : standing;
@@ -73,4 +73,9 @@ export async function votedProducts(db: Db, userId: string): Promise<VotedProduc
 /** The members who voted for a design (its launch tells each of them). */
 export function voterIds(db: DbOrTx, productId: string): Promise<string[]> {
   return repo.voterIds(db, productId);
+}
+
+/** Who voted for any of these products (Premium's opening tells them: catalog's early-access news). */
+export async function votesFor(db: DbOrTx, productIds: string[]) {
+  return productIds.length === 0 ? [] : repo.votesFor(db, productIds);
 }

@@ -122,7 +122,11 @@ describe('POST /api/products/{id}/vote', () => {
     });
     const refused = await vote(design.id, noCard.headers);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ message: MESSAGES.membershipRequired, code: 'MEMBERSHIP_REQUIRED' });
+    expect(refused.json()).toEqual({
+      message: MESSAGES.membershipRequired,
+      code: 'MEMBERSHIP_REQUIRED',
+      key: 'membership.requiredVote',
+    });
     expect((await dbCounts(design.id)).rows).toBe(0);
     const page = await app.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.ts';
 import { products, wishlistItems } from '../../db/schema/index.ts';
 
@@ -41,4 +41,12 @@ export async function removeItem(db: DbOrTx, userId: string, productId: string) 
     .where(and(eq(wishlistItems.userId, userId), eq(wishlistItems.productId, productId)))
     .returning({ productId: wishlistItems.productId });
   return rows.length > 0;
+}
+
+/** Who saved any of these products (one row per saved piece). */
+export function savedBy(db: DbOrTx, productIds: string[]) {
+  return db
+    .select({ productId: wishlistItems.productId, userId: wishlistItems.userId })
+    .from(wishlistItems)
+    .where(inArray(wishlistItems.productId, productIds));
 }

@@ -1,5 +1,5 @@
 import type { WishlistItem } from '../../../contracts/wishlist.ts';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as catalog from '../catalog/service.ts';
 import * as repo from './repo.ts';
@@ -33,4 +33,9 @@ export async function addToWishlist(db: Db, userId: string, productId: string) {
 
 export async function removeFromWishlist(db: Db, userId: string, productId: string) {
   if (!(await repo.removeItem(db, userId, productId))) throw notFound(MESSAGES.notInWishlist);
+}
+
+/** Who saved any of these products (Premium's opening tells them: catalog's early-access news). */
+export async function savedBy(db: DbOrTx, productIds: string[]) {
+  return productIds.length === 0 ? [] : repo.savedBy(db, productIds);
 }

@@ -1,6 +1,6 @@
 import type { WhatsAppTemplate } from '../../../contracts/messages.ts';
 import type { WhatsAppConfig } from '../../env.ts';
-import { msg91Mobile, TransportError } from './msg91.ts';
+import { msg91Mobile, msg91Post, msg91Refusal, TransportError } from './msg91.ts';
 
 type Msg91WhatsAppConfig = Extract<WhatsAppConfig, { provider: 'msg91' }>;
 
@@ -38,7 +38,8 @@ export function bodyParams(values: readonly string[]): Record<string, string> {
  * Business number), the template by its approved name and language, and for each recipient (country
  * code and digits, no '+') the template's components as `body_N: { type: 'text', value }`. MSG91
  * answers `{ status: 'success', hasError: false, request_id }` when it took the message; a 4xx with
- * `hasError: true` (unknown template, wrong parameters) is not retried, a 5xx or no answer is.
+ * `hasError: true` (unknown template, wrong parameters) is not retried, a 5xx or no answer is (the
+ * request and its refusals go through msg91.ts's client, as SMS's do).
  */
 export function createMsg91WhatsAppSender(config: Msg91WhatsAppConfig, timeoutMs = 15_000): WhatsAppSender {
   return {
@@ -64,45 +65,19 @@ export function createMsg91WhatsAppSender(config: Msg91WhatsAppConfig, timeoutMs
           },
         },
       };
-      let res: Response;
-      try {
-        res = await fetch(`${config.baseUrl}/api/v5/whatsapp/whatsapp-outbound-message/bulk/`, {
-          method: 'POST',
-          headers: {
-            authkey: config.authKey,
-            'content-type': 'application/json',
-            accept: 'application/json',
-          },
-          body: JSON.stringify(body),
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-      } catch (err) {
-        const reason = err instanceof Error ? err.name : 'error';
-        throw new TransportError(`MSG91 WhatsApp unreachable (${reason})`);
-      }
-      const answer = (await res.json().catch(() => null)) as {
-        status?: string;
-        hasError?: boolean;
-        request_id?: unknown;
-        data?: unknown;
-        errors?: unknown;
-      } | null;
-      if (res.ok && answer?.status === 'success' && !answer.hasError) {
+      const { ok, status, answer } = await msg91Post(
+        config,
+        '/api/v5/whatsapp/whatsapp-outbound-message/bulk/',
+        body,
+        { service: 'MSG91 WhatsApp', timeoutMs },
+      );
+      if (ok && answer?.status === 'success' && !answer.hasError) {
         const id = typeof answer.request_id === 'string' && answer.request_id ? answer.request_id : undefined;
         return { providerMessageId: id };
       }
-      // MSG91's own words (e.g. "Template not found"), cut short; never the message's parameters.
-      const words =
-        typeof answer?.errors === 'string'
-          ? answer.errors
-          : typeof answer?.data === 'string'
-            ? answer.data
-            : '';
-      const said = words ? `: ${words.slice(0, 80)}` : '';
-      // A refusal of the request itself (bad template, parameters, number) will not change by retrying;
-      // an overloaded or failing MSG91 (429, 5xx) may.
-      const permanent = res.status >= 400 && res.status < 500 && res.status !== 408 && res.status !== 429;
-      throw new TransportError(`MSG91 WhatsApp answered ${res.status}${said}`, permanent);
+      // MSG91's own words (e.g. "Template not found"), never the message's parameters.
+      const words = typeof answer?.errors === 'string' ? answer.errors : answer?.data;
+      throw msg91Refusal('MSG91 WhatsApp', status, words);
     },
   };
 }

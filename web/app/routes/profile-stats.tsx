@@ -1,9 +1,12 @@
 import { Heart, Package, Sparkles, ThumbsUp } from 'lucide-react';
 import { usePoints } from '../../features/accounts/api/points';
+import { ACCOUNTS } from '../../features/accounts/i18n';
 import { useVotelist } from '../../features/catalog/api/voting';
 import { useWishlist } from '../../features/catalog/api/wishlist';
 import { useOrders } from '../../features/orders/api/orders';
 import { orderCountText } from '../../features/orders/components/MyOrders';
+import { formatNumber } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 
 /** The Overview's stat cards: orders, wishlist items, votelist count, reward points. */
 export function ProfileStats() {
@@ -11,18 +14,19 @@ export function ProfileStats() {
   const wishlist = useWishlist();
   const votes = useVotelist();
   const points = usePoints();
+  const { t } = useTranslation(ACCOUNTS);
   const cards = [
     {
-      label: 'Orders',
+      label: t('overview.stats.orders'),
       value: orders.orders && orderCountText(orders.orders.length, orders.hasNextPage),
       icon: Package,
     },
-    { label: 'Wishlist items', value: wishlist.data?.length, icon: Heart },
-    { label: 'Votelist', value: votes.data?.length, icon: ThumbsUp },
-    { label: 'Reward points', value: points.data?.balance, icon: Sparkles },
+    { label: t('overview.stats.wishlist'), value: wishlist.data?.length, icon: Heart },
+    { label: t('overview.stats.votelist'), value: votes.data?.length, icon: ThumbsUp },
+    { label: t('overview.stats.points'), value: points.data?.balance, icon: Sparkles },
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 md:grid-cols-4">
+    <dl aria-label={t('overview.stats.label')} className="grid grid-cols-2 gap-3 md:grid-cols-4">
       {cards.map(({ label, value, icon: Icon }) => (
         <div
           key={label}
@@ -32,7 +36,7 @@ export function ProfileStats() {
             <Icon className="size-3.5 text-gold" aria-hidden="true" /> {label}
           </dt>
           <dd className="mt-2 font-display text-3xl tabular-nums lining-nums">
-            {value === undefined ? '–' : typeof value === 'number' ? value.toLocaleString('en-IN') : value}
+            {value === undefined ? '–' : typeof value === 'number' ? formatNumber(value) : value}
           </dd>
         </div>
       ))}

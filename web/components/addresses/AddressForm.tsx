@@ -5,7 +5,9 @@ import type { z } from 'zod';
 import { type Address, addressInput, INDIAN_STATES } from '#contracts/addresses';
 import { useSaveAddress } from '../../lib/addresses';
 import { errorBody, errorMessage } from '../../lib/api-client';
+import { formMessage, useTranslation } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
+import { UI } from '../i18n';
 import { Button } from '../ui/Button';
 import { SelectField } from '../ui/Field';
 import { Input, Label } from '../ui/Input';
@@ -13,8 +15,6 @@ import { Spinner } from '../ui/Spinner';
 
 type FormInput = z.input<typeof addressInput>;
 type FormOutput = z.output<typeof addressInput>;
-
-const STATE_OPTIONS = INDIAN_STATES.map((s) => ({ value: s, label: s }));
 
 function TextInput({
   label,
@@ -33,7 +33,7 @@ function TextInput({
     <div className="grid content-start gap-2">
       <Label htmlFor={id}>
         {label}
-        {optional ? <span className="ml-1 normal-case tracking-normal text-muted/80">(optional)</span> : null}
+        {optional ? <OptionalMark /> : null}
       </Label>
       {children({ id, describedBy: error ? errorId : undefined, invalid: error ? true : undefined })}
       {error ? (
@@ -43,6 +43,11 @@ function TextInput({
       ) : null}
     </div>
   );
+}
+
+function OptionalMark() {
+  const { t } = useTranslation(UI);
+  return <span className="ml-1 normal-case tracking-normal text-muted/80">{t('address.optional')}</span>;
 }
 
 /**
@@ -60,6 +65,7 @@ export function AddressForm({
   onSaved: (address: Address) => void;
   onCancel?: () => void;
 }) {
+  const { t } = useTranslation(UI);
   const add = useSaveAddress();
   const {
     register,
@@ -93,8 +99,8 @@ export function AddressForm({
         if (field in addressInput.shape) setError(field as keyof FormInput, { message: messages[0] });
       }
       toast({
-        title: 'Could not save the address',
-        description: errorMessage(error, 'Please check the address and try again.'),
+        title: t('address.failedTitle'),
+        description: errorMessage(error, t('address.failed')),
         variant: 'destructive',
       });
     }
@@ -105,13 +111,13 @@ export function AddressForm({
       onSubmit={submit}
       noValidate
       className="grid gap-5"
-      aria-label={address ? 'Edit delivery address' : 'New delivery address'}
+      aria-label={address ? t('address.edit') : t('address.new')}
     >
-      <TextInput label="Address Name" error={errors.label?.message}>
+      <TextInput label={t('address.label')} error={formMessage(errors.label?.message)}>
         {(ids) => (
           <Input
             id={ids.id}
-            placeholder="Home, Office, etc."
+            placeholder={t('address.labelPlaceholder')}
             autoComplete="off"
             aria-invalid={ids.invalid}
             aria-describedby={ids.describedBy}
@@ -120,7 +126,7 @@ export function AddressForm({
         )}
       </TextInput>
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextInput label="Recipient's full name" error={errors.name?.message}>
+        <TextInput label={t('address.name')} error={formMessage(errors.name?.message)}>
           {(ids) => (
             <Input
               id={ids.id}
@@ -131,7 +137,7 @@ export function AddressForm({
             />
           )}
         </TextInput>
-        <TextInput label="Mobile number" error={errors.phone?.message}>
+        <TextInput label={t('address.phone')} error={formMessage(errors.phone?.message)}>
           {(ids) => (
             <div className="flex">
               <span className="inline-flex h-12 items-center rounded-l-[3px] border border-r-0 border-border bg-surface-2 px-3 text-sm text-muted">
@@ -152,7 +158,7 @@ export function AddressForm({
           )}
         </TextInput>
       </div>
-      <TextInput label="House, building and street" error={errors.line1?.message}>
+      <TextInput label={t('address.line1')} error={formMessage(errors.line1?.message)}>
         {(ids) => (
           <Input
             id={ids.id}
@@ -163,7 +169,7 @@ export function AddressForm({
           />
         )}
       </TextInput>
-      <TextInput label="Area or landmark" optional error={errors.line2?.message}>
+      <TextInput label={t('address.line2')} optional error={formMessage(errors.line2?.message)}>
         {(ids) => (
           <Input
             id={ids.id}
@@ -175,7 +181,7 @@ export function AddressForm({
         )}
       </TextInput>
       <div className="grid gap-5 sm:grid-cols-[1fr_1fr_10rem]">
-        <TextInput label="City" error={errors.city?.message}>
+        <TextInput label={t('address.city')} error={formMessage(errors.city?.message)}>
           {(ids) => (
             <Input
               id={ids.id}
@@ -191,17 +197,17 @@ export function AddressForm({
           name="state"
           render={({ field }) => (
             <SelectField
-              label="State"
+              label={t('address.state')}
               name={field.name}
               value={(field.value as string | undefined) ?? ''}
               onValueChange={(v) => field.onChange(v === '' ? undefined : v)}
-              options={STATE_OPTIONS}
-              placeholder="Choose a state"
-              error={errors.state?.message}
+              options={INDIAN_STATES.map((s) => ({ value: s, label: t(`states.${s}`) }))}
+              placeholder={t('address.statePlaceholder')}
+              error={formMessage(errors.state?.message)}
             />
           )}
         />
-        <TextInput label="PIN code" error={errors.postalCode?.message}>
+        <TextInput label={t('address.postalCode')} error={formMessage(errors.postalCode?.message)}>
           {(ids) => (
             <Input
               id={ids.id}
@@ -217,11 +223,11 @@ export function AddressForm({
       </div>
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? <Spinner label="Saving" /> : 'Save address'}
+          {add.isPending ? <Spinner label={t('address.saving')} /> : t('address.save')}
         </Button>
         {onCancel ? (
           <Button type="button" variant="ghost" onClick={onCancel}>
-            Cancel
+            {t('address.cancel')}
           </Button>
         ) : null}
       </div>

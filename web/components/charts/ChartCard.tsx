@@ -1,5 +1,7 @@
 import { type ComponentProps, lazy, type ReactNode, Suspense, useId } from 'react';
 import { formatRupees } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
+import { UI } from '../i18n';
 import { Skeleton } from '../ui/Skeleton';
 import type { PerformanceChart as Chart } from './PerformanceChart';
 
@@ -59,10 +61,11 @@ export function ChartFigure({
 
 /** "Show the numbers as a table": a chart's numbers, one click away. */
 export function NumbersTable({ className, children }: { className?: string; children: ReactNode }) {
+  const { t } = useTranslation(UI);
   return (
     <details className={className ?? 'min-w-0'}>
       <summary className="inline-flex min-h-11 cursor-pointer items-center text-sm text-muted underline-offset-4 hover:text-text hover:underline">
-        Show the numbers as a table
+        {t('charts.showTable')}
       </summary>
       {children}
     </details>

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CHART_EMPTY, PerformanceChart } from './PerformanceChart';
+import { PerformanceChart } from './PerformanceChart';
+
+const CHART_EMPTY = 'Nothing to chart for this period yet.';
 
 const months = ['Jan', 'Feb', 'Mar'];
 const rupees = (n: number) => `₹${n}`;

@@ -1,4 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslation } from '../../lib/i18n';
+import { UI } from '../i18n';
 
 /**
  * A performance chart (the back office's and the advisor dashboard's), drawn with recharts: bars for the
@@ -16,9 +18,6 @@ const SERIES_DASHES = [undefined, '6 3', '2 3', '8 3 2 3', '1 4'];
 
 const axisTick = { fill: 'var(--muted)', fontSize: 12 };
 
-/** Shown instead of an empty chart (whose axis would run over meaningless fractions of a rupee). */
-export const CHART_EMPTY = 'Nothing to chart for this period yet.';
-
 /** True when no series has a value other than zero in any bucket. */
 export function isEmptyChart(data: Record<string, string | number>[], series: ChartSeries[]) {
   return data.every((row) => series.every((s) => !Number(row[s.key])));
@@ -32,23 +31,19 @@ interface Props {
   barColour: string;
   format: (value: number) => string;
   formatTick: (value: number) => string;
-  /** What to say when every value is zero. */
+  /**
+   * What to say when every value is zero, instead of an empty chart (whose axis would run over
+   * meaningless fractions of a rupee); the catalogue's `charts.empty` when not given.
+   */
   emptyMessage?: string;
 }
 
-export function PerformanceChart({
-  data,
-  kind,
-  series,
-  barColour,
-  format,
-  formatTick,
-  emptyMessage = CHART_EMPTY,
-}: Props) {
+export function PerformanceChart({ data, kind, series, barColour, format, formatTick, emptyMessage }: Props) {
+  const { t } = useTranslation(UI);
   if (isEmptyChart(data, series)) {
     return (
       <div className="grid h-[260px] place-items-center rounded-[3px] border border-dashed border-border px-4 text-center text-sm text-muted">
-        {emptyMessage}
+        {emptyMessage ?? t('charts.empty')}
       </div>
     );
   }

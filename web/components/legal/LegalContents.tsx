@@ -1,5 +1,7 @@
 import type { MouseEvent } from 'react';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
+import { UI } from '../i18n';
 
 export interface ContentsEntry {
   /** The element id of the section. */
@@ -24,6 +26,7 @@ export function LegalContents({
   compact: boolean;
   active: string | null;
 }) {
+  const { t } = useTranslation(UI);
   const jumpInPlace = (event: MouseEvent<HTMLAnchorElement>, entry: ContentsEntry) => {
     event.preventDefault();
     const section = document.getElementById(entry.id);
@@ -34,13 +37,13 @@ export function LegalContents({
 
   return (
     <nav
-      aria-label="Contents"
+      aria-label={t('legal.contents')}
       className={cn(
         'rounded-[4px] border border-border bg-surface',
         compact ? 'p-4' : 'p-5 lg:border-0 lg:bg-transparent lg:p-0',
       )}
     >
-      <p className="eyebrow text-gold">On this page</p>
+      <p className="eyebrow text-gold">{t('legal.onThisPage')}</p>
       <ol className={cn('mt-3 grid', compact ? 'gap-x-6 sm:grid-cols-2' : 'gap-0.5')}>
         {entries.map((entry, i) => {
           const current = active === entry.id;

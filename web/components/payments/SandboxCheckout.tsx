@@ -5,8 +5,10 @@ import type { CheckoutResult } from '#contracts/payments';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
 import { formatRupees, paiseToRupees, toPaise } from '../../lib/format';
+import { rich, useTranslation } from '../../lib/i18n';
 import { completeSandboxPayment, isCheckoutResult } from '../../lib/payments/gateway';
 import { toast } from '../../lib/toast';
+import { UI } from '../i18n';
 import { Button } from '../ui/Button';
 import { Sheet, SheetContent } from '../ui/Sheet';
 import { Spinner } from '../ui/Spinner';
@@ -41,6 +43,7 @@ export function SandboxCheckout({
    */
   emiMonths?: readonly number[];
 }) {
+  const { t } = useTranslation(UI);
   const [pending, setPending] = useState<Outcome | null>(null);
   const amount = order ? formatRupees(order.price) : '';
   /** The EMI plan chosen (months) for this payment, or null to pay in full: a new payment starts in full. */
@@ -59,8 +62,8 @@ export function SandboxCheckout({
       else onFailure(answer.error.description);
     } catch (error) {
       toast({
-        title: 'Payment Error',
-        description: errorMessage(error, 'The test payment could not be completed. Please try again.'),
+        title: t('checkout.errorTitle'),
+        description: errorMessage(error, t('checkout.failed')),
         variant: 'destructive',
       });
     } finally {
@@ -77,23 +80,20 @@ export function SandboxCheckout({
     >
       <SheetContent
         side="center"
-        title="Test payment"
-        description={`Sandbox checkout: no money moves. ${description}, ${amount}.`}
-        closeLabel="Close test payment"
+        title={t('checkout.title')}
+        description={t('checkout.description', { description, amount })}
+        closeLabel={t('checkout.close')}
         onInteractOutside={(e) => e.preventDefault()}
       >
         <div className="grid gap-6 px-5 py-6 sm:px-6">
           <p className="flex items-start gap-3 rounded-[4px] border border-gold/30 bg-gold/10 p-4 text-sm leading-relaxed">
             <FlaskConical className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-            <span>
-              This is the Roslis <strong className="font-semibold">sandbox</strong> gateway. No money moves:
-              choose how this test payment ends.
-            </span>
+            <span>{rich(t('checkout.note'), { strong: <strong className="font-semibold" /> })}</span>
           </p>
           <dl className="grid gap-1 border-y border-border py-5 text-center">
             <dt className="eyebrow">{description}</dt>
             <dd className="font-display text-5xl font-semibold leading-tight lining-nums">{amount}</dd>
-            <dd className="break-all text-xs text-muted">Order {order?.id}</dd>
+            <dd className="break-all text-xs text-muted">{t('checkout.order', { id: order?.id ?? '' })}</dd>
           </dl>
           {order && emiMonths.length > 0 ? (
             <EmiPlans
@@ -112,7 +112,11 @@ export function SandboxCheckout({
               disabled={pending !== null}
               className="sm:order-2"
             >
-              {pending === 'success' ? <Spinner label="Paying" /> : `Pay ${amount}`}
+              {pending === 'success' ? (
+                <Spinner label={t('checkout.paying')} />
+              ) : (
+                t('checkout.pay', { amount })
+              )}
             </Button>
             <Button
               variant="outline"
@@ -121,7 +125,7 @@ export function SandboxCheckout({
               disabled={pending !== null}
               className="sm:order-1"
             >
-              {pending === 'failure' ? <Spinner label="Failing" /> : 'Fail payment'}
+              {pending === 'failure' ? <Spinner label={t('checkout.failing')} /> : t('checkout.fail')}
             </Button>
           </div>
         </div>
@@ -144,6 +148,7 @@ function EmiPlans({
   onChange: (plan: number | null) => void;
   disabled: boolean;
 }) {
+  const { t } = useTranslation(UI);
   const option = (value: number | null, label: string, detail?: string) => (
     <label
       key={value ?? 'full'}
@@ -166,11 +171,15 @@ function EmiPlans({
   );
   return (
     <fieldset className="grid gap-2">
-      <legend className="mb-1 text-sm font-medium">How to pay</legend>
-      <p className="mb-1 text-xs text-muted">No-cost EMI — no interest, the shop pays it.</p>
-      {option(null, 'Pay in full')}
+      <legend className="mb-1 text-sm font-medium">{t('checkout.howToPay')}</legend>
+      <p className="mb-1 text-xs text-muted">{t('checkout.emiNote')}</p>
+      {option(null, t('checkout.payInFull'))}
       {months.map((m) =>
-        option(m, `${m} months`, `${formatRupees(paiseToRupees(emiMonthlyPaise(totalPaise, m)))}/month`),
+        option(
+          m,
+          t('checkout.months', { count: m }),
+          t('checkout.perMonth', { amount: formatRupees(paiseToRupees(emiMonthlyPaise(totalPaise, m))) }),
+        ),
       )}
     </fieldset>
   );

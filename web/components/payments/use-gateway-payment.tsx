@@ -2,9 +2,11 @@ import { type ReactNode, useState } from 'react';
 import type { CheckoutResult } from '#contracts/payments';
 import { errorMessage } from '../../lib/api-client';
 import { paiseToRupees } from '../../lib/format';
+import { useTranslation } from '../../lib/i18n';
 import { verifyPayment } from '../../lib/payments/gateway';
 import { openRazorpayCheckout } from '../../lib/payments/razorpay-checkout';
 import { toast } from '../../lib/toast';
+import { UI } from '../i18n';
 import { SandboxCheckout } from './SandboxCheckout';
 
 /** What the server answers when it opens a payment (any purpose): the amount is its own. */
@@ -28,6 +30,7 @@ export function useGatewayPayment({
   description: string;
   onPaid: () => void | Promise<void>;
 }): { pay: (opened: OpenedPayment) => Promise<void>; verifying: boolean; dialog: ReactNode } {
+  const { t } = useTranslation(UI);
   const [sandbox, setSandbox] = useState<OpenedPayment | null>(null);
   const [verifying, setVerifying] = useState(false);
 
@@ -38,7 +41,7 @@ export function useGatewayPayment({
       await verifyPayment(result);
       await onPaid();
     } catch (error) {
-      toast({ title: 'Payment Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('checkout.errorTitle'), description: errorMessage(error), variant: 'destructive' });
     } finally {
       setVerifying(false);
     }
@@ -65,7 +68,7 @@ export function useGatewayPayment({
       onSuccess={(r) => void done(r)}
       onFailure={(text) => {
         setSandbox(null);
-        toast({ title: 'Payment Failed', description: text, variant: 'destructive' });
+        toast({ title: t('checkout.failedTitle'), description: text, variant: 'destructive' });
       }}
       onDismiss={() => setSandbox(null)}
     />

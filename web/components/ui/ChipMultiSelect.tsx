@@ -1,6 +1,8 @@
 import { Check } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
+import { UI } from '../i18n';
 
 interface ChipMultiSelectProps<T extends string> {
   label: string;
@@ -11,6 +13,8 @@ interface ChipMultiSelectProps<T extends string> {
   error?: string;
   /** Something drawn before the option's name (a colour swatch). */
   renderLeading?: (option: T) => ReactNode;
+  /** The option's name as shown (its words in the language shown); the option itself by default. */
+  optionLabel?: (option: T) => string;
 }
 
 /**
@@ -25,7 +29,9 @@ export function ChipMultiSelect<T extends string>({
   onChange,
   error,
   renderLeading,
+  optionLabel = (option) => option,
 }: ChipMultiSelectProps<T>) {
+  const { t } = useTranslation(UI);
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -43,7 +49,9 @@ export function ChipMultiSelect<T extends string>({
       <legend className="mb-3 text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
         {label}
         {value.length ? (
-          <span className="ml-2 normal-case tracking-normal text-gold">· {value.length} selected</span>
+          <span className="ml-2 normal-case tracking-normal text-gold">
+            · {t('chips.selected', { count: value.length })}
+          </span>
         ) : null}
       </legend>
       {hint ? (
@@ -68,7 +76,7 @@ export function ChipMultiSelect<T extends string>({
                 )}
               >
                 {renderLeading?.(option)}
-                <span>{option}</span>
+                <span>{optionLabel(option)}</span>
                 {pressed ? <Check className="-mr-1 size-4" aria-hidden="true" /> : null}
               </button>
             </li>

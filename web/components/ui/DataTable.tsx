@@ -56,8 +56,11 @@ export const columnsFor = <T extends RowData>() => ({
 /** A head cell only screen readers hear (an actions column). */
 export const srOnly = (label: string) => () => <span className="sr-only">{label}</span>;
 
-/** The look of a phone card: a box around one row. */
-export const CARD_CLASS = 'grid min-w-0 gap-3 rounded-[4px] border border-border bg-surface p-4';
+/**
+ * The look of a phone card: a box around one row. Its one column may shrink (`grid-cols-1` is
+ * `minmax(0, 1fr)`): a long name or e-mail is cut short inside the card instead of widening it past the phone.
+ */
+export const CARD_CLASS = 'grid min-w-0 grid-cols-1 gap-3 rounded-[4px] border border-border bg-surface p-4';
 
 export interface DataTableProps<T extends RowData> {
   /** What the rows are ("Orders"): the table's caption, its scrolling region's name and the phone list's. */

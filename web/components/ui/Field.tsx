@@ -11,6 +11,8 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
+import { UI } from '../i18n';
 import { Button } from './Button';
 import { Input, Label } from './Input';
 import { Select, type SelectOption } from './Select';
@@ -273,12 +275,13 @@ export function SelectField<T extends string>({
   value,
   onValueChange,
   options,
-  placeholder = 'Select…',
+  placeholder,
   hint,
   error,
   fieldClassName,
   name,
 }: SelectFieldProps<T>) {
+  const { t } = useTranslation(UI);
   return (
     <FieldShell label={label} hint={hint} error={error} className={fieldClassName}>
       {({ id, describedBy, invalid }) => (
@@ -290,7 +293,7 @@ export function SelectField<T extends string>({
           aria-invalid={invalid}
           aria-describedby={describedBy}
           className={cn(value === '' && 'text-muted')}
-          placeholder={placeholder}
+          placeholder={placeholder ?? t('field.select')}
           options={options}
         />
       )}

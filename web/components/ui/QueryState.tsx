@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';
+import { useTranslation } from '../../lib/i18n';
+import { UI } from '../i18n';
 import { Button } from './Button';
 import { Skeleton } from './Skeleton';
 import { Spinner } from './Spinner';
@@ -47,6 +49,7 @@ export function EmptyState({ children, className }: { children: ReactNode; class
 
 /** A failed read: the server's message, announced, and Try again. */
 export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () => unknown }) {
+  const { t } = useTranslation(UI);
   return (
     <div className="grid justify-items-start gap-3">
       <p role="alert" className="text-danger">
@@ -54,7 +57,7 @@ export function QueryError({ error, onRetry }: { error: unknown; onRetry?: () =>
       </p>
       {onRetry ? (
         <Button variant="outline" size="sm" onClick={() => onRetry()}>
-          Try again
+          {t('query.tryAgain')}
         </Button>
       ) : null}
     </div>

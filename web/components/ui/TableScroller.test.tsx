@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SCROLL_HINT, TableScroller } from './TableScroller';
+import { TableScroller } from './TableScroller';
+
+const SCROLL_HINT = 'Scroll sideways for more columns';
 
 /** jsdom lays nothing out: give every element the widths a browser would measure. */
 function widths(client: number, scroll: number) {

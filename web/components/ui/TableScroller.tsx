@@ -1,8 +1,8 @@
 import { ChevronsRight } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { cn } from '../../lib/cn';
-
-export const SCROLL_HINT = 'Scroll sideways for more columns';
+import { useTranslation } from '../../lib/i18n';
+import { UI } from '../i18n';
 
 /**
  * The box around a wide table. When the table is wider than the box, it says so: the cut edge fades
@@ -20,6 +20,7 @@ export function TableScroller({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(UI);
   const box = useRef<HTMLDivElement>(null);
   const [more, setMore] = useState({ left: false, right: false });
 
@@ -51,9 +52,7 @@ export function TableScroller({
           data-table-scroller=""
           className="relative overflow-x-auto rounded-[4px] border border-border bg-surface focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           // A box that scrolls must be reachable from the keyboard (and named for it).
-          {...(scrolls
-            ? { tabIndex: 0, role: 'region', 'aria-label': `${label} (${SCROLL_HINT.toLowerCase()})` }
-            : {})}
+          {...(scrolls ? { tabIndex: 0, role: 'region', 'aria-label': t('scroller.region', { label }) } : {})}
         >
           {children}
         </div>
@@ -74,7 +73,7 @@ export function TableScroller({
       </div>
       {scrolls ? (
         <p className="mt-2 flex items-center justify-end gap-1 text-xs text-muted">
-          {SCROLL_HINT}
+          {t('scroller.hint')}
           <ChevronsRight aria-hidden="true" className="size-3.5" />
         </p>
       ) : null}

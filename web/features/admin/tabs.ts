@@ -3,10 +3,23 @@ import type { Role } from '#contracts/auth';
 
 export type StaffRole = Extract<Role, 'admin' | 'subadmin'>;
 
+export type AdminTabId =
+  | 'overview'
+  | 'activity'
+  | 'applications'
+  | 'orders'
+  | 'advisors'
+  | 'performance'
+  | 'products'
+  | 'dynamo-deal'
+  | 'platinum'
+  | 'card-rules'
+  | 'sub-admins'
+  | 'security';
+
 export interface AdminTab {
-  /** The URL segment: /admin/{id}. */
-  id: string;
-  label: string;
+  /** The URL segment: /admin/{id}; its name is `tabs.{id}` in the admin catalogue. */
+  id: AdminTabId;
   /** Who sees the tab (a sub-admin sees only what concerns the advisors assigned to them). */
   roles: readonly StaffRole[];
   Component: LazyExoticComponent<ComponentType>;
@@ -22,75 +35,63 @@ const admins = ['admin'] as const;
 export const ADMIN_TABS: readonly AdminTab[] = [
   {
     id: 'overview',
-    label: 'Overview',
     roles: both,
     Component: lazy(() => import('./tabs/OverviewTab').then((m) => ({ default: m.OverviewTab }))),
   },
   {
     id: 'activity',
-    label: 'Activity',
     roles: both,
     Component: lazy(() => import('./tabs/ActivityTab').then((m) => ({ default: m.ActivityTab }))),
   },
   {
     id: 'applications',
-    label: 'Applications',
     roles: both,
     Component: lazy(() => import('./tabs/ApplicationsTab').then((m) => ({ default: m.ApplicationsTab }))),
   },
   {
     id: 'orders',
-    label: 'Orders',
     roles: admins,
     Component: lazy(() => import('./tabs/OrdersTab').then((m) => ({ default: m.OrdersTab }))),
   },
   {
     id: 'advisors',
-    label: 'Fashion Advisors',
     roles: both,
     Component: lazy(() => import('./tabs/AdvisorsTab').then((m) => ({ default: m.AdvisorsTab }))),
   },
   {
     id: 'performance',
-    label: 'Performance',
     roles: both,
     // Its charts (recharts) load with this tab only: members and the other tabs never download them.
     Component: lazy(() => import('./tabs/PerformanceTab').then((m) => ({ default: m.PerformanceTab }))),
   },
   {
     id: 'products',
-    label: 'Products',
     roles: admins,
     Component: lazy(() => import('./tabs/ProductsTab').then((m) => ({ default: m.ProductsTab }))),
   },
   {
     id: 'dynamo-deal',
-    label: 'Dynamo Deal',
     roles: admins,
     Component: lazy(() => import('./tabs/DynamoDealTab').then((m) => ({ default: m.DynamoDealTab }))),
   },
   {
     id: 'platinum',
-    label: 'Platinum candidates',
     roles: admins,
     Component: lazy(() => import('./tabs/PlatinumTab').then((m) => ({ default: m.PlatinumTab }))),
   },
   {
     id: 'card-rules',
-    label: 'Card rules',
     roles: admins,
     Component: lazy(() => import('./tabs/CardRulesTab').then((m) => ({ default: m.CardRulesTab }))),
   },
   {
     id: 'sub-admins',
-    label: 'Sub Admins',
     roles: admins,
     Component: lazy(() => import('./tabs/SubAdminsTab').then((m) => ({ default: m.SubAdminsTab }))),
   },
   {
     // Two-step sign-in: the only tab while it is required and not set up (AdminPage).
     id: 'security',
-    label: 'Security',
     roles: both,
     Component: lazy(() => import('./tabs/SecurityTab').then((m) => ({ default: m.SecurityTab }))),
   },

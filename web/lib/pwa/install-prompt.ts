@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { i18n } from '../i18n';
 import { toast } from '../toast';
 
 /**
@@ -100,12 +101,12 @@ export function offerInstall(stores: PromptStores = browserStores()): boolean {
   if (!event || !installAllowed(stores)) return false;
   write(stores.session, OFFERED_KEY, '1');
   toast({
-    title: 'Install Roslis',
-    description: 'Keep the shop on your home screen: it opens like an app, even on a slow connection.',
+    title: i18n.t('common:pwa.install.title'),
+    description: i18n.t('common:pwa.install.description'),
     duration: 20_000,
     actions: [
       {
-        label: 'Install',
+        label: i18n.t('common:pwa.install.install'),
         onClick: () => {
           deferred = null;
           void event
@@ -117,7 +118,7 @@ export function offerInstall(stores: PromptStores = browserStores()): boolean {
             .catch(() => undefined);
         },
       },
-      { label: 'Not now', onClick: () => rememberDismissal(stores) },
+      { label: i18n.t('common:pwa.install.notNow'), onClick: () => rememberDismissal(stores) },
     ],
     onDismiss: () => rememberDismissal(stores),
   });

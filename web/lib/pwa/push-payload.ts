@@ -1,10 +1,10 @@
-/** A push's payload as the server sends it (the service worker shows it, web/sw.ts). */
-export interface PushPayload {
-  title: string;
-  body: string;
-  url: string;
-  tag?: string;
-}
+import type { PushPayload } from '#contracts/notifications';
+
+/**
+ * A push as the service worker shows it (web/sw.ts): the server's payload (the contract's PushPayload),
+ * read leniently, so its tag may be missing from a push that came without one.
+ */
+export type ShownPush = Omit<PushPayload, 'tag'> & Partial<Pick<PushPayload, 'tag'>>;
 
 /** `url` when it is on this origin (a path, or a full address on it), else the home page. */
 export function sameOriginUrl(url: unknown, origin: string): string {
@@ -18,8 +18,8 @@ export function sameOriginUrl(url: unknown, origin: string): string {
 }
 
 /** The payload read leniently: a push without a title shows the shop's name; a foreign URL opens "/". */
-export function readPush(text: string | null | undefined, origin: string): PushPayload {
-  let data: Partial<Record<keyof PushPayload, unknown>> = {};
+export function readPush(text: string | null | undefined, origin: string): ShownPush {
+  let data: Partial<Record<keyof ShownPush, unknown>> = {};
   try {
     const parsed: unknown = text ? JSON.parse(text) : {};
     data = parsed && typeof parsed === 'object' ? parsed : {};

@@ -71,7 +71,6 @@ export function clearStoredAuth(reason: 'expired' | 'signout' = 'expired'): void
 }
 
 /** What the route guard says when the session ended while a page was in use. */
-export const SESSION_ENDED_MESSAGE = 'Your session ended. Please sign in again.';
 
 /**
  * The server answered 401 UNAUTHENTICATED to a shop request while this browser thinks it is signed in

@@ -1,11 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Account } from '#contracts/auth';
 import { apiJson } from '../api-client';
+import { memberLanguageSeen } from '../i18n/bridge';
 
 export const accountPath = (userId: string) => `/api/auth/account/${encodeURIComponent(userId)}`;
 
-export function getAccount(userId: string, signal?: AbortSignal): Promise<Account> {
-  return apiJson<Account>('GET', accountPath(userId), undefined, { signal });
+/** The account; its saved language applies on a device without a choice of its own (lib/i18n). */
+export async function getAccount(userId: string, signal?: AbortSignal): Promise<Account> {
+  const account = await apiJson<Account>('GET', accountPath(userId), undefined, { signal });
+  memberLanguageSeen(account.locale);
+  return account;
 }
 
 export const accountQueryOptions = (userId: string) =>

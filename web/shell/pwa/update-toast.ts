@@ -1,3 +1,4 @@
+import { i18n } from '../../lib/i18n';
 import { toast } from '../../lib/toast';
 
 /**
@@ -6,15 +7,19 @@ import { toast } from '../../lib/toast';
  * to take over (SKIP_WAITING) and the page reloads once, on the new build. Until then the page keeps
  * running on the build it started with, so it never breaks mid-session.
  */
-export const UPDATE_TITLE = 'A new version is ready';
-
 export function showUpdateToast(activate: () => void): void {
   toast({
-    title: UPDATE_TITLE,
-    description: 'Refresh to get the latest Roslis. Anything in your bag stays there.',
+    title: i18n.t('common:pwa.update.title'),
+    description: i18n.t('common:pwa.update.description'),
     // It stays until she chooses: an update is never applied behind her back.
     duration: Number.POSITIVE_INFINITY,
-    actions: [{ label: 'Refresh', altText: 'Refresh the page to get the new version', onClick: activate }],
+    actions: [
+      {
+        label: i18n.t('common:pwa.update.refresh'),
+        altText: i18n.t('common:pwa.update.refreshHint'),
+        onClick: activate,
+      },
+    ],
   });
 }
 

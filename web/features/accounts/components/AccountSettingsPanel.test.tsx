@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NOTIFICATION_DEFAULTS } from '#contracts/constants';
 import { NOTIFICATION_MESSAGES } from '#contracts/notifications';
 import { CHANGE_PASSWORD_MESSAGES } from '#contracts/passwords';
+import { account } from '../../../test/fixtures';
 import { mockFetch, renderAt, signInStorage } from '../../../test/utils';
 import { AccountSettingsPanel } from './AccountSettingsPanel';
 
@@ -120,5 +121,49 @@ describe('AccountSettingsPanel', () => {
     await user.click(within(launches).getByRole('switch', { name: 'E-mail' }));
     await user.click(screen.getByRole('button', { name: 'Save notification choices' }));
     expect(await screen.findByText(NOTIFICATION_MESSAGES.noEmail)).toBeInTheDocument();
+  });
+});
+
+describe('Account Settings, Language', () => {
+  it('shows the panel in Malayalam at once, saves the choice on her account and says so', async () => {
+    const user = userEvent.setup();
+    signInStorage();
+    const { calls } = mockFetch([
+      { path: /^\/api\/auth\/account\//, body: account() },
+      { method: 'PUT', path: '/api/user/language', body: { locale: 'ml' } },
+    ]);
+    renderAt(<AccountSettingsPanel />);
+    const language = await screen.findByRole('region', { name: 'Language' });
+    expect(within(language).getByRole('radio', { name: 'English' })).toBeChecked();
+    await user.click(within(language).getByRole('radio', { name: 'മലയാളം' }));
+    expect(await screen.findByRole('heading', { name: 'അക്കൗണ്ട് ക്രമീകരണങ്ങൾ' })).toBeInTheDocument();
+    expect(await screen.findByText('ഭാഷ സേവ് ചെയ്തു')).toBeInTheDocument();
+    expect(calls.find((c) => c.url === '/api/user/language')?.body).toEqual({ locale: 'ml' });
+    expect(screen.getByRole('tab', { name: 'പാസ്‌വേഡ്' })).toBeInTheDocument();
+    expect(document.documentElement.lang).toBe('ml-IN');
+  });
+
+  it('keeps the language on this device and says the account did not save it when the server refuses', async () => {
+    const user = userEvent.setup();
+    signInStorage();
+    mockFetch([
+      { path: /^\/api\/auth\/account\//, body: account() },
+      {
+        method: 'PUT',
+        path: '/api/user/language',
+        status: 429,
+        body: {
+          message: 'Too many requests. Please wait a moment and try again.',
+          code: 'RATE_LIMITED',
+          key: 'rateLimited.moment',
+        },
+      },
+    ]);
+    renderAt(<AccountSettingsPanel />);
+    const language = await screen.findByRole('region', { name: 'Language' });
+    await user.click(within(language).getByRole('radio', { name: 'മലയാളം' }));
+    expect(await screen.findByText('ഭാഷ സേവ് ചെയ്യാനായില്ല')).toBeInTheDocument();
+    expect(screen.getByText('ഒരുപാട് ശ്രമങ്ങളായി. അൽപ്പനേരം കഴിഞ്ഞ് വീണ്ടും ശ്രമിക്കൂ.')).toBeInTheDocument();
+    expect(localStorage.getItem('language')).toBe('ml');
   });
 });

@@ -8,8 +8,10 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatMonthYear } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useMemberCard, useReissueCard } from '../api/card';
+import { ACCOUNTS } from '../i18n';
 import { tierLabel } from './membership-labels';
 
 /**
@@ -24,6 +26,7 @@ export default function CardDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation(ACCOUNTS);
   const card = useMemberCard(open);
   const reissue = useReissueCard();
   const [confirming, setConfirming] = useState(false);
@@ -33,14 +36,14 @@ export default function CardDialog({
       onSuccess: () => {
         setConfirming(false);
         toast({
-          title: 'Card reissued',
-          description: 'Older QR codes of your card no longer work.',
+          title: t('card.reissuedTitle'),
+          description: t('card.reissuedDescription'),
           variant: 'success',
         });
       },
       onError: (error) =>
         toast({
-          title: 'Could not reissue the card',
+          title: t('card.reissueFailed'),
           description: errorMessage(error),
           variant: 'destructive',
         }),
@@ -51,8 +54,8 @@ export default function CardDialog({
       <SheetContent
         side="center"
         className="md:max-w-3xl"
-        title="Your Roslis card"
-        description="Your digital membership card and its QR code."
+        title={t('card.title')}
+        description={t('card.description')}
       >
         <div className="grid max-h-[85dvh] gap-6 overflow-y-auto px-5 py-6 sm:px-6 md:grid-cols-[1fr_15rem] md:items-start">
           {card.isPending ? (
@@ -68,32 +71,37 @@ export default function CardDialog({
                   finish={card.data.plan as CardFinish}
                   holder={card.data.holder}
                   fullNumber={card.data.cardNumber}
-                  label={`Your Roslis ${tierLabel(card.data.plan)} card, number ${card.data.cardNumber}`}
+                  label={t('card.label', {
+                    plan: tierLabel(t, card.data.plan),
+                    number: card.data.cardNumber,
+                  })}
                 />
                 <dl className="grid grid-cols-2 gap-x-6 text-sm">
                   <div className="border-t border-border py-3">
                     <dt className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
-                      Card number
+                      {t('card.number')}
                     </dt>
                     <dd className="mt-1 tabular-nums">{card.data.cardNumber}</dd>
                   </div>
                   <div className="border-t border-border py-3">
                     <dt className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
-                      Status
+                      {t('card.status')}
                     </dt>
                     <dd className="mt-1">
                       <Badge variant={card.data.status === 'active' ? 'success' : 'outline'}>
-                        {card.data.status === 'active' ? 'Active' : 'Inactive'}
+                        {card.data.status === 'active' ? t('card.active') : t('card.inactive')}
                       </Badge>
                     </dd>
                   </div>
                   <div className="border-t border-border py-3">
-                    <dt className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">Tier</dt>
-                    <dd className="mt-1">{tierLabel(card.data.plan)}</dd>
+                    <dt className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
+                      {t('card.tier')}
+                    </dt>
+                    <dd className="mt-1">{tierLabel(t, card.data.plan)}</dd>
                   </div>
                   <div className="border-t border-border py-3">
                     <dt className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
-                      Member since
+                      {t('card.memberSince')}
                     </dt>
                     <dd className="mt-1">{formatMonthYear(card.data.memberSince)}</dd>
                   </div>
@@ -106,13 +114,10 @@ export default function CardDialog({
                     size={176}
                     level="M"
                     marginSize={2}
-                    title="Your card's QR code"
+                    title={t('card.qrTitle')}
                     data-verify-url={card.data.verifyUrl}
                   />
-                  <figcaption className="max-w-xs text-xs leading-relaxed">
-                    Show this code in our stores: staff scan it to see that your card is active and your first
-                    name. Nothing else is shared.
-                  </figcaption>
+                  <figcaption className="max-w-xs text-xs leading-relaxed">{t('card.qrCaption')}</figcaption>
                 </figure>
                 <a
                   href={card.data.verifyUrl}
@@ -120,30 +125,27 @@ export default function CardDialog({
                   target="_blank"
                   rel="noreferrer"
                 >
-                  Open the card check
+                  {t('card.openCheck')}
                 </a>
                 {confirming ? (
                   <div role="alert" className="grid gap-3 rounded-[4px] border border-border p-4 text-sm">
-                    <p>
-                      Reissue your card? A new QR code is made and every older one, printed or saved, stops
-                      working. Your card number stays the same.
-                    </p>
+                    <p>{t('card.reissueConfirm')}</p>
                     <div className="flex flex-wrap gap-3">
                       <Button variant="gold" onClick={doReissue} disabled={reissue.isPending}>
-                        {reissue.isPending ? <Spinner label="Reissuing" /> : 'Reissue card'}
+                        {reissue.isPending ? <Spinner label={t('card.reissuing')} /> : t('card.reissue')}
                       </Button>
                       <Button
                         variant="outline"
                         onClick={() => setConfirming(false)}
                         disabled={reissue.isPending}
                       >
-                        Keep this card
+                        {t('card.keep')}
                       </Button>
                     </div>
                   </div>
                 ) : (
                   <Button variant="outline" onClick={() => setConfirming(true)}>
-                    Reissue card
+                    {t('card.reissue')}
                   </Button>
                 )}
               </div>

@@ -1,30 +1,37 @@
 import { Cake, PenLine } from 'lucide-react';
 import { Link } from 'react-router';
+import { LOCALE_TAGS } from '#contracts/locale';
 import type { CardLife } from '#contracts/membership';
-import { formatLongDate, formatRupees } from '../../../lib/format';
+import { ordinal } from '../../../lib/card-rules-text';
+import { formatLongDate, formatRupees, SHOP_TIME_ZONE } from '../../../lib/format';
+import { currentLanguage, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { ACCOUNTS } from '../i18n';
+import type { AccountsT } from './membership-labels';
 
-const ordinal = (n: number) => {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${{ 1: 'st', 2: 'nd', 3: 'rd' }[n % 10] ?? 'th'}`;
-};
-
-/** "12 Mar": the day of the purchase, in India time. */
+/** "12 Mar": the day of the purchase, in India time, in the language shown. */
 const dayMonth = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-IN', { day: 'numeric', month: 'short', timeZone: 'Asia/Kolkata' });
+  new Date(iso).toLocaleDateString(LOCALE_TAGS[currentLanguage()], {
+    day: 'numeric',
+    month: 'short',
+    timeZone: SHOP_TIME_ZONE,
+  });
 
 /** Platinum's waiver line: the purchase that waives this year's fee, or what would. */
-export function platinumWaiverText(waiver: NonNullable<CardLife['platinumWaiver']>): string {
+export function platinumWaiverText(t: AccountsT, waiver: NonNullable<CardLife['platinumWaiver']>): string {
   const fee = formatRupees(waiver.fee);
   return waiver.purchasedAt
-    ? `Your Signature purchase on ${dayMonth(waiver.purchasedAt)} waives this year's ${fee} Platinum fee`
-    : `A Signature purchase before ${formatLongDate(waiver.by)} waives this year's ${fee} Platinum fee`;
+    ? t('perks.waived', { date: dayMonth(waiver.purchasedAt), fee })
+    : t('perks.waiveBy', { date: formatLongDate(waiver.by), fee });
 }
 
-/** The birthday line before the tier's month of membership. */
-export function birthdayGiftText(gift: NonNullable<CardLife['birthdayGift']>): string {
-  return `Your birthday gift starts in your ${ordinal(gift.fromMonth)} month, from ${formatLongDate(gift.startsOn)}`;
+/** The birthday line before the tier's month of membership ("6th" in English, the number in others). */
+export function birthdayGiftText(t: AccountsT, gift: NonNullable<CardLife['birthdayGift']>): string {
+  return t('perks.birthday', {
+    ordinal: ordinal(gift.fromMonth),
+    month: gift.fromMonth,
+    date: formatLongDate(gift.startsOn),
+  });
 }
 
 /**
@@ -32,22 +39,23 @@ export function birthdayGiftText(gift: NonNullable<CardLife['birthdayGift']>): s
  * birthday gift starts (Premium from a later month of membership). Nothing when neither applies.
  */
 export function CardPerks({ life }: { life: CardLife }) {
+  const { t } = useTranslation(ACCOUNTS);
   const lines = [
     life.platinumWaiver
       ? {
           key: 'waiver',
           icon: <PenLine aria-hidden="true" className="size-4 text-gold" />,
-          text: platinumWaiverText(life.platinumWaiver),
+          text: platinumWaiverText(t, life.platinumWaiver),
           link: life.platinumWaiver.purchasedAt
             ? null
-            : { to: paths.signature, label: 'See the Signature Line' },
+            : { to: paths.signature, label: t('perks.seeSignature') },
         }
       : null,
     life.birthdayGift
       ? {
           key: 'birthday',
           icon: <Cake aria-hidden="true" className="size-4 text-gold" />,
-          text: birthdayGiftText(life.birthdayGift),
+          text: birthdayGiftText(t, life.birthdayGift),
           link: null,
         }
       : null,
@@ -55,7 +63,7 @@ export function CardPerks({ life }: { life: CardLife }) {
   if (lines.length === 0) return null;
   return (
     <section
-      aria-label="Your card's perks"
+      aria-label={t('perks.region')}
       className="rounded-[4px] border border-border bg-surface p-5 sm:p-6"
     >
       <ul className="grid gap-3">

@@ -34,7 +34,16 @@ function show(life: CardLife, routes: Parameters<typeof mockFetch>[0] = []) {
 
 describe('CardStanding', () => {
   it("reminds an active member of this month's Limited Edition piece, or thanks her", async () => {
-    show({ ...base, monthly: { month: 'November 2026', deadline: '30 November 2026', bought: false } });
+    show({
+      ...base,
+      monthly: {
+        month: 'November 2026',
+        deadline: '30 November 2026',
+        monthStartsOn: '2026-11-01',
+        deadlineOn: '2026-11-30',
+        bought: false,
+      },
+    });
     expect(
       await screen.findByRole('heading', { name: 'Choose your November 2026 design' }),
     ).toBeInTheDocument();

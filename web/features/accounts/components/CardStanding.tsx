@@ -6,11 +6,13 @@ import { useGatewayPayment } from '../../../components/payments/use-gateway-paym
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDate, formatRupees } from '../../../lib/format';
+import { formatDate, formatLongDate, formatMonthYear, formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { usePaymentConfig } from '../../../lib/payments/gateway';
 import { toast } from '../../../lib/toast';
 import { openCardPayment } from '../api/card-life';
+import { ACCOUNTS } from '../i18n';
 
 /**
  * The card and the Terms' rules that keep it active: this month's LIMITED-EDITION piece for Premium and Gold,
@@ -18,19 +20,18 @@ import { openCardPayment } from '../api/card-life';
  * payment that restores it: the ₹1,000 re-entry fee or the renewal.
  */
 export function CardStanding({ life }: { life: CardLife }) {
+  const { t } = useTranslation(ACCOUNTS);
   const client = useQueryClient();
   const config = usePaymentConfig();
   const kind = life.payment?.kind;
   const payment = useGatewayPayment({
-    description: kind === 'renewal' ? 'Platinum renewal' : 'Card re-entry fee',
+    description: kind === 'renewal' ? t('standing.renewalPayment') : t('standing.reEntryPayment'),
     onPaid: async () => {
       await client.invalidateQueries();
       toast({
-        title: kind === 'renewal' ? 'Card renewed' : 'Card reactivated',
+        title: kind === 'renewal' ? t('standing.renewedTitle') : t('standing.reactivatedTitle'),
         description:
-          kind === 'renewal'
-            ? 'Your Platinum card runs for another year.'
-            : 'Your card is active again: the Limited Edition is open to you.',
+          kind === 'renewal' ? t('standing.renewedDescription') : t('standing.reactivatedDescription'),
         variant: 'success',
       });
     },
@@ -40,7 +41,7 @@ export function CardStanding({ life }: { life: CardLife }) {
     onSuccess: (opened) => payment.pay(opened),
     onError: (error) =>
       toast({
-        title: 'Could not start the payment',
+        title: t('standing.paymentFailed'),
         description: errorMessage(error),
         variant: 'destructive',
       }),
@@ -55,11 +56,13 @@ export function CardStanding({ life }: { life: CardLife }) {
       className="w-full sm:w-auto"
     >
       {busy ? (
-        <Spinner label="Opening payment" />
+        <Spinner label={t('standing.opening')} />
       ) : (
         <>
           <Lock aria-hidden="true" />
-          {life.payment.kind === 'renewal' ? 'Renew for' : 'Reactivate for'} {formatRupees(life.payment.fee)}
+          {t(life.payment.kind === 'renewal' ? 'standing.renewFor' : 'standing.reactivateFor', {
+            fee: formatRupees(life.payment.fee),
+          })}
         </>
       )}
     </Button>
@@ -70,29 +73,31 @@ export function CardStanding({ life }: { life: CardLife }) {
   let text: string;
   if (life.status === 'inactive') {
     icon = <RotateCcw aria-hidden="true" className="size-5 text-danger" />;
-    title = life.plan === 'platinum' ? 'Your Platinum year has ended' : 'Your card is inactive';
+    title = life.plan === 'platinum' ? t('standing.platinumEnded') : t('standing.inactive');
     text =
       life.plan === 'platinum'
-        ? 'Renew your card to open the Limited Edition and Signature collections again, for another year.'
-        : `Your card became inactive${life.inactiveSince ? ` on ${formatDate(life.inactiveSince)}` : ''} after a month without a Limited Edition piece. Pay the re-entry fee to reactivate it at once.`;
+        ? t('standing.platinumEndedText')
+        : life.inactiveSince
+          ? t('standing.inactiveSince', { date: formatDate(life.inactiveSince) })
+          : t('standing.inactiveText');
   } else if (life.renewal) {
     icon = <CalendarClock aria-hidden="true" className="size-5 text-gold" />;
-    title = `Next renewal: ${formatDate(life.renewal.endsAt)}`;
-    text = `The yearly fee is ${formatRupees(life.renewal.fee)}, waived when you buy from the Signature collection before then.`;
+    title = t('standing.renewalTitle', { date: formatDate(life.renewal.endsAt) });
+    text = t('standing.renewalText', { fee: formatRupees(life.renewal.fee) });
   } else if (life.monthly?.bought) {
-    title = `Your ${life.monthly.month} design is chosen`;
-    text = 'Thank you: your card stays active this month.';
+    title = t('standing.chosenTitle', { month: formatMonthYear(life.monthly.monthStartsOn) });
+    text = t('standing.chosenText');
   } else if (life.monthly) {
     icon = <CalendarClock aria-hidden="true" className="size-5 text-gold" />;
-    title = `Choose your ${life.monthly.month} design`;
-    text = `One Limited Edition piece by ${life.monthly.deadline} keeps your card active.`;
+    title = t('standing.chooseTitle', { month: formatMonthYear(life.monthly.monthStartsOn) });
+    text = t('standing.chooseText', { deadline: formatLongDate(life.monthly.deadlineOn) });
   } else {
     return null;
   }
 
   return (
     <section
-      aria-label="Your card this month"
+      aria-label={t('standing.region')}
       className={`rounded-[4px] border p-5 sm:p-6 ${life.status === 'inactive' ? 'border-danger/50 bg-danger/5' : 'border-border bg-surface'}`}
     >
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
@@ -103,7 +108,7 @@ export function CardStanding({ life }: { life: CardLife }) {
             <p className="mt-1 text-sm leading-relaxed text-muted">{text}</p>
             {life.monthly && !life.monthly.bought ? (
               <Link to={paths.limitedEdition} className="mt-2 inline-block text-sm text-accent underline">
-                Open the Limited Edition
+                {t('standing.openLimited')}
               </Link>
             ) : null}
           </div>

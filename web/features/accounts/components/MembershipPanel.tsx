@@ -2,19 +2,22 @@ import { ArrowRight, Check } from 'lucide-react';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Account } from '#contracts/auth';
+import type { PickState } from '#contracts/pricing';
 import { type CardFinish, MembershipCard } from '../../../components/MembershipCard';
-import { pickText } from '../../../components/pricing/PricingWords';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
-import { formatDate, formatMonthYear } from '../../../lib/format';
+import { formatDate, formatDayMonth, formatMonthYear, formatNumber, formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useMonthlyPick } from '../../../lib/pricing';
-import { useTiers } from '../../../lib/tiers';
+import { useTiers, useTierWords } from '../../../lib/tiers';
 import { useCardLife } from '../api/card-life';
 import { usePoints } from '../api/points';
+import { ACCOUNTS } from '../i18n';
+import { activityRows } from './activity-lines';
 import { CardPerks } from './CardPerks';
 import { CardStanding } from './CardStanding';
-import { CARD_STATUS, tierLabel } from './membership-labels';
+import { type AccountsT, CARD_STATUS, tierLabel } from './membership-labels';
 
 // The card dialog brings the QR code library: loaded only when a member opens it.
 const CardDialog = lazy(() => import('./CardDialog'));
@@ -27,19 +30,33 @@ const FINISH: Partial<Record<Account['currentPlan'], CardFinish>> = {
 };
 
 /** The plan's expiry as a sentence-sized value: a date, lifetime, or nothing yet. */
-export function planExpiryLabel(account: Pick<Account, 'currentPlan' | 'planExpiresAt'>): string {
-  if (account.currentPlan === 'none') return 'No plan yet';
+export function planExpiryLabel(
+  t: AccountsT,
+  account: Pick<Account, 'currentPlan' | 'planExpiresAt'>,
+): string {
+  if (account.currentPlan === 'none') return t('membership.noPlan');
   if (account.planExpiresAt) return formatDate(account.planExpiresAt);
-  return 'Lifetime (no expiry)';
+  return t('membership.lifetime');
+}
+
+/** This month's pick in a line: its price, free, or used until the next. */
+function pickLineOf(t: AccountsT, pick: PickState): string | null {
+  if (pick.status === 'none' || pick.price === null) return null;
+  if (pick.status === 'used') return t('membership.pick.used', { date: formatDayMonth(pick.nextOn) });
+  return Number(pick.price) === 0
+    ? t('membership.pick.free')
+    : t('membership.pick.price', { price: formatRupees(pick.price) });
 }
 
 /** 'My Membership': plan, card status and expiry from the account, the card itself and the plan's benefits. */
 export function MembershipPanel({ account, holder }: { account: Account; holder: string }) {
+  const { t } = useTranslation(ACCOUNTS);
   const tiers = useTiers();
+  const tierWords = useTierWords();
   const points = usePoints();
   const life = useCardLife(account.currentPlan !== 'none');
   const pick = useMonthlyPick(account.currentPlan !== 'none');
-  const pickLine = pick.data ? pickText(pick.data) : null;
+  const pickLine = pick.data ? pickLineOf(t, pick.data) : null;
   // ?card=open opens the card (a link from an e-mail or a bookmark); closing it drops the parameter.
   const [params, setParams] = useSearchParams();
   const cardOpen = params.get('card') === 'open';
@@ -57,45 +74,41 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
   const hasCard = account.cardStatus === 'active' || account.cardStatus === 'inactive';
   const status = CARD_STATUS[account.cardStatus];
   const finish = FINISH[account.currentPlan];
-  const plan = tierLabel(account.currentPlan);
+  const plan = tierLabel(t, account.currentPlan);
   const tier = tiers.data?.find((t) => t.id === account.currentPlan);
   const canUpgrade =
     account.cardStatus === 'active' && (account.currentPlan === 'premium' || account.currentPlan === 'basic');
 
   // Points and the card's own history (reminders, re-entry, renewals) in one list, newest first.
-  const activity: { kind: string; label: string; note: string | null; at: string; points: number | null }[] =
-    [
-      ...(points.data?.activity ?? []),
-      ...(life.data?.events ?? []).map((e) => ({ ...e, points: null })),
-    ].sort((a, b) => b.at.localeCompare(a.at));
+  const activity = activityRows(t, points.data?.activity ?? [], life.data?.events ?? []);
 
   const rows: [string, ReactNode][] = [
-    ['Plan', account.currentPlan === 'none' ? 'No card yet' : plan],
+    [t('membership.rows.plan'), account.currentPlan === 'none' ? t('membership.noCard') : plan],
     [
-      'Card status',
+      t('membership.rows.status'),
       <Badge key="status" variant={status.variant}>
-        {status.label}
+        {t(`cardStatus.${account.cardStatus}.label`)}
       </Badge>,
     ],
     // Before approval she is an applicant: when she applied, and no expiry of a card not yet hers.
     ...(applicant
-      ? ([['Applied', formatMonthYear(account.createdAt)]] as [string, ReactNode][])
+      ? ([[t('membership.rows.applied'), formatMonthYear(account.createdAt)]] as [string, ReactNode][])
       : ([
-          ['Member since', formatMonthYear(account.createdAt)],
+          [t('membership.rows.memberSince'), formatMonthYear(account.createdAt)],
           [
-            life.data?.renewal ? 'Next renewal' : 'Plan expiry',
-            life.data?.renewal ? formatDate(life.data.renewal.endsAt) : planExpiryLabel(account),
+            life.data?.renewal ? t('membership.rows.nextRenewal') : t('membership.rows.expiry'),
+            life.data?.renewal ? formatDate(life.data.renewal.endsAt) : planExpiryLabel(t, account),
           ],
         ] as [string, ReactNode][])),
-    ['Card points', points.data ? points.data.balance.toLocaleString('en-IN') : '…'],
-    ...(pickLine ? ([['This month', pickLine]] as [string, ReactNode][]) : []),
+    [t('membership.rows.points'), points.data ? formatNumber(points.data.balance) : '…'],
+    ...(pickLine ? ([[t('membership.rows.thisMonth'), pickLine]] as [string, ReactNode][]) : []),
   ];
 
   return (
     <div className="grid gap-6">
       <div>
-        <p className="eyebrow text-gold">Membership</p>
-        <h2 className="mt-1.5 text-3xl md:text-4xl">My Membership</h2>
+        <p className="eyebrow text-gold">{t('membership.eyebrow')}</p>
+        <h2 className="mt-1.5 text-3xl md:text-4xl">{t('membership.title')}</h2>
       </div>
 
       {/* An inactive card comes first: what restores it matters more than anything below. */}
@@ -104,10 +117,10 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
       <div className="grid gap-6 rounded-[4px] border border-border bg-surface p-5 sm:p-7 md:grid-cols-[minmax(0,20rem)_1fr] md:gap-10">
         <div className="mx-auto w-full max-w-xs md:max-w-none">
           {finish ? (
-            <MembershipCard finish={finish} holder={holder} label={`Your Roslis ${plan} card`} />
+            <MembershipCard finish={finish} holder={holder} label={t('membership.cardLabel', { plan })} />
           ) : (
             <div className="grid aspect-[1.586] place-items-center rounded-[14px] border border-dashed border-border p-6 text-center">
-              <p className="font-display text-2xl">No card yet</p>
+              <p className="font-display text-2xl">{t('membership.noCard')}</p>
             </div>
           )}
         </div>
@@ -120,26 +133,30 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
               </div>
             ))}
           </dl>
-          <p className="mt-4 text-sm leading-relaxed text-muted">{status.note}</p>
+          <p className="mt-4 text-sm leading-relaxed text-muted">
+            {t(`cardStatus.${account.cardStatus}.note`)}
+          </p>
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             {account.currentPlan === 'none' ? (
               <Button asChild>
                 <Link to={paths.card2}>
-                  Compare the cards <ArrowRight aria-hidden="true" />
+                  {t('membership.compare')} <ArrowRight aria-hidden="true" />
                 </Link>
               </Button>
             ) : hasCard ? (
               <Button variant="outline" onClick={() => setCardOpen(true)}>
-                View Card Details
+                {t('membership.viewCard')}
               </Button>
             ) : (
               <Button asChild variant="outline">
-                <Link to={paths.card}>View Card Details</Link>
+                <Link to={paths.card}>{t('membership.viewCard')}</Link>
               </Button>
             )}
             {canUpgrade ? (
               <Button asChild variant="gold">
-                <Link to={`${paths.upgrade}?plan=gold&from=${account.currentPlan}`}>Upgrade to Gold</Link>
+                <Link to={`${paths.upgrade}?plan=gold&from=${account.currentPlan}`}>
+                  {t('dashboard.upgrade.to', { plan: tierLabel(t, 'gold') })}
+                </Link>
               </Button>
             ) : null}
           </div>
@@ -155,13 +172,13 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
           className="rounded-[4px] border border-border bg-surface p-5 sm:p-7"
         >
           <h3 id="plan-benefits" className="text-2xl">
-            Your {plan} benefits
+            {t('membership.benefits', { plan })}
           </h3>
           <ul className="mt-5 grid gap-3 sm:grid-cols-2">
             {tier.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-3 text-sm leading-relaxed">
                 <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-gold" />
-                {benefit}
+                {tierWords.benefit(benefit)}
               </li>
             ))}
           </ul>
@@ -173,13 +190,13 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
         className="rounded-[4px] border border-border bg-surface p-5 sm:p-7"
       >
         <h3 id="membership-activity" className="text-2xl">
-          Membership Activity
+          {t('membership.activity')}
         </h3>
         {activity.length > 0 ? (
           <ul className="mt-4">
             {activity.map((a) => (
               <li
-                key={`${a.kind}-${a.at}-${a.points}`}
+                key={a.id}
                 className="flex items-center justify-between gap-4 border-t border-border py-3 text-sm"
               >
                 <span>
@@ -189,8 +206,10 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
                 </span>
                 {a.points === null ? null : (
                   <span className={a.points < 0 ? 'tabular-nums text-danger' : 'tabular-nums text-success'}>
-                    {a.points > 0 ? '+' : ''}
-                    {a.points.toLocaleString('en-IN')} points
+                    {t('membership.points', {
+                      sign: a.points > 0 ? '+' : a.points < 0 ? '−' : '',
+                      points: formatNumber(Math.abs(a.points)),
+                    })}
                   </span>
                 )}
               </li>
@@ -198,9 +217,7 @@ export function MembershipPanel({ account, holder }: { account: Account; holder:
           </ul>
         ) : (
           <p className="mt-3 text-sm text-muted">
-            {points.isPending
-              ? 'Loading…'
-              : 'Points you earn (1 for every ₹100 of a delivered order) and your bonuses appear here.'}
+            {points.isPending ? t('membership.loading') : t('membership.empty')}
           </p>
         )}
       </section>

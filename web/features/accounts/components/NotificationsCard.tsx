@@ -3,19 +3,17 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { BellRing } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS } from '#contracts/constants';
-import {
-  NOTIFICATION_MESSAGES,
-  type NotificationChoicesBody,
-  notificationChoices,
-} from '#contracts/notifications';
+import { NOTIFICATION_KINDS } from '#contracts/constants';
+import { type NotificationChoicesBody, notificationChoices } from '#contracts/notifications';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { Switch } from '../../../components/ui/Switch';
-import { apiJson, errorBody, errorMessage } from '../../../lib/api-client';
+import { apiJson, errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { PushError, pushSupported, subscribeThisBrowser } from '../../../lib/push';
 import { toast } from '../../../lib/toast';
+import { ACCOUNTS } from '../i18n';
 
 const PATH = '/api/user/notifications';
 
@@ -25,6 +23,7 @@ const PATH = '/api/user/notifications';
  * Turning Push on asks the browser's permission and subscribes this device first.
  */
 export function NotificationsCard({ hasPhone }: { hasPhone: boolean }) {
+  const { t } = useTranslation(ACCOUNTS);
   const client = useQueryClient();
   const choices = useQuery({
     queryKey: [PATH] as const,
@@ -37,12 +36,9 @@ export function NotificationsCard({ hasPhone }: { hasPhone: boolean }) {
       className="rounded-[4px] border border-border bg-surface p-5 sm:p-7"
     >
       <h3 id="settings-notifications" className="flex items-center gap-2 text-2xl">
-        <BellRing aria-hidden="true" className="size-5 text-gold" /> Notifications
+        <BellRing aria-hidden="true" className="size-5 text-gold" /> {t('notifications.title')}
       </h3>
-      <p className="mt-1 text-sm text-muted">
-        Choose how we write to you about each kind of news. Receipts for payments and security messages
-        (codes, password links) always reach you by e-mail.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('notifications.intro')}</p>
       {choices.isPending ? (
         <div className="mt-5 grid gap-3">
           {NOTIFICATION_KINDS.map((k) => (
@@ -73,6 +69,7 @@ function ChoicesForm({
   hasPhone: boolean;
   onSaved: (saved: NotificationChoicesBody) => void;
 }) {
+  const { t } = useTranslation(ACCOUNTS);
   const form = useForm<NotificationChoicesBody>({
     resolver: zodResolver(notificationChoices),
     defaultValues: initial,
@@ -102,12 +99,16 @@ function ChoicesForm({
     onSuccess: (saved) => {
       onSaved(saved);
       form.reset(saved);
-      toast({ title: 'Preferences saved', description: NOTIFICATION_MESSAGES.saved, variant: 'success' });
+      toast({
+        title: t('notifications.savedTitle'),
+        description: t('notifications.saved'),
+        variant: 'success',
+      });
     },
     onError: (error) =>
       toast({
-        title: 'Could not save',
-        description: errorBody(error)?.message ?? errorMessage(error),
+        title: t('notifications.saveFailed'),
+        description: errorMessage(error),
         variant: 'destructive',
       }),
   });
@@ -118,11 +119,11 @@ function ChoicesForm({
         {NOTIFICATION_KINDS.map((kind) => (
           <li key={kind} className="grid gap-2 py-4 sm:grid-cols-[1fr_auto] sm:items-center sm:gap-6">
             <div>
-              <p className="font-medium">{NOTIFICATION_KIND_LABELS[kind].label}</p>
-              <p className="text-xs leading-relaxed text-muted">{NOTIFICATION_KIND_LABELS[kind].hint}</p>
+              <p className="font-medium">{t(`notifications.kinds.${kind}.label`)}</p>
+              <p className="text-xs leading-relaxed text-muted">{t(`notifications.kinds.${kind}.hint`)}</p>
             </div>
             <fieldset
-              aria-label={NOTIFICATION_KIND_LABELS[kind].label}
+              aria-label={t(`notifications.kinds.${kind}.label`)}
               className="m-0 flex flex-wrap gap-x-6 gap-y-2 border-0 p-0"
             >
               <Controller
@@ -130,7 +131,7 @@ function ChoicesForm({
                 name={`${kind}.email`}
                 render={({ field }) => (
                   <Switch
-                    label="E-mail"
+                    label={t('notifications.email')}
                     checked={field.value}
                     onCheckedChange={field.onChange}
                     className="min-w-28"
@@ -142,7 +143,7 @@ function ChoicesForm({
                 name={`${kind}.sms`}
                 render={({ field }) => (
                   <Switch
-                    label="SMS"
+                    label={t('notifications.sms')}
                     checked={field.value}
                     onCheckedChange={field.onChange}
                     disabled={!hasPhone && !field.value}
@@ -155,7 +156,7 @@ function ChoicesForm({
                 name={`${kind}.push`}
                 render={({ field }) => (
                   <Switch
-                    label="Push"
+                    label={t('notifications.push')}
                     checked={field.value}
                     onCheckedChange={(on) => void turnPush(on, field.onChange)}
                     disabled={subscribing || (!canPush && !field.value)}
@@ -168,7 +169,7 @@ function ChoicesForm({
                 name={`${kind}.whatsapp`}
                 render={({ field }) => (
                   <Switch
-                    label="WhatsApp"
+                    label={t('notifications.whatsapp')}
                     checked={field.value}
                     onCheckedChange={field.onChange}
                     disabled={!hasPhone && !field.value}
@@ -180,8 +181,8 @@ function ChoicesForm({
           </li>
         ))}
       </ul>
-      {hasPhone ? null : <p className="text-xs text-muted">{NOTIFICATION_MESSAGES.noPhone}</p>}
-      {canPush ? null : <p className="text-xs text-muted">{NOTIFICATION_MESSAGES.pushUnavailable}</p>}
+      {hasPhone ? null : <p className="text-xs text-muted">{t('notifications.noPhone')}</p>}
+      {canPush ? null : <p className="text-xs text-muted">{t('notifications.pushUnavailable')}</p>}
       {pushProblem ? (
         <p role="alert" className="text-xs text-danger">
           {pushProblem}
@@ -192,7 +193,7 @@ function ChoicesForm({
         className="mt-3 justify-self-start"
         disabled={save.isPending || !form.formState.isDirty}
       >
-        {save.isPending ? <Spinner label="Saving" /> : 'Save notification choices'}
+        {save.isPending ? <Spinner label={t('notifications.saving')} /> : t('notifications.save')}
       </Button>
     </form>
   );

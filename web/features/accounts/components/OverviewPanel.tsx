@@ -3,6 +3,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { Account } from '#contracts/auth';
 import type { ProfileWithPreferences } from '#contracts/profile';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
+import { ACCOUNTS } from '../i18n';
 import { AddressesCard } from './AddressesCard';
 import { ProfileEditForm } from './ProfileEditForm';
 import { PersonalInfoCard, StyleProfileCard } from './ProfileSummary';
@@ -17,6 +19,7 @@ export function OverviewPanel({
   account: Account;
   profile: ProfileWithPreferences;
 }) {
+  const { t } = useTranslation(ACCOUNTS);
   const [editing, setEditing] = useState(false);
   const editButton = useRef<HTMLButtonElement>(null);
   const returning = useRef(false);
@@ -46,11 +49,11 @@ export function OverviewPanel({
     <div className="grid gap-6">
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
-          <p className="eyebrow text-gold">Overview</p>
-          <h2 className="mt-1.5 text-3xl md:text-4xl">Your details</h2>
+          <p className="eyebrow text-gold">{t('overview.eyebrow')}</p>
+          <h2 className="mt-1.5 text-3xl md:text-4xl">{t('overview.title')}</h2>
         </div>
         <Button ref={editButton} variant="outline" onClick={() => setEditing(true)}>
-          <Pencil aria-hidden="true" /> Edit Profile
+          <Pencil aria-hidden="true" /> {t('overview.edit')}
         </Button>
       </div>
       <PersonalInfoCard account={account} profile={profile} />

@@ -7,8 +7,10 @@ import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { flattenErrors, patchFields, setServerErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useUpdateProfile } from '../api/update-profile';
+import { ACCOUNTS } from '../i18n';
 import { AboutYouSection, AddressSection } from './edit-sections/PersonalSections';
 import {
   CommunicationSection,
@@ -17,9 +19,6 @@ import {
   StyleSection,
 } from './edit-sections/StyleSections';
 import { type ProfileFormValues, toFormValues, toUpdateBody } from './profile-form';
-
-export const UPDATE_FAILED = 'Update Failed';
-export const UPDATE_FAILED_FALLBACK = 'Failed to update profile. Please try again.';
 
 /** Names say their limit while typed (the contract's words) rather than being cut at it. */
 const LIVE_LIMITS = { firstName: PROFILE_LIMITS.name, lastName: PROFILE_LIMITS.name };
@@ -37,6 +36,7 @@ export function ProfileEditForm({
   profile: ProfileWithPreferences;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(ACCOUNTS);
   const form = useForm<ProfileFormValues>({
     // The contract's schema (the server's) checks; the form still sends its values as they are.
     resolver: zodResolver(profileUpdateBody) as never,
@@ -79,8 +79,8 @@ export function ProfileEditForm({
     update.mutate(toUpdateBody(getValues()), {
       onSuccess: () => {
         toast({
-          title: 'Profile Updated',
-          description: 'Your profile has been updated successfully.',
+          title: t('edit.updatedTitle'),
+          description: t('edit.updatedDescription'),
           variant: 'success',
         });
         onDone();
@@ -88,8 +88,8 @@ export function ProfileEditForm({
       onError: (error) => {
         if (setServerErrors(error, setError).length) setFocusError((n) => n + 1);
         toast({
-          title: UPDATE_FAILED,
-          description: errorMessage(error, UPDATE_FAILED_FALLBACK),
+          title: t('edit.failedTitle'),
+          description: errorMessage(error, t('edit.failedFallback')),
           variant: 'destructive',
         });
       },
@@ -103,18 +103,16 @@ export function ProfileEditForm({
   return (
     <form ref={formRef} noValidate onSubmit={onSubmit} aria-labelledby={headingId} className="grid gap-6">
       <div>
-        <p className="eyebrow text-gold">Overview</p>
+        <p className="eyebrow text-gold">{t('edit.eyebrow')}</p>
         <h2
           id={headingId}
           ref={headingRef}
           tabIndex={-1}
           className="mt-1.5 text-3xl outline-none md:text-4xl"
         >
-          Edit Profile
+          {t('edit.title')}
         </h2>
-        <p className="mt-2 max-w-xl text-sm leading-relaxed text-muted">
-          Everything here is optional. Your answers help our stylists choose pieces for you.
-        </p>
+        <p className="mt-2 max-w-xl text-sm leading-relaxed text-muted">{t('edit.intro')}</p>
       </div>
 
       <div className="grid gap-5">
@@ -134,14 +132,14 @@ export function ProfileEditForm({
             disabled={update.isPending}
             className="flex-1 sm:flex-none"
           >
-            <X aria-hidden="true" /> Cancel
+            <X aria-hidden="true" /> {t('edit.cancel')}
           </Button>
           <Button type="submit" aria-disabled={update.isPending} className="flex-1 sm:flex-none sm:min-w-36">
             {update.isPending ? (
-              <Spinner label="Saving…" />
+              <Spinner label={t('edit.saving')} />
             ) : (
               <>
-                <Check aria-hidden="true" /> Save
+                <Check aria-hidden="true" /> {t('edit.save')}
               </>
             )}
           </Button>

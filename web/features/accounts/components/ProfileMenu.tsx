@@ -2,7 +2,9 @@ import { LogOut } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 import { paths, profileTab } from '../../../lib/paths';
+import { ACCOUNTS } from '../i18n';
 import { PROFILE_SECTIONS, type ProfileSectionId } from './profile-sections';
 
 const item =
@@ -14,6 +16,7 @@ const item =
  * a reload and the back button.
  */
 export function ProfileMenu({ active }: { active: ProfileSectionId }) {
+  const { t } = useTranslation(ACCOUNTS);
   const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -28,12 +31,12 @@ export function ProfileMenu({ active }: { active: ProfileSectionId }) {
   }, [active]);
 
   return (
-    <nav aria-label="Profile sections" className="min-w-0">
+    <nav aria-label={t('profile.sectionsLabel')} className="min-w-0">
       <ul
         ref={listRef}
         className="-mx-5 flex gap-2 overflow-x-auto px-5 pb-2 [scrollbar-width:none] md:-mx-8 md:px-8 lg:mx-0 lg:flex-col lg:gap-0.5 lg:overflow-visible lg:px-0 lg:pb-0 [&::-webkit-scrollbar]:hidden"
       >
-        {PROFILE_SECTIONS.map(({ id, label, icon: Icon }) => {
+        {PROFILE_SECTIONS.map(({ id, icon: Icon }) => {
           const current = id === active;
           return (
             <li key={id} className="shrink-0">
@@ -54,7 +57,7 @@ export function ProfileMenu({ active }: { active: ProfileSectionId }) {
                   aria-hidden="true"
                   className={cn('size-4 shrink-0', current ? 'lg:text-gold' : 'text-current')}
                 />
-                {label}
+                {t(`profile.sections.${id}`)}
               </Link>
             </li>
           );
@@ -68,7 +71,7 @@ export function ProfileMenu({ active }: { active: ProfileSectionId }) {
             )}
           >
             <LogOut aria-hidden="true" className="size-4 shrink-0" />
-            Logout
+            {t('profile.logout')}
           </Link>
         </li>
       </ul>

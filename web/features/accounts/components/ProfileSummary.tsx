@@ -1,26 +1,18 @@
 import type { ReactNode } from 'react';
 import type { Account } from '#contracts/auth';
-import { GENDER_OPTIONS, type ProfileWithPreferences } from '#contracts/profile';
-import {
-  BODY_TYPE_OPTIONS,
-  BUDGET_OPTIONS,
-  FREQUENCY_OPTIONS,
-  optionLabel,
-  SUSTAINABILITY_OPTIONS,
-} from '#contracts/style';
+import type { ProfileWithPreferences } from '#contracts/profile';
 import { ColourSwatch } from '../../../components/ColourSwatch';
 import { cn } from '../../../lib/cn';
 import { formatDate } from '../../../lib/format';
-
-export const NOT_PROVIDED = 'Not provided';
+import { useTranslation } from '../../../lib/i18n';
+import { ACCOUNTS } from '../i18n';
+import { optionList, optionText, optionWord } from './option-labels';
 
 interface Row {
   label: string;
   value: ReactNode;
   wide?: boolean;
 }
-
-const list = (values: readonly string[]) => (values.length ? values.join(', ') : null);
 
 function SummaryCard({
   id,
@@ -33,6 +25,7 @@ function SummaryCard({
   title: string;
   rows: Row[];
 }) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
     <section aria-labelledby={id} className="rounded-[4px] border border-border bg-surface p-5 sm:p-7">
       <p className="eyebrow text-gold">{eyebrow}</p>
@@ -46,7 +39,7 @@ function SummaryCard({
             <div key={label} className={cn('border-t border-border py-3.5', wide && 'sm:col-span-2')}>
               <dt className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">{label}</dt>
               <dd className={cn('mt-1 break-words text-[0.95rem]', empty && 'text-muted')}>
-                {empty ? NOT_PROVIDED : value}
+                {empty ? t('summary.notProvided') : value}
               </dd>
             </div>
           );
@@ -64,49 +57,48 @@ export function PersonalInfoCard({
   account: Account;
   profile: ProfileWithPreferences;
 }) {
+  const { t } = useTranslation(ACCOUNTS);
   const rows: Row[] = [
-    { label: 'First name', value: p.firstName },
-    { label: 'Last name', value: p.lastName },
-    { label: 'Username', value: p.username },
-    { label: 'Email', value: account.email },
-    { label: 'Phone', value: account.phone },
-    { label: 'Gender', value: optionLabel(GENDER_OPTIONS, p.gender) },
-    { label: 'Date of birth', value: p.dateOfBirth ? formatDate(`${p.dateOfBirth}T00:00:00`) : null },
-    { label: 'PIN code', value: p.pincode },
-    { label: 'Address', value: p.address, wide: true },
-    { label: 'City', value: p.city },
-    { label: 'State', value: p.state },
-    { label: 'Bio', value: p.bio, wide: true },
+    { label: t('summary.personal.firstName'), value: p.firstName },
+    { label: t('summary.personal.lastName'), value: p.lastName },
+    { label: t('summary.personal.username'), value: p.username },
+    { label: t('summary.personal.email'), value: account.email },
+    { label: t('summary.personal.phone'), value: account.phone },
+    { label: t('summary.personal.gender'), value: optionText(t, 'genders', p.gender) },
+    {
+      label: t('summary.personal.dateOfBirth'),
+      value: p.dateOfBirth ? formatDate(`${p.dateOfBirth}T00:00:00`) : null,
+    },
+    { label: t('summary.personal.pincode'), value: p.pincode },
+    { label: t('summary.personal.address'), value: p.address, wide: true },
+    { label: t('summary.personal.city'), value: p.city },
+    { label: t('summary.personal.state'), value: p.state },
+    { label: t('summary.personal.bio'), value: p.bio, wide: true },
   ];
   return (
-    <SummaryCard id="personal-information" eyebrow="About you" title="Personal Information" rows={rows} />
+    <SummaryCard
+      id="personal-information"
+      eyebrow={t('summary.personal.eyebrow')}
+      title={t('summary.personal.title')}
+      rows={rows}
+    />
   );
 }
 
 /** The saved style and shopping answers, read-only, in the same card style. */
 export function StyleProfileCard({ profile: p }: { profile: ProfileWithPreferences }) {
-  const sizes = (
-    [
-      ['Tops', p.preferredSizes.tops],
-      ['Bottoms', p.preferredSizes.bottoms],
-      ['Dresses', p.preferredSizes.dresses],
-      ['Shoes', p.preferredSizes.shoes],
-    ] as const
-  ).filter(([, size]) => size);
-  const channels = (
-    [
-      ['Email', p.communicationPreferences.email],
-      ['SMS', p.communicationPreferences.sms],
-      ['WhatsApp', p.communicationPreferences.whatsapp],
-    ] as const
-  )
-    .filter(([, on]) => on)
-    .map(([name]) => name);
+  const { t } = useTranslation(ACCOUNTS);
+  const sizes = (['tops', 'bottoms', 'dresses', 'shoes'] as const)
+    .map((garment) => [garment, p.preferredSizes[garment]] as const)
+    .filter(([, size]) => size);
+  const channels = (['email', 'sms', 'whatsapp'] as const)
+    .filter((channel) => p.communicationPreferences[channel])
+    .map((channel) => t(`summary.style.channels.${channel}`));
 
   const rows: Row[] = [
-    { label: 'Styles', value: list(p.stylePreferences) },
+    { label: t('summary.style.styles'), value: optionList(t, 'styles', p.stylePreferences) },
     {
-      label: 'Favourite colours',
+      label: t('summary.style.colours'),
       value: p.favoriteColors.length ? (
         <span className="flex flex-wrap gap-x-3 gap-y-1">
           {p.favoriteColors.map((colour) => (
@@ -115,26 +107,47 @@ export function StyleProfileCard({ profile: p }: { profile: ProfileWithPreferenc
                 colour={colour}
                 className="size-3.5 rounded-full ring-1 ring-text/20 ring-inset"
               />
-              {colour}
+              {optionWord(t, 'colours', colour)}
             </span>
           ))}
         </span>
       ) : null,
     },
-    { label: 'Occasions', value: list(p.occasion) },
-    { label: 'Body type', value: optionLabel(BODY_TYPE_OPTIONS, p.bodyType) },
+    { label: t('summary.style.occasions'), value: optionList(t, 'occasions', p.occasion) },
+    { label: t('summary.style.bodyType'), value: optionText(t, 'bodyTypes', p.bodyType) },
     {
-      label: 'Sizes',
-      value: sizes.length ? sizes.map(([name, size]) => `${name} ${size}`).join(' · ') : null,
+      label: t('summary.style.sizes'),
+      value: sizes.length
+        ? sizes
+            .map(([garment, size]) => t('summary.style.size', { garment: t(`garments.${garment}`), size }))
+            .join(' · ')
+        : null,
       wide: true,
     },
-    { label: 'Shopping frequency', value: optionLabel(FREQUENCY_OPTIONS, p.shoppingFrequency) },
-    { label: 'Budget per item', value: optionLabel(BUDGET_OPTIONS, p.budgetRange) },
-    { label: 'Fashion influences', value: list(p.fashionInfluences) },
-    { label: 'Interests', value: list(p.interests) },
-    { label: 'Sustainability', value: optionLabel(SUSTAINABILITY_OPTIONS, p.sustainabilityPreferences) },
-    { label: 'Personal stylist', value: p.personalStylistInterest ? 'Interested' : 'Not interested' },
-    { label: 'Updates by', value: channels.length ? channels.join(', ') : 'No updates', wide: true },
+    { label: t('summary.style.frequency'), value: optionText(t, 'frequencies', p.shoppingFrequency) },
+    { label: t('summary.style.budget'), value: optionText(t, 'budgets', p.budgetRange) },
+    { label: t('summary.style.influences'), value: optionList(t, 'influences', p.fashionInfluences) },
+    { label: t('summary.style.interests'), value: optionList(t, 'interests', p.interests) },
+    {
+      label: t('summary.style.sustainability'),
+      value: optionText(t, 'sustainability', p.sustainabilityPreferences),
+    },
+    {
+      label: t('summary.style.stylist'),
+      value: p.personalStylistInterest ? t('summary.style.interested') : t('summary.style.notInterested'),
+    },
+    {
+      label: t('summary.style.updatesBy'),
+      value: channels.length ? channels.join(', ') : t('summary.style.noUpdates'),
+      wide: true,
+    },
   ];
-  return <SummaryCard id="style-profile" eyebrow="Your style" title="Style & Shopping" rows={rows} />;
+  return (
+    <SummaryCard
+      id="style-profile"
+      eyebrow={t('summary.style.eyebrow')}
+      title={t('summary.style.title')}
+      rows={rows}
+    />
+  );
 }

@@ -8,7 +8,9 @@ import { Button } from '../../../components/ui/Button';
 import { InputField } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { formMessage, useTranslation } from '../../../lib/i18n';
 import { useSecondFactorLogin } from '../api/login';
+import { ACCOUNTS } from '../i18n';
 
 const appCode = z.object({ code: totpCode });
 const recoveryCode = secondFactorLoginBody.pick({ code: true });
@@ -27,6 +29,7 @@ export function SecondFactorStep({
   onSignedIn: (session: LoginSession) => void;
   onStartOver: () => void;
 }) {
+  const { t } = useTranslation([ACCOUNTS, 'common']);
   const [useRecovery, setUseRecovery] = useState(false);
   const signIn = useSecondFactorLogin();
   const {
@@ -43,33 +46,31 @@ export function SecondFactorStep({
       {
         onSuccess: onSignedIn,
         onError: (error) =>
-          setError('code', { type: 'server', message: errorMessage(error, 'Please try again.') }),
+          setError('code', { type: 'server', message: errorMessage(error, t('common:errors.tryAgain')) }),
       },
     ),
   );
   const expired = signIn.error && /expired/i.test(errorMessage(signIn.error, ''));
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Two-step sign-in">
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('secondFactor.formLabel')}>
       <p className="text-sm text-muted">
-        {useRecovery
-          ? 'Enter one of the recovery codes you saved when you set up two-step sign-in. Each code works once.'
-          : 'Enter the 6-digit code from your authenticator app'}
+        {useRecovery ? t('secondFactor.recoveryIntro') : t('secondFactor.appIntro')}
       </p>
       <InputField
         key={useRecovery ? 'recovery' : 'app'}
-        label={useRecovery ? 'Recovery code' : 'Authentication code'}
+        label={useRecovery ? t('secondFactor.recoveryLabel') : t('secondFactor.appLabel')}
         autoComplete="one-time-code"
         inputMode={useRecovery ? 'text' : 'numeric'}
         autoCapitalize="none"
         spellCheck={false}
-        placeholder={useRecovery ? 'xxxxx-xxxxx' : '123456'}
+        placeholder={useRecovery ? t('secondFactor.recoveryPlaceholder') : t('secondFactor.appPlaceholder')}
         autoFocus
-        error={errors.code?.message}
+        error={formMessage(errors.code?.message)}
         {...register('code')}
       />
       <Button type="submit" size="lg" block disabled={signIn.isPending}>
-        {signIn.isPending ? <Spinner label="Checking the code" /> : 'Verify'}
+        {signIn.isPending ? <Spinner label={t('secondFactor.checking')} /> : t('secondFactor.verify')}
       </Button>
       <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
         <button
@@ -81,7 +82,7 @@ export function SecondFactorStep({
             signIn.reset();
           }}
         >
-          {useRecovery ? 'Use your authenticator app instead' : 'Use a recovery code instead'}
+          {useRecovery ? t('secondFactor.useApp') : t('secondFactor.useRecovery')}
         </button>
         {expired ? (
           <button
@@ -89,7 +90,7 @@ export function SecondFactorStep({
             className="min-h-11 text-muted underline underline-offset-4 hover:text-text"
             onClick={onStartOver}
           >
-            Sign in again
+            {t('secondFactor.signInAgain')}
           </button>
         ) : null}
       </div>

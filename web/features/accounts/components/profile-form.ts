@@ -1,5 +1,6 @@
 import type { Gender } from '#contracts/auth';
 import type { EditSizeKey, ProfileUpdateBody, ProfileWithPreferences } from '#contracts/profile';
+import { formMessage } from '../../../lib/i18n';
 
 type Choice<T> = NonNullable<T> | '';
 
@@ -75,9 +76,11 @@ export function toFormValues(p: ProfileWithPreferences): ProfileFormValues {
 /** The PUT body: the whole form state. */
 export const toUpdateBody = (values: ProfileFormValues): ProfileUpdateBody => values;
 
-/** The message for a field or anything inside it ('stylePreferences' for 'stylePreferences.2'). */
+/**
+ * The message for a field or anything inside it ('stylePreferences' for 'stylePreferences.2'), in the
+ * language shown when the contract's message is listed (formMessage).
+ */
 export function errorFor(errors: ProfileFormErrors, key: string): string | undefined {
-  if (errors[key]) return errors[key];
-  const nested = Object.keys(errors).find((k) => k.startsWith(`${key}.`));
-  return nested ? errors[nested] : undefined;
+  const nested = errors[key] ? key : Object.keys(errors).find((k) => k.startsWith(`${key}.`));
+  return nested ? formMessage(errors[nested]!) : undefined;
 }

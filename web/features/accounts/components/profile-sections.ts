@@ -9,16 +9,19 @@ import {
   UserRound,
 } from 'lucide-react';
 
-/** The side menu of /profile, in order; each has its URL, /profile/{id} (profileTab). */
+/**
+ * The side menu of /profile, in order; each has its URL, /profile/{id} (profileTab), and its name as
+ * `profile.sections.<id>` in the accounts catalogue.
+ */
 export const PROFILE_SECTIONS = [
-  { id: 'overview', label: 'Overview', icon: UserRound },
-  { id: 'orders', label: 'Orders', icon: Package },
-  { id: 'wishlist', label: 'Wishlist', icon: Heart },
-  { id: 'votelist', label: 'Votelist', icon: ThumbsUp },
-  { id: 'membership', label: 'Membership', icon: CreditCard },
-  { id: 'preferences', label: 'Preferences', icon: Palette },
-  { id: 'settings', label: 'Account Settings', icon: Settings },
-] as const satisfies readonly { id: string; label: string; icon: LucideIcon }[];
+  { id: 'overview', icon: UserRound },
+  { id: 'orders', icon: Package },
+  { id: 'wishlist', icon: Heart },
+  { id: 'votelist', icon: ThumbsUp },
+  { id: 'membership', icon: CreditCard },
+  { id: 'preferences', icon: Palette },
+  { id: 'settings', icon: Settings },
+] as const satisfies readonly { id: string; icon: LucideIcon }[];
 
 export type ProfileSectionId = (typeof PROFILE_SECTIONS)[number]['id'];
 

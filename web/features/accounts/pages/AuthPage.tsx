@@ -11,10 +11,12 @@ import { Input, Label } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formMessage, rich, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { isSession, useLogin } from '../api/login';
 import { SecondFactorStep } from '../components/SecondFactorStep';
+import { ACCOUNTS } from '../i18n';
 
 type Mode = 'login' | 'register';
 
@@ -52,21 +54,19 @@ export function cameFromStorefront(state: unknown): boolean {
  * the storefronts are for members; the sign-in form below, or apply for the card.
  */
 function MembersOnlyNotice({ onApply }: { onApply: () => void }) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
     <section
       aria-labelledby="members-only-notice"
       className="mt-8 grid gap-3 rounded-md border border-border border-l-4 border-l-gold bg-surface p-5"
     >
       <h2 id="members-only-notice" className="font-sans text-sm font-semibold uppercase tracking-[0.16em]">
-        The storefronts are for members
+        {t('auth.membersOnly.title')}
       </h2>
-      <p className="text-sm text-muted">
-        STUDIO and LIMITED EDITION open to Roslis cardholders. Sign in with your membership account, or apply
-        for the card.
-      </p>
+      <p className="text-sm text-muted">{t('auth.membersOnly.body')}</p>
       <div>
         <Button type="button" variant="outline" onClick={onApply}>
-          Apply for the card
+          {t('auth.membersOnly.apply')}
         </Button>
       </div>
     </section>
@@ -74,6 +74,7 @@ function MembersOnlyNotice({ onApply }: { onApply: () => void }) {
 }
 
 function LoginForm() {
+  const { t } = useTranslation(ACCOUNTS);
   const navigate = useNavigate();
   const location = useLocation();
   const login = useLogin();
@@ -86,7 +87,7 @@ function LoginForm() {
   const ids = { email: useId(), password: useId(), emailError: useId(), passwordError: useId() };
 
   const signedIn = (session: LoginSession) => {
-    toast({ title: 'Login successful', description: 'Welcome back to Roslis.', variant: 'success' });
+    toast({ title: t('login.successTitle'), description: t('login.successDescription'), variant: 'success' });
     const staff = session.user.role === 'admin' || session.user.role === 'subadmin';
     const home = staff ? paths.admin : paths.profile;
     navigate(returnPathOf(location.state) ?? home);
@@ -112,8 +113,8 @@ function LoginForm() {
       },
       onError: (error) => {
         toast({
-          title: 'Login failed',
-          description: errorMessage(error, 'Please check your credentials and try again.'),
+          title: t('login.failedTitle'),
+          description: errorMessage(error, t('login.failedDescription')),
           variant: 'destructive',
         });
       },
@@ -134,9 +135,9 @@ function LoginForm() {
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Sign in">
+    <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('login.formLabel')}>
       <div className="grid gap-2">
-        <Label htmlFor={ids.email}>Email or phone</Label>
+        <Label htmlFor={ids.email}>{t('login.emailLabel')}</Label>
         <Input
           id={ids.email}
           type="text"
@@ -145,7 +146,7 @@ function LoginForm() {
           inputMode="email"
           autoCapitalize="none"
           spellCheck={false}
-          placeholder="you@example.com or +91…"
+          placeholder={t('login.emailPlaceholder')}
           value={email}
           onChange={(e) => setEmail(e.target.value)}
           aria-invalid={errors.email ? true : undefined}
@@ -153,18 +154,18 @@ function LoginForm() {
         />
         {errors.email ? (
           <p id={ids.emailError} className="text-sm text-danger">
-            {errors.email}
+            {formMessage(errors.email)}
           </p>
         ) : null}
       </div>
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between gap-4">
-          <Label htmlFor={ids.password}>Password</Label>
+          <Label htmlFor={ids.password}>{t('login.password')}</Label>
           <Link
             to={paths.forgotPassword}
             className="text-xs text-muted underline-offset-4 hover:text-text hover:underline"
           >
-            Forgot your password?
+            {t('login.forgot')}
           </Link>
         </div>
         <div className="relative">
@@ -182,7 +183,7 @@ function LoginForm() {
           <button
             type="button"
             onClick={() => setShowPassword((v) => !v)}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-label={showPassword ? t('login.hidePassword') : t('login.showPassword')}
             aria-pressed={showPassword}
             className="absolute right-0.5 top-1/2 inline-grid size-11 -translate-y-1/2 place-items-center rounded-full text-muted transition-colors hover:text-text"
           >
@@ -195,12 +196,12 @@ function LoginForm() {
         </div>
         {errors.password ? (
           <p id={ids.passwordError} className="text-sm text-danger">
-            {errors.password}
+            {formMessage(errors.password)}
           </p>
         ) : null}
       </div>
       <Button type="submit" size="lg" block disabled={login.isPending} className="mt-2">
-        {login.isPending ? <Spinner label="Signing in" /> : 'Sign In'}
+        {login.isPending ? <Spinner label={t('login.signingIn')} /> : t('login.submit')}
       </Button>
     </form>
   );
@@ -210,6 +211,7 @@ function LoginForm() {
 export type RegisterSlot = () => ReactNode;
 
 export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
+  const { t } = useTranslation(ACCOUNTS);
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();
   const mode = authModeOf(pathname, search);
@@ -228,7 +230,7 @@ export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
 
   return (
     <section className="flex flex-1">
-      <PageTitle title={mode === 'login' ? 'Sign in' : 'Apply for membership'} />
+      <PageTitle title={mode === 'login' ? t('auth.titleLogin') : t('auth.titleRegister')} />
       <div className="grid w-full lg:grid-cols-[1fr_1.1fr]">
         <aside className="relative hidden overflow-hidden border-r border-border bg-surface-2 lg:block">
           <img
@@ -246,10 +248,8 @@ export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
             <p className="font-display text-3xl tracking-[0.34em]">ROSLIS</p>
             <div className="max-w-sm">
               <MembershipCard finish="premium" className="mb-10 w-72 -rotate-6" />
-              <p className="font-display text-4xl italic leading-tight">
-                “Designs you will never see twice, in the size that is truly yours.”
-              </p>
-              <p className="mt-4 text-sm text-muted">The Roslis promise to every member</p>
+              <p className="font-display text-4xl italic leading-tight">{t('auth.quote')}</p>
+              <p className="mt-4 text-sm text-muted">{t('auth.quoteBy')}</p>
             </div>
           </div>
         </aside>
@@ -257,12 +257,10 @@ export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
         <div className="flex items-center justify-center px-5 py-14 md:py-20">
           <div className="w-full max-w-md">
             <h1 className="text-center text-4xl md:text-5xl">
-              {mode === 'login' ? 'Welcome back' : 'Join Roslis'}
+              {mode === 'login' ? t('auth.welcomeBack') : t('auth.join')}
             </h1>
             <p className="mt-3 text-center text-sm text-muted">
-              {mode === 'login'
-                ? 'Sign in to your membership account.'
-                : 'A selective club for women’s wear.'}
+              {mode === 'login' ? t('auth.subtitleLogin') : t('auth.subtitleRegister')}
             </p>
 
             {fromStorefront && mode === 'login' ? (
@@ -271,7 +269,7 @@ export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
 
             <div
               role="tablist"
-              aria-label="Sign in or register"
+              aria-label={t('auth.tabs.label')}
               className="mt-10 grid grid-cols-2 border-b border-border"
             >
               {(['login', 'register'] as const).map((m) => (
@@ -296,7 +294,7 @@ export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
                     mode === m ? 'border-gold text-text' : 'border-transparent text-muted hover:text-text',
                   )}
                 >
-                  {m === 'login' ? 'Login' : 'Register'}
+                  {m === 'login' ? t('auth.tabs.login') : t('auth.tabs.register')}
                 </button>
               ))}
             </div>
@@ -313,15 +311,17 @@ export function AuthPage({ registerForm }: { registerForm: RegisterSlot }) {
             {/* Register mode shows its own line, with the three policies as dialogs. */}
             {mode === 'login' ? (
               <p className="mt-10 text-center text-xs leading-relaxed text-muted">
-                By continuing you agree to our{' '}
-                <Link to={paths.termsAndConditions} className="underline underline-offset-2 hover:text-text">
-                  Terms &amp; Conditions
-                </Link>{' '}
-                and{' '}
-                <Link to={paths.privacyPolicy} className="underline underline-offset-2 hover:text-text">
-                  Privacy Policy
-                </Link>
-                .
+                {rich(t('auth.agree'), {
+                  terms: (
+                    <Link
+                      to={paths.termsAndConditions}
+                      className="underline underline-offset-2 hover:text-text"
+                    />
+                  ),
+                  privacy: (
+                    <Link to={paths.privacyPolicy} className="underline underline-offset-2 hover:text-text" />
+                  ),
+                })}
               </p>
             ) : null}
           </div>

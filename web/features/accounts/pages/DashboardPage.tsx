@@ -3,6 +3,7 @@ import { KeyRound, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Account } from '#contracts/auth';
+import { CARD_RULE_DEFAULTS } from '#contracts/card-rules';
 import { passwordMeetsRules, WEAK_PASSWORD_MESSAGE } from '#contracts/passwords';
 import { ApplicationNextSteps } from '../../../components/application/ApplicationNextSteps';
 import { PageTitle } from '../../../components/PageTitle';
@@ -11,9 +12,10 @@ import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
 import { PageSpinner, Spinner } from '../../../components/ui/Spinner';
 import { apiJson, errorMessage } from '../../../lib/api-client';
-import { TIER_PROMISES } from '../../../lib/card-rules-text';
+import { CARD_RULE_TEXT } from '../../../lib/card-rules-text';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
+import { formMessage, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { wasSessionEnded } from '../../../lib/session/auth-storage';
 import { useAccount } from '../../../lib/session/get-account';
@@ -25,20 +27,16 @@ import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { AccountSettingsPanel } from '../components/AccountSettingsPanel';
 import { MembershipPanel, planExpiryLabel } from '../components/MembershipPanel';
-import { CARD_STATUS, displayName, tierLabel } from '../components/membership-labels';
+import { type AccountsT, CARD_STATUS, displayName, tierLabel } from '../components/membership-labels';
 import { PersonalInfoCard } from '../components/ProfileSummary';
+import { ACCOUNTS } from '../i18n';
 
-const TABS = [
-  { id: 'profile', label: 'Profile' },
-  { id: 'membership', label: 'Membership' },
-  { id: 'settings', label: 'Settings' },
-] as const;
-type Tab = (typeof TABS)[number]['id'];
-
-export const PASSWORD_MISMATCH = 'Password Mismatch: the two passwords must be the same.';
+const TABS = ['profile', 'membership', 'settings'] as const;
+type Tab = (typeof TABS)[number];
 
 /** The banner of an account without a password: Password Mismatch / Weak Password. */
 function CreatePasswordBanner({ userId }: { userId: string }) {
+  const { t } = useTranslation(ACCOUNTS);
   const client = useQueryClient();
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
@@ -46,11 +44,19 @@ function CreatePasswordBanner({ userId }: { userId: string }) {
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     if (password !== confirm) {
-      toast({ title: 'Password Mismatch', description: PASSWORD_MISMATCH, variant: 'destructive' });
+      toast({
+        title: t('dashboard.createPassword.mismatchTitle'),
+        description: t('dashboard.createPassword.mismatch'),
+        variant: 'destructive',
+      });
       return;
     }
     if (!passwordMeetsRules(password)) {
-      toast({ title: 'Weak Password', description: WEAK_PASSWORD_MESSAGE, variant: 'destructive' });
+      toast({
+        title: t('dashboard.createPassword.weakTitle'),
+        description: formMessage(WEAK_PASSWORD_MESSAGE),
+        variant: 'destructive',
+      });
       return;
     }
     setPending(true);
@@ -58,13 +64,13 @@ function CreatePasswordBanner({ userId }: { userId: string }) {
       await apiJson('POST', '/api/auth/setup-password', { userId, password });
       await client.invalidateQueries();
       toast({
-        title: 'Password created',
-        description: 'You can now sign in with your password.',
+        title: t('dashboard.createPassword.createdTitle'),
+        description: t('dashboard.createPassword.createdDescription'),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: 'Could not create the password',
+        title: t('dashboard.createPassword.failedTitle'),
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -76,15 +82,14 @@ function CreatePasswordBanner({ userId }: { userId: string }) {
     <form
       onSubmit={submit}
       className="grid gap-4 rounded-[4px] border border-gold/40 bg-gold/10 p-5 sm:p-6"
-      aria-label="Create a password"
+      aria-label={t('dashboard.createPassword.formLabel')}
     >
       <p className="flex items-center gap-2 font-medium">
-        <KeyRound className="size-4 text-gold" aria-hidden="true" /> Create a password to sign in with your
-        e-mail or phone.
+        <KeyRound className="size-4 text-gold" aria-hidden="true" /> {t('dashboard.createPassword.intro')}
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <div className="grid gap-2">
-          <Label htmlFor="new-password">Password</Label>
+          <Label htmlFor="new-password">{t('dashboard.createPassword.password')}</Label>
           <Input
             id="new-password"
             type="password"
@@ -94,7 +99,7 @@ function CreatePasswordBanner({ userId }: { userId: string }) {
           />
         </div>
         <div className="grid gap-2">
-          <Label htmlFor="confirm-password">Confirm password</Label>
+          <Label htmlFor="confirm-password">{t('dashboard.createPassword.confirm')}</Label>
           <Input
             id="confirm-password"
             type="password"
@@ -105,14 +110,19 @@ function CreatePasswordBanner({ userId }: { userId: string }) {
         </div>
       </div>
       <Button type="submit" className="justify-self-start" disabled={pending}>
-        {pending ? <Spinner label="Saving" /> : 'Create password'}
+        {pending ? (
+          <Spinner label={t('dashboard.createPassword.saving')} />
+        ) : (
+          t('dashboard.createPassword.submit')
+        )}
       </Button>
     </form>
   );
 }
 
 /** Upgrade cards: the tiers above the current plan (none and the current plan omitted). */
-function UpgradeCards({ current }: { current: string }) {
+function UpgradeCards({ current }: { current: Account['currentPlan'] }) {
+  const { t } = useTranslation(ACCOUNTS);
   const tiers = useTiers();
   const currentPrice = tiers.data?.find((t) => t.id === current)?.price;
   const higher = (tiers.data ?? []).filter(
@@ -122,19 +132,23 @@ function UpgradeCards({ current }: { current: string }) {
   return (
     <section aria-labelledby="upgrade-cards" className="grid gap-4">
       <h3 id="upgrade-cards" className="text-2xl">
-        Upgrade your card
+        {t('dashboard.upgrade.title')}
       </h3>
       <ul className="grid gap-4 sm:grid-cols-2">
-        {higher.map((t) => (
-          <li key={t.id} className="grid gap-3 rounded-[4px] border border-border bg-surface p-5">
-            <p className="font-display text-2xl">{tierLabel(t.id)}</p>
-            <p className="text-sm text-muted">{t.invitationOnly ? 'By invitation' : formatRupees(t.price)}</p>
-            {t.id in TIER_PROMISES ? (
-              <p className="text-sm leading-relaxed">{TIER_PROMISES[t.id as keyof typeof TIER_PROMISES]}</p>
-            ) : null}
-            {t.invitationOnly ? null : (
+        {higher.map((tier) => (
+          <li key={tier.id} className="grid gap-3 rounded-[4px] border border-border bg-surface p-5">
+            <p className="font-display text-2xl">{tierLabel(t, tier.id)}</p>
+            <p className="text-sm text-muted">
+              {tier.invitationOnly ? t('dashboard.upgrade.byInvitation') : formatRupees(tier.price)}
+            </p>
+            {tier.id === 'basic' ? null : (
+              <p className="text-sm leading-relaxed">{tierPromise(t, tier.id)}</p>
+            )}
+            {tier.invitationOnly ? null : (
               <Button asChild variant="gold" size="sm" className="justify-self-start">
-                <Link to={`${paths.upgrade}?plan=${t.id}&from=${current}`}>Upgrade to {tierLabel(t.id)}</Link>
+                <Link to={`${paths.upgrade}?plan=${tier.id}&from=${current}`}>
+                  {t('dashboard.upgrade.to', { plan: tierLabel(t, tier.id) })}
+                </Link>
               </Button>
             )}
           </li>
@@ -144,17 +158,30 @@ function UpgradeCards({ current }: { current: string }) {
   );
 }
 
+/** What each card adds, in one line, each figure from the card's rules. */
+function tierPromise(t: AccountsT, plan: 'premium' | 'gold' | 'platinum'): string {
+  return t(`dashboard.upgrade.promises.${plan}`, {
+    pick: CARD_RULE_TEXT.pickPremium,
+    cap: CARD_RULE_TEXT.pickCap,
+    discount: plan === 'premium' ? CARD_RULE_TEXT.memberPremium : CARD_RULE_TEXT.memberGold,
+    hours: CARD_RULE_TEXT.earlyAccessHours,
+    ordinal: CARD_RULE_TEXT.birthdayGold,
+    month: CARD_RULE_DEFAULTS.birthdayFromMonthGold,
+  });
+}
+
 /** The line under the name: the plan and where the card stands, never an expiry before approval. */
-function planLine(a: Account): string {
-  if (a.currentPlan === 'none') return 'No card yet';
-  const card = `${tierLabel(a.currentPlan)} card`;
-  if (a.cardStatus === 'pending_review') return `${card} · Application pending review`;
-  if (a.cardStatus === 'rejected') return `${card} · Application not approved`;
-  return `${card} · ${planExpiryLabel(a)}`;
+function planLine(t: AccountsT, a: Account): string {
+  if (a.currentPlan === 'none') return t('dashboard.plan.none');
+  const plan = tierLabel(t, a.currentPlan);
+  if (a.cardStatus === 'pending_review') return t('dashboard.plan.pending', { plan });
+  if (a.cardStatus === 'rejected') return t('dashboard.plan.rejected', { plan });
+  return t('dashboard.plan.expiry', { plan, expiry: planExpiryLabel(t, a) });
 }
 
 /** A waiting or turned-down applicant sees her application first, and what happens next. */
 function ApplicationState({ account }: { account: Account }) {
+  const { t } = useTranslation(ACCOUNTS);
   if (account.cardStatus !== 'pending_review' && account.cardStatus !== 'rejected') return null;
   const pending = account.cardStatus === 'pending_review';
   return (
@@ -163,18 +190,16 @@ function ApplicationState({ account }: { account: Account }) {
       className="grid gap-5 rounded-[4px] border border-gold/40 bg-gold/10 p-5 sm:p-7"
     >
       <div>
-        <p className="eyebrow text-gold">Your application</p>
+        <p className="eyebrow text-gold">{t('dashboard.application.eyebrow')}</p>
         <h2 id="application-state" className="mt-1.5 text-2xl md:text-3xl">
-          {pending ? 'Your application is under review' : 'Your application was not approved'}
+          {pending ? t('dashboard.application.pending') : t('dashboard.application.rejected')}
         </h2>
-        {pending ? null : <p className="mt-2 text-sm text-muted">{CARD_STATUS.rejected.note}</p>}
+        {pending ? null : <p className="mt-2 text-sm text-muted">{t('cardStatus.rejected.note')}</p>}
       </div>
       {pending ? (
         <>
           <ApplicationNextSteps />
-          <p className="text-xs text-muted">
-            If your application is not approved, your membership fee is refunded in full.
-          </p>
+          <p className="text-xs text-muted">{t('dashboard.application.refund')}</p>
         </>
       ) : null}
     </section>
@@ -183,74 +208,76 @@ function ApplicationState({ account }: { account: Account }) {
 
 /** /dashboard (the customer dashboard): Profile, Membership and Settings. */
 export function DashboardPage() {
-  usePageMeta({ title: 'Your Dashboard', description: 'Your card, your plan and your settings.' });
+  const { t } = useTranslation(ACCOUNTS);
+  usePageMeta({ title: t('dashboard.title'), description: t('dashboard.description') });
   const { userId } = useAuthSession();
   const signOut = useSignOut();
   const account = useAccount(userId);
   const profile = useProfile(userId);
   const [params, setParams] = useSearchParams();
-  const tab: Tab = (TABS.find((t) => t.id === params.get('tab'))?.id ?? 'profile') as Tab;
+  const tab: Tab = TABS.find((id) => id === params.get('tab')) ?? 'profile';
 
   // A 401 clears the stored sign-in at once (lib/api-client): the session ended, not still loading.
   const ended = !userId && wasSessionEnded();
   if (ended || account.isError || profile.isError) {
     return (
       <div role="alert" className="container-page py-24 text-center">
-        <p className="font-display text-3xl">Session expired. Please login again.</p>
+        <p className="font-display text-3xl">{t('dashboard.sessionExpired')}</p>
         <Button asChild className="mt-6">
-          <Link to={paths.login}>Login</Link>
+          <Link to={paths.login}>{t('dashboard.login')}</Link>
         </Button>
       </div>
     );
   }
   if (!userId || account.isPending || profile.isPending)
-    return <PageSpinner label="Loading your dashboard..." />;
+    return <PageSpinner label={t('dashboard.loading')} />;
   const a = account.data;
   const p = profile.data;
+  const name = displayName(p.firstName, p.lastName, a.email, t('member'));
   return (
     <div className="container-page grid gap-8 py-10 md:py-16">
-      <PageTitle title="Your Dashboard" />
+      <PageTitle title={t('dashboard.title')} />
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
-          <p className="eyebrow text-gold">Your Dashboard</p>
-          <h1 className="mt-2 font-display text-4xl sm:text-5xl">
-            {displayName(p.firstName, p.lastName, a.email)}
-          </h1>
+          <p className="eyebrow text-gold">{t('dashboard.title')}</p>
+          <h1 className="mt-2 font-display text-4xl sm:text-5xl">{name}</h1>
           <p className="mt-2 flex flex-wrap items-center gap-2 text-muted">
-            {planLine(a)}
+            {planLine(t, a)}
             {a.currentPlan === 'none' ? null : (
-              <Badge variant={CARD_STATUS[a.cardStatus].variant}>{CARD_STATUS[a.cardStatus].label}</Badge>
+              <Badge variant={CARD_STATUS[a.cardStatus].variant}>
+                {t(`cardStatus.${a.cardStatus}.label`)}
+              </Badge>
             )}
           </p>
         </div>
         <Button variant="outline" onClick={() => void signOut()}>
-          <LogOut aria-hidden="true" /> Logout
+          <LogOut aria-hidden="true" /> {t('dashboard.logout')}
         </Button>
       </div>
       <ApplicationState account={a} />
       {a.hasPassword ? null : <CreatePasswordBanner userId={a.userId} />}
-      <div role="tablist" aria-label="Dashboard" className="flex gap-6 border-b border-border">
-        {TABS.map((t) => (
+      <div role="tablist" aria-label={t('dashboard.tabsLabel')} className="flex gap-6 border-b border-border">
+        {TABS.map((id) => (
           <button
-            key={t.id}
+            key={id}
             type="button"
             role="tab"
-            aria-selected={tab === t.id}
-            onClick={() => setParams(t.id === 'profile' ? {} : { tab: t.id })}
+            aria-selected={tab === id}
+            onClick={() => setParams(id === 'profile' ? {} : { tab: id })}
             className={cn(
               '-mb-px min-h-12 border-b-2 text-[0.72rem] font-medium uppercase tracking-[0.18em]',
-              tab === t.id ? 'border-text text-text' : 'border-transparent text-muted hover:text-text',
+              tab === id ? 'border-text text-text' : 'border-transparent text-muted hover:text-text',
             )}
           >
-            {t.label}
+            {t(`dashboard.tabs.${id}`)}
           </button>
         ))}
       </div>
-      <div role="tabpanel" aria-label={TABS.find((t) => t.id === tab)!.label}>
+      <div role="tabpanel" aria-label={t(`dashboard.tabs.${tab}`)}>
         {tab === 'profile' ? <PersonalInfoCard account={a} profile={p} /> : null}
         {tab === 'membership' ? (
           <div className="grid gap-8">
-            <MembershipPanel account={a} holder={displayName(p.firstName, p.lastName, a.email)} />
+            <MembershipPanel account={a} holder={name} />
             <UpgradeCards current={a.currentPlan} />
           </div>
         ) : null}

@@ -4,6 +4,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { paths, profileTab } from '../../../lib/paths';
 import { useAccount } from '../../../lib/session/get-account';
 import { useProfile } from '../../../lib/session/get-profile';
@@ -15,7 +16,8 @@ import { OverviewPanel } from '../components/OverviewPanel';
 import { ProfileHeader } from '../components/ProfileHeader';
 import { ProfileMenu } from '../components/ProfileMenu';
 import { PreferencesPanel } from '../components/preferences/PreferencesPanel';
-import { LEGACY_SECTION_PARAM, PROFILE_SECTIONS, sectionOf } from '../components/profile-sections';
+import { LEGACY_SECTION_PARAM, sectionOf } from '../components/profile-sections';
+import { ACCOUNTS } from '../i18n';
 
 /** What other features show inside the profile (the app composes them: features do not import each other). */
 export interface ProfileSlots {
@@ -37,6 +39,7 @@ export interface ProfileSlots {
  * its own URL so Back and shared links work. Old `?tab=` links and unknown sections are redirected.
  */
 export function ProfilePage({ slots }: { slots: ProfileSlots }) {
+  const { t } = useTranslation(ACCOUNTS);
   const { userId } = useAuthSession();
   const account = useAccount(userId);
   const profile = useProfile(userId);
@@ -64,14 +67,14 @@ export function ProfilePage({ slots }: { slots: ProfileSlots }) {
     );
   }
   if (!found) return <Navigate to={paths.profile} replace />;
-  if (!userId || account.isPending || profile.isPending) return <PageSpinner label="Loading profile..." />;
+  if (!userId || account.isPending || profile.isPending) return <PageSpinner label={t('profile.loading')} />;
   if (account.isError || profile.isError) {
     return (
       <div role="alert" className="container-page py-24 text-center">
-        <PageTitle title="My Profile" />
-        <p className="font-display text-3xl">Your profile could not be loaded</p>
+        <PageTitle title={t('profile.title')} />
+        <p className="font-display text-3xl">{t('profile.loadFailed')}</p>
         <p className="mt-3 text-muted">
-          {errorMessage(account.error ?? profile.error, 'Please try again in a moment.')}
+          {errorMessage(account.error ?? profile.error, t('profile.tryLater'))}
         </p>
         <Button
           variant="outline"
@@ -81,7 +84,7 @@ export function ProfilePage({ slots }: { slots: ProfileSlots }) {
             void profile.refetch();
           }}
         >
-          Try Again
+          {t('profile.tryAgain')}
         </Button>
       </div>
     );
@@ -89,11 +92,16 @@ export function ProfilePage({ slots }: { slots: ProfileSlots }) {
 
   const a = account.data;
   const p = profile.data;
-  const label = PROFILE_SECTIONS.find((s) => s.id === section)!.label;
 
   return (
     <div className="container-page py-10 md:py-16">
-      <PageTitle title={section === 'overview' ? 'My Profile' : `${label} · My Profile`} />
+      <PageTitle
+        title={
+          section === 'overview'
+            ? t('profile.title')
+            : t('profile.sectionTitle', { section: t(`profile.sections.${section}`) })
+        }
+      />
       <ProfileHeader account={a} profile={p} />
       {slots.banner}
       <div className="mt-6 grid gap-8 md:mt-10 lg:grid-cols-[14rem_minmax(0,1fr)] lg:gap-12">
@@ -112,7 +120,10 @@ export function ProfilePage({ slots }: { slots: ProfileSlots }) {
           {section === 'wishlist' ? slots.wishlist : null}
           {section === 'votelist' ? slots.votelist : null}
           {section === 'membership' ? (
-            <MembershipPanel account={a} holder={displayName(p.firstName, p.lastName, a.email)} />
+            <MembershipPanel
+              account={a}
+              holder={displayName(p.firstName, p.lastName, a.email, t('member'))}
+            />
           ) : null}
           {section === 'preferences' ? <PreferencesPanel /> : null}
           {section === 'settings' ? <AccountSettingsPanel /> : null}

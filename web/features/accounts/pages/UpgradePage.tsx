@@ -3,7 +3,6 @@ import { ArrowRight, Check, Lock } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import {
-  PLAN_LABELS,
   TIER_IDS,
   type TierId,
   UPGRADE_MESSAGES,
@@ -15,12 +14,15 @@ import { useGatewayPayment } from '../../../components/payments/use-gateway-paym
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
-import { apiJson, errorMessage } from '../../../lib/api-client';
+import { apiJson, errorBody, errorMessage } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { profileTab } from '../../../lib/paths';
 import { usePaymentConfig } from '../../../lib/payments/gateway';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { tierLabel } from '../components/membership-labels';
+import { ACCOUNTS } from '../i18n';
 
 const UPGRADE_PATH = '/api/membership/upgrade';
 const FINISH = { basic: 'basic', premium: 'premium', gold: 'gold', platinum: 'platinum' } as const;
@@ -37,10 +39,11 @@ function UpgradeOutcome({
   text: string;
   link: string;
 }) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
     <section aria-labelledby="upgrade-outcome" className="mx-auto grid max-w-xl gap-6 px-5 py-16 text-center">
       <div className="mx-auto w-full max-w-xs">
-        <MembershipCard finish={FINISH[plan]} label={`The ${PLAN_LABELS[plan]} card`} />
+        <MembershipCard finish={FINISH[plan]} label={t('upgrade.theCard', { plan: tierLabel(t, plan) })} />
       </div>
       <span className="mx-auto grid size-11 place-items-center rounded-full border border-gold/40 text-gold">
         <Check className="size-5" aria-hidden="true" />
@@ -61,14 +64,13 @@ function UpgradeOutcome({
  * table; Pay opens the gateway, and the plan changes once the payment is verified.
  */
 export function UpgradePage() {
-  usePageMeta({
-    title: 'Upgrade your card',
-    description: 'Move to a higher card by paying only the difference.',
-  });
+  const { t } = useTranslation(ACCOUNTS);
+  usePageMeta({ title: t('upgrade.title'), description: t('upgrade.description') });
   const [params] = useSearchParams();
   const plan = (TIER_IDS as readonly string[]).includes(params.get('plan') ?? '')
     ? (params.get('plan') as TierId)
     : 'gold';
+  const name = tierLabel(t, plan);
   const invite = params.get('invite') ?? undefined;
   const client = useQueryClient();
   // Once paid, the quote no longer applies (she holds the card now): it is never asked for again.
@@ -87,14 +89,14 @@ export function UpgradePage() {
   });
 
   const payment = useGatewayPayment({
-    description: `Upgrade to ${PLAN_LABELS[plan]}`,
+    description: t('upgrade.paymentDescription', { plan: name }),
     onPaid: async () => {
       setUpgraded(true);
       // Everything else (account, tier badge, card) refreshes; the quote would answer "already held".
       await client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== UPGRADE_PATH });
       toast({
-        title: `Welcome to ${PLAN_LABELS[plan]}`,
-        description: 'Your card has been upgraded.',
+        title: t('upgrade.welcome', { plan: name }),
+        description: t('upgrade.upgraded'),
         variant: 'success',
       });
     },
@@ -105,7 +107,7 @@ export function UpgradePage() {
     onSuccess: (checkout) => payment.pay(checkout),
     onError: (error) =>
       toast({
-        title: 'Could not start the upgrade',
+        title: t('upgrade.startFailed'),
         description: errorMessage(error),
         variant: 'destructive',
       }),
@@ -115,9 +117,9 @@ export function UpgradePage() {
     return (
       <UpgradeOutcome
         plan={plan}
-        title={`Welcome to ${PLAN_LABELS[plan]}`}
-        text={`Your card has been upgraded. Your ${PLAN_LABELS[plan]} benefits start today.`}
-        link={`See your ${PLAN_LABELS[plan]} card`}
+        title={t('upgrade.welcome', { plan: name })}
+        text={t('upgrade.upgradedText', { plan: name })}
+        link={t('upgrade.seeCard', { plan: name })}
       />
     );
   }
@@ -129,23 +131,23 @@ export function UpgradePage() {
       </div>
     );
   }
-  if (quote.isError && errorMessage(quote.error) === UPGRADE_MESSAGES.same) {
+  if (quote.isError && errorBody(quote.error)?.message === UPGRADE_MESSAGES.same) {
     return (
       <UpgradeOutcome
         plan={plan}
-        title={`You already hold the ${PLAN_LABELS[plan]} card`}
-        text="There is nothing to pay: your card and its benefits are in My Membership."
-        link="My Membership"
+        title={t('upgrade.alreadyHeld', { plan: name })}
+        text={t('upgrade.nothingToPay')}
+        link={t('upgrade.myMembership')}
       />
     );
   }
   if (quote.isError) {
     return (
       <div className="mx-auto grid max-w-xl gap-4 px-5 py-20 text-center">
-        <h1 className="font-display text-3xl">This upgrade is not available</h1>
+        <h1 className="font-display text-3xl">{t('upgrade.unavailable')}</h1>
         <p className="text-muted">{errorMessage(quote.error)}</p>
         <Button asChild className="mx-auto">
-          <Link to={profileTab('membership')}>My Membership</Link>
+          <Link to={profileTab('membership')}>{t('upgrade.myMembership')}</Link>
         </Button>
       </div>
     );
@@ -153,33 +155,34 @@ export function UpgradePage() {
   const q = quote.data;
   return (
     <div className="container-page py-10 md:py-16">
-      <p className="eyebrow text-gold">Upgrade</p>
+      <p className="eyebrow text-gold">{t('upgrade.eyebrow')}</p>
       <h1 className="mt-2 font-display text-4xl sm:text-5xl">
-        {PLAN_LABELS[q.from]} to {PLAN_LABELS[q.to]}
+        {t('upgrade.heading', { from: tierLabel(t, q.from), to: tierLabel(t, q.to) })}
       </h1>
       <div className="mt-10 grid items-center gap-6 md:grid-cols-[1fr_auto_1fr]">
         <figure className="grid gap-3">
-          <MembershipCard finish={FINISH[q.from]} label={`Your ${PLAN_LABELS[q.from]} card`} />
+          <MembershipCard
+            finish={FINISH[q.from]}
+            label={t('upgrade.yourCard', { plan: tierLabel(t, q.from) })}
+          />
           <figcaption className="text-center text-sm text-muted">
-            Today: {PLAN_LABELS[q.from]} ({formatRupees(q.fromPrice)})
+            {t('upgrade.today', { plan: tierLabel(t, q.from), price: formatRupees(q.fromPrice) })}
           </figcaption>
         </figure>
         <ArrowRight className="mx-auto size-8 rotate-90 text-gold md:rotate-0" aria-hidden="true" />
         <figure className="grid gap-3">
-          <MembershipCard finish={FINISH[q.to]} label={`The ${PLAN_LABELS[q.to]} card`} />
+          <MembershipCard finish={FINISH[q.to]} label={t('upgrade.theCard', { plan: tierLabel(t, q.to) })} />
           <figcaption className="text-center text-sm text-muted">
-            {PLAN_LABELS[q.to]} ({formatRupees(q.toPrice)})
+            {t('upgrade.next', { plan: tierLabel(t, q.to), price: formatRupees(q.toPrice) })}
           </figcaption>
         </figure>
       </div>
       <div className="mx-auto mt-10 grid max-w-md gap-4 rounded-[4px] border border-border bg-surface p-6 text-center">
         <p className="text-sm text-muted">
-          {q.byInvitation ? 'By invitation: the Platinum card' : 'You pay only the difference'}
+          {q.byInvitation ? t('upgrade.byInvitation') : t('upgrade.difference')}
         </p>
         <p className="font-display text-5xl tabular-nums lining-nums">{formatRupees(q.difference)}</p>
-        <p className="text-xs text-muted">
-          Inclusive of all taxes. Your card changes as soon as the payment is confirmed.
-        </p>
+        <p className="text-xs text-muted">{t('upgrade.taxes')}</p>
         <Button
           variant="gold"
           size="lg"
@@ -187,10 +190,10 @@ export function UpgradePage() {
           disabled={start.isPending || payment.verifying || !config.isSuccess}
         >
           {start.isPending || payment.verifying ? (
-            <Spinner label="Opening payment" />
+            <Spinner label={t('upgrade.opening')} />
           ) : (
             <>
-              <Lock aria-hidden="true" /> Pay {formatRupees(q.difference)}
+              <Lock aria-hidden="true" /> {t('upgrade.pay', { amount: formatRupees(q.difference) })}
             </>
           )}
         </Button>

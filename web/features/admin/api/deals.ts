@@ -50,3 +50,12 @@ export function useCancelDeal() {
     onSuccess: invalidate,
   });
 }
+
+/** Staff sent a claimed free piece: the server keeps the first mark (a second answers it as it is). */
+export function useMarkClaimSent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (claimId: string) => apiJson<DealClaim>('POST', `${DEALS_PATH}/claims/${claimId}/sent`),
+    onSuccess: () => client.invalidateQueries({ queryKey: [DEALS_PATH] }),
+  });
+}

@@ -1,5 +1,7 @@
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { ADMIN } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 
 interface Switchable {
@@ -33,6 +35,7 @@ export function ActiveToggleDialog<T extends Switchable>({
   /** What the dialog says will happen. */
   children: (account: T) => string;
 }) {
+  const { t } = useTranslation(ADMIN);
   const confirm = async () => {
     if (!target) return;
     const active = !target.isActive;
@@ -46,7 +49,7 @@ export function ActiveToggleDialog<T extends Switchable>({
       onClose();
     } catch (error) {
       toast({
-        title: 'Error',
+        title: t('common.error'),
         description: errorMessage(error, messages.updateFailed),
         variant: 'destructive',
       });
@@ -60,7 +63,7 @@ export function ActiveToggleDialog<T extends Switchable>({
         if (!open) onClose();
       }}
       title={target?.isActive ? titles.deactivate : titles.activate}
-      confirmLabel={target?.isActive ? 'Deactivate' : 'Activate'}
+      confirmLabel={target?.isActive ? t('toggle.deactivate') : t('toggle.activate')}
       destructive={target?.isActive}
       pending={pending}
       onConfirm={confirm}

@@ -1,12 +1,14 @@
 import type { ApplicationStatus } from '#contracts/applications';
 import { Badge } from '../../../components/ui/Badge';
-import { APPLICATION_STATUS_LABELS } from './application-text';
+import { useTranslation } from '../../../lib/i18n';
+import { ADMIN } from '../i18n';
 
 export function ApplicationStatusBadge({ status }: { status: ApplicationStatus }) {
+  const { t } = useTranslation(ADMIN);
   const variant = status === 'approved' ? 'success' : status === 'pending_review' ? 'info' : 'outline';
   return (
     <Badge variant={variant} className={status === 'rejected' ? 'text-muted' : undefined}>
-      {APPLICATION_STATUS_LABELS[status]}
+      {t(`applications.status.${status}`)}
     </Badge>
   );
 }

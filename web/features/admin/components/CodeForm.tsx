@@ -5,6 +5,8 @@ import { Button } from '../../../components/ui/Button';
 import { InputField } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
+import { ADMIN } from '../i18n';
 
 /** A 6-digit code from the authenticator app; the server's refusal shows under the field. */
 export function CodeForm({
@@ -16,6 +18,7 @@ export function CodeForm({
   pending: boolean;
   onCode: (code: string) => Promise<unknown>;
 }) {
+  const { t } = useTranslation(ADMIN);
   const {
     register,
     handleSubmit,
@@ -28,16 +31,16 @@ export function CodeForm({
     try {
       await onCode(code);
     } catch (error) {
-      setError('code', { type: 'server', message: errorMessage(error, 'Please try again.') });
+      setError('code', { type: 'server', message: errorMessage(error, t('security.tryAgain')) });
     }
   });
   return (
     <form noValidate onSubmit={onSubmit} className="grid max-w-xs gap-4">
       <InputField
-        label="6-digit code"
+        label={t('security.code')}
         autoComplete="one-time-code"
         inputMode="numeric"
-        placeholder="123456"
+        placeholder={t('security.codeExample')}
         error={errors.code?.message}
         {...register('code')}
       />

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import {
-  ADVISOR_MESSAGES,
   type CreateAdvisorBody,
   type CreateAdvisorInput,
   createAdvisorBody,
@@ -11,9 +10,11 @@ import { Field } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCreateAdvisor } from '../api/advisors';
 import { useSubAdmins } from '../api/subadmins';
+import { ADMIN } from '../i18n';
 import { FormDialog } from './FormDialog';
 
 const EMPTY: CreateAdvisorInput = {
@@ -37,6 +38,7 @@ export function CreateAdvisorDialog({
   onOpenChange: (open: boolean) => void;
   isAdmin: boolean;
 }) {
+  const { t } = useTranslation(ADMIN);
   const create = useCreateAdvisor();
   const subAdmins = useSubAdmins(isAdmin && open);
   const form = useForm<CreateAdvisorInput, unknown, CreateAdvisorBody>({
@@ -54,8 +56,8 @@ export function CreateAdvisorDialog({
     try {
       const advisor = await create.mutateAsync(values);
       toast({
-        title: ADVISOR_MESSAGES.created,
-        description: `${advisor.code} for ${advisor.name}.`,
+        title: t('advisors.form.created'),
+        description: t('advisors.form.createdText', { code: advisor.code, name: advisor.name }),
         variant: 'success',
       });
       close(false);
@@ -64,8 +66,8 @@ export function CreateAdvisorDialog({
         key in EMPTY ? (key as keyof CreateAdvisorInput) : undefined,
       );
       toast({
-        title: 'Error',
-        description: errorMessage(error, ADVISOR_MESSAGES.createFailed),
+        title: t('common.error'),
+        description: errorMessage(error, t('advisors.form.createFailed')),
         variant: 'destructive',
       });
     }
@@ -77,25 +79,28 @@ export function CreateAdvisorDialog({
     <FormDialog
       open={open}
       onOpenChange={close}
-      title="Create Advisor Code"
-      description="A new fashion advisor and their referral code"
+      title={t('advisors.form.title')}
+      description={t('advisors.form.description')}
       form={form}
       onSubmit={submit}
-      submitLabel="Create Code"
+      submitLabel={t('advisors.form.submit')}
       pending={create.isPending}
-      pendingLabel="Creating"
+      pendingLabel={t('advisors.form.pending')}
     >
-      <p className="text-sm text-muted">
-        The code is made from the advisor’s name and is unique. It goes into every share link.
-      </p>
-      <Field name="name" label="Name" required autoComplete="off" />
-      <Field name="email" label="Email" required type="email" autoComplete="off" />
+      <p className="text-sm text-muted">{t('advisors.form.intro')}</p>
+      <Field name="name" label={t('advisors.form.name')} required autoComplete="off" />
+      <Field name="email" label={t('advisors.form.email')} required type="email" autoComplete="off" />
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="phone" label="Phone (optional)" type="tel" placeholder="+91 98470 12345" />
+        <Field
+          name="phone"
+          label={t('advisors.form.phone')}
+          type="tel"
+          placeholder={t('advisors.form.phoneExample')}
+        />
         <Field
           name="commissionRate"
-          label="Commission rate (%)"
-          hint="0 to 100, e.g. 10.00"
+          label={t('advisors.form.rate')}
+          hint={t('advisors.form.rateHint')}
           type="number"
           inputMode="decimal"
           step="0.01"
@@ -106,23 +111,23 @@ export function CreateAdvisorDialog({
       {isAdmin ? (
         <Field
           name="assignedTo"
-          label="Assign to a sub-admin"
+          label={t('advisors.form.assign')}
           hint={
             subAdmins.isSuccess && activeSubAdmins.length === 0
-              ? 'No active sub-admins yet: create one in Sub Admins.'
-              : 'The sub-admin who looks after this advisor (optional).'
+              ? t('advisors.form.assignNone')
+              : t('advisors.form.assignHint')
           }
         >
           {(control) => (
             <Select
               {...control}
-              placeholder="Not assigned"
+              placeholder={t('advisors.form.notAssigned')}
               options={activeSubAdmins.map((s) => ({ value: s.id, label: s.email }))}
             />
           )}
         </Field>
       ) : (
-        <p className="text-sm text-muted">The new advisor will be assigned to you.</p>
+        <p className="text-sm text-muted">{t('advisors.form.assignedToYou')}</p>
       )}
     </FormDialog>
   );

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { emailAddress } from '#contracts/onboarding';
-import { PASSWORD_RULES } from '#contracts/passwords';
-import { createSubAdminBody, STAFF_MESSAGES } from '#contracts/staff';
+import { PASSWORD_RULES, PASSWORD_SPECIALS } from '#contracts/passwords';
+import { createSubAdminBody } from '#contracts/staff';
 import { Button } from '../../../components/ui/Button';
 import { ChipMultiSelect } from '../../../components/ui/ChipMultiSelect';
 import { Field, Form, InputField } from '../../../components/ui/Field';
@@ -15,15 +15,18 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { serverFieldErrors, setServerErrors } from '../../../lib/form-errors';
+import { rich, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useAdvisors } from '../api/advisors';
 import { useCreateSubAdmin, useSendSubAdminCode } from '../api/subadmins';
+import { ADMIN } from '../i18n';
 
 type FormInput = z.input<typeof createSubAdminBody>;
 type FormOutput = z.output<typeof createSubAdminBody>;
 
 /** Step 1: the e-mail the code goes to. */
 function EmailStep({ onSent }: { onSent: (email: string) => void }) {
+  const { t } = useTranslation(ADMIN);
   const send = useSendSubAdminCode();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string>();
@@ -37,25 +40,26 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
     }
     try {
       await send.mutateAsync(parsed.data);
-      toast({ title: STAFF_MESSAGES.codeSent, description: `A 6-digit code went to ${parsed.data}.` });
+      toast({
+        title: t('subadmins.form.codeSent'),
+        description: t('subadmins.form.codeSentText', { email: parsed.data }),
+      });
       onSent(parsed.data);
     } catch (err) {
       setError(serverFieldErrors(err).email);
       toast({
-        title: 'Error',
-        description: errorMessage(err, STAFF_MESSAGES.sendFailed),
+        title: t('common.error'),
+        description: errorMessage(err, t('subadmins.form.sendFailed')),
         variant: 'destructive',
       });
     }
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-5" aria-label="Verify the sub-admin's e-mail">
-      <p className="text-sm text-muted">
-        Step 1 of 2. We e-mail a 6-digit code to the new sub-admin. Ask them for it, then set their password.
-      </p>
+    <form onSubmit={submit} noValidate className="grid gap-5" aria-label={t('subadmins.form.emailStep')}>
+      <p className="text-sm text-muted">{t('subadmins.form.step1')}</p>
       <InputField
-        label="Email"
+        label={t('subadmins.form.email')}
         required
         error={error}
         type="email"
@@ -67,7 +71,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
         }}
       />
       <Button type="submit" disabled={send.isPending} className="sm:justify-self-end">
-        {send.isPending ? <Spinner label="Sending" /> : 'Send Verification Code'}
+        {send.isPending ? <Spinner label={t('subadmins.form.sending')} /> : t('subadmins.form.send')}
       </Button>
     </form>
   );
@@ -75,6 +79,7 @@ function EmailStep({ onSent }: { onSent: (email: string) => void }) {
 
 /** The five password rules, ticked as they are met (the same rules the server checks). */
 function PasswordRules({ password, id }: { password: string; id: string }) {
+  const { t } = useTranslation(ADMIN);
   return (
     <ul id={id} className="grid gap-1 text-xs">
       {PASSWORD_RULES.map((rule) => {
@@ -86,8 +91,8 @@ function PasswordRules({ password, id }: { password: string; id: string }) {
             ) : (
               <Circle aria-hidden="true" className="size-3" />
             )}
-            {rule.label}
-            <span className="sr-only">{met ? ' (met)' : ' (not yet)'}</span>
+            {t(`subadmins.form.rules.${rule.id}`, { specials: PASSWORD_SPECIALS })}
+            <span className="sr-only">{met ? t('subadmins.form.met') : t('subadmins.form.notYet')}</span>
           </li>
         );
       })}
@@ -97,6 +102,7 @@ function PasswordRules({ password, id }: { password: string; id: string }) {
 
 /** Step 2: the code, a password and the advisors the sub-admin looks after. */
 function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => void; onDone: () => void }) {
+  const { t } = useTranslation(ADMIN);
   const create = useCreateSubAdmin();
   const resend = useSendSubAdminCode();
   const advisors = useAdvisors();
@@ -118,8 +124,11 @@ function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => vo
     try {
       const created = await create.mutateAsync(values);
       toast({
-        title: STAFF_MESSAGES.created,
-        description: `${created.email} can sign in now, with ${created.assignedAdvisorsCount} advisor(s).`,
+        title: t('subadmins.form.created'),
+        description: t('subadmins.form.createdText', {
+          email: created.email,
+          count: created.assignedAdvisorsCount,
+        }),
         variant: 'success',
       });
       onDone();
@@ -130,8 +139,8 @@ function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => vo
           : undefined,
       );
       toast({
-        title: 'Error',
-        description: errorMessage(error, STAFF_MESSAGES.createFailed),
+        title: t('common.error'),
+        description: errorMessage(error, t('subadmins.form.createFailed')),
         variant: 'destructive',
       });
     }
@@ -140,28 +149,30 @@ function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => vo
   const resendCode = async () => {
     try {
       await resend.mutateAsync(email);
-      toast({ title: STAFF_MESSAGES.codeSent, description: `A new code went to ${email}.` });
+      toast({ title: t('subadmins.form.codeSent'), description: t('subadmins.form.newCodeSent', { email }) });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, STAFF_MESSAGES.sendFailed),
+        title: t('common.error'),
+        description: errorMessage(error, t('subadmins.form.sendFailed')),
         variant: 'destructive',
       });
     }
   };
 
   return (
-    <Form form={form} onSubmit={submit} className="grid gap-5" aria-label="Create the sub-admin">
+    <Form form={form} onSubmit={submit} className="grid gap-5" aria-label={t('subadmins.form.createStep')}>
       <div className="rounded-[3px] bg-surface-2 p-3 text-sm">
         <p>
-          Step 2 of 2. Code sent to <strong className="font-medium">{email}</strong>.
+          {rich(t('subadmins.form.step2', { email }), {
+            email: <strong className="font-medium" />,
+          })}
         </p>
         <div className="mt-1 flex flex-wrap gap-x-4">
           <Button type="button" variant="link" onClick={onBack}>
-            Change e-mail
+            {t('subadmins.form.changeEmail')}
           </Button>
           <Button type="button" variant="link" onClick={resendCode} disabled={resend.isPending}>
-            Resend code
+            {t('subadmins.form.resend')}
           </Button>
         </div>
       </div>
@@ -172,14 +183,14 @@ function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => vo
       ) : null}
       <Field
         name="verificationCode"
-        label="Verification code"
+        label={t('subadmins.form.code')}
         required
         inputMode="numeric"
         autoComplete="one-time-code"
         maxLength={6}
         className="max-w-[12rem] font-mono tracking-[0.4em]"
       />
-      <Field name="password" label="Password" required>
+      <Field name="password" label={t('subadmins.form.password')} required>
         {(input) => (
           <>
             <Input
@@ -193,17 +204,17 @@ function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => vo
         )}
       </Field>
       {advisors.isPending ? (
-        <Spinner label="Loading advisors" className="text-sm text-muted" />
+        <Spinner label={t('subadmins.form.loadingAdvisors')} className="text-sm text-muted" />
       ) : codes.length === 0 ? (
-        <p className="text-sm text-muted">No advisor codes yet: you can assign advisors later.</p>
+        <p className="text-sm text-muted">{t('subadmins.form.noAdvisors')}</p>
       ) : (
         <Controller
           control={control}
           name="assignedAdvisors"
           render={({ field }) => (
             <ChipMultiSelect
-              label="Assigned advisors"
-              hint="The advisors this sub-admin sees and manages. One already assigned elsewhere moves to them."
+              label={t('subadmins.form.advisors')}
+              hint={t('subadmins.form.advisorsHint')}
               options={codes}
               value={(field.value ?? []).map((id) => advisors.data?.find((a) => a.id === id)?.code ?? '')}
               onChange={(next) => field.onChange(next.map((code) => byCode.get(code)!.id))}
@@ -213,7 +224,7 @@ function CreateStep({ email, onBack, onDone }: { email: string; onBack: () => vo
         />
       )}
       <Button type="submit" disabled={create.isPending} className="sm:justify-self-end">
-        {create.isPending ? <Spinner label="Creating" /> : 'Create Sub Admin'}
+        {create.isPending ? <Spinner label={t('subadmins.form.creating')} /> : t('subadmins.form.submit')}
       </Button>
     </Form>
   );
@@ -227,6 +238,7 @@ export function CreateSubAdminDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation(ADMIN);
   const [email, setEmail] = useState<string | null>(null);
   const close = (next: boolean) => {
     if (!next) setEmail(null);
@@ -236,8 +248,9 @@ export function CreateSubAdminDialog({
     <Sheet open={open} onOpenChange={close}>
       <SheetContent
         side="center"
-        title="Create Sub Admin"
-        description="Verify the new sub-admin's e-mail, then set their password and advisors"
+        title={t('subadmins.form.title')}
+        description={t('subadmins.form.description')}
+        closeLabel={t('common.close')}
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
       >
         <div className="p-5 sm:p-6">

@@ -3,8 +3,6 @@ import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import {
   type AdminDeal,
-  DEAL_KIND_LABELS,
-  DEAL_MESSAGES,
   DEAL_TITLE_MAX,
   DEAL_WORDS_MAX,
   type DealBody,
@@ -17,8 +15,10 @@ import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { SHOP_TIME_ZONE } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useGiftablePieces, useSaveDeal } from '../api/deals';
+import { ADMIN } from '../i18n';
 import { FormDialog } from './FormDialog';
 
 /** Today in India ('2026-11-28'): the first day a deal may be set for (the server checks it too). */
@@ -53,6 +53,7 @@ export function DealFormDialog({
   deal: AdminDeal | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation(ADMIN);
   const save = useSaveDeal();
   const form = useForm<DealInput, unknown, DealBody>({
     resolver: zodResolver(dealBody),
@@ -73,18 +74,21 @@ export function DealFormDialog({
   }, [pieces.data]);
   const sizes = (pieces.data ?? [])
     .filter((p) => p.productId === productId && p.variantId)
-    .map((p) => ({ value: p.variantId!, label: `${p.size} (${p.stock} in stock)` }));
+    .map((p) => ({
+      value: p.variantId!,
+      label: t('deals.form.sizeStock', { size: p.size, stock: p.stock }),
+    }));
 
   const submit = handleSubmit(async (body) => {
     try {
       await save.mutateAsync({ id: deal?.id, body });
-      toast({ title: deal ? DEAL_MESSAGES.updated : DEAL_MESSAGES.created, variant: 'success' });
+      toast({ title: deal ? t('deals.form.updated') : t('deals.form.created'), variant: 'success' });
       onOpenChange(false);
     } catch (error) {
       setServerErrors(error, setError, (key) =>
         (FIELDS as readonly string[]).includes(key) ? (key as (typeof FIELDS)[number]) : undefined,
       );
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('common.error'), description: errorMessage(error), variant: 'destructive' });
     }
   });
 
@@ -92,21 +96,21 @@ export function DealFormDialog({
     <FormDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={deal ? 'Change the Dynamo Deal' : 'Set a Dynamo Deal'}
-      description="A surprise gift for members with an active card, claimed once between 10:00 AM and 10:00 PM."
+      title={deal ? t('deals.form.change') : t('deals.form.setTitle')}
+      description={t('deals.form.description')}
       form={form}
       onSubmit={submit}
-      submitLabel={deal ? 'Save deal' : 'Set deal'}
+      submitLabel={deal ? t('deals.form.save') : t('deals.form.setDeal')}
       pending={save.isPending}
-      pendingLabel="Saving"
+      pendingLabel={t('deals.form.saving')}
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field name="date" label="Date" type="date" required min={indiaToday()} />
-        <Field name="kind" label="Gift" required>
+        <Field name="date" label={t('deals.form.date')} type="date" required min={indiaToday()} />
+        <Field name="kind" label={t('deals.form.gift')} required>
           {(control) => (
             <Select
               {...control}
-              options={DEAL_KIND_LABELS}
+              options={{ points: t('deals.form.kind.points'), piece: t('deals.form.kind.piece') }}
               onChange={(e) => {
                 void control.onChange(e);
                 setValue('variantId', '');
@@ -119,14 +123,14 @@ export function DealFormDialog({
         <div className="grid gap-5 sm:grid-cols-2">
           <Field
             name="productId"
-            label="Piece"
+            label={t('deals.form.piece')}
             required
-            hint={pieces.isPending ? 'Loading the pieces in stock…' : undefined}
+            hint={pieces.isPending ? t('deals.form.loadingPieces') : undefined}
           >
             {(control) => (
               <Select
                 {...control}
-                placeholder="Choose a piece…"
+                placeholder={t('deals.form.choosePiece')}
                 options={products}
                 onChange={(e) => {
                   void control.onChange(e);
@@ -136,25 +140,38 @@ export function DealFormDialog({
             )}
           </Field>
           {sizes.length > 0 ? (
-            <Field name="variantId" label="Size" required>
-              {(control) => <Select {...control} placeholder="Choose a size…" options={sizes} />}
+            <Field name="variantId" label={t('deals.form.size')} required>
+              {(control) => <Select {...control} placeholder={t('deals.form.chooseSize')} options={sizes} />}
             </Field>
           ) : null}
         </div>
       ) : (
-        <Field name="points" label="Points" type="number" inputMode="numeric" min={1} required />
+        <Field
+          name="points"
+          label={t('deals.form.points')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          required
+        />
       )}
       <Field
         name="quantity"
-        label="How many"
+        label={t('deals.form.howMany')}
         type="number"
         inputMode="numeric"
         min={1}
         required
-        hint="The first members to claim get them; each member once."
+        hint={t('deals.form.howManyHint')}
       />
-      <Field name="title" label="Title" required maxLength={DEAL_TITLE_MAX} hint="The banner's headline." />
-      <Field name="words" label="A line for members (optional)">
+      <Field
+        name="title"
+        label={t('deals.form.title')}
+        required
+        maxLength={DEAL_TITLE_MAX}
+        hint={t('deals.form.titleHint')}
+      />
+      <Field name="words" label={t('deals.form.words')}>
         {(control) => <Textarea {...control} rows={2} maxLength={DEAL_WORDS_MAX} />}
       </Field>
     </FormDialog>

@@ -8,8 +8,10 @@ import { Field } from '../../../components/ui/Field';
 import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDecideExchange, useExchanges } from '../api/orders';
+import { ADMIN } from '../i18n';
 import { FormDialog } from './FormDialog';
 
 const noteForm = exchangeDecisionBody.pick({ note: true });
@@ -27,13 +29,14 @@ export function ExchangeRequests({
   onOpenOrder: (orderNumber: string) => void;
   onDecide: (d: Decision) => void;
 }) {
+  const { t } = useTranslation(ADMIN);
   const exchanges = useExchanges('requested');
   const rows = exchanges.data ?? [];
   if (exchanges.isPending || rows.length === 0) return null;
   return (
     <section aria-labelledby="exchanges-heading" className="grid gap-3">
       <h3 id="exchanges-heading" className="font-display text-2xl">
-        Exchange requests <span className="text-muted">({rows.length})</span>
+        {t('orders.exchanges.title')} <span className="text-muted">({rows.length})</span>
       </h3>
       <ul className="grid gap-3 lg:grid-cols-2">
         {rows.map((x) => (
@@ -46,7 +49,7 @@ export function ExchangeRequests({
               preload="metadata"
               src={x.videoUrl}
               className="aspect-[3/4] w-full rounded-[3px] bg-black object-contain sm:w-40"
-              aria-label={`Unboxing video for ${x.productName}`}
+              aria-label={t('orders.exchanges.video', { name: x.productName })}
             >
               <track kind="captions" />
             </video>
@@ -60,17 +63,19 @@ export function ExchangeRequests({
                 {x.orderNumber}
               </button>
               <p className="text-muted">{x.reason}</p>
-              <p className="text-xs text-muted">Reported {formatDateTime(x.createdAt)}</p>
+              <p className="text-xs text-muted">
+                {t('orders.exchanges.reported', { when: formatDateTime(x.createdAt) })}
+              </p>
               <div className="mt-1 flex flex-wrap gap-2">
                 <Button size="sm" onClick={() => onDecide({ exchange: x, status: 'approved' })}>
-                  Accept
+                  {t('orders.exchanges.accept')}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
                   onClick={() => onDecide({ exchange: x, status: 'declined' })}
                 >
-                  Decline
+                  {t('orders.exchanges.decline')}
                 </Button>
               </div>
             </div>
@@ -89,6 +94,7 @@ export function DecideExchangeDialog({
   decision: Decision | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation(ADMIN);
   const decide = useDecideExchange();
   const form = useForm<NoteForm>({ resolver: zodResolver(noteForm), defaultValues: { note: '' } });
   const { handleSubmit, reset } = form;
@@ -106,15 +112,18 @@ export function DecideExchangeDialog({
         note: note || undefined,
       });
       toast({
-        title: accepting ? 'Exchange accepted' : 'Exchange declined',
-        description: `${decision.exchange.productName} (${decision.exchange.orderNumber}). The member has been told.`,
+        title: accepting ? t('orders.exchanges.accepted') : t('orders.exchanges.declined'),
+        description: t('orders.exchanges.toastText', {
+          name: decision.exchange.productName,
+          number: decision.exchange.orderNumber,
+        }),
         variant: 'success',
       });
       onOpenChange(false);
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'The decision could not be saved. Please try again.'),
+        title: t('common.error'),
+        description: errorMessage(error, t('orders.exchanges.failed')),
         variant: 'destructive',
       });
     }
@@ -124,22 +133,20 @@ export function DecideExchangeDialog({
     <FormDialog
       open={decision !== null}
       onOpenChange={onOpenChange}
-      title={accepting ? 'Accept the exchange' : 'Decline the exchange'}
-      formLabel="Exchange decision"
-      description="A decision on a damage report"
+      title={accepting ? t('orders.exchanges.acceptTitle') : t('orders.exchanges.declineTitle')}
+      formLabel={t('orders.exchanges.formLabel')}
+      description={t('orders.exchanges.description')}
       form={form}
       onSubmit={submit}
-      submitLabel={accepting ? 'Accept' : 'Decline'}
+      submitLabel={accepting ? t('orders.exchanges.accept') : t('orders.exchanges.decline')}
       destructive={!accepting}
       pending={decide.isPending}
-      pendingLabel="Saving"
+      pendingLabel={t('common.saving')}
     >
       <p className="text-sm leading-relaxed text-muted">
-        {accepting
-          ? 'A replacement piece goes out to the member. This decision is final.'
-          : 'The member is told that the exchange was declined. This decision is final.'}
+        {accepting ? t('orders.exchanges.acceptText') : t('orders.exchanges.declineText')}
       </p>
-      <Field name="note" label="Note for the member (optional)">
+      <Field name="note" label={t('orders.exchanges.note')}>
         {(control) => <Textarea {...control} rows={3} className="min-h-24" />}
       </Field>
     </FormDialog>

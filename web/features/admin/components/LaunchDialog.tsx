@@ -4,16 +4,15 @@ import {
   type AdminProductRow,
   type LaunchInput,
   LIMITED_EDITION_RUN,
-  PRODUCT_ADMIN_MESSAGES as M,
 } from '#contracts/admin-products';
-import { PRODUCT_STATUS_LABELS } from '#contracts/constants';
-import { votesText } from '#contracts/votes';
 import { TextField } from '../../../components/ui/Field';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useAdminProduct, useLaunchProduct } from '../api/products';
+import { ADMIN } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 
 type Target = 'PRE_ORDER' | 'IN_STOCK';
@@ -36,6 +35,7 @@ const wholeNumber = (v: string) => /^\d+$/.test(v.trim());
  * for a design without sizes. Launch waits until the answers are complete.
  */
 export function LaunchDialog({ row, onClose }: { row: AdminProductRow | null; onClose: () => void }) {
+  const { t } = useTranslation(ADMIN);
   const product = useAdminProduct(row?.id ?? null);
   const launch = useLaunchProduct();
   const [to, setTo] = useState<Target>('PRE_ORDER');
@@ -64,15 +64,18 @@ export function LaunchDialog({ row, onClose }: { row: AdminProductRow | null; on
     limit.trim() === ''
       ? undefined
       : !wholeNumber(limit) || limitNumber! < 1
-        ? M.preOrderLimit
+        ? t('products.launchDialog.preOrderLimit')
         : limited && limitNumber! > LIMITED_EDITION_RUN
-          ? M.limitedPreOrder
+          ? t('products.launchDialog.limitedPreOrder')
           : undefined;
-  const endError = endDate && endDate < tomorrow() ? M.launchNeedsEndDate : undefined;
+  const endError = endDate && endDate < tomorrow() ? t('products.launchDialog.needsEndDate') : undefined;
   const stockValues = sizes.map((v) => stock[v.id] ?? '');
-  const stockError = stockValues.some((s) => s.trim() !== '' && !wholeNumber(s)) ? M.launchStock : undefined;
+  const stockError = stockValues.some((s) => s.trim() !== '' && !wholeNumber(s))
+    ? t('products.launchDialog.stock')
+    : undefined;
   const stockTotal = stockValues.reduce((sum, s) => sum + (wholeNumber(s) ? Number(s) : 0), 0);
-  const runError = limited && stockTotal > LIMITED_EDITION_RUN ? M.limitedRun : undefined;
+  const runError =
+    limited && stockTotal > LIMITED_EDITION_RUN ? t('products.launchDialog.limitedRun') : undefined;
 
   const ready =
     p !== undefined &&
@@ -94,13 +97,21 @@ export function LaunchDialog({ row, onClose }: { row: AdminProductRow | null; on
     try {
       const result = await launch.mutateAsync({ id: row.id, body });
       toast({
-        title: M.launched,
-        description: `${result.product.name} is now ${PRODUCT_STATUS_LABELS[result.product.status]}. ${result.votersNotified} voter${result.votersNotified === 1 ? '' : 's'} told.`,
+        title: t('products.launchDialog.launched'),
+        description: t('products.launchDialog.launchedText', {
+          name: result.product.name,
+          status: t(`products.status.${result.product.status}`),
+          count: result.votersNotified,
+        }),
         variant: 'success',
       });
       onClose();
     } catch (error) {
-      toast({ title: 'Could not launch', description: errorMessage(error), variant: 'destructive' });
+      toast({
+        title: t('products.launchDialog.failed'),
+        description: errorMessage(error),
+        variant: 'destructive',
+      });
     }
   };
 
@@ -110,15 +121,18 @@ export function LaunchDialog({ row, onClose }: { row: AdminProductRow | null; on
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title="Launch this design?"
-      confirmLabel="Launch"
+      title={t('products.launchDialog.title')}
+      confirmLabel={t('products.launchDialog.confirm')}
       pending={launch.isPending}
       disabled={!ready}
       onConfirm={confirm}
     >
       <p>
-        {row?.name} reached {row?.voteCount} of {votesText(row?.voteThreshold ?? 0)}. Every member who voted
-        gets a notice and an e-mail, once.
+        {t('products.launchDialog.reached', {
+          name: row?.name ?? '',
+          votes: row?.voteCount ?? 0,
+          count: row?.voteThreshold ?? 0,
+        })}
       </p>
       {!p ? (
         product.isError ? (
@@ -131,7 +145,7 @@ export function LaunchDialog({ row, onClose }: { row: AdminProductRow | null; on
       ) : (
         <div className="mt-4 grid gap-4 text-text">
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Launch to</legend>
+            <legend className="mb-1 text-sm font-medium">{t('products.launchDialog.to')}</legend>
             {(['PRE_ORDER', 'IN_STOCK'] as const).map((target) => {
               const disabled = target === 'IN_STOCK' && !canStock;
               return (
@@ -146,8 +160,10 @@ export function LaunchDialog({ row, onClose }: { row: AdminProductRow | null; on
                     className="size-4 accent-[var(--gold)]"
                   />
                   <span>
-                    {PRODUCT_STATUS_LABELS[target]}
-                    {disabled ? <span className="block text-xs text-muted">{M.launchNoSizes}</span> : null}
+                    {t(`products.status.${target}`)}
+                    {disabled ? (
+                      <span className="block text-xs text-muted">{t('products.launchDialog.noSizes')}</span>
+                    ) : null}
                   </span>
                 </label>
               );
@@ -158,36 +174,41 @@ export function LaunchDialog({ row, onClose }: { row: AdminProductRow | null; on
             needsEnd ? (
               <div className="grid gap-3 sm:grid-cols-2">
                 <TextField
-                  label="Pre-order ends"
+                  label={t('products.launchDialog.ends')}
                   type="date"
                   required
                   min={tomorrow()}
                   value={endDate}
                   onValueChange={setEndDate}
-                  hint="Members see when it ships."
+                  hint={t('products.launchDialog.endsHint')}
                   error={endError}
                 />
                 <TextField
-                  label="Pre-order limit"
+                  label={t('products.launchDialog.limit')}
                   inputMode="numeric"
                   value={limit}
                   onValueChange={setLimit}
-                  placeholder={limited ? String(LIMITED_EDITION_RUN) : 'No limit'}
+                  placeholder={limited ? String(LIMITED_EDITION_RUN) : t('products.launchDialog.noLimit')}
                   hint={
-                    limited ? `At most ${LIMITED_EDITION_RUN} (a LIMITED-EDITION run).` : 'Empty: no limit.'
+                    limited
+                      ? t('products.launchDialog.limitLimited', { run: LIMITED_EDITION_RUN })
+                      : t('products.launchDialog.limitNone')
                   }
                   error={limitError}
                 />
               </div>
             ) : (
-              <p className="text-sm text-muted">Pre-orders close on {formatDate(p.preOrderEndDate!)}.</p>
+              <p className="text-sm text-muted">
+                {t('products.launchDialog.closes', { date: formatDate(p.preOrderEndDate!) })}
+              </p>
             )
           ) : needsStock ? (
             <fieldset className="grid gap-2">
-              <legend className="mb-1 text-sm font-medium">Stock per size</legend>
+              <legend className="mb-1 text-sm font-medium">{t('products.launchDialog.stockPerSize')}</legend>
               <p className="text-xs text-muted">
-                Nothing is in stock yet: enter the pieces ready to sell
-                {limited ? ` (at most ${LIMITED_EDITION_RUN} in all).` : '.'}
+                {limited
+                  ? t('products.launchDialog.stockNoteLimited', { run: LIMITED_EDITION_RUN })
+                  : t('products.launchDialog.stockNote')}
               </p>
               <div className="grid grid-cols-3 gap-3 sm:grid-cols-4">
                 {sizes.map((v) => (
@@ -206,9 +227,7 @@ export function LaunchDialog({ row, onClose }: { row: AdminProductRow | null; on
               ) : null}
             </fieldset>
           ) : (
-            <p className="text-sm text-muted">
-              {inStockNow} piece{inStockNow === 1 ? '' : 's'} in stock.
-            </p>
+            <p className="text-sm text-muted">{t('products.launchDialog.inStock', { count: inStockNow })}</p>
           )}
         </div>
       )}

@@ -4,13 +4,15 @@ import {
   ChartCard,
   ChartFigure,
   COUNT_FORMAT,
-  MONTH_NAMES,
   NumbersTable,
   RUPEE_FORMAT,
 } from '../../../components/charts/ChartCard';
 import type { ChartSeries } from '../../../components/charts/PerformanceChart';
 import { type DataColumn, DataTable } from '../../../components/ui/DataTable';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { ADMIN } from '../i18n';
+import { monthNames, shopLanguage } from './month-names';
 
 /** How many advisors get a line of their own (the table beside the chart has every one of them too). */
 const LINES = 5;
@@ -20,13 +22,11 @@ type Bucket = { registrations: number; revenue: string };
 
 const MEASURES = {
   registrations: {
-    title: 'Registrations',
     colour: 'var(--accent)',
     value: (b: Bucket) => b.registrations,
     ...COUNT_FORMAT,
   },
   revenue: {
-    title: 'Revenue',
     colour: 'var(--gold)',
     value: (b: Bucket) => Number(b.revenue),
     ...RUPEE_FORMAT,
@@ -48,7 +48,10 @@ export function MeasureCard({
   data: Performance;
   period: string;
 }) {
+  const { t, i18n } = useTranslation(ADMIN);
   const m = MEASURES[measure];
+  const title = t(`performance.measure.${measure}`);
+  const months = monthNames(shopLanguage(i18n.resolvedLanguage));
   const [view, setView] = useState<'total' | 'advisors'>('total');
   const perBucket = data.granularity === 'day' ? 'day' : 'month';
   const leaders = data.advisors.slice(0, LINES);
@@ -56,13 +59,13 @@ export function MeasureCard({
   const shown = canSplit ? view : 'total';
   const series: ChartSeries[] =
     shown === 'total'
-      ? [{ key: 'total', name: `${m.title}, all advisors` }]
+      ? [{ key: 'total', name: t('performance.allSeries', { measure: title }) }]
       : leaders.map((a) => ({ key: a.id, name: a.name }));
   const rows = data.buckets.map((b, i) => {
     const row: Row = {
       key: b.key,
       label: b.label,
-      name: perBucket === 'day' ? b.label : MONTH_NAMES[i]!,
+      name: perBucket === 'day' ? b.label : months[i]!,
       total: m.value(b),
     };
     for (const a of data.advisors) row[a.id] = m.value(a.buckets[i]!);
@@ -78,22 +81,22 @@ export function MeasureCard({
   const columns: DataColumn<Row>[] = [
     {
       id: 'label',
-      header: perBucket === 'day' ? 'Day' : 'Month',
+      header: perBucket === 'day' ? t('performance.day') : t('performance.monthCol'),
       cell: ({ row }) => row.original.name,
       meta: { rowHeader: true },
     },
-    figure('total', 'Total'),
+    figure('total', t('performance.total')),
     ...(data.advisor === null ? data.advisors.map((a) => figure(a.id, a.name)) : []),
   ];
 
   return (
     <ChartCard
-      title={`${m.title} per ${perBucket}`}
-      summary={`${m.format(total)} in ${period}`}
+      title={t(`performance.cardTitle.${perBucket}`, { measure: title })}
+      summary={t('performance.summary', { amount: m.format(total), period })}
       control={
         canSplit ? (
           <fieldset className="flex rounded-[3px] border border-border p-0.5">
-            <legend className="sr-only">{m.title}: show</legend>
+            <legend className="sr-only">{t('performance.show', { measure: title })}</legend>
             {(['total', 'advisors'] as const).map((v) => (
               <button
                 key={v}
@@ -105,7 +108,7 @@ export function MeasureCard({
                   shown === v ? 'bg-surface-2 text-text' : 'text-muted hover:text-text',
                 )}
               >
-                {v === 'total' ? 'Total' : 'By advisor'}
+                {v === 'total' ? t('performance.total') : t('performance.byAdvisor')}
               </button>
             ))}
           </fieldset>
@@ -113,7 +116,12 @@ export function MeasureCard({
       }
     >
       <ChartFigure
-        label={`${m.title} per ${perBucket} in ${period}, ${shown === 'total' ? 'in total' : 'by advisor'}: ${m.format(total)} in all. The table below has the numbers.`}
+        label={t(
+          shown === 'total'
+            ? `performance.figureTotal.${perBucket}`
+            : `performance.figureAdvisors.${perBucket}`,
+          { measure: title, period, amount: m.format(total) },
+        )}
         name={measure}
         data={rows}
         kind={shown === 'total' ? 'bars' : 'lines'}
@@ -124,7 +132,7 @@ export function MeasureCard({
       />
       <NumbersTable>
         <DataTable
-          label={`${m.title} per ${perBucket}, ${period}`}
+          label={t(`performance.tableLabel.${perBucket}`, { measure: title, period })}
           rows={rows}
           columns={columns}
           rowKey={(r) => String(r.key)}

@@ -1,18 +1,17 @@
-import { MESSAGE_CHANNEL_LABELS, type MessageStats } from '#contracts/messages';
+import type { MessageStats } from '#contracts/messages';
 import { TableScroller } from '../../../components/ui/TableScroller';
+import { useTranslation } from '../../../lib/i18n';
+import { ADMIN } from '../i18n';
 
 const count = new Intl.NumberFormat('en-IN');
-const WINDOWS = [
-  ['today', 'Today'],
-  ['last7Days', '7 days'],
-  ['last30Days', '30 days'],
-] as const;
+const WINDOWS = ['today', 'last7Days', 'last30Days'] as const;
 
 /**
  * How the shop's messages fared per channel: sent and failed today, in 7 and in 30 days, and how many
  * wait for a retry now. Counts only (the API never sends a text or an address).
  */
 export function MessageStatsTable({ stats }: { stats: MessageStats }) {
+  const { t } = useTranslation(ADMIN);
   return (
     <section
       aria-labelledby="message-stats-heading"
@@ -22,13 +21,11 @@ export function MessageStatsTable({ stats }: { stats: MessageStats }) {
     >
       <div className="border-b border-border px-5 py-4">
         <h3 id="message-stats-heading" className="font-display text-2xl">
-          Messages
+          {t('overview.messages.title')}
         </h3>
-        <p className="mt-1 text-sm text-muted">
-          Sent and failed per channel; failed means given up after the last retry or reported undelivered.
-        </p>
+        <p className="mt-1 text-sm text-muted">{t('overview.messages.description')}</p>
       </div>
-      <TableScroller label="Messages per channel" className="px-5 py-3">
+      <TableScroller label={t('overview.messages.scroller')} className="px-5 py-3">
         <table
           className="w-full border-collapse text-sm tabular-nums"
           aria-labelledby="message-stats-heading"
@@ -36,16 +33,18 @@ export function MessageStatsTable({ stats }: { stats: MessageStats }) {
           <thead>
             <tr className="text-left text-xs uppercase tracking-[0.12em] text-muted">
               <th scope="col" className="py-2 pr-4 font-medium">
-                Channel
+                {t('overview.messages.channel')}
               </th>
-              {WINDOWS.map(([key, label]) => (
+              {WINDOWS.map((key) => (
                 <th key={key} scope="col" className="py-2 pr-4 font-medium">
-                  {label}
-                  <span className="block normal-case tracking-normal">sent · failed</span>
+                  {t(`overview.messages.${key}`)}
+                  <span className="block normal-case tracking-normal">
+                    {t('overview.messages.sentFailed')}
+                  </span>
                 </th>
               ))}
               <th scope="col" className="py-2 font-medium">
-                Waiting
+                {t('overview.messages.waiting')}
               </th>
             </tr>
           </thead>
@@ -53,9 +52,9 @@ export function MessageStatsTable({ stats }: { stats: MessageStats }) {
             {stats.channels.map((c) => (
               <tr key={c.channel}>
                 <th scope="row" className="py-2 pr-4 text-left font-medium">
-                  {MESSAGE_CHANNEL_LABELS[c.channel]}
+                  {t(`overview.messages.channels.${c.channel}`)}
                 </th>
-                {WINDOWS.map(([key]) => (
+                {WINDOWS.map((key) => (
                   <td key={key} className="py-2 pr-4">
                     {count.format(c[key].sent)}
                     {' · '}

@@ -1,48 +1,22 @@
 import { Fragment, type ReactNode, useState } from 'react';
-import { emiPaidText } from '#contracts/emi';
-import { type AdminOrder, ORDER_STATUS_LABELS, type OrderStatus } from '#contracts/orders';
-import { RuleList } from '../../../components/pricing/PricingWords';
+import type { OrderStatus } from '#contracts/orders';
+import { RuleList, usePricingWords } from '../../../components/pricing/PricingWords';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatRupees, formatSignedPaise, toPaise } from '../../../lib/format';
+import { formatDateTime, formatRupees, formatSignedPaise } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useAdminOrder, useChangeOrderStatus, useRefundOrder } from '../api/orders';
+import { ADMIN } from '../i18n';
 import { ConfirmDialog } from './ConfirmDialog';
 import { OrderStatusBadge } from './OrderStatusBadge';
 import { STAFF_MOVES } from './order-text';
 import { ShipOrderDialog } from './ShipOrderDialog';
 
 type Action = 'processing' | 'delivered' | 'cancelled' | 'refund';
-
-const ACTIONS: Record<Action, { label: string; title: string; text: (o: AdminOrder) => string }> = {
-  processing: {
-    label: 'Mark processing',
-    title: 'Mark this order processing?',
-    text: (o) => `${o.number} is being prepared. The member sees it as Processing.`,
-  },
-  delivered: {
-    label: 'Mark delivered',
-    title: 'Mark this order delivered?',
-    text: (o) =>
-      `${o.number} reached the member. The 48-hour window for reporting a damaged piece starts now.`,
-  },
-  cancelled: {
-    label: 'Cancel and refund',
-    title: 'Cancel this order?',
-    text: (o) =>
-      o.payment?.status === 'paid'
-        ? `${o.number} is cancelled, its pieces go back to stock and ${formatRupees(o.total)} is refunded in full. The member is told by e-mail.`
-        : `${o.number} is cancelled and its pieces go back to stock. Nothing was paid, so nothing is refunded.`,
-  },
-  refund: {
-    label: 'Refund',
-    title: 'Refund this order?',
-    text: (o) => `${formatRupees(o.total)} goes back to the member in full for ${o.number}.`,
-  },
-};
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -61,6 +35,8 @@ export function OrderDetail({
   id: string | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation(ADMIN);
+  const words = usePricingWords();
   const query = useAdminOrder(id);
   const change = useChangeOrderStatus();
   const refund = useRefundOrder();
@@ -79,14 +55,14 @@ export function OrderDetail({
           ? await refund.mutateAsync({ id: order.id })
           : await change.mutateAsync({ id: order.id, body: { status: action } });
       toast({
-        title: `Order ${ORDER_STATUS_LABELS[done.status].toLowerCase()}`,
-        description: `${done.number} is now ${ORDER_STATUS_LABELS[done.status].toLowerCase()}.`,
+        title: t(`orders.detail.moved.${done.status}.title`),
+        description: t(`orders.detail.moved.${done.status}.text`, { number: done.number }),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'The order could not be updated. Please try again.'),
+        title: t('common.error'),
+        description: errorMessage(error, t('orders.detail.failed')),
         variant: 'destructive',
       });
     }
@@ -98,13 +74,21 @@ export function OrderDetail({
   for (const m of allowed) if (m === 'processing' || m === 'delivered' || m === 'cancelled') moves.add(m);
   if (order?.status === 'cancelled' && order.payment?.status === 'paid') moves.add('refund');
   const canShip = allowed.includes('shipped');
+  const confirmText = (a: Action) => {
+    if (!order) return null;
+    const values = { number: order.number, amount: formatRupees(order.total) };
+    if (a === 'cancelled' && order.payment?.status === 'paid')
+      return t('orders.detail.actions.cancelled.textPaid', values);
+    return t(`orders.detail.actions.${a}.text`, values);
+  };
 
   return (
     <Sheet open={id !== null} onOpenChange={onOpenChange}>
       <SheetContent
         side="right"
-        title={order ? order.number : 'Order'}
-        description="The order's lines, address, payment and timeline"
+        title={order ? order.number : t('orders.detail.order')}
+        description={t('orders.detail.description')}
+        closeLabel={t('common.close')}
         className="sm:max-w-[34rem]"
       >
         <div className="grid flex-1 content-start gap-7 overflow-y-auto p-5 sm:p-6">
@@ -123,11 +107,13 @@ export function OrderDetail({
               <div className="grid gap-2">
                 <div className="flex flex-wrap items-center gap-2">
                   <OrderStatusBadge status={order.status} />
-                  <span className="text-sm text-muted">Placed {formatDateTime(order.createdAt)}</span>
+                  <span className="text-sm text-muted">
+                    {t('orders.detail.placedAt', { when: formatDateTime(order.createdAt) })}
+                  </span>
                 </div>
                 <p className="font-display text-3xl tabular-nums">{formatRupees(order.total)}</p>
                 <p className="text-sm">
-                  {order.customer.name ?? 'No name yet'}
+                  {order.customer.name ?? t('orders.detail.noName')}
                   <span className="block break-all text-muted">
                     {[order.customer.email, order.customer.phone].filter(Boolean).join(' · ')}
                   </span>
@@ -136,36 +122,38 @@ export function OrderDetail({
 
               {moves.size > 0 || canShip ? (
                 <fieldset className="flex flex-wrap gap-2">
-                  <legend className="sr-only">Order actions</legend>
+                  <legend className="sr-only">{t('orders.detail.orderActions')}</legend>
                   {moves.has('processing') ? (
                     <Button size="sm" onClick={() => setAction('processing')}>
-                      Mark processing
+                      {t('orders.detail.actions.processing.label')}
                     </Button>
                   ) : null}
                   {canShip ? (
                     <Button size="sm" onClick={() => setShipping(true)}>
-                      Mark shipped
+                      {t('orders.detail.markShipped')}
                     </Button>
                   ) : null}
                   {moves.has('delivered') ? (
                     <Button size="sm" onClick={() => setAction('delivered')}>
-                      Mark delivered
+                      {t('orders.detail.actions.delivered.label')}
                     </Button>
                   ) : null}
                   {moves.has('refund') ? (
                     <Button size="sm" variant="outline" onClick={() => setAction('refund')}>
-                      Refund
+                      {t('orders.detail.actions.refund.label')}
                     </Button>
                   ) : null}
                   {moves.has('cancelled') ? (
                     <Button size="sm" variant="outline" onClick={() => setAction('cancelled')}>
-                      {order.payment?.status === 'paid' ? 'Cancel and refund' : 'Cancel order'}
+                      {order.payment?.status === 'paid'
+                        ? t('orders.detail.actions.cancelled.label')
+                        : t('orders.detail.cancelOrder')}
                     </Button>
                   ) : null}
                 </fieldset>
               ) : null}
 
-              <Block title={`Items (${order.itemCount})`}>
+              <Block title={t('orders.detail.items', { count: order.itemCount })}>
                 <ul className="divide-y divide-border rounded-[4px] border border-border">
                   {order.lines.map((l) => (
                     <li key={l.id} className="flex gap-3 p-3">
@@ -180,18 +168,23 @@ export function OrderDetail({
                       ) : null}
                       <div className="min-w-0 flex-1 text-sm">
                         <p className="font-medium">{l.name}</p>
-                        {l.forName ? <p className="text-gold">For {l.forName}</p> : null}
+                        {l.forName ? (
+                          <p className="text-gold">{t('orders.detail.forName', { name: l.forName })}</p>
+                        ) : null}
                         <p className="text-muted">
-                          {[l.size, l.color].filter(Boolean).join(' · ') || 'One size'} · Qty {l.quantity}
-                          {l.isPreOrder ? ' · Pre-order' : ''}
+                          {[l.size, l.color].filter(Boolean).join(' · ') || t('orders.detail.oneSize')} ·{' '}
+                          {t('orders.detail.qty', { count: l.quantity })}
+                          {l.isPreOrder ? ` · ${t('orders.detail.preOrder')}` : ''}
                         </p>
                         {l.rules.length > 0 ? (
-                          <p className="text-xs text-muted">List price {formatRupees(l.unitPrice)}</p>
+                          <p className="text-xs text-muted">
+                            {t('orders.detail.listPrice', { amount: formatRupees(l.unitPrice) })}
+                          </p>
                         ) : null}
                         <RuleList rules={l.rules} />
                         {l.exchange ? (
                           <Badge variant="outline" className="mt-1">
-                            Exchange {l.exchange.status}
+                            {t(`orders.detail.exchange.${l.exchange.status}`)}
                           </Badge>
                         ) : null}
                       </div>
@@ -200,26 +193,26 @@ export function OrderDetail({
                   ))}
                 </ul>
                 <dl className="grid grid-cols-2 gap-y-1 text-sm">
-                  <dt className="text-muted">Subtotal</dt>
+                  <dt className="text-muted">{t('orders.detail.subtotal')}</dt>
                   <dd className="text-right tabular-nums">{formatRupees(order.subtotal)}</dd>
-                  <dt className="text-muted">Shipping</dt>
+                  <dt className="text-muted">{t('orders.detail.shipping')}</dt>
                   <dd className="text-right">
-                    {order.shipping === '0.00' ? 'Free' : formatRupees(order.shipping)}
+                    {order.shipping === '0.00' ? t('orders.detail.free') : formatRupees(order.shipping)}
                   </dd>
                   {order.rules.map((r) => (
                     <Fragment key={r.code}>
-                      <dt className="text-muted">{r.label}</dt>
+                      <dt className="text-muted">{words.ruleLineText(r)}</dt>
                       <dd className="text-right tabular-nums">{formatSignedPaise(r.amountPaise)}</dd>
                     </Fragment>
                   ))}
-                  <dt className="text-muted">GST included</dt>
+                  <dt className="text-muted">{t('orders.detail.gst')}</dt>
                   <dd className="text-right tabular-nums">{formatRupees(order.taxIncluded)}</dd>
-                  <dt className="font-medium">Total</dt>
+                  <dt className="font-medium">{t('orders.detail.total')}</dt>
                   <dd className="text-right font-medium tabular-nums">{formatRupees(order.total)}</dd>
                 </dl>
               </Block>
 
-              <Block title="Deliver to">
+              <Block title={t('orders.detail.deliverTo')}>
                 <address className="text-sm not-italic leading-relaxed">
                   {order.address.name}
                   <br />
@@ -237,53 +230,61 @@ export function OrderDetail({
                 </address>
               </Block>
 
-              <Block title="Payment">
+              <Block title={t('orders.detail.payment')}>
                 {order.payment ? (
                   <dl className="grid grid-cols-[7rem_1fr] gap-y-1 text-sm">
-                    <dt className="text-muted">Status</dt>
-                    <dd className="capitalize">{order.payment.status}</dd>
-                    <dt className="text-muted">Amount</dt>
+                    <dt className="text-muted">{t('orders.detail.status')}</dt>
+                    <dd>{t(`orders.detail.paymentStatus.${order.payment.status}`)}</dd>
+                    <dt className="text-muted">{t('orders.detail.amount')}</dt>
                     <dd className="tabular-nums">{formatRupees(order.payment.amount)}</dd>
-                    <dt className="text-muted">Gateway</dt>
+                    <dt className="text-muted">{t('orders.detail.gateway')}</dt>
                     <dd className="break-all">
-                      {order.payment.provider === 'sandbox' ? 'Sandbox' : 'Razorpay'} · {order.payment.id}
+                      {order.payment.provider === 'sandbox'
+                        ? t('orders.detail.sandbox')
+                        : t('orders.detail.razorpay')}{' '}
+                      · {order.payment.id}
                     </dd>
                     {order.payment.paidAt ? (
                       <>
-                        <dt className="text-muted">Paid</dt>
+                        <dt className="text-muted">{t('orders.detail.paid')}</dt>
                         <dd>{formatDateTime(order.payment.paidAt)}</dd>
                       </>
                     ) : null}
                     {order.payment.refundedAt ? (
                       <>
-                        <dt className="text-muted">Refunded</dt>
+                        <dt className="text-muted">{t('orders.detail.refunded')}</dt>
                         <dd>{formatDateTime(order.payment.refundedAt)}</dd>
                       </>
                     ) : null}
                     {order.emi ? (
                       <>
-                        <dt className="text-muted">Plan</dt>
-                        <dd>{emiPaidText(order.emi.months, toPaise(order.emi.monthly))}</dd>
+                        <dt className="text-muted">{t('orders.detail.plan')}</dt>
+                        <dd>
+                          {t('orders.detail.emi', {
+                            months: order.emi.months,
+                            monthly: formatRupees(order.emi.monthly),
+                          })}
+                        </dd>
                       </>
                     ) : null}
                   </dl>
                 ) : (
-                  <p className="text-sm text-muted">No payment.</p>
+                  <p className="text-sm text-muted">{t('orders.detail.noPayment')}</p>
                 )}
               </Block>
 
               {order.shipment ? (
-                <Block title="Shipment">
+                <Block title={t('orders.detail.shipment')}>
                   <dl className="grid grid-cols-[7rem_1fr] gap-y-1 text-sm">
-                    <dt className="text-muted">Carrier</dt>
+                    <dt className="text-muted">{t('orders.detail.carrier')}</dt>
                     <dd>{order.shipment.carrier}</dd>
-                    <dt className="text-muted">Tracking</dt>
+                    <dt className="text-muted">{t('orders.detail.tracking')}</dt>
                     <dd className="break-all font-mono text-xs leading-5">{order.shipment.trackingNumber}</dd>
-                    <dt className="text-muted">Shipped</dt>
+                    <dt className="text-muted">{t('orders.detail.shipped')}</dt>
                     <dd>{formatDateTime(order.shipment.shippedAt)}</dd>
                     {order.shipment.deliveredAt ? (
                       <>
-                        <dt className="text-muted">Delivered</dt>
+                        <dt className="text-muted">{t('orders.detail.delivered')}</dt>
                         <dd>{formatDateTime(order.shipment.deliveredAt)}</dd>
                       </>
                     ) : null}
@@ -291,7 +292,7 @@ export function OrderDetail({
                 </Block>
               ) : null}
 
-              <Block title="Timeline">
+              <Block title={t('orders.detail.timeline')}>
                 <ol className="grid gap-0 border-l border-border pl-4">
                   {order.events.map((e) => (
                     <li key={`${e.at}-${e.to}`} className="relative pb-4 text-sm last:pb-0">
@@ -300,8 +301,8 @@ export function OrderDetail({
                         className="absolute -left-[1.3rem] top-1.5 size-2 rounded-full bg-gold"
                       />
                       <p>
-                        {ORDER_STATUS_LABELS[e.to]}
-                        <span className="text-muted"> · {e.actor}</span>
+                        {t(`orders.statusLabel.${e.to}`)}
+                        <span className="text-muted"> · {t(`orders.detail.actor.${e.actor}`)}</span>
                       </p>
                       {e.note ? <p className="text-muted">{e.note}</p> : null}
                       <time dateTime={e.at} className="text-xs text-muted">
@@ -321,13 +322,13 @@ export function OrderDetail({
           onOpenChange={(next) => {
             if (!next) setAction(null);
           }}
-          title={shown ? ACTIONS[shown].title : ''}
-          confirmLabel={shown ? ACTIONS[shown].label : ''}
+          title={shown ? t(`orders.detail.actions.${shown}.title`) : ''}
+          confirmLabel={shown ? t(`orders.detail.actions.${shown}.label`) : ''}
           destructive={shown === 'cancelled' || shown === 'refund'}
           pending={change.isPending || refund.isPending}
           onConfirm={run}
         >
-          {shown && order ? ACTIONS[shown].text(order) : null}
+          {shown ? confirmText(shown) : null}
         </ConfirmDialog>
         <ShipOrderDialog
           order={shipping && order ? order : null}

@@ -5,15 +5,12 @@ import { useFieldArray, useForm, useFormState } from 'react-hook-form';
 import {
   type AdminProduct,
   LIMITED_EDITION_RUN,
-  PRODUCT_ADMIN_MESSAGES as M,
   type ProductBody,
   type ProductFormInput,
   productForm,
   slugify,
 } from '#contracts/admin-products';
 import { CARD_RULE_DEFAULTS } from '#contracts/card-rules';
-import { PRODUCT_STATUS_LABELS } from '#contracts/catalog';
-import { FIT_LABELS } from '#contracts/fit';
 import { Button } from '../../../components/ui/Button';
 import { Field, Form, FormActions } from '../../../components/ui/Field';
 import { Select } from '../../../components/ui/Select';
@@ -23,15 +20,15 @@ import { Switch } from '../../../components/ui/Switch';
 import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useAdminProduct, useCategories, useSaveProduct } from '../api/products';
+import { ADMIN } from '../i18n';
 import { FitFeedback } from './FitFeedback';
 import { LaunchTimes } from './LaunchTimes';
 import { ProductImages } from './ProductImages';
 import { EMPTY_PRODUCT_FORM, productFormField, productToForm } from './product-form';
 
-const STOREFRONT_LABELS = { STUDIO: 'Studio', 'LIMITED-EDITION': 'Limited Edition' };
-const KIND_LABELS = { size: 'Size', color: 'Colour' };
 const WHOLE = { type: 'number', min: 1, step: 1, inputMode: 'numeric' } as const;
 
 const RemoveButton = (props: ComponentProps<typeof Button>) => (
@@ -47,7 +44,7 @@ const AddButton = ({ children, ...props }: ComponentProps<typeof Button>) => (
 );
 
 /** The rule as staff read it (the server applies the figure in force and says so when it refuses). */
-const SIGNATURE_RUN = `A Signature piece is a run of 1 to ${CARD_RULE_DEFAULTS.signatureRunMax} pieces`;
+const SIGNATURE_MAX = CARD_RULE_DEFAULTS.signatureRunMax;
 
 const GROUP = 'grid gap-3 rounded-[4px] border border-border p-4';
 // On a phone the columns narrow (and the text's padding) so the size or colour keeps room to be read.
@@ -57,35 +54,46 @@ const CELL = 'px-3 sm:px-4';
 
 /** The sizes and colours with their stock, one row each. */
 function VariantRows({ limited, signature }: { limited: boolean; signature: boolean }) {
+  const { t } = useTranslation(ADMIN);
   const { fields, append, remove } = useFieldArray<ProductFormInput, 'variants'>({ name: 'variants' });
   const { errors } = useFormState<ProductFormInput>({ name: 'variants' });
   const rootError = errors.variants?.root?.message ?? errors.variants?.message;
   return (
     <fieldset className={GROUP}>
-      <legend className="px-1 text-sm font-medium">Sizes and colours</legend>
+      <legend className="px-1 text-sm font-medium">{t('products.editor.variants')}</legend>
       <p className="text-xs text-muted">
         {signature
-          ? `${SIGNATURE_RUN}: sizes hold at most ${CARD_RULE_DEFAULTS.signatureRunMax} in stock.`
+          ? t('products.editor.signatureStock', { max: SIGNATURE_MAX })
           : limited
-            ? `A Limited Edition style is a run of ${LIMITED_EDITION_RUN} pieces: sizes hold at most ${LIMITED_EDITION_RUN} in stock.`
-            : 'Stock per size (and per colour where the design comes in several).'}
+            ? t('products.editor.limitedStock', { run: LIMITED_EDITION_RUN })
+            : t('products.editor.stockNote')}
       </p>
-      {fields.length === 0 ? <p className="text-sm text-muted">None yet.</p> : null}
+      {fields.length === 0 ? <p className="text-sm text-muted">{t('products.editor.none')}</p> : null}
       <ul className="grid gap-2">
         {fields.map((field, index) => (
           <li key={field.id} className={VARIANT_ROW}>
-            <Field name={`variants.${index}.name`} label={`Kind ${index + 1}`} hideLabel>
-              {(control) => <Select {...control} className="pl-3 pr-8" options={KIND_LABELS} />}
+            <Field
+              name={`variants.${index}.name`}
+              label={t('products.editor.kindN', { n: index + 1 })}
+              hideLabel
+            >
+              {(control) => (
+                <Select
+                  {...control}
+                  className="pl-3 pr-8"
+                  options={{ size: t('products.editor.kind.size'), color: t('products.editor.kind.color') }}
+                />
+              )}
             </Field>
             <Field
               name={`variants.${index}.value`}
-              label={`Size or colour ${index + 1}`}
+              label={t('products.editor.valueN', { n: index + 1 })}
               hideLabel
               className={CELL}
             />
             <Field
               name={`variants.${index}.stock`}
-              label={`Stock ${index + 1}`}
+              label={t('products.editor.stockN', { n: index + 1 })}
               hideLabel
               className={CELL}
               {...WHOLE}
@@ -93,7 +101,10 @@ function VariantRows({ limited, signature }: { limited: boolean; signature: bool
             />
             <RemoveButton
               onClick={() => remove(index)}
-              aria-label={`Remove ${field.value || 'row'} ${index + 1}`}
+              aria-label={t('products.editor.removeN', {
+                name: field.value || t('products.editor.row'),
+                n: index + 1,
+              })}
             />
           </li>
         ))}
@@ -104,8 +115,12 @@ function VariantRows({ limited, signature }: { limited: boolean; signature: bool
         </p>
       ) : null}
       <div className="flex flex-wrap gap-2">
-        <AddButton onClick={() => append({ name: 'size', value: '', stock: 0 })}>Add size</AddButton>
-        <AddButton onClick={() => append({ name: 'color', value: '', stock: 0 })}>Add colour</AddButton>
+        <AddButton onClick={() => append({ name: 'size', value: '', stock: 0 })}>
+          {t('products.editor.addSize')}
+        </AddButton>
+        <AddButton onClick={() => append({ name: 'color', value: '', stock: 0 })}>
+          {t('products.editor.addColour')}
+        </AddButton>
       </div>
     </fieldset>
   );
@@ -113,31 +128,37 @@ function VariantRows({ limited, signature }: { limited: boolean; signature: bool
 
 /** Named details shown on the product page (Fabric: Handloom cotton). */
 function DetailRows() {
+  const { t } = useTranslation(ADMIN);
   const { fields, append, remove } = useFieldArray<ProductFormInput, 'details'>({ name: 'details' });
   return (
     <fieldset className={GROUP}>
-      <legend className="px-1 text-sm font-medium">Details</legend>
+      <legend className="px-1 text-sm font-medium">{t('products.editor.details')}</legend>
       <ul className="grid gap-2">
         {fields.map((field, index) => (
           <li key={field.id} className="grid grid-cols-[8rem_1fr_auto] items-start gap-2">
             <Field
               name={`details.${index}.label`}
-              label={`Detail ${index + 1} name`}
+              label={t('products.editor.detailName', { n: index + 1 })}
               hideLabel
-              placeholder="Fabric"
+              placeholder={t('products.editor.detailNameExample')}
             />
             <Field
               name={`details.${index}.value`}
-              label={`Detail ${index + 1} value`}
+              label={t('products.editor.detailValue', { n: index + 1 })}
               hideLabel
-              placeholder="Handloom cotton"
+              placeholder={t('products.editor.detailValueExample')}
             />
-            <RemoveButton onClick={() => remove(index)} aria-label={`Remove detail ${index + 1}`} />
+            <RemoveButton
+              onClick={() => remove(index)}
+              aria-label={t('products.editor.removeDetail', { n: index + 1 })}
+            />
           </li>
         ))}
       </ul>
       <div>
-        <AddButton onClick={() => append({ label: '', value: '' })}>Add detail</AddButton>
+        <AddButton onClick={() => append({ label: '', value: '' })}>
+          {t('products.editor.addDetail')}
+        </AddButton>
       </div>
     </fieldset>
   );
@@ -159,6 +180,7 @@ export function ProductEditor({
   onOpenChange: (open: boolean) => void;
   onCreated: (product: AdminProduct) => void;
 }) {
+  const { t } = useTranslation(ADMIN);
   const product = useAdminProduct(open ? productId : null);
   const categories = useCategories();
   const save = useSaveProduct();
@@ -179,12 +201,20 @@ export function ProductEditor({
   const submit = form.handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({ id: productId ?? undefined, body });
-      toast({ title: productId ? M.saved : M.created, description: saved.name, variant: 'success' });
+      toast({
+        title: productId ? t('products.editor.saved') : t('products.editor.created'),
+        description: saved.name,
+        variant: 'success',
+      });
       reset(productToForm(saved));
       if (!productId) onCreated(saved);
     } catch (error) {
       setServerErrors(error, form.setError, productFormField);
-      toast({ title: M.saveFailed, description: errorMessage(error, M.saveFailed), variant: 'destructive' });
+      toast({
+        title: t('products.editor.saveFailed'),
+        description: errorMessage(error, t('products.editor.saveFailed')),
+        variant: 'destructive',
+      });
     }
   });
 
@@ -202,8 +232,9 @@ export function ProductEditor({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="right"
-        title={productId ? (loaded?.name ?? 'Edit product') : 'New product'}
-        description="Every field of the product, its sizes and colours, and its pictures"
+        title={productId ? (loaded?.name ?? t('products.editor.editTitle')) : t('products.editor.newTitle')}
+        description={t('products.editor.description')}
+        closeLabel={t('common.close')}
         className="sm:max-w-2xl"
       >
         {productId && product.isPending ? (
@@ -221,30 +252,59 @@ export function ProductEditor({
             <Form
               form={form}
               onSubmit={submit}
-              aria-label={productId ? 'Edit product' : 'New product'}
+              aria-label={productId ? t('products.editor.editTitle') : t('products.editor.newTitle')}
               className="grid gap-5 p-5 sm:p-6"
             >
-              <Field name="name" label="Name" required autoComplete="off" rules={{ onBlur: suggestSlug }} />
+              <Field
+                name="name"
+                label={t('products.editor.name')}
+                required
+                autoComplete="off"
+                rules={{ onBlur: suggestSlug }}
+              />
               <Field
                 name="slug"
-                label="Slug"
+                label={t('products.editor.slug')}
                 required
-                hint="The product's address: /products/your-slug"
+                hint={t('products.editor.slugHint')}
                 autoComplete="off"
                 spellCheck={false}
               />
-              <Field name="description" label="Description">
+              <Field name="description" label={t('products.editor.descriptionField')}>
                 {(control) => <Textarea {...control} />}
               </Field>
               <div className="grid gap-5 sm:grid-cols-3">
-                <Field name="categoryId" label="Category" required>
-                  {(control) => <Select {...control} placeholder="Choose…" options={categoryOptions} />}
+                <Field name="categoryId" label={t('products.editor.category')} required>
+                  {(control) => (
+                    <Select
+                      {...control}
+                      placeholder={t('products.editor.choose')}
+                      options={categoryOptions}
+                    />
+                  )}
                 </Field>
-                <Field name="availableIn" label="Storefront" required>
-                  {(control) => <Select {...control} options={STOREFRONT_LABELS} />}
+                <Field name="availableIn" label={t('products.editor.storefront')} required>
+                  {(control) => (
+                    <Select
+                      {...control}
+                      options={{
+                        STUDIO: t('products.storefront.STUDIO'),
+                        'LIMITED-EDITION': t('products.storefront.LIMITED-EDITION'),
+                      }}
+                    />
+                  )}
                 </Field>
-                <Field name="status" label="Status" required>
-                  {(control) => <Select {...control} options={PRODUCT_STATUS_LABELS} />}
+                <Field name="status" label={t('products.editor.status')} required>
+                  {(control) => (
+                    <Select
+                      {...control}
+                      options={{
+                        IN_STOCK: t('products.status.IN_STOCK'),
+                        PRE_ORDER: t('products.status.PRE_ORDER'),
+                        VOTE_TO_LAUNCH: t('products.status.VOTE_TO_LAUNCH'),
+                      }}
+                    />
+                  )}
                 </Field>
               </div>
               {productId && loaded ? <LaunchTimes product={loaded} /> : null}
@@ -252,44 +312,59 @@ export function ProductEditor({
               <div className="grid gap-5 sm:grid-cols-2">
                 <Field
                   name="price"
-                  label="Price (₹)"
+                  label={t('products.editor.price')}
                   required
-                  hint="In rupees, e.g. 2499 or 2499.50"
+                  hint={t('products.editor.priceHint')}
                   inputMode="decimal"
                 />
                 <Field
                   name="compareAtPrice"
-                  label="Compare-at price (₹)"
-                  hint="The price before the discount; empty for none"
+                  label={t('products.editor.compareAt')}
+                  hint={t('products.editor.compareAtHint')}
                   inputMode="decimal"
                 />
               </div>
               <div className="grid gap-5 sm:grid-cols-3">
                 <Field
                   name="voteThreshold"
-                  label="Vote threshold"
-                  hint={status === 'VOTE_TO_LAUNCH' ? 'Votes needed to launch' : 'Used while voting'}
+                  label={t('products.editor.threshold')}
+                  hint={
+                    status === 'VOTE_TO_LAUNCH'
+                      ? t('products.editor.thresholdVoting')
+                      : t('products.editor.thresholdOther')
+                  }
                   {...WHOLE}
                 />
                 <Field
                   name="preOrderLimit"
-                  label="Pre-order limit"
-                  hint={limited ? `At most ${LIMITED_EDITION_RUN} (the run)` : 'Empty for no limit'}
+                  label={t('products.editor.preOrderLimit')}
+                  hint={
+                    limited
+                      ? t('products.editor.limitLimited', { run: LIMITED_EDITION_RUN })
+                      : t('products.editor.limitNone')
+                  }
                   {...WHOLE}
                 />
-                <Field name="preOrderEndDate" label="Pre-order ends" type="date" />
+                <Field name="preOrderEndDate" label={t('products.editor.preOrderEnds')} type="date" />
               </div>
 
-              <Field
-                name="fit"
-                label="Fit"
-                hint="Slim sits close to the body, relaxed has room: “Your size” reads the category's size chart with it"
-              >
-                {(control) => <Select {...control} options={FIT_LABELS} />}
+              <Field name="fit" label={t('products.editor.fit')} hint={t('products.editor.fitHint')}>
+                {(control) => (
+                  <Select
+                    {...control}
+                    options={{
+                      slim: t('products.editor.fitLabel.slim'),
+                      regular: t('products.editor.fitLabel.regular'),
+                      relaxed: t('products.editor.fitLabel.relaxed'),
+                    }}
+                  />
+                )}
               </Field>
               <Switch
-                label="Signature Line"
-                description={`${SIGNATURE_RUN}; a Signature purchase waives Platinum's yearly fee.`}
+                label={t('products.editor.signature')}
+                description={t('products.editor.signatureHint', {
+                  run: t('products.editor.signatureRun', { max: SIGNATURE_MAX }),
+                })}
                 checked={signature}
                 onCheckedChange={(on) => setValue('signature', on, { shouldDirty: true })}
               />
@@ -299,10 +374,10 @@ export function ProductEditor({
               <FormActions
                 className="sticky bottom-0 -mx-5 border-t border-border bg-background px-5 py-4 sm:-mx-6 sm:px-6"
                 onCancel={() => onOpenChange(false)}
-                cancelLabel={formState.isDirty ? 'Cancel' : 'Close'}
-                submitLabel={productId ? 'Save changes' : 'Create product'}
+                cancelLabel={formState.isDirty ? t('products.editor.cancel') : t('products.editor.close')}
+                submitLabel={productId ? t('products.editor.save') : t('products.editor.create')}
                 pending={save.isPending}
-                pendingLabel="Saving"
+                pendingLabel={t('products.editor.saving')}
               />
             </Form>
             {productId && loaded ? (
@@ -310,9 +385,7 @@ export function ProductEditor({
                 <ProductImages product={loaded} />
               </div>
             ) : (
-              <p className="px-5 pb-6 text-sm text-muted sm:px-6">
-                Create the product first, then add its photos.
-              </p>
+              <p className="px-5 pb-6 text-sm text-muted sm:px-6">{t('products.editor.photosLater')}</p>
             )}
           </div>
         )}

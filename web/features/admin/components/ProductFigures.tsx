@@ -1,20 +1,24 @@
 import type { AdminProductRow } from '#contracts/admin-products';
-import { PRODUCT_STATUS_LABELS, type ProductStatus } from '#contracts/catalog';
+import type { ProductStatus } from '#contracts/catalog';
 import { Badge } from '../../../components/ui/Badge';
+import { useTranslation } from '../../../lib/i18n';
+import { ADMIN } from '../i18n';
 
 const STATUS_BADGE: Record<ProductStatus, 'success' | 'info' | 'vote'> = {
   IN_STOCK: 'success',
   PRE_ORDER: 'info',
   VOTE_TO_LAUNCH: 'vote',
 };
-export const storefrontLabel = (s: string) => (s === 'STUDIO' ? 'Studio' : 'Limited Edition');
+/** The storefront's key under `products.storefront`. */
+export const storefrontKey = (s: string) => (s === 'STUDIO' ? 'STUDIO' : 'LIMITED-EDITION');
 
 /** The product's status, and "Ready to launch" once a design has its votes. */
 export function StatusCell({ row }: { row: AdminProductRow }) {
+  const { t } = useTranslation(ADMIN);
   return (
     <span className="flex flex-wrap items-center gap-1.5">
-      <Badge variant={STATUS_BADGE[row.status]}>{PRODUCT_STATUS_LABELS[row.status]}</Badge>
-      {row.readyToLaunch ? <Badge variant="gold">Ready to launch</Badge> : null}
+      <Badge variant={STATUS_BADGE[row.status]}>{t(`products.status.${row.status}`)}</Badge>
+      {row.readyToLaunch ? <Badge variant="gold">{t('products.ready')}</Badge> : null}
     </span>
   );
 }

@@ -1,15 +1,13 @@
 import { ArrowDown, ArrowUp, ImagePlus, Star, Trash2 } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
-import {
-  type AdminProduct,
-  PRODUCT_ADMIN_MESSAGES as M,
-  PRODUCT_IMAGE_MAX_BYTES,
-} from '#contracts/admin-products';
+import { type AdminProduct, PRODUCT_IMAGE_MAX_BYTES } from '#contracts/admin-products';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useImageActions, useUploadImage } from '../api/products';
+import { ADMIN } from '../i18n';
 
 const ACCEPT = 'image/jpeg,image/png,image/webp';
 
@@ -18,6 +16,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
  * when refused), move up and down, choose the main one, remove. The first picture is shown first.
  */
 export function ProductImages({ product }: { product: AdminProduct }) {
+  const { t } = useTranslation(ADMIN);
   const input = useRef<HTMLInputElement>(null);
   const inputId = useId();
   const upload = useUploadImage();
@@ -32,15 +31,15 @@ export function ProductImages({ product }: { product: AdminProduct }) {
     setProblem(null);
     // Checked here to save a long wait; the server checks the bytes again.
     if (file.size > PRODUCT_IMAGE_MAX_BYTES) {
-      setProblem(M.imageTooLarge);
+      setProblem(t('products.images.tooLarge'));
       return;
     }
     setProgress(0);
     try {
       await upload.mutateAsync({ productId: product.id, file, onProgress: setProgress });
-      toast({ title: M.uploaded, description: file.name, variant: 'success' });
+      toast({ title: t('products.images.uploaded'), description: file.name, variant: 'success' });
     } catch (error) {
-      setProblem(errorMessage(error, M.imageBroken));
+      setProblem(errorMessage(error, t('products.images.broken')));
     } finally {
       setProgress(null);
       if (input.current) input.current.value = '';
@@ -51,7 +50,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
     try {
       await run();
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('common.error'), description: errorMessage(error), variant: 'destructive' });
     }
   };
 
@@ -67,9 +66,9 @@ export function ProductImages({ product }: { product: AdminProduct }) {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div>
           <h3 id={`${inputId}-heading`} className="font-display text-xl">
-            Pictures
+            {t('products.images.title')}
           </h3>
-          <p className="text-xs text-muted">JPEG, PNG or WebP, up to 15 MB. Shown in this order.</p>
+          <p className="text-xs text-muted">{t('products.images.note')}</p>
         </div>
         <div>
           <input
@@ -83,7 +82,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
           />
           <Button asChild variant="subtle" size="sm">
             <label htmlFor={inputId} className="cursor-pointer">
-              <ImagePlus aria-hidden="true" /> Upload photo
+              <ImagePlus aria-hidden="true" /> {t('products.images.upload')}
             </label>
           </Button>
         </div>
@@ -92,13 +91,13 @@ export function ProductImages({ product }: { product: AdminProduct }) {
       {progress !== null ? (
         <div className="grid gap-1" role="status">
           <span className="text-xs text-muted">
-            {progress < 100 ? `Uploading… ${progress}%` : 'Making the picture sizes…'}
+            {progress < 100 ? t('products.images.uploading', { progress }) : t('products.images.making')}
           </span>
           <progress
             className="h-1.5 w-full accent-[var(--gold)]"
             max={100}
             value={progress}
-            aria-label="Upload progress"
+            aria-label={t('products.images.progress')}
           />
         </div>
       ) : null}
@@ -113,10 +112,10 @@ export function ProductImages({ product }: { product: AdminProduct }) {
 
       {images.length === 0 ? (
         <p className="rounded-[4px] border border-dashed border-border p-6 text-center text-sm text-muted">
-          No pictures yet. Upload the first photo.
+          {t('products.images.empty')}
         </p>
       ) : (
-        <ol className="grid grid-cols-1 gap-2" aria-label="Pictures in order">
+        <ol className="grid grid-cols-1 gap-2" aria-label={t('products.images.list')}>
           {images.map((image, index) => (
             <li
               key={image.id}
@@ -131,15 +130,17 @@ export function ProductImages({ product }: { product: AdminProduct }) {
               />
               <div className="min-w-0 flex-1">
                 <p className="text-sm">
-                  Picture {index + 1}
+                  {t('products.images.picture', { n: index + 1 })}
                   {image.isPrimary ? (
                     <Badge variant="gold" className="ml-2 align-middle">
-                      Main
+                      {t('products.images.main')}
                     </Badge>
                   ) : null}
                 </p>
                 <p className="truncate text-xs text-muted">
-                  {image.variants.length ? `Photo, ${image.width} × ${image.height}` : 'Generated garment'}
+                  {image.variants.length
+                    ? t('products.images.photo', { width: image.width, height: image.height })
+                    : t('products.images.generated')}
                 </p>
               </div>
               <div className="flex shrink-0 items-center">
@@ -150,7 +151,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                   className="w-11 px-0"
                   disabled={busy || index === 0}
                   onClick={() => move(index, -1)}
-                  aria-label={`Move picture ${index + 1} up`}
+                  aria-label={t('products.images.up', { n: index + 1 })}
                 >
                   <ArrowUp aria-hidden="true" className="size-4" />
                 </Button>
@@ -161,7 +162,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                   className="w-11 px-0"
                   disabled={busy || index === images.length - 1}
                   onClick={() => move(index, 1)}
-                  aria-label={`Move picture ${index + 1} down`}
+                  aria-label={t('products.images.down', { n: index + 1 })}
                 >
                   <ArrowDown aria-hidden="true" className="size-4" />
                 </Button>
@@ -172,7 +173,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                   className="w-11 px-0"
                   disabled={busy || image.isPrimary}
                   onClick={() => act(() => primary.mutateAsync(image.id))}
-                  aria-label={`Make picture ${index + 1} the main one`}
+                  aria-label={t('products.images.makeMain', { n: index + 1 })}
                 >
                   <Star aria-hidden="true" className="size-4" />
                 </Button>
@@ -183,7 +184,7 @@ export function ProductImages({ product }: { product: AdminProduct }) {
                   className="w-11 px-0 text-danger"
                   disabled={busy}
                   onClick={() => act(() => remove.mutateAsync(image.id))}
-                  aria-label={`Remove picture ${index + 1}`}
+                  aria-label={t('products.images.remove', { n: index + 1 })}
                 >
                   <Trash2 aria-hidden="true" className="size-4" />
                 </Button>

@@ -2,14 +2,16 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { AdminAdvisor } from '#contracts/advisor-codes';
-import { COMMISSION_MESSAGES, type PayoutInput, payoutBody } from '#contracts/commissions';
+import { type PayoutInput, payoutBody } from '#contracts/commissions';
 import { Field, Form, FormActions } from '../../../components/ui/Field';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { usePayouts, useRecordPayout } from '../api/advisors';
+import { ADMIN } from '../i18n';
 
 /** Today in India (the payout's date defaults to it). */
 export function todayInIndia(now = new Date()): string {
@@ -30,6 +32,7 @@ export function RecordPayoutDialog({
   advisor: AdminAdvisor | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation(ADMIN);
   const record = useRecordPayout();
   const payouts = usePayouts(advisor?.id ?? null);
   const form = useForm<PayoutInput>({ resolver: zodResolver(payoutBody), defaultValues: emptyFor() });
@@ -44,16 +47,20 @@ export function RecordPayoutDialog({
     try {
       const payout = await record.mutateAsync({ advisorId: advisor.id, body: values });
       toast({
-        title: COMMISSION_MESSAGES.payoutRecorded,
-        description: `${formatRupees(payout.amount)} to ${advisor.name}, reference ${payout.reference}.`,
+        title: t('advisors.payout.recorded'),
+        description: t('advisors.payout.recordedText', {
+          amount: formatRupees(payout.amount),
+          name: advisor.name,
+          reference: payout.reference,
+        }),
         variant: 'success',
       });
       onOpenChange(false);
     } catch (error) {
       setServerErrors(error, setError, (key) => (key === 'reference' || key === 'paidOn' ? key : undefined));
       toast({
-        title: 'Error',
-        description: errorMessage(error, COMMISSION_MESSAGES.payoutFailed),
+        title: t('common.error'),
+        description: errorMessage(error, t('advisors.payout.failed')),
         variant: 'destructive',
       });
     }
@@ -65,14 +72,22 @@ export function RecordPayoutDialog({
     <Sheet open={advisor !== null} onOpenChange={onOpenChange}>
       <SheetContent
         side="center"
-        title="Record payout"
-        description="Pay out the advisor's payable commission"
+        title={t('advisors.payout.title')}
+        description={t('advisors.payout.description')}
+        closeLabel={t('common.close')}
         className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
       >
         {advisor ? (
-          <Form form={form} onSubmit={submit} className="grid gap-5 p-5 sm:p-6" aria-label="Record payout">
+          <Form
+            form={form}
+            onSubmit={submit}
+            className="grid gap-5 p-5 sm:p-6"
+            aria-label={t('advisors.payout.title')}
+          >
             <div className="grid gap-1 rounded-[4px] border border-border bg-surface-2 p-4">
-              <p className="text-xs uppercase tracking-[0.14em] text-muted">Payable now</p>
+              <p className="text-xs uppercase tracking-[0.14em] text-muted">
+                {t('advisors.payout.payableNow')}
+              </p>
               <p className="font-display text-3xl tabular-nums" data-testid="payout-amount">
                 {formatRupees(advisor.commissionPayable)}
               </p>
@@ -81,23 +96,31 @@ export function RecordPayoutDialog({
               </p>
               {Number(advisor.commissionHeld) > 0 ? (
                 <p className="text-sm text-muted">
-                  {formatRupees(advisor.commissionHeld)} is held for a decision and is not included.
+                  {t('advisors.payout.heldNote', { amount: formatRupees(advisor.commissionHeld) })}
                 </p>
               ) : null}
             </div>
             <div className="grid gap-5 sm:grid-cols-2">
               <Field
                 name="reference"
-                label="Payment reference"
+                label={t('advisors.payout.reference')}
                 required
-                hint="The bank transfer or UPI reference"
+                hint={t('advisors.payout.referenceHint')}
                 autoComplete="off"
               />
-              <Field name="paidOn" label="Paid on" required type="date" max={todayInIndia()} />
+              <Field
+                name="paidOn"
+                label={t('advisors.payout.paidOn')}
+                required
+                type="date"
+                max={todayInIndia()}
+              />
             </div>
             {earlier.length > 0 ? (
               <div className="grid gap-2">
-                <p className="text-xs uppercase tracking-[0.14em] text-muted">Earlier payouts</p>
+                <p className="text-xs uppercase tracking-[0.14em] text-muted">
+                  {t('advisors.payout.earlier')}
+                </p>
                 <ul className="divide-y divide-border rounded-[4px] border border-border text-sm">
                   {earlier.map((p) => (
                     <li key={p.id} className="flex items-center justify-between gap-3 px-3 py-2">
@@ -112,9 +135,10 @@ export function RecordPayoutDialog({
             ) : null}
             <FormActions
               onCancel={() => onOpenChange(false)}
-              submitLabel={`Pay ${formatRupees(advisor.commissionPayable)}`}
+              submitLabel={t('advisors.payout.pay', { amount: formatRupees(advisor.commissionPayable) })}
+              cancelLabel={t('common.cancel')}
               pending={record.isPending}
-              pendingLabel="Recording"
+              pendingLabel={t('advisors.payout.pending')}
             />
           </Form>
         ) : null}

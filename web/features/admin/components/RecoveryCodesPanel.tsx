@@ -1,20 +1,23 @@
 import { Copy, Download } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { ADMIN } from '../i18n';
 
 /**
  * The 10 recovery codes, shown once: Copy, Download as a text file, and "I have saved them" to go on.
  */
 export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone: () => void }) {
-  const text = `Roslis recovery codes (each works once)\n\n${codes.join('\n')}\n`;
+  const { t } = useTranslation(ADMIN);
+  const text = `${t('security.file')}\n\n${codes.join('\n')}\n`;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      toast({ title: 'Recovery codes copied', variant: 'success' });
+      toast({ title: t('security.copied'), variant: 'success' });
     } catch {
       toast({
-        title: 'Could not copy',
-        description: 'Select the codes and copy them.',
+        title: t('security.copyFailed'),
+        description: t('security.copyFailedText'),
         variant: 'destructive',
       });
     }
@@ -31,15 +34,12 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
     <section aria-labelledby="recovery-codes-heading" className="grid gap-5">
       <div>
         <h3 id="recovery-codes-heading" className="font-display text-2xl">
-          Save your recovery codes
+          {t('security.save')}
         </h3>
-        <p className="mt-1 text-sm text-muted">
-          If you lose your phone, each code signs you in once instead of the app. They are shown only now:
-          keep them somewhere safe, away from your phone.
-        </p>
+        <p className="mt-1 text-sm text-muted">{t('security.saveText')}</p>
       </div>
       <ol
-        aria-label="Recovery codes"
+        aria-label={t('security.codes')}
         className="grid grid-cols-2 gap-x-6 gap-y-2 rounded-[4px] border border-border bg-surface p-5 font-mono text-sm tabular-nums sm:max-w-md"
       >
         {codes.map((code) => (
@@ -50,12 +50,12 @@ export function RecoveryCodesPanel({ codes, onDone }: { codes: string[]; onDone:
       </ol>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" onClick={copy}>
-          <Copy aria-hidden="true" /> Copy
+          <Copy aria-hidden="true" /> {t('security.copy')}
         </Button>
         <Button variant="outline" onClick={download}>
-          <Download aria-hidden="true" /> Download
+          <Download aria-hidden="true" /> {t('security.download')}
         </Button>
-        <Button onClick={onDone}>I have saved them</Button>
+        <Button onClick={onDone}>{t('security.saved')}</Button>
       </div>
     </section>
   );

@@ -1,35 +1,27 @@
 import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import type { Application } from '#contracts/applications';
-import { type Commission, REFERRAL_FLAG_LABELS } from '#contracts/commissions';
+import type { Commission } from '#contracts/commissions';
 import { Badge } from '../../../components/ui/Badge';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useDecideCommission } from '../api/applications';
+import { ADMIN } from '../i18n';
 
 /** The referral checks' flag as a badge for the queue's rows. */
 export function ReferralFlagBadge({ application: a }: { application: Application }) {
+  const { t } = useTranslation(ADMIN);
   if (!a.referralFlag) return null;
   return (
     <Badge variant="vote" title={a.referralFlagDetail ?? undefined} className="normal-case tracking-normal">
       <Flag aria-hidden="true" className="size-3" />
-      {REFERRAL_FLAG_LABELS[a.referralFlag]}
+      {t(`referral.flag.${a.referralFlag}`)}
     </Badge>
   );
 }
-
-const COMMISSION_STATUS_WORDS: Record<Commission['status'], string> = {
-  pending: 'pending approval',
-  payable: 'payable',
-  paid: 'paid out',
-  held: 'held for a decision',
-  reversed: 'reversed',
-};
-
-export const commissionStatusText = (status: Commission['status'] | null) =>
-  status ? COMMISSION_STATUS_WORDS[status] : null;
 
 /**
  * A flagged registration (self-referral or burst): why it was flagged, and while its commission is held,
@@ -37,6 +29,7 @@ export const commissionStatusText = (status: Commission['status'] | null) =>
  * application itself.
  */
 export function ReferralFlagPanel({ application: a }: { application: Application }) {
+  const { t } = useTranslation(ADMIN);
   const decide = useDecideCommission();
   const [decided, setDecided] = useState<Commission | null>(null);
   if (!a.referralFlag) return null;
@@ -49,16 +42,19 @@ export function ReferralFlagPanel({ application: a }: { application: Application
       const result = await decide.mutateAsync({ id: a.commissionId, release });
       setDecided(result);
       toast({
-        title: release ? 'Commission released' : 'Commission declined',
+        title: release ? t('referral.released') : t('referral.declined'),
         description: release
-          ? `${a.advisorName}'s commission is ${commissionStatusText(result.status)}.`
-          : `${a.advisorName} earns nothing on this registration.`,
+          ? t('referral.releasedText', {
+              name: a.advisorName,
+              status: t(`referral.commission.${result.status}`),
+            })
+          : t('referral.declinedText', { name: a.advisorName }),
         variant: 'success',
       });
     } catch (error) {
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'The decision could not be saved. Please try again.'),
+        title: t('common.error'),
+        description: errorMessage(error, t('referral.failed')),
         variant: 'destructive',
       });
     }
@@ -67,28 +63,30 @@ export function ReferralFlagPanel({ application: a }: { application: Application
   return (
     <div
       role="note"
-      aria-label="Referral check"
+      aria-label={t('referral.label')}
       className="grid gap-3 rounded-[4px] border border-vote/40 bg-vote/10 p-4 text-sm leading-relaxed"
     >
       <div className="flex gap-3">
         <Flag aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-vote" />
         <div className="grid gap-1">
-          <p className="font-medium">{REFERRAL_FLAG_LABELS[a.referralFlag]}</p>
+          <p className="font-medium">{t(`referral.flag.${a.referralFlag}`)}</p>
           {a.referralFlagDetail ? <p>{a.referralFlagDetail}</p> : null}
           <p className="text-muted">
             {held
-              ? "The advisor's commission is held until you decide. The application itself is reviewed as usual."
-              : `Decided: the commission is ${commissionStatusText(status) ?? 'settled'}.`}
+              ? t('referral.held')
+              : t('referral.decidedStatus', {
+                  status: status ? t(`referral.commission.${status}`) : t('referral.settled'),
+                })}
           </p>
         </div>
       </div>
       {held ? (
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button size="sm" variant="outline" disabled={decide.isPending} onClick={() => choose(false)}>
-            Decline commission
+            {t('referral.decline')}
           </Button>
           <Button size="sm" disabled={decide.isPending} onClick={() => choose(true)}>
-            {decide.isPending ? <Spinner label="Saving" /> : 'Release commission'}
+            {decide.isPending ? <Spinner label={t('common.saving')} /> : t('referral.release')}
           </Button>
         </div>
       ) : null}

@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  APPLICATION_MESSAGES,
   type Application,
   REJECT_REASON_MAX,
   type RejectApplicationBody,
@@ -13,8 +12,10 @@ import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
 import { formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useRejectApplication } from '../api/applications';
+import { ADMIN } from '../i18n';
 import { applicantName } from './application-text';
 import { FormDialog } from './FormDialog';
 
@@ -28,6 +29,7 @@ export function RejectApplicationDialog({
   onOpenChange: (open: boolean) => void;
   onDone: (application: Application) => void;
 }) {
+  const { t } = useTranslation(ADMIN);
   const reject = useRejectApplication();
   const form = useForm<RejectApplicationBody>({
     resolver: zodResolver(rejectApplicationBody),
@@ -43,16 +45,19 @@ export function RejectApplicationDialog({
     try {
       const done = await reject.mutateAsync({ id: application.id, reason });
       toast({
-        title: APPLICATION_MESSAGES.rejected,
-        description: `${formatRupees(done.amount)} refunded to ${applicantName(done)}; the reason has been e-mailed.`,
+        title: t('applications.rejectedToast'),
+        description: t('applications.reject.done', {
+          amount: formatRupees(done.amount),
+          name: applicantName(done, t('applications.applicant')),
+        }),
         variant: 'success',
       });
       onDone(done);
     } catch (error) {
       setServerErrors(error, setError, (key) => (key === 'reason' ? 'reason' : undefined));
       toast({
-        title: 'Error',
-        description: errorMessage(error, APPLICATION_MESSAGES.reviewFailed),
+        title: t('common.error'),
+        description: errorMessage(error, t('applications.reviewFailed')),
         variant: 'destructive',
       });
     }
@@ -62,25 +67,28 @@ export function RejectApplicationDialog({
     <FormDialog
       open={application !== null}
       onOpenChange={onOpenChange}
-      title="Reject application"
-      description="Reject with a reason"
+      title={t('applications.reject.title')}
+      description={t('applications.reject.description')}
       form={form}
       onSubmit={submit}
-      submitLabel="Reject and refund"
+      submitLabel={t('applications.reject.submit')}
       destructive
       pending={reject.isPending}
-      pendingLabel="Rejecting"
+      pendingLabel={t('applications.reject.pending')}
     >
       <p className="text-sm leading-relaxed text-muted">
         {application
-          ? `${applicantName(application)} gets the joining fee of ${formatRupees(application.amount)} back in full, and an e-mail with your reason.`
+          ? t('applications.reject.text', {
+              name: applicantName(application, t('applications.applicant')),
+              amount: formatRupees(application.amount),
+            })
           : null}
       </p>
       <Field
         name="reason"
-        label="Reason (sent to the applicant)"
+        label={t('applications.reject.reason')}
         required
-        hint={`Up to ${REJECT_REASON_MAX} characters, in words the applicant can act on.`}
+        hint={t('applications.reject.hint', { max: REJECT_REASON_MAX })}
       >
         {(control) => <Textarea {...control} />}
       </Field>

@@ -2,19 +2,22 @@ import { QRCodeSVG } from 'qrcode.react';
 import { Button } from '../../../components/ui/Button';
 import { QueryError } from '../../../components/ui/QueryState';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useConfirmSecondFactor, useRenewRecoveryCodes, useStartSecondFactor } from '../api/second-factor';
+import { ADMIN } from '../i18n';
 import { CodeForm } from './CodeForm';
 
 /** Setting up two-step sign-in: scan the QR code (or type the secret), then confirm with a code. */
 export function SecondFactorSetup({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation(ADMIN);
   const start = useStartSecondFactor();
   const confirm = useConfirmSecondFactor();
   if (!start.data) {
     return (
       <div className="grid justify-items-start gap-3">
         <Button onClick={() => start.mutate()} disabled={start.isPending}>
-          {start.isPending ? <Spinner label="Starting" /> : 'Set up two-step sign-in'}
+          {start.isPending ? <Spinner label={t('security.starting')} /> : t('security.setUp')}
         </Button>
         {start.isError ? <QueryError error={start.error} /> : null}
       </div>
@@ -24,18 +27,18 @@ export function SecondFactorSetup({ onCodes }: { onCodes: (codes: string[]) => v
   return (
     <ol className="grid gap-8">
       <li className="grid gap-4">
-        <h3 className="font-display text-2xl">1. Scan this QR code with your authenticator app</h3>
+        <h3 className="font-display text-2xl">{t('security.scan')}</h3>
         <div className="flex flex-wrap items-center gap-6">
           <QRCodeSVG
             value={otpauthUrl}
             size={176}
             level="M"
             marginSize={2}
-            title="QR code for your authenticator app"
+            title={t('security.qrTitle')}
             className="rounded-[4px] bg-white"
           />
           <div className="grid min-w-0 gap-1 text-sm">
-            <p className="text-muted">Cannot scan? Enter this key in the app instead:</p>
+            <p className="text-muted">{t('security.cannotScan')}</p>
             <code data-testid="totp-secret" className="break-all font-mono text-base tracking-wider">
               {secret}
             </code>
@@ -43,9 +46,9 @@ export function SecondFactorSetup({ onCodes }: { onCodes: (codes: string[]) => v
         </div>
       </li>
       <li className="grid gap-4">
-        <h3 className="font-display text-2xl">2. Enter the code the app shows</h3>
+        <h3 className="font-display text-2xl">{t('security.enterCode')}</h3>
         <CodeForm
-          submitLabel="Turn on two-step sign-in"
+          submitLabel={t('security.turnOn')}
           pending={confirm.isPending}
           onCode={async (code) => onCodes((await confirm.mutateAsync({ code })).recoveryCodes)}
         />
@@ -56,23 +59,21 @@ export function SecondFactorSetup({ onCodes }: { onCodes: (codes: string[]) => v
 
 /** Two-step sign-in is on: new recovery codes (they replace the old ones) for a code from the app. */
 export function RenewRecoveryCodes({ onCodes }: { onCodes: (codes: string[]) => void }) {
+  const { t } = useTranslation(ADMIN);
   const renew = useRenewRecoveryCodes();
   return (
     <div className="grid gap-4">
-      <p className="rounded-[4px] border border-border bg-surface p-4 text-sm">
-        Two-step sign-in is on for your account. Lost your phone? Sign in with a recovery code and ask an
-        admin to reset it.
-      </p>
+      <p className="rounded-[4px] border border-border bg-surface p-4 text-sm">{t('security.isOn')}</p>
       <div className="grid gap-2">
-        <h3 className="font-display text-2xl">New recovery codes</h3>
-        <p className="text-sm text-muted">Used some up? New ones replace all the old ones.</p>
+        <h3 className="font-display text-2xl">{t('security.newCodes')}</h3>
+        <p className="text-sm text-muted">{t('security.newCodesText')}</p>
       </div>
       <CodeForm
-        submitLabel="Make new recovery codes"
+        submitLabel={t('security.makeNew')}
         pending={renew.isPending}
         onCode={async (code) => {
           const answer = await renew.mutateAsync({ code });
-          toast({ title: 'New recovery codes made', variant: 'success' });
+          toast({ title: t('security.made'), variant: 'success' });
           onCodes(answer.recoveryCodes);
         }}
       />

@@ -5,8 +5,10 @@ import { type ShipOrderForm, shipOrderForm } from '#contracts/orders';
 import { Field } from '../../../components/ui/Field';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useChangeOrderStatus } from '../api/orders';
+import { ADMIN } from '../i18n';
 import { FormDialog } from './FormDialog';
 
 /** Mark shipped: the carrier and the tracking number are both required (the member sees them). */
@@ -17,6 +19,7 @@ export function ShipOrderDialog({
   order: { id: string; number: string } | null;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation(ADMIN);
   const change = useChangeOrderStatus();
   const form = useForm<ShipOrderForm>({
     resolver: zodResolver(shipOrderForm),
@@ -32,8 +35,12 @@ export function ShipOrderDialog({
     try {
       await change.mutateAsync({ id: order.id, body: { status: 'shipped', ...values } });
       toast({
-        title: 'Order shipped',
-        description: `${order.number}: ${values.carrier} ${values.trackingNumber}. The member has been told.`,
+        title: t('orders.ship.toast'),
+        description: t('orders.ship.toastText', {
+          number: order.number,
+          carrier: values.carrier,
+          tracking: values.trackingNumber,
+        }),
         variant: 'success',
       });
       onOpenChange(false);
@@ -42,8 +49,8 @@ export function ShipOrderDialog({
         key === 'carrier' || key === 'trackingNumber' ? key : undefined,
       );
       toast({
-        title: 'Error',
-        description: errorMessage(error, 'The order could not be updated. Please try again.'),
+        title: t('common.error'),
+        description: errorMessage(error, t('orders.ship.failed')),
         variant: 'destructive',
       });
     }
@@ -53,20 +60,25 @@ export function ShipOrderDialog({
     <FormDialog
       open={order !== null}
       onOpenChange={onOpenChange}
-      title="Mark shipped"
-      description="Carrier and tracking number"
+      title={t('orders.ship.title')}
+      description={t('orders.ship.description')}
       form={form}
       onSubmit={submit}
-      submitLabel="Mark shipped"
+      submitLabel={t('orders.ship.title')}
       pending={change.isPending}
-      pendingLabel="Saving"
+      pendingLabel={t('common.saving')}
     >
       <p className="text-sm text-muted">
-        {order ? `Order ${order.number}. ` : ''}The member sees the carrier and the tracking number on their
-        order.
+        {order ? t('orders.ship.textNumber', { number: order.number }) : t('orders.ship.text')}
       </p>
-      <Field name="carrier" label="Carrier" required placeholder="Delhivery" autoComplete="off" />
-      <Field name="trackingNumber" label="Tracking number" required autoComplete="off" />
+      <Field
+        name="carrier"
+        label={t('orders.ship.carrier')}
+        required
+        placeholder={t('orders.ship.carrierExample')}
+        autoComplete="off"
+      />
+      <Field name="trackingNumber" label={t('orders.ship.tracking')} required autoComplete="off" />
     </FormDialog>
   );
 }

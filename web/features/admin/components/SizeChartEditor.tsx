@@ -3,7 +3,6 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useFieldArray, useForm, useFormState } from 'react-hook-form';
 import {
-  CHART_MEASURE_INFO,
   CHART_MEASURES,
   CHART_SIZES,
   type ChartMeasure,
@@ -21,9 +20,11 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { TableScroller } from '../../../components/ui/TableScroller';
 import { errorMessage } from '../../../lib/api-client';
 import { setServerErrors } from '../../../lib/form-errors';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCategories } from '../api/products';
 import { useAdminSizeChart, useSaveSizeChart } from '../api/size-charts';
+import { ADMIN } from '../i18n';
 
 type Row = SizeChartFormInput['rows'][number];
 const SIZE_OPTIONS = CHART_SIZES.map((s) => ({ value: s, label: s }));
@@ -42,6 +43,7 @@ const emptyRow = (size: string): Row => ({ size, bust: '', waist: '', hips: '', 
 
 /** The chart of one category: rows are sizes, columns the measures in centimetres. */
 function ChartForm({ chart, onDone }: { chart: SizeChart; onDone: () => void }) {
+  const { t } = useTranslation(ADMIN);
   const save = useSaveSizeChart();
   const form = useForm<SizeChartFormInput, unknown, SizeChartBody>({
     resolver: zodResolver(sizeChartForm),
@@ -70,13 +72,13 @@ function ChartForm({ chart, onDone }: { chart: SizeChart; onDone: () => void }) 
   const submit = form.handleSubmit(async (body) => {
     try {
       const saved = await save.mutateAsync({ categoryId: chart.category.id, body });
-      toast({ title: 'Size chart saved', description: saved.category.name, variant: 'success' });
+      toast({ title: t('products.charts.saved'), description: saved.category.name, variant: 'success' });
       form.reset(toForm(saved));
     } catch (error) {
       setServerErrors(error, form.setError);
       toast({
-        title: 'The chart was not saved',
-        description: errorMessage(error, 'Please check the chart.'),
+        title: t('products.charts.failed'),
+        description: errorMessage(error, t('products.charts.check')),
         variant: 'destructive',
       });
     }
@@ -86,11 +88,11 @@ function ChartForm({ chart, onDone }: { chart: SizeChart; onDone: () => void }) 
     <Form
       form={form}
       onSubmit={submit}
-      aria-label={`${chart.category.name} size chart`}
+      aria-label={t('products.charts.form', { category: chart.category.name })}
       className="grid gap-5"
     >
       <fieldset className="flex flex-wrap gap-x-5 gap-y-2">
-        <legend className="mb-2 text-sm font-medium">Columns</legend>
+        <legend className="mb-2 text-sm font-medium">{t('products.charts.columns')}</legend>
         {CHART_MEASURES.map((m) => (
           <Label key={m} className="inline-flex min-h-11 items-center gap-2 text-sm font-normal">
             <input
@@ -99,28 +101,25 @@ function ChartForm({ chart, onDone }: { chart: SizeChart; onDone: () => void }) 
               checked={measures.includes(m)}
               onChange={(e) => toggle(m, e.target.checked)}
             />
-            {CHART_MEASURE_INFO[m].label}
+            {t(`products.charts.measure.${m}`)}
           </Label>
         ))}
       </fieldset>
-      <p className="text-xs text-muted">
-        Centimetres. Bust, waist and hips are the body each size is cut for (the shop suggests sizes from
-        them); shoulder and length are the garment's. Each measure grows from size to size.
-      </p>
-      <TableScroller label="Size chart">
+      <p className="text-xs text-muted">{t('products.charts.note')}</p>
+      <TableScroller label={t('products.charts.table')}>
         <table className="w-full border-collapse text-sm">
           <thead>
             <tr className="text-left text-xs uppercase tracking-[0.12em] text-muted">
               <th scope="col" className="py-2 pr-2 font-medium">
-                Size
+                {t('products.charts.size')}
               </th>
               {measures.map((m) => (
                 <th key={m} scope="col" className="py-2 pr-2 font-medium">
-                  {CHART_MEASURE_INFO[m].label}
+                  {t(`products.charts.measure.${m}`)}
                 </th>
               ))}
               <th scope="col">
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">{t('products.charts.remove')}</span>
               </th>
             </tr>
           </thead>
@@ -130,7 +129,7 @@ function ChartForm({ chart, onDone }: { chart: SizeChart; onDone: () => void }) 
                 <td className="py-1 pr-2">
                   <Field
                     name={`rows.${i}.size`}
-                    label={`Size of row ${i + 1}`}
+                    label={t('products.charts.sizeOfRow', { n: i + 1 })}
                     hideLabel
                     fieldClassName="w-24"
                   >
@@ -141,7 +140,10 @@ function ChartForm({ chart, onDone }: { chart: SizeChart; onDone: () => void }) 
                   <td key={m} className="py-1 pr-2">
                     <Field
                       name={`rows.${i}.${m}`}
-                      label={`${CHART_MEASURE_INFO[m].label}, row ${i + 1}`}
+                      label={t('products.charts.cell', {
+                        measure: t(`products.charts.measure.${m}`),
+                        n: i + 1,
+                      })}
                       hideLabel
                       fieldClassName="w-24"
                       inputMode="decimal"
@@ -155,7 +157,7 @@ function ChartForm({ chart, onDone }: { chart: SizeChart; onDone: () => void }) 
                     size="sm"
                     className="w-11 px-0"
                     onClick={() => remove(i)}
-                    aria-label={`Remove row ${i + 1}`}
+                    aria-label={t('products.charts.removeRow', { n: i + 1 })}
                   >
                     <Trash2 aria-hidden="true" className="size-4" />
                   </Button>
@@ -172,15 +174,15 @@ function ChartForm({ chart, onDone }: { chart: SizeChart; onDone: () => void }) 
       ) : null}
       <div>
         <Button size="sm" variant="subtle" onClick={addSize} disabled={lastSize === CHART_SIZES.at(-1)}>
-          <Plus aria-hidden="true" /> Add size
+          <Plus aria-hidden="true" /> {t('products.charts.addSize')}
         </Button>
       </div>
       <FormActions
         onCancel={onDone}
-        cancelLabel={isDirty ? 'Cancel' : 'Close'}
-        submitLabel="Save chart"
+        cancelLabel={isDirty ? t('products.charts.cancel') : t('products.charts.close')}
+        submitLabel={t('products.charts.save')}
         pending={save.isPending}
-        pendingLabel="Saving"
+        pendingLabel={t('products.charts.saving')}
       />
     </Form>
   );
@@ -197,6 +199,7 @@ export function SizeChartEditor({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const { t } = useTranslation(ADMIN);
   const categories = useCategories();
   const [categoryId, setCategoryId] = useState('');
   const first = categories.data?.[0]?.id;
@@ -209,13 +212,14 @@ export function SizeChartEditor({
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="right"
-        title="Size charts"
-        description="Each category's size chart in centimetres, shown in the product pages' size guide"
+        title={t('products.charts.title')}
+        description={t('products.charts.description')}
+        closeLabel={t('common.close')}
         className="sm:max-w-3xl"
       >
         <div className="grid flex-1 content-start gap-5 overflow-y-auto p-5 sm:p-6">
           <div className="grid gap-2">
-            <Label htmlFor="size-chart-category">Category</Label>
+            <Label htmlFor="size-chart-category">{t('products.charts.category')}</Label>
             <Select
               id="size-chart-category"
               value={categoryId}

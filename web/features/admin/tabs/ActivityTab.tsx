@@ -1,22 +1,18 @@
 import type { ActivityEntry } from '#contracts/audit';
 import { LoadMore, QueryState } from '../../../components/ui/QueryState';
 import { formatDateTime } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useCursorPages } from '../../../lib/use-cursor-pages';
 import { TabSection } from '../components/TabSection';
+import { ADMIN } from '../i18n';
 
 /** Activity: the audit trail of staff actions, newest first, read-only (the server never edits it). */
 export function ActivityTab() {
+  const { t } = useTranslation(ADMIN);
   const entries = useCursorPages<ActivityEntry>('/api/admin/activity', { limit: 50 });
   return (
-    <TabSection
-      title="Activity"
-      description="Every staff action: who, when, what changed. Nothing here can be edited."
-      className="gap-5"
-    >
-      <QueryState
-        query={entries}
-        empty="No staff actions yet. Approvals, refunds, order changes and product edits will appear here."
-      >
+    <TabSection title={t('activity.title')} description={t('activity.description')} className="gap-5">
+      <QueryState query={entries} empty={t('activity.empty')}>
         {(rows) => (
           <ol className="divide-y divide-border rounded-[4px] border border-border bg-surface">
             {rows.map((e) => (
@@ -27,11 +23,15 @@ export function ActivityTab() {
                 <div className="min-w-0">
                   <p className="text-sm">{e.summary}</p>
                   <p className="mt-0.5 text-xs text-muted">
-                    {e.actor.email ?? 'A removed staff account'} · {e.actor.role} · <code>{e.action}</code>
+                    {e.actor.email ?? t('activity.removed')} ·{' '}
+                    {e.actor.role === 'admin' || e.actor.role === 'subadmin'
+                      ? t(`page.role.${e.actor.role}`)
+                      : e.actor.role}{' '}
+                    · <code>{e.action}</code>
                   </p>
                   {e.before || e.after ? (
                     <details className="mt-2 text-xs">
-                      <summary className="cursor-pointer text-muted">Before and after</summary>
+                      <summary className="cursor-pointer text-muted">{t('activity.beforeAfter')}</summary>
                       <pre className="mt-2 overflow-x-auto rounded bg-bg p-3">
                         {JSON.stringify({ before: e.before, after: e.after }, null, 2)}
                       </pre>
@@ -43,7 +43,7 @@ export function ActivityTab() {
           </ol>
         )}
       </QueryState>
-      <LoadMore pages={entries} label="Show older activity" />
+      <LoadMore pages={entries} label={t('activity.more')} pendingLabel={t('common.loadingMore')} />
     </TabSection>
   );
 }

@@ -1,10 +1,11 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ADVISOR_MESSAGES, type AdminAdvisor } from '#contracts/advisor-codes';
+import type { AdminAdvisor } from '#contracts/advisor-codes';
 import { Button } from '../../../components/ui/Button';
 import { columnsFor, DataTable, PhoneCard, srOnly } from '../../../components/ui/DataTable';
 import { QueryState } from '../../../components/ui/QueryState';
 import { formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdvisors, useSetAdvisorActive } from '../api/advisors';
 import { useMe } from '../api/me';
 import { ActiveToggleDialog } from '../components/ActiveToggleDialog';
@@ -13,13 +14,7 @@ import { CreateAdvisorDialog } from '../components/CreateAdvisorDialog';
 import { RecordPayoutDialog } from '../components/RecordPayoutDialog';
 import { StatusBadge } from '../components/StatusBadge';
 import { TabSection } from '../components/TabSection';
-
-const assignee = (a: AdminAdvisor) =>
-  a.assignedTo
-    ? `${a.assignedTo.email ?? 'A removed account'}${a.assignedTo.isActive ? '' : ' (inactive)'}`
-    : '—';
-
-const conversions = (a: AdminAdvisor) => `${a.conversions} of ${a.totalRegistrations}`;
+import { ADMIN } from '../i18n';
 
 const hasPayable = (a: AdminAdvisor) => Number(a.commissionPayable) > 0;
 
@@ -31,6 +26,14 @@ const col = columnsFor<AdminAdvisor>();
  * Admins see every advisor, a sub-admin its own; admins record payouts.
  */
 export function AdvisorsTab() {
+  const { t } = useTranslation(ADMIN);
+  const assignee = (a: AdminAdvisor) => {
+    if (!a.assignedTo) return '—';
+    const email = a.assignedTo.email ?? t('advisors.removedAccount');
+    return a.assignedTo.isActive ? email : t('advisors.assigneeInactive', { email });
+  };
+  const conversions = (a: AdminAdvisor) =>
+    t('advisors.conversionsOf', { conversions: a.conversions, registrations: a.totalRegistrations });
   const me = useMe();
   const isAdmin = me.data?.role === 'admin';
   const advisors = useAdvisors();
@@ -46,45 +49,50 @@ export function AdvisorsTab() {
           size="sm"
           variant="subtle"
           disabled={!hasPayable(a)}
-          title={hasPayable(a) ? undefined : 'Nothing payable yet'}
+          title={hasPayable(a) ? undefined : t('advisors.nothingPayable')}
           onClick={() => setPaying(a)}
         >
-          Record payout
-          <span className="sr-only"> for {a.code}</span>
+          {t('advisors.recordPayout')}
+          <span className="sr-only">{t('advisors.recordPayoutFor', { code: a.code })}</span>
         </Button>
       ) : null}
       <Button size="sm" variant={a.isActive ? 'outline' : 'subtle'} onClick={() => setConfirming(a)}>
-        {a.isActive ? 'Deactivate' : 'Activate'}
+        {a.isActive ? t('toggle.deactivate') : t('toggle.activate')}
         <span className="sr-only"> {a.code}</span>
       </Button>
     </div>
   );
 
   const columns = [
-    col.row('code', 'Code', (a) => a.code, { className: 'font-mono text-xs tracking-wide' }),
-    col.row('name', 'Name', (a) => (
+    col.row('code', t('advisors.col.code'), (a) => a.code, { className: 'font-mono text-xs tracking-wide' }),
+    col.row('name', t('advisors.col.name'), (a) => (
       <>
         {a.name}
-        <span className="block text-xs text-muted">{a.commissionRate}% commission</span>
+        <span className="block text-xs text-muted">
+          {t('advisors.commissionRateLine', { rate: a.commissionRate })}
+        </span>
         <FlagBadge advisor={a} />
       </>
     )),
-    col.row('email', 'Email', (a) => <span title={a.email}>{a.email}</span>, {
+    col.row('email', t('advisors.col.email'), (a) => <span title={a.email}>{a.email}</span>, {
       className: 'max-w-[11rem] truncate text-muted',
     }),
-    col.row('revenue', 'Revenue', (a) => formatRupees(a.totalRevenue), {
+    col.row('revenue', t('advisors.col.revenue'), (a) => formatRupees(a.totalRevenue), {
       align: 'right',
       className: 'tabular-nums',
     }),
-    col.row('conversions', 'Conversions', conversions, { align: 'right', className: 'tabular-nums' }),
-    col.row('commission', 'Commission', (a) => <CommissionLines advisor={a} />, {
+    col.row('conversions', t('advisors.col.conversions'), conversions, {
+      align: 'right',
+      className: 'tabular-nums',
+    }),
+    col.row('commission', t('advisors.col.commission'), (a) => <CommissionLines advisor={a} />, {
       headerClassName: 'text-right',
     }),
-    col.row('status', 'Status', (a) => <StatusBadge active={a.isActive} />),
-    col.row('assignee', 'Assigned to', (a) => <span title={assignee(a)}>{assignee(a)}</span>, {
+    col.row('status', t('advisors.col.status'), (a) => <StatusBadge active={a.isActive} />),
+    col.row('assignee', t('advisors.col.assignedTo'), (a) => <span title={assignee(a)}>{assignee(a)}</span>, {
       className: 'max-w-[8rem] truncate text-muted',
     }),
-    col.row('actions', srOnly('Actions'), action, { className: 'text-right' }),
+    col.row('actions', srOnly(t('advisors.col.actions')), action, { className: 'text-right' }),
   ];
 
   const card = (a: AdminAdvisor) => (
@@ -98,16 +106,28 @@ export function AdvisorsTab() {
       }
       aside={<StatusBadge active={a.isActive} />}
       facts={[
-        { label: 'Revenue', value: formatRupees(a.totalRevenue), className: 'tabular-nums' },
-        { label: 'Conversions', value: conversions(a), className: 'tabular-nums' },
-        { label: 'Email', value: a.email, className: 'truncate', wide: true },
-        { label: 'Assigned to', value: a.assignedTo ? assignee(a) : 'Not assigned', className: 'truncate' },
-        { label: 'Commission rate', value: `${a.commissionRate}%`, className: 'tabular-nums' },
-        { label: 'Payable', value: formatRupees(a.commissionPayable), className: 'font-medium tabular-nums' },
-        { label: 'Pending', value: formatRupees(a.commissionPending), className: 'tabular-nums' },
-        { label: 'Paid', value: formatRupees(a.commissionPaid), className: 'tabular-nums' },
+        { label: t('advisors.col.revenue'), value: formatRupees(a.totalRevenue), className: 'tabular-nums' },
+        { label: t('advisors.col.conversions'), value: conversions(a), className: 'tabular-nums' },
+        { label: t('advisors.col.email'), value: a.email, className: 'truncate', wide: true },
+        {
+          label: t('advisors.col.assignedTo'),
+          value: a.assignedTo ? assignee(a) : t('advisors.notAssigned'),
+          className: 'truncate',
+        },
+        {
+          label: t('advisors.commissionRate'),
+          value: t('advisors.rate', { rate: a.commissionRate }),
+          className: 'tabular-nums',
+        },
+        {
+          label: t('advisors.payable'),
+          value: formatRupees(a.commissionPayable),
+          className: 'font-medium tabular-nums',
+        },
+        { label: t('advisors.pending'), value: formatRupees(a.commissionPending), className: 'tabular-nums' },
+        { label: t('advisors.paid'), value: formatRupees(a.commissionPaid), className: 'tabular-nums' },
         ...(isHeld(a)
-          ? [{ label: 'Held', value: formatRupees(a.commissionHeld), className: 'tabular-nums' }]
+          ? [{ label: t('advisors.held'), value: formatRupees(a.commissionHeld), className: 'tabular-nums' }]
           : []),
       ]}
     >
@@ -117,29 +137,18 @@ export function AdvisorsTab() {
 
   return (
     <TabSection
-      title="Fashion Advisors"
-      description={
-        isAdmin
-          ? 'Every advisor code, what it has brought in and who looks after it.'
-          : 'The advisors assigned to you and what their codes have brought in.'
-      }
+      title={t('advisors.title')}
+      description={isAdmin ? t('advisors.descriptionAdmin') : t('advisors.descriptionSubadmin')}
       actions={
         <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" /> Create Advisor Code
+          <Plus aria-hidden="true" /> {t('advisors.create')}
         </Button>
       }
     >
-      <QueryState
-        query={advisors}
-        empty={
-          isAdmin
-            ? 'No advisor codes yet. Create the first one to start taking referrals.'
-            : 'No advisors are assigned to you yet.'
-        }
-      >
+      <QueryState query={advisors} empty={isAdmin ? t('advisors.emptyAdmin') : t('advisors.emptySubadmin')}>
         {(rows) => (
           <DataTable
-            label="Fashion advisors"
+            label={t('advisors.list')}
             rows={rows}
             columns={columns}
             rowKey={(a) => a.id}
@@ -162,14 +171,16 @@ export function AdvisorsTab() {
         onClose={() => setConfirming(null)}
         setActive={setActive.mutateAsync}
         pending={setActive.isPending}
-        titles={{ deactivate: 'Deactivate this advisor?', activate: 'Activate this advisor?' }}
-        messages={ADVISOR_MESSAGES}
-        describe={(a) => `${a.code} (${a.name})`}
+        titles={{ deactivate: t('advisors.deactivateTitle'), activate: t('advisors.activateTitle') }}
+        messages={{
+          activated: t('advisors.activated'),
+          deactivated: t('advisors.deactivated'),
+          updateFailed: t('advisors.updateFailed'),
+        }}
+        describe={(a) => t('advisors.describe', { code: a.code, name: a.name })}
       >
         {(a) =>
-          a.isActive
-            ? `${a.code} (${a.name}) will stop working: new applicants cannot use it. Registrations already made keep their commission.`
-            : `${a.code} (${a.name}) will work again for new applicants.`
+          t(a.isActive ? 'advisors.deactivateText' : 'advisors.activateText', { code: a.code, name: a.name })
         }
       </ActiveToggleDialog>
     </TabSection>

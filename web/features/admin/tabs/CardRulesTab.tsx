@@ -11,21 +11,11 @@ import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { Select } from '../../../components/ui/Select';
 import { errorBody, errorMessage } from '../../../lib/api-client';
 import { formatDateTime, formatRupees, paiseToRupees, toPaise } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useCardRules, useSaveCardRules } from '../api/card-rules';
 import { TabSection } from '../components/TabSection';
-
-/** The unit beside each figure, as staff read it. */
-const UNIT_WORDS: Record<CardRuleView['unit'], string> = {
-  paise: '₹',
-  percent: '%',
-  size: 'size',
-  hours: 'hours',
-  hour: 'o’clock',
-  months: 'month',
-  count: 'pieces',
-  order: 'th paid order',
-};
+import { ADMIN } from '../i18n';
 
 /** Money is typed in rupees ("999"); the server keeps paise. */
 const shown = (row: CardRuleView) =>
@@ -44,6 +34,7 @@ function defaultText(row: CardRuleView) {
 }
 
 function RulesForm({ rows }: { rows: CardRuleView[] }) {
+  const { t } = useTranslation(ADMIN);
   const save = useSaveCardRules();
   const values = Object.fromEntries(rows.map((r) => [r.key, shown(r)]));
   const form = useForm<Record<string, string>>({ defaultValues: values });
@@ -59,60 +50,68 @@ function RulesForm({ rows }: { rows: CardRuleView[] }) {
       body[row.key] = asValue(row, text);
     }
     if (Object.keys(body).length === 0) {
-      toast({ title: 'Nothing to save', description: 'No figure was changed.' });
+      toast({ title: t('cardRules.nothing'), description: t('cardRules.nothingText') });
       return;
     }
     try {
       await save.mutateAsync(body as CardRulesBody);
-      toast({ title: 'Card rules saved', description: 'The next price a member sees uses them.' });
+      toast({ title: t('cardRules.saved'), description: t('cardRules.savedText') });
     } catch (error) {
       const fields = errorBody(error)?.fieldErrors ?? {};
       for (const [key, messages] of Object.entries(fields)) {
         if (key in values) form.setError(key as CardRuleKey, { type: 'server', message: messages[0] });
       }
       toast({
-        title: 'Could not save the card rules',
-        description: errorMessage(error, 'Please try again.'),
+        title: t('cardRules.failed'),
+        description: errorMessage(error, t('cardRules.tryAgain')),
         variant: 'destructive',
       });
     }
   });
 
   return (
-    <Form form={form} onSubmit={onSubmit} aria-label="Card rules" className="grid gap-6">
+    <Form form={form} onSubmit={onSubmit} aria-label={t('cardRules.form')} className="grid gap-6">
       <div className="grid gap-x-6 gap-y-5 sm:grid-cols-2">
         {rows.map((row) => {
           const hint = [
-            `Unit: ${UNIT_WORDS[row.unit]}`,
-            `Default ${defaultText(row)}`,
-            row.updatedAt ? `changed ${formatDateTime(row.updatedAt)}` : null,
+            t('cardRules.hintUnit', { unit: t(`cardRules.unit.${row.unit}`) }),
+            t('cardRules.hintDefault', { value: defaultText(row) }),
+            row.updatedAt ? t('cardRules.hintChanged', { when: formatDateTime(row.updatedAt) }) : null,
           ]
             .filter(Boolean)
             .join(' · ');
           return row.unit === 'size' ? (
-            <Field key={row.key} name={row.key} label={row.label} hint={hint}>
+            <Field key={row.key} name={row.key} label={t(`cardRules.label.${row.key}`)} hint={hint}>
               {(control) => (
                 <Select {...control} options={CARD_RULE_SIZES.map((s) => ({ value: s, label: s }))} />
               )}
             </Field>
           ) : (
-            <Field key={row.key} name={row.key} label={row.label} hint={hint} inputMode="decimal" />
+            <Field
+              key={row.key}
+              name={row.key}
+              label={t(`cardRules.label.${row.key}`)}
+              hint={hint}
+              inputMode="decimal"
+            />
           );
         })}
       </div>
-      <FormActions submitLabel="Save card rules" pending={save.isPending} pendingLabel="Saving" />
+      <FormActions
+        submitLabel={t('cardRules.save')}
+        pending={save.isPending}
+        pendingLabel={t('cardRules.saving')}
+      />
     </Form>
   );
 }
 
 /** Card rules (admins only): every figure of the card's promises, with its label and unit. */
 export function CardRulesTab() {
+  const { t } = useTranslation(ADMIN);
   const rules = useCardRules();
   return (
-    <TabSection
-      title="Card rules"
-      description="The card's figures: the monthly pick, member prices, the size surcharge, points and more. A change prices the next request; placed orders keep the figures they were priced with."
-    >
+    <TabSection title={t('cardRules.title')} description={t('cardRules.description')}>
       <QueryState query={rules} pending={<Skeletons count={4} />}>
         {(rows) => <RulesForm rows={rows} />}
       </QueryState>

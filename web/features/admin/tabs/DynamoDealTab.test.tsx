@@ -58,6 +58,7 @@ describe('DynamoDealTab', () => {
             name: 'Ananya Menon',
             email: 'ananya@example.test',
             claimedAt: '2031-05-20T05:00:00.000Z',
+            sentAt: null,
           },
         ],
       },
@@ -81,6 +82,47 @@ describe('DynamoDealTab', () => {
     expect(within(past).queryByRole('button', { name: /Edit/ })).toBeNull();
     await userEvent.click(within(past).getByRole('button', { name: /Claims/ }));
     expect(await screen.findByText('Ananya Menon')).toBeTruthy();
+  });
+
+  it("marks a free piece's claim sent, once, and shows when", async () => {
+    const claim = {
+      id: '77777777-7777-4777-8777-777777777777',
+      userId: '88888888-8888-4888-8888-888888888888',
+      name: 'Ananya Menon',
+      email: 'ananya@example.test',
+      claimedAt: '2031-05-20T05:00:00.000Z',
+      sentAt: null as string | null,
+    };
+    const pieceDeal = deal({
+      kind: 'piece',
+      points: null,
+      product: { id: PRODUCT, name: 'Kasavu Kurta', slug: 'kasavu-kurta' },
+      size: 'M',
+      variantId: SIZE_M,
+      claimed: 1,
+      remaining: 19,
+    });
+    const { container, mock } = open([
+      { path: '/api/admin/deals', body: [pieceDeal] },
+      { path: /\/api\/admin\/deals\/[^/]+\/claims$/, body: [claim] },
+      {
+        method: 'POST',
+        path: `/api/admin/deals/claims/${claim.id}/sent`,
+        body: { ...claim, sentAt: '2031-05-21T06:00:00.000Z' },
+      },
+    ]);
+    const table = await within(container).findByRole('table', { name: 'Dynamo Deals' });
+    await userEvent.click(await within(table).findByRole('button', { name: /Claims/ }));
+    const mark = await screen.findByRole('button', { name: 'Mark sent to Ananya Menon' });
+    mock.routes.push({
+      path: /\/api\/admin\/deals\/[^/]+\/claims$/,
+      body: [{ ...claim, sentAt: '2031-05-21T06:00:00.000Z' }],
+    });
+    await userEvent.click(mark);
+    expect(await screen.findByText('Marked as sent')).toBeTruthy();
+    expect(await screen.findByText('21 May 2031, 11:30 am')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Mark sent/ })).toBeNull();
+    expect(mock.calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
   it('sets a free-piece deal: the piece and its size from the pieces in stock', async () => {

@@ -1,58 +1,104 @@
+import type { TFunction } from 'i18next';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { type AdminDeal, DEAL_MESSAGES } from '#contracts/deals';
+import type { AdminDeal, DealClaim } from '#contracts/deals';
 import { Button } from '../../../components/ui/Button';
 import { columnsFor, DataTable, PhoneCard, srOnly } from '../../../components/ui/DataTable';
 import { LoadMore, QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { Sheet, SheetContent } from '../../../components/ui/Sheet';
+import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatDateTime, formatLongDate } from '../../../lib/format';
+import { formatDateTime, formatLongDate, formatNumber } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { useCancelDeal, useDealClaims, useDeals } from '../api/deals';
+import { useCancelDeal, useDealClaims, useDeals, useMarkClaimSent } from '../api/deals';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { DealFormDialog } from '../components/DealFormDialog';
 import { TabSection } from '../components/TabSection';
+import { ADMIN } from '../i18n';
 
 type When = 'upcoming' | 'past';
 
-function giftText(d: AdminDeal): string {
-  if (d.kind === 'points') return `${(d.points ?? 0).toLocaleString('en-IN')} points`;
-  const piece = d.product?.name ?? 'A piece';
-  return d.size ? `${piece} · size ${d.size}` : piece;
+function giftText(d: AdminDeal, t: TFunction<typeof ADMIN>): string {
+  if (d.kind === 'points') return t('deals.points', { points: formatNumber(d.points ?? 0) });
+  const piece = d.product?.name ?? t('deals.aPiece');
+  return d.size ? t('deals.pieceSize', { piece, size: d.size }) : piece;
 }
 
-const claimedText = (d: AdminDeal) => `${d.claimed} of ${d.quantity}`;
+const claimedText = (d: AdminDeal, t: TFunction<typeof ADMIN>) =>
+  t('deals.claimedOf', { claimed: d.claimed, quantity: d.quantity });
 
 const col = columnsFor<AdminDeal>();
 
-/** Who claimed a deal: the members to send a free piece to with their next order. */
+/** A free piece's claim: Sent with its date, or the button that marks it sent. */
+function SentCell({ claim }: { claim: DealClaim }) {
+  const { t } = useTranslation(ADMIN);
+  const mark = useMarkClaimSent();
+  if (claim.sentAt) {
+    return (
+      <span className="text-sm font-medium text-success">
+        {t('deals.sent')}{' '}
+        <span className="font-normal text-muted tabular-nums">{formatDateTime(claim.sentAt)}</span>
+      </span>
+    );
+  }
+  const onClick = () =>
+    mark.mutate(claim.id, {
+      onSuccess: () => toast({ title: t('deals.markedSent'), variant: 'success' }),
+      onError: (error) =>
+        toast({ title: t('common.error'), description: errorMessage(error), variant: 'destructive' }),
+    });
+  return (
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={onClick}
+      disabled={mark.isPending}
+      aria-label={t('deals.markSentTo', { name: claim.name ?? claim.email ?? t('deals.theMember') })}
+    >
+      {mark.isPending ? <Spinner label={t('deals.marking')} /> : t('deals.markSent')}
+    </Button>
+  );
+}
+
+/** Who claimed a deal: the members to send a free piece to with their next order, each marked once sent. */
 function ClaimsSheet({ deal, onClose }: { deal: AdminDeal | null; onClose: () => void }) {
+  const { t } = useTranslation(ADMIN);
   const claims = useDealClaims(deal?.id ?? null);
-  const title = deal ? `Claims · ${formatLongDate(deal.date)}` : 'Claims';
+  const title = deal ? t('deals.claimsTitle', { date: formatLongDate(deal.date) }) : t('deals.claims');
+  const piece = deal?.kind === 'piece';
   return (
     <Sheet open={deal !== null} onOpenChange={(open) => (open ? null : onClose())}>
-      <SheetContent side="center" title={title} description={deal ? giftText(deal) : ''}>
+      <SheetContent
+        side="center"
+        title={title}
+        description={deal ? giftText(deal, t) : ''}
+        closeLabel={t('common.close')}
+      >
         <div className="grid gap-4 p-5 sm:p-6">
-          {deal?.kind === 'piece' ? (
-            <p className="text-sm text-muted">Send each member her piece with her next order.</p>
-          ) : null}
+          {piece ? <p className="text-sm text-muted">{t('deals.sendNote')}</p> : null}
           <QueryState
             query={claims}
             pending={<Skeletons count={2} className="h-10" />}
-            empty="No claims yet."
+            empty={t('deals.noClaims')}
           >
             {(rows) => (
               <ol className="grid gap-2 text-sm">
                 {rows.map((c) => (
                   <li
                     key={c.id}
-                    className="flex flex-wrap justify-between gap-x-4 border-b border-border pb-2"
+                    className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-b border-border pb-2"
                   >
-                    <span className="min-w-0 break-all">
-                      {c.name ? <span className="font-medium">{c.name} </span> : null}
-                      <span className="text-muted">{c.email ?? ''}</span>
+                    <span className="grid min-w-0 break-all">
+                      <span>
+                        {c.name ? <span className="font-medium">{c.name} </span> : null}
+                        <span className="text-muted">{c.email ?? ''}</span>
+                      </span>
+                      <span className="tabular-nums text-xs text-muted">
+                        {t('deals.claimedAt', { when: formatDateTime(c.claimedAt) })}
+                      </span>
                     </span>
-                    <span className="tabular-nums text-muted">{formatDateTime(c.claimedAt)}</span>
+                    {piece ? <SentCell claim={c} /> : null}
                   </li>
                 ))}
               </ol>
@@ -70,6 +116,7 @@ function ClaimsSheet({ deal, onClose }: { deal: AdminDeal | null; onClose: () =>
  * one nobody has claimed yet.
  */
 export function DynamoDealTab() {
+  const { t } = useTranslation(ADMIN);
   const [when, setWhen] = useState<When>('upcoming');
   const deals = useDeals(when);
   const cancel = useCancelDeal();
@@ -82,16 +129,19 @@ export function DynamoDealTab() {
     <div className="flex flex-wrap justify-end gap-2">
       {d.claimed > 0 ? (
         <Button size="sm" variant="subtle" onClick={() => setShowingClaims(d)}>
-          Claims<span className="sr-only"> of {formatLongDate(d.date)}</span>
+          {t('deals.claims')}
+          <span className="sr-only">{t('deals.claimsOf', { date: formatLongDate(d.date) })}</span>
         </Button>
       ) : null}
       {when === 'upcoming' && d.claimed === 0 ? (
         <>
           <Button size="sm" variant="outline" onClick={() => setEditing(d)}>
-            Edit<span className="sr-only"> the deal of {formatLongDate(d.date)}</span>
+            {t('deals.edit')}
+            <span className="sr-only">{t('deals.editOf', { date: formatLongDate(d.date) })}</span>
           </Button>
           <Button size="sm" variant="outline" onClick={() => setCancelling(d)}>
-            Cancel deal<span className="sr-only"> of {formatLongDate(d.date)}</span>
+            {t('deals.cancelDeal')}
+            <span className="sr-only">{t('deals.claimsOf', { date: formatLongDate(d.date) })}</span>
           </Button>
         </>
       ) : null}
@@ -99,40 +149,43 @@ export function DynamoDealTab() {
   );
 
   const columns = [
-    col.row('date', 'Date', (d) => formatLongDate(d.date), { rowHeader: true }),
-    col.row('gift', 'Gift', (d) => (
+    col.row('date', t('deals.col.date'), (d) => formatLongDate(d.date), { rowHeader: true }),
+    col.row('gift', t('deals.col.gift'), (d) => (
       <>
-        <span className="block">{giftText(d)}</span>
+        <span className="block">{giftText(d, t)}</span>
         <span className="block max-w-[20rem] truncate text-xs text-muted">{d.title}</span>
       </>
     )),
-    col.row('claimed', 'Claimed', claimedText, { align: 'right', className: 'tabular-nums' }),
-    col.row('actions', srOnly('Actions'), actions, { className: 'text-right' }),
+    col.row('claimed', t('deals.col.claimed'), (d) => claimedText(d, t), {
+      align: 'right',
+      className: 'tabular-nums',
+    }),
+    col.row('actions', srOnly(t('deals.col.actions')), actions, { className: 'text-right' }),
   ];
 
   const confirmCancel = async () => {
     if (!cancelling) return;
     try {
       await cancel.mutateAsync(cancelling.id);
-      toast({ title: DEAL_MESSAGES.cancelled, variant: 'success' });
+      toast({ title: t('deals.cancelled'), variant: 'success' });
       setCancelling(null);
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: t('common.error'), description: errorMessage(error), variant: 'destructive' });
     }
   };
 
   return (
     <TabSection
-      title="Dynamo Deal"
-      description="A surprise gift each day for members with an active card, claimed once between 10:00 AM and 10:00 PM (India time)."
+      title={t('tabs.dynamo-deal')}
+      description={t('deals.description')}
       actions={
         <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" /> Set a deal
+          <Plus aria-hidden="true" /> {t('deals.set')}
         </Button>
       }
     >
       <fieldset className="flex gap-2">
-        <legend className="sr-only">Which deals</legend>
+        <legend className="sr-only">{t('deals.which')}</legend>
         {(['upcoming', 'past'] as const).map((w) => (
           <Button
             key={w}
@@ -141,23 +194,19 @@ export function DynamoDealTab() {
             aria-pressed={when === w}
             onClick={() => setWhen(w)}
           >
-            {w === 'upcoming' ? 'Today and upcoming' : 'Past'}
+            {w === 'upcoming' ? t('deals.upcoming') : t('deals.past')}
           </Button>
         ))}
       </fieldset>
       <QueryState
         query={deals}
         pending={<Skeletons count={3} />}
-        empty={
-          when === 'upcoming'
-            ? 'No deal set for today or later. Set one to surprise the members who log in.'
-            : 'No past deals yet.'
-        }
+        empty={when === 'upcoming' ? t('deals.emptyUpcoming') : t('deals.emptyPast')}
       >
         {(rows) => (
           <div className="grid gap-4">
             <DataTable
-              label="Dynamo Deals"
+              label={t('deals.list')}
               rows={rows}
               columns={columns}
               rowKey={(d) => d.id}
@@ -170,15 +219,15 @@ export function DynamoDealTab() {
                     </>
                   }
                   facts={[
-                    { label: 'Gift', value: giftText(d) },
-                    { label: 'Claimed', value: claimedText(d), className: 'tabular-nums' },
+                    { label: t('deals.col.gift'), value: giftText(d, t) },
+                    { label: t('deals.col.claimed'), value: claimedText(d, t), className: 'tabular-nums' },
                   ]}
                 >
                   {actions(d)}
                 </PhoneCard>
               )}
             />
-            <LoadMore pages={deals} label="Load more deals" />
+            <LoadMore pages={deals} label={t('deals.more')} pendingLabel={t('common.loadingMore')} />
           </div>
         )}
       </QueryState>
@@ -196,14 +245,18 @@ export function DynamoDealTab() {
       <ConfirmDialog
         open={cancelling !== null}
         onOpenChange={(open) => (open ? null : setCancelling(null))}
-        title="Cancel this Dynamo Deal?"
-        confirmLabel="Cancel deal"
+        title={t('deals.cancelTitle')}
+        confirmLabel={t('deals.cancelDeal')}
         destructive
         pending={cancel.isPending}
         onConfirm={confirmCancel}
       >
         {cancelling
-          ? `The deal of ${formatLongDate(cancelling.date)} (${giftText(cancelling)} × ${cancelling.quantity}) will not be offered. Nobody has claimed it yet.`
+          ? t('deals.cancelText', {
+              date: formatLongDate(cancelling.date),
+              gift: giftText(cancelling, t),
+              quantity: cancelling.quantity,
+            })
           : null}
       </ConfirmDialog>
       <ClaimsSheet deal={showingClaims} onClose={() => setShowingClaims(null)} />

@@ -1,12 +1,13 @@
 import { Download, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '#contracts/orders';
+import { ORDER_STATUSES } from '#contracts/orders';
 import { Button } from '../../../components/ui/Button';
 import { columnsFor, DataTable, srOnly } from '../../../components/ui/DataTable';
 import { SelectField, TextField } from '../../../components/ui/Field';
 import { Input, Label } from '../../../components/ui/Input';
 import { LoadMore, QueryState } from '../../../components/ui/QueryState';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import {
   type AdminOrderSummary,
   NO_FILTERS,
@@ -18,17 +19,18 @@ import { DecideExchangeDialog, type Decision, ExchangeRequests } from '../compon
 import { OrderDetail } from '../components/OrderDetail';
 import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { TabSection } from '../components/TabSection';
+import { ADMIN } from '../i18n';
 
 const col = columnsFor<AdminOrderSummary>();
-
-const who = (o: { customer: { name: string | null; email: string | null } }) =>
-  o.customer.name ?? o.customer.email ?? 'A removed account';
 
 /**
  * Orders (admins): the list by status and search, newest first, paged; the detail with
  * the moves the state machine allows; damage reports with their videos; the CSV of the current filters.
  */
 export function OrdersTab() {
+  const { t } = useTranslation(ADMIN);
+  const who = (o: { customer: { name: string | null; email: string | null } }) =>
+    o.customer.name ?? o.customer.email ?? t('orders.removedAccount');
   const [filters, setFilters] = useState<OrderFilters>(NO_FILTERS);
   const [search, setSearch] = useState('');
   const [openId, setOpenId] = useState<string | null>(null);
@@ -41,11 +43,15 @@ export function OrdersTab() {
   };
 
   const columns = [
-    col.row('number', 'Order', (o) => o.number, { className: 'font-mono text-xs tracking-wide' }),
-    col.row('placed', 'Placed', (o) => formatDate(o.createdAt), { className: 'tabular-nums text-muted' }),
+    col.row('number', t('orders.col.order'), (o) => o.number, {
+      className: 'font-mono text-xs tracking-wide',
+    }),
+    col.row('placed', t('orders.col.placed'), (o) => formatDate(o.createdAt), {
+      className: 'tabular-nums text-muted',
+    }),
     col.row(
       'customer',
-      'Customer',
+      t('orders.col.customer'),
       (o) => (
         <>
           <span className="block truncate">{who(o)}</span>
@@ -56,15 +62,26 @@ export function OrdersTab() {
       ),
       { className: 'max-w-[16rem]' },
     ),
-    col.row('items', 'Items', (o) => o.itemCount, { align: 'right', className: 'tabular-nums' }),
-    col.row('total', 'Total', (o) => formatRupees(o.total), { align: 'right', className: 'tabular-nums' }),
-    col.row('status', 'Status', (o) => <OrderStatusBadge status={o.status} />),
+    col.row('items', t('orders.col.items'), (o) => o.itemCount, {
+      align: 'right',
+      className: 'tabular-nums',
+    }),
+    col.row('total', t('orders.col.total'), (o) => formatRupees(o.total), {
+      align: 'right',
+      className: 'tabular-nums',
+    }),
+    col.row('status', t('orders.col.status'), (o) => <OrderStatusBadge status={o.status} />),
     col.row(
       'actions',
-      srOnly('Actions'),
+      srOnly(t('orders.col.actions')),
       (o) => (
-        <Button size="sm" variant="outline" onClick={() => setOpenId(o.id)} aria-label={`Open ${o.number}`}>
-          Open
+        <Button
+          size="sm"
+          variant="outline"
+          onClick={() => setOpenId(o.id)}
+          aria-label={t('orders.openNumber', { number: o.number })}
+        >
+          {t('orders.open')}
         </Button>
       ),
       { className: 'text-right' },
@@ -73,12 +90,12 @@ export function OrdersTab() {
 
   return (
     <TabSection
-      title="Orders"
-      description="Every order, newest first. Open one to move it along."
+      title={t('orders.title')}
+      description={t('orders.description')}
       actions={
         <Button asChild variant="outline">
           <a href={ordersCsvHref(filters)} download>
-            <Download aria-hidden="true" /> Export CSV
+            <Download aria-hidden="true" /> {t('orders.export')}
           </a>
         </Button>
       }
@@ -93,15 +110,15 @@ export function OrdersTab() {
 
       <div className="grid grid-cols-2 gap-3 lg:grid-cols-[11rem_11rem_11rem_1fr]">
         <SelectField
-          label="Status"
+          label={t('orders.status')}
           fieldClassName="col-span-2 lg:col-span-1"
           value={filters.status}
           onValueChange={(status) => setFilters((f) => ({ ...f, status }))}
-          placeholder="All statuses"
-          options={ORDER_STATUSES.map((s) => ({ value: s, label: ORDER_STATUS_LABELS[s] }))}
+          placeholder={t('orders.allStatuses')}
+          options={ORDER_STATUSES.map((s) => ({ value: s, label: t(`orders.statusLabel.${s}`) }))}
         />
         <TextField
-          label="Placed from"
+          label={t('orders.placedFrom')}
           type="date"
           fieldClassName="min-w-0"
           className="min-w-0 px-3"
@@ -110,7 +127,7 @@ export function OrdersTab() {
           onValueChange={(from) => setFilters((f) => ({ ...f, from }))}
         />
         <TextField
-          label="Placed to"
+          label={t('orders.placedTo')}
           type="date"
           fieldClassName="min-w-0"
           className="min-w-0 px-3"
@@ -119,21 +136,21 @@ export function OrdersTab() {
           onValueChange={(to) => setFilters((f) => ({ ...f, to }))}
         />
         <form
-          aria-label="Search orders"
+          aria-label={t('orders.search')}
           onSubmit={submitSearch}
           className="col-span-2 grid gap-2 lg:col-span-1"
         >
-          <Label htmlFor="orders-search">Order number or e-mail</Label>
+          <Label htmlFor="orders-search">{t('orders.searchLabel')}</Label>
           <div className="flex gap-2">
             <Input
               id="orders-search"
               type="search"
               value={search}
               onChange={(e) => setSearch(e.target.value)}
-              placeholder="RS-2026-000123"
+              placeholder={t('orders.searchExample')}
               className="min-w-0 flex-1"
             />
-            <Button type="submit" variant="subtle" size="icon" aria-label="Search orders">
+            <Button type="submit" variant="subtle" size="icon" aria-label={t('orders.search')}>
               <Search aria-hidden="true" />
             </Button>
           </div>
@@ -144,13 +161,13 @@ export function OrdersTab() {
         query={query}
         empty={
           filters.status || filters.q || filters.from || filters.to
-            ? 'No orders match these filters.'
-            : 'No orders yet.'
+            ? t('orders.emptyFiltered')
+            : t('orders.empty')
         }
       >
         {(rows) => (
           <DataTable
-            label="Orders"
+            label={t('orders.list')}
             rows={rows}
             columns={columns}
             rowKey={(o) => o.id}
@@ -168,7 +185,7 @@ export function OrdersTab() {
                 <span className="truncate">{who(o)}</span>
                 <span className="flex justify-between text-sm text-muted">
                   <span>
-                    {formatDate(o.createdAt)} · {o.itemCount} {o.itemCount === 1 ? 'piece' : 'pieces'}
+                    {formatDate(o.createdAt)} · {t('orders.pieces', { count: o.itemCount })}
                   </span>
                   <span className="tabular-nums text-text">{formatRupees(o.total)}</span>
                 </span>
@@ -177,7 +194,7 @@ export function OrdersTab() {
           />
         )}
       </QueryState>
-      <LoadMore pages={query} label="Show older orders" />
+      <LoadMore pages={query} label={t('orders.more')} pendingLabel={t('common.loadingMore')} />
 
       <OrderDetail
         id={openId}

@@ -2,38 +2,44 @@ import type { AdminOverview } from '#contracts/advisor-stats';
 import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { StatCard } from '../../../components/ui/StatCard';
 import { formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useMe } from '../api/me';
 import { useMessageStats, useOverview } from '../api/stats';
 import { MessageStatsTable } from '../components/MessageStatsTable';
 import { TabSection } from '../components/TabSection';
 import { TopPerformers } from '../components/TopPerformers';
+import { ADMIN } from '../i18n';
 
 const count = new Intl.NumberFormat('en-IN');
 const percent = new Intl.NumberFormat('en-IN', { style: 'percent', maximumFractionDigits: 1 });
 const perAdvisor = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 function Cards({ o }: { o: AdminOverview }) {
+  const { t } = useTranslation(ADMIN);
   return (
-    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label="Totals">
+    <dl className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4" aria-label={t('overview.totals')}>
       <StatCard
-        label="Advisors"
+        label={t('overview.advisors')}
         value={count.format(o.totalAdvisors)}
-        detail={`${count.format(o.activeAdvisors)} active`}
+        detail={t('overview.activeCount', { n: count.format(o.activeAdvisors) })}
       />
       <StatCard
-        label="Total revenue"
+        label={t('overview.totalRevenue')}
         value={formatRupees(o.totalRevenue)}
-        detail={`${formatRupees(o.averageRevenue)} average per advisor`}
+        detail={t('overview.averageRevenue', { amount: formatRupees(o.averageRevenue) })}
       />
       <StatCard
-        label="Registrations"
+        label={t('overview.registrations')}
         value={count.format(o.totalRegistrations)}
-        detail={`${count.format(o.registrationsThisMonth)} this month`}
+        detail={t('overview.thisMonth', { n: count.format(o.registrationsThisMonth) })}
       />
       <StatCard
-        label="Conversions"
+        label={t('overview.conversions')}
         value={count.format(o.conversions)}
-        detail={`${perAdvisor.format(o.conversionsPerAdvisor)} per advisor · ${percent.format(o.conversionRate)} of registrations`}
+        detail={t('overview.conversionsDetail', {
+          perAdvisor: perAdvisor.format(o.conversionsPerAdvisor),
+          rate: percent.format(o.conversionRate),
+        })}
       />
     </dl>
   );
@@ -46,6 +52,7 @@ function Cards({ o }: { o: AdminOverview }) {
  * shop's messages per channel (GET /api/admin/messages/stats).
  */
 export function OverviewTab() {
+  const { t } = useTranslation(ADMIN);
   const me = useMe();
   const overview = useOverview();
   const isAdmin = me.data?.role === 'admin';
@@ -53,12 +60,8 @@ export function OverviewTab() {
 
   return (
     <TabSection
-      title="Overview"
-      description={
-        isAdmin
-          ? 'Every advisor code and what it has brought in: joining fees and upgrades, less refunds.'
-          : 'The advisors assigned to you and what they have brought in: joining fees and upgrades, less refunds.'
-      }
+      title={t('overview.title')}
+      description={isAdmin ? t('overview.descriptionAdmin') : t('overview.descriptionSubadmin')}
     >
       <QueryState
         query={overview}

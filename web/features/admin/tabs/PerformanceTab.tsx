@@ -1,14 +1,17 @@
 import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import type { PerformancePeriod } from '#contracts/advisor-stats';
-import { MONTH_NAMES, preloadChart } from '../../../components/charts/ChartCard';
+import { preloadChart } from '../../../components/charts/ChartCard';
 import { Label } from '../../../components/ui/Input';
 import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdvisors } from '../api/advisors';
 import { usePerformance } from '../api/stats';
 import { MeasureCard } from '../components/MeasureCard';
+import { monthNames, shopLanguage } from '../components/month-names';
 import { TabSection } from '../components/TabSection';
+import { ADMIN } from '../i18n';
 
 /** The year in India, where the shop keeps its books. */
 const currentYear = () =>
@@ -67,6 +70,8 @@ function Picker({
  * advisor, each with its table. A sub-admin sees its own advisors only.
  */
 export function PerformanceTab() {
+  const { t, i18n } = useTranslation(ADMIN);
+  const months = monthNames(shopLanguage(i18n.resolvedLanguage));
   void preloadChart();
   const [query, setQuery] = usePeriod();
   const performance = usePerformance(query);
@@ -75,16 +80,20 @@ export function PerformanceTab() {
     (a, b) => b - a,
   );
   const periodOf = (p: { year: number; month: number | null }) =>
-    p.month ? `${MONTH_NAMES[p.month - 1]} ${p.year}` : String(p.year);
+    p.month ? `${months[p.month - 1]} ${p.year}` : String(p.year);
 
   return (
     <TabSection
-      title="Performance"
-      description="Registrations and revenue (joining fees and upgrades, less refunds) by day or by month, in India time."
+      title={t('performance.title')}
+      description={t('performance.description')}
       className="grid-cols-1"
     >
       <div className="grid gap-4 sm:grid-cols-3">
-        <Picker label="Year" value={String(query.year)} onChange={(v) => setQuery({ year: Number(v) })}>
+        <Picker
+          label={t('performance.year')}
+          value={String(query.year)}
+          onChange={(v) => setQuery({ year: Number(v) })}
+        >
           {years.map((y) => (
             <option key={y} value={y}>
               {y}
@@ -92,26 +101,26 @@ export function PerformanceTab() {
           ))}
         </Picker>
         <Picker
-          label="Month"
+          label={t('performance.month')}
           value={query.month ? String(query.month) : ''}
           onChange={(v) => setQuery({ month: v ? Number(v) : null })}
         >
-          <option value="">Whole year</option>
-          {MONTH_NAMES.map((name, i) => (
+          <option value="">{t('performance.wholeYear')}</option>
+          {months.map((name, i) => (
             <option key={name} value={i + 1}>
               {name}
             </option>
           ))}
         </Picker>
         <Picker
-          label="Advisor"
+          label={t('performance.advisor')}
           value={query.advisor ?? ''}
           onChange={(v) => setQuery({ advisor: v || null })}
         >
-          <option value="">All advisors</option>
+          <option value="">{t('performance.allAdvisors')}</option>
           {(advisors.data ?? []).map((a) => (
             <option key={a.id} value={a.id}>
-              {a.name} ({a.code})
+              {t('performance.advisorOption', { name: a.name, code: a.code })}
             </option>
           ))}
         </Picker>

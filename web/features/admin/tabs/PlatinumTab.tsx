@@ -1,6 +1,5 @@
 import { Send } from 'lucide-react';
 import { useState } from 'react';
-import { PLAN_LABELS } from '#contracts/constants';
 import type { PlatinumCandidate } from '#contracts/membership';
 import { Button } from '../../../components/ui/Button';
 import { columnsFor, DataTable, PhoneCard, srOnly } from '../../../components/ui/DataTable';
@@ -8,9 +7,11 @@ import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useInviteToPlatinum, usePlatinumCandidates } from '../api/platinum';
 import { TabSection } from '../components/TabSection';
+import { ADMIN } from '../i18n';
 
 const col = columnsFor<PlatinumCandidate>();
 
@@ -19,6 +20,7 @@ const col = columnsFor<PlatinumCandidate>();
  * purchases in the last 12 months and do not hold Platinum, with the Platinum invitation for each.
  */
 export function PlatinumTab() {
+  const { t } = useTranslation(ADMIN);
   const candidates = usePlatinumCandidates();
   const invite = useInviteToPlatinum();
   const [invited, setInvited] = useState<ReadonlySet<string>>(new Set());
@@ -30,19 +32,19 @@ export function PlatinumTab() {
       onSuccess: () => {
         setInvited((done) => new Set(done).add(c.userId));
         toast({
-          title: 'Invitation sent',
-          description: `${c.name} can accept it from the e-mail.`,
+          title: t('platinum.invited'),
+          description: t('platinum.invitedText', { name: c.name }),
           variant: 'success',
         });
       },
       onError: (error) =>
-        toast({ title: 'Could not invite', description: errorMessage(error), variant: 'destructive' }),
+        toast({ title: t('platinum.failed'), description: errorMessage(error), variant: 'destructive' }),
     });
   };
 
   const action = (c: PlatinumCandidate) =>
     invited.has(c.userId) ? (
-      <span className="text-sm text-success">Invited</span>
+      <span className="text-sm text-success">{t('platinum.done')}</span>
     ) : (
       <Button
         size="sm"
@@ -51,42 +53,51 @@ export function PlatinumTab() {
         onClick={() => send(c)}
       >
         {invite.isPending && invite.variables === c.email ? (
-          <Spinner label="Inviting" />
+          <Spinner label={t('platinum.inviting')} />
         ) : (
           <>
-            <Send aria-hidden="true" /> Invite to Platinum<span className="sr-only"> {c.name}</span>
+            <Send aria-hidden="true" /> {t('platinum.invite')}
+            <span className="sr-only"> {c.name}</span>
           </>
         )}
       </Button>
     );
 
   const columns = [
-    col.row('member', 'Member', (c) => (
+    col.row('member', t('platinum.col.member'), (c) => (
       <>
         <span className="block font-medium">{c.name}</span>
-        <span className="block break-all text-xs text-muted">{c.email ?? 'No e-mail'}</span>
+        <span className="block break-all text-xs text-muted">{c.email ?? t('platinum.noEmail')}</span>
       </>
     )),
-    col.row('card', 'Card', (c) => `${PLAN_LABELS[c.plan]}${c.cardStatus === 'active' ? '' : ' (inactive)'}`),
-    col.row('purchases', 'Signature purchases', (c) => c.purchases, { className: 'tabular-nums' }),
-    col.row('last', 'Last purchase', (c) => formatDate(c.lastPurchaseAt), { className: 'text-muted' }),
-    col.row('actions', srOnly('Actions'), action, { className: 'text-right' }),
+    col.row('card', t('platinum.col.card'), (c) =>
+      c.cardStatus === 'active'
+        ? t(`plan.${c.plan}`)
+        : t('platinum.inactiveCard', { plan: t(`plan.${c.plan}`) }),
+    ),
+    col.row('purchases', t('platinum.col.purchases'), (c) => c.purchases, { className: 'tabular-nums' }),
+    col.row('last', t('platinum.col.last'), (c) => formatDate(c.lastPurchaseAt), { className: 'text-muted' }),
+    col.row('actions', srOnly(t('platinum.col.actions')), action, { className: 'text-right' }),
   ];
 
   return (
     <TabSection
-      title="Platinum candidates"
-      description={`Members with ${atLeast ?? 'enough'} or more paid Signature purchases in the last 12 months who do not hold Platinum. Invite them with the Platinum invitation.`}
+      title={t('platinum.title')}
+      description={
+        atLeast === undefined
+          ? t('platinum.descriptionEnough')
+          : t('platinum.description', { count: atLeast })
+      }
     >
       <QueryState
         query={candidates}
         pending={<Skeletons count={2} />}
         isEmpty={(data) => data.candidates.length === 0}
-        empty="No candidates yet: no member has made enough Signature purchases in the last 12 months."
+        empty={t('platinum.empty')}
       >
         {(data) => (
           <DataTable
-            label="Platinum candidates"
+            label={t('platinum.title')}
             rows={data.candidates}
             columns={columns}
             rowKey={(c) => c.userId}
@@ -94,10 +105,14 @@ export function PlatinumTab() {
               <PhoneCard
                 title={<p className="font-medium">{c.name}</p>}
                 facts={[
-                  { label: 'E-mail', value: c.email ?? 'No e-mail', className: 'break-all' },
-                  { label: 'Card', value: PLAN_LABELS[c.plan] },
-                  { label: 'Signature purchases', value: c.purchases, className: 'tabular-nums' },
-                  { label: 'Last purchase', value: formatDate(c.lastPurchaseAt) },
+                  {
+                    label: t('platinum.col.email'),
+                    value: c.email ?? t('platinum.noEmail'),
+                    className: 'break-all',
+                  },
+                  { label: t('platinum.col.card'), value: t(`plan.${c.plan}`) },
+                  { label: t('platinum.col.purchases'), value: c.purchases, className: 'tabular-nums' },
+                  { label: t('platinum.col.last'), value: formatDate(c.lastPurchaseAt) },
                 ]}
               >
                 <div className="flex justify-end">{action(c)}</div>

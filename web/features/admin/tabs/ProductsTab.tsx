@@ -1,19 +1,21 @@
 import { Plus, Rocket, Ruler, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import type { AdminProductRow } from '#contracts/admin-products';
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '#contracts/catalog';
+import { PRODUCT_STATUSES } from '#contracts/catalog';
 import { Button } from '../../../components/ui/Button';
 import { columnsFor, DataTable, PhoneCard, srOnly } from '../../../components/ui/DataTable';
 import { Input } from '../../../components/ui/Input';
 import { LoadMore, QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { type ProductFilters, useAdminProducts, useCategories } from '../api/products';
 import { LaunchDialog } from '../components/LaunchDialog';
 import { ProductEditor } from '../components/ProductEditor';
-import { StatusCell, storefrontLabel, Thumb, votes } from '../components/ProductFigures';
+import { StatusCell, storefrontKey, Thumb, votes } from '../components/ProductFigures';
 import { SizeChartEditor } from '../components/SizeChartEditor';
 import { TabSection } from '../components/TabSection';
+import { ADMIN } from '../i18n';
 
 const SELECT =
   'h-11 rounded-[3px] border border-border bg-surface px-3 text-sm text-text transition-colors hover:border-text/30 focus-visible:border-gold';
@@ -25,6 +27,8 @@ const col = columnsFor<AdminProductRow>();
  * "Ready to launch" badge, the editor (a side panel) and Launch with a confirmation.
  */
 export function ProductsTab() {
+  const { t } = useTranslation(ADMIN);
+  const storefrontLabel = (s: string) => t(`products.storefront.${storefrontKey(s)}`);
   const [search, setSearch] = useState('');
   const [charts, setCharts] = useState(false);
   const q = useDeferredValue(search.trim());
@@ -43,17 +47,17 @@ export function ProductsTab() {
     <span className="flex justify-end gap-2">
       {row.readyToLaunch ? (
         <Button size="sm" variant="gold" onClick={() => setLaunching(row)}>
-          <Rocket aria-hidden="true" /> Launch <span className="sr-only">{row.name}</span>
+          <Rocket aria-hidden="true" /> {t('products.launch')} <span className="sr-only">{row.name}</span>
         </Button>
       ) : null}
       <Button size="sm" variant="outline" onClick={() => setEditing(row.id)}>
-        Edit <span className="sr-only">{row.name}</span>
+        {t('products.edit')} <span className="sr-only">{row.name}</span>
       </Button>
     </span>
   );
 
   const columns = [
-    col.row('product', 'Product', (row) => (
+    col.row('product', t('products.col.product'), (row) => (
       <span className="flex items-center gap-3">
         <Thumb row={row} />
         <span className="min-w-0">
@@ -62,13 +66,13 @@ export function ProductsTab() {
         </span>
       </span>
     )),
-    col.row('storefront', 'Storefront', (row) => storefrontLabel(row.availableIn), {
+    col.row('storefront', t('products.col.storefront'), (row) => storefrontLabel(row.availableIn), {
       className: 'text-muted',
     }),
-    col.row('status', 'Status', (row) => <StatusCell row={row} />),
+    col.row('status', t('products.col.status'), (row) => <StatusCell row={row} />),
     col.row(
       'price',
-      'Price',
+      t('products.col.price'),
       (row) => (
         <>
           {formatRupees(row.price)}
@@ -79,27 +83,33 @@ export function ProductsTab() {
       ),
       { align: 'right', className: 'tabular-nums' },
     ),
-    col.row('stock', 'Stock', (row) => row.stock, { align: 'right', className: 'tabular-nums' }),
-    col.row('votes', 'Votes', votes, { align: 'right', className: 'tabular-nums' }),
-    col.row('actions', srOnly('Actions'), actions),
+    col.row('stock', t('products.col.stock'), (row) => row.stock, {
+      align: 'right',
+      className: 'tabular-nums',
+    }),
+    col.row('votes', t('products.col.votes'), votes, { align: 'right', className: 'tabular-nums' }),
+    col.row('actions', srOnly(t('products.col.actions')), actions),
   ];
 
   return (
     <TabSection
-      title="Products"
-      description="Both storefronts: prices, stock, photos and design launches."
+      title={t('products.title')}
+      description={t('products.description')}
       actions={
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setCharts(true)}>
-            <Ruler aria-hidden="true" /> Size charts
+            <Ruler aria-hidden="true" /> {t('products.sizeCharts')}
           </Button>
           <Button onClick={() => setEditing(null)}>
-            <Plus aria-hidden="true" /> New product
+            <Plus aria-hidden="true" /> {t('products.new')}
           </Button>
         </div>
       }
     >
-      <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]" aria-label="Find products">
+      <search
+        className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_auto_auto_auto]"
+        aria-label={t('products.find')}
+      >
         <div className="relative">
           <Search
             aria-hidden="true"
@@ -109,42 +119,42 @@ export function ProductsTab() {
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Search by name or slug"
-            aria-label="Search products"
+            placeholder={t('products.searchPlaceholder')}
+            aria-label={t('products.search')}
             className="h-11 pl-9"
           />
         </div>
         <div className="grid grid-cols-2 gap-2 sm:contents">
           <select
-            aria-label="Storefront"
+            aria-label={t('products.storefrontFilter')}
             className={SELECT}
             value={storefront}
             onChange={(e) => setStorefront(e.target.value)}
           >
-            <option value="">All storefronts</option>
-            <option value="STUDIO">Studio</option>
-            <option value="LIMITED-EDITION">Limited Edition</option>
+            <option value="">{t('products.allStorefronts')}</option>
+            <option value="STUDIO">{t('products.storefront.STUDIO')}</option>
+            <option value="LIMITED-EDITION">{t('products.storefront.LIMITED-EDITION')}</option>
           </select>
           <select
-            aria-label="Status"
+            aria-label={t('products.statusFilter')}
             className={SELECT}
             value={status}
             onChange={(e) => setStatus(e.target.value)}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('products.allStatuses')}</option>
             {PRODUCT_STATUSES.map((s) => (
               <option key={s} value={s}>
-                {PRODUCT_STATUS_LABELS[s]}
+                {t(`products.status.${s}`)}
               </option>
             ))}
           </select>
           <select
-            aria-label="Category"
+            aria-label={t('products.categoryFilter')}
             className={cn(SELECT, 'col-span-2 sm:col-span-1')}
             value={category}
             onChange={(e) => setCategory(e.target.value)}
           >
-            <option value="">All categories</option>
+            <option value="">{t('products.allCategories')}</option>
             {(categories.data ?? []).map((c) => (
               <option key={c.id} value={c.id}>
                 {c.name}
@@ -157,11 +167,11 @@ export function ProductsTab() {
       <QueryState
         query={list}
         pending={<Skeletons count={4} />}
-        empty={filtered ? 'No products match these filters.' : 'No products yet. Create the first one.'}
+        empty={filtered ? t('products.emptyFiltered') : t('products.empty')}
       >
         {(rows) => (
           <DataTable
-            label="Products"
+            label={t('products.list')}
             rows={rows}
             columns={columns}
             rowKey={(row) => row.id}
@@ -183,9 +193,13 @@ export function ProductsTab() {
                 }
                 factsClassName="grid grid-cols-3 gap-2 text-sm"
                 facts={[
-                  { label: 'Price', value: formatRupees(row.price), className: 'tabular-nums' },
-                  { label: 'Stock', value: row.stock, className: 'tabular-nums' },
-                  { label: 'Votes', value: votes(row), className: 'tabular-nums' },
+                  {
+                    label: t('products.col.price'),
+                    value: formatRupees(row.price),
+                    className: 'tabular-nums',
+                  },
+                  { label: t('products.col.stock'), value: row.stock, className: 'tabular-nums' },
+                  { label: t('products.col.votes'), value: votes(row), className: 'tabular-nums' },
                 ]}
               >
                 {actions(row)}
@@ -194,7 +208,7 @@ export function ProductsTab() {
           />
         )}
       </QueryState>
-      <LoadMore pages={list} label="Load more" pendingLabel="Loading" />
+      <LoadMore pages={list} label={t('products.more')} pendingLabel={t('products.loading')} />
 
       <ProductEditor
         productId={editing ?? null}

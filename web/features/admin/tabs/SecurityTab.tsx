@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { SECOND_FACTOR_MESSAGES } from '#contracts/second-factor';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useMe } from '../api/me';
 import { useRefreshMe } from '../api/second-factor';
 import { RecoveryCodesPanel } from '../components/RecoveryCodesPanel';
 import { RenewRecoveryCodes, SecondFactorSetup } from '../components/SecondFactorSetup';
 import { TabSection } from '../components/TabSection';
+import { ADMIN } from '../i18n';
 
 /**
  * /admin/security: staff two-step sign-in. Setup: scan the QR code (or type the secret), confirm with a
@@ -14,6 +15,7 @@ import { TabSection } from '../components/TabSection';
  * set (AdminPage shows only this tab then).
  */
 export function SecurityTab() {
+  const { t } = useTranslation(ADMIN);
   const me = useMe();
   const navigate = useNavigate();
   const refreshMe = useRefreshMe();
@@ -28,14 +30,10 @@ export function SecurityTab() {
   };
 
   return (
-    <TabSection
-      title="Two-step sign-in"
-      description="After your password, Roslis asks for a 6-digit code from an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password and others)."
-      className="max-w-3xl"
-    >
+    <TabSection title={t('security.title')} description={t('security.description')} className="max-w-3xl">
       {status === 'required-not-set' && !codes ? (
         <p role="alert" className="rounded-[4px] border border-gold/50 bg-gold/10 p-4 text-sm">
-          {SECOND_FACTOR_MESSAGES.setUpFirst} The back office opens once it is on.
+          {t('security.setUpFirst')}
         </p>
       ) : null}
       {codes ? (

@@ -1,16 +1,18 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { STAFF_MESSAGES, type SubAdmin } from '#contracts/staff';
+import type { SubAdmin } from '#contracts/staff';
 import { Button } from '../../../components/ui/Button';
 import { columnsFor, DataTable, PhoneCard, srOnly } from '../../../components/ui/DataTable';
 import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { formatDate } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useSetSubAdminActive, useSubAdmins } from '../api/subadmins';
 import { ActiveToggleDialog } from '../components/ActiveToggleDialog';
 import { CreateSubAdminDialog } from '../components/CreateSubAdminDialog';
 import { ResetSecondFactorButton } from '../components/ResetSecondFactorButton';
 import { StatusBadge } from '../components/StatusBadge';
 import { TabSection } from '../components/TabSection';
+import { ADMIN } from '../i18n';
 
 const advisorNames = (s: SubAdmin) => s.assignedAdvisors.map((a) => a.code).join(', ');
 
@@ -18,6 +20,7 @@ const col = columnsFor<SubAdmin>();
 
 /** Sub Admins (admins only): e-mail, created, assigned advisors, status. */
 export function SubAdminsTab() {
+  const { t } = useTranslation(ADMIN);
   const subAdmins = useSubAdmins();
   const setActive = useSetSubAdminActive();
   const [creating, setCreating] = useState(false);
@@ -27,16 +30,18 @@ export function SubAdminsTab() {
     <div className="flex flex-wrap justify-end gap-2">
       <ResetSecondFactorButton subAdmin={s} />
       <Button size="sm" variant={s.isActive ? 'outline' : 'subtle'} onClick={() => setConfirming(s)}>
-        {s.isActive ? 'Deactivate' : 'Activate'}
+        {s.isActive ? t('toggle.deactivate') : t('toggle.activate')}
         <span className="sr-only"> {s.email}</span>
       </Button>
     </div>
   );
 
   const columns = [
-    col.row('email', 'Email', (s) => s.email),
-    col.row('created', 'Created', (s) => formatDate(s.createdAt), { className: 'text-muted' }),
-    col.row('advisors', 'Assigned advisors', (s) => (
+    col.row('email', t('subadmins.col.email'), (s) => s.email),
+    col.row('created', t('subadmins.col.created'), (s) => formatDate(s.createdAt), {
+      className: 'text-muted',
+    }),
+    col.row('advisors', t('subadmins.col.advisors'), (s) => (
       <>
         <span className="tabular-nums">{s.assignedAdvisorsCount}</span>
         {s.assignedAdvisorsCount ? (
@@ -44,28 +49,24 @@ export function SubAdminsTab() {
         ) : null}
       </>
     )),
-    col.row('status', 'Status', (s) => <StatusBadge active={s.isActive} />),
-    col.row('actions', srOnly('Actions'), action, { className: 'text-right' }),
+    col.row('status', t('subadmins.col.status'), (s) => <StatusBadge active={s.isActive} />),
+    col.row('actions', srOnly(t('subadmins.col.actions')), action, { className: 'text-right' }),
   ];
 
   return (
     <TabSection
-      title="Sub Admins"
-      description="Staff who look after a set of fashion advisors and see only theirs."
+      title={t('subadmins.title')}
+      description={t('subadmins.description')}
       actions={
         <Button onClick={() => setCreating(true)}>
-          <Plus aria-hidden="true" /> Create Sub Admin
+          <Plus aria-hidden="true" /> {t('subadmins.create')}
         </Button>
       }
     >
-      <QueryState
-        query={subAdmins}
-        pending={<Skeletons count={2} />}
-        empty="No sub-admins yet. Create one to share the work of looking after advisors."
-      >
+      <QueryState query={subAdmins} pending={<Skeletons count={2} />} empty={t('subadmins.empty')}>
         {(rows) => (
           <DataTable
-            label="Sub-admins"
+            label={t('subadmins.list')}
             rows={rows}
             columns={columns}
             rowKey={(s) => s.id}
@@ -74,8 +75,12 @@ export function SubAdminsTab() {
                 title={<p className="break-all font-medium">{s.email}</p>}
                 aside={<StatusBadge active={s.isActive} />}
                 facts={[
-                  { label: 'Created', value: formatDate(s.createdAt) },
-                  { label: 'Assigned advisors', value: s.assignedAdvisorsCount, className: 'tabular-nums' },
+                  { label: t('subadmins.col.created'), value: formatDate(s.createdAt) },
+                  {
+                    label: t('subadmins.col.advisors'),
+                    value: s.assignedAdvisorsCount,
+                    className: 'tabular-nums',
+                  },
                 ]}
               >
                 <div className="flex justify-end">{action(s)}</div>
@@ -91,15 +96,11 @@ export function SubAdminsTab() {
         onClose={() => setConfirming(null)}
         setActive={setActive.mutateAsync}
         pending={setActive.isPending}
-        titles={{ deactivate: 'Deactivate this sub-admin?', activate: 'Reactivate this sub-admin?' }}
-        messages={STAFF_MESSAGES}
+        titles={{ deactivate: t('subadmins.deactivateTitle'), activate: t('subadmins.activateTitle') }}
+        messages={{ activated: t('subadmins.activated'), deactivated: t('subadmins.deactivated') }}
         describe={(s) => s.email}
       >
-        {(s) =>
-          s.isActive
-            ? `${s.email} will be signed out everywhere and cannot sign in until reactivated. Their advisors stay assigned to them.`
-            : `${s.email} will be able to sign in again and manage their advisors.`
-        }
+        {(s) => t(s.isActive ? 'subadmins.deactivateText' : 'subadmins.activateText', { email: s.email })}
       </ActiveToggleDialog>
     </TabSection>
   );

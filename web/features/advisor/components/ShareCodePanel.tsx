@@ -2,9 +2,11 @@ import { Copy, Download, Share2 } from 'lucide-react';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
 import { useRef } from 'react';
 import { Button } from '../../../components/ui/Button';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { shareLink } from '../../../lib/share';
 import { toast } from '../../../lib/toast';
+import { ADVISOR } from '../i18n';
 
 /** The registration link an advisor shares: /register?advisor={code} on this shop's origin. */
 export function registrationLink(code: string, origin = window.location.origin): string {
@@ -23,10 +25,12 @@ function download(href: string, filename: string) {
   a.remove();
 }
 
-async function copy(text: string, what: string) {
+async function copy(text: string, what: 'code' | 'link') {
   try {
     await navigator.clipboard.writeText(text);
-    toast({ title: `${what} copied to clipboard!`, variant: 'success' });
+    // The words of the language shown once the copy is done.
+    const t = i18n.getFixedT(i18n.language, ADVISOR);
+    toast({ title: t(`share.copied.${what}`), variant: 'success' });
   } catch (error) {
     // Share or copy failures are only logged.
     console.warn('Copy failed', error);
@@ -38,6 +42,7 @@ async function copy(text: string, what: string) {
  * code of the link to download as PNG (screens, WhatsApp) and SVG (print at any size).
  */
 export function ShareCodePanel({ code, name }: { code: string; name: string }) {
+  const { t } = useTranslation([ADVISOR, 'common']);
   const link = registrationLink(code);
   const svgRef = useRef<SVGSVGElement>(null);
   const canvasRef = useRef<HTMLCanvasElement>(null);
@@ -64,15 +69,18 @@ export function ShareCodePanel({ code, name }: { code: string; name: string }) {
           className="rounded-md border border-border bg-surface p-5 sm:p-6"
         >
           <h2 id="advisor-code-heading" className="eyebrow text-muted">
-            Your advisor code
+            {t('share.codeHeading')}
           </h2>
           <p className="mt-3 break-all font-mono text-2xl tracking-wider sm:text-3xl">{code}</p>
           <div className="mt-5 flex flex-wrap gap-3">
-            <Button type="button" variant="outline" onClick={() => copy(code, 'Code')}>
-              <Copy aria-hidden="true" className="size-4" /> Copy
+            <Button type="button" variant="outline" onClick={() => copy(code, 'code')}>
+              <Copy aria-hidden="true" className="size-4" /> {t('share.copy')}
             </Button>
-            <Button type="button" onClick={() => shareLink(`Join Roslis with ${name}`, link)}>
-              <Share2 aria-hidden="true" className="size-4" /> Share
+            <Button
+              type="button"
+              onClick={() => shareLink(t('share.shareText', { name }), link, t('common:share.copied'))}
+            >
+              <Share2 aria-hidden="true" className="size-4" /> {t('share.share')}
             </Button>
           </div>
         </section>
@@ -81,18 +89,16 @@ export function ShareCodePanel({ code, name }: { code: string; name: string }) {
           className="rounded-md border border-border bg-surface p-5 sm:p-6"
         >
           <h2 id="advisor-link-heading" className="eyebrow text-muted">
-            Registration link
+            {t('share.linkHeading')}
           </h2>
           <p className="mt-3 break-all text-sm">
             <a href={link} className="underline underline-offset-4">
               {link}
             </a>
           </p>
-          <p className="mt-2 text-sm text-muted">
-            Everyone who applies through this link is counted as your registration.
-          </p>
-          <Button type="button" variant="outline" className="mt-4" onClick={() => copy(link, 'Link')}>
-            <Copy aria-hidden="true" className="size-4" /> Copy link
+          <p className="mt-2 text-sm text-muted">{t('share.linkHelp')}</p>
+          <Button type="button" variant="outline" className="mt-4" onClick={() => copy(link, 'link')}>
+            <Copy aria-hidden="true" className="size-4" /> {t('share.copyLink')}
           </Button>
         </section>
       </div>
@@ -101,7 +107,7 @@ export function ShareCodePanel({ code, name }: { code: string; name: string }) {
         className="grid justify-items-center gap-4 rounded-md border border-border bg-surface p-5 sm:p-6"
       >
         <h2 id="advisor-qr-heading" className="eyebrow text-muted">
-          QR code for print
+          {t('share.qrHeading')}
         </h2>
         <div className="rounded-md bg-white p-3">
           <QRCodeSVG
@@ -110,9 +116,9 @@ export function ShareCodePanel({ code, name }: { code: string; name: string }) {
             size={200}
             level="M"
             marginSize={2}
-            title={`QR code of ${link}`}
+            title={t('share.qrTitle', { link })}
             role="img"
-            aria-label="QR code of your registration link"
+            aria-label={t('share.qrLabel')}
           />
         </div>
         <QRCodeCanvas
@@ -126,10 +132,10 @@ export function ShareCodePanel({ code, name }: { code: string; name: string }) {
         />
         <div className="flex flex-wrap justify-center gap-3">
           <Button type="button" variant="outline" size="sm" onClick={downloadPng}>
-            <Download aria-hidden="true" className="size-4" /> PNG
+            <Download aria-hidden="true" className="size-4" /> {t('share.png')}
           </Button>
           <Button type="button" variant="outline" size="sm" onClick={downloadSvg}>
-            <Download aria-hidden="true" className="size-4" /> SVG
+            <Download aria-hidden="true" className="size-4" /> {t('share.svg')}
           </Button>
         </div>
       </section>

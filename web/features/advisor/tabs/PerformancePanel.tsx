@@ -4,7 +4,6 @@ import {
   ChartCard,
   ChartFigure,
   COUNT_FORMAT,
-  MONTH_NAMES,
   NumbersTable,
   preloadChart,
   RUPEE_FORMAT,
@@ -13,7 +12,10 @@ import { columnsFor, DataTable } from '../../../components/ui/DataTable';
 import { Label } from '../../../components/ui/Input';
 import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdvisorMonthly } from '../api/reads';
+import { ADVISOR } from '../i18n';
+import { type AdvisorT, monthLabel, monthName, rupeeTick } from '../lib/labels';
 
 const SELECT =
   'h-11 rounded-[3px] border border-border bg-surface px-3 text-sm text-text focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-gold/50';
@@ -21,16 +23,21 @@ const SELECT =
 type Month = AdvisorMonthlyPerformance['months'][number] & { name: string };
 const col = columnsFor<Month>();
 const figures = { align: 'right', className: 'tabular-nums' } as const;
-const COLUMNS = [
-  col.row('month', 'Month', (m) => m.name, { rowHeader: true }),
-  col.row('registrations', 'Registrations', (m) => COUNT_FORMAT.format(m.registrations), figures),
-  col.row('revenue', 'Revenue', (m) => formatRupees(m.revenue), figures),
-  col.row('commission', 'Commission', (m) => formatRupees(m.commission), figures),
+const columns = (t: AdvisorT) => [
+  col.row('month', t('performance.month'), (m) => m.name, { rowHeader: true }),
+  col.row(
+    'registrations',
+    t('performance.registrations'),
+    (m) => COUNT_FORMAT.format(m.registrations),
+    figures,
+  ),
+  col.row('revenue', t('performance.revenue'), (m) => formatRupees(m.revenue), figures),
+  col.row('commission', t('performance.commission'), (m) => formatRupees(m.commission), figures),
 ];
 
 const MEASURES = {
-  registrations: { title: 'Registrations', colour: 'var(--accent)', ...COUNT_FORMAT },
-  commission: { title: 'Commission', colour: 'var(--gold)', ...RUPEE_FORMAT },
+  registrations: { colour: 'var(--accent)', ...COUNT_FORMAT },
+  commission: { colour: 'var(--gold)', ...RUPEE_FORMAT },
 };
 
 function MonthlyChart({
@@ -40,21 +47,25 @@ function MonthlyChart({
   measure: keyof typeof MEASURES;
   data: AdvisorMonthlyPerformance;
 }) {
+  const { t } = useTranslation(ADVISOR);
   const m = MEASURES[measure];
   const value = (n: { registrations: number; commission: string }) =>
     measure === 'registrations' ? n.registrations : Number(n.commission);
   const total = m.format(value(data.totals));
   return (
-    <ChartCard title={`${m.title} per month`} summary={`${total} in ${data.year}`}>
+    <ChartCard
+      title={t(`performance.perMonth.${measure}`)}
+      summary={t('performance.summary', { total, year: data.year })}
+    >
       <ChartFigure
-        label={`${m.title} per month in ${data.year}: ${total} in all. The table below has the numbers.`}
+        label={t(`performance.chartLabel.${measure}`, { total, year: data.year })}
         name={measure}
-        data={data.months.map((month) => ({ label: month.label, value: value(month) }))}
+        data={data.months.map((month, i) => ({ label: monthLabel(month.label, i), value: value(month) }))}
         kind="bars"
-        series={[{ key: 'value', name: m.title }]}
+        series={[{ key: 'value', name: t(`performance.${measure}`) }]}
         barColour={m.colour}
         format={m.format}
-        formatTick={m.formatTick}
+        formatTick={measure === 'commission' ? rupeeTick(t) : m.formatTick}
       />
     </ChartCard>
   );
@@ -65,6 +76,7 @@ function MonthlyChart({
  * the monthly numbers without showing them; here they are charts, with the same numbers as a table).
  */
 export function PerformancePanel() {
+  const { t } = useTranslation(ADVISOR);
   void preloadChart();
   const [year, setYear] = useState<number | undefined>(undefined);
   const monthly = useAdvisorMonthly(year);
@@ -76,14 +88,12 @@ export function PerformancePanel() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="advisor-performance-heading" className="font-display text-3xl">
-            Performance
+            {t('performance.title')}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            Your registrations, and the commission on their joining fees and upgrades, by month (India time).
-          </p>
+          <p className="mt-1 text-sm text-muted">{t('performance.intro')}</p>
         </div>
         <div className="grid gap-1.5">
-          <Label htmlFor={yearId}>Year</Label>
+          <Label htmlFor={yearId}>{t('performance.year')}</Label>
           <select
             id={yearId}
             className={SELECT}
@@ -111,9 +121,9 @@ export function PerformancePanel() {
             </div>
             <NumbersTable className="min-w-0 rounded-[4px] border border-border bg-surface px-5 py-3">
               <DataTable
-                label={`Registrations, revenue and commission per month, ${d.year}`}
-                rows={d.months.map((m, i) => ({ ...m, name: MONTH_NAMES[i]! }))}
-                columns={COLUMNS}
+                label={t('performance.table', { year: d.year })}
+                rows={d.months.map((m, i) => ({ ...m, name: monthName(i) }))}
+                columns={columns(t)}
                 rowKey={(m) => m.key}
                 cellClassName="px-3 py-2"
                 boxClassName="mt-2 overflow-x-auto"

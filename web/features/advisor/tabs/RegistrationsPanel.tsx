@@ -1,30 +1,37 @@
 import { DataTable } from '../../../components/ui/DataTable';
 import { EmptyState, LoadMore, QueryState, Skeletons } from '../../../components/ui/QueryState';
+import { useTranslation } from '../../../lib/i18n';
 import { useAdvisorRegistrations } from '../api/reads';
-import { REGISTRATION_COLUMNS, RegistrationCard } from '../components/RegistrationRow';
+import { RegistrationCard, registrationColumns } from '../components/RegistrationRow';
+import { ADVISOR } from '../i18n';
 
 /** Every registration made with the advisor's code, newest first, a page at a time. */
 export function RegistrationsPanel() {
+  const { t } = useTranslation(ADVISOR);
   const list = useAdvisorRegistrations();
   return (
     <QueryState query={list} pending={<Skeletons count={1} className="h-64" />}>
       {(rows) => (
         <section aria-labelledby="registrations-heading" className="grid gap-4">
           <h2 id="registrations-heading" className="font-display text-2xl">
-            Registrations
+            {t('registrations.title')}
           </h2>
           {rows.length === 0 ? (
-            <EmptyState className="p-6">No registrations yet.</EmptyState>
+            <EmptyState className="p-6">{t('registrations.empty')}</EmptyState>
           ) : (
             <DataTable
-              label="Registrations made with your code, newest first"
+              label={t('registrations.table')}
               rows={rows}
-              columns={REGISTRATION_COLUMNS}
+              columns={registrationColumns(t)}
               rowKey={(r) => r.id}
               renderCard={(r) => <RegistrationCard r={r} />}
             />
           )}
-          <LoadMore pages={list} label="Show more" />
+          <LoadMore
+            pages={list}
+            label={t('registrations.more')}
+            pendingLabel={t('registrations.loadingMore')}
+          />
         </section>
       )}
     </QueryState>

@@ -2,17 +2,20 @@ import { ArrowDown, CalendarClock, Gift, Sparkles } from 'lucide-react';
 import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
-import { CARD_RULE_TEXT as T } from '../../../lib/card-rules-text';
+import { CARD_RULE_PARAMS } from '../../../lib/card-rules-text';
+import { useTranslation } from '../../../lib/i18n';
+import { CARD } from '../i18n';
 import { revealSection } from '../lib/reveal-section';
 
 const CLAIMS = [
-  { icon: Sparkles, text: '450+ exclusive designs every month' },
-  { icon: CalendarClock, text: `${T.earlyAccess} early access to launches on Gold` },
-  { icon: Gift, text: 'Insider-only offers and gifts' },
+  { icon: Sparkles, key: 'designs' },
+  { icon: CalendarClock, key: 'early' },
+  { icon: Gift, key: 'offers' },
 ] as const;
 
 /** "Crafted for the Few": the gold card, the three claims and a way down to the privileges. */
 export function CardHero({ statsHeadingId }: { statsHeadingId: string }) {
+  const { t } = useTranslation(CARD);
   return (
     <section aria-labelledby="card-hero-title" className="relative overflow-hidden">
       <div
@@ -21,27 +24,24 @@ export function CardHero({ statsHeadingId }: { statsHeadingId: string }) {
       />
       <div className="container-page grid items-center gap-16 pb-20 pt-10 md:pb-28 md:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-10">
         <div className="anim-rise max-w-xl">
-          <HeroEyebrow>The Roslis Card</HeroEyebrow>
+          <HeroEyebrow>{t('hero.eyebrow')}</HeroEyebrow>
           <h1 id="card-hero-title" className="mt-6 text-[3.3rem] leading-[0.96] sm:text-7xl lg:text-[5.6rem]">
-            Crafted for
-            <span className="block italic text-gold">the Few</span>
+            {t('hero.title')}
+            <span className="block italic text-gold">{t('hero.titleAccent')}</span>
           </h1>
-          <p className="mt-7 max-w-md text-[1.05rem] leading-relaxed text-muted">
-            A selective membership card for women’s wear from Kerala. One card opens a wardrobe that is
-            designed for members, made in small runs and never repeated.
-          </p>
+          <p className="mt-7 max-w-md text-[1.05rem] leading-relaxed text-muted">{t('hero.lede')}</p>
           <ul className="mt-9 grid max-w-md gap-4 border-t border-border pt-7">
-            {CLAIMS.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex items-center gap-4">
+            {CLAIMS.map(({ icon: Icon, key }) => (
+              <li key={key} className="flex items-center gap-4">
                 <span className="grid size-10 shrink-0 place-items-center rounded-full border border-gold/40 text-gold">
                   <Icon className="size-[1.1rem]" strokeWidth={1.5} aria-hidden="true" />
                 </span>
-                <span className="text-[0.95rem]">{text}</span>
+                <span className="text-[0.95rem]">{t(`hero.claims.${key}`, CARD_RULE_PARAMS)}</span>
               </li>
             ))}
           </ul>
           <Button size="lg" className="mt-10 w-full xs:w-auto" onClick={() => revealSection(statsHeadingId)}>
-            Discover Your Privileges <ArrowDown aria-hidden="true" />
+            {t('hero.discover')} <ArrowDown aria-hidden="true" />
           </Button>
         </div>
 
@@ -57,7 +57,7 @@ export function CardHero({ statsHeadingId }: { statsHeadingId: string }) {
           <MembershipCard
             finish="gold"
             className="relative -rotate-[7deg] transition-transform duration-700 ease-out hover:-rotate-[4deg]"
-            label="The Roslis Gold membership card"
+            label={t('hero.cardLabel')}
           />
         </div>
       </div>

@@ -5,15 +5,14 @@ import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { useTierWords } from '../../../lib/tiers';
+import { CARD_GOLD } from '../gold-i18n';
 import { upgradeCost } from '../lib/card-tiers';
 import { LoadError } from './LoadError';
 
-const STEPS = [
-  'Sign in to your account as a Premium cardholder.',
-  'Choose Upgrade to Gold and pay only the difference between the two cards.',
-  'Your card moves to Gold, with every Gold privilege from then on.',
-] as const;
+const STEPS = ['signIn', 'choose', 'moves'] as const;
 
 /** How a Premium member moves to Gold: the difference of the two prices, as the API gives them. */
 export function GoldUpgrade({
@@ -25,13 +24,15 @@ export function GoldUpgrade({
   gold: Tier | undefined;
   pending: boolean;
 }) {
+  const { t } = useTranslation(CARD_GOLD);
+  const words = useTierWords();
   return (
     <section aria-labelledby="gold-upgrade" className="container-page pb-20 md:pb-28">
       <div className="grid items-center gap-12 overflow-hidden rounded-[6px] border border-border bg-surface-2 px-6 py-12 md:px-14 md:py-16 lg:grid-cols-[1.2fr_1fr]">
         <div>
-          <p className="eyebrow text-gold">Already a Premium member?</p>
+          <p className="eyebrow text-gold">{t('upgrade.eyebrow')}</p>
           <h2 id="gold-upgrade" className="mt-3 text-4xl md:text-5xl">
-            Upgrade any time. Pay only the difference.
+            {t('upgrade.title')}
           </h2>
           <ol className="mt-8 grid gap-4">
             {STEPS.map((step, i) => (
@@ -42,13 +43,13 @@ export function GoldUpgrade({
                 >
                   {String(i + 1).padStart(2, '0')}
                 </span>
-                <span className="text-[0.95rem]">{step}</span>
+                <span className="text-[0.95rem]">{t(`upgrade.steps.${step}`)}</span>
               </li>
             ))}
           </ol>
           <Button asChild size="lg" variant="outline" className="mt-9 w-full xs:w-auto">
             <Link to={paths.upgrade}>
-              Upgrade your card <ArrowRight aria-hidden="true" />
+              {t('upgrade.cta')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         </div>
@@ -68,24 +69,22 @@ export function GoldUpgrade({
           ) : premium && gold ? (
             <dl className="grid text-sm">
               <div className="flex items-baseline justify-between gap-4 py-2">
-                <dt className="text-muted">{gold.name} card</dt>
+                <dt className="text-muted">{t('upgrade.goldCard', { name: words.name(gold) })}</dt>
                 <dd className="whitespace-nowrap tabular-nums">{formatRupees(gold.price)}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-4 border-b border-border py-2">
-                <dt className="text-muted">{premium.name}, already paid</dt>
+                <dt className="text-muted">{t('upgrade.premiumPaid', { name: words.name(premium) })}</dt>
                 <dd className="whitespace-nowrap tabular-nums">− {formatRupees(premium.price)}</dd>
               </div>
               <div className="flex items-baseline justify-between gap-4 pt-4">
-                <dt className="font-medium">You pay to upgrade</dt>
+                <dt className="font-medium">{t('upgrade.youPay')}</dt>
                 <dd className="whitespace-nowrap font-display text-[1.75rem] font-semibold leading-none text-gold lining-nums md:text-3xl">
                   {formatRupees(upgradeCost(premium, gold))}
                 </dd>
               </div>
             </dl>
           ) : (
-            <LoadError>
-              The upgrade price could not be loaded just now. Please refresh to try again.
-            </LoadError>
+            <LoadError>{t('upgrade.error')}</LoadError>
           )}
         </div>
       </div>

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import { publicGarmentUrl } from '#contracts/imagery';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 import { registerPath } from '../../../lib/paths';
+import { CARD } from '../i18n';
 
 const PICTURE = {
   src: publicGarmentUrl('kurta-paisley-1f3b30-d4b074-0'),
@@ -13,6 +15,7 @@ const PICTURE = {
 
 /** The in-store discounts block, with a way to get the card. */
 export function InStoreBlock() {
+  const { t } = useTranslation(CARD);
   return (
     <section aria-labelledby="card-in-store" className="container-page pb-20 md:pb-28">
       <div className="grid items-center gap-12 overflow-hidden rounded-[6px] border border-border bg-surface-2 px-6 py-12 md:grid-cols-[1fr_1.1fr] md:px-14 md:py-16">
@@ -32,18 +35,15 @@ export function InStoreBlock() {
         </div>
         <div>
           <p className="eyebrow flex items-center gap-2 text-gold">
-            <Store className="size-4" strokeWidth={1.5} aria-hidden="true" /> In store
+            <Store className="size-4" strokeWidth={1.5} aria-hidden="true" /> {t('inStore.eyebrow')}
           </p>
           <h2 id="card-in-store" className="mt-3 text-4xl md:text-5xl">
-            Your privileges, at the counter too
+            {t('inStore.title')}
           </h2>
-          <p className="mt-5 max-w-md text-muted">
-            Member discounts do not stop at the website. Show your Roslis card in store and your member
-            pricing comes with you, on every visit.
-          </p>
+          <p className="mt-5 max-w-md text-muted">{t('inStore.lede')}</p>
           <Button asChild size="lg" className="mt-9 w-full xs:w-auto">
             <Link to={registerPath()}>
-              Get the Card <ArrowRight aria-hidden="true" />
+              {t('inStore.cta')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         </div>

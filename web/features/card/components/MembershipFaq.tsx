@@ -1,10 +1,13 @@
 import type { Tier } from '#contracts/membership';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { useTranslation } from '../../../lib/i18n';
 import { faqPrices, MEMBERSHIP_FAQ } from '../content/faq';
+import { CARD } from '../i18n';
 import { FaqGroupItem } from './FaqGroupItem';
 
 /** The Membership FAQ: five groups, each opening and closing on its own, all closed at first. */
 export function MembershipFaq({ tiers }: { tiers: readonly Tier[] | undefined }) {
+  const { t } = useTranslation(CARD);
   const prices = faqPrices(tiers);
   return (
     <section aria-labelledby="card-faq" className="container-page py-20 md:py-28">
@@ -12,9 +15,9 @@ export function MembershipFaq({ tiers }: { tiers: readonly Tier[] | undefined })
         <div className="lg:sticky lg:top-28 lg:self-start">
           <SectionHeading
             id="card-faq"
-            eyebrow="Membership FAQ"
-            title="Questions, answered"
-            lede="Everything about the card, from joining to delivery. Cardholders can always ask client care on WhatsApp."
+            eyebrow={t('faq.eyebrow')}
+            title={t('faq.title')}
+            lede={t('faq.lede')}
           />
         </div>
         <ul className="border-t border-border">

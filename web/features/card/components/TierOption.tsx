@@ -5,6 +5,9 @@ import { MembershipCard } from '../../../components/MembershipCard';
 import { Badge } from '../../../components/ui/Badge';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { useTierWords } from '../../../lib/tiers';
+import { CARD } from '../i18n';
 import { finishOf } from '../lib/card-tiers';
 import { TierPrice } from './TierPrice';
 
@@ -26,6 +29,8 @@ export function TierOption({
   onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => void;
   ref?: Ref<HTMLDivElement>;
 }) {
+  const { t } = useTranslation(CARD);
+  const words = useTierWords();
   const nameId = `tier-option-${tier.id}`;
   const detailsId = `tier-option-${tier.id}-details`;
   return (
@@ -56,15 +61,15 @@ export function TierOption({
       <div className="grid gap-3">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span id={nameId} className="font-display text-[1.9rem] leading-none">
-            {tier.name}
+            {words.name(tier)}
           </span>
           {checked ? (
             <Badge variant="gold">
-              <Check className="size-3" strokeWidth={2.5} aria-hidden="true" /> Selected
+              <Check className="size-3" strokeWidth={2.5} aria-hidden="true" /> {t('tiers.selected')}
             </Badge>
           ) : disabled ? (
             <Badge variant="outline" className="text-muted ring-border">
-              <Lock className="size-3" aria-hidden="true" /> Invitation Required
+              <Lock className="size-3" aria-hidden="true" /> {t('tiers.invitation')}
             </Badge>
           ) : (
             <span
@@ -74,7 +79,7 @@ export function TierOption({
           )}
         </div>
         <div id={detailsId} className="grid gap-3">
-          <span className="text-sm text-muted">{tier.tagline}</span>
+          <span className="text-sm text-muted">{words.tagline(tier)}</span>
           <TierPrice tier={tier} className={cn(disabled && 'opacity-75')} />
         </div>
       </div>

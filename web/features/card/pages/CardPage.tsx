@@ -1,22 +1,17 @@
 import { useEffect } from 'react';
-import { PAGE_META } from '#contracts/page-meta';
+import { Island } from '../../../components/Island';
 import { paths } from '../../../lib/paths';
-import { useTiers } from '../../../lib/tiers';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { CardHero } from '../components/CardHero';
+import { usePublicPageMeta } from '../../../lib/use-page-meta';
 import { CardStats } from '../components/CardStats';
 import { InStoreBlock } from '../components/InStoreBlock';
-import { MembershipFaq } from '../components/MembershipFaq';
 import { PrivilegesGrid } from '../components/PrivilegesGrid';
 import { TiersSection } from '../components/TiersSection';
-
-const STATS_HEADING = 'card-stats';
+import { CardFaqIsland, CardHeroIsland, STATS_HEADING } from '../islands';
 
 /** /card: the card landing page. */
 export function CardPage() {
   // The server writes the same into the page's HTML for link previews (contracts/page-meta.ts).
-  usePageMeta(PAGE_META[paths.card]);
-  const tiers = useTiers();
+  usePublicPageMeta(paths.card);
 
   useEffect(() => {
     window.scrollTo(0, 0);
@@ -24,12 +19,18 @@ export function CardPage() {
 
   return (
     <>
-      <CardHero statsHeadingId={STATS_HEADING} />
+      <Island name="card-hero">
+        <CardHeroIsland />
+      </Island>
       <CardStats headingId={STATS_HEADING} />
       <PrivilegesGrid />
       <InStoreBlock />
-      <TiersSection />
-      <MembershipFaq tiers={tiers.data} />
+      <Island name="card-tiers">
+        <TiersSection />
+      </Island>
+      <Island name="card-faq">
+        <CardFaqIsland />
+      </Island>
     </>
   );
 }

@@ -4,7 +4,9 @@ import { useParams } from 'react-router';
 import type { CardVerification } from '#contracts/membership';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { apiJson, errorMessage, errorStatus } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { CARD_CHECK } from '../check-i18n';
 
 /**
  * /verify-card/{token}: what store staff see when they scan a member's QR code: whether the card is
@@ -13,11 +15,8 @@ import { usePageMeta } from '../../../lib/use-page-meta';
  */
 export function VerifyCardPage() {
   const { token = '' } = useParams();
-  usePageMeta({
-    title: 'Card check',
-    description: 'Roslis membership card check for store staff.',
-    noindex: true,
-  });
+  const { t } = useTranslation(CARD_CHECK);
+  usePageMeta({ title: t('metaTitle'), description: t('metaDescription'), noindex: true });
   const check = useQuery({
     queryKey: ['/api/verify-card', token] as const,
     queryFn: ({ signal }) =>
@@ -27,24 +26,24 @@ export function VerifyCardPage() {
     retry: false,
   });
 
-  if (check.isPending) return <PageSpinner label="Checking the card" />;
+  if (check.isPending) return <PageSpinner label={t('checking')} />;
 
   let icon = <ShieldQuestion aria-hidden="true" className="size-14 text-muted" />;
-  let title = 'Card link not valid';
+  let title = t('invalid');
   let text = errorMessage(check.error);
   let tone = 'border-border';
   if (check.isError && errorStatus(check.error) !== 404) {
-    title = 'Could not check the card';
-    text = 'Please try again in a moment.';
+    title = t('failed');
+    text = t('retry');
   } else if (check.data?.status === 'active') {
     icon = <BadgeCheck aria-hidden="true" className="size-14 text-success" />;
-    title = 'Active member';
-    text = 'This Roslis membership card is active.';
+    title = t('active');
+    text = t('activeText');
     tone = 'border-success/50';
   } else if (check.data) {
     icon = <CircleSlash aria-hidden="true" className="size-14 text-danger" />;
-    title = 'Card inactive';
-    text = 'This Roslis membership card is not active at the moment.';
+    title = t('inactive');
+    text = t('inactiveText');
     tone = 'border-danger/50';
   }
 
@@ -53,7 +52,7 @@ export function VerifyCardPage() {
       <div
         className={`grid w-full max-w-sm justify-items-center gap-4 rounded-[4px] border-2 bg-surface p-8 text-center ${tone}`}
       >
-        <p className="eyebrow text-gold">Roslis card check</p>
+        <p className="eyebrow text-gold">{t('eyebrow')}</p>
         {icon}
         <h1 className="font-display text-4xl">{title}</h1>
         {check.data?.firstName ? <p className="text-2xl">{check.data.firstName}</p> : null}

@@ -14,25 +14,31 @@ import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { useFit } from '../../../lib/fit';
 import { formatLongDate, formatRupees } from '../../../lib/format';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { paths, productPath, storefrontPath } from '../../../lib/paths';
 import { useCartQuote } from '../../../lib/pricing';
-import { FREE_SHIPPING_NOTE } from '../../../lib/shipping';
 import { useStorefront } from '../../../lib/storefront';
 import { toast } from '../../../lib/toast';
 import { useCart } from '../api/get-cart';
 import { useBagProfiles } from '../api/profiles';
 import { useRemoveCartLine } from '../api/remove-cart-line';
 import { useUpdateCartLine } from '../api/update-cart-line';
+import { CART } from '../i18n';
+
+const tc = () => i18n.getFixedT(null, CART);
+/** The brand's initial, in place of a missing photo. */
+const MONOGRAM = 'R';
 
 export function variantLabel(variant: CartItem['variant']): string | null {
   if (!variant) return null;
-  return `${variant.name === 'color' ? 'Colour' : 'Size'}: ${variant.value}`;
+  return tc()(variant.name === 'color' ? 'variant.color' : 'variant.size', { value: variant.value });
 }
 
 function showCartError(error: unknown) {
+  const t = tc();
   toast({
-    title: 'Could not update your cart',
-    description: errorMessage(error, 'Please try again in a moment.'),
+    title: t('error.title'),
+    description: errorMessage(error, t('error.retry')),
     variant: 'destructive',
   });
 }
@@ -50,23 +56,26 @@ function ForWhom({
   busy: boolean;
   onChange: (profileId: string | null) => void;
 }) {
+  const { t } = useTranslation(CART);
   const profiles = useBagProfiles();
   const list = profiles.data ?? [];
   const me = list.find((p) => p.isPrimary);
   const others = list.filter((p) => !p.isPrimary);
   return (
     <>
-      {line.forName ? <p className="mt-1 text-sm font-medium text-gold">For {line.forName}</p> : null}
+      {line.forName ? (
+        <p className="mt-1 text-sm font-medium text-gold">{t('forName', { name: line.forName })}</p>
+      ) : null}
       {others.length > 0 ? (
         <Select
-          aria-label={`Who ${line.product.name} is for`}
+          aria-label={t('whoFor', { name: line.product.name })}
           value={line.profileId ?? ''}
           disabled={busy}
           onChange={(e) => onChange(e.target.value || null)}
           wrapperClassName="mt-2 w-40"
           className="h-9 pl-3 text-xs"
           options={[
-            { value: '', label: me?.name ?? 'Me' },
+            { value: '', label: me?.name ?? t('me') },
             ...others.map((p) => ({ value: p.id, label: p.name })),
           ]}
         />
@@ -90,8 +99,9 @@ export function sizeNoteFor(line: CartItem, fit: FitAnswer | undefined): string 
     : people.find((p) => p.isPrimary);
   const suggested = person?.recommendation.size ?? null;
   if (!person || suggested === null || suggested === line.variant.value) return null;
-  const whose = person.isPrimary ? 'Your' : `${person.name}'s`;
-  return `${whose} suggested size in this piece is ${suggested}.`;
+  return person.isPrimary
+    ? tc()('sizeNote.yours', { size: suggested })
+    : tc()('sizeNote.theirs', { name: person.name, size: suggested });
 }
 
 function CartLine({
@@ -106,6 +116,7 @@ function CartLine({
   sizeNote: string | null;
   onNavigate: () => void;
 }) {
+  const { t } = useTranslation(CART);
   const update = useUpdateCartLine();
   const remove = useRemoveCartLine();
   const busy = update.isPending || remove.isPending;
@@ -140,7 +151,9 @@ function CartLine({
             className="aspect-[3/4] h-auto w-full object-cover"
           />
         ) : (
-          <span className="grid aspect-[3/4] place-items-center font-display text-3xl text-muted">R</span>
+          <span className="grid aspect-[3/4] place-items-center font-display text-3xl text-muted">
+            {MONOGRAM}
+          </span>
         )}
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
@@ -167,21 +180,17 @@ function CartLine({
             <RuleList rules={quoted?.rules ?? []} className="mt-1" />
             {line.isPreOrder ? (
               <p className="mt-1 text-xs text-info">
-                <span className="font-medium uppercase tracking-[0.14em]">Pre-order</span>
+                <span className="font-medium uppercase tracking-[0.14em]">{t('preOrder')}</span>
                 {line.product.preOrderEndDate
-                  ? ` · ships after ${formatLongDate(line.product.preOrderEndDate)}`
+                  ? t('shipsAfter', { date: formatLongDate(line.product.preOrderEndDate) })
                   : null}
               </p>
             ) : null}
-            {line.holdExpired ? (
-              <p className="mt-1 text-xs text-muted">
-                Hold expired: we will hold it again when you check out.
-              </p>
-            ) : null}
+            {line.holdExpired ? <p className="mt-1 text-xs text-muted">{t('holdExpired')}</p> : null}
           </div>
           <button
             type="button"
-            aria-label={`Remove ${name} from cart`}
+            aria-label={t('remove', { name })}
             disabled={busy}
             onClick={() => remove.mutate(line.id, { onError: showCartError })}
             className="-mr-2 -mt-2 inline-grid size-11 shrink-0 place-items-center rounded-full text-muted transition-colors hover:bg-text/[0.06] hover:text-danger disabled:opacity-40"
@@ -193,7 +202,7 @@ function CartLine({
           <div className="inline-flex items-center rounded-[3px] border border-border">
             <button
               type="button"
-              aria-label={`Decrease quantity of ${name}`}
+              aria-label={t('decrease', { name })}
               disabled={busy || line.quantity <= LIMITS.cartQuantityMin}
               onClick={() => setQuantity(line.quantity - 1)}
               className={stepButton}
@@ -201,14 +210,14 @@ function CartLine({
               <Minus className="size-4" aria-hidden="true" />
             </button>
             <output
-              aria-label={`Quantity of ${name}`}
+              aria-label={t('quantity', { name })}
               className="min-w-8 text-center text-sm font-medium tabular-nums"
             >
               {update.isPending ? <Spinner className="size-4 [&>span]:size-4" /> : line.quantity}
             </output>
             <button
               type="button"
-              aria-label={`Increase quantity of ${name}`}
+              aria-label={t('increase', { name })}
               disabled={busy || line.quantity >= LIMITS.cartQuantityMax}
               onClick={() => setQuantity(line.quantity + 1)}
               className={stepButton}
@@ -226,8 +235,9 @@ function CartLine({
 }
 
 function LoadingLines() {
+  const { t } = useTranslation(CART);
   return (
-    <div role="status" aria-label="Loading your cart" className="grid gap-6 px-5 py-6 sm:px-6">
+    <div role="status" aria-label={t('loading')} className="grid gap-6 px-5 py-6 sm:px-6">
       {[0, 1].map((i) => (
         <div key={i} className="flex gap-4">
           <Skeleton className="aspect-[3/4] w-24" />
@@ -244,6 +254,7 @@ function LoadingLines() {
 
 /** The cart as a right-hand sheet (full width on phones); Checkout opens /checkout. */
 export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useTranslation(CART);
   const cart = useCart({ enabled: open });
   const { storefront } = useStorefront();
   const navigate = useNavigate();
@@ -269,20 +280,18 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
         side="right"
-        title={`Your Cart (${count})`}
-        description="The pieces in your cart, their quantities and your order total."
-        closeLabel="Close cart"
+        title={t('title', { count })}
+        description={t('description')}
+        closeLabel={t('close')}
       >
         {cart.isPending ? (
           <LoadingLines />
         ) : cart.isError ? (
           <div className="grid flex-1 place-content-center gap-4 px-8 text-center">
-            <p className="font-display text-2xl">We could not load your cart</p>
-            <p className="text-sm text-muted">
-              {errorMessage(cart.error, 'Please check your connection and try again.')}
-            </p>
+            <p className="font-display text-2xl">{t('loadError')}</p>
+            <p className="text-sm text-muted">{errorMessage(cart.error, t('checkConnection'))}</p>
             <Button variant="outline" onClick={() => cart.refetch()} className="mx-auto">
-              Try again
+              {t('tryAgain')}
             </Button>
           </div>
         ) : lines.length === 0 ? (
@@ -291,13 +300,11 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
               <ShoppingBag className="size-8 text-gold" aria-hidden="true" strokeWidth={1.4} />
             </span>
             <div className="grid gap-2">
-              <p className="font-display text-3xl">Your cart is empty</p>
-              <p className="max-w-xs text-sm text-muted">
-                Discover members-only designs, cut for every size up to 8XL.
-              </p>
+              <p className="font-display text-3xl">{t('empty')}</p>
+              <p className="max-w-xs text-sm text-muted">{t('emptyBody')}</p>
             </div>
             <Button onClick={continueShopping} className="mt-2">
-              Continue Shopping
+              {t('continue')}
             </Button>
           </div>
         ) : (
@@ -316,15 +323,15 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
             <div className="border-t border-border bg-surface px-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] pt-5 sm:px-6">
               <dl className="grid gap-2 text-sm">
                 <div className="flex justify-between">
-                  <dt className="text-muted">Subtotal</dt>
+                  <dt className="text-muted">{t('subtotal')}</dt>
                   <dd className="tabular-nums">{quote.data ? formatRupees(quote.data.subtotal) : '…'}</dd>
                 </div>
                 <div className="flex justify-between">
-                  <dt className="text-muted">Shipping</dt>
-                  <dd className="text-success">Free</dd>
+                  <dt className="text-muted">{t('shipping')}</dt>
+                  <dd className="text-success">{t('free')}</dd>
                 </div>
                 <div className="mt-2 flex items-baseline justify-between border-t border-border pt-3">
-                  <dt className="font-medium">Total</dt>
+                  <dt className="font-medium">{t('total')}</dt>
                   <dd className="font-display text-2xl font-semibold lining-nums tabular-nums">
                     {totalText}
                   </dd>
@@ -333,7 +340,7 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
               <PickNote pick={quote.data?.pick} className="mt-3" />
               <CardWouldSave amount={quote.data?.cardWouldSave} className="mt-1" />
               <p className="mt-3 flex items-center gap-2 text-xs text-muted">
-                <Truck className="size-4 text-gold" aria-hidden="true" /> {FREE_SHIPPING_NOTE}
+                <Truck className="size-4 text-gold" aria-hidden="true" /> {t('freeShipping')}
               </p>
               <div className="mt-4 grid gap-2">
                 <Button
@@ -344,10 +351,10 @@ export function CartDrawer({ open, onOpenChange }: { open: boolean; onOpenChange
                     navigate(paths.checkout);
                   }}
                 >
-                  Checkout
+                  {t('checkout')}
                 </Button>
                 <Button block variant="outline" onClick={continueShopping}>
-                  Continue Shopping
+                  {t('continue')}
                 </Button>
               </div>
             </div>

@@ -1,4 +1,6 @@
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { CATALOG } from '../i18n';
 import { swatchColour } from '../lib/colour-swatch';
 
 /** Colour dots for the colours a design comes in; nothing when there are none. */
@@ -11,12 +13,13 @@ export function ColorDots({
   max?: number;
   className?: string;
 }) {
+  const { t } = useTranslation(CATALOG);
   if (colours.length === 0) return null;
   const shown = colours.slice(0, max);
   const more = colours.length - shown.length;
   return (
     <p className={cn('flex items-center gap-1.5', className)}>
-      <span className="sr-only">Colours: {colours.join(', ')}</span>
+      <span className="sr-only">{t('colours', { list: colours.join(', ') })}</span>
       {shown.map((colour, i) => (
         <span
           // biome-ignore lint/suspicious/noArrayIndexKey: a colour may repeat; its place is its identity

@@ -1,5 +1,7 @@
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
+import { useTranslation } from '../../../lib/i18n';
+import { CATALOG } from '../i18n';
 import type { ProductListState } from '../lib/product-list-state';
 
 /**
@@ -11,17 +13,18 @@ export function ListMore({
   what,
 }: {
   list: Pick<ProductListState, 'products' | 'hasNextPage' | 'isFetchingNextPage' | 'fetchNextPage'>;
-  what: string;
+  what: 'collection' | 'board';
 }) {
+  const { t } = useTranslation(CATALOG);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = list;
   if (hasNextPage) {
     return (
       <div className="mt-14 flex justify-center">
         {isFetchingNextPage ? (
-          <Spinner label="Loading more pieces" className="text-sm text-muted" />
+          <Spinner label={t('list.loadingMore')} className="text-sm text-muted" />
         ) : (
           <Button variant="outline" onClick={() => fetchNextPage()}>
-            Show more pieces
+            {t('list.showMore')}
           </Button>
         )}
       </div>
@@ -30,7 +33,7 @@ export function ListMore({
   if (list.products.length <= 12) return null;
   return (
     <p className="mt-16 text-center text-xs uppercase tracking-[0.24em] text-muted">
-      You have seen the whole {what}
+      {what === 'board' ? t('list.seenBoard') : t('list.seenCollection')}
     </p>
   );
 }

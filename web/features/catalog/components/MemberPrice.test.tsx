@@ -1,5 +1,5 @@
 import { render, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { MemberPrice, PickState } from '#contracts/pricing';
 import { MemberPriceNote } from './MemberPrice';
 
@@ -60,11 +60,16 @@ describe('MemberPriceNote (a card, the product page)', () => {
   });
 
   it("a piece still in Gold's early access for this member counts down to her opening", () => {
-    const opens = new Date(Date.now() + (23 * 3600 + 59 * 60 + 10) * 1000 + 500).toISOString();
-    const view = note(price({ opensForYouAt: opens }), pick('available'));
-    expect(view.getByText(/^Gold early access — opens for you in/)).toHaveTextContent(
-      /opens for you in 23:59:(10|09)$/,
-    );
-    expect(note(price(), pick('available')).queryByText(/Gold early access/)).toBeNull();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      vi.setSystemTime(Date.parse('2026-11-29T04:45:50Z'));
+      const view = note(price({ opensForYouAt: '2026-11-30T04:45:00.000Z' }), pick('available'));
+      expect(view.getByText(/^Gold early access — opens for you in/)).toHaveTextContent(
+        /opens for you in 23:59:10$/,
+      );
+      expect(note(price(), pick('available')).queryByText(/Gold early access/)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

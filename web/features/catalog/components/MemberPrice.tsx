@@ -1,11 +1,13 @@
 import { useQueries } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext } from 'react';
 import type { MemberPrice, MemberPrices, PickState } from '#contracts/pricing';
-import { CardWouldSave, pickText } from '../../../components/pricing/PricingWords';
+import { CardWouldSave, usePricingWords } from '../../../components/pricing/PricingWords';
 import { apiJson } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
+import { rich, useTranslation } from '../../../lib/i18n';
 import { MEMBER_PRICES_PATH } from '../../../lib/pricing';
+import { CATALOG } from '../i18n';
 import { clockText } from './product/EarlyAccessNotice';
 import { useCountdown } from './product/use-countdown';
 
@@ -54,13 +56,59 @@ export function useMemberPriceMap(ids: readonly string[], enabled = true): Known
   });
 }
 
-export function MemberPricesProvider({ ids, children }: { ids: readonly string[]; children: ReactNode }) {
-  const known = useMemberPriceMap(ids);
+/**
+ * The member's prices of the cards inside (one request per page of cards). `enabled` false (a visitor)
+ * asks nothing: the cards show their list prices and their one-tap add as they are.
+ */
+export function MemberPricesProvider({
+  ids,
+  enabled = true,
+  children,
+}: {
+  ids: readonly string[];
+  enabled?: boolean;
+  children: ReactNode;
+}) {
+  const known = useMemberPriceMap(ids, enabled);
+  return <KnownPricesProvider known={known}>{children}</KnownPricesProvider>;
+}
+
+/** Known prices handed down as they are (MemberPricesProvider's answer; tests give their own). */
+export function KnownPricesProvider({ known, children }: { known: Known; children: ReactNode }) {
   return <MemberPricesContext.Provider value={known}>{children}</MemberPricesContext.Provider>;
 }
 
 /** What the grid's provider (or the product page's) knows. */
 export const useKnownPrices = () => useContext(MemberPricesContext);
+
+/**
+ * Gold's early access for this member on a card: the opening and the countdown to it while it is ahead
+ * (the server's `opensForYouAt`, ticking each second), else null. A card offers no one-tap add until then.
+ */
+export function useOpening(productId: string, given?: Known | null) {
+  const context = useKnownPrices();
+  const opensForYouAt = (given ?? context)?.prices.get(productId)?.opensForYouAt ?? null;
+  const countdown = useCountdown(opensForYouAt);
+  return opensForYouAt && countdown && !countdown.ended ? { opensForYouAt, countdown } : null;
+}
+
+/** "Gold early access — opens for you in 23:59:10", the product page's words, on a card. */
+export function EarlyAccessLine({
+  opening,
+  className,
+}: {
+  opening: NonNullable<ReturnType<typeof useOpening>>;
+  className?: string;
+}) {
+  const { t } = useTranslation(CATALOG);
+  return (
+    <p className={cn('font-medium text-gold', className)}>
+      {rich(t('earlyAccess.title', { clock: clockText(opening.countdown) }), {
+        time: <time dateTime={opening.opensForYouAt} className="tabular-nums" />,
+      })}
+    </p>
+  );
+}
 
 /**
  * Under a card's list price: Gold's early access while the piece waits for this member (a countdown),
@@ -81,39 +129,35 @@ export function MemberPriceNote({
   /** The early-access countdown (a card shows it; the product page has its own notice). */
   showOpening?: boolean;
 }) {
+  const { t } = useTranslation(CATALOG);
+  const words = usePricingWords();
   const context = useKnownPrices();
   const known = given ?? context;
   const price = known?.prices.get(productId);
-  const opening = useCountdown(showOpening ? (price?.opensForYouAt ?? null) : null);
+  const waiting = useOpening(productId, known);
+  const opening = showOpening ? waiting : null;
   if (!known || !price) return null;
   const pick = known.pick;
   const pickLine =
     limited && pick && pick.status !== 'none'
       ? pick.status === 'available' && price.pickPrice !== null
         ? Number(price.pickPrice) === 0
-          ? 'Your monthly pick: free'
-          : `Your monthly pick: ${formatRupees(price.pickPrice)}`
+          ? t('price.pickFree')
+          : t('price.pick', { price: formatRupees(price.pickPrice) })
         : pick.status === 'used'
-          ? pickText(pick)
+          ? words.pickText(pick)
           : null
       : null;
   return (
     <div className={cn('grid gap-0.5 text-xs', className)}>
-      {opening && !opening.ended && price.opensForYouAt ? (
-        <p className="font-medium text-gold">
-          Gold early access — opens for you in{' '}
-          <time dateTime={price.opensForYouAt} className="tabular-nums">
-            {clockText(opening)}
-          </time>
-        </p>
-      ) : null}
+      {opening ? <EarlyAccessLine opening={opening} /> : null}
       {pickLine ? (
         <p className={pick?.status === 'available' ? 'font-medium text-gold' : 'text-muted'}>{pickLine}</p>
       ) : null}
       {price.rule ? (
         <p className="text-muted">
           <span className="font-medium text-text tabular-nums">{formatRupees(price.price)}</span> ·{' '}
-          {price.rule}
+          {words.ruleLineText({ label: price.rule, key: price.ruleKey, params: price.ruleParams })}
         </p>
       ) : null}
       <CardWouldSave amount={price.cardWouldSave} />

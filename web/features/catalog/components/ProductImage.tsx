@@ -2,6 +2,8 @@ import { ImageOff } from 'lucide-react';
 import { useState } from 'react';
 import type { CardImage, ImageVariant, ProductImage as ProductImageData } from '#contracts/catalog';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { CATALOG } from '../i18n';
 
 /** The primary image of a product, else its first. */
 export function primaryImage(images: readonly ProductImageData[]): ProductImageData | undefined {
@@ -46,6 +48,7 @@ function Picture({
   variants,
   fallbackSrc,
 }: PictureProps & { src: string | undefined; width?: number; height?: number; variants?: ImageVariant[] }) {
+  const { t } = useTranslation(CATALOG);
   const [failed, setFailed] = useState<readonly string[]>([]);
   // No picture at all stays the placeholder: the fallback only stands in for one that fails to load.
   const shown = src
@@ -60,11 +63,11 @@ function Picture({
       {broken ? (
         <div
           role="img"
-          aria-label={alt ? `${alt}: Image Not Found` : 'Image Not Found'}
+          aria-label={alt ? t('image.notFoundNamed', { alt }) : t('image.notFound')}
           className="absolute inset-0 grid place-content-center justify-items-center gap-2 bg-[radial-gradient(70%_60%_at_50%_40%,color-mix(in_oklab,var(--gold)_10%,transparent),transparent)] text-muted"
         >
           <ImageOff className="size-6 opacity-60" aria-hidden="true" />
-          <span className="text-[0.6rem] font-medium uppercase tracking-[0.2em]">Image Not Found</span>
+          <span className="text-[0.6rem] font-medium uppercase tracking-[0.2em]">{t('image.notFound')}</span>
         </div>
       ) : shown === src && variants?.length ? (
         // An uploaded photo: AVIF, then WebP, at the widths the server made; the browser picks one.

@@ -4,7 +4,9 @@ import { Link } from 'react-router';
 import type { ProductCard } from '#contracts/catalog';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
+import { useTranslation } from '../../../lib/i18n';
 import { productPath } from '../../../lib/paths';
+import { CATALOG } from '../i18n';
 import { CategoryName } from './CategoryName';
 import { ColorDots } from './ColorDots';
 import { DiscountBadge } from './DiscountBadge';
@@ -30,6 +32,7 @@ export const ProductListCard = memo(function ProductListCard({
   product: ProductCard;
   eager?: boolean;
 }) {
+  const { t } = useTranslation(CATALOG);
   const href = productPath(product.slug);
   const limited = product.availableIn === 'LIMITED-EDITION';
   const { sizes } = product;
@@ -79,7 +82,9 @@ export const ProductListCard = memo(function ProductListCard({
         />
         {sizes.length > 0 ? (
           <p className="mt-4 text-xs uppercase tracking-[0.16em] text-muted">
-            Sizes {sizes.length > 3 ? `${sizes[0]}–${sizes.at(-1)}` : sizes.join(' · ')}
+            {t('card.sizes', {
+              sizes: sizes.length > 3 ? `${sizes[0]}–${sizes.at(-1)}` : sizes.join(' · '),
+            })}
           </p>
         ) : null}
         <ColorDots colours={product.colours} className="mt-3" />
@@ -87,15 +92,15 @@ export const ProductListCard = memo(function ProductListCard({
           <VoteProgress
             voteCount={product.voteCount}
             voteThreshold={product.voteThreshold}
-            label={`${product.name} votes`}
+            label={t('card.votes', { name: product.name })}
             className="mt-5 max-w-sm"
           />
         ) : null}
         <div className="mt-6 grid grid-cols-2 gap-3 sm:mt-8 sm:max-w-md">
           <ProductAction product={product} size="md" variant="primary" />
           <Button asChild variant="outline" size="md" className="h-11 w-full px-2">
-            <Link to={href} aria-label={`Details: ${product.name}`}>
-              Details <ArrowRight aria-hidden="true" />
+            <Link to={href} aria-label={t('card.detailsNamed', { name: product.name })}>
+              {t('card.details')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         </div>

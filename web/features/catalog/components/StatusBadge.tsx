@@ -1,7 +1,8 @@
 import type { ProductStatus } from '#contracts/catalog';
-import { PRODUCT_STATUS_LABELS } from '#contracts/constants';
 import { Badge, type BadgeProps } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { CATALOG } from '../i18n';
 
 const VARIANT: Record<ProductStatus, BadgeProps['variant']> = {
   IN_STOCK: 'success',
@@ -22,7 +23,8 @@ export function StatusBadge({
   short?: boolean;
   className?: string;
 }) {
-  const label = short && status === 'VOTE_TO_LAUNCH' ? 'Vote' : PRODUCT_STATUS_LABELS[status];
+  const { t } = useTranslation(CATALOG);
+  const label = short && status === 'VOTE_TO_LAUNCH' ? t('status.vote') : t(`status.${status}`);
   return (
     <Badge variant={VARIANT[status]} className={cn('bg-surface/95 backdrop-blur-sm', className)}>
       {label}

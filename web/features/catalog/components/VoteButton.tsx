@@ -3,15 +3,15 @@ import { Button, type ButtonProps } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorBody, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { offerInstall } from '../../../lib/pwa/install-prompt';
 import { toast } from '../../../lib/toast';
 import { useHasVoted, useVote } from '../api/voting';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
+import { CATALOG } from '../i18n';
 
-const ALREADY_VOTED = {
-  title: 'Already voted',
-  description: 'You have already voted for this product.',
-} as const;
+/** Words for toasts, in the language shown when they appear. */
+const tv = () => i18n.getFixedT(null, CATALOG);
 
 /**
  * Vote to Launch. Reads Voted (or `votedLabel`) and is disabled once the
@@ -21,8 +21,8 @@ const ALREADY_VOTED = {
 export function VoteButton({
   productId,
   productName,
-  label = 'Vote to Launch',
-  votedLabel = 'Voted',
+  label: givenLabel,
+  votedLabel: givenVotedLabel,
   size = 'sm',
   variant = 'primary',
   block = true,
@@ -42,6 +42,9 @@ export function VoteButton({
   /** Classes for the visible text (a narrow card hides it; the accessible name stays). */
   labelClassName?: string;
 }) {
+  const { t } = useTranslation(CATALOG);
+  const label = givenLabel ?? t('vote.label');
+  const votedLabel = givenVotedLabel ?? t('vote.voted');
   const { ensureSignedIn } = useRequireSignIn();
   const vote = useVote();
   const hasVoted = useHasVoted(productId);
@@ -52,27 +55,27 @@ export function VoteButton({
       onSuccess: (result) => {
         if (result.success && !result.alreadyVoted) {
           toast({
-            title: 'Vote successful',
-            description: 'Thank you for voting for this product!',
+            title: tv()('vote.success'),
+            description: tv()('vote.thanks'),
             variant: 'success',
             // A vote is one of the two moments the shop offers to install itself (the other, a purchase):
             // once the thanks have been read.
             onDismiss: () => offerInstall(),
           });
         } else {
-          toast(ALREADY_VOTED);
+          toast({ title: tv()('vote.alreadyTitle'), description: tv()('vote.already') });
         }
       },
       onError: (error) => {
         if (errorBody(error)?.code === 'MEMBERSHIP_REQUIRED') {
           toast({
-            title: 'Membership Required',
-            description: errorMessage(error, 'Voting on limited-edition designs is for members.'),
+            title: tv()('vote.membersTitle'),
+            description: errorMessage(error, tv()('vote.membersOnly')),
             variant: 'destructive',
           });
           return;
         }
-        toast({ title: 'Error voting', description: 'Please try again later', variant: 'destructive' });
+        toast({ title: tv()('vote.error'), description: tv()('vote.later'), variant: 'destructive' });
       },
     });
   };
@@ -84,7 +87,7 @@ export function VoteButton({
       block={block}
       onClick={onClick}
       disabled={disabled || hasVoted || vote.isPending}
-      aria-label={hasVoted ? `${votedLabel}: ${productName}` : `${label}: ${productName}`}
+      aria-label={t('vote.named', { label: hasVoted ? votedLabel : label, name: productName })}
       className={cn(
         hasVoted && 'text-vote',
         !hasVoted && variant === 'primary' && 'bg-vote text-background hover:bg-vote/90',

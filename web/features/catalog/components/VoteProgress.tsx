@@ -1,6 +1,7 @@
 import { LIMITS } from '#contracts/constants';
-import { votesText } from '#contracts/votes';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { CATALOG } from '../i18n';
 
 /** Votes over threshold (100 when missing), rounded, capped at 100. */
 export function votePercent(voteCount: number, voteThreshold: number | null | undefined): number {
@@ -12,7 +13,7 @@ export function votePercent(voteCount: number, voteThreshold: number | null | un
 export function VoteProgress({
   voteCount,
   voteThreshold,
-  label = 'Vote progress',
+  label,
   compact = false,
   className,
 }: {
@@ -22,17 +23,22 @@ export function VoteProgress({
   compact?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation(CATALOG);
   const pct = votePercent(voteCount, voteThreshold);
   const threshold = voteThreshold && voteThreshold > 0 ? voteThreshold : LIMITS.defaultVoteThreshold;
   return (
     <div className={cn('grid gap-1.5', className)}>
       <div
         role="progressbar"
-        aria-label={label}
+        aria-label={label ?? t('vote.progressDefault')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={pct}
-        aria-valuetext={`${pct}%, ${voteCount} of ${votesText(threshold)}`}
+        aria-valuetext={t('vote.valueText', {
+          percent: pct,
+          count: voteCount,
+          votes: t('vote.votes', { count: threshold }),
+        })}
         className="h-1 overflow-hidden rounded-full bg-text/10"
       >
         <div
@@ -42,9 +48,7 @@ export function VoteProgress({
       </div>
       {compact ? null : (
         <p className="flex justify-between gap-2 text-xs text-muted tabular-nums">
-          <span>
-            {voteCount} of {votesText(threshold)}
-          </span>
+          <span>{t('vote.of', { count: voteCount, votes: t('vote.votes', { count: threshold }) })}</span>
           <span className="font-medium text-vote">{pct}%</span>
         </p>
       )}

@@ -1,9 +1,11 @@
 import { Heart } from 'lucide-react';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useToggleWishlist, useWishlist } from '../api/wishlist';
 import { useRequireSignIn } from '../hooks/use-require-sign-in';
+import { CATALOG } from '../i18n';
 
 /**
  * The heart: saves a product to the person's wishlist on the server (kept per person, not in the
@@ -24,6 +26,7 @@ export function WishlistButton({
   withLabel?: boolean;
   className?: string;
 }) {
+  const { t } = useTranslation(CATALOG);
   const { signedIn, ensureSignedIn } = useRequireSignIn();
   const wishlist = useWishlist({ enabled: signedIn });
   const toggle = useToggleWishlist();
@@ -37,21 +40,23 @@ export function WishlistButton({
       {
         onSuccess: () =>
           toast({
-            title: next ? 'Saved to wishlist' : 'Removed from wishlist',
+            title: i18n.getFixedT(null, CATALOG)(next ? 'toast.saved' : 'toast.removed'),
             description: productName,
             variant: next ? 'success' : 'default',
           }),
         onError: (error) =>
           toast({
-            title: 'Wishlist not updated',
-            description: errorMessage(error, 'Please try again.'),
+            title: i18n.getFixedT(null, CATALOG)('toast.wishlistError'),
+            description: errorMessage(error, i18n.getFixedT(null, CATALOG)('toast.retry')),
             variant: 'destructive',
           }),
       },
     );
   };
 
-  const label = saved ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`;
+  const label = saved
+    ? t('wishlist.remove', { name: productName })
+    : t('wishlist.add', { name: productName });
   const heart = (
     <Heart
       aria-hidden="true"
@@ -82,7 +87,7 @@ export function WishlistButton({
       )}
       {withLabel ? (
         <span className="text-[0.72rem] font-medium uppercase tracking-[0.16em]">
-          {saved ? 'In Wishlist' : 'Add to Wishlist'}
+          {saved ? t('wishlist.in') : t('wishlist.addShort')}
         </span>
       ) : null}
     </button>

@@ -2,7 +2,9 @@ import { createContext, type ReactNode, useCallback, useContext, useState } from
 import type { AddToCartBody, CartItem } from '#contracts/cart';
 import { errorMessage } from '../../../lib/api-client';
 import { formatLongDate } from '../../../lib/format';
+import { i18n } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
+import { CATALOG } from '../i18n';
 
 /** Adding to the cart belongs to the cart feature: the app passes it in (features do not import each other). */
 export type AddToCart = (body: AddToCartBody) => Promise<unknown>;
@@ -38,6 +40,7 @@ export function useAddProductToCart() {
       if (!addToCart) throw new Error('useAddProductToCart needs a <CartActionProvider>.');
       const quantity = options.quantity ?? 1;
       setPending(true);
+      const t = i18n.getFixedT(null, CATALOG);
       try {
         const forWhom = options.profileId ? { profileId: options.profileId } : {};
         const line = (await addToCart(
@@ -50,21 +53,25 @@ export function useAddProductToCart() {
         toast(
           endDate
             ? {
-                title: 'Pre-order added to cart',
-                description: `${quantity} x ${product.name} pre-ordered; ships after ${formatLongDate(endDate)}`,
+                title: t('toast.preOrderAdded'),
+                description: t('toast.preOrdered', {
+                  quantity,
+                  name: product.name,
+                  date: formatLongDate(endDate),
+                }),
                 variant: 'success',
               }
             : {
-                title: 'Added to cart',
-                description: `${quantity} x ${product.name} added to your cart`,
+                title: t('toast.added'),
+                description: t('toast.addedBody', { quantity, name: product.name }),
                 variant: 'success',
               },
         );
         return true;
       } catch (error) {
         toast({
-          title: 'Error adding to cart',
-          description: errorMessage(error, 'Please try again.'),
+          title: t('toast.addError'),
+          description: errorMessage(error, t('toast.retry')),
           variant: 'destructive',
         });
         return false;

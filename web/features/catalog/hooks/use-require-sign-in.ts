@@ -1,8 +1,10 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { i18n } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useAuthSession } from '../../../lib/session/use-auth-session';
 import { toast } from '../../../lib/toast';
+import { CATALOG } from '../i18n';
 
 /**
  * Voting, the wishlist and the cart are per person. Every catalogue page needs a sign-in already
@@ -15,7 +17,8 @@ export function useRequireSignIn(): { signedIn: boolean; ensureSignedIn: () => b
   const location = useLocation();
   const ensureSignedIn = useCallback(() => {
     if (signedIn) return true;
-    toast({ title: 'Authentication Required', description: 'Please log in to continue.' });
+    const t = i18n.getFixedT(null, CATALOG);
+    toast({ title: t('signIn.title'), description: t('signIn.body') });
     navigate(paths.auth, { state: { from: `${location.pathname}${location.search}` } });
     return false;
   }, [signedIn, navigate, location.pathname, location.search]);

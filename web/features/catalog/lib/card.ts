@@ -1,8 +1,13 @@
 import type { CardImage, Product, ProductCard } from '#contracts/catalog';
+import { i18n } from '../../../lib/i18n';
+import { CATALOG } from '../i18n';
 
-/** The alt text of a card's picture: the product's name, then "{name}, second view" (cards carry no alt). */
+/**
+ * The alt text of a card's picture: the product's name, then "{name}, second view" (cards carry no alt),
+ * in the language shown.
+ */
 export function cardImageAlt(name: string, index: number): string {
-  return index === 0 ? name : `${name}, second view`;
+  return index === 0 ? name : i18n.getFixedT(null, CATALOG)('image.secondView', { name });
 }
 
 /** A product's pictures as a card has them: the primary first, then the next one (at most two). */

@@ -2,6 +2,7 @@ import { LayoutDashboard, Sparkles } from 'lucide-react';
 import { Outlet } from 'react-router';
 import type { Storefront } from '#contracts/common';
 import { PageTitle } from '../../../components/PageTitle';
+import { useTranslation } from '../../../lib/i18n';
 import { readStoredStorefront } from '../../../lib/storefront';
 import { useMembership } from '../api/get-user-profile';
 import { BoardMasonry } from '../components/boards/BoardMasonry';
@@ -12,37 +13,14 @@ import { MembershipRequired } from '../components/storefront/MembershipRequired'
 import { SearchBox } from '../components/storefront/SearchBox';
 import { useBoardColumns } from '../hooks/use-board-columns';
 import { useFilteredProducts } from '../hooks/use-filtered-products';
+import { CATALOG } from '../i18n';
 import { membershipRequired } from '../lib/membership-required';
 
 /** A board asks for 50 products at a time, then more on scroll. */
 export const BOARDS_PAGE_SIZE = 50;
 
-const COPY: Record<
-  Storefront | 'ALL',
-  { title: string; pageTitle: string; eyebrow: string; lede: string; search: string }
-> = {
-  STUDIO: {
-    title: 'STUDIO',
-    pageTitle: 'Studio Boards',
-    eyebrow: 'Boards',
-    lede: 'The studio collection as a mood board. Tap a piece to see it up close.',
-    search: 'Search the studio board',
-  },
-  'LIMITED-EDITION': {
-    title: 'LIMITED EDITION',
-    pageTitle: 'Limited Edition Boards',
-    eyebrow: 'Boards · Members only',
-    lede: 'Twenty-five pieces per style, never repeated, pinned side by side.',
-    search: 'Search the limited edition board',
-  },
-  ALL: {
-    title: 'Boards',
-    pageTitle: 'Boards',
-    eyebrow: 'Studio & Limited Edition',
-    lede: 'Every piece from both collections on one board. Tap a piece to see it up close.',
-    search: 'Search the boards',
-  },
-};
+/** Each board's words (title, page title, eyebrow, lede, search) are `boards.copy.<storefront | ALL>.*`. */
+type BoardCopy = 'title' | 'pageTitle' | 'eyebrow' | 'lede' | 'search';
 
 /**
  * /boards (both storefronts) and /boards/{storefront}: the title, the search, the
@@ -57,7 +35,15 @@ export function BoardsPage({
   storefront: Storefront | null;
   onAddToCart: AddToCart;
 }) {
-  const copy = COPY[storefront ?? 'ALL'];
+  const { t } = useTranslation(CATALOG);
+  const copyOf = (part: BoardCopy) => t(`boards.copy.${storefront ?? 'ALL'}.${part}`);
+  const copy = {
+    title: copyOf('title'),
+    pageTitle: copyOf('pageTitle'),
+    eyebrow: copyOf('eyebrow'),
+    lede: copyOf('lede'),
+    search: copyOf('search'),
+  };
   const limited = storefront === 'LIMITED-EDITION';
   const membership = useMembership({ enabled: limited });
   const lockedByProfile = limited && membership.isSuccess && !membership.isMember;
@@ -125,10 +111,10 @@ export function BoardsPage({
               }
             />
             <section
-              aria-label={`${copy.title} board`}
+              aria-label={t('boards.region', { title: copy.title })}
               className="mx-auto w-full max-w-[100rem] px-3 pt-6 sm:px-5 md:px-8 md:pt-8"
             >
-              <h2 className="sr-only">Pieces on the board</h2>
+              <h2 className="sr-only">{t('boards.pieces')}</h2>
               <BoardMasonry columns={columns} onClearAll={clearAll} canClear={canClearAll} list={list} />
             </section>
           </>

@@ -4,25 +4,28 @@ import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { errorStatus } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useCategory } from '../api/get-categories';
 import { type AddToCart, CartActionProvider } from '../components/cart-action';
 import { CollectionSection } from '../components/storefront/CollectionSection';
 import { StoryBanner } from '../components/storefront/StoryBanner';
+import { CATALOG } from '../i18n';
 
 function CategoryNotFound() {
+  const { t } = useTranslation(CATALOG);
   return (
     <section className="container-page grid flex-1 content-center justify-items-center gap-4 py-28 text-center">
-      <PageTitle title="Category Not Found" />
-      <p className="eyebrow">Categories</p>
-      <h1 className="text-5xl">Category Not Found</h1>
-      <p className="max-w-md text-muted">This category doesn't exist or has been removed.</p>
+      <PageTitle title={t('category.notFound')} />
+      <p className="eyebrow">{t('category.eyebrow')}</p>
+      <h1 className="text-5xl">{t('category.notFound')}</h1>
+      <p className="max-w-md text-muted">{t('category.notFoundBody')}</p>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         <Button asChild>
-          <Link to={paths.studio}>Shop the Studio</Link>
+          <Link to={paths.studio}>{t('category.studio')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.limitedEdition}>Limited Edition</Link>
+          <Link to={paths.limitedEdition}>{t('category.limited')}</Link>
         </Button>
       </div>
     </section>
@@ -35,6 +38,7 @@ function CategoryNotFound() {
  * limited-edition pieces to members whose card is active only; others see the category's Studio pieces.
  */
 export function CategoryPage({ onAddToCart }: { onAddToCart: AddToCart }) {
+  const { t } = useTranslation(CATALOG);
   const { categorySlug = '' } = useParams();
   const category = useCategory(categorySlug);
 
@@ -44,12 +48,12 @@ export function CategoryPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   return (
     <CartActionProvider addToCart={onAddToCart}>
       <div>
-        <PageTitle title={name ?? 'Category'} />
-        <nav aria-label="Breadcrumb" className="container-page pt-6 md:pt-8">
+        <PageTitle title={name ?? t('category.title')} />
+        <nav aria-label={t('crumbs.label')} className="container-page pt-6 md:pt-8">
           <ol className="flex flex-wrap items-center gap-1 text-xs text-muted">
             <li>
               <Link to={paths.home} className="inline-flex min-h-11 items-center hover:text-text">
-                Home
+                {t('category.home')}
               </Link>
             </li>
             <li aria-hidden="true">
@@ -57,7 +61,7 @@ export function CategoryPage({ onAddToCart }: { onAddToCart: AddToCart }) {
             </li>
             <li>
               <Link to={paths.studio} className="inline-flex min-h-11 items-center hover:text-text">
-                Shop
+                {t('category.shop')}
               </Link>
             </li>
             <li aria-hidden="true">
@@ -70,14 +74,12 @@ export function CategoryPage({ onAddToCart }: { onAddToCart: AddToCart }) {
         </nav>
         <CollectionSection
           categorySlug={categorySlug}
-          eyebrow="Studio & Limited Edition"
+          eyebrow={t('category.collections')}
           title={name ?? '\u00a0'}
-          lede={
-            name
-              ? `${name} from the Studio and the Limited Edition, newest first. Limited-edition pieces are for members whose card is active.`
-              : 'Loading the category…'
+          lede={name ? t('category.lede', { name }) : t('category.loading')}
+          searchPlaceholder={
+            name ? t('category.search', { name: name.toLowerCase() }) : t('category.searchDefault')
           }
-          searchPlaceholder={name ? `Search ${name.toLowerCase()}` : 'Search this category'}
           tight
         />
         <StoryBanner />

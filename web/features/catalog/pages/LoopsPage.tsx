@@ -6,6 +6,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
 import { loopsPath, storefrontPath } from '../../../lib/paths';
 import { shareLink } from '../../../lib/share';
 import { useMembership } from '../api/get-user-profile';
@@ -16,13 +17,13 @@ import { LoopsMessage } from '../components/loops/LoopsMessage';
 import { LoopsShell } from '../components/loops/LoopsShell';
 import { LoopsSideButtons } from '../components/loops/LoopsSideButtons';
 import { LoopsViewer } from '../components/loops/LoopsViewer';
-import { emptyLoopsText } from '../components/loops/loops-constants';
+import { LOOPS_STOREFRONT_NAMES } from '../components/loops/loops-constants';
 import { productLoopsUrl } from '../components/loops/share-product';
 import { useLoopsFeed } from '../components/loops/use-loops-feed';
 import { type LoopsKey, useLoopsKeys } from '../components/loops/use-loops-keys';
 import { useLoopsPosition } from '../components/loops/use-loops-position';
-import { STOREFRONT_NAMES } from '../components/product/labels';
 import { MembershipRequired } from '../components/storefront/MembershipRequired';
+import { CATALOG } from '../i18n';
 import { membershipRequired } from '../lib/membership-required';
 
 const darkButton = 'border-white/30 text-white hover:border-white/70 hover:bg-white/10';
@@ -34,6 +35,7 @@ const darkButton = 'border-white/30 text-white hover:border-white/70 hover:bg-wh
  * LIMITED-EDITION viewer without an active card sees Membership Required instead.
  */
 export function LoopsPage({ storefront, onAddToCart }: { storefront: Storefront; onAddToCart: AddToCart }) {
+  const { t } = useTranslation([CATALOG, 'common']);
   const navigate = useNavigate();
   const limited = storefront === 'LIMITED-EDITION';
   const membership = useMembership({ enabled: limited });
@@ -57,14 +59,20 @@ export function LoopsPage({ storefront, onAddToCart }: { storefront: Storefront;
   });
 
   const share = () => {
-    if (product) void shareLink(product.name, productLoopsUrl(loopsPath(storefront), product.slug));
+    if (product)
+      void shareLink(
+        product.name,
+        productLoopsUrl(loopsPath(storefront), product.slug),
+        t('common:share.copied'),
+      );
   };
   const back = (
     <Button variant="outline" size="md" className={darkButton} onClick={close}>
-      <ArrowLeft aria-hidden="true" /> Back to Storefront
+      <ArrowLeft aria-hidden="true" /> {t('loops.back')}
     </Button>
   );
 
+  const title = t('loops.title', { storefront: t(`storefront.${storefront}`) });
   let content: ReactNode;
   if (locked) {
     content = (
@@ -76,12 +84,12 @@ export function LoopsPage({ storefront, onAddToCart }: { storefront: Storefront;
     content = (
       <LoopsMessage
         alert
-        title="The collection could not be loaded"
-        body={errorMessage(feed.error, 'Please check your connection and try again.')}
+        title={t('grid.loadError')}
+        body={errorMessage(feed.error, t('list.checkConnection'))}
         actions={
           <>
             <Button variant="gold" size="md" onClick={() => void feed.refetch()}>
-              Try again
+              {t('list.tryAgain')}
             </Button>
             {back}
           </>
@@ -94,14 +102,14 @@ export function LoopsPage({ storefront, onAddToCart }: { storefront: Storefront;
     content = (
       <LoopsMessage
         icon={<SearchX />}
-        title={emptyLoopsText(storefront)}
-        body={feed.catalog.count > 0 || feed.catalog.filters.q ? 'Try removing a filter.' : undefined}
+        title={t('loops.empty', { storefront: LOOPS_STOREFRONT_NAMES[storefront] })}
+        body={feed.catalog.count > 0 || feed.catalog.filters.q ? t('loops.removeFilter') : undefined}
         actions={
           <>
             {back}
             {feed.catalog.count > 0 || feed.catalog.filters.q ? (
               <Button variant="gold" size="md" onClick={feed.catalog.clearAll}>
-                Clear All Filters
+                {t('empty.clear')}
               </Button>
             ) : null}
           </>
@@ -125,8 +133,8 @@ export function LoopsPage({ storefront, onAddToCart }: { storefront: Storefront;
 
   return (
     <CartActionProvider addToCart={onAddToCart}>
-      <PageTitle title={`${STOREFRONT_NAMES[storefront]} Loops`} />
-      <LoopsShell label={`${STOREFRONT_NAMES[storefront]} Loops`}>
+      <PageTitle title={title} />
+      <LoopsShell label={title}>
         {content}
         {/* On a phone the info panel covers the column: it steps aside while the panel is open. */}
         <div

@@ -39,6 +39,8 @@ const answer: FitAnswer = {
             reason: 'Your chest, 92 cm, is within M (89–94 cm).',
             confidence: 'high',
             basis: 'measurements',
+            // Written from the words (Amma's answer has none: her reason is shown as the server wrote it).
+            words: { key: 'within', size: 'M', measure: 'bust', cm: 92, low: 89, high: 94, fit: 'regular' },
           },
           available: true,
           nearest: null,
@@ -133,6 +135,7 @@ describe('Your size', () => {
     await user.click(within(shoppingFor).getByRole('radio', { name: 'Amma' }));
     const panel = screen.getByRole('region', { name: 'Your size' });
     expect(within(panel).getByText("Amma's size: XL")).toBeInTheDocument();
+    expect(within(panel).getByText('You told us you wear XL in tops.')).toBeInTheDocument();
     expect(within(panel).getByText('XL is sold out.')).toBeInTheDocument();
     // Never chosen silently: nothing is picked until she takes the nearest.
     expect(screen.getAllByRole('radio', { checked: true }).map((r) => r.getAttribute('name'))).toEqual([

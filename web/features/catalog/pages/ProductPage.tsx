@@ -6,9 +6,11 @@ import { isPublicProduct, type ProductPageData } from '#contracts/catalog';
 import { Badge } from '../../../components/ui/Badge';
 import { errorStatus } from '../../../lib/api-client';
 import { useFit } from '../../../lib/fit';
+import { useTranslation } from '../../../lib/i18n';
 import { productPath } from '../../../lib/paths';
 import { pictureAddresses, rememberViewed } from '../../../lib/pwa/recently-viewed';
 import { useAuthSession } from '../../../lib/session/use-auth-session';
+import { useAfterPaint } from '../../../lib/use-after-paint';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useProduct, useRelatedProducts } from '../api/get-product';
 import { cachedCard } from '../api/product-cache';
@@ -37,6 +39,7 @@ import { VisitorPanel } from '../components/product/VisitorPanel';
 import { VotePanel } from '../components/product/VotePanel';
 import { SignatureBadge } from '../components/SignatureBadge';
 import { StatusBadge } from '../components/StatusBadge';
+import { CATALOG } from '../i18n';
 import { membershipRequired } from '../lib/membership-required';
 
 function ProductView({ product }: { product: ProductPageData }) {
@@ -44,12 +47,16 @@ function ProductView({ product }: { product: ProductPageData }) {
   const [tab, setTab] = useState<ProductTab>(location.hash === '#reviews' ? 'reviews' : 'details');
   // A visitor sees the piece and the way to the card; the lists (related pieces) are for members.
   const visitor = isPublicProduct(product);
-  const related = useRelatedProducts(product.slug, { enabled: !visitor });
+  // Below the fold (the tabs, the related pieces and their request) once the photo's frame is painted;
+  // at once when the URL asks for the reviews.
+  const belowFold = useAfterPaint(location.hash === '#reviews');
+  const related = useRelatedProducts(product.slug, { enabled: !visitor && belowFold });
   // The rating links to #reviews: open that tab (the router's scroll restoration scrolls to it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: every visit to #reviews, even a repeated one
   useEffect(() => {
     if (location.hash === '#reviews') setTab('reviews');
   }, [location.key, location.hash]);
+  const { t } = useTranslation(CATALOG);
   const limited = product.availableIn === 'LIMITED-EDITION';
   // The offline page lists the last pieces seen on this device (their name and picture only).
   useEffect(() => {
@@ -80,7 +87,7 @@ function ProductView({ product }: { product: ProductPageData }) {
                 {limited ? (
                   <Badge variant="gold">
                     <Sparkles aria-hidden="true" className="size-3" />
-                    Limited Edition
+                    {t('product.limited')}
                   </Badge>
                 ) : null}
                 {product.signature ? <SignatureBadge /> : null}
@@ -124,17 +131,19 @@ function ProductView({ product }: { product: ProductPageData }) {
           </div>
         </div>
 
-        <div className="mt-16 md:mt-24">
-          <ProductTabs
-            slug={product.slug}
-            tab={tab}
-            onTabChange={setTab}
-            details={product.details}
-            specs={product.specs}
-            rating={product.rating}
-            reviewCount={product.reviewCount}
-          />
-        </div>
+        {belowFold ? (
+          <div className="mt-16 md:mt-24">
+            <ProductTabs
+              slug={product.slug}
+              tab={tab}
+              onTabChange={setTab}
+              details={product.details}
+              specs={product.specs}
+              rating={product.rating}
+              reviewCount={product.reviewCount}
+            />
+          </div>
+        ) : null}
 
         {!visitor && related.data && related.data.length > 0 ? (
           <div className="mt-20 border-t border-border pt-14 md:mt-28">

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { catalogCard, mockIntersectionObserver, queryOf, TOPS } from '../test/fixtures';

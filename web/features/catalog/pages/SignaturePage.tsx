@@ -1,8 +1,11 @@
+import { CARD_RULE_DEFAULTS } from '#contracts/card-rules';
 import { PageTitle } from '../../../components/PageTitle';
+import { useTranslation } from '../../../lib/i18n';
 import { type AddToCart, CartActionProvider } from '../components/cart-action';
 import { CollectionSection } from '../components/storefront/CollectionSection';
 import { StoryBanner } from '../components/storefront/StoryBanner';
-import { SIGNATURE_LEDE } from '../lib/signature';
+import { CATALOG } from '../i18n';
+import { SIGNATURE_LABEL } from '../lib/signature';
 
 /**
  * /signature (signed in, like the storefronts): the Signature Line's pieces across both storefronts,
@@ -10,16 +13,17 @@ import { SIGNATURE_LEDE } from '../lib/signature';
  * members whose card is active only; others see the line's Studio pieces.
  */
 export function SignaturePage({ onAddToCart }: { onAddToCart: AddToCart }) {
+  const { t } = useTranslation(CATALOG);
   return (
     <CartActionProvider addToCart={onAddToCart}>
       <div>
-        <PageTitle title="Signature" />
+        <PageTitle title={SIGNATURE_LABEL} />
         <CollectionSection
           signature
-          eyebrow="The Signature Line"
-          title="Signature"
-          lede={SIGNATURE_LEDE}
-          searchPlaceholder="Search the Signature Line"
+          eyebrow={t('signature.eyebrow')}
+          title={SIGNATURE_LABEL}
+          lede={t('signature.lede', { max: CARD_RULE_DEFAULTS.signatureRunMax })}
+          searchPlaceholder={t('signature.search')}
         />
         <StoryBanner />
       </div>

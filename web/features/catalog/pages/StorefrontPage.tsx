@@ -1,32 +1,16 @@
 import { Sparkles } from 'lucide-react';
 import type { Storefront } from '#contracts/common';
 import { PageTitle } from '../../../components/PageTitle';
+import { useTranslation } from '../../../lib/i18n';
 import { useMembership } from '../api/get-user-profile';
 import { type AddToCart, CartActionProvider } from '../components/cart-action';
 import { CollectionSection } from '../components/storefront/CollectionSection';
 import { HeroCarousel } from '../components/storefront/HeroCarousel';
 import { StoryBanner } from '../components/storefront/StoryBanner';
+import { CATALOG } from '../i18n';
 import { HERO_SLIDES } from '../lib/hero-slides';
 
-const COPY: Record<
-  Storefront,
-  { eyebrow: string; title: string; lede: string; search: string; carousel: string }
-> = {
-  STUDIO: {
-    eyebrow: 'Studio collection',
-    title: 'The Studio',
-    lede: 'Contemporary essentials designed in Kerala, cut for every size up to 8XL. Vote for the designs you want launched next.',
-    search: 'Search studio collections',
-    carousel: 'Studio highlights',
-  },
-  'LIMITED-EDITION': {
-    eyebrow: 'Members only',
-    title: 'Limited Edition',
-    lede: 'Twenty-five pieces per style, never repeated. Reserved for members whose card is active.',
-    search: 'Search limited edition',
-    carousel: 'Limited edition highlights',
-  },
-};
+/** Each storefront's words are `copy.<storefront>.*` in the catalogue. */
 
 export type { AddToCart };
 
@@ -43,7 +27,14 @@ export function StorefrontPage({
   storefront: Storefront;
   onAddToCart: AddToCart;
 }) {
-  const copy = COPY[storefront];
+  const { t } = useTranslation(CATALOG);
+  const copy = {
+    eyebrow: t(`copy.${storefront}.eyebrow`),
+    title: t(`copy.${storefront}.title`),
+    lede: t(`copy.${storefront}.lede`),
+    search: t(`copy.${storefront}.search`),
+    carousel: t(`copy.${storefront}.carousel`),
+  };
   const limited = storefront === 'LIMITED-EDITION';
   const membership = useMembership({ enabled: limited });
   // A failed profile read does not lock the page by itself: the server's 403 MEMBERSHIP_REQUIRED for

@@ -1,12 +1,16 @@
 import { SectionHeading } from '../../../components/SectionHeading';
-import { perParentLabel, type TeamLevel } from '../lib/sales-team';
+import { useTranslation } from '../../../lib/i18n';
+import { CAREERS } from '../careers-i18n';
+import { perParent as perParentOf, type TeamLevel } from '../lib/sales-team';
 import { SalesTreeSvg } from './SalesTreeSvg';
 
 /** One level and, nested inside it, the levels that report to it. */
 function LevelItem({ levels, index }: { levels: TeamLevel[]; index: number }) {
   const level = levels[index]!;
   const below = index < levels.length - 1;
-  const perParent = perParentLabel(level, levels[index - 1]);
+  const { t } = useTranslation(CAREERS);
+  const per = perParentOf(level, levels[index - 1]);
+  const perParent = per ? t('team.perParent', { n: per.n, role: t(`roles.${per.parent}.role`) }) : null;
   return (
     <li>
       {index > 0 ? <span aria-hidden="true" className="ml-[44.5px] block h-7 w-px bg-gold/50" /> : null}
@@ -21,8 +25,8 @@ function LevelItem({ levels, index }: { levels: TeamLevel[]; index: number }) {
           {level.count}
         </span>
         <div className="min-w-0">
-          <p className="font-display text-xl leading-snug">{level.title}</p>
-          <p className="mt-0.5 text-sm leading-snug text-muted">{level.summary}</p>
+          <p className="font-display text-xl leading-snug">{t(`roles.${level.id}.plural`)}</p>
+          <p className="mt-0.5 text-sm leading-snug text-muted">{t(`roles.${level.id}.summary`)}</p>
           {perParent ? (
             <p className="mt-1.5 text-[0.7rem] font-medium uppercase tracking-[0.14em] text-gold">
               {perParent}
@@ -44,24 +48,23 @@ function LevelItem({ levels, index }: { levels: TeamLevel[]; index: number }) {
  * read everywhere) and, from 1024 px, the same team drawn as a tree.
  */
 export function SalesHierarchy({ levels }: { levels: TeamLevel[] }) {
+  const { t } = useTranslation(CAREERS);
   const total = levels.reduce((sum, l) => sum + l.count, 0);
   return (
     <section aria-labelledby="sales-team" className="border-y border-border bg-surface">
       <div className="container-page py-20 md:py-28">
         <SectionHeading
           id="sales-team"
-          eyebrow="The sales team"
-          title="How the team fits together"
-          lede={`At full strength our sales team is ${total} people. Every Fashion Advisor has a manager who knows her name, and every manager has a regional lead.`}
+          eyebrow={t('team.eyebrow')}
+          title={t('team.title')}
+          lede={t('team.lede', { total })}
         />
         <figure className="mt-12 md:mt-16">
-          <ol aria-label="Sales team hierarchy" className="max-w-xl lg:sr-only">
+          <ol aria-label={t('team.chart')} className="max-w-xl lg:sr-only">
             <LevelItem levels={levels} index={0} />
           </ol>
           <SalesTreeSvg levels={levels} className="hidden h-auto w-full lg:block" />
-          <figcaption className="mt-8 max-w-xl text-sm text-muted lg:mt-10">
-            Numbers show each role at full strength, including the openings on this page.
-          </figcaption>
+          <figcaption className="mt-8 max-w-xl text-sm text-muted lg:mt-10">{t('team.caption')}</figcaption>
         </figure>
       </div>
     </section>

@@ -1,8 +1,13 @@
+import { useTranslation } from '../../../lib/i18n';
+import { CAREERS } from '../careers-i18n';
 import type { TeamLevel } from '../lib/sales-team';
 
 const W = 1200;
 const LABEL_X = 78;
 const TREE_X0 = 430;
+/** The room for a level's name and summary, short of the tree's guide lines. */
+const LABEL_WIDTH = TREE_X0 - 24 - LABEL_X - 12;
+const ROW_GAP = 132;
 const ROW_Y = [64, 196, 328];
 const RADIUS = [30, 22, 16];
 const DOT_TOP = 424;
@@ -41,6 +46,7 @@ function Person({ cx, cy, r, className }: { cx: number; cy: number; r: number; c
  * decorative (aria-hidden); the nested list beside it carries the same facts for assistive technology.
  */
 export function SalesTreeSvg({ levels, className }: { levels: TeamLevel[]; className?: string }) {
+  const { t } = useTranslation(CAREERS);
   if (levels.length < 3) return null;
   const xs = layout(levels);
   const leaf = levels[levels.length - 1]!;
@@ -93,12 +99,15 @@ export function SalesTreeSvg({ levels, className }: { levels: TeamLevel[]; class
             >
               {level.count}
             </text>
-            <text x={LABEL_X} y={y - 2} fontSize={23} className="fill-text font-display">
-              {level.title}
-            </text>
-            <text x={LABEL_X} y={y + 20} fontSize={13} className="fill-muted font-sans">
-              {level.summary}
-            </text>
+            {/* HTML inside the drawing, so a longer line (Malayalam's) wraps short of the tree. */}
+            <foreignObject x={LABEL_X} y={y - 30} width={LABEL_WIDTH} height={ROW_GAP - 8}>
+              <p className="font-display text-text" style={{ fontSize: 23, lineHeight: 1.2 }}>
+                {t(`roles.${level.id}.plural`)}
+              </p>
+              <p className="mt-1 font-sans text-muted" style={{ fontSize: 13, lineHeight: 1.35 }}>
+                {t(`roles.${level.id}.summary`)}
+              </p>
+            </foreignObject>
           </g>
         );
       })}

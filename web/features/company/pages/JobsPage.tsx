@@ -1,4 +1,6 @@
+import { useTranslation } from '../../../lib/i18n';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { CAREERS } from '../careers-i18n';
 import { CareersHero } from '../components/CareersHero';
 import { OpenPositions } from '../components/OpenPositions';
 import { SalesHierarchy } from '../components/SalesHierarchy';
@@ -9,11 +11,8 @@ const TEAM = salesTeam(OPENINGS);
 
 /** Careers: the three openings with Apply mail links, and the sales-team chart. */
 export function JobsPage() {
-  usePageMeta({
-    title: 'Careers',
-    description:
-      'Join the Roslis sales team in Kerala: Business Development Managers, Regional Marketing Officers and Fashion Advisors.',
-  });
+  const { t } = useTranslation(CAREERS);
+  usePageMeta({ title: t('meta.title'), description: t('meta.description') });
   return (
     <>
       <CareersHero openings={OPENINGS} />

@@ -1,30 +1,16 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { CARD_RULE_TEXT as T } from '../../../lib/card-rules-text';
+import { CARD_RULE_PARAMS } from '../../../lib/card-rules-text';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { COMPARE } from '../i18n';
 
-const FAQ = [
-  {
-    q: 'Is the card a one-time payment?',
-    a: 'Yes. Each card has a single joining fee, shown above. If you start with Premium, you can upgrade to Gold at any time by paying the difference. Platinum is by invitation only.',
-  },
-  {
-    q: 'What does Gold add to Premium?',
-    a: `Your monthly Limited Edition pick free instead of ${T.pickPremium} (worth up to ${T.pickCap}), ${T.memberGold} off every other piece instead of ${T.memberPremium}, ${T.earlyAccess} early access to launches, and a birthday gift from your ${T.birthdayGold} month instead of your ${T.birthdayPremium}, with free shipping across India, as on every card.`,
-  },
-  {
-    q: 'How do I keep my card active?',
-    a: `Pick one Limited Edition piece each month. If you miss a month, the card becomes inactive; you can reactivate it at once with the re-entry fee of ${T.reEntry}.`,
-  },
-  {
-    q: 'Which sizes do you make?',
-    a: `Every design is made from XS to 8XL. Sizes from ${T.surchargeFrom} cost ${T.surcharge} more a piece, and made-to-order pieces are ordered a month in advance.`,
-  },
-] as const;
+const FAQ = ['oneTime', 'goldAdds', 'active', 'sizes'] as const;
 
 /** Four short answers, each a disclosure button (aria-expanded) over its own region. */
 export function CompareFaq() {
+  const { t } = useTranslation(COMPARE);
   const [open, setOpen] = useState<number | null>(null);
   const id = useId();
   return (
@@ -33,16 +19,16 @@ export function CompareFaq() {
         <div>
           <SectionHeading
             id="compare-faq"
-            eyebrow="Questions"
-            title="Before you apply"
-            lede="Anything else? Your Fashion Advisor is a message away."
+            eyebrow={t('faq.eyebrow')}
+            title={t('faq.title')}
+            lede={t('faq.lede')}
           />
         </div>
         <ul className="divide-y divide-border border-y border-border">
           {FAQ.map((item, i) => {
             const expanded = open === i;
             return (
-              <li key={item.q}>
+              <li key={item}>
                 <h3 className="font-sans text-base font-medium leading-snug tracking-normal">
                   <button
                     type="button"
@@ -52,7 +38,7 @@ export function CompareFaq() {
                     onClick={() => setOpen(expanded ? null : i)}
                     className="flex min-h-16 w-full items-center justify-between gap-6 py-4 text-left hover:text-gold"
                   >
-                    {item.q}
+                    {t(`faq.${item}.q`)}
                     <Plus
                       className={cn(
                         'size-5 shrink-0 text-gold transition-transform duration-300',
@@ -68,7 +54,7 @@ export function CompareFaq() {
                   hidden={!expanded}
                   className="anim-rise pb-6 pr-10 text-[0.95rem] leading-relaxed text-muted"
                 >
-                  {item.a}
+                  {t(`faq.${item}.a`, CARD_RULE_PARAMS)}
                 </section>
               </li>
             );

@@ -1,9 +1,12 @@
 import { ArrowDown } from 'lucide-react';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
+import { COMPARE } from '../i18n';
 
 /** /card2 hero; its button glides to the card tabs (instantly with reduced motion) and focuses the open tab. */
 export function CompareHero({ targetId }: { targetId: string }) {
+  const { t } = useTranslation(COMPARE);
   const reducedMotion = usePrefersReducedMotion();
   const goToTabs = () => {
     const target = document.getElementById(targetId);
@@ -24,28 +27,25 @@ export function CompareHero({ targetId }: { targetId: string }) {
         aria-hidden="true"
         className="pointer-events-none absolute left-1/2 top-[55%] -z-10 -translate-x-1/2 -translate-y-1/2 select-none font-display text-[20rem] italic leading-none text-gold/[0.06] md:text-[30rem]"
       >
-        R
+        {t('hero.monogram')}
       </span>
       <div className="container-page anim-rise pb-16 pt-14 text-center md:pb-24 md:pt-24">
         <p className="eyebrow flex items-center justify-center gap-3 text-gold">
-          <span className="h-px w-8 bg-gold" aria-hidden="true" /> Premium &amp; Gold
+          <span className="h-px w-8 bg-gold" aria-hidden="true" /> {t('hero.eyebrow')}
           <span className="h-px w-8 bg-gold" aria-hidden="true" />
         </p>
         <h1 className="mx-auto mt-6 max-w-5xl text-[2.9rem] leading-[1] sm:text-6xl lg:text-[5rem]">
-          <span className="inline-block">Exclusive styles.</span>{' '}
-          <span className="inline-block">Every size.</span>{' '}
-          <span className="block italic text-gold">Just for members.</span>
+          <span className="inline-block">{t('hero.title1')}</span>{' '}
+          <span className="inline-block">{t('hero.title2')}</span>{' '}
+          <span className="block italic text-gold">{t('hero.title3')}</span>
         </h1>
-        <p className="mx-auto mt-7 max-w-lg text-[1.05rem] leading-relaxed text-muted">
-          Two cards, one members-only wardrobe from Kerala. See what each card opens, and choose the one that
-          suits the way you dress.
-        </p>
+        <p className="mx-auto mt-7 max-w-lg text-[1.05rem] leading-relaxed text-muted">{t('hero.lede')}</p>
         <Button
           size="lg"
           className="mt-10 w-full px-4 tracking-[0.12em] xs:w-auto xs:px-8 xs:tracking-[0.16em]"
           onClick={goToTabs}
         >
-          Compare Premium &amp; Gold Cards <ArrowDown aria-hidden="true" />
+          {t('hero.cta')} <ArrowDown aria-hidden="true" />
         </Button>
       </div>
     </section>

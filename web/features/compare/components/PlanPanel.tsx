@@ -5,12 +5,10 @@ import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { formatRupees } from '../../../lib/format';
-import { applyPath, type ComparePlan, PLAN_NAMES, SAMPLE_CARDS } from '../lib/plans';
-
-const NOTES: Record<ComparePlan, string> = {
-  premium: 'Upgrade to Gold at any time by paying the difference.',
-  gold: 'Platinum, the third card, is by invitation only.',
-};
+import { useTranslation } from '../../../lib/i18n';
+import { useTierWords } from '../../../lib/tiers';
+import { COMPARE } from '../i18n';
+import { applyPath, type ComparePlan, SAMPLE_CARDS } from '../lib/plans';
 
 /** One card's panel: a sample card, its one-time price and benefits from the tiers table, and Apply Now. */
 export function PlanPanel({
@@ -22,7 +20,9 @@ export function PlanPanel({
   tier: Tier | undefined;
   status: 'pending' | 'error' | 'success';
 }) {
-  const name = tier?.name ?? PLAN_NAMES[plan];
+  const { t } = useTranslation(COMPARE);
+  const words = useTierWords();
+  const name = tier ? words.name(tier) : words.t(`names.${plan}`);
   const sample = SAMPLE_CARDS[plan];
   return (
     <div className="anim-rise grid items-center gap-12 overflow-hidden rounded-[6px] border border-border bg-surface-2 px-5 py-10 sm:px-8 md:grid-cols-[1fr_1.05fr] md:px-14 md:py-16 lg:gap-20">
@@ -30,19 +30,21 @@ export function PlanPanel({
         <MembershipCard
           finish={plan}
           number={sample.lastFour}
-          label={`A sample ${name} card, valid thru ${sample.validThru}`}
+          label={t('plans.sampleLabel', { name, validThru: sample.validThru })}
           className="-rotate-[3deg]"
         />
         <p className="eyebrow mt-8 flex justify-between gap-4 px-1" aria-hidden="true">
-          <span>Sample card</span>
-          <span className="tabular-nums">Valid thru {sample.validThru}</span>
+          <span>{t('plans.sample')}</span>
+          <span className="tabular-nums">{t('plans.validThru', { validThru: sample.validThru })}</span>
         </p>
       </div>
 
       <div>
-        <p className="eyebrow text-gold">Membership card</p>
-        <h3 className="mt-3 text-4xl md:text-5xl">{name} Card</h3>
-        <p className="mt-2 min-h-7 font-display text-xl italic text-muted">{tier?.tagline}</p>
+        <p className="eyebrow text-gold">{t('plans.eyebrowCard')}</p>
+        <h3 className="mt-3 text-4xl md:text-5xl">{t('plans.cardName', { name })}</h3>
+        <p className="mt-2 min-h-7 font-display text-xl italic text-muted">
+          {tier ? words.tagline(tier) : null}
+        </p>
         <div className="mt-6 flex min-h-14 items-center">
           {tier ? (
             <p className="inline-flex items-baseline gap-2.5 rounded-full border border-gold/45 bg-gold/10 px-5 py-2">
@@ -50,24 +52,22 @@ export function PlanPanel({
                 {formatRupees(tier.price)}
               </span>
               <span className="text-[0.68rem] font-medium uppercase tracking-[0.2em] text-muted">
-                one-time
+                {t('plans.oneTime')}
               </span>
             </p>
           ) : status === 'error' ? (
-            <p className="text-sm text-muted">
-              The price could not be loaded. You will see it when you apply.
-            </p>
+            <p className="text-sm text-muted">{t('plans.priceError')}</p>
           ) : (
             <Skeleton className="h-13 w-52 rounded-full" />
           )}
         </div>
 
         {tier ? (
-          <ul className="mt-8 grid gap-3" aria-label={`${name} card benefits`}>
+          <ul className="mt-8 grid gap-3" aria-label={t('plans.benefits', { name })}>
             {tier.benefits.map((benefit) => (
               <li key={benefit} className="flex gap-3 text-[0.95rem] leading-snug">
                 <Check className="mt-0.5 size-4 shrink-0 text-gold" strokeWidth={2} aria-hidden="true" />
-                {benefit}
+                {words.benefit(benefit)}
               </li>
             ))}
           </ul>
@@ -81,11 +81,11 @@ export function PlanPanel({
 
         <div className="mt-10 flex flex-col items-start gap-4">
           <Button asChild size="lg">
-            <Link to={applyPath(plan)} aria-label={`Apply Now for the ${name} card`}>
-              Apply Now <ArrowRight aria-hidden="true" />
+            <Link to={applyPath(plan)} aria-label={t('plans.applyLabel', { name })}>
+              {t('plans.apply')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
-          <p className="text-sm text-muted">{NOTES[plan]}</p>
+          <p className="text-sm text-muted">{t(`plans.notes.${plan}`)}</p>
         </div>
       </div>
     </div>

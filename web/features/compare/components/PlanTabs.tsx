@@ -1,7 +1,10 @@
 import { type KeyboardEvent, useRef } from 'react';
 import type { Tier } from '#contracts/membership';
 import { cn } from '../../../lib/cn';
-import { COMPARE_PLANS, type ComparePlan, PLAN_NAMES } from '../lib/plans';
+import { useTranslation } from '../../../lib/i18n';
+import { useTierWords } from '../../../lib/tiers';
+import { COMPARE } from '../i18n';
+import { COMPARE_PLANS, type ComparePlan } from '../lib/plans';
 import { PlanPanel } from './PlanPanel';
 
 const tabId = (plan: ComparePlan) => `plan-tab-${plan}`;
@@ -22,6 +25,8 @@ export function PlanTabs({
   tiers: Tier[] | undefined;
   status: 'pending' | 'error' | 'success';
 }) {
+  const { t } = useTranslation(COMPARE);
+  const { t: tier } = useTierWords();
   const tabs = useRef(new Map<ComparePlan, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -46,7 +51,7 @@ export function PlanTabs({
       <div className="flex justify-center">
         <div
           role="tablist"
-          aria-label="Membership cards"
+          aria-label={t('plans.tabs')}
           onKeyDown={onKeyDown}
           className="inline-grid grid-cols-2 gap-1 rounded-full border border-border bg-surface p-1"
         >
@@ -71,7 +76,7 @@ export function PlanTabs({
                   selected ? 'bg-accent text-accent-foreground shadow-sm' : 'text-muted hover:text-text',
                 )}
               >
-                {PLAN_NAMES[plan]}
+                {tier(`names.${plan}`)}
               </button>
             );
           })}

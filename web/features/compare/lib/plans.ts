@@ -4,8 +4,6 @@ import { registerPath } from '../../../lib/paths';
 export const COMPARE_PLANS = ['premium', 'gold'] as const;
 export type ComparePlan = (typeof COMPARE_PLANS)[number];
 
-export const PLAN_NAMES: Record<ComparePlan, string> = { premium: 'Premium', gold: 'Gold' };
-
 /** Static card previews (tier label, masked number, valid-thru date). */
 export const SAMPLE_CARDS: Record<ComparePlan, { lastFour: string; validThru: string }> = {
   premium: { lastFour: '2020', validThru: '12/30' },

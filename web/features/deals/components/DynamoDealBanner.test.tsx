@@ -29,6 +29,8 @@ const today = (over: Partial<DealToday>): DealToday => ({
   closesAt: '10:00 PM',
   deal: null,
   claimedAt: null,
+  sentAt: null,
+  earlierGift: null,
   ...over,
 });
 
@@ -83,6 +85,47 @@ describe('DynamoDealBanner', () => {
     const region = await banner(container);
     expect(within(region).getByText('Kasavu Kurta, size M, free')).toBeTruthy();
     expect(within(region).getByText('Your gift is reserved — it ships with your next order')).toBeTruthy();
+  });
+
+  it('a free piece staff sent says when; an earlier day’s piece shows where it stands, with or without a deal today', async () => {
+    const piece = {
+      ...POINTS,
+      kind: 'piece' as const,
+      points: null,
+      product: { id: 'p', name: 'Kasavu Kurta', slug: 'k' },
+      size: 'M',
+    };
+    const sent = show(today({ state: 'claimed', deal: piece, sentAt: '2031-05-21T09:30:00.000Z' }));
+    const region = await banner(sent.container);
+    expect(within(region).getByText('Your gift was sent on 21 May')).toBeTruthy();
+    expect(within(region).getByText('Sent')).toBeTruthy();
+    sent.unmount();
+    vi.unstubAllGlobals();
+
+    const earlier = {
+      date: '2031-05-18',
+      title: 'A kurta on us',
+      product: { name: 'Kasavu Kurta', slug: 'k' },
+      size: 'M',
+      sentAt: null,
+    };
+    const noDeal = show(today({ state: 'none', earlierGift: earlier }));
+    const waiting = await banner(noDeal.container);
+    expect(within(waiting).getByText('A kurta on us')).toBeTruthy();
+    expect(within(waiting).getByText('Kasavu Kurta, size M · claimed 18 May')).toBeTruthy();
+    expect(within(waiting).getByText('Your gift is reserved — it ships with your next order')).toBeTruthy();
+    expect(within(waiting).getByText('Claimed')).toBeTruthy();
+    noDeal.unmount();
+    vi.unstubAllGlobals();
+
+    const withDeal = show(
+      today({ state: 'before', earlierGift: { ...earlier, sentAt: '2031-05-19T09:30:00.000Z' } }),
+    );
+    const before = await banner(withDeal.container);
+    expect(within(before).getByText("Today's Dynamo Deal opens at 10:00 AM")).toBeTruthy();
+    expect(
+      within(before).getByText('Your gift of 18 May (Kasavu Kurta, size M): sent on 19 May'),
+    ).toBeTruthy();
   });
 
   it('all claimed, after the window, and for a card that is not active: the words for each, no button', async () => {

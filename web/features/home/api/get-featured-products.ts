@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeaturedPiece } from '#contracts/catalog';
 import { apiJson } from '../../../lib/api-client';
+import { useHydratedQuery } from '../../../lib/use-hydrated';
 
 const PATH = '/api/featured';
 
@@ -19,5 +20,6 @@ export const featuredPiecesQueryOptions = () =>
   });
 
 export function useFeaturedPieces() {
-  return useQuery(featuredPiecesQueryOptions());
+  // Drawn by prerendered public pages too: the answer shows once the page is live.
+  return useHydratedQuery(useQuery(featuredPiecesQueryOptions()));
 }

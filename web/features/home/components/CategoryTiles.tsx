@@ -1,22 +1,25 @@
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { SectionHeading } from '../../../components/SectionHeading';
+import { useTranslation } from '../../../lib/i18n';
 import { categoryPath, paths } from '../../../lib/paths';
+import { HOME } from '../i18n';
 import { CATEGORY_TILES } from '../lib/imagery';
 
 export function CategoryTiles() {
+  const { t } = useTranslation(HOME);
   return (
     <section aria-labelledby="shop-by-category" className="container-page py-20 md:py-28">
       <SectionHeading
         id="shop-by-category"
-        eyebrow="Shop by Category"
-        title="Find your silhouette"
+        eyebrow={t('categories.eyebrow')}
+        title={t('categories.title')}
         action={
           <Link
             to={paths.studio}
             className="group inline-flex min-h-11 items-center gap-2 text-xs font-medium uppercase tracking-[0.18em] text-text/80 hover:text-gold"
           >
-            View the Studio{' '}
+            {t('categories.viewStudio')}{' '}
             <ArrowRight
               className="size-4 transition-transform group-hover:translate-x-1"
               aria-hidden="true"
@@ -25,7 +28,7 @@ export function CategoryTiles() {
         }
       />
       <ul className="mt-10 grid grid-cols-2 gap-3 sm:gap-5 md:grid-cols-4">
-        {CATEGORY_TILES.map(({ name, slug, picture }) => (
+        {CATEGORY_TILES.map(({ slug, picture }) => (
           <li key={slug}>
             <Link
               to={categoryPath(slug)}
@@ -45,7 +48,9 @@ export function CategoryTiles() {
                 aria-hidden="true"
               />
               <span className="absolute inset-x-0 bottom-0 flex items-end justify-between gap-2 p-4 text-white md:p-5">
-                <span className="font-display text-2xl leading-none md:text-3xl">{name}</span>
+                <span className="font-display text-2xl leading-none md:text-3xl">
+                  {t(`categories.names.${slug}`)}
+                </span>
                 <ArrowRight
                   className="size-5 shrink-0 opacity-80 transition-transform group-hover:translate-x-1"
                   aria-hidden="true"

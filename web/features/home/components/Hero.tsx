@@ -4,16 +4,21 @@ import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { HeroFacts } from '../../../components/HeroFacts';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { HOME } from '../i18n';
 import type { Picture } from '../lib/imagery';
+import { usePictureAlt } from '../lib/use-picture-alt';
 
 const FACTS = [
-  { value: '450+', label: 'new designs monthly' },
-  { value: 'XS–8XL', label: 'every design, every size' },
-  { value: '25', label: 'pieces per limited run' },
+  { value: '450+', label: 'designs' },
+  { value: 'XS–8XL', label: 'sizes' },
+  { value: '25', label: 'run' },
 ] as const;
 
 export function Hero({ pictures }: { pictures: Picture[] }) {
+  const { t } = useTranslation(HOME);
+  const alt = usePictureAlt();
   const [main, second, third] = pictures;
   return (
     <section className="relative overflow-hidden">
@@ -23,26 +28,23 @@ export function Hero({ pictures }: { pictures: Picture[] }) {
       />
       <div className="container-page grid items-center gap-14 pb-16 pt-10 md:pb-24 md:pt-16 lg:grid-cols-[1.05fr_1fr] lg:gap-10">
         <div className="anim-rise max-w-xl">
-          <HeroEyebrow>The Roslis Membership Card</HeroEyebrow>
+          <HeroEyebrow>{t('hero.eyebrow')}</HeroEyebrow>
           <h1 className="mt-6 text-[3.1rem] leading-[0.98] sm:text-6xl lg:text-[5.2rem]">
-            Crafted for the few.
-            <span className="block italic text-gold">Made for every size.</span>
+            {t('hero.title')}
+            <span className="block italic text-gold">{t('hero.titleAccent')}</span>
           </h1>
-          <p className="mt-7 max-w-md text-[1.05rem] leading-relaxed text-muted">
-            A selective membership for women's wear from Kerala: members-only designs every month,
-            limited-edition runs that are never repeated, and savings of up to 70%.
-          </p>
+          <p className="mt-7 max-w-md text-[1.05rem] leading-relaxed text-muted">{t('hero.lede')}</p>
           <div className="mt-9 flex flex-col gap-3 xs:flex-row">
             <Button asChild size="lg">
               <Link to={paths.card2}>
-                Join Now <ArrowRight aria-hidden="true" />
+                {t('hero.join')} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.open}>Explore Collection</Link>
+              <Link to={paths.open}>{t('hero.explore')}</Link>
             </Button>
           </div>
-          <HeroFacts facts={FACTS} />
+          <HeroFacts facts={FACTS.map((f) => ({ value: f.value, label: t(`hero.facts.${f.label}`) }))} />
         </div>
 
         <div className="relative mx-auto w-full max-w-[34rem] lg:max-w-none">
@@ -51,7 +53,7 @@ export function Hero({ pictures }: { pictures: Picture[] }) {
               {main ? (
                 <img
                   src={main.src}
-                  alt={main.alt}
+                  alt={alt(main)}
                   width={main.width}
                   height={main.height}
                   fetchPriority="high"
@@ -72,7 +74,7 @@ export function Hero({ pictures }: { pictures: Picture[] }) {
                 {p ? (
                   <img
                     src={p.src}
-                    alt={p.alt}
+                    alt={alt(p)}
                     width={p.width}
                     height={p.height}
                     className="aspect-[3/4] h-auto w-full object-cover"
@@ -84,7 +86,7 @@ export function Hero({ pictures }: { pictures: Picture[] }) {
             ))}
           </div>
           <div className="absolute -bottom-8 left-[8%] w-[58%] -rotate-[7deg] sm:-bottom-10 sm:w-[52%]">
-            <MembershipCard finish="premium" label="The Roslis Premium membership card" />
+            <MembershipCard finish="premium" label={t('hero.cardLabel')} />
           </div>
         </div>
       </div>

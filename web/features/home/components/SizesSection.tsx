@@ -1,20 +1,21 @@
+import { rich, useTranslation } from '../../../lib/i18n';
+import { HOME } from '../i18n';
+
 const SIZES = ['XS', 'S', 'M', 'L', 'XL', '2XL', '3XL', '4XL', '5XL', '6XL', '7XL', '8XL'] as const;
 
 export function SizesSection() {
+  const { t } = useTranslation(HOME);
   return (
     <section aria-labelledby="sizes" className="container-page py-20 md:py-28">
       <div className="grid items-center gap-10 md:grid-cols-[1fr_1.1fr] md:gap-16">
         <div>
-          <p className="eyebrow text-gold">Sizes</p>
+          <p className="eyebrow text-gold">{t('sizes.eyebrow')}</p>
           <h2 id="sizes" className="mt-3 text-[4.2rem] leading-[0.9] lining-nums md:text-[6.5rem]">
-            Up to <span className="italic text-gold">8XL</span>
+            {rich(t('sizes.title'), { size: <span className="italic text-gold" /> })}
           </h2>
-          <p className="mt-6 max-w-md text-muted">
-            Every design is graded from XS to 8XL and fitted on real women, never scaled up as an
-            afterthought. A small extra charge applies from 3XL.
-          </p>
+          <p className="mt-6 max-w-md text-muted">{t('sizes.lede')}</p>
         </div>
-        <ul aria-label="Available sizes" className="grid grid-cols-4 gap-2 sm:grid-cols-6 sm:gap-3">
+        <ul aria-label={t('sizes.list')} className="grid grid-cols-4 gap-2 sm:grid-cols-6 sm:gap-3">
           {SIZES.map((size, i) => (
             <li
               key={size}

@@ -1,5 +1,8 @@
 import { SectionHeading } from '../../../components/SectionHeading';
+import { useTranslation } from '../../../lib/i18n';
+import { HOME } from '../i18n';
 import type { Picture } from '../lib/imagery';
+import { usePictureAlt } from '../lib/use-picture-alt';
 
 const TAGS = [
   '#RoslisStyle',
@@ -11,14 +14,16 @@ const TAGS = [
 ] as const;
 
 export function StyleGallery({ pictures }: { pictures: Picture[] }) {
+  const { t } = useTranslation(HOME);
+  const alt = usePictureAlt();
   return (
     <section aria-labelledby="style-gallery" className="border-t border-border py-20 md:py-28">
       <div className="container-page">
         <SectionHeading
           id="style-gallery"
-          eyebrow="Worn by our members"
-          title={<span className="italic">#RoslisStyle</span>}
-          lede="Members across Kerala and beyond, styling their pieces their way. Tag your look to be featured."
+          eyebrow={t('gallery.eyebrow')}
+          title={<span className="italic">{t('gallery.title')}</span>}
+          lede={t('gallery.lede')}
           center
         />
       </div>
@@ -27,7 +32,7 @@ export function StyleGallery({ pictures }: { pictures: Picture[] }) {
           <li key={`${p.src}-${TAGS[i]}`} className="group relative overflow-hidden bg-surface-2">
             <img
               src={p.src}
-              alt={p.alt}
+              alt={alt(p)}
               width={p.width}
               height={p.height}
               loading="lazy"

@@ -44,6 +44,7 @@ describe('wornBy', () => {
       ...garment,
       src: '/media/looks/dress-floral-7a2434-f0d9b5.svg',
       alt: 'A member wearing the Wine Floral Dress',
+      worn: 'Wine Floral Dress',
     });
     const photo = { ...garment, src: '/uploads/products/look.webp' };
     expect(wornBy(photo)).toBe(photo);

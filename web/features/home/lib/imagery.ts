@@ -1,48 +1,40 @@
 import type { FeaturedPiece } from '#contracts/catalog';
 import { type PublicGarment, publicGarmentUrl } from '#contracts/imagery';
+import { i18n } from '../../../lib/i18n';
+import { GARMENT_NAMES, type GarmentKey, HOME } from '../i18n';
 
 export interface Picture {
   src: string;
   alt: string;
   width: number;
   height: number;
+  /** One of the page's own garments: its name in the catalogue (`home:pictures.garments`), in English in `alt`. */
+  garment?: GarmentKey;
+  /** A look worn by a member: the piece's name (`alt` says it in English). */
+  worn?: string;
 }
 
 /** A garment a public page shows by name: contracts/imagery.ts keeps it public. */
-const garment = (file: PublicGarment, alt: string): Picture => ({
-  src: publicGarmentUrl(file),
-  alt,
-  width: 900,
-  height: 1200,
-});
+const garment = (file: PublicGarment & `${GarmentKey}-0`): Picture => {
+  const key = file.slice(0, -'-0'.length) as GarmentKey;
+  return { src: publicGarmentUrl(file), alt: GARMENT_NAMES[key], garment: key, width: 900, height: 1200 };
+};
 
 /** Generated garment images used when the catalogue has fewer pieces than a section needs. */
 export const FALLBACK_PICTURES: Picture[] = [
-  garment('kurta-paisley-1f3b30-d4b074-0', 'Deep green paisley kurta with gold motifs'),
-  garment('dress-floral-7a2434-f0d9b5-0', 'Wine floral dress'),
-  garment('tunic-block-c9a66b-1f3b30-0', 'Ochre block-print tunic'),
-  garment('coord-stripes-2b3a55-efe6d6-0', 'Navy striped co-ord set'),
-  garment('top-dots-b5654a-f5efe6-0', 'Terracotta polka-dot top'),
-  garment('shirt-checks-e9e1d3-2b3a55-0', 'Ivory checked shirt'),
+  garment('kurta-paisley-1f3b30-d4b074-0'),
+  garment('dress-floral-7a2434-f0d9b5-0'),
+  garment('tunic-block-c9a66b-1f3b30-0'),
+  garment('coord-stripes-2b3a55-efe6d6-0'),
+  garment('top-dots-b5654a-f5efe6-0'),
+  garment('shirt-checks-e9e1d3-2b3a55-0'),
 ];
 
 export const CATEGORY_TILES = [
-  { name: 'Tops', slug: 'tops', picture: garment('top-floral-b5654a-f5efe6-0', 'A terracotta floral top') },
-  {
-    name: 'Tunics',
-    slug: 'tunics',
-    picture: garment('tunic-paisley-2f5b4a-e9d3a8-0', 'A green paisley tunic'),
-  },
-  {
-    name: 'Shirts',
-    slug: 'shirts',
-    picture: garment('shirt-stripes-e9e1d3-2b3a55-0', 'An ivory striped shirt'),
-  },
-  {
-    name: 'Workwear',
-    slug: 'workwear',
-    picture: garment('blazer-plain-2b2f36-c9a66b-0', 'A charcoal tailored blazer'),
-  },
+  { slug: 'tops', picture: garment('top-floral-b5654a-f5efe6-0') },
+  { slug: 'tunics', picture: garment('tunic-paisley-2f5b4a-e9d3a8-0') },
+  { slug: 'shirts', picture: garment('shirt-stripes-e9e1d3-2b3a55-0') },
+  { slug: 'workwear', picture: garment('blazer-plain-2b2f36-c9a66b-0') },
 ] as const;
 
 /** The pieces' pictures first (each with its own alt text), then the generated fallbacks. */
@@ -73,7 +65,12 @@ export function wornBy(picture: Picture): Picture {
   const m = GENERATED.exec(picture.src);
   if (!m) return picture;
   const piece = picture.alt.split(',')[0]!.trim();
-  return { ...picture, src: `/media/looks/${m[1]}.svg`, alt: `A member wearing the ${piece}` };
+  return {
+    ...picture,
+    src: `/media/looks/${m[1]}.svg`,
+    alt: i18n.getFixedT('en', HOME)('pictures.worn', { piece }),
+    worn: piece,
+  };
 }
 
 /** Silhouettes that photograph best in a hero come first; trousers and blazers last. */

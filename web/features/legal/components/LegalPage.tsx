@@ -6,9 +6,11 @@ import { termsAndConditions } from '../../../components/legal/content/terms-and-
 import type { LegalDocumentContent } from '../../../components/legal/content/types';
 import { LegalDocument } from '../../../components/legal/LegalDocument';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { scrollToTopSoon } from '../../../lib/scroll';
 import { usePageMeta } from '../../../lib/use-page-meta';
+import { LEGAL } from '../i18n';
 
 const POLICIES = [
   { document: privacyPolicy, to: paths.privacyPolicy },
@@ -18,6 +20,9 @@ const POLICIES = [
 
 /** A policy page: Back to Home, the document, and links to the other two policies. */
 export function LegalPage({ document: doc }: { document: LegalDocumentContent }) {
+  const { t, i18n } = useTranslation(LEGAL);
+  // The documents are published in English only: another language says so, and marks them as English.
+  const english = i18n.language === 'en';
   usePageMeta({ title: doc.title, description: doc.summary });
   const others = POLICIES.filter((p) => p.document.id !== doc.id);
 
@@ -30,19 +35,26 @@ export function LegalPage({ document: doc }: { document: LegalDocumentContent })
       <div className="container-page pb-20 pt-8 md:pb-28 md:pt-12 lg:max-w-[66rem] xl:max-w-[72rem]">
         <Button asChild variant="ghost" size="sm" className="-ml-3 mb-10 md:mb-14">
           <Link to={paths.home}>
-            <ArrowLeft aria-hidden="true" /> Back to Home
+            <ArrowLeft aria-hidden="true" /> {t('back')}
           </Link>
         </Button>
         <p className="eyebrow mb-4 flex items-center gap-3 text-gold">
-          <span className="h-px w-8 bg-gold" aria-hidden="true" /> Policies
+          <span className="h-px w-8 bg-gold" aria-hidden="true" /> {t('eyebrow')}
         </p>
-        <LegalDocument document={doc} />
+        {english ? null : (
+          <p className="mb-8 max-w-2xl rounded-[4px] border border-gold/40 bg-surface px-5 py-4 text-sm leading-relaxed">
+            {t('englishGoverns')}
+          </p>
+        )}
+        <div lang={english ? undefined : 'en'}>
+          <LegalDocument document={doc} />
+        </div>
       </div>
 
       <nav aria-labelledby="other-policies" className="border-t border-border bg-surface">
         <div className="container-page py-14 md:py-16 lg:max-w-[66rem] xl:max-w-[72rem]">
           <h2 id="other-policies" className="text-3xl">
-            Other policies
+            {t('others')}
           </h2>
           <ul className="mt-8 grid gap-4 md:grid-cols-2">
             {others.map(({ document: other, to }) => (

@@ -1,23 +1,27 @@
 import { CreditCard } from 'lucide-react';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { STORY_SLIDES } from '../lib/story-slides';
+import { useTranslation } from '../../../lib/i18n';
+import { MEMBERSHIP } from '../i18n';
+import { STORY_SLIDES, slideWords } from '../lib/story-slides';
 
 /** The story's chapters as tiles; each opens the story at its own slide. */
 export function BenefitChapters({ onOpen }: { onOpen: (index: number, opener: HTMLElement) => void }) {
+  const { t } = useTranslation(MEMBERSHIP);
   const chapters = STORY_SLIDES.map((slide, index) => ({ slide, index })).filter(({ slide }) => !slide.join);
   return (
     <section aria-labelledby="card-chapters" className="border-y border-border bg-surface">
       <div className="container-page py-20 md:py-28">
         <SectionHeading
           id="card-chapters"
-          eyebrow="Inside the card"
-          title="Six privileges. Two cards."
-          lede="Open any chapter to see it in the card story."
+          eyebrow={t('chapters.eyebrow')}
+          title={t('chapters.title')}
+          lede={t('chapters.lede')}
           center
         />
         <ul className="mt-12 grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:gap-4">
           {chapters.map(({ slide, index }) => {
             const Icon = slide.visual.kind === 'icon' ? slide.visual.icon : CreditCard;
+            const words = slideWords(t, slide);
             return (
               <li key={slide.id}>
                 <button
@@ -34,8 +38,8 @@ export function BenefitChapters({ onOpen }: { onOpen: (index: number, opener: HT
                     </span>
                   </span>
                   <span className="grid gap-1">
-                    <span className="font-display text-xl leading-tight">{slide.title}</span>
-                    <span className="text-sm leading-snug text-muted">{slide.summary}</span>
+                    <span className="font-display text-xl leading-tight">{words.title}</span>
+                    <span className="text-sm leading-snug text-muted">{words.summary}</span>
                   </span>
                 </button>
               </li>

@@ -2,9 +2,12 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronLeft, ChevronRight, Pause, Play, X } from 'lucide-react';
 import { type CSSProperties, type RefObject, useRef } from 'react';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 import { useStory } from '../hooks/use-story';
-import { STORY_SLIDES } from '../lib/story-slides';
+import { MEMBERSHIP } from '../i18n';
+import { STORY_SLIDES, slideWords } from '../lib/story-slides';
 import { StoryProgress, StoryStyles } from './StoryProgress';
 import { StorySlide } from './StorySlide';
 
@@ -47,9 +50,11 @@ function StoryViewer({
   startAt: number;
   returnFocus?: RefObject<HTMLElement | null>;
 }) {
+  const { t } = useTranslation(MEMBERSHIP);
   const reducedMotion = usePrefersReducedMotion();
   const story = useStory({ count: STORY_SLIDES.length, initialIndex: startAt, startPaused: reducedMotion });
   const slide = STORY_SLIDES[story.index]!;
+  const words = slideWords(t, slide);
   const contentRef = useRef<HTMLDivElement>(null);
 
   return (
@@ -86,13 +91,12 @@ function StoryViewer({
         aria-hidden="true"
         className="pointer-events-none absolute -bottom-24 -right-10 select-none font-display text-[26rem] italic leading-none text-white/[0.035] md:text-[40rem]"
       >
-        R
+        {t('story.monogram')}
       </span>
 
-      <Dialog.Title className="sr-only">The Roslis card benefits</Dialog.Title>
+      <Dialog.Title className="sr-only">{t('story.title')}</Dialog.Title>
       <Dialog.Description className="sr-only">
-        A story in {STORY_SLIDES.length} slides. The left and right arrow keys move between slides, Space
-        pauses and plays, and Escape closes the story.
+        {t('story.description', { count: STORY_SLIDES.length })}
       </Dialog.Description>
 
       <div className="pointer-events-none relative z-10 mx-auto flex h-full w-full max-w-[36rem] flex-col px-4 pb-[max(env(safe-area-inset-bottom),1.5rem)] pt-[max(env(safe-area-inset-top),0.75rem)] sm:px-6">
@@ -116,13 +120,13 @@ function StoryViewer({
             <button
               type="button"
               data-story-control=""
-              aria-label={story.paused ? 'Play story' : 'Pause story'}
+              aria-label={story.paused ? t('story.play') : t('story.pause')}
               onClick={story.togglePaused}
               className={controlClass}
             >
               {story.paused ? <Play aria-hidden="true" /> : <Pause aria-hidden="true" />}
             </button>
-            <Dialog.Close data-story-control="" aria-label="Close story" className={controlClass}>
+            <Dialog.Close data-story-control="" aria-label={t('story.close')} className={controlClass}>
               <X aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -131,7 +135,7 @@ function StoryViewer({
         <div className="flex h-9 items-center justify-center">
           {story.paused ? (
             <span className="inline-flex items-center gap-1.5 rounded-full border border-white/20 bg-black/30 px-3 py-1.5 text-[0.62rem] font-medium uppercase tracking-[0.2em] backdrop-blur-sm">
-              <Pause className="size-3" aria-hidden="true" /> Paused
+              <Pause className="size-3" aria-hidden="true" /> {t('story.paused')}
             </span>
           ) : null}
         </div>
@@ -144,7 +148,7 @@ function StoryViewer({
       <TapZone direction="next" onTap={() => story.tap('next')} />
 
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        Slide {story.index + 1} of {story.count}: {slide.title}
+        {t('story.position', { n: story.index + 1, count: story.count, title: words.title })}
       </p>
     </Dialog.Content>
   );
@@ -152,12 +156,13 @@ function StoryViewer({
 
 /** A tap zone of the story: the left third goes back, the right two thirds go on (with a visible arrow on desktop). */
 function TapZone({ direction, onTap }: { direction: 'previous' | 'next'; onTap: () => void }) {
+  const { t } = useTranslation(MEMBERSHIP);
   const previous = direction === 'previous';
   const Icon = previous ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
-      aria-label={previous ? 'Previous slide' : 'Next slide'}
+      aria-label={previous ? t('story.previous') : t('story.next')}
       onClick={onTap}
       className={cn(
         'group absolute inset-y-0 z-0 focus-visible:outline-none',

@@ -3,17 +3,20 @@ import { Link } from 'react-router';
 import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { HeroFacts } from '../../../components/HeroFacts';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { MEMBERSHIP } from '../i18n';
 import { StoryPreview } from './StoryPreview';
 
 const STATS = [
-  { value: '75+', label: 'new designs a month' },
-  { value: '70%', label: 'off in flash sales' },
-  { value: 'XS–8XL', label: 'in every design' },
+  { value: '75+', label: 'designs' },
+  { value: '70%', label: 'sales' },
+  { value: 'XS–8XL', label: 'sizes' },
 ] as const;
 
 /** The /membership hero: the promise, three figures, a quote, and the button that opens the story. */
 export function MembershipHero({ onExplore }: { onExplore: (opener: HTMLElement) => void }) {
+  const { t } = useTranslation(MEMBERSHIP);
   return (
     <section className="relative overflow-hidden">
       <div
@@ -22,31 +25,28 @@ export function MembershipHero({ onExplore }: { onExplore: (opener: HTMLElement)
       />
       <div className="container-page grid items-center gap-14 pb-20 pt-10 md:pb-28 md:pt-16 lg:grid-cols-[1.1fr_1fr] lg:gap-12">
         <div className="anim-rise max-w-xl">
-          <HeroEyebrow>Roslis Membership</HeroEyebrow>
+          <HeroEyebrow>{t('hero.eyebrow')}</HeroEyebrow>
           <h1 className="mt-6 text-[3rem] leading-[0.98] sm:text-6xl lg:text-[5rem]">
-            Members dress first.
-            <span className="block italic text-gold">Never twice alike.</span>
+            {t('hero.title')}
+            <span className="block italic text-gold">{t('hero.titleAccent')}</span>
           </h1>
-          <p className="mt-7 max-w-md text-[1.05rem] leading-relaxed text-muted">
-            One card opens a members-only store of women’s wear designed in Kerala: new designs every month,
-            limited runs that are never repeated, and a fit for every woman.
-          </p>
+          <p className="mt-7 max-w-md text-[1.05rem] leading-relaxed text-muted">{t('hero.lede')}</p>
           <div className="mt-9 flex flex-col gap-3 xs:flex-row">
             <Button size="lg" onClick={(event) => onExplore(event.currentTarget)}>
-              <Play aria-hidden="true" /> Explore Card Benefits
+              <Play aria-hidden="true" /> {t('hero.explore')}
             </Button>
             <Button asChild size="lg" variant="outline">
               <Link to={paths.card2}>
-                Compare the cards <ArrowRight aria-hidden="true" />
+                {t('hero.compare')} <ArrowRight aria-hidden="true" />
               </Link>
             </Button>
           </div>
-          <HeroFacts facts={STATS} />
+          <HeroFacts facts={STATS.map((s) => ({ value: s.value, label: t(`hero.facts.${s.label}`) }))} />
           <figure className="mt-10 max-w-md border-l border-gold/60 pl-5">
             <blockquote className="font-display text-xl italic leading-snug md:text-2xl">
-              “Clothes made for you alone: in your size, in runs so small that no one else is wearing them.”
+              “{t('hero.quote')}”
             </blockquote>
-            <figcaption className="eyebrow mt-3">The Roslis atelier, Kerala</figcaption>
+            <figcaption className="eyebrow mt-3">{t('hero.quoteBy')}</figcaption>
           </figure>
         </div>
         <StoryPreview />

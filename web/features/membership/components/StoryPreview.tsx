@@ -1,12 +1,16 @@
 import { MembershipCard } from '../../../components/MembershipCard';
 import { formatRupees } from '../../../lib/format';
-import { STORY_SLIDES } from '../lib/story-slides';
+import { useTranslation } from '../../../lib/i18n';
+import { MEMBERSHIP } from '../i18n';
+import { STORY_SLIDES, slideWords } from '../lib/story-slides';
 
 const PREVIEW = STORY_SLIDES.findIndex((s) => s.id === 'premium-card');
 
 /** A still of the story on a phone, beside the hero's copy. Decorative: the button opens the real one. */
 export function StoryPreview() {
+  const { t } = useTranslation(MEMBERSHIP);
   const slide = STORY_SLIDES[PREVIEW]!;
+  const words = slideWords(t, slide);
   return (
     <div
       aria-hidden="true"
@@ -36,17 +40,17 @@ export function StoryPreview() {
           <div className="flex flex-1 flex-col items-center justify-center text-center">
             <MembershipCard finish="premium" className="w-[88%] -rotate-[4deg]" />
             <span className="mt-7 text-[0.55rem] uppercase tracking-[0.28em] text-[#e6cd98]">
-              {slide.eyebrow}
+              {words.eyebrow}
             </span>
-            <span className="mt-2 font-display text-3xl leading-none">{slide.title}</span>
+            <span className="mt-2 font-display text-3xl leading-none">{words.title}</span>
             <span className="mt-3 max-w-[14rem] text-[0.7rem] leading-relaxed text-white/75">
-              {slide.lines[0]}
+              {words.lines[0]}
             </span>
             {slide.offer ? (
               <span className="mt-5 grid w-[88%] grid-cols-2 divide-x divide-[#e6cd98]/25 rounded-[5px] border border-[#e6cd98]/35 bg-white/[0.05] text-left">
                 <span className="grid gap-0.5 px-3 py-2">
                   <span className="whitespace-nowrap text-[0.5rem] uppercase tracking-[0.16em] text-white/60">
-                    Standard
+                    {t('story.standard')}
                   </span>
                   <span className="font-display text-lg lining-nums text-white/75">
                     {formatRupees(slide.offer.standard)}
@@ -54,7 +58,7 @@ export function StoryPreview() {
                 </span>
                 <span className="grid gap-0.5 px-3 py-2">
                   <span className="whitespace-nowrap text-[0.5rem] uppercase tracking-[0.16em] text-[#e6cd98]">
-                    Launch offer
+                    {t('story.launch')}
                   </span>
                   <span className="font-display text-lg font-semibold lining-nums">
                     {formatRupees(slide.offer.launch)}

@@ -1,14 +1,19 @@
-/** Keyframes of the story, rendered once into <head> (React 19 hoists and dedupes a style with href). */
-export function StoryStyles() {
-  return (
-    <style href="roslis-card-story" precedence="default">{`
+/** The story's keyframes and animation classes (CSS, not words). */
+const STORY_CSS = `
 @keyframes roslis-story-fill { from { transform: scaleX(0); } to { transform: scaleX(1); } }
 @keyframes roslis-story-in { from { opacity: 0; transform: translateY(12px); } }
 @keyframes roslis-story-bg { from { opacity: 0; } }
 .story-fill { transform-origin: left center; animation-name: roslis-story-fill; animation-timing-function: linear; animation-fill-mode: forwards; }
 .story-in { animation: roslis-story-in 650ms cubic-bezier(0.22, 1, 0.36, 1) both; }
 .story-bg { animation: roslis-story-bg 450ms ease-out both; }
-`}</style>
+`;
+
+/** Keyframes of the story, rendered once into <head> (React 19 hoists and dedupes a style with href). */
+export function StoryStyles() {
+  return (
+    <style href="roslis-card-story" precedence="default">
+      {STORY_CSS}
+    </style>
   );
 }
 

@@ -4,18 +4,22 @@ import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { registerPath } from '../../../lib/paths';
-import type { StorySlide as Slide } from '../lib/story-slides';
+import { MEMBERSHIP } from '../i18n';
+import { type StorySlide as Slide, slideWords } from '../lib/story-slides';
 import { StoryCountdown } from './StoryCountdown';
 
 /** What one slide shows: its visual, title and copy; the join slide adds the window and the button. */
 export function StorySlide({ slide }: { slide: Slide }) {
+  const { t } = useTranslation(MEMBERSHIP);
+  const words = slideWords(t, slide);
   const { visual } = slide;
   return (
     <div className="story-in flex w-full flex-col items-center text-center">
       {visual.kind === 'card' ? (
         <div className="w-[min(100%,19rem)] -rotate-[4deg] sm:w-[21rem] [@media(max-height:740px)]:w-[14.5rem]">
-          <MembershipCard finish={visual.finish} label={`The Roslis ${slide.title}`} />
+          <MembershipCard finish={visual.finish} label={t('story.cardLabel', { title: words.title })} />
         </div>
       ) : (
         <span
@@ -34,13 +38,13 @@ export function StorySlide({ slide }: { slide: Slide }) {
       )}
 
       <p className="mt-8 text-[0.68rem] font-medium uppercase tracking-[0.28em] text-[#e6cd98] sm:mt-10 [@media(max-height:740px)]:mt-5">
-        {slide.eyebrow}
+        {words.eyebrow}
       </p>
       <h3 className="mt-3 text-[2.6rem] leading-[1.02] sm:text-6xl [@media(max-height:740px)]:mt-2 [@media(max-height:740px)]:text-[2.3rem]">
-        {slide.title}
+        {words.title}
       </h3>
       <div className="mt-5 grid max-w-[26rem] gap-2 text-[0.98rem] leading-relaxed text-white/80 [@media(max-height:740px)]:mt-3 [@media(max-height:740px)]:gap-1 [@media(max-height:740px)]:text-[0.92rem] [@media(max-height:740px)]:leading-normal">
-        {slide.lines.map((line) => (
+        {words.lines.map((line) => (
           <p key={line}>{line}</p>
         ))}
       </div>
@@ -49,20 +53,24 @@ export function StorySlide({ slide }: { slide: Slide }) {
         <>
           <dl className="mt-7 [@media(max-height:740px)]:mt-4 grid w-full max-w-[22rem] grid-cols-2 divide-x divide-[#e6cd98]/25 rounded-[6px] border border-[#e6cd98]/35 bg-white/[0.05]">
             <div className="grid gap-1 px-4 py-3">
-              <dt className="text-[0.62rem] uppercase tracking-[0.22em] text-white/65">Standard</dt>
+              <dt className="text-[0.62rem] uppercase tracking-[0.22em] text-white/65">
+                {t('story.standard')}
+              </dt>
               <dd className="font-display text-2xl lining-nums text-white/75">
                 {formatRupees(slide.offer.standard)}
               </dd>
             </div>
             <div className="grid gap-1 px-4 py-3">
-              <dt className="text-[0.62rem] uppercase tracking-[0.22em] text-[#e6cd98]">Launch offer</dt>
+              <dt className="text-[0.62rem] uppercase tracking-[0.22em] text-[#e6cd98]">
+                {t('story.launch')}
+              </dt>
               <dd className="font-display text-2xl font-semibold lining-nums">
                 {formatRupees(slide.offer.launch)}
               </dd>
             </div>
           </dl>
           <p className="mt-3 max-w-[22rem] text-[0.72rem] leading-snug text-white/55">
-            Launch-offer figures. Your card’s price is confirmed when you apply.
+            {t('story.offerNote')}
           </p>
         </>
       ) : null}
@@ -77,7 +85,7 @@ export function StorySlide({ slide }: { slide: Slide }) {
             className="bg-[#ecd3a0] text-[#1c1407] shadow-[0_18px_40px_-18px_rgba(236,211,160,0.8)] hover:bg-[#f5e2bb]"
           >
             <Link to={registerPath()} data-story-control="">
-              Apply for Card <ArrowRight aria-hidden="true" />
+              {t('story.apply')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         </div>

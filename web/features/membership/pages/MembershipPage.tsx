@@ -1,34 +1,28 @@
-import { useRef, useState } from 'react';
-import { PAGE_META } from '#contracts/page-meta';
+import { useState } from 'react';
+import { Island } from '../../../components/Island';
 import { paths } from '../../../lib/paths';
-import { usePageMeta } from '../../../lib/use-page-meta';
-import { BenefitChapters } from '../components/BenefitChapters';
-import { CardStory } from '../components/CardStory';
+import { usePublicPageMeta } from '../../../lib/use-page-meta';
 import { MembershipCta } from '../components/MembershipCta';
-import { MembershipHero } from '../components/MembershipHero';
+import { BenefitChaptersIsland, CardStoryIsland, MembershipHeroIsland, membershipStory } from '../islands';
 
 /** /membership: the card membership landing and its full-screen story. */
 export function MembershipPage() {
-  usePageMeta(PAGE_META[paths.membership]);
-  const [story, setStory] = useState({ open: false, startAt: 0 });
-  const opener = useRef<HTMLElement | null>(null);
-
-  const openStory = (startAt: number, from: HTMLElement) => {
-    opener.current = from;
-    setStory({ open: true, startAt });
-  };
+  usePublicPageMeta(paths.membership);
+  // Each visit starts with the story closed, as the page's own state would.
+  useState(membershipStory.reset);
 
   return (
     <>
-      <MembershipHero onExplore={(from) => openStory(0, from)} />
-      <BenefitChapters onOpen={openStory} />
+      <Island name="membership-hero">
+        <MembershipHeroIsland />
+      </Island>
+      <Island name="membership-chapters">
+        <BenefitChaptersIsland />
+      </Island>
       <MembershipCta />
-      <CardStory
-        open={story.open}
-        startAt={story.startAt}
-        onOpenChange={(open) => setStory((s) => ({ ...s, open }))}
-        returnFocus={opener}
-      />
+      <Island name="membership-story">
+        <CardStoryIsland />
+      </Island>
     </>
   );
 }

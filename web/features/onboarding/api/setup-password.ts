@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { DEFAULT_LOCALE } from '#contracts/locales';
 import type { SetupPasswordWithTokenResponse } from '#contracts/passwords';
 import { apiJson } from '../../../lib/api-client';
+import { currentLanguage } from '../../../lib/i18n';
 import { storeAuth } from '../../../lib/session/auth-storage';
 
 export const SETUP_PASSWORD_PATH = '/api/auth/setup-password';
@@ -18,9 +20,12 @@ export function setupPasswordWithToken({
   password: string;
   setupToken: string;
 }): Promise<SetupPasswordWithTokenResponse> {
+  // The language she applied in goes with it (the new account keeps it); English, the default, goes without.
+  const language = currentLanguage();
   return apiJson<SetupPasswordWithTokenResponse>('POST', setupPasswordWithTokenPath(userId), {
     password,
     setupToken,
+    ...(language === DEFAULT_LOCALE ? {} : { language }),
   });
 }
 
@@ -29,7 +34,7 @@ export function useSetupPasswordWithToken() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: setupPasswordWithToken,
-    onSuccess: (answer, { userId }) => {
+    onSuccess: (_answer, { userId }) => {
       queryClient.clear();
       storeAuth(userId);
     },

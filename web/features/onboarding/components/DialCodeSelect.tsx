@@ -1,7 +1,17 @@
 import { ChevronDown } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { ONBOARDING } from '../i18n';
 import { DIAL_CODES, dialCodeByIso } from '../lib/dial-codes';
 import { CountryFlag } from './CountryFlag';
+
+function regionNames(language: string): Intl.DisplayNames | null {
+  try {
+    return new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
+  } catch {
+    return null;
+  }
+}
 
 export interface DialCodeSelectProps {
   id?: string;
@@ -25,10 +35,13 @@ export function DialCodeSelect({
   onChange,
   disabled,
   className,
-  'aria-label': ariaLabel = 'Country code',
+  'aria-label': ariaLabel,
   'aria-describedby': describedBy,
 }: DialCodeSelectProps) {
+  const { t, i18n } = useTranslation(ONBOARDING);
   const current = dialCodeByIso(value);
+  // The countries' names in the language shown (Intl's), the list's English where Intl has none.
+  const names = i18n.language === 'en' ? null : regionNames(i18n.language);
   return (
     <div
       className={cn(
@@ -49,13 +62,13 @@ export function DialCodeSelect({
         value={current.iso}
         onChange={(e) => onChange(e.target.value)}
         disabled={disabled}
-        aria-label={ariaLabel}
+        aria-label={ariaLabel ?? t('register.countryCode')}
         aria-describedby={describedBy}
         className="absolute inset-0 size-full cursor-pointer appearance-none opacity-0 focus-visible:outline-none"
       >
         {DIAL_CODES.map((d) => (
           <option key={d.iso} value={d.iso}>
-            {`${d.country} (${d.code})`}
+            {`${names?.of(d.iso) ?? d.country} (${d.code})`}
           </option>
         ))}
       </select>

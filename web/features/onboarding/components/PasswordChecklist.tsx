@@ -1,13 +1,15 @@
 import { Check } from 'lucide-react';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULES } from '#contracts/passwords';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULES, PASSWORD_SPECIALS } from '#contracts/passwords';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { ONBOARDING } from '../i18n';
 
 /** 'full': every server rule; 'minimal': the length and the match only. */
 export type PasswordRuleSet = 'full' | 'minimal';
 
+/** A line of the checklist: its words are the catalogue's `checklist.rules.<id>`. */
 export interface ChecklistItem {
   id: string;
-  label: string;
   met: boolean;
 }
 
@@ -19,18 +21,9 @@ export function passwordChecklist(
 ): ChecklistItem[] {
   const ruleItems =
     rules === 'full'
-      ? PASSWORD_RULES.map((rule) => ({ id: rule.id, label: rule.label, met: rule.test(password) }))
-      : [
-          {
-            id: 'length',
-            label: `At least ${PASSWORD_MIN_LENGTH} characters`,
-            met: password.length >= PASSWORD_MIN_LENGTH,
-          },
-        ];
-  return [
-    ...ruleItems,
-    { id: 'match', label: 'Passwords match', met: confirm.length > 0 && confirm === password },
-  ];
+      ? PASSWORD_RULES.map((rule) => ({ id: rule.id, met: rule.test(password) }))
+      : [{ id: 'length', met: password.length >= PASSWORD_MIN_LENGTH }];
+  return [...ruleItems, { id: 'match', met: confirm.length > 0 && confirm === password }];
 }
 
 /** True when every line of the checklist is met. */
@@ -52,9 +45,10 @@ export function PasswordChecklist({
   id?: string;
   className?: string;
 }) {
+  const { t } = useTranslation(ONBOARDING);
   const items = passwordChecklist(password, confirm, rules);
   return (
-    <ul id={id} aria-label="Password requirements" className={cn('grid gap-2 text-sm', className)}>
+    <ul id={id} aria-label={t('checklist.label')} className={cn('grid gap-2 text-sm', className)}>
       {items.map((item) => (
         <li
           key={item.id}
@@ -71,8 +65,11 @@ export function PasswordChecklist({
             {item.met ? <Check className="size-3" strokeWidth={3} /> : null}
           </span>
           <span>
-            <span className="sr-only">{item.met ? 'Done: ' : 'Not yet: '}</span>
-            {item.label}
+            <span className="sr-only">{item.met ? t('checklist.done') : t('checklist.notYet')} </span>
+            {t(`checklist.rules.${item.id as 'length'}`, {
+              count: PASSWORD_MIN_LENGTH,
+              specials: PASSWORD_SPECIALS,
+            })}
           </span>
         </li>
       ))}

@@ -3,6 +3,8 @@ import { type ComponentProps, useId, useState } from 'react';
 import { type Control, Controller } from 'react-hook-form';
 import { Input, Label } from '../../../components/ui/Input';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { ONBOARDING } from '../i18n';
 import type { PasswordValues } from '../lib/password-form';
 
 export type PasswordFieldProps = Omit<ComponentProps<'input'>, 'type' | 'value' | 'onChange'> & {
@@ -30,6 +32,7 @@ export function PasswordField({
   const generatedId = useId();
   const inputId = id ?? generatedId;
   const messageId = `${inputId}-message`;
+  const { t } = useTranslation(ONBOARDING);
   const [shown, setShown] = useState(false);
   const describedByIds = [describedBy, message ? messageId : undefined].filter(Boolean).join(' ');
   return (
@@ -50,7 +53,11 @@ export function PasswordField({
         <button
           type="button"
           onClick={() => setShown((v) => !v)}
-          aria-label={`${shown ? 'Hide' : 'Show'} ${label.toLowerCase()}`}
+          aria-label={
+            shown
+              ? t('password.hide', { field: label.toLowerCase() })
+              : t('password.show', { field: label.toLowerCase() })
+          }
           aria-pressed={shown}
           aria-controls={inputId}
           className="absolute right-0.5 top-1/2 inline-grid size-11 -translate-y-1/2 place-items-center rounded-full text-muted transition-colors hover:text-text"

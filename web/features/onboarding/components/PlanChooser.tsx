@@ -4,15 +4,13 @@ import { type CardFinish, MembershipCard } from '../../../components/MembershipC
 import { Badge } from '../../../components/ui/Badge';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { ONBOARDING } from '../i18n';
+import { useTierWords } from '../lib/tier-words';
 
 function finishOf(tier: Pick<Tier, 'id' | 'sandboxOnly'>): CardFinish {
   if (tier.sandboxOnly) return 'basic';
   return tier.id === 'gold' || tier.id === 'platinum' ? tier.id : 'premium';
-}
-
-/** "one-time, lifetime" for the lifetime cards; the validity as the API words it otherwise. */
-export function priceTerms(tier: Pick<Tier, 'validity'>): string {
-  return tier.validity === 'lifetime' ? 'one-time, lifetime' : `one-time, ${tier.validity}`;
 }
 
 /**
@@ -33,6 +31,8 @@ export function PlanChooser({
   disabled?: boolean;
   labelledBy: string;
 }) {
+  const { t } = useTranslation(ONBOARDING);
+  const words = useTierWords();
   return (
     <div role="radiogroup" aria-labelledby={labelledBy} className="grid gap-3 sm:gap-4">
       {tiers.map((tier) => {
@@ -66,18 +66,18 @@ export function PlanChooser({
             <span className="grid min-w-0 flex-1 gap-1.5">
               <span className="flex flex-wrap items-center gap-2">
                 <span id={nameId} className="font-display text-2xl leading-none sm:text-[1.9rem]">
-                  {tier.name}
+                  {words.name(tier)}
                 </span>
-                {tier.sandboxOnly ? <Badge variant="info">Test tier</Badge> : null}
+                {tier.sandboxOnly ? <Badge variant="info">{t('plan.testTier')}</Badge> : null}
               </span>
               <span id={detailsId} className="grid gap-1.5">
-                <span className="text-sm leading-snug text-muted">{tier.tagline}</span>
+                <span className="text-sm leading-snug text-muted">{words.tagline(tier)}</span>
                 <span className="flex flex-wrap items-baseline gap-x-2">
                   <span className="font-display text-2xl font-semibold leading-none lining-nums">
                     {formatRupees(tier.price)}
                   </span>
                   <span className="text-[0.65rem] uppercase tracking-[0.16em] text-muted">
-                    {priceTerms(tier)}
+                    {words.terms(tier)}
                   </span>
                 </span>
               </span>

@@ -16,10 +16,12 @@ import { Input, Label } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formMessage, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useSiteInfo } from '../../../lib/site-info';
 import { toast } from '../../../lib/toast';
 import { isReferralCodeError, useSendVerification } from '../api/send-verification';
+import { ONBOARDING } from '../i18n';
 import { DEFAULT_DIAL_ISO, dialCodeByIso } from '../lib/dial-codes';
 import { storePlan, storeRegistrationContact } from '../lib/registration-storage';
 import { DialCodeSelect } from './DialCodeSelect';
@@ -32,14 +34,10 @@ export const PHONE_MAX_DIGITS = 15;
 /** Plans a share link may preselect for the payment step (`?plan=`). */
 const LINK_PLANS: readonly TierId[] = ['basic', 'premium', 'gold'];
 
-const METHODS: readonly { value: ContactMethod; label: string; icon: typeof Mail }[] = [
-  { value: 'email', label: 'Email', icon: Mail },
-  { value: 'phone', label: 'Phone', icon: Smartphone },
+const METHODS: readonly { value: ContactMethod; icon: typeof Mail }[] = [
+  { value: 'email', icon: Mail },
+  { value: 'phone', icon: Smartphone },
 ];
-
-const SEND_FAILED = 'Failed to send verification. Please try again.';
-const ADVISOR_INVALID =
-  'This Fashion Advisor Code is not valid. Please check it with your Fashion Advisor and try again.';
 
 /** The Fashion Advisor Code as typed: no spaces, upper case. */
 export function normaliseAdvisorCode(value: string): string {
@@ -70,7 +68,10 @@ const registerFormSchema = sendVerificationFields
       return z.NEVER;
     };
     if (field === 'email' ? v.email.trim() === '' : v.phone === '') {
-      return fail(field, `Please enter your ${v.contactMethod}.`);
+      return fail(
+        field,
+        v.contactMethod === 'email' ? 'Please enter your email.' : 'Please enter your phone.',
+      );
     }
     const advisor = referralCodeRule.safeParse(v.referralCode);
     if (!advisor.success) return fail('referralCode', advisor.error.issues[0]!.message);
@@ -90,6 +91,7 @@ type RegisterFormOutput = z.output<typeof registerFormSchema>;
  * Code; checks the contact is new, sends a 6-digit code and goes to /register/verify.
  */
 export function RegisterForm() {
+  const { t } = useTranslation(ONBOARDING);
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const advisorParam = search.get('advisor');
@@ -154,16 +156,20 @@ export function RegisterForm() {
   const onInvalid = (invalid: FieldErrors<RegisterFormInput>) => {
     const advisor = invalid.referralCode?.message;
     if (advisor) {
-      toast({ title: 'Fashion Advisor Code Required', description: advisor, variant: 'destructive' });
+      toast({
+        title: t('register.advisorRequiredTitle'),
+        description: formMessage(advisor),
+        variant: 'destructive',
+      });
       return;
     }
-    const description = invalid.email?.message ?? invalid.phone?.message;
+    const description = formMessage(invalid.email?.message ?? invalid.phone?.message);
     if (!description) return;
     const title = !contactFilled
-      ? 'Contact Required'
+      ? t('register.contactRequiredTitle')
       : method === 'email'
-        ? 'Invalid Email'
-        : 'Invalid Phone Number';
+        ? t('register.invalidEmailTitle')
+        : t('register.invalidPhoneTitle');
     toast({ title, description, variant: 'destructive' });
   };
 
@@ -174,20 +180,28 @@ export function RegisterForm() {
       await sendVerification.mutateAsync({ contactMethod, contact, referralCode });
       storeRegistrationContact({ method: contactMethod, value: contact, referralCode });
       toast({
-        title: 'Verification sent',
-        description: `We sent a 6-digit code to ${contact}.`,
+        title: t('register.sentTitle'),
+        description: t('register.sentTo', { contact }),
         variant: 'success',
       });
       navigate(paths.registerVerify);
     } catch (error) {
       if (isReferralCodeError(error)) {
-        const description = errorMessage(error, ADVISOR_INVALID);
+        const description = errorMessage(error, t('register.advisorInvalid'));
         setError('referralCode', { type: 'server', message: description });
-        toast({ title: 'Invalid Fashion Advisor Code', description, variant: 'destructive' });
+        toast({ title: t('register.advisorInvalidTitle'), description, variant: 'destructive' });
       } else if (errorStatus(error) === 429) {
-        toast({ title: 'Error', description: errorMessage(error, SEND_FAILED), variant: 'destructive' });
+        toast({
+          title: t('register.errorTitle'),
+          description: errorMessage(error, t('register.sendFailed')),
+          variant: 'destructive',
+        });
       } else {
-        toast({ title: 'Error', description: SEND_FAILED, variant: 'destructive' });
+        toast({
+          title: t('register.errorTitle'),
+          description: t('register.sendFailed'),
+          variant: 'destructive',
+        });
       }
     }
   };
@@ -200,7 +214,7 @@ export function RegisterForm() {
     return handleSubmit(onValid, onInvalid)(event);
   };
 
-  const contactMessage = method === 'email' ? errors.email?.message : errors.phone?.message;
+  const contactMessage = formMessage(method === 'email' ? errors.email?.message : errors.phone?.message);
   const contactInvalid = contactMessage ? true : undefined;
   const contactError = contactMessage ? (
     <p id={ids.contactError} className="text-sm text-danger">
@@ -214,16 +228,16 @@ export function RegisterForm() {
         noValidate
         onSubmit={onSubmit}
         className="grid gap-6"
-        aria-label="Apply for membership"
+        aria-label={t('register.formLabel')}
         aria-busy={busy}
       >
         {phoneOffered && (
           <fieldset className="grid gap-2">
             <legend className="mb-2 block text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
-              Verify with
+              {t('register.verifyWith')}
             </legend>
             <div className="grid grid-cols-2 gap-1 rounded-[4px] border border-border bg-surface p-1">
-              {METHODS.map(({ value, label, icon: Icon }) => (
+              {METHODS.map(({ value, icon: Icon }) => (
                 <label
                   key={value}
                   className={cn(
@@ -241,7 +255,7 @@ export function RegisterForm() {
                     className="sr-only"
                   />
                   <Icon aria-hidden="true" className="size-4" />
-                  {label}
+                  {t(`register.method.${value}`)}
                 </label>
               ))}
             </div>
@@ -250,13 +264,13 @@ export function RegisterForm() {
 
         {method === 'email' ? (
           <div className="grid gap-2">
-            <Label htmlFor={ids.email}>Email address</Label>
+            <Label htmlFor={ids.email}>{t('register.email')}</Label>
             <Input
               id={ids.email}
               type="email"
               autoComplete="email"
               inputMode="email"
-              placeholder="you@example.com"
+              placeholder={t('register.emailPlaceholder')}
               required
               {...register('email', { onChange: () => clearErrors('email') })}
               aria-invalid={contactInvalid}
@@ -266,7 +280,7 @@ export function RegisterForm() {
           </div>
         ) : (
           <div className="grid gap-2">
-            <Label htmlFor={ids.phone}>Phone number</Label>
+            <Label htmlFor={ids.phone}>{t('register.phone')}</Label>
             <div className="flex gap-2">
               <Controller
                 control={control}
@@ -276,7 +290,7 @@ export function RegisterForm() {
                     id={ids.dial}
                     value={field.value}
                     onChange={field.onChange}
-                    aria-label="Country code"
+                    aria-label={t('register.countryCode')}
                   />
                 )}
               />
@@ -309,15 +323,15 @@ export function RegisterForm() {
             {contactError}
             <p id={ids.phoneHint} className="text-xs text-muted">
               {phone.length >= PHONE_MIN_DIGITS
-                ? `We will text your code to ${dial.code} ${phone}.`
-                : 'Digits only, without the country code.'}
+                ? t('register.phoneHintReady', { number: `${dial.code} ${phone}` })
+                : t('register.phoneHint')}
             </p>
           </div>
         )}
 
         <div className="grid gap-2">
           <Label htmlFor={ids.advisor}>
-            Fashion Advisor Code{' '}
+            {t('register.advisor')}{' '}
             <span aria-hidden="true" className="text-gold">
               *
             </span>
@@ -334,7 +348,7 @@ export function RegisterForm() {
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                placeholder="Code from your Fashion Advisor"
+                placeholder={t('register.advisorPlaceholder')}
                 maxLength={40}
                 required
                 value={field.value}
@@ -352,16 +366,16 @@ export function RegisterForm() {
           />
           {errors.referralCode ? (
             <p id={ids.advisorError} className="text-sm text-danger">
-              {errors.referralCode.message}
+              {formMessage(errors.referralCode.message)}
             </p>
           ) : null}
           <p id={ids.advisorHint} className="text-xs text-muted">
-            Membership is by referral. Your Fashion Advisor gives you this code.
+            {t('register.advisorHint')}
           </p>
         </div>
 
         <Button type="submit" size="lg" block disabled={!canSubmit} className="mt-1">
-          {busy ? <Spinner label="Sending code" /> : 'Send Verification Code'}
+          {busy ? <Spinner label={t('register.sending')} /> : t('register.submit')}
         </Button>
       </form>
       <PolicyAgreement className="mt-8" />

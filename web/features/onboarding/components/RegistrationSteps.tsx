@@ -1,11 +1,13 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { ONBOARDING } from '../i18n';
 
 export const REGISTRATION_STEPS = [
-  { id: 'verify', label: 'Verify' },
-  { id: 'payment', label: 'Payment' },
-  { id: 'password', label: 'Password' },
-  { id: 'profile', label: 'Profile' },
+  { id: 'verify' },
+  { id: 'payment' },
+  { id: 'password' },
+  { id: 'profile' },
 ] as const;
 
 export type RegistrationStep = (typeof REGISTRATION_STEPS)[number]['id'];
@@ -15,9 +17,10 @@ export type RegistrationStep = (typeof REGISTRATION_STEPS)[number]['id'];
  * columns (a numbered dot over its label, joined by a line), so it fits a 320 px screen.
  */
 export function RegistrationSteps({ current, className }: { current: RegistrationStep; className?: string }) {
+  const { t } = useTranslation(ONBOARDING);
   const currentIndex = REGISTRATION_STEPS.findIndex((s) => s.id === current);
   return (
-    <nav aria-label="Registration progress" className={cn('mx-auto w-full max-w-md', className)}>
+    <nav aria-label={t('steps.label')} className={cn('mx-auto w-full max-w-md', className)}>
       <ol className="grid grid-cols-4">
         {REGISTRATION_STEPS.map((step, index) => {
           const done = index < currentIndex;
@@ -52,8 +55,8 @@ export function RegistrationSteps({ current, className }: { current: Registratio
                 {done ? <Check className="size-3.5" strokeWidth={2.5} /> : index + 1}
               </span>
               <span>
-                {step.label}
-                {done ? <span className="sr-only"> (done)</span> : null}
+                {t(`steps.${step.id}`)}
+                {done ? <span className="sr-only"> {t('steps.done')}</span> : null}
               </span>
             </li>
           );

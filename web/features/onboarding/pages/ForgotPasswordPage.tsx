@@ -10,12 +10,14 @@ import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { formMessage, rich, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useForgotPassword } from '../api/forgot-password';
+import { ONBOARDING } from '../i18n';
 
-const NETWORK_ERROR_MESSAGE = 'Network error. Please try again.';
-const EMAIL_REQUIRED = 'Please enter your email address.';
+/** The schema's mark for an empty field, told apart from the e-mail rule's (a toast, not a field message). */
+const EMAIL_REQUIRED = 'email-required';
 
 /** Empty is its own case (a toast, no field message); then the contract's e-mail rule. */
 const forgotFormSchema = z
@@ -26,6 +28,7 @@ type ForgotFormOutput = z.output<typeof forgotFormSchema>;
 
 /** /forgot-password: asks for a reset link. */
 export function ForgotPasswordPage() {
+  const { t } = useTranslation([ONBOARDING, 'common']);
   const forgot = useForgotPassword();
   const {
     register,
@@ -38,7 +41,7 @@ export function ForgotPasswordPage() {
     defaultValues: { email: '' },
     reValidateMode: 'onSubmit',
   });
-  const error = errors.email?.message;
+  const error = formMessage(errors.email?.message);
   const [sentTo, setSentTo] = useState<string | null>(null);
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
   const ids = { email: useId(), error: useId(), title: useId() };
@@ -51,7 +54,11 @@ export function ForgotPasswordPage() {
   const onInvalid = (invalid: FieldErrors<ForgotFormInput>) => {
     if (invalid.email?.message !== EMAIL_REQUIRED) return;
     clearErrors('email');
-    toast({ title: 'Email Required', description: EMAIL_REQUIRED, variant: 'destructive' });
+    toast({
+      title: t('forgot.emailRequiredTitle'),
+      description: t('forgot.emailRequired'),
+      variant: 'destructive',
+    });
     setFocus('email');
   };
 
@@ -60,9 +67,9 @@ export function ForgotPasswordPage() {
       onSuccess: () => setSentTo(body.email),
       onError: (err) => {
         toast({
-          title: 'Error',
+          title: t('forgot.errorTitle'),
           description:
-            err instanceof TypeError ? NETWORK_ERROR_MESSAGE : errorMessage(err, 'Failed to send reset link'),
+            err instanceof TypeError ? t('common:errors.network') : errorMessage(err, t('forgot.failed')),
           variant: 'destructive',
         });
       },
@@ -81,7 +88,7 @@ export function ForgotPasswordPage() {
       className="relative isolate flex flex-1 items-center justify-center px-5 py-14 md:py-24"
       aria-labelledby={ids.title}
     >
-      <PageTitle title="Forgot password" />
+      <PageTitle title={t('forgot.pageTitle')} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[26rem] bg-[radial-gradient(50%_70%_at_50%_0%,color-mix(in_oklab,var(--gold)_12%,transparent),transparent_70%)]"
@@ -89,7 +96,7 @@ export function ForgotPasswordPage() {
       <div className="w-full max-w-md">
         <p className="eyebrow flex items-center justify-center gap-3 text-gold">
           <span aria-hidden="true" className="h-px w-8 bg-gold" />
-          Account recovery
+          {t('forgot.eyebrow')}
           <span aria-hidden="true" className="h-px w-8 bg-gold" />
         </p>
         {sentTo ? (
@@ -100,11 +107,12 @@ export function ForgotPasswordPage() {
               tabIndex={-1}
               className="mt-4 text-center text-4xl outline-none md:text-5xl"
             >
-              Check your email
+              {t('forgot.checkEmail')}
             </h1>
             <p className="mt-4 text-center text-sm leading-relaxed text-muted">
-              We have sent a password reset link to{' '}
-              <strong className="break-all font-medium text-text">{sentTo}</strong>.
+              {rich(t('forgot.sentTo', { email: '' }), {
+                email: <strong className="break-all font-medium text-text">{sentTo}</strong>,
+              })}
             </p>
             <div className="mt-10 rounded-md border border-border bg-surface px-5 py-7 shadow-[0_24px_60px_-40px_rgba(0,0,0,0.35)] sm:px-8 sm:py-9">
               <div className="mb-6 flex justify-center">
@@ -113,15 +121,14 @@ export function ForgotPasswordPage() {
                 </span>
               </div>
               <p className="text-center text-sm leading-relaxed text-muted">
-                The link works once and expires in {PASSWORD_TOKEN_TTL_MINUTES.reset} minutes. If it does not
-                arrive, check your spam folder, or make sure this is the address on your account.
+                {t('forgot.linkNote', { minutes: PASSWORD_TOKEN_TTL_MINUTES.reset })}
               </p>
               <div className="mt-7 grid gap-3">
                 <Button asChild size="lg" block>
-                  <Link to={paths.auth}>Back to Login</Link>
+                  <Link to={paths.auth}>{t('forgot.backToLogin')}</Link>
                 </Button>
                 <Button type="button" variant="outline" size="lg" block onClick={tryAgain}>
-                  Try again
+                  {t('forgot.tryAgain')}
                 </Button>
               </div>
             </div>
@@ -129,27 +136,24 @@ export function ForgotPasswordPage() {
         ) : (
           <>
             <h1 id={ids.title} className="mt-4 text-center text-4xl md:text-5xl">
-              Forgot your password?
+              {t('forgot.heading')}
             </h1>
-            <p className="mt-4 text-center text-sm leading-relaxed text-muted">
-              Enter the email address of your membership account and we will send you a link to choose a new
-              password.
-            </p>
+            <p className="mt-4 text-center text-sm leading-relaxed text-muted">{t('forgot.intro')}</p>
             <div className="mt-10 rounded-md border border-border bg-surface px-5 py-7 shadow-[0_24px_60px_-40px_rgba(0,0,0,0.35)] sm:px-8 sm:py-9">
               <form
                 noValidate
                 onSubmit={handleSubmit(onValid, onInvalid)}
                 className="grid gap-5"
-                aria-label="Request a reset link"
+                aria-label={t('forgot.formLabel')}
               >
                 <div className="grid gap-2">
-                  <Label htmlFor={ids.email}>Email</Label>
+                  <Label htmlFor={ids.email}>{t('forgot.email')}</Label>
                   <Input
                     id={ids.email}
                     type="email"
                     autoComplete="email"
                     inputMode="email"
-                    placeholder="you@example.com"
+                    placeholder={t('forgot.emailPlaceholder')}
                     {...register('email', { onChange: () => error && clearErrors('email') })}
                     className="bg-background"
                     aria-invalid={error ? true : undefined}
@@ -162,7 +166,7 @@ export function ForgotPasswordPage() {
                   ) : null}
                 </div>
                 <Button type="submit" size="lg" block disabled={forgot.isPending}>
-                  {forgot.isPending ? <Spinner label="Sending" /> : 'Send Reset Link'}
+                  {forgot.isPending ? <Spinner label={t('forgot.sending')} /> : t('forgot.submit')}
                 </Button>
               </form>
               <div className="mt-6 flex justify-center border-t border-border pt-5">
@@ -170,7 +174,7 @@ export function ForgotPasswordPage() {
                   to={paths.auth}
                   className="inline-flex min-h-11 items-center gap-2 text-sm text-muted underline-offset-4 hover:text-text hover:underline"
                 >
-                  <ArrowLeft className="size-4" aria-hidden="true" /> Back to Login
+                  <ArrowLeft className="size-4" aria-hidden="true" /> {t('forgot.backToLogin')}
                 </Link>
               </div>
             </div>

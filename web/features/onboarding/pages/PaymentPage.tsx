@@ -10,13 +10,15 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
 import { formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { openRazorpayCheckout } from '../../../lib/payments/razorpay-checkout';
 import { useTiers } from '../../../lib/tiers';
 import { toast } from '../../../lib/toast';
 import { getPaymentStatus, useCreateOrder, usePaymentConfig, useVerifyPayment } from '../api/payment';
-import { PlanChooser, priceTerms } from '../components/PlanChooser';
+import { PlanChooser } from '../components/PlanChooser';
 import { RegistrationSteps } from '../components/RegistrationSteps';
+import { ONBOARDING } from '../i18n';
 import {
   type RegistrationContact,
   readLastOrderId,
@@ -26,6 +28,7 @@ import {
   storePasswordSetup,
   storePlan,
 } from '../lib/registration-storage';
+import { useTierWords } from '../lib/tier-words';
 import { usePaymentPolling } from '../lib/use-payment-polling';
 
 export const DEFAULT_PLAN: TierId = 'premium';
@@ -42,10 +45,6 @@ export function payableTiers(tiers: readonly Tier[] | undefined, sandbox: boolea
     .sort((a, b) => Number(a.sandboxOnly) - Number(b.sandboxOnly));
 }
 
-const PAYMENT_ERROR = 'Failed to initiate payment. Please try again.';
-const VERIFY_ERROR = 'Payment verification failed. Please contact support.';
-const ACCOUNT_EXISTS = 'You already have an account. Please login to upgrade your membership.';
-
 /** /register/payment: only for an applicant whose contact was verified. */
 export function PaymentPage() {
   const [contact] = useState(readRegistrationContact);
@@ -54,6 +53,10 @@ export function PaymentPage() {
 }
 
 function PaymentStep({ contact }: { contact: VerifiedContact }) {
+  const { t } = useTranslation(ONBOARDING);
+  const words = useTierWords();
+  const PAYMENT_ERROR = t('payment.initiateFailed');
+  const VERIFY_ERROR = t('payment.verifyFailed');
   const navigate = useNavigate();
   const tiersQuery = useTiers();
   const configQuery = usePaymentConfig();
@@ -79,7 +82,10 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
   const chosen = choices.find((t) => t.id === plan);
   const invitationOnly = (tiersQuery.data ?? []).filter((t) => t.invitationOnly);
   const loading = tiersQuery.isPending || configQuery.isPending;
-  const tierName = (id: TierId) => tiersQuery.data?.find((t) => t.id === id)?.name ?? id;
+  const tierName = (id: TierId) => {
+    const tier = tiersQuery.data?.find((t) => t.id === id);
+    return tier ? words.name(tier) : id;
+  };
 
   /** Takes an order's result once; stops polling and closes the sandbox checkout. */
   const claim = (orderId: string): boolean => {
@@ -104,7 +110,11 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
   };
 
   const paymentSuccessful = () =>
-    toast({ title: 'Payment successful', description: 'Welcome to Roslis.', variant: 'success' });
+    toast({
+      title: t('payment.successTitle'),
+      description: t('payment.successDescription'),
+      variant: 'success',
+    });
 
   const stopLoading = () => {
     setProcessing(false);
@@ -128,7 +138,7 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
         onError: (error) => {
           setProcessing(false);
           toast({
-            title: 'Verification Error',
+            title: t('payment.verifyErrorTitle'),
             // 409: paid, but the contact got an account meanwhile (the server refunds and says so).
             description: errorStatus(error) === 409 ? errorMessage(error, VERIFY_ERROR) : VERIFY_ERROR,
             variant: 'destructive',
@@ -157,7 +167,7 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
   });
 
   const openCheckout = (order: CreateOrderResponse) => {
-    const description = `${tierName(order.plan)} membership card`;
+    const description = t('payment.cardDescription', { card: tierName(order.plan) });
     if (order.provider === 'sandbox') {
       setSandboxOrder(order);
       setPollOrderId(order.id);
@@ -169,12 +179,13 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
       contact,
       onSuccess: onCheckoutResult(order),
       onDismiss: stopLoading,
-      onFailure: (reason) => toast({ title: 'Payment failed', description: reason, variant: 'destructive' }),
+      onFailure: (reason) =>
+        toast({ title: t('payment.failedTitle'), description: reason, variant: 'destructive' }),
     })
       .then(() => setPollOrderId(order.id))
       .catch(() => {
         setProcessing(false);
-        toast({ title: 'Payment Error', description: PAYMENT_ERROR, variant: 'destructive' });
+        toast({ title: t('payment.errorTitle'), description: PAYMENT_ERROR, variant: 'destructive' });
       });
   };
 
@@ -200,9 +211,9 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
           setProcessing(false);
           const status = errorStatus(error);
           if (status === 409) {
-            const message = errorMessage(error, ACCOUNT_EXISTS);
+            const message = errorMessage(error, t('verify.accountExists'));
             setExistingAccount(message);
-            toast({ title: 'Account Already Exists', description: message, variant: 'destructive' });
+            toast({ title: t('verify.accountExistsTitle'), description: message, variant: 'destructive' });
             return;
           }
           // The server's words for what the applicant can act on (a lapsed verification, a plan that
@@ -211,7 +222,7 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
             status !== undefined && status >= 400 && status < 500
               ? errorMessage(error, PAYMENT_ERROR)
               : PAYMENT_ERROR;
-          toast({ title: 'Payment Error', description, variant: 'destructive' });
+          toast({ title: t('payment.errorTitle'), description, variant: 'destructive' });
         },
       },
     );
@@ -220,7 +231,7 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
   const checkStatus = async () => {
     const orderId = readLastOrderId();
     if (!orderId) {
-      toast({ title: 'No payment to check', description: 'Please initiate a payment first.' });
+      toast({ title: t('payment.noPaymentTitle'), description: t('payment.noPayment') });
       return;
     }
     setChecking(true);
@@ -229,9 +240,8 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
       if (answer.status === 'paid') settlePaid(orderId, answer);
       else if (answer.status === 'pending') {
         toast({
-          title: 'Payment pending',
-          description:
-            'We have not received this payment yet. If you have paid, please check again in a moment.',
+          title: t('payment.pendingTitle'),
+          description: t('payment.pending'),
         });
       } else {
         if (pollOrderId === orderId) setPollOrderId(null);
@@ -239,15 +249,15 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
         storeLastOrderId(null);
         setOrderKnown(false);
         toast({
-          title: 'Payment not completed',
-          description: 'This payment did not go through. You can choose your card and try again.',
+          title: t('payment.notCompletedTitle'),
+          description: t('payment.notCompleted'),
           variant: 'destructive',
         });
       }
     } catch (error) {
       toast({
-        title: 'Could not check payment',
-        description: errorMessage(error, 'Please try again in a moment.'),
+        title: t('payment.checkFailedTitle'),
+        description: errorMessage(error, t('payment.checkFailed')),
         variant: 'destructive',
       });
     } finally {
@@ -257,22 +267,19 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
 
   return (
     <section className="flex-1">
-      <PageTitle title="Choose your card" />
+      <PageTitle title={t('payment.pageTitle')} />
       <div className="container-page py-10 md:py-16">
         <RegistrationSteps current="payment" />
 
         <header className="mx-auto mt-10 max-w-2xl text-center md:mt-14">
           <p className="eyebrow flex items-center justify-center gap-3 text-gold">
-            <span className="h-px w-8 bg-gold" aria-hidden="true" /> Membership card
+            <span className="h-px w-8 bg-gold" aria-hidden="true" /> {t('payment.eyebrow')}
             <span className="h-px w-8 bg-gold" aria-hidden="true" />
           </p>
           <h1 id="choose-card" className="mt-4 text-4xl md:text-6xl">
-            Choose Your CARD
+            {t('payment.heading')}
           </h1>
-          <p className="mx-auto mt-4 max-w-xl text-muted">
-            One joining fee, paid once. Your card is activated when your application is approved; if it is
-            not, the fee is refunded in full.
-          </p>
+          <p className="mx-auto mt-4 max-w-xl text-muted">{t('payment.intro')}</p>
         </header>
 
         <div className="mx-auto mt-10 grid max-w-6xl items-start gap-8 md:mt-14 lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-12">
@@ -280,7 +287,7 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
             {loading ? (
               <div className="grid gap-3 sm:gap-4" aria-busy="true">
                 <span className="sr-only" role="status">
-                  Loading the cards…
+                  {t('payment.loading')}
                 </span>
                 {['a', 'b'].map((k) => (
                   <Skeleton key={k} className="h-[8.5rem] w-full rounded-[6px] sm:h-[9.5rem]" />
@@ -288,9 +295,9 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
               </div>
             ) : tiersQuery.isError || !choices.length ? (
               <div role="alert" className="rounded-[6px] border border-border bg-surface p-6 text-sm">
-                <p>The cards and their prices could not be loaded just now.</p>
+                <p>{t('payment.loadFailed')}</p>
                 <Button variant="outline" size="sm" className="mt-4" onClick={() => tiersQuery.refetch()}>
-                  Try again
+                  {t('payment.tryAgain')}
                 </Button>
               </div>
             ) : (
@@ -305,10 +312,10 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
                 labelledBy="choose-card"
               />
             )}
-            {invitationOnly.map((t) => (
-              <p key={t.id} className="mt-5 flex items-start gap-2.5 text-sm text-muted">
+            {invitationOnly.map((tier) => (
+              <p key={tier.id} className="mt-5 flex items-start gap-2.5 text-sm text-muted">
                 <Lock className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-                {t.name} is extended by invitation only and is not offered here.
+                {t('payment.invitationOnly', { card: words.name(tier) })}
               </p>
             ))}
           </div>
@@ -318,23 +325,23 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
             className="rounded-[6px] border border-border bg-surface p-6 sm:p-7 lg:sticky lg:top-24"
           >
             <h2 id="payment-summary" className="text-3xl">
-              Summary
+              {t('payment.summary')}
             </h2>
             <dl className="mt-5 grid grid-cols-[minmax(0,1fr)] gap-3 text-sm">
               <div className="flex min-w-0 items-baseline justify-between gap-4">
-                <dt className="text-muted">Card</dt>
-                <dd className="font-medium">{chosen ? chosen.name : '—'}</dd>
+                <dt className="text-muted">{t('payment.card')}</dt>
+                <dd className="font-medium">{chosen ? words.name(chosen) : '—'}</dd>
               </div>
               <div className="flex min-w-0 items-baseline justify-between gap-4">
-                <dt className="text-muted">Terms</dt>
-                <dd>{chosen ? priceTerms(chosen) : '—'}</dd>
+                <dt className="text-muted">{t('payment.terms')}</dt>
+                <dd>{chosen ? words.terms(chosen) : '—'}</dd>
               </div>
               <div className="flex min-w-0 items-baseline justify-between gap-4">
-                <dt className="shrink-0 text-muted">Applicant</dt>
+                <dt className="shrink-0 text-muted">{t('payment.applicant')}</dt>
                 <dd className="min-w-0 truncate">{contact.value}</dd>
               </div>
               <div className="mt-2 flex items-baseline justify-between gap-4 border-t border-border pt-4">
-                <dt className="eyebrow">To pay</dt>
+                <dt className="eyebrow">{t('payment.toPay')}</dt>
                 <dd className="font-display text-4xl font-semibold leading-none lining-nums">
                   {chosen ? formatRupees(chosen.price) : '—'}
                 </dd>
@@ -343,11 +350,11 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
 
             <div className="mt-6 grid gap-3">
               <Button size="lg" block onClick={proceed} disabled={!chosen || processing}>
-                {processing ? <Spinner label="Processing payment" /> : 'Proceed to Payment'}
+                {processing ? <Spinner label={t('payment.processing')} /> : t('payment.proceed')}
               </Button>
               {processing || orderKnown ? (
                 <Button variant="outline" size="md" block onClick={checkStatus} disabled={checking}>
-                  {checking ? <Spinner label="Checking" /> : 'Check Payment Status'}
+                  {checking ? <Spinner label={t('payment.checking')} /> : t('payment.checkStatus')}
                 </Button>
               ) : null}
             </div>
@@ -356,16 +363,14 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
               <div role="alert" className="mt-5 rounded-[4px] border border-danger/30 p-4 text-sm">
                 <p>{existingAccount}</p>
                 <Button asChild variant="outline" size="sm" className="mt-3">
-                  <Link to={`${paths.auth}?mode=login`}>Go to Login</Link>
+                  <Link to={`${paths.auth}?mode=login`}>{t('payment.goToLogin')}</Link>
                 </Button>
               </div>
             ) : null}
 
             <p className="mt-5 flex items-start gap-2.5 text-xs leading-relaxed text-muted">
               <ShieldCheck className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-              {sandbox
-                ? 'Test mode: payments go through the sandbox gateway and no money moves.'
-                : 'Paid securely through Razorpay. Roslis never sees your card or bank details.'}
+              {sandbox ? t('payment.sandboxNote') : t('payment.razorpayNote')}
             </p>
           </aside>
         </div>
@@ -373,14 +378,14 @@ function PaymentStep({ contact }: { contact: VerifiedContact }) {
 
       <SandboxCheckout
         order={sandboxOrder && { ...sandboxOrder, ownerToken: contact.verificationToken }}
-        description={sandboxOrder ? `${tierName(sandboxOrder.plan)} membership card` : ''}
+        description={sandboxOrder ? t('payment.cardDescription', { card: tierName(sandboxOrder.plan) }) : ''}
         onSuccess={(result) => {
           if (sandboxOrder) onCheckoutResult(sandboxOrder)(result);
         }}
         onFailure={(reason) => {
           setPollOrderId(null);
           stopLoading();
-          toast({ title: 'Payment failed', description: reason, variant: 'destructive' });
+          toast({ title: t('payment.failedTitle'), description: reason, variant: 'destructive' });
         }}
         onDismiss={stopLoading}
       />

@@ -4,7 +4,9 @@ import { ApplicationNextSteps } from '../../../components/application/Applicatio
 import { type CardFinish, MembershipCard } from '../../../components/MembershipCard';
 import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
+import { ONBOARDING } from '../i18n';
 
 /** The card drawn for the plan the wizard passed along (the stored plan is cleared by then). */
 function finishOf(state: unknown): CardFinish {
@@ -16,12 +18,16 @@ function finishOf(state: unknown): CardFinish {
 
 /** /register/success: the application is in; what happens next. */
 export function RegisterSuccessPage() {
+  const { t } = useTranslation(ONBOARDING);
   const { state } = useLocation();
   const finish = finishOf(state);
 
   return (
-    <section className="container-page max-w-5xl py-14 md:py-24" aria-labelledby="register-success-title">
-      <PageTitle title="Welcome to Roslis" />
+    <section
+      className="container-page max-w-5xl overflow-x-clip py-14 md:py-24"
+      aria-labelledby="register-success-title"
+    >
+      <PageTitle title={t('success.title')} />
       <div className="grid items-center gap-12 md:grid-cols-[1fr_1.1fr] md:gap-16">
         <div className="relative mx-auto w-full max-w-[22rem] md:order-2 md:max-w-md">
           <span
@@ -34,34 +40,29 @@ export function RegisterSuccessPage() {
           />
           <MembershipCard
             finish={finish}
-            holder="Application received"
+            holder={t('success.received')}
             className="anim-rise relative rotate-[-4deg]"
           />
         </div>
 
         <div className="text-center md:text-left">
-          <p className="eyebrow text-gold">Application received</p>
+          <p className="eyebrow text-gold">{t('success.received')}</p>
           <h1 id="register-success-title" className="mt-3 text-5xl md:text-6xl">
-            Welcome to Roslis
+            {t('success.title')}
           </h1>
-          <p className="mx-auto mt-5 max-w-md text-muted md:mx-0">
-            Thank you for applying. Your style profile is saved and your application is now with our team.
-            Membership is selective, so here is what happens next.
-          </p>
+          <p className="mx-auto mt-5 max-w-md text-muted md:mx-0">{t('success.intro')}</p>
           <div className="hairline mx-auto mt-8 w-24 md:mx-0" />
 
           <ApplicationNextSteps className="mt-8" />
 
-          <p className="mt-8 text-xs text-muted">
-            If your application is not approved, your membership fee is refunded in full.
-          </p>
+          <p className="mt-8 text-xs text-muted">{t('success.refund')}</p>
 
           <div className="mt-10 flex flex-col gap-3 sm:flex-row sm:justify-center md:justify-start">
             <Button asChild size="lg">
-              <Link to={paths.home}>Back to Home</Link>
+              <Link to={paths.home}>{t('success.home')}</Link>
             </Button>
             <Button asChild size="lg" variant="outline">
-              <Link to={paths.profile}>View your profile</Link>
+              <Link to={paths.profile}>{t('success.profile')}</Link>
             </Button>
           </div>
         </div>

@@ -1,5 +1,6 @@
+import type { TFunction } from 'i18next';
 import { KeyRound } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useId, useMemo, useState } from 'react';
 import { Link, Navigate, useLocation, useNavigate } from 'react-router';
 import { PASSWORD_MIN_LENGTH } from '#contracts/passwords';
 import { MembershipCard } from '../../../components/MembershipCard';
@@ -7,6 +8,7 @@ import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { rich, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { readStoredAuth } from '../../../lib/session/auth-storage';
 import { toast } from '../../../lib/toast';
@@ -14,6 +16,7 @@ import { useSetupPasswordSignedIn, useSetupPasswordWithToken } from '../api/setu
 import { PasswordChecklist } from '../components/PasswordChecklist';
 import { PasswordFormField } from '../components/PasswordField';
 import { RegistrationSteps } from '../components/RegistrationSteps';
+import { ONBOARDING } from '../i18n';
 import {
   isMismatch,
   isTooShort,
@@ -46,43 +49,46 @@ function variantFor(pathname: string): Variant | null {
   return null;
 }
 
-const WEAK: PasswordProblem = {
-  title: 'Weak Password',
-  description: 'Please meet all password requirements',
+type T = TFunction<typeof ONBOARDING>;
+
+const weak = (t: T): PasswordProblem => ({
+  title: t('setup.problems.weakTitle'),
+  description: t('setup.problems.weak'),
   field: 'password',
   applies: isWeakPassword,
-};
+});
 
 /** After payment: the mismatch first, then the rules. */
-const REGISTRATION_PROBLEMS: readonly PasswordProblem[] = [
+const registrationProblems = (t: T): readonly PasswordProblem[] => [
   {
-    title: 'Password Mismatch',
-    description: 'Passwords do not match',
+    title: t('setup.problems.mismatchTitle'),
+    description: t('setup.problems.mismatch'),
     field: 'confirm',
     applies: isMismatch,
   },
-  WEAK,
+  weak(t),
 ];
 
 /** A signed-in account: the length first, then the mismatch, then the rules. */
-const ACCOUNT_PROBLEMS: readonly PasswordProblem[] = [
+const accountProblems = (t: T): readonly PasswordProblem[] => [
   {
-    title: 'Password Too Short',
-    description: `Password must be at least ${PASSWORD_MIN_LENGTH} characters long.`,
+    title: t('setup.problems.tooShortTitle'),
+    description: t('setup.problems.tooShort', { count: PASSWORD_MIN_LENGTH }),
     field: 'password',
     applies: isTooShort,
   },
   {
-    title: "Passwords Don't Match",
-    description: 'Please ensure both passwords are identical.',
+    title: t('setup.problems.notIdenticalTitle'),
+    description: t('setup.problems.notIdentical'),
     field: 'confirm',
     applies: isMismatch,
   },
-  WEAK,
+  weak(t),
 ];
 
 /** /register/setup-password and /setup-password: one screen, the path and storage decide. */
 export function SetupPasswordPage() {
+  const { t } = useTranslation(ONBOARDING);
   const { pathname } = useLocation();
   // Read once: after success the stored setup is cleared while the page navigates away.
   const [variant] = useState(() => variantFor(pathname));
@@ -91,7 +97,7 @@ export function SetupPasswordPage() {
   return variant.token ? (
     <RegistrationPassword userId={variant.userId} setupToken={variant.token} />
   ) : (
-    <Layout registration title="Your password link has expired">
+    <Layout registration title={t('setup.expiredTitle')}>
       <MissingSetupToken />
     </Layout>
   );
@@ -108,11 +114,12 @@ function Layout({
   lede?: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(ONBOARDING);
   const plan = registration ? readStoredPlan() : null;
   const finish = plan === 'gold' || plan === 'platinum' ? plan : 'premium';
   return (
     <section className="flex flex-1">
-      <PageTitle title={registration ? 'Create your password' : 'Set your password'} />
+      <PageTitle title={registration ? t('setup.createTitle') : t('setup.setTitle')} />
       <div className="grid w-full lg:grid-cols-[1fr_1.1fr]">
         <aside className="relative hidden overflow-hidden border-r border-border bg-surface-2 lg:block">
           <span
@@ -124,12 +131,10 @@ function Layout({
             <div className="max-w-sm">
               <MembershipCard finish={finish} className="mb-10 w-72 -rotate-6" />
               <p className="font-display text-4xl italic leading-tight">
-                {registration
-                  ? '“Your card is paid for. One last detail: a key of your own.”'
-                  : '“A key of your own.”'}
+                {registration ? t('setup.quoteRegistration') : t('setup.quoteAccount')}
               </p>
               <p className="mt-4 text-sm text-muted">
-                {registration ? 'Next: your style profile' : 'Sign in with your e-mail and this password'}
+                {registration ? t('setup.nextRegistration') : t('setup.nextAccount')}
               </p>
             </div>
           </div>
@@ -140,7 +145,7 @@ function Layout({
             {registration ? <RegistrationSteps current="password" className="mb-10 md:mb-14" /> : null}
             <p className="eyebrow flex items-center justify-center gap-3 text-gold">
               <span className="h-px w-8 bg-gold" aria-hidden="true" />
-              {registration ? 'Step 3 of 4' : 'Account security'}
+              {registration ? t('setup.step') : t('setup.accountSecurity')}
               <span className="h-px w-8 bg-gold" aria-hidden="true" />
             </p>
             <h1 className="mt-4 text-center text-4xl md:text-5xl">{title}</h1>
@@ -170,6 +175,7 @@ function PasswordForm({
   problems: readonly PasswordProblem[];
   onValid: (password: string) => void;
 }) {
+  const { t } = useTranslation(ONBOARDING);
   const { control, password, confirm, mismatch, submit } = usePasswordForm(problems);
   const checklistId = useId();
 
@@ -185,20 +191,20 @@ function PasswordForm({
       <PasswordFormField
         control={control}
         field="password"
-        label="New password"
+        label={t('setup.newPassword')}
         name="password"
         aria-describedby={checklistId}
       />
       <PasswordFormField
         control={control}
         field="confirm"
-        label="Confirm password"
+        label={t('setup.confirmPassword')}
         name="confirmPassword"
         invalid={mismatch}
-        message={mismatch ? 'Passwords do not match' : undefined}
+        message={mismatch ? t('setup.problems.mismatch') : undefined}
       />
       <div className="rounded-[4px] border border-border bg-surface p-4 sm:p-5">
-        <p className="eyebrow mb-3">Your password needs</p>
+        <p className="eyebrow mb-3">{t('setup.needs')}</p>
         <PasswordChecklist id={checklistId} password={password} confirm={confirm} rules="full" />
       </div>
       <Button type="submit" size="lg" block disabled={pending} className="mt-1">
@@ -209,22 +215,20 @@ function PasswordForm({
 }
 
 function RegistrationPassword({ userId, setupToken }: { userId: string; setupToken: string }) {
+  const { t } = useTranslation(ONBOARDING);
+  const problems = useMemo(() => registrationProblems(t), [t]);
   const navigate = useNavigate();
   const setup = useSetupPasswordWithToken();
   const contact = readRegistrationContact();
   return (
-    <Layout
-      registration
-      title="Create your password"
-      lede="Your payment is confirmed. Choose a password to sign in to your membership account."
-    >
+    <Layout registration title={t('setup.createTitle')} lede={t('setup.createLede')}>
       <PasswordForm
-        label="Create your password"
-        submitLabel="Create Password"
-        pendingLabel="Creating your account"
+        label={t('setup.createTitle')}
+        submitLabel={t('setup.createSubmit')}
+        pendingLabel={t('setup.creating')}
         pending={setup.isPending}
         username={contact?.method === 'email' ? contact.value : undefined}
-        problems={REGISTRATION_PROBLEMS}
+        problems={problems}
         onValid={(password) =>
           setup.mutate(
             { userId, password, setupToken },
@@ -232,16 +236,16 @@ function RegistrationPassword({ userId, setupToken }: { userId: string; setupTok
               onSuccess: () => {
                 clearPasswordSetup();
                 toast({
-                  title: 'Account Created Successfully',
-                  description: 'Your password is set. Next, tell us about your style.',
+                  title: t('setup.createdTitle'),
+                  description: t('setup.created'),
                   variant: 'success',
                 });
                 navigate(paths.registerProfile, { replace: true });
               },
               onError: (error) =>
                 toast({
-                  title: 'Setup Failed',
-                  description: errorMessage(error, 'Failed to set up password'),
+                  title: t('setup.failedTitle'),
+                  description: errorMessage(error, t('setup.createFailed')),
                   variant: 'destructive',
                 }),
             },
@@ -254,27 +258,22 @@ function RegistrationPassword({ userId, setupToken }: { userId: string; setupTok
 
 /** The setup token lives only in the browser that paid (30 minutes); without it the form cannot work. */
 function MissingSetupToken() {
+  const { t } = useTranslation(ONBOARDING);
   return (
     <div className="grid gap-6 text-center">
       <span className="mx-auto inline-grid size-14 place-items-center rounded-full border border-gold/40 text-gold">
         <KeyRound className="size-6" aria-hidden="true" />
       </span>
       <div className="grid gap-3 text-sm leading-relaxed text-muted">
-        <p>
-          The one-time link to create your password is not in this browser any more (it is kept only in the
-          tab where you paid, for a short while). Your payment and your account are safe.
-        </p>
-        <p>
-          Once your account has an e-mail address, use <strong className="text-text">Forgot password</strong>{' '}
-          to choose a password and sign in.
-        </p>
+        <p>{t('setup.missingToken')}</p>
+        <p>{rich(t('setup.missingTokenNext'), { strong: <strong className="text-text" /> })}</p>
       </div>
       <div className="grid gap-3">
         <Button asChild size="lg" block>
-          <Link to={paths.forgotPassword}>Forgot password</Link>
+          <Link to={paths.forgotPassword}>{t('setup.forgotPassword')}</Link>
         </Button>
         <Button asChild variant="outline" size="lg" block>
-          <Link to={`${paths.auth}?mode=login`}>Back to Login</Link>
+          <Link to={`${paths.auth}?mode=login`}>{t('setup.backToLogin')}</Link>
         </Button>
       </div>
     </div>
@@ -283,36 +282,34 @@ function MissingSetupToken() {
 
 /** /setup-password for a signed-in account without a password (the account screens' banner). */
 function AccountPassword({ userId }: { userId: string }) {
+  const { t } = useTranslation(ONBOARDING);
+  const problems = useMemo(() => accountProblems(t), [t]);
   const navigate = useNavigate();
   const setup = useSetupPasswordSignedIn();
   return (
-    <Layout
-      registration={false}
-      title="Set your password"
-      lede="Your account has no password yet. Choose one to sign in with your e-mail address."
-    >
+    <Layout registration={false} title={t('setup.setTitle')} lede={t('setup.setLede')}>
       <PasswordForm
-        label="Set your password"
-        submitLabel="Set Password"
-        pendingLabel="Setting your password"
+        label={t('setup.setTitle')}
+        submitLabel={t('setup.setSubmit')}
+        pendingLabel={t('setup.setting')}
         pending={setup.isPending}
-        problems={ACCOUNT_PROBLEMS}
+        problems={problems}
         onValid={(password) =>
           setup.mutate(
             { userId, password },
             {
               onSuccess: () => {
                 toast({
-                  title: 'Password Set',
-                  description: 'You can now sign in with your e-mail and password.',
+                  title: t('setup.setDoneTitle'),
+                  description: t('setup.setDone'),
                   variant: 'success',
                 });
                 navigate(paths.profile, { replace: true });
               },
               onError: (error) =>
                 toast({
-                  title: 'Setup Failed',
-                  description: errorMessage(error, 'Failed to set password. Please try again.'),
+                  title: t('setup.failedTitle'),
+                  description: errorMessage(error, t('setup.setFailed')),
                   variant: 'destructive',
                 }),
             },

@@ -8,28 +8,26 @@ import { PageTitle } from '../../../components/PageTitle';
 import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
 import { Spinner } from '../../../components/ui/Spinner';
-import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { errorBody, errorMessage, errorStatus } from '../../../lib/api-client';
+import { formMessage, rich, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { useSendVerification } from '../api/send-verification';
 import { useVerifyCode } from '../api/verify-code';
 import { RegistrationSteps } from '../components/RegistrationSteps';
+import { ONBOARDING } from '../i18n';
 import {
   type RegistrationContact,
   readRegistrationContact,
   storeRegistrationContact,
 } from '../lib/registration-storage';
 
-const CHECK_CODE = 'Please check your code and try again.';
-const RESEND_FAILED = 'Failed to resend code.';
-
 /** The server's words are worth showing when the code is dead (expired, too many tries) or rate-limited. */
-const ACCOUNT_EXISTS = 'You already have an account. Please login to upgrade your membership.';
-
-function verifyFailureText(error: unknown): string {
+function verifyFailureText(error: unknown, checkCode: string): string {
   const message = errorMessage(error, '');
   if (errorStatus(error) === 429 && message) return message;
-  return /expired|too many/i.test(message) ? message : CHECK_CODE;
+  // The server's English tells which case it is; the words shown follow the language (errorMessage).
+  return /expired|too many/i.test(errorBody(error)?.message ?? '') ? message : checkCode;
 }
 
 /** The code as the contract checks it; the contact and method come from the stored registration. */
@@ -76,34 +74,36 @@ export function VerifyPage() {
 
 /** Back from the payment step: the contact stays verified, so she continues without a new code. */
 function AlreadyVerified({ contact }: { contact: RegistrationContact }) {
+  const { t } = useTranslation(ONBOARDING);
   const isEmail = contact.method === 'email';
   return (
     <section className="flex flex-1 justify-center px-5 py-10 md:py-16" aria-labelledby="verified-title">
-      <PageTitle title="Verify your contact" />
+      <PageTitle title={t('verify.pageTitle')} />
       <div className="w-full max-w-md text-center">
         <RegistrationSteps current="payment" className="mb-10 md:mb-14" />
         <span className="mx-auto inline-grid size-12 place-items-center rounded-full border border-gold/40 text-gold">
           <CircleCheck aria-hidden="true" className="size-5" />
         </span>
         <h1 id="verified-title" className="mt-4 text-4xl md:text-5xl">
-          {isEmail ? 'Email verified' : 'Phone number verified'}
+          {isEmail ? t('verify.emailVerified') : t('verify.phoneVerified')}
         </h1>
         <p className="mt-4 text-sm leading-relaxed text-muted">
-          <span className="block font-medium text-text [overflow-wrap:anywhere]">{contact.value}</span>
-          is verified for this application. No new code is needed.
+          {rich(t('verify.stillVerified', { contact: contact.value }), {
+            contact: <span className="block font-medium text-text [overflow-wrap:anywhere]" />,
+          })}
         </p>
         <Button asChild size="lg" block className="mt-8">
           <Link to={paths.registerPayment}>
-            Continue to payment <ArrowRight aria-hidden="true" />
+            {t('verify.continueToPayment')} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
         <p className="mt-8 text-sm text-muted">
-          {isEmail ? 'Wrong email address?' : 'Wrong phone number?'}{' '}
+          {isEmail ? t('verify.wrongEmail') : t('verify.wrongPhone')}{' '}
           <Link
             to={changeLink(contact)}
             className="inline-flex min-h-11 items-center font-medium text-text underline decoration-gold/60 underline-offset-4 hover:decoration-gold"
           >
-            Change {isEmail ? 'email' : 'number'}
+            {isEmail ? t('verify.changeEmail') : t('verify.changePhone')}
           </Link>
         </p>
       </div>
@@ -119,6 +119,7 @@ function changeLink(contact: RegistrationContact): string {
 }
 
 function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
+  const { t } = useTranslation(ONBOARDING);
   const navigate = useNavigate();
   const verify = useVerifyCode();
   const resend = useSendVerification();
@@ -136,7 +137,7 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
     shouldFocusError: false,
   });
   const code = useWatch({ control, name: 'code' });
-  const error = errors.code?.message;
+  const error = formMessage(errors.code?.message);
   const uid = useId();
   const ids = { code: `${uid}code`, hint: `${uid}hint`, error: `${uid}error`, sentTo: `${uid}sent-to` };
 
@@ -153,8 +154,8 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
         onSuccess: ({ verificationToken }) => {
           storeRegistrationContact({ ...contact, verificationToken, verifiedAt: Date.now() });
           toast({
-            title: 'Verification successful',
-            description: 'Now choose your card.',
+            title: t('verify.successTitle'),
+            description: t('verify.successDescription'),
             variant: 'success',
           });
           navigate(paths.registerPayment);
@@ -165,15 +166,15 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
           if (errorStatus(err) === 409) {
             storeRegistrationContact(null);
             toast({
-              title: 'Account Already Exists',
-              description: errorMessage(err, ACCOUNT_EXISTS),
+              title: t('verify.accountExistsTitle'),
+              description: errorMessage(err, t('verify.accountExists')),
             });
             navigate(`${paths.auth}?mode=login`);
             return;
           }
-          const description = verifyFailureText(err);
+          const description = verifyFailureText(err, t('verify.checkCode'));
           setError('code', { type: 'server', message: description });
-          toast({ title: 'Verification failed', description, variant: 'destructive' });
+          toast({ title: t('verify.failedTitle'), description, variant: 'destructive' });
         },
       },
     );
@@ -188,15 +189,18 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
           restart();
           reset({ code: '' });
           toast({
-            title: 'Code resent',
-            description: `We sent a new 6-digit code to ${contact.value}.`,
+            title: t('verify.resentTitle'),
+            description: t('verify.resentTo', { contact: contact.value }),
             variant: 'success',
           });
         },
         onError: (err) => {
           toast({
-            title: 'Error',
-            description: errorStatus(err) === 429 ? errorMessage(err, RESEND_FAILED) : RESEND_FAILED,
+            title: t('verify.errorTitle'),
+            description:
+              errorStatus(err) === 429
+                ? errorMessage(err, t('verify.resendFailed'))
+                : t('verify.resendFailed'),
             variant: 'destructive',
           });
         },
@@ -206,7 +210,7 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
 
   return (
     <section className="relative isolate flex flex-1 justify-center px-5 py-10 md:py-16">
-      <PageTitle title="Verify your contact" />
+      <PageTitle title={t('verify.pageTitle')} />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-x-0 top-0 -z-10 h-[26rem] bg-[radial-gradient(50%_70%_at_50%_0%,color-mix(in_oklab,var(--gold)_12%,transparent),transparent_70%)]"
@@ -215,15 +219,16 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
         <RegistrationSteps current="verify" className="mb-10 md:mb-14" />
         <p className="eyebrow flex items-center justify-center gap-3 text-gold">
           <span aria-hidden="true" className="h-px w-8 bg-gold" />
-          Step 1 of 4
+          {t('verify.step')}
           <span aria-hidden="true" className="h-px w-8 bg-gold" />
         </p>
         <h1 className="mt-4 text-center text-4xl md:text-5xl">
-          {isEmail ? 'Check your inbox' : 'Check your messages'}
+          {isEmail ? t('verify.checkInbox') : t('verify.checkMessages')}
         </h1>
         <p id={ids.sentTo} className="mt-4 text-center text-sm leading-relaxed text-muted">
-          We sent a 6-digit code to{' '}
-          <span className="block font-medium text-text [overflow-wrap:anywhere]">{contact.value}.</span>
+          {rich(t('verify.sentTo', { contact: contact.value }), {
+            contact: <span className="block font-medium text-text [overflow-wrap:anywhere]" />,
+          })}
         </p>
 
         <div className="mt-10 rounded-md border border-border bg-surface px-5 py-7 shadow-[0_24px_60px_-40px_rgba(0,0,0,0.35)] sm:px-8 sm:py-9">
@@ -232,10 +237,10 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
               <Icon aria-hidden="true" className="size-5" />
             </span>
           </div>
-          <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label="Verify your contact">
+          <form noValidate onSubmit={onSubmit} className="grid gap-5" aria-label={t('verify.pageTitle')}>
             <div className="grid gap-2">
               <Label htmlFor={ids.code} className="text-center">
-                Verification code
+                {t('verify.codeLabel')}
               </Label>
               <Controller
                 control={control}
@@ -268,34 +273,38 @@ function VerifyCodeForm({ contact }: { contact: RegistrationContact }) {
                 </p>
               ) : null}
               <p id={ids.hint} className="text-center text-xs text-muted">
-                The code expires in {VERIFICATION.codeTtlMinutes} minutes.
+                {t('verify.expires', { count: VERIFICATION.codeTtlMinutes })}
               </p>
             </div>
             <Button type="submit" size="lg" block disabled={!complete || verify.isPending}>
-              {verify.isPending ? <Spinner label="Verifying" /> : 'Verify'}
+              {verify.isPending ? <Spinner label={t('verify.verifying')} /> : t('verify.submit')}
             </Button>
           </form>
 
           <div className="mt-6 flex flex-wrap items-center justify-center gap-x-2 border-t border-border pt-5 text-sm text-muted">
-            <span>Didn’t receive it?</span>
+            <span>{t('verify.didNotReceive')}</span>
             <Button
               variant="link"
               onClick={onResend}
               disabled={remaining > 0 || resend.isPending}
               className="min-h-11 font-medium text-gold disabled:text-muted disabled:opacity-100"
             >
-              {resend.isPending ? 'Sending…' : remaining > 0 ? `Resend Code in ${remaining}s` : 'Resend Code'}
+              {resend.isPending
+                ? t('verify.resending')
+                : remaining > 0
+                  ? t('verify.resendIn', { count: remaining })
+                  : t('verify.resend')}
             </Button>
           </div>
         </div>
 
         <p className="mt-8 text-center text-sm text-muted">
-          {isEmail ? 'Wrong email address?' : 'Wrong phone number?'}{' '}
+          {isEmail ? t('verify.wrongEmail') : t('verify.wrongPhone')}{' '}
           <Link
             to={changeTo}
             className="inline-flex min-h-11 items-center font-medium text-text underline decoration-gold/60 underline-offset-4 hover:decoration-gold"
           >
-            Change {isEmail ? 'email' : 'number'}
+            {isEmail ? t('verify.changeEmail') : t('verify.changePhone')}
           </Link>
         </p>
       </div>

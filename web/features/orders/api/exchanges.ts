@@ -6,7 +6,8 @@ import { ORDERS_PATH } from './orders';
 export const exchangePath = (orderNumber: string, lineId: string) =>
   `${ORDERS_PATH}/${encodeURIComponent(orderNumber)}/lines/${encodeURIComponent(lineId)}/exchange`;
 
-export const UPLOAD_FAILED = 'The upload did not finish. Please check your connection and try again.';
+/** The error of an upload the connection cut (no answer): the form words it in the language shown. */
+export const UPLOAD_FAILED = 'upload-failed';
 
 export interface ExchangeInput {
   lineId: string;

@@ -1,33 +1,35 @@
 import { Film, ShieldCheck } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { ORDER_RULES, RETURNS_POLICY_DETAIL } from '#contracts/constants';
+import { ORDER_RULES } from '#contracts/constants';
 import { Button } from '../../../components/ui/Button';
 import { Label } from '../../../components/ui/Input';
 import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage, errorStatus } from '../../../lib/api-client';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
-import { UPLOAD_FAILED, useRequestExchange } from '../api/exchanges';
+import { useRequestExchange } from '../api/exchanges';
+import { ORDERS } from '../i18n';
 
 const MB = 1024 * 1024;
 const MAX_MB = Math.round(ORDER_RULES.exchangeVideoMaxBytes / MB);
 const REASON_MAX = 1000;
-export const EXCHANGE_MESSAGES = {
-  reason: 'Please tell us what is damaged.',
-  reasonLong: `Please describe the damage in at most ${REASON_MAX} characters.`,
-  video: 'Please add your unboxing video.',
-  type: 'The video must be an MP4, MOV or WebM file.',
-  size: `The video is larger than ${MAX_MB} MB. Please trim it or record at a lower quality.`,
-} as const;
+/** What can be wrong with the report before it is sent: its words are `exchange.problem.*`. */
+export type ExchangeProblem = 'reason' | 'reasonLong' | 'video' | 'type' | 'size';
+/** The limit each message names (characters of the reason, megabytes of the video). */
+const PROBLEM_LIMIT: Partial<Record<ExchangeProblem, number>> = { reasonLong: REASON_MAX, size: MAX_MB };
+
+/** A problem in the language shown. */
+export const exchangeProblemText = (problem: ExchangeProblem) =>
+  i18n.getFixedT(null, ORDERS)(`exchange.problem.${problem}`, { max: PROBLEM_LIMIT[problem] });
 
 const sizeText = (bytes: number) =>
   bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** What is wrong with the chosen video, checked before a byte is sent; null when it can go. */
-export function videoProblem(video: File | null): string | null {
-  if (!video) return EXCHANGE_MESSAGES.video;
-  if (!(ORDER_RULES.exchangeVideoTypes as readonly string[]).includes(video.type))
-    return EXCHANGE_MESSAGES.type;
-  if (video.size > ORDER_RULES.exchangeVideoMaxBytes) return EXCHANGE_MESSAGES.size;
+export function videoProblem(video: File | null): ExchangeProblem | null {
+  if (!video) return 'video';
+  if (!(ORDER_RULES.exchangeVideoTypes as readonly string[]).includes(video.type)) return 'type';
+  if (video.size > ORDER_RULES.exchangeVideoMaxBytes) return 'size';
   return null;
 }
 
@@ -43,11 +45,12 @@ export function ExchangeForm({
   productName: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(ORDERS);
   const id = useId();
   const request = useRequestExchange(orderNumber);
   const [reason, setReason] = useState('');
   const [video, setVideo] = useState<File | null>(null);
-  const [errors, setErrors] = useState<{ reason?: string; video?: string }>({});
+  const [errors, setErrors] = useState<{ reason?: ExchangeProblem; video?: ExchangeProblem }>({});
   const [progress, setProgress] = useState<number | null>(null);
   const upload = useRef<AbortController | null>(null);
 
@@ -63,12 +66,8 @@ export function ExchangeForm({
   const submit = async (event: React.FormEvent) => {
     event.preventDefault();
     const text = reason.trim();
-    const next = {
-      reason: !text
-        ? EXCHANGE_MESSAGES.reason
-        : text.length > REASON_MAX
-          ? EXCHANGE_MESSAGES.reasonLong
-          : undefined,
+    const next: { reason?: ExchangeProblem; video?: ExchangeProblem } = {
+      reason: !text ? 'reason' : text.length > REASON_MAX ? 'reasonLong' : undefined,
       video: videoProblem(video) ?? undefined,
     };
     setErrors(next);
@@ -84,22 +83,24 @@ export function ExchangeForm({
         signal: controller.signal,
         onProgress: setProgress,
       });
+      const done = i18n.getFixedT(null, ORDERS);
       toast({
-        title: 'Damage reported',
-        description: 'We will look at your video and write to you within two working days.',
+        title: done('exchange.reported'),
+        description: done('exchange.reportedBody'),
         variant: 'success',
       });
       onDone();
     } catch (error) {
       if (controller.signal.aborted) return;
+      const failed = i18n.getFixedT(null, ORDERS);
       toast({
-        title: 'Could not send your report',
+        title: failed('exchange.sendError'),
         description:
           errorStatus(error) === 413
-            ? EXCHANGE_MESSAGES.size
+            ? exchangeProblemText('size')
             : errorStatus(error)
               ? errorMessage(error)
-              : UPLOAD_FAILED,
+              : failed('exchange.uploadFailed'),
         variant: 'destructive',
       });
     } finally {
@@ -120,34 +121,34 @@ export function ExchangeForm({
     <form
       onSubmit={submit}
       noValidate
-      aria-label={`Report damage on ${productName}`}
+      aria-label={t('exchange.named', { name: productName })}
       className="mt-3 grid gap-5 rounded-[4px] border border-border bg-surface p-4 sm:p-5"
     >
       <p className="flex gap-3 text-sm text-muted">
         <ShieldCheck className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-        <span>{RETURNS_POLICY_DETAIL}</span>
+        <span>{t('exchange.policy')}</span>
       </p>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-reason`}>What is damaged?</Label>
+        <Label htmlFor={`${id}-reason`}>{t('exchange.what')}</Label>
         <Textarea
           id={`${id}-reason`}
           rows={3}
           value={reason}
           onChange={(e) => setReason(e.target.value)}
           disabled={uploading}
-          placeholder="For example: a torn seam on the left sleeve"
+          placeholder={t('exchange.example')}
           aria-invalid={errors.reason ? true : undefined}
           aria-describedby={errors.reason ? `${id}-reason-error` : undefined}
           className="min-h-0 bg-background text-base leading-normal sm:text-sm"
         />
         {errors.reason ? (
           <p id={`${id}-reason-error`} className="text-sm text-danger">
-            {errors.reason}
+            {exchangeProblemText(errors.reason)}
           </p>
         ) : null}
       </div>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-video`}>Unboxing video (MP4, MOV or WebM, up to {MAX_MB} MB)</Label>
+        <Label htmlFor={`${id}-video`}>{t('exchange.video', { max: MAX_MB })}</Label>
         <input
           id={`${id}-video`}
           type="file"
@@ -167,7 +168,7 @@ export function ExchangeForm({
         ) : null}
         {errors.video ? (
           <p id={`${id}-video-error`} className="text-sm text-danger">
-            {errors.video}
+            {exchangeProblemText(errors.video)}
           </p>
         ) : null}
       </div>
@@ -175,7 +176,7 @@ export function ExchangeForm({
         <div className="grid gap-1.5">
           <div
             role="progressbar"
-            aria-label="Uploading your video"
+            aria-label={t('exchange.uploading')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={percent}
@@ -187,16 +188,16 @@ export function ExchangeForm({
             />
           </div>
           <p className="text-xs text-muted tabular-nums">
-            {percent < 100 ? `Uploading… ${percent}%` : 'Saving your report…'}
+            {percent < 100 ? t('exchange.progress', { percent }) : t('exchange.saving')}
           </p>
         </div>
       ) : null}
       <div className="grid grid-cols-2 gap-3 sm:flex">
         <Button type="submit" disabled={uploading}>
-          Send report
+          {t('exchange.send')}
         </Button>
         <Button type="button" variant="ghost" onClick={cancel}>
-          {uploading ? 'Stop upload' : 'Cancel'}
+          {uploading ? t('exchange.stop') : t('exchange.cancel')}
         </Button>
       </div>
     </form>

@@ -1,8 +1,10 @@
-import { FIT_CHOICE_LABELS, FIT_CHOICES, type FitChoice } from '#contracts/constants';
+import { FIT_CHOICES, type FitChoice } from '#contracts/constants';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { useReportFit } from '../api/fit';
+import { ORDERS } from '../i18n';
 
 /**
  * "How did it fit?" under a delivered piece: Small, True to size or Large, saved as soon as she picks
@@ -19,6 +21,7 @@ export function FitQuestion({
   productName: string;
   fit: FitChoice | null;
 }) {
+  const { t } = useTranslation(ORDERS);
   const report = useReportFit(orderNumber);
   const chosen = report.isPending ? report.variables.fit : fit;
   const choose = (next: FitChoice) => {
@@ -28,7 +31,7 @@ export function FitQuestion({
       {
         onError: (error) =>
           toast({
-            title: 'Could not save how it fit',
+            title: i18n.getFixedT(null, ORDERS)('fit.saveError'),
             description: errorMessage(error),
             variant: 'destructive',
           }),
@@ -36,8 +39,8 @@ export function FitQuestion({
     );
   };
   return (
-    <fieldset className="mt-2 print:hidden" aria-label={`How did ${productName} fit?`}>
-      <legend className="text-sm font-medium">How did it fit?</legend>
+    <fieldset className="mt-2 print:hidden" aria-label={t('fit.named', { name: productName })}>
+      <legend className="text-sm font-medium">{t('fit.question')}</legend>
       <div className="mt-1.5 flex flex-wrap gap-2">
         {FIT_CHOICES.map((choice) => (
           <label key={choice} className="cursor-pointer">
@@ -58,14 +61,12 @@ export function FitQuestion({
                   : 'border-border text-muted hover:border-text/40 hover:text-text',
               )}
             >
-              {FIT_CHOICE_LABELS[choice]}
+              {t(`fit.${choice}`)}
             </span>
           </label>
         ))}
       </div>
-      {fit && !report.isPending ? (
-        <p className="mt-1 text-xs text-muted">Thank you: you can change your answer.</p>
-      ) : null}
+      {fit && !report.isPending ? <p className="mt-1 text-xs text-muted">{t('fit.thanks')}</p> : null}
     </fieldset>
   );
 }

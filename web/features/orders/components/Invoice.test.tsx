@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { order } from '../test/fixtures';
+import { order, orderLine } from '../test/fixtures';
 import { Invoice } from './Invoice';
 
 /**
@@ -30,5 +30,26 @@ describe('Invoice', () => {
     const card = within(screen.getByRole('region', { name: 'Invoice lines' })).getAllByRole('listitem')[0]!;
     expect(card).toHaveTextContent('IGST 5%₹238');
     expect(card).not.toHaveTextContent('CGST');
+  });
+
+  it("lists the card's rules it was priced with: each line's, then the order's points", () => {
+    const o = order({
+      lines: [
+        orderLine({
+          quantity: 1,
+          unitPrice: '2499.00',
+          lineTotal: '999.00',
+          rules: [{ code: 'monthly_pick', label: 'Monthly pick', amountPaise: -150_000 }],
+        }),
+      ],
+      subtotal: '999.00',
+      rules: [{ code: 'points', label: 'Points −₹199', amountPaise: -19_900 }],
+      pointsUsed: 199,
+      total: '800.00',
+    });
+    render(<Invoice order={o} />);
+    const card = within(screen.getByRole('region', { name: 'Invoice lines' })).getAllByRole('listitem')[0]!;
+    expect(card).toHaveTextContent('List price ₹2,499Monthly pick −₹1,500');
+    expect(screen.getByText('Points −₹199').nextElementSibling).toHaveTextContent('−₹199');
   });
 });

@@ -1,11 +1,16 @@
-import { emiPaidText } from '#contracts/emi';
 import type { Order } from '#contracts/orders';
 import { AddressBlock } from '../../../components/addresses/AddressBlock';
+import { usePricingWords } from '../../../components/pricing/PricingWords';
 import { formatDate, formatRupees, formatSignedPaise, paiseToRupees, toPaise } from '../../../lib/format';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { SITE } from '../../../lib/site';
+import { ORDERS } from '../i18n';
 
 /** Kerala is the seller's state: a Kerala address pays CGST + SGST (half each), any other IGST. */
 const SELLER_STATE = 'Kerala';
+
+/** The GST's parts, named the same in every language (as on every Indian invoice). */
+const TAX = { cgst: 'CGST', sgst: 'SGST', igst: 'IGST' } as const;
 
 const money = (paise: number) => formatRupees(paiseToRupees(paise));
 /** A rate as printed: 2.5%, 9%, 18%. */
@@ -35,6 +40,7 @@ export interface InvoiceRow {
  */
 export function invoiceRows(order: Order): { intraState: boolean; rows: InvoiceRow[] } {
   const intraState = order.address.state.trim().toLowerCase() === SELLER_STATE.toLowerCase();
+  const t = i18n.getFixedT(null, ORDERS);
   const rows = order.lines.map((l) => {
     const tax = toPaise(l.taxIncluded);
     const total = toPaise(l.lineTotal);
@@ -42,7 +48,9 @@ export function invoiceRows(order: Order): { intraState: boolean; rows: InvoiceR
     return {
       id: l.id,
       name: l.name,
-      detail: [l.size && `Size ${l.size}`, l.color && `Colour ${l.color}`].filter(Boolean).join(' · '),
+      detail: [l.size && t('line.size', { size: l.size }), l.color && t('line.colour', { colour: l.color })]
+        .filter(Boolean)
+        .join(' · '),
       quantity: l.quantity,
       ratePercent: l.taxRatePercent,
       taxable: total - tax,
@@ -62,13 +70,15 @@ const sum = (rows: InvoiceRow[], key: 'taxable' | 'cgst' | 'sgst' | 'igst' | 'to
 
 /** The list price and the card's rules under a line's name (the pick, the member price, a surcharge). */
 function LineRules({ row }: { row: InvoiceRow }) {
+  const { t } = useTranslation(ORDERS);
+  const words = usePricingWords();
   if (row.rules.length === 0) return null;
   return (
     <span className="mt-1 block text-xs font-normal text-muted">
-      List price {formatRupees(row.listPrice)}
+      {t('invoice.listPrice', { price: formatRupees(row.listPrice) })}
       {row.rules.map((r) => (
         <span key={`${r.code}-${r.label}`} className="block">
-          {r.label} {formatSignedPaise(r.amountPaise)}
+          {words.ruleLineText(r)} {formatSignedPaise(r.amountPaise)}
         </span>
       ))}
     </span>
@@ -90,6 +100,8 @@ function TaxCell({ paise, percent }: { paise: number; percent: number }) {
  * and menus are hidden by web/styles/index.css.
  */
 export function Invoice({ order }: { order: Order }) {
+  const { t } = useTranslation(ORDERS);
+  const words = usePricingWords();
   const { intraState, rows } = invoiceRows(order);
   const head = 'py-2 pr-3 text-right font-medium';
   return (
@@ -107,19 +119,19 @@ export function Invoice({ order }: { order: Order }) {
         </div>
         <div className="sm:text-right">
           <h2 id="invoice-heading" className="font-display text-2xl">
-            Tax invoice
+            {t('invoice.title')}
           </h2>
           <dl className="mt-2 grid gap-0.5">
             <div>
-              <dt className="inline text-muted">Invoice number </dt>
+              <dt className="inline text-muted">{t('invoice.number')}</dt>
               <dd className="inline font-medium">{order.number}</dd>
             </div>
             <div>
-              <dt className="inline text-muted">Invoice date </dt>
+              <dt className="inline text-muted">{t('invoice.date')}</dt>
               <dd className="inline">{formatDate(order.payment?.paidAt ?? order.createdAt)}</dd>
             </div>
             <div>
-              <dt className="inline text-muted">Order date </dt>
+              <dt className="inline text-muted">{t('invoice.orderDate')}</dt>
               <dd className="inline">{formatDate(order.createdAt)}</dd>
             </div>
           </dl>
@@ -127,17 +139,17 @@ export function Invoice({ order }: { order: Order }) {
       </div>
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         <div className="grid content-start gap-2">
-          <p className="eyebrow">Billed and shipped to</p>
+          <p className="eyebrow">{t('invoice.billedTo')}</p>
           <AddressBlock address={order.address} />
         </div>
         <dl className="grid content-start gap-1 sm:text-right">
           <div>
-            <dt className="inline text-muted">Place of supply: </dt>
+            <dt className="inline text-muted">{t('invoice.placeOfSupply')}</dt>
             <dd className="inline">{order.address.state}</dd>
           </div>
           <div>
-            <dt className="inline text-muted">Supply: </dt>
-            <dd className="inline">{intraState ? 'Within Kerala (CGST + SGST)' : 'Inter-state (IGST)'}</dd>
+            <dt className="inline text-muted">{t('invoice.supply')}</dt>
+            <dd className="inline">{intraState ? t('invoice.intra') : t('invoice.inter')}</dd>
           </div>
         </dl>
       </div>
@@ -145,35 +157,35 @@ export function Invoice({ order }: { order: Order }) {
         The lines as a table where it fits (a box 36rem wide, and on paper); in a narrower box, such as a
         phone's, each line as a small card with its labels, so no figure is cut off or needs a sideways scroll.
       */}
-      <section className="@container mt-6" aria-label="Invoice lines">
+      <section className="@container mt-6" aria-label={t('invoice.lines')}>
         <table className="hidden w-full border-collapse text-left @min-[36rem]:table print:table">
           <thead>
             <tr className="border-b border-border text-xs uppercase tracking-[0.1em] text-muted">
               <th scope="col" className="py-2 pr-3 font-medium">
-                Item
+                {t('invoice.item')}
               </th>
               <th scope="col" className={head}>
-                Qty
+                {t('invoice.qty')}
               </th>
               <th scope="col" className={head}>
-                Taxable value
+                {t('invoice.taxable')}
               </th>
               {intraState ? (
                 <>
                   <th scope="col" className={head}>
-                    CGST
+                    {TAX.cgst}
                   </th>
                   <th scope="col" className={head}>
-                    SGST
+                    {TAX.sgst}
                   </th>
                 </>
               ) : (
                 <th scope="col" className={head}>
-                  IGST
+                  {TAX.igst}
                 </th>
               )}
               <th scope="col" className="py-2 text-right font-medium">
-                Amount
+                {t('invoice.amount')}
               </th>
             </tr>
           </thead>
@@ -209,24 +221,24 @@ export function Invoice({ order }: { order: Order }) {
               </p>
               <LineRules row={r} />
               <div className="mt-2 grid grid-cols-[1fr_auto] gap-x-4 gap-y-1 tabular-nums">
-                <span className="text-muted">Qty</span>
+                <span className="text-muted">{t('invoice.qty')}</span>
                 <span className="text-right">{r.quantity}</span>
-                <span className="text-muted">Taxable value</span>
+                <span className="text-muted">{t('invoice.taxable')}</span>
                 <span className="text-right">{money(r.taxable)}</span>
                 {intraState ? (
                   <>
-                    <span className="text-muted">CGST {rate(r.ratePercent / 2)}</span>
+                    <span className="text-muted">{`${TAX.cgst} ${rate(r.ratePercent / 2)}`}</span>
                     <span className="text-right">{money(r.cgst)}</span>
-                    <span className="text-muted">SGST {rate(r.ratePercent / 2)}</span>
+                    <span className="text-muted">{`${TAX.sgst} ${rate(r.ratePercent / 2)}`}</span>
                     <span className="text-right">{money(r.sgst)}</span>
                   </>
                 ) : (
                   <>
-                    <span className="text-muted">IGST {rate(r.ratePercent)}</span>
+                    <span className="text-muted">{`${TAX.igst} ${rate(r.ratePercent)}`}</span>
                     <span className="text-right">{money(r.igst)}</span>
                   </>
                 )}
-                <span className="font-medium">Amount</span>
+                <span className="font-medium">{t('invoice.amount')}</span>
                 <span className="text-right font-medium">{money(r.total)}</span>
               </div>
             </li>
@@ -235,53 +247,54 @@ export function Invoice({ order }: { order: Order }) {
       </section>
       <dl className="mt-5 ml-auto grid max-w-xs gap-1.5">
         <div className="flex justify-between gap-6">
-          <dt className="text-muted">Taxable value</dt>
+          <dt className="text-muted">{t('invoice.taxable')}</dt>
           <dd className="tabular-nums">{money(sum(rows, 'taxable'))}</dd>
         </div>
         {intraState ? (
           <>
             <div className="flex justify-between gap-6">
-              <dt className="text-muted">CGST</dt>
+              <dt className="text-muted">{TAX.cgst}</dt>
               <dd className="tabular-nums">{money(sum(rows, 'cgst'))}</dd>
             </div>
             <div className="flex justify-between gap-6">
-              <dt className="text-muted">SGST</dt>
+              <dt className="text-muted">{TAX.sgst}</dt>
               <dd className="tabular-nums">{money(sum(rows, 'sgst'))}</dd>
             </div>
           </>
         ) : (
           <div className="flex justify-between gap-6">
-            <dt className="text-muted">IGST</dt>
+            <dt className="text-muted">{TAX.igst}</dt>
             <dd className="tabular-nums">{money(sum(rows, 'igst'))}</dd>
           </div>
         )}
         <div className="flex justify-between gap-6">
-          <dt className="text-muted">Shipping</dt>
-          <dd>Free</dd>
+          <dt className="text-muted">{t('invoice.shipping')}</dt>
+          <dd>{t('invoice.free')}</dd>
         </div>
         {order.rules.map((r) => (
           <div key={r.code} className="flex justify-between gap-6">
-            <dt className="text-muted">{r.label}</dt>
+            <dt className="text-muted">{words.ruleLineText(r)}</dt>
             <dd className="tabular-nums">{formatSignedPaise(r.amountPaise)}</dd>
           </div>
         ))}
         <div className="mt-1 flex justify-between gap-6 border-t border-border pt-2 font-medium">
-          <dt>Total</dt>
+          <dt>{t('invoice.total')}</dt>
           <dd className="tabular-nums">{formatRupees(order.total)}</dd>
         </div>
       </dl>
       {order.emi ? (
-        <p className="mt-6">{`${emiPaidText(order.emi.months, toPaise(order.emi.monthly))}. No-cost EMI: the shop pays the interest, so the total above is the amount paid.`}</p>
+        <p className="mt-6">
+          {t('invoice.emi', { months: order.emi.months, monthly: formatRupees(order.emi.monthly) })}
+        </p>
       ) : null}
       {order.status === 'cancelled' || order.status === 'refunded' ? (
         <p className="mt-6 font-medium">
-          This order was cancelled
-          {order.payment?.refundedAt ? ` and refunded on ${formatDate(order.payment.refundedAt)}` : ''}.
+          {order.payment?.refundedAt
+            ? t('invoice.cancelledRefunded', { date: formatDate(order.payment.refundedAt) })
+            : t('invoice.cancelled')}
         </p>
       ) : null}
-      <p className="mt-6 text-xs text-muted">
-        Prices include GST. This is a computer-generated invoice and needs no signature.
-      </p>
+      <p className="mt-6 text-xs text-muted">{t('invoice.footer')}</p>
     </section>
   );
 }

@@ -3,7 +3,9 @@ import type { AppliedRule } from '#contracts/card-rules';
 import type { OrderLine } from '#contracts/orders';
 import { RuleList } from '../../../components/pricing/PricingWords';
 import { formatLongDate, formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { productPath } from '../../../lib/paths';
+import { ORDERS } from '../i18n';
 
 export interface LineItemData {
   name: string;
@@ -44,7 +46,11 @@ export function fromOrderLine(l: OrderLine): LineItemData {
 
 /** One line of a checkout, a confirmation or an order: picture, name, size/colour, quantity and price. */
 export function LineItem({ line, children }: { line: LineItemData; children?: React.ReactNode }) {
-  const variant = [line.size && `Size ${line.size}`, line.color && `Colour ${line.color}`]
+  const { t } = useTranslation(ORDERS);
+  const variant = [
+    line.size && t('line.size', { size: line.size }),
+    line.color && t('line.colour', { colour: line.color }),
+  ]
     .filter(Boolean)
     .join(' · ');
   const picture = (
@@ -77,22 +83,25 @@ export function LineItem({ line, children }: { line: LineItemData; children?: Re
             {formatRupees(line.total)}
             {line.listTotal ? (
               <span className="block text-xs text-muted">
-                <span className="sr-only">List price </span>
+                <span className="sr-only">{t('line.listPrice')}</span>
                 <s>{formatRupees(line.listTotal)}</s>
-                {line.quantity > 1 ? ' each' : ''}
+                {line.quantity > 1 ? t('line.each') : ''}
               </span>
             ) : null}
           </p>
         </div>
-        <p className="text-sm text-muted">{[variant, `Qty ${line.quantity}`].filter(Boolean).join(' · ')}</p>
-        {line.forName ? <p className="text-sm font-medium text-gold">For {line.forName}</p> : null}
+        <p className="text-sm text-muted">
+          {[variant, t('line.qty', { count: line.quantity })].filter(Boolean).join(' · ')}
+        </p>
+        {line.forName ? (
+          <p className="text-sm font-medium text-gold">{t('line.for', { name: line.forName })}</p>
+        ) : null}
         <RuleList rules={line.rules ?? []} />
         {line.isPreOrder ? (
           <p className="text-xs text-info">
-            Pre-order
             {line.preOrderEndDate
-              ? `: ships 2 to 3 weeks after the pre-order closes on ${formatLongDate(line.preOrderEndDate)}`
-              : ''}
+              ? t('line.preOrderShips', { date: formatLongDate(line.preOrderEndDate) })
+              : t('line.preOrder')}
           </p>
         ) : null}
         {children}

@@ -6,8 +6,10 @@ import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../lib/format';
+import { i18n, useTranslation } from '../../../lib/i18n';
 import { orderPath, paths } from '../../../lib/paths';
 import { useOrders } from '../api/orders';
+import { ORDERS } from '../i18n';
 import { OrderStatusBadge } from './OrderStatusBadge';
 
 /** How many orders the member has, as far as the pages read say: "20+" while older ones remain. */
@@ -15,24 +17,35 @@ export function orderCountText(count: number, more: boolean): string {
   return `${count.toLocaleString('en-IN')}${more ? '+' : ''}`;
 }
 
+/** The shop's monogram behind the empty state: decorative, the same letter in every language. */
+const MONOGRAM = 'R';
+
 function itemDetails(item: OrderSummary['items'][number]): string {
-  return [item.color && `Colour ${item.color}`, item.size && `Size ${item.size}`, `Qty ${item.quantity}`]
+  const t = i18n.getFixedT(null, ORDERS);
+  return [
+    item.color && t('line.colour', { colour: item.color }),
+    item.size && t('line.size', { size: item.size }),
+    t('line.qty', { count: item.quantity }),
+  ]
     .filter(Boolean)
     .join(' · ');
 }
 
 function OrderCard({ order }: { order: OrderSummary }) {
+  const { t } = useTranslation(ORDERS);
   const shipped = Boolean(order.trackingNumber);
   return (
     <li className="rounded-[4px] border border-border bg-surface">
       <div className="flex flex-wrap items-start justify-between gap-x-4 gap-y-3 p-5 sm:p-6">
         <div className="grid gap-1">
-          <p className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">Order</p>
+          <p className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
+            {t('myOrders.order')}
+          </p>
           <p className="font-medium tracking-wide">{order.number}</p>
           <p className="text-sm text-muted">
             <time dateTime={order.createdAt}>{formatDate(order.createdAt)}</time>
             {' · '}
-            {order.itemCount} {order.itemCount === 1 ? 'piece' : 'pieces'}
+            {t('myOrders.pieces', { count: order.itemCount })}
           </p>
         </div>
         <div className="grid justify-items-end gap-2">
@@ -75,10 +88,10 @@ function OrderCard({ order }: { order: OrderSummary }) {
       ) : null}
       <div className="grid grid-cols-2 gap-3 border-t border-border p-4 sm:flex sm:justify-end sm:px-6">
         <Button asChild variant="outline">
-          <Link to={`${orderPath(order.number)}#tracking`}>Track Order</Link>
+          <Link to={`${orderPath(order.number)}#tracking`}>{t('myOrders.track')}</Link>
         </Button>
         <Button asChild>
-          <Link to={orderPath(order.number)}>View Details</Link>
+          <Link to={orderPath(order.number)}>{t('myOrders.details')}</Link>
         </Button>
       </div>
     </li>
@@ -86,9 +99,10 @@ function OrderCard({ order }: { order: OrderSummary }) {
 }
 
 function Loading() {
+  const { t } = useTranslation(ORDERS);
   return (
     <div className="grid gap-4" aria-busy="true">
-      <span className="sr-only">Loading your orders…</span>
+      <span className="sr-only">{t('myOrders.loading')}</span>
       <Skeleton className="h-52 w-full" />
       <Skeleton className="h-52 w-full" />
     </div>
@@ -96,13 +110,14 @@ function Loading() {
 }
 
 function Empty() {
+  const { t } = useTranslation(ORDERS);
   return (
     <div className="relative isolate overflow-hidden rounded-[4px] border border-border bg-surface px-6 py-14 text-center sm:px-10 sm:py-16">
       <span
         aria-hidden="true"
         className="pointer-events-none absolute -right-6 -bottom-24 -z-10 select-none font-display text-[16rem] leading-none text-gold/[0.07]"
       >
-        R
+        {MONOGRAM}
       </span>
       <span
         aria-hidden="true"
@@ -110,19 +125,17 @@ function Empty() {
       >
         <Package className="size-6" strokeWidth={1.4} />
       </span>
-      <p className="mt-6 font-display text-3xl">No orders yet</p>
+      <p className="mt-6 font-display text-3xl">{t('myOrders.emptyTitle')}</p>
       <div className="hairline mx-auto mt-5 w-20" />
-      <p className="mx-auto mt-5 max-w-sm text-sm leading-relaxed text-muted">
-        When you order a piece, it appears here with its status, tracking and a printable invoice.
-      </p>
+      <p className="mx-auto mt-5 max-w-sm text-sm leading-relaxed text-muted">{t('myOrders.emptyBody')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Button asChild>
           <Link to={paths.studio}>
-            Shop the Studio <ArrowRight aria-hidden="true" />
+            {t('myOrders.studio')} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.limitedEdition}>Limited Edition</Link>
+          <Link to={paths.limitedEdition}>{t('myOrders.limited')}</Link>
         </Button>
       </div>
     </div>
@@ -131,18 +144,19 @@ function Empty() {
 
 /** /profile Orders: 'My Orders' with its count badge, each order with Track and Details. */
 export function MyOrdersPanel() {
+  const { t } = useTranslation(ORDERS);
   const orders = useOrders();
   const list = orders.orders;
   return (
     <section aria-labelledby="my-orders" className="grid gap-6">
       <div className="flex flex-wrap items-center gap-3">
         <h2 id="my-orders" className="text-3xl md:text-4xl">
-          My Orders
+          {t('myOrders.title')}
         </h2>
         {list ? (
           <span className="rounded-full bg-gold/15 px-2.5 py-1 text-xs font-semibold text-gold tabular-nums">
             {orderCountText(list.length, orders.hasNextPage)}
-            <span className="sr-only"> {list.length === 1 ? 'order' : 'orders'}</span>
+            <span className="sr-only"> {t('myOrders.countWord', { count: list.length })}</span>
           </span>
         ) : null}
       </div>
@@ -150,11 +164,9 @@ export function MyOrdersPanel() {
         <Loading />
       ) : !list ? (
         <div role="alert" className="grid justify-items-start gap-4">
-          <p className="text-muted">
-            {errorMessage(orders.error, 'Your orders could not be loaded. Please try again.')}
-          </p>
+          <p className="text-muted">{errorMessage(orders.error, t('myOrders.loadError'))}</p>
           <Button variant="outline" onClick={() => void orders.refetch()}>
-            Try Again
+            {t('myOrders.tryAgain')}
           </Button>
         </div>
       ) : list.length === 0 ? (
@@ -173,12 +185,16 @@ export function MyOrdersPanel() {
               onClick={() => void orders.fetchNextPage()}
               disabled={orders.isFetchingNextPage}
             >
-              {orders.isFetchingNextPage ? <Spinner label="Loading more orders" /> : 'Show older orders'}
+              {orders.isFetchingNextPage ? (
+                <Spinner label={t('myOrders.loadingMore')} />
+              ) : (
+                t('myOrders.older')
+              )}
             </Button>
           ) : null}
           {orders.isFetchNextPageError ? (
             <p role="alert" className="text-center text-sm text-muted">
-              Older orders could not be loaded. Please try again.
+              {t('myOrders.olderError')}
             </p>
           ) : null}
         </>
@@ -189,21 +205,22 @@ export function MyOrdersPanel() {
 
 /** The overview's two most recent orders, with 'View all orders'. */
 export function RecentOrders({ allOrdersHref }: { allOrdersHref: string }) {
+  const { t } = useTranslation(ORDERS);
   const orders = useOrders();
   const recent = orders.orders?.slice(0, 2) ?? [];
   return (
     <section aria-labelledby="recent-orders" className="grid gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <p className="eyebrow text-gold">Orders</p>
+          <p className="eyebrow text-gold">{t('myOrders.recentEyebrow')}</p>
           <h2 id="recent-orders" className="mt-1.5 text-3xl md:text-4xl">
-            Recent orders
+            {t('myOrders.recentTitle')}
           </h2>
         </div>
         {recent.length > 0 ? (
           <Button asChild variant="outline">
             <Link to={allOrdersHref}>
-              View all orders <ArrowRight aria-hidden="true" />
+              {t('myOrders.viewAll')} <ArrowRight aria-hidden="true" />
             </Link>
           </Button>
         ) : null}
@@ -212,13 +229,13 @@ export function RecentOrders({ allOrdersHref }: { allOrdersHref: string }) {
         <Loading />
       ) : orders.isError ? (
         <p role="alert" className="text-sm text-muted">
-          {errorMessage(orders.error, 'Your orders could not be loaded. Please try again.')}
+          {errorMessage(orders.error, t('myOrders.loadError'))}
         </p>
       ) : recent.length === 0 ? (
         <div className="flex flex-wrap items-center justify-between gap-4 rounded-[4px] border border-dashed border-border px-5 py-6">
-          <p className="text-sm text-muted">No orders yet. Your first order will appear here.</p>
+          <p className="text-sm text-muted">{t('myOrders.recentEmpty')}</p>
           <Button asChild variant="outline">
-            <Link to={paths.studio}>Shop the Studio</Link>
+            <Link to={paths.studio}>{t('myOrders.studio')}</Link>
           </Button>
         </div>
       ) : (

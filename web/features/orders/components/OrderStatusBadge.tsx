@@ -1,5 +1,7 @@
-import { ORDER_STATUS_LABELS, type OrderStatus } from '#contracts/constants';
+import type { OrderStatus } from '#contracts/constants';
 import { cn } from '../../../lib/cn';
+import { useTranslation } from '../../../lib/i18n';
+import { ORDERS } from '../i18n';
 
 /**
  * Delivered is green, Processing amber (the theme's gold). The others, designed here:
@@ -20,6 +22,7 @@ const TONES: Record<OrderStatus, { badge: string; dot: string }> = {
 };
 
 export function OrderStatusBadge({ status, className }: { status: OrderStatus; className?: string }) {
+  const { t } = useTranslation(ORDERS);
   const tone = TONES[status];
   return (
     <span
@@ -30,7 +33,7 @@ export function OrderStatusBadge({ status, className }: { status: OrderStatus; c
       )}
     >
       <span aria-hidden="true" className={cn('size-1.5 rounded-full', tone.dot)} />
-      {ORDER_STATUS_LABELS[status]}
+      {t(`status.${status}`)}
     </span>
   );
 }

@@ -1,5 +1,7 @@
 import type { CartQuote } from '#contracts/pricing';
-import { formatRupees } from '../../../lib/format';
+import { formatNumber, formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
+import { ORDERS } from '../i18n';
 
 /** Checkout: use points (the most the bag may take, as the server counts it). */
 export function PointsChoice({
@@ -11,6 +13,7 @@ export function PointsChoice({
   checked: boolean;
   onChange: (use: boolean) => void;
 }) {
+  const { t } = useTranslation(ORDERS);
   return (
     <label className="mt-4 flex cursor-pointer items-start gap-3 rounded-[4px] border border-border p-3 text-sm">
       <input
@@ -21,11 +24,10 @@ export function PointsChoice({
       />
       <span className="grid gap-0.5">
         <span className="font-medium">
-          Use {points.usable.toLocaleString('en-IN')} points ({formatRupees(points.usableWorth)})
+          {t('points.use', { points: formatNumber(points.usable), worth: formatRupees(points.usableWorth) })}
         </span>
         <span className="text-xs text-muted">
-          You have {points.balance.toLocaleString('en-IN')} points; up to {points.maxPercent} % of an order
-          can be paid with them.
+          {t('points.have', { balance: formatNumber(points.balance), percent: points.maxPercent })}
         </span>
       </span>
     </label>

@@ -10,8 +10,10 @@ import { Spinner } from '../../../components/ui/Spinner';
 import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
+import { formMessage, i18n, useTranslation } from '../../../lib/i18n';
 import { toast } from '../../../lib/toast';
 import { usePostReview } from '../api/reviews';
+import { ORDERS } from '../i18n';
 
 type Input = z.input<typeof reviewBody>;
 type Output = z.output<typeof reviewBody>;
@@ -26,6 +28,7 @@ export function ReviewForm({
   productName: string;
   onDone: () => void;
 }) {
+  const { t } = useTranslation(ORDERS);
   const id = useId();
   const post = usePostReview(slug);
   const {
@@ -40,15 +43,16 @@ export function ReviewForm({
   const submit = handleSubmit(async (values) => {
     try {
       await post.mutateAsync({ rating: values.rating, text: values.text || undefined });
+      const tc = i18n.getFixedT(null, ORDERS);
       toast({
-        title: 'Thank you for your review',
-        description: `Your rating of ${productName} is on its page.`,
+        title: tc('review.thanks'),
+        description: tc('review.onPage', { name: productName }),
         variant: 'success',
       });
       onDone();
     } catch (error) {
       toast({
-        title: 'Could not save your review',
+        title: i18n.getFixedT(null, ORDERS)('review.saveError'),
         description: errorMessage(error),
         variant: 'destructive',
       });
@@ -62,7 +66,7 @@ export function ReviewForm({
     >
       <fieldset aria-describedby={errors.rating ? `${id}-rating` : undefined}>
         <legend className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
-          Your rating of {productName}
+          {t('review.ratingOf', { name: productName })}
         </legend>
         <Controller
           control={control}
@@ -78,7 +82,7 @@ export function ReviewForm({
                     checked={field.value === n}
                     onChange={() => field.onChange(n)}
                     className="peer sr-only"
-                    aria-label={`${n} star${n === 1 ? '' : 's'}`}
+                    aria-label={t('review.stars', { count: n })}
                   />
                   <span className="grid size-11 place-items-center rounded-full peer-focus-visible:ring-2 peer-focus-visible:ring-gold">
                     <Star
@@ -93,28 +97,28 @@ export function ReviewForm({
         />
         {errors.rating ? (
           <p id={`${id}-rating`} className="mt-1 text-sm text-danger">
-            {errors.rating.message}
+            {formMessage(errors.rating.message)}
           </p>
         ) : null}
       </fieldset>
       <div className="grid gap-2">
-        <Label htmlFor={`${id}-text`}>Your review (optional)</Label>
+        <Label htmlFor={`${id}-text`}>{t('review.text')}</Label>
         <Textarea
           id={`${id}-text`}
           rows={3}
-          placeholder="How does it fit, feel and wear?"
+          placeholder={t('review.placeholder')}
           aria-invalid={errors.text ? true : undefined}
           className="min-h-0 bg-background text-base leading-normal sm:text-sm"
           {...register('text')}
         />
-        {errors.text ? <p className="text-sm text-danger">{errors.text.message}</p> : null}
+        {errors.text ? <p className="text-sm text-danger">{formMessage(errors.text.message)}</p> : null}
       </div>
       <div className="grid grid-cols-2 gap-3 sm:flex">
         <Button type="submit" disabled={post.isPending}>
-          {post.isPending ? <Spinner label="Saving" /> : 'Post review'}
+          {post.isPending ? <Spinner label={t('review.saving')} /> : t('review.post')}
         </Button>
         <Button type="button" variant="ghost" onClick={onDone}>
-          Cancel
+          {t('review.cancel')}
         </Button>
       </div>
     </form>

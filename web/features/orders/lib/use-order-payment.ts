@@ -4,12 +4,17 @@ import { useNavigate } from 'react-router';
 import type { OrderCheckout } from '#contracts/orders';
 import type { CheckoutResult } from '#contracts/payments';
 import { errorMessage } from '../../../lib/api-client';
+import { i18n } from '../../../lib/i18n';
 import { orderConfirmedPath } from '../../../lib/paths';
 import { usePaymentConfig, verifyPayment } from '../../../lib/payments/gateway';
 import { openRazorpayCheckout } from '../../../lib/payments/razorpay-checkout';
 import { toast } from '../../../lib/toast';
 import { emiOfferQuery } from '../api/emi';
 import { ORDERS_PATH, placeOrder, reopenPayment } from '../api/orders';
+import { ORDERS } from '../i18n';
+
+/** Words for toasts, in the language shown when they appear. */
+const tr = () => i18n.getFixedT(null, ORDERS);
 
 const newKey = () => `checkout-${crypto.randomUUID()}`;
 
@@ -63,8 +68,8 @@ export function useOrderPayment(contactPhone?: string) {
       await done(verified.orderNumber ?? number);
     } catch (error) {
       toast({
-        title: 'Payment Error',
-        description: errorMessage(error, 'We could not confirm the payment. Please contact support.'),
+        title: tr()('payment.errorTitle'),
+        description: errorMessage(error, tr()('payment.notConfirmed')),
         variant: 'destructive',
       });
     } finally {
@@ -75,7 +80,7 @@ export function useOrderPayment(contactPhone?: string) {
   const failed = (description: string) => {
     setSandbox(null);
     setBusy(false);
-    toast({ title: 'Payment Failed', description, variant: 'destructive' });
+    toast({ title: tr()('payment.failedTitle'), description, variant: 'destructive' });
   };
 
   const open = async (pending: PendingPayment) => {
@@ -87,11 +92,12 @@ export function useOrderPayment(contactPhone?: string) {
     await openRazorpayCheckout({
       noCostEmi: emi?.eligible === true,
       order: pending.checkout,
-      description: `Order ${pending.number}`,
+      description: tr()('payment.order', { number: pending.number }),
       contact: { method: 'phone', value: contactPhone ? `+91${contactPhone}` : '' },
       onSuccess: (result) => void settle(pending.number, result),
       onDismiss: () => setBusy(false),
-      onFailure: (description) => toast({ title: 'Payment Failed', description, variant: 'destructive' }),
+      onFailure: (description) =>
+        toast({ title: tr()('payment.failedTitle'), description, variant: 'destructive' }),
     });
   };
 
@@ -119,13 +125,13 @@ export function useOrderPayment(contactPhone?: string) {
         restart(what);
         placed = await placeOrder(addressId, attempt.current.key, points);
       }
-      if (!placed.payment) throw new Error('This order cannot be paid any more. Please try again.');
+      if (!placed.payment) throw new Error(tr()('payment.cannotPay'));
       await open({ number: placed.order.number, checkout: placed.payment });
     } catch (error) {
       setBusy(false);
       toast({
-        title: 'Could not place your order',
-        description: errorMessage(error, 'Please try again in a moment.'),
+        title: tr()('payment.placeFailed'),
+        description: errorMessage(error, tr()('payment.retry')),
         variant: 'destructive',
       });
     }
@@ -140,8 +146,8 @@ export function useOrderPayment(contactPhone?: string) {
     } catch (error) {
       setBusy(false);
       toast({
-        title: 'Could not open the payment',
-        description: errorMessage(error, 'Please try again in a moment.'),
+        title: tr()('payment.openFailed'),
+        description: errorMessage(error, tr()('payment.retry')),
         variant: 'destructive',
       });
     }

@@ -13,6 +13,7 @@ import { useAddresses } from '../../../lib/addresses';
 import { apiJson, errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useCartQuote } from '../../../lib/pricing';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -21,6 +22,7 @@ import { NoCostEmiNote } from '../components/NoCostEmi';
 import { OrderTotals } from '../components/OrderTotals';
 import { PaymentDialog } from '../components/PaymentDialog';
 import { PointsChoice } from '../components/PointsChoice';
+import { ORDERS } from '../i18n';
 import { useOrderPayment } from '../lib/use-order-payment';
 
 const CART_PATH = '/api/cart';
@@ -42,6 +44,7 @@ function AddressCard({
   selected: boolean;
   onSelect: () => void;
 }) {
+  const { t } = useTranslation(ORDERS);
   return (
     <label
       className={cn(
@@ -61,7 +64,7 @@ function AddressCard({
           {address.label}
           {address.isDefault ? (
             <span className="ml-2 rounded-full border border-border px-2 py-0.5 text-[0.65rem] uppercase tracking-[0.14em] text-muted">
-              Default
+              {t('checkout.default')}
             </span>
           ) : null}
         </span>
@@ -83,7 +86,8 @@ function AddressCard({
  * only chooses the address.
  */
 export function CheckoutPage() {
-  usePageMeta({ title: 'Checkout', description: 'Your delivery address, your order and a secure payment.' });
+  const { t } = useTranslation(ORDERS);
+  usePageMeta({ title: t('checkout.metaTitle'), description: t('checkout.metaDescription') });
   const cart = useCartLines();
   const addresses = useAddresses();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -122,15 +126,15 @@ export function CheckoutPage() {
   if (cart.isError || addresses.isError || base.isError) {
     return (
       <div className="mx-auto grid max-w-xl gap-4 px-5 py-16 text-center">
-        <h1 className="font-display text-3xl">We could not load your checkout</h1>
+        <h1 className="font-display text-3xl">{t('checkout.loadError')}</h1>
         <p className="text-muted">
-          {errorMessage(cart.error ?? addresses.error ?? base.error, 'Please try again.')}
+          {errorMessage(cart.error ?? addresses.error ?? base.error, t('checkout.retry'))}
         </p>
         <Button
           className="mx-auto"
           onClick={() => void Promise.all([cart.refetch(), addresses.refetch(), base.refetch()])}
         >
-          Try again
+          {t('checkout.tryAgain')}
         </Button>
       </div>
     );
@@ -141,10 +145,10 @@ export function CheckoutPage() {
         <span className="grid size-20 place-items-center rounded-full border border-border bg-surface">
           <ShoppingBag className="size-8 text-gold" aria-hidden="true" strokeWidth={1.4} />
         </span>
-        <h1 className="font-display text-4xl">Your bag is empty</h1>
-        <p className="text-muted">Add a piece from the studio to check out.</p>
+        <h1 className="font-display text-4xl">{t('checkout.emptyTitle')}</h1>
+        <p className="text-muted">{t('checkout.emptyBody')}</p>
         <Button asChild>
-          <Link to={paths.studio}>Continue Shopping</Link>
+          <Link to={paths.studio}>{t('checkout.continue')}</Link>
         </Button>
       </div>
     );
@@ -157,7 +161,8 @@ export function CheckoutPage() {
   };
   const total = quote?.total ?? '0.00';
   // Nothing to pay (Gold's free monthly pick): the order is placed, paid as it is.
-  const payLabel = quote?.total === '0.00' ? 'Place order' : `Pay ${formatRupees(total)}`;
+  const payLabel =
+    quote?.total === '0.00' ? t('checkout.placeOrder') : t('checkout.pay', { amount: formatRupees(total) });
   const payButton = (className?: string) => (
     <Button
       size="lg"
@@ -168,7 +173,7 @@ export function CheckoutPage() {
       disabled={!selected || adding || payment.busy || !payment.ready}
     >
       {payment.busy ? (
-        <Spinner label="Opening payment" />
+        <Spinner label={t('checkout.opening')} />
       ) : (
         <>
           <Lock aria-hidden="true" /> {payLabel}
@@ -179,17 +184,17 @@ export function CheckoutPage() {
 
   return (
     <div className="mx-auto max-w-6xl px-5 pb-40 pt-8 sm:px-8 lg:pb-16 lg:pt-12">
-      <p className="eyebrow">Secure checkout</p>
-      <h1 className="mt-2 font-display text-4xl sm:text-5xl">Checkout</h1>
+      <p className="eyebrow">{t('checkout.eyebrow')}</p>
+      <h1 className="mt-2 font-display text-4xl sm:text-5xl">{t('checkout.title')}</h1>
 
       <div className="mt-8 grid grid-cols-[minmax(0,1fr)] gap-10 lg:grid-cols-[minmax(0,1fr)_26rem] lg:gap-14">
         <section aria-labelledby="delivery-heading" className="grid content-start gap-5">
           <h2 id="delivery-heading" className="flex items-center gap-2 font-display text-2xl">
-            <MapPin className="size-5 text-gold" aria-hidden="true" /> Delivery address
+            <MapPin className="size-5 text-gold" aria-hidden="true" /> {t('checkout.delivery')}
           </h2>
           {saved.length > 0 ? (
             <fieldset className="grid gap-3">
-              <legend className="sr-only">Choose a delivery address</legend>
+              <legend className="sr-only">{t('checkout.chooseAddress')}</legend>
               {saved.map((a) => (
                 <AddressCard
                   key={a.id}
@@ -205,7 +210,7 @@ export function CheckoutPage() {
           ) : null}
           {adding ? (
             <div className="rounded-[4px] border border-border bg-surface p-5 sm:p-6">
-              <h3 className="mb-5 font-medium">Add a new address</h3>
+              <h3 className="mb-5 font-medium">{t('checkout.addAddress')}</h3>
               <AddressForm
                 onSaved={(address) => {
                   setChosen(address.id);
@@ -216,19 +221,18 @@ export function CheckoutPage() {
             </div>
           ) : (
             <Button variant="outline" className="justify-self-start" onClick={() => setAdding(true)}>
-              <Plus aria-hidden="true" /> Add a new address
+              <Plus aria-hidden="true" /> {t('checkout.addAddress')}
             </Button>
           )}
           <p className="flex items-center gap-2 text-sm text-muted">
-            <Truck className="size-4 text-gold" aria-hidden="true" /> Free shipping across India. We will
-            e-mail the tracking number when your order ships.
+            <Truck className="size-4 text-gold" aria-hidden="true" /> {t('checkout.shippingNote')}
           </p>
         </section>
 
         <aside aria-labelledby="summary-heading" className="lg:sticky lg:top-24 lg:self-start">
           <div className="rounded-[4px] border border-border bg-surface p-5 sm:p-6">
             <h2 id="summary-heading" className="font-display text-2xl">
-              Order summary <span className="text-base text-muted">({count})</span>
+              {t('checkout.summary')} <span className="text-base text-muted">({count})</span>
             </h2>
             <ul className="divide-y divide-border">
               {lines.map((l) => (
@@ -249,16 +253,12 @@ export function CheckoutPage() {
                     forName: l.forName,
                   }}
                 >
-                  {l.holdExpired ? (
-                    <p className="text-xs text-muted">
-                      Your hold lapsed; we will hold it again when you pay.
-                    </p>
-                  ) : null}
+                  {l.holdExpired ? <p className="text-xs text-muted">{t('checkout.holdLapsed')}</p> : null}
                 </LineItem>
               ))}
             </ul>
-            <PickNote pick={quote?.pick} className="mt-3" />
-            <CardWouldSave amount={quote?.cardWouldSave} className="mt-1" />
+            <PickNote pick={quote?.pick} className="mt-3 mb-4" />
+            <CardWouldSave amount={quote?.cardWouldSave} className="mt-1 mb-4" />
             {quote && quote.points.usable > 0 ? (
               <PointsChoice points={quote.points} checked={usePoints} onChange={setUsePoints} />
             ) : null}
@@ -266,8 +266,8 @@ export function CheckoutPage() {
             <NoCostEmiNote />
             <div className="mt-5 hidden lg:block">{payButton()}</div>
             <p className="mt-4 hidden items-center gap-2 text-xs text-muted lg:flex">
-              <Check className="size-3.5 text-success" aria-hidden="true" /> Your pieces are reserved for 15
-              minutes while you pay.
+              <Check className="size-3.5 text-success" aria-hidden="true" />{' '}
+              {quote?.total === '0.00' ? t('checkout.nothingToPay') : t('checkout.reserved')}
             </p>
           </div>
         </aside>
@@ -277,7 +277,7 @@ export function CheckoutPage() {
       <div className="fixed inset-x-0 bottom-0 z-30 border-t border-border bg-background/95 px-5 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur lg:hidden">
         <div className="mx-auto flex max-w-xl items-center gap-4">
           <div className="grid shrink-0">
-            <span className="text-xs text-muted">Total · incl. taxes</span>
+            <span className="text-xs text-muted">{t('checkout.totalWithTaxes')}</span>
             <span className="font-display text-2xl font-semibold tabular-nums lining-nums">
               {formatRupees(total)}
             </span>

@@ -6,21 +6,23 @@ import { Button } from '../../../components/ui/Button';
 import { Skeleton } from '../../../components/ui/Skeleton';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
+import { rich, useTranslation } from '../../../lib/i18n';
 import { orderPath, paths, profileTab } from '../../../lib/paths';
 import { useOfferInstallAfterPurchase } from '../../../lib/pwa/install-prompt';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useOrder } from '../api/orders';
 import { fromOrderLine, LineItem } from '../components/LineItem';
 import { OrderTotals } from '../components/OrderTotals';
+import { ORDERS } from '../i18n';
 
 /** While the payment is still being confirmed (the webhook may lag the browser): ask every 2 s for 30 s. */
 export const CONFIRM_POLL_MS = 2_000;
 export const CONFIRM_POLL_FOR_MS = 30_000;
 
 const NEXT_STEPS = [
-  { icon: Mail, text: 'A confirmation with your order number is in your inbox.' },
-  { icon: PackageCheck, text: 'We prepare your pieces by hand and check every seam.' },
-  { icon: Truck, text: 'When your order ships, we e-mail the carrier and tracking number.' },
+  { icon: Mail, text: 'confirmed.step1' },
+  { icon: PackageCheck, text: 'confirmed.step2' },
+  { icon: Truck, text: 'confirmed.step3' },
 ] as const;
 
 /** True once `ms` have passed since the page opened (re-renders the page when it happens). */
@@ -34,18 +36,17 @@ function useElapsed(ms: number): boolean {
 }
 
 function Heading({ status, number, gaveUp }: { status: string; number: string; gaveUp: boolean }) {
+  const { t } = useTranslation(ORDERS);
   if (status === 'pending_payment') {
     return (
       <div role="status" aria-live="polite" className="grid justify-items-center gap-4">
         {gaveUp ? null : <Spinner className="text-gold" />}
-        <h1 className="font-display text-4xl sm:text-5xl">Confirming your payment…</h1>
-        <p className="max-w-md text-muted">
-          {gaveUp
-            ? 'Your payment is taking longer than usual to confirm. We will e-mail you as soon as it does; your order page shows its state meanwhile.'
-            : 'This takes a moment. Please keep this page open.'}
-        </p>
+        <h1 className="font-display text-4xl sm:text-5xl">{t('confirmed.confirming')}</h1>
+        <p className="max-w-md text-muted">{gaveUp ? t('confirmed.slow') : t('confirmed.keepOpen')}</p>
         <p className="text-sm">
-          Order <strong className="font-semibold tracking-wide">{number}</strong>
+          {rich(t('confirmed.order', { number }), {
+            number: <strong className="font-semibold tracking-wide" />,
+          })}
         </p>
       </div>
     );
@@ -54,11 +55,11 @@ function Heading({ status, number, gaveUp }: { status: string; number: string; g
     return (
       <div className="grid justify-items-center gap-4">
         <CircleSlash className="size-12 text-muted" strokeWidth={1.3} aria-hidden="true" />
-        <h1 className="font-display text-4xl sm:text-5xl">This order was cancelled</h1>
+        <h1 className="font-display text-4xl sm:text-5xl">{t('confirmed.cancelledTitle')}</h1>
         <p className="max-w-md text-muted">
-          Order <strong className="font-semibold text-text">{number}</strong> did not go ahead
-          {status === 'refunded' ? ' and your payment has been refunded in full' : ''}. Its order page shows
-          what happened.
+          {rich(t(status === 'refunded' ? 'confirmed.refundedBody' : 'confirmed.cancelledBody', { number }), {
+            number: <strong className="font-semibold text-text" />,
+          })}
         </p>
       </div>
     );
@@ -66,13 +67,15 @@ function Heading({ status, number, gaveUp }: { status: string; number: string; g
   return (
     <div className="grid justify-items-center gap-4">
       <CheckCircle2 className="size-14 text-success" strokeWidth={1.2} aria-hidden="true" />
-      <p className="eyebrow text-gold">Thank you</p>
-      <h1 className="font-display text-4xl sm:text-5xl">Your order is confirmed</h1>
+      <p className="eyebrow text-gold">{t('confirmed.thanks')}</p>
+      <h1 className="font-display text-4xl sm:text-5xl">{t('confirmed.title')}</h1>
       <p className="text-lg">
-        Order <strong className="font-semibold tracking-wide">{number}</strong>
+        {rich(t('confirmed.order', { number }), {
+          number: <strong className="font-semibold tracking-wide" />,
+        })}
       </p>
       <p className="flex items-center gap-2 text-sm text-muted">
-        <Mail className="size-4" aria-hidden="true" /> We've e-mailed your confirmation.
+        <Mail className="size-4" aria-hidden="true" /> {t('confirmed.emailed')}
       </p>
     </div>
   );
@@ -85,7 +88,11 @@ const isConfirmed = (status: string) =>
 /** /orders/{number}/confirmed, right after payment: thank you, the order and what happens next. */
 export function OrderConfirmedPage() {
   const { orderNumber = '' } = useParams();
-  usePageMeta({ title: `Order ${orderNumber} confirmed`, description: 'Thank you for your order.' });
+  const { t } = useTranslation(ORDERS);
+  usePageMeta({
+    title: t('confirmed.metaTitle', { number: orderNumber }),
+    description: t('confirmed.metaDescription'),
+  });
   const gaveUp = useElapsed(CONFIRM_POLL_FOR_MS);
   const order = useOrder(orderNumber, {
     refetchInterval: (current) =>
@@ -107,10 +114,10 @@ export function OrderConfirmedPage() {
   if (order.isError) {
     return (
       <div className="mx-auto grid max-w-xl gap-4 px-5 py-20 text-center">
-        <h1 className="font-display text-3xl">We could not find this order</h1>
-        <p className="text-muted">{errorMessage(order.error, 'Please check My Orders in your profile.')}</p>
+        <h1 className="font-display text-3xl">{t('confirmed.notFound')}</h1>
+        <p className="text-muted">{errorMessage(order.error, t('confirmed.checkOrders'))}</p>
         <Button asChild className="mx-auto">
-          <Link to={profileTab('orders')}>My Orders</Link>
+          <Link to={profileTab('orders')}>{t('confirmed.myOrders')}</Link>
         </Button>
       </div>
     );
@@ -128,7 +135,7 @@ export function OrderConfirmedPage() {
         className="mt-10 rounded-[4px] border border-border bg-surface p-5 sm:p-8"
       >
         <h2 id="confirmed-lines" className="font-display text-2xl">
-          Your pieces
+          {t('confirmed.pieces')}
         </h2>
         <ul className="divide-y divide-border">
           {o.lines.map((l) => (
@@ -139,7 +146,7 @@ export function OrderConfirmedPage() {
           subtotal={o.subtotal}
           rules={o.rules}
           total={o.total}
-          totalLabel={confirmed ? 'Total paid' : 'Total'}
+          totalLabel={confirmed ? t('totals.totalPaid') : t('totals.total')}
           preOrderShipsAfter={o.preOrderShipsAfter}
         />
       </section>
@@ -150,20 +157,20 @@ export function OrderConfirmedPage() {
           className="rounded-[4px] border border-border p-5 sm:p-6"
         >
           <h2 id="confirmed-address" className="eyebrow">
-            Delivering to
+            {t('confirmed.deliveringTo')}
           </h2>
           <AddressBlock address={o.address} className="mt-3" />
         </section>
         {confirmed ? (
           <section aria-labelledby="confirmed-next" className="rounded-[4px] border border-border p-5 sm:p-6">
             <h2 id="confirmed-next" className="eyebrow">
-              What happens next
+              {t('confirmed.next')}
             </h2>
             <ol className="mt-3 grid gap-3 text-sm">
               {NEXT_STEPS.map(({ icon: Icon, text }) => (
                 <li key={text} className="flex gap-3">
                   <Icon className="mt-0.5 size-4 shrink-0 text-gold" aria-hidden="true" />
-                  <span>{text}</span>
+                  <span>{t(text)}</span>
                 </li>
               ))}
             </ol>
@@ -173,10 +180,10 @@ export function OrderConfirmedPage() {
 
       <div className="mt-10 grid gap-3 sm:flex sm:justify-center">
         <Button asChild>
-          <Link to={orderPath(o.number)}>View order</Link>
+          <Link to={orderPath(o.number)}>{t('confirmed.view')}</Link>
         </Button>
         <Button asChild variant="outline">
-          <Link to={paths.studio}>Continue shopping</Link>
+          <Link to={paths.studio}>{t('confirmed.continue')}</Link>
         </Button>
       </div>
     </div>

@@ -116,6 +116,47 @@ describe('OrderPage', () => {
     }
   });
 
+  it("a free pick's order: ₹0, the pick on its line, and nothing to pay instead of a payment", async () => {
+    renderOrder(
+      order({
+        lines: [
+          orderLine({
+            quantity: 1,
+            unitPrice: '2499.00',
+            lineTotal: '0.00',
+            rules: [{ code: 'monthly_pick', label: 'Monthly pick', amountPaise: -249_900 }],
+          }),
+        ],
+        subtotal: '0.00',
+        total: '0.00',
+        taxIncluded: '0.00',
+        payment: null,
+        events: [
+          {
+            from: null,
+            to: 'pending_payment',
+            actor: 'member',
+            note: 'Order placed.',
+            at: '2026-11-20T10:00:00.000Z',
+          },
+          {
+            from: 'pending_payment',
+            to: 'paid',
+            actor: 'system',
+            note: "Nothing to pay: the card's rules cover the whole order.",
+            at: '2026-11-20T10:00:00.000Z',
+          },
+        ],
+      }),
+    );
+    const history = await screen.findByText("Nothing to pay: the card's rules cover the whole order.");
+    expect(history.parentElement!.textContent).toMatch(/^Confirmed automatically/);
+    expect(screen.queryByText('Payment received')).toBeNull();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText("Nothing to pay: your card's rules covered this order.")).toBeTruthy();
+    expect(screen.getAllByText('Monthly pick').length).toBeGreaterThan(0);
+  });
+
   it('bills IGST outside Kerala', async () => {
     const o = order();
     renderOrder({ ...o, address: { ...o.address, state: 'Karnataka' } });

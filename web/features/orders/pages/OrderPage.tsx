@@ -12,6 +12,7 @@ import { Textarea } from '../../../components/ui/Textarea';
 import { errorMessage } from '../../../lib/api-client';
 import { cn } from '../../../lib/cn';
 import { formatDate, formatDateTime, formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { profileTab } from '../../../lib/paths';
 import { toast } from '../../../lib/toast';
 import { usePageMeta } from '../../../lib/use-page-meta';
@@ -25,34 +26,26 @@ import { OrderStatusBadge } from '../components/OrderStatusBadge';
 import { OrderTotals } from '../components/OrderTotals';
 import { PaymentDialog } from '../components/PaymentDialog';
 import { ReviewForm } from '../components/ReviewForm';
+import { ORDERS } from '../i18n';
 import { useOrderPayment } from '../lib/use-order-payment';
 
 /** A line's exchange request as the member reads it (staff decide in the back office). */
-const EXCHANGE_STATES = {
-  requested: { label: 'Damage reported: we are reviewing your video', tone: 'bg-gold/10 text-gold' },
-  approved: { label: 'Exchange approved', tone: 'bg-success/10 text-success' },
-  declined: { label: 'Exchange declined', tone: 'bg-danger/10 text-danger' },
+/** Its words are `order.exchange.<status>` in the catalogue. */
+const EXCHANGE_TONES = {
+  requested: 'bg-gold/10 text-gold',
+  approved: 'bg-success/10 text-success',
+  declined: 'bg-danger/10 text-danger',
 } as const;
 
-/** What each step of the life cycle reads as in the order's history. */
-const EVENT_TITLES: Record<OrderStatus, string> = {
-  pending_payment: 'Order placed',
-  paid: 'Payment received',
-  processing: 'Being prepared',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-  cancelled: 'Cancelled',
-  refunded: 'Refunded',
-};
-const ACTORS: Record<OrderEvent['actor'], string> = {
-  member: 'by you',
-  staff: 'by Roslis',
-  system: 'automatically',
-  gateway: 'by the payment gateway',
-};
+/** What each step of the life cycle reads as in the order's history: `order.event.<status>`. */
+type ActorKey = `order.actor.${OrderEvent['actor']}`;
+
+/** The gateway's name, the same in every language. */
+const RAZORPAY = 'Razorpay';
 
 /** The order's history, oldest first, the latest step marked (every change is an event: who, when, note). */
 function Timeline({ events }: { events: Order['events'] }) {
+  const { t } = useTranslation(ORDERS);
   return (
     <ol className="grid">
       {events.map((e, i) => {
@@ -71,8 +64,13 @@ function Timeline({ events }: { events: Order['events'] }) {
             </span>
             <div>
               <p className={cn('font-medium', latest ? 'text-text' : 'text-text/80')}>
-                {e.from === null ? EVENT_TITLES.pending_payment : EVENT_TITLES[e.to]}
-                <span className="font-normal text-muted"> {ACTORS[e.actor]}</span>
+                {e.from === null
+                  ? t('order.event.pending_payment')
+                  : // Paid by the shop itself: nothing was left to pay (Gold's free pick).
+                    e.to === 'paid' && e.actor === 'system'
+                    ? t('order.event.confirmed')
+                    : t(`order.event.${e.to}`)}
+                <span className="font-normal text-muted"> {t(`order.actor.${e.actor}` as ActorKey)}</span>
               </p>
               <p className="text-xs text-muted">
                 <time dateTime={e.at}>{formatDateTime(e.at)}</time>
@@ -87,20 +85,14 @@ function Timeline({ events }: { events: Order['events'] }) {
 }
 
 const STEPS = ['pending_payment', 'paid', 'processing', 'shipped', 'delivered'] as const;
-const STEP_LABELS: Record<(typeof STEPS)[number], string> = {
-  pending_payment: 'Placed',
-  paid: 'Confirmed',
-  processing: 'Preparing',
-  shipped: 'Shipped',
-  delivered: 'Delivered',
-};
 
 /** Where the order is on its way to the door (not shown for a cancelled or refunded order). */
 function Progress({ status }: { status: OrderStatus }) {
+  const { t } = useTranslation(ORDERS);
   const at = STEPS.indexOf(status as (typeof STEPS)[number]);
   if (at < 0) return null;
   return (
-    <ol aria-label="Order progress" className="mt-6 grid grid-cols-5 gap-1.5">
+    <ol aria-label={t('order.progress')} className="mt-6 grid grid-cols-5 gap-1.5">
       {STEPS.map((step, i) => (
         <li key={step} aria-current={i === at ? 'step' : undefined} className="grid gap-2">
           <span className={cn('h-1 rounded-full', i <= at ? 'bg-gold' : 'bg-border')} />
@@ -110,7 +102,7 @@ function Progress({ status }: { status: OrderStatus }) {
               i === at ? 'text-text' : i < at ? 'text-muted' : 'text-muted/60',
             )}
           >
-            {STEP_LABELS[step]}
+            {t(`order.step.${step}`)}
           </span>
         </li>
       ))}
@@ -119,18 +111,18 @@ function Progress({ status }: { status: OrderStatus }) {
 }
 
 function LineActions({ order, line }: { order: Order; line: Order['lines'][number] }) {
+  const { t } = useTranslation(ORDERS);
   const [open, setOpen] = useState<'review' | 'exchange' | null>(null);
   return (
     <div className="mt-1">
       {line.exchange ? (
-        <p
-          className={cn(
-            'w-fit rounded-[3px] px-2.5 py-1.5 text-xs',
-            EXCHANGE_STATES[line.exchange.status].tone,
-          )}
-        >
-          {EXCHANGE_STATES[line.exchange.status].label}
-          {line.exchange.decisionNote ? `: ${line.exchange.decisionNote}` : ''}
+        <p className={cn('w-fit rounded-[3px] px-2.5 py-1.5 text-xs', EXCHANGE_TONES[line.exchange.status])}>
+          {line.exchange.decisionNote
+            ? t('order.exchange.withNote', {
+                state: t(`order.exchange.${line.exchange.status}`),
+                note: line.exchange.decisionNote,
+              })
+            : t(`order.exchange.${line.exchange.status}`)}
         </p>
       ) : null}
       {line.canReportFit ? (
@@ -140,12 +132,12 @@ function LineActions({ order, line }: { order: Order; line: Order['lines'][numbe
         <div className="mt-1 flex flex-wrap gap-2 print:hidden">
           {line.canReview && line.slug ? (
             <Button variant="outline" onClick={() => setOpen('review')}>
-              Write a review
+              {t('order.review')}
             </Button>
           ) : null}
           {line.canRequestExchange ? (
             <Button variant="ghost" onClick={() => setOpen('exchange')}>
-              Report damage
+              {t('order.reportDamage')}
             </Button>
           ) : null}
         </div>
@@ -168,7 +160,11 @@ function LineActions({ order, line }: { order: Order; line: Order['lines'][numbe
 /** /orders/{number}: the timeline, tracking, address, lines, payment and the printable invoice. */
 export function OrderPage() {
   const { orderNumber = '' } = useParams();
-  usePageMeta({ title: `Order ${orderNumber}`, description: 'Your order, its tracking and its invoice.' });
+  const { t } = useTranslation(ORDERS);
+  usePageMeta({
+    title: t('order.metaTitle', { number: orderNumber }),
+    description: t('order.metaDescription'),
+  });
   const order = useOrder(orderNumber);
   const cancel = useCancelOrder(orderNumber);
   const payment = useOrderPayment(order.data?.address.phone);
@@ -194,10 +190,10 @@ export function OrderPage() {
   if (order.isError) {
     return (
       <div className="mx-auto grid max-w-xl gap-4 px-5 py-20 text-center">
-        <h1 className="font-display text-3xl">Order not found</h1>
-        <p className="text-muted">{errorMessage(order.error, 'Please check My Orders in your profile.')}</p>
+        <h1 className="font-display text-3xl">{t('order.notFound')}</h1>
+        <p className="text-muted">{errorMessage(order.error, t('order.checkOrders'))}</p>
         <Button asChild className="mx-auto">
-          <Link to={profileTab('orders')}>My Orders</Link>
+          <Link to={profileTab('orders')}>{t('order.myOrders')}</Link>
         </Button>
       </div>
     );
@@ -209,18 +205,15 @@ export function OrderPage() {
       onSuccess: (updated) => {
         setConfirming(false);
         toast({
-          title: 'Order cancelled',
-          description:
-            updated.status === 'refunded'
-              ? 'Your payment has been refunded in full.'
-              : 'Your order is cancelled.',
+          title: t('order.cancelledTitle'),
+          description: updated.status === 'refunded' ? t('order.refunded') : t('order.cancelled'),
           variant: 'success',
         });
       },
       onError: (error) => {
         setConfirming(false);
         toast({
-          title: 'Could not cancel the order',
+          title: t('order.cancelFailed'),
           description: errorMessage(error),
           variant: 'destructive',
         });
@@ -234,12 +227,14 @@ export function OrderPage() {
           to={profileTab('orders')}
           className="inline-flex min-h-11 items-center gap-2 text-sm text-muted hover:text-text"
         >
-          <ArrowLeft className="size-4" aria-hidden="true" /> My Orders
+          <ArrowLeft className="size-4" aria-hidden="true" /> {t('order.myOrders')}
         </Link>
         <div className="mt-3 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <p className="eyebrow">Placed {formatDate(o.createdAt)}</p>
-            <h1 className="mt-1 font-display text-3xl sm:text-4xl">Order {o.number}</h1>
+            <p className="eyebrow">{t('order.placed', { date: formatDate(o.createdAt) })}</p>
+            <h1 className="mt-1 font-display text-3xl sm:text-4xl">
+              {t('order.title', { number: o.number })}
+            </h1>
           </div>
           <OrderStatusBadge status={o.status} className="text-[0.7rem]" />
         </div>
@@ -247,11 +242,16 @@ export function OrderPage() {
         {o.status === 'pending_payment' ? (
           <div className="mt-5 flex flex-wrap items-center gap-4 rounded-[4px] border border-gold/40 bg-gold/10 p-4 text-sm">
             <p className="flex-1">
-              This order is awaiting payment.
-              {o.reservedUntil ? ` Your pieces are reserved until ${formatDateTime(o.reservedUntil)}.` : ''}
+              {o.reservedUntil
+                ? t('order.reservedUntil', { time: formatDateTime(o.reservedUntil) })
+                : t('order.awaiting')}
             </p>
             <Button variant="gold" onClick={() => void payment.payOrder(o.number)} disabled={payment.busy}>
-              {payment.busy ? <Spinner label="Opening payment" /> : `Pay ${formatRupees(o.total)}`}
+              {payment.busy ? (
+                <Spinner label={t('order.opening')} />
+              ) : (
+                t('order.pay', { amount: formatRupees(o.total) })
+              )}
             </Button>
           </div>
         ) : null}
@@ -260,7 +260,7 @@ export function OrderPage() {
           <div className="grid content-start gap-8">
             <section aria-labelledby="order-lines">
               <h2 id="order-lines" className="font-display text-2xl">
-                Items ({o.itemCount})
+                {t('order.items', { count: o.itemCount })}
               </h2>
               <ul className="divide-y divide-border">
                 {o.lines.map((l) => (
@@ -283,36 +283,38 @@ export function OrderPage() {
               className="scroll-mt-24 rounded-[4px] border border-border p-5"
             >
               <h2 id="tracking-heading" className="flex items-center gap-2 font-display text-2xl">
-                <Truck className="size-5 text-gold" aria-hidden="true" /> Tracking
+                <Truck className="size-5 text-gold" aria-hidden="true" /> {t('order.tracking')}
               </h2>
               {o.shipment ? (
                 <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
                   <div>
-                    <dt className="text-muted">Carrier</dt>
+                    <dt className="text-muted">{t('order.carrier')}</dt>
                     <dd className="font-medium">{o.shipment.carrier}</dd>
                   </div>
                   <div>
-                    <dt className="text-muted">Tracking number</dt>
+                    <dt className="text-muted">{t('order.trackingNumber')}</dt>
                     <dd className="font-medium tracking-wide">{o.shipment.trackingNumber}</dd>
                   </div>
                   <div>
-                    <dt className="text-muted">Shipped</dt>
+                    <dt className="text-muted">{t('order.shipped')}</dt>
                     <dd>{formatDate(o.shipment.shippedAt)}</dd>
                   </div>
                   <div>
-                    <dt className="text-muted">Delivered</dt>
-                    <dd>{o.shipment.deliveredAt ? formatDate(o.shipment.deliveredAt) : 'On its way'}</dd>
+                    <dt className="text-muted">{t('order.delivered')}</dt>
+                    <dd>
+                      {o.shipment.deliveredAt ? formatDate(o.shipment.deliveredAt) : t('order.onItsWay')}
+                    </dd>
                   </div>
                 </dl>
               ) : (
                 <p className="mt-3 text-sm text-muted">
                   {o.status === 'cancelled' || o.status === 'refunded'
-                    ? 'This order will not ship.'
-                    : 'The tracking number appears here when your order ships.'}
+                    ? t('order.willNotShip')
+                    : t('order.trackingLater')}
                 </p>
               )}
               <div className="mt-6">
-                <h3 className="eyebrow mb-3">History</h3>
+                <h3 className="eyebrow mb-3">{t('order.history')}</h3>
                 <Timeline events={o.events} />
               </div>
             </section>
@@ -321,7 +323,7 @@ export function OrderPage() {
           <aside className="grid content-start gap-6">
             <section aria-labelledby="order-address" className="rounded-[4px] border border-border p-5">
               <h2 id="order-address" className="eyebrow">
-                Delivery address
+                {t('order.address')}
               </h2>
               <AddressBlock address={o.address} className="mt-3" />
             </section>
@@ -330,43 +332,46 @@ export function OrderPage() {
               className="rounded-[4px] border border-border p-5 text-sm"
             >
               <h2 id="order-payment" className="eyebrow">
-                Payment
+                {t('order.payment')}
               </h2>
               {o.payment ? (
                 <dl className="mt-3 grid gap-1.5">
                   <div className="flex justify-between">
-                    <dt className="text-muted">Method</dt>
-                    <dd>{o.payment.provider === 'sandbox' ? 'Test payment (sandbox)' : 'Razorpay'}</dd>
+                    <dt className="text-muted">{t('order.method')}</dt>
+                    <dd>{o.payment.provider === 'sandbox' ? t('order.sandbox') : RAZORPAY}</dd>
                   </div>
                   <div className="flex justify-between">
-                    <dt className="text-muted">Amount</dt>
+                    <dt className="text-muted">{t('order.amount')}</dt>
                     <dd className="tabular-nums">{formatRupees(o.payment.amount)}</dd>
                   </div>
                   {o.payment.paidAt ? (
                     <div className="flex justify-between">
-                      <dt className="text-muted">Paid</dt>
+                      <dt className="text-muted">{t('order.paid')}</dt>
                       <dd>{formatDateTime(o.payment.paidAt)}</dd>
                     </div>
                   ) : null}
                   {o.payment.refundedAt ? (
                     <div className="flex justify-between">
-                      <dt className="text-muted">Refunded</dt>
+                      <dt className="text-muted">{t('order.refundedAt')}</dt>
                       <dd>{formatDateTime(o.payment.refundedAt)}</dd>
                     </div>
                   ) : null}
                 </dl>
+              ) : Number(o.total) === 0 ? (
+                // Gold's free pick alone: the card's rules paid for all of it.
+                <p className="mt-3 text-muted">{t('order.nothingToPay')}</p>
               ) : (
-                <p className="mt-3 text-muted">No payment recorded.</p>
+                <p className="mt-3 text-muted">{t('order.noPayment')}</p>
               )}
               {o.emi ? <EmiPaidLine emi={o.emi} /> : null}
             </section>
             <div className="grid gap-3">
               <Button variant="outline" onClick={() => window.print()}>
-                <Printer aria-hidden="true" /> Print invoice
+                <Printer aria-hidden="true" /> {t('order.print')}
               </Button>
               {o.canCancel ? (
                 <Button variant="ghost" className="text-danger" onClick={() => setConfirming(true)}>
-                  Cancel order
+                  {t('order.cancel')}
                 </Button>
               ) : null}
             </div>
@@ -381,12 +386,12 @@ export function OrderPage() {
       <Sheet open={confirming} onOpenChange={(open) => !cancel.isPending && setConfirming(open)}>
         <SheetContent
           side="center"
-          title="Cancel this order?"
-          description="The pieces go back to the collection and anything you paid is refunded in full."
-          closeLabel="Keep the order"
+          title={t('order.cancelQuestion')}
+          description={t('order.cancelBody')}
+          closeLabel={t('order.keep')}
         >
           <div className="grid gap-2 px-5 pt-2 sm:px-6">
-            <Label htmlFor="cancel-reason">Tell us why (optional)</Label>
+            <Label htmlFor="cancel-reason">{t('order.why')}</Label>
             <Textarea
               id="cancel-reason"
               rows={2}
@@ -399,10 +404,10 @@ export function OrderPage() {
           </div>
           <div className="grid gap-3 px-5 py-6 sm:flex sm:justify-end sm:px-6">
             <Button variant="outline" onClick={() => setConfirming(false)} disabled={cancel.isPending}>
-              Keep the order
+              {t('order.keep')}
             </Button>
             <Button variant="destructive" onClick={doCancel} disabled={cancel.isPending}>
-              {cancel.isPending ? <Spinner label="Cancelling" /> : 'Cancel order'}
+              {cancel.isPending ? <Spinner label={t('order.cancelling')} /> : t('order.cancel')}
             </Button>
           </div>
         </SheetContent>

@@ -1,31 +1,36 @@
 import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { REGION_LABELS, type SalesPerson, type SalesStats } from '#contracts/sales';
+import type { SalesPerson, SalesStats } from '#contracts/sales';
 import { ChartFigure, RUPEE_FORMAT } from '../../../components/charts/ChartCard';
 import { Button } from '../../../components/ui/Button';
 import { columnsFor, DataTable } from '../../../components/ui/DataTable';
 import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { useSalesStats } from '../api/sales';
+import { SALES } from '../i18n';
+import { monthLabel, rupeeTick, type SalesT } from '../lib/words';
 
 type Month = SalesStats['months'][number];
 const col = columnsFor<Month>();
 const figures = { align: 'right', className: 'tabular-nums' } as const;
-const COLUMNS = [
-  col.row('month', 'Month', (m) => m.label, { rowHeader: true }),
+const columns = (t: SalesT) => [
+  col.row('month', t('stats.month'), (m) => monthLabel(m.label, Number(m.key.slice(5)) - 1), {
+    rowHeader: true,
+  }),
   col.row(
     'registrations',
     () => (
       <>
-        <span className="sm:hidden">Regs.</span>
-        <span className="hidden sm:inline">Registrations</span>
+        <span className="sm:hidden">{t('stats.regsShort')}</span>
+        <span className="hidden sm:inline">{t('stats.registrations')}</span>
       </>
     ),
     (m) => m.registrations,
     figures,
   ),
-  col.row('revenue', 'Revenue', (m) => formatRupees(m.revenue), figures),
-  col.row('commission', 'Commission', (m) => formatRupees(m.commission), figures),
+  col.row('revenue', t('stats.revenue'), (m) => formatRupees(m.revenue), figures),
+  col.row('commission', t('stats.commission'), (m) => formatRupees(m.commission), figures),
 ];
 
 /**
@@ -42,6 +47,7 @@ export function PersonStats({
   /** Chosen just now (not opened from the URL): bring the stats into view below the cards. */
   scrollIntoView?: boolean;
 }) {
+  const { t } = useTranslation(SALES);
   const [year, setYear] = useState<number | null>(null);
   const stats = useSalesStats(person.id, year);
   const yearId = useId();
@@ -61,19 +67,19 @@ export function PersonStats({
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <p className="eyebrow text-gold">{REGION_LABELS[person.region]}</p>
+          <p className="eyebrow text-gold">{t(`region.${person.region}`)}</p>
           <h2 id="person-stats-heading" className="mt-1 font-display text-2xl">
             {person.name}
           </h2>
           <p className="mt-1 text-sm text-muted">
-            <span className="font-mono tracking-wide">{person.referralCode}</span> · {person.commissionRate}%
-            commission
+            <span className="font-mono tracking-wide">{person.referralCode}</span> ·{' '}
+            {t('stats.rate', { rate: person.commissionRate })}
           </p>
         </div>
         <div className="flex items-end gap-2">
           <div className="grid gap-1">
             <label htmlFor={yearId} className="text-xs text-muted">
-              Year
+              {t('stats.year')}
             </label>
             <select
               id={yearId}
@@ -88,7 +94,7 @@ export function PersonStats({
               ))}
             </select>
           </div>
-          <Button variant="ghost" size="icon" onClick={onClose} aria-label="Close the stats">
+          <Button variant="ghost" size="icon" onClick={onClose} aria-label={t('stats.close')}>
             <X aria-hidden="true" />
           </Button>
         </div>
@@ -99,9 +105,9 @@ export function PersonStats({
           <>
             <dl className="grid gap-2 sm:grid-cols-3 sm:gap-3">
               {[
-                ['Registrations', String(data.totals.registrations)],
-                ['Revenue', formatRupees(data.totals.revenue)],
-                ['Commission', formatRupees(data.totals.commission)],
+                [t('stats.registrations'), String(data.totals.registrations)],
+                [t('stats.revenue'), formatRupees(data.totals.revenue)],
+                [t('stats.commission'), formatRupees(data.totals.commission)],
               ].map(([label, value]) => (
                 <div
                   key={label}
@@ -113,18 +119,22 @@ export function PersonStats({
               ))}
             </dl>
             <ChartFigure
-              label={`Revenue per month in ${data.year}: ${formatRupees(data.totals.revenue)} in all. The table below has the numbers.`}
+              label={t('stats.chart', { year: data.year, total: formatRupees(data.totals.revenue) })}
               fallbackClassName="h-[240px]"
-              data={data.months.map((m) => ({ label: m.label, revenue: Number(m.revenue) }))}
+              data={data.months.map((m, i) => ({
+                label: monthLabel(m.label, i),
+                revenue: Number(m.revenue),
+              }))}
               kind="bars"
-              series={[{ key: 'revenue', name: 'Revenue' }]}
+              series={[{ key: 'revenue', name: t('stats.revenue') }]}
               barColour="var(--gold)"
               {...RUPEE_FORMAT}
+              formatTick={rupeeTick(t)}
             />
             <DataTable
-              label={`${person.name}: registrations, revenue and commission per month, ${data.year}`}
+              label={t('stats.table', { name: person.name, year: data.year })}
               rows={data.months}
-              columns={COLUMNS}
+              columns={columns(t)}
               rowKey={(m) => m.key}
               cellClassName="px-2 py-2 sm:px-3"
               headClassName="text-[0.68rem] uppercase tracking-[0.08em] text-muted sm:tracking-[0.14em]"

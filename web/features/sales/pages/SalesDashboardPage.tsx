@@ -7,7 +7,8 @@ import { Button } from '../../../components/ui/Button';
 import { QueryState, Skeletons } from '../../../components/ui/QueryState';
 import { PageSpinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formatRupees } from '../../../lib/format';
+import { formatNumber, formatRupees } from '../../../lib/format';
+import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { usePageMeta } from '../../../lib/use-page-meta';
 import { useMe, useRecentRegistrations, useSalesPeople } from '../api/sales';
@@ -15,6 +16,7 @@ import { AddSalesPersonForm } from '../components/AddSalesPersonForm';
 import { PersonStats } from '../components/PersonStats';
 import { RecentRegistrations } from '../components/RecentRegistrations';
 import { TeamCards } from '../components/TeamCards';
+import { SALES } from '../i18n';
 
 /**
  * /sales-dashboard, for admins only (a sub-admin sees only what concerns its own advisors). Signed-out
@@ -22,7 +24,8 @@ import { TeamCards } from '../components/TeamCards';
  * totals cards, a card per person, the 5 most recent registrations, and the selected person's stats.
  */
 export function SalesDashboardPage() {
-  usePageMeta({ title: 'Sales Dashboard', description: 'The Roslis sales team and its registrations.' });
+  const { t } = useTranslation(SALES);
+  usePageMeta({ title: t('page.title'), description: t('page.description') });
   const me = useMe();
   const isAdmin = me.data?.role === 'admin';
   const people = useSalesPeople(isAdmin);
@@ -44,55 +47,47 @@ export function SalesDashboardPage() {
     );
   };
 
-  if (me.isPending) return <PageSpinner label="Loading the sales dashboard" />;
-  if (me.isError) return <Refusal title="The sales dashboard could not load" text={errorMessage(me.error)} />;
-  if (!isAdmin)
-    return (
-      <Refusal
-        title="This page is for Roslis admins"
-        text="You do not have permission to view the sales dashboard. If you run the sales team, sign in with your admin account."
-      />
-    );
+  if (me.isPending) return <PageSpinner label={t('page.loading')} />;
+  if (me.isError) return <Refusal title={t('page.loadFailed')} text={errorMessage(me.error)} />;
+  if (!isAdmin) return <Refusal title={t('page.notAdmin')} text={t('page.notAdminText')} />;
 
   const team = people.data ?? [];
   const selected = team.find((p) => p.id === selectedId) ?? null;
   const sum = (pick: (p: (typeof team)[number]) => string) =>
     team.reduce((n, p) => n + priceToPaise(pick(p)), 0);
+  const active = team.filter((p) => p.isActive).length;
   const totals = [
     {
-      label: 'Sales people',
+      label: t('totals.people'),
       value: String(team.length),
-      note: `${team.filter((p) => p.isActive).length} active`,
+      note: t('totals.active', { count: active, n: formatNumber(active) }),
     },
     {
-      label: 'Registrations',
+      label: t('totals.registrations'),
       value: String(team.reduce((n, p) => n + p.registrations, 0)),
-      note: 'with sales codes',
+      note: t('totals.withCodes'),
     },
     {
-      label: 'Revenue',
+      label: t('totals.revenue'),
       value: formatRupees((sum((p) => p.totalRevenue) / 100).toFixed(2)),
-      note: 'less refunds',
+      note: t('totals.lessRefunds'),
     },
     {
-      label: 'Commission',
+      label: t('totals.commission'),
       value: formatRupees((sum((p) => p.commission) / 100).toFixed(2)),
-      note: 'at each rate',
+      note: t('totals.atEachRate'),
     },
   ];
 
   return (
     <div className="container-page grid gap-10 py-8 md:py-12">
       <header>
-        <p className="eyebrow text-gold">Admin</p>
-        <h1 className="mt-1.5 font-display text-4xl md:text-5xl">Sales Dashboard</h1>
-        <p className="mt-2 max-w-2xl text-muted">
-          The sales team, their referral codes and the members they bring. Applicants type a referral code
-          where the register screen asks for a Fashion Advisor Code.
-        </p>
+        <p className="eyebrow text-gold">{t('page.eyebrow')}</p>
+        <h1 className="mt-1.5 font-display text-4xl md:text-5xl">{t('page.title')}</h1>
+        <p className="mt-2 max-w-2xl text-muted">{t('page.intro')}</p>
       </header>
 
-      <section aria-label="Totals">
+      <section aria-label={t('page.totals')}>
         {people.isPending ? (
           <Skeletons count={4} className="h-24" gridClassName="grid grid-cols-2 gap-3 lg:grid-cols-4" />
         ) : (
@@ -114,7 +109,7 @@ export function SalesDashboardPage() {
         </div>
         <section aria-labelledby="recent-heading" className="grid min-w-0 content-start gap-4">
           <h2 id="recent-heading" className="font-display text-2xl">
-            Recent Registrations
+            {t('page.recent')}
           </h2>
           <QueryState query={recent} pending={<Skeletons count={1} className="h-48" />}>
             {(rows) => <RecentRegistrations rows={rows} />}
@@ -124,12 +119,12 @@ export function SalesDashboardPage() {
 
       <section aria-labelledby="team-heading" className="grid gap-4">
         <h2 id="team-heading" className="font-display text-3xl">
-          Sales Team
+          {t('page.team')}
         </h2>
         <QueryState
           query={people}
           pending={<Skeletons count={1} className="h-40" />}
-          empty="No sales people yet. Add the first one to give them a referral code."
+          empty={t('page.teamEmpty')}
         >
           {(team) => <TeamCards people={team} selectedId={selectedId} onSelect={setSelectedId} />}
         </QueryState>
@@ -148,13 +143,14 @@ export function SalesDashboardPage() {
 }
 
 function Refusal({ title, text }: { title: string; text: string }) {
+  const { t } = useTranslation(SALES);
   return (
     <div className="mx-auto grid max-w-lg gap-4 px-5 py-20 text-center">
       <ShieldAlert aria-hidden="true" className="mx-auto size-10 text-gold" />
       <h1 className="font-display text-3xl">{title}</h1>
       <p className="text-muted">{text}</p>
       <Button asChild className="mx-auto">
-        <Link to={paths.home}>Back to the shop</Link>
+        <Link to={paths.home}>{t('page.backToShop')}</Link>
       </Button>
     </div>
   );

@@ -1,5 +1,7 @@
 import { GENDER_OPTIONS, PROFILE_LIMITS } from '#contracts/profile';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/Field';
+import { useTranslation } from '../../../../lib/i18n';
+import { ACCOUNTS } from '../../i18n';
 import { errorFor } from '../profile-form';
 import { FormSection, type SectionProps } from './FormSection';
 
@@ -12,11 +14,12 @@ function latestBirthDate(): string {
 }
 
 export function AboutYouSection({ values, errors, onChange }: SectionProps) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
-    <FormSection title="About you">
+    <FormSection title={t('edit.about.title')}>
       <div className="grid gap-6 sm:grid-cols-2">
         <TextField
-          label="First name"
+          label={t('edit.about.firstName')}
           name="firstName"
           autoComplete="given-name"
           value={values.firstName}
@@ -24,7 +27,7 @@ export function AboutYouSection({ values, errors, onChange }: SectionProps) {
           error={errorFor(errors, 'firstName')}
         />
         <TextField
-          label="Last name"
+          label={t('edit.about.lastName')}
           name="lastName"
           autoComplete="family-name"
           value={values.lastName}
@@ -32,27 +35,27 @@ export function AboutYouSection({ values, errors, onChange }: SectionProps) {
           error={errorFor(errors, 'lastName')}
         />
         <TextField
-          label="Username"
+          label={t('edit.about.username')}
           name="username"
           autoComplete="username"
           autoCapitalize="none"
           spellCheck={false}
           maxLength={PROFILE_LIMITS.username.max}
-          hint="Letters, numbers, dots, hyphens or underscores."
+          hint={t('edit.about.usernameHint')}
           value={values.username}
           onValueChange={(username) => onChange({ username })}
           error={errorFor(errors, 'username')}
         />
         <SelectField
-          label="Gender"
+          label={t('edit.about.gender')}
           name="gender"
-          options={GENDER_OPTIONS}
+          options={GENDER_OPTIONS.map((o) => ({ ...o, label: t(`options.genders.${o.value}`) }))}
           value={values.gender}
           onValueChange={(gender) => onChange({ gender })}
           error={errorFor(errors, 'gender')}
         />
         <TextField
-          label="Date of birth"
+          label={t('edit.about.dateOfBirth')}
           name="dateOfBirth"
           type="date"
           autoComplete="bday"
@@ -64,10 +67,10 @@ export function AboutYouSection({ values, errors, onChange }: SectionProps) {
         />
       </div>
       <TextAreaField
-        label="Bio"
+        label={t('edit.about.bio')}
         name="bio"
         maxLength={PROFILE_LIMITS.bio}
-        placeholder="A few words about you and what you love to wear"
+        placeholder={t('edit.about.bioPlaceholder')}
         value={values.bio}
         onValueChange={(bio) => onChange({ bio })}
         error={errorFor(errors, 'bio')}
@@ -77,21 +80,22 @@ export function AboutYouSection({ values, errors, onChange }: SectionProps) {
 }
 
 export function AddressSection({ values, errors, onChange }: SectionProps) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
-    <FormSection title="Address" lede="Where we deliver your pieces and your birthday gift.">
+    <FormSection title={t('edit.address.title')} lede={t('edit.address.lede')}>
       <TextField
-        label="Address"
+        label={t('edit.address.address')}
         name="address"
         autoComplete="street-address"
         maxLength={PROFILE_LIMITS.address}
-        placeholder="House, street and area"
+        placeholder={t('edit.address.addressPlaceholder')}
         value={values.address}
         onValueChange={(address) => onChange({ address })}
         error={errorFor(errors, 'address')}
       />
       <div className="grid gap-6 sm:grid-cols-3">
         <TextField
-          label="City"
+          label={t('edit.address.city')}
           name="city"
           autoComplete="address-level2"
           maxLength={PROFILE_LIMITS.place}
@@ -100,7 +104,7 @@ export function AddressSection({ values, errors, onChange }: SectionProps) {
           error={errorFor(errors, 'city')}
         />
         <TextField
-          label="State"
+          label={t('edit.address.state')}
           name="state"
           autoComplete="address-level1"
           maxLength={PROFILE_LIMITS.place}
@@ -109,7 +113,7 @@ export function AddressSection({ values, errors, onChange }: SectionProps) {
           error={errorFor(errors, 'state')}
         />
         <TextField
-          label="PIN code"
+          label={t('edit.address.pincode')}
           name="pincode"
           autoComplete="postal-code"
           inputMode="numeric"

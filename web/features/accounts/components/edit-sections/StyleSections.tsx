@@ -15,25 +15,36 @@ import { ColourSwatch } from '../../../../components/ColourSwatch';
 import { ChipMultiSelect } from '../../../../components/ui/ChipMultiSelect';
 import { SelectField } from '../../../../components/ui/Field';
 import { Switch } from '../../../../components/ui/Switch';
+import { useTranslation } from '../../../../lib/i18n';
+import { ACCOUNTS } from '../../i18n';
+import type { AccountsT } from '../membership-labels';
+import { type OptionGroup, optionWord } from '../option-labels';
 import { errorFor } from '../profile-form';
 import { FormSection, type SectionProps } from './FormSection';
 
 const asOptions = <T extends string>(values: readonly T[]) =>
   values.map((value) => ({ value, label: value }));
 
+/** An option list with its labels in the language shown. */
+const translated = <T extends string>(t: AccountsT, group: OptionGroup, options: readonly { value: T }[]) =>
+  options.map((o) => ({ ...o, label: optionWord(t, group, o.value) }));
+
 export function StyleSection({ values, errors, onChange }: SectionProps) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
-    <FormSection title="Your style" lede="Pick as many as feel like you.">
+    <FormSection title={t('edit.style.title')} lede={t('edit.style.lede')}>
       <ChipMultiSelect
-        label="Styles"
+        label={t('edit.style.styles')}
         options={STYLES}
+        optionLabel={(style) => optionWord(t, 'styles', style)}
         value={values.stylePreferences}
         onChange={(stylePreferences) => onChange({ stylePreferences })}
         error={errorFor(errors, 'stylePreferences')}
       />
       <ChipMultiSelect
-        label="Favourite colours"
+        label={t('edit.style.colours')}
         options={COLOURS}
+        optionLabel={(colour) => optionWord(t, 'colours', colour)}
         value={values.favoriteColors}
         onChange={(favoriteColors) => onChange({ favoriteColors })}
         error={errorFor(errors, 'favoriteColors')}
@@ -45,17 +56,18 @@ export function StyleSection({ values, errors, onChange }: SectionProps) {
         )}
       />
       <ChipMultiSelect
-        label="Occasions you dress for"
+        label={t('edit.style.occasions')}
         options={OCCASIONS}
+        optionLabel={(occasion) => optionWord(t, 'occasions', occasion)}
         value={values.occasion}
         onChange={(occasion) => onChange({ occasion })}
         error={errorFor(errors, 'occasion')}
       />
       <SelectField
-        label="Body type"
+        label={t('edit.style.bodyType')}
         name="bodyType"
         fieldClassName="sm:max-w-xs"
-        options={BODY_TYPE_OPTIONS}
+        options={translated(t, 'bodyTypes', BODY_TYPE_OPTIONS)}
         value={values.bodyType}
         onValueChange={(bodyType) => onChange({ bodyType })}
         error={errorFor(errors, 'bodyType')}
@@ -64,21 +76,18 @@ export function StyleSection({ values, errors, onChange }: SectionProps) {
   );
 }
 
-const SIZE_FIELDS: { key: EditSizeKey; label: string }[] = [
-  { key: 'tops', label: 'Tops' },
-  { key: 'bottoms', label: 'Bottoms (waist)' },
-  { key: 'dresses', label: 'Dresses' },
-  { key: 'shoes', label: 'Shoes (UK)' },
-];
+/** The sizes asked for, each named by `edit.sizes.<key>`. */
+const SIZE_FIELDS: readonly EditSizeKey[] = ['tops', 'bottoms', 'dresses', 'shoes'];
 
 export function SizesSection({ values, errors, onChange }: SectionProps) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
-    <FormSection title="Sizes" lede="Your usual Roslis sizes, so we can hold the right piece for you.">
+    <FormSection title={t('edit.sizes.title')} lede={t('edit.sizes.lede')}>
       <div className="grid grid-cols-2 gap-x-4 gap-y-6 lg:grid-cols-4">
-        {SIZE_FIELDS.map(({ key, label }) => (
+        {SIZE_FIELDS.map((key) => (
           <SelectField
             key={key}
-            label={label}
+            label={t(`edit.sizes.${key}`)}
             name={`preferredSizes.${key}`}
             options={asOptions(SIZE_OPTIONS[key])}
             value={values.preferredSizes[key]}
@@ -92,51 +101,54 @@ export function SizesSection({ values, errors, onChange }: SectionProps) {
 }
 
 export function HabitsSection({ values, errors, onChange }: SectionProps) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
-    <FormSection title="Shopping habits">
+    <FormSection title={t('edit.habits.title')}>
       <div className="grid gap-6 sm:grid-cols-2">
         <SelectField
-          label="Shopping frequency"
+          label={t('edit.habits.frequency')}
           name="shoppingFrequency"
-          options={FREQUENCY_OPTIONS}
+          options={translated(t, 'frequencies', FREQUENCY_OPTIONS)}
           value={values.shoppingFrequency}
           onValueChange={(shoppingFrequency) => onChange({ shoppingFrequency })}
           error={errorFor(errors, 'shoppingFrequency')}
         />
         <SelectField
-          label="Budget per item"
+          label={t('edit.habits.budget')}
           name="budgetRange"
-          options={REGISTRATION_BUDGET_OPTIONS}
+          options={translated(t, 'budgets', REGISTRATION_BUDGET_OPTIONS)}
           value={values.budgetRange}
           onValueChange={(budgetRange) => onChange({ budgetRange })}
           error={errorFor(errors, 'budgetRange')}
         />
         <SelectField
-          label="Sustainability matters"
+          label={t('edit.habits.sustainability')}
           name="sustainabilityPreferences"
-          options={SUSTAINABILITY_OPTIONS}
+          options={translated(t, 'sustainability', SUSTAINABILITY_OPTIONS)}
           value={values.sustainabilityPreferences}
           onValueChange={(sustainabilityPreferences) => onChange({ sustainabilityPreferences })}
           error={errorFor(errors, 'sustainabilityPreferences')}
         />
       </div>
       <ChipMultiSelect
-        label="Fashion influences"
+        label={t('edit.habits.influences')}
         options={INFLUENCES}
+        optionLabel={(influence) => optionWord(t, 'influences', influence)}
         value={values.fashionInfluences}
         onChange={(fashionInfluences) => onChange({ fashionInfluences })}
         error={errorFor(errors, 'fashionInfluences')}
       />
       <ChipMultiSelect
-        label="Interests"
+        label={t('edit.habits.interests')}
         options={INTERESTS}
+        optionLabel={(interest) => optionWord(t, 'interests', interest)}
         value={values.interests}
         onChange={(interests) => onChange({ interests })}
         error={errorFor(errors, 'interests')}
       />
       <Switch
-        label="I'd like a personal stylist"
-        description="A Roslis stylist may get in touch to help you plan outfits."
+        label={t('edit.habits.stylist')}
+        description={t('edit.habits.stylistDescription')}
         checked={values.personalStylistInterest}
         onCheckedChange={(personalStylistInterest) => onChange({ personalStylistInterest })}
       />
@@ -144,22 +156,20 @@ export function HabitsSection({ values, errors, onChange }: SectionProps) {
   );
 }
 
-const CHANNELS = [
-  { key: 'email', label: 'Email', description: 'New collections, launches and your orders.' },
-  { key: 'sms', label: 'SMS', description: 'Short alerts for launches and deliveries.' },
-  { key: 'whatsapp', label: 'WhatsApp', description: 'Previews and styling notes from our team.' },
-] as const;
+/** The channels, each named by `edit.communication.<key>` and described by `<key>Description`. */
+const CHANNELS = ['email', 'sms', 'whatsapp'] as const;
 
 export function CommunicationSection({ values, onChange }: SectionProps) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
-    <FormSection title="Communication" lede="How you would like to hear from us.">
+    <FormSection title={t('edit.communication.title')} lede={t('edit.communication.lede')}>
       <div className="-my-2 divide-y divide-border">
-        {CHANNELS.map(({ key, label, description }) => (
+        {CHANNELS.map((key) => (
           <Switch
             key={key}
             className="py-2"
-            label={label}
-            description={description}
+            label={t(`edit.communication.${key}`)}
+            description={t(`edit.communication.${key}Description`)}
             checked={values.communicationPreferences[key]}
             onCheckedChange={(on) =>
               onChange({ communicationPreferences: { ...values.communicationPreferences, [key]: on } })

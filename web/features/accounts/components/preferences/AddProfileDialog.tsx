@@ -14,9 +14,10 @@ import { Input } from '../../../../components/ui/Input';
 import { Sheet, SheetClose, SheetContent } from '../../../../components/ui/Sheet';
 import { errorMessage } from '../../../../lib/api-client';
 import { patchFields, setServerErrors } from '../../../../lib/form-errors';
+import { formMessage, useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useCreatePreferenceProfile } from '../../api/preference-profiles';
-import { asOptions } from './fields';
+import { ACCOUNTS } from '../../i18n';
 
 /** The dialog's fields: the contract's body, with no relationship chosen yet as ''. */
 interface AddProfileValues {
@@ -36,6 +37,7 @@ interface AddProfileDialogProps {
 
 /** 'Add Family Member or Friend': a name and a relationship. */
 export function AddProfileDialog({ open, onOpenChange, onAdded }: AddProfileDialogProps) {
+  const { t } = useTranslation(ACCOUNTS);
   const create = useCreatePreferenceProfile();
   const {
     control,
@@ -76,8 +78,8 @@ export function AddProfileDialog({ open, onOpenChange, onAdded }: AddProfileDial
       {
         onSuccess: (profile) => {
           toast({
-            title: 'Profile Added',
-            description: `${profile.name}'s preferences have been added successfully.`,
+            title: t('preferences.add.addedTitle'),
+            description: t('preferences.add.addedDescription', { name: profile.name }),
             variant: 'success',
           });
           reset();
@@ -104,18 +106,18 @@ export function AddProfileDialog({ open, onOpenChange, onAdded }: AddProfileDial
     >
       <SheetContent
         side="center"
-        title="Add Family Member or Friend"
-        description="Keep their sizes and style with yours, so you can shop for them too."
-        closeLabel="Close add family member dialog"
+        title={t('preferences.add.title')}
+        description={t('preferences.add.description')}
+        closeLabel={t('preferences.add.close')}
       >
         <form onSubmit={submit} noValidate className="grid gap-5 px-5 py-6 sm:px-6">
-          <FieldShell label="Name" error={errors.name?.message}>
+          <FieldShell label={t('preferences.add.name')} error={formMessage(errors.name?.message)}>
             {({ id, describedBy, invalid }) => (
               <Input
                 id={id}
                 value={name}
                 autoComplete="off"
-                placeholder="e.g. Meera"
+                placeholder={t('preferences.add.namePlaceholder')}
                 onChange={(e) => change({ name: e.target.value })}
                 aria-invalid={invalid}
                 aria-describedby={describedBy}
@@ -123,12 +125,15 @@ export function AddProfileDialog({ open, onOpenChange, onAdded }: AddProfileDial
             )}
           </FieldShell>
           <SelectField
-            label="Relationship"
+            label={t('preferences.add.relationship')}
             value={relationship}
             onValueChange={(v) => change({ relationship: v })}
-            options={asOptions(RELATIONSHIPS)}
-            placeholder="Choose a relationship"
-            error={errors.relationship?.message}
+            options={RELATIONSHIPS.map((value) => ({
+              value,
+              label: t(`preferences.relationships.${value}`),
+            }))}
+            placeholder={t('preferences.add.choose')}
+            error={formMessage(errors.relationship?.message)}
           />
           {errors.root?.server ? (
             <p role="alert" className="text-sm text-danger">
@@ -137,10 +142,10 @@ export function AddProfileDialog({ open, onOpenChange, onAdded }: AddProfileDial
           ) : null}
           <div className="flex flex-col-reverse gap-3 pt-1 sm:flex-row sm:justify-end">
             <SheetClose asChild>
-              <Button variant="outline">Cancel</Button>
+              <Button variant="outline">{t('preferences.add.cancel')}</Button>
             </SheetClose>
             <Button type="submit" disabled={!ready}>
-              {create.isPending ? 'Adding…' : 'Add Profile'}
+              {create.isPending ? t('preferences.add.adding') : t('preferences.add.submit')}
             </Button>
           </div>
         </form>

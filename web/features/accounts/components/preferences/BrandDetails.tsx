@@ -17,6 +17,9 @@ import {
 import { Button } from '../../../../components/ui/Button';
 import { SelectField } from '../../../../components/ui/Field';
 import { Input, Label } from '../../../../components/ui/Input';
+import { formMessage, useTranslation } from '../../../../lib/i18n';
+import { ACCOUNTS } from '../../i18n';
+import type { AccountsT } from '../membership-labels';
 import type { DetailsFormControl } from './details-form';
 import { asOptions, EditorSection } from './fields';
 
@@ -29,6 +32,7 @@ interface BrandDetailsProps {
  * buy them (a brand once per profile by name; a garment only when all three are chosen).
  */
 export function BrandDetails({ control }: BrandDetailsProps) {
+  const { t } = useTranslation(ACCOUNTS);
   const {
     field: { value: brands, onChange },
   } = useController({ control, name: 'currentBrandDetails' });
@@ -56,16 +60,16 @@ export function BrandDetails({ control }: BrandDetailsProps) {
     onChange(next ? brands.map((b, i) => (i === index ? next : b)) : brands.filter((_, i) => i !== index));
 
   return (
-    <EditorSection title="Brand details" description="Brands already in the wardrobe, and what fits there.">
+    <EditorSection title={t('preferences.brands.title')} description={t('preferences.brands.description')}>
       <form onSubmit={addBrand} noValidate className="grid gap-2">
-        <Label htmlFor={inputId}>Brand name</Label>
+        <Label htmlFor={inputId}>{t('preferences.brands.name')}</Label>
         <div className="flex gap-2">
           <Input
             id={inputId}
             value={name}
             maxLength={BRAND_NAME_MAX}
             autoComplete="off"
-            placeholder="e.g. FabIndia"
+            placeholder={t('preferences.brands.namePlaceholder')}
             onChange={(e) => {
               setName(e.target.value);
               setError(null);
@@ -74,23 +78,23 @@ export function BrandDetails({ control }: BrandDetailsProps) {
             aria-describedby={error ? `${inputId}-error` : full ? `${inputId}-hint` : undefined}
           />
           <Button type="submit" variant="outline" disabled={!trimmed || full} className="h-12">
-            <Plus aria-hidden="true" /> Add Brand
+            <Plus aria-hidden="true" /> {t('preferences.brands.add')}
           </Button>
         </div>
         {error ? (
           <p id={`${inputId}-error`} role="alert" className="text-sm text-danger">
-            {error}
+            {formMessage(error)}
           </p>
         ) : full ? (
           <p id={`${inputId}-hint`} className="text-xs text-muted">
-            {MESSAGES.tooManyBrands}
+            {formMessage(MESSAGES.tooManyBrands)}
           </p>
         ) : null}
       </form>
 
       {brands.length === 0 ? (
         <p className="rounded-[3px] border border-dashed border-border px-4 py-6 text-center text-sm text-muted">
-          No brands yet. Add one to note the sizes that fit there.
+          {t('preferences.brands.empty')}
         </p>
       ) : (
         <ul className="grid gap-4">
@@ -98,7 +102,7 @@ export function BrandDetails({ control }: BrandDetailsProps) {
             <li key={brandKey(brand.brandName)}>
               <BrandCard
                 brand={brand}
-                error={errors.currentBrandDetails?.[i]?.brandName?.message}
+                error={formMessage(errors.currentBrandDetails?.[i]?.brandName?.message)}
                 onChange={(next) => update(i, next)}
                 onRemove={() => update(i, null)}
               />
@@ -117,9 +121,22 @@ interface BrandCardProps {
   onRemove: () => void;
 }
 
-const describe = (g: GarmentEntry) => `${g.type}, ${g.size}, ${g.purchasingMethod}`;
+/** A garment entry's stable key (as stored). */
+const keyOf = (g: GarmentEntry) => `${g.type}, ${g.size}, ${g.purchasingMethod}`;
+
+/** A garment type and a purchasing method in the language shown. */
+const typeWord = (t: AccountsT, type: GarmentEntry['type']) => t(`preferences.brands.types.${type}`);
+const methodWord = (t: AccountsT, method: GarmentEntry['purchasingMethod']) =>
+  t(`preferences.brands.methods.${method}`);
 
 function BrandCard({ brand, error, onChange, onRemove }: BrandCardProps) {
+  const { t } = useTranslation(ACCOUNTS);
+  const describe = (g: GarmentEntry) =>
+    t('preferences.brands.garment', {
+      type: typeWord(t, g.type),
+      size: g.size,
+      method: methodWord(t, g.purchasingMethod),
+    });
   const headingId = useId();
   const [type, setType] = useState<GarmentEntry['type'] | ''>('');
   const [size, setSize] = useState<GarmentEntry['size'] | ''>('');
@@ -149,7 +166,12 @@ function BrandCard({ brand, error, onChange, onRemove }: BrandCardProps) {
         <h4 id={headingId} className="min-w-0 truncate font-display text-xl">
           {brand.brandName}
         </h4>
-        <Button variant="ghost" size="icon" aria-label={`Remove ${brand.brandName}`} onClick={onRemove}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('preferences.brands.remove', { name: brand.brandName })}
+          onClick={onRemove}
+        >
           <X aria-hidden="true" />
         </Button>
       </div>
@@ -158,18 +180,21 @@ function BrandCard({ brand, error, onChange, onRemove }: BrandCardProps) {
       {brand.garmentTypes.length ? (
         <ul className="mt-3 divide-y divide-border border-y border-border">
           {brand.garmentTypes.map((g) => (
-            <li key={describe(g)} className="flex min-h-11 items-center justify-between gap-3 py-1 text-sm">
+            <li key={keyOf(g)} className="flex min-h-11 items-center justify-between gap-3 py-1 text-sm">
               <span className="min-w-0">
-                <span className="font-medium">{g.type}</span>
+                <span className="font-medium">{typeWord(t, g.type)}</span>
                 <span className="text-muted">
                   {' '}
-                  · {g.size} · {g.purchasingMethod}
+                  · {g.size} · {methodWord(t, g.purchasingMethod)}
                 </span>
               </span>
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Remove ${describe(g)} from ${brand.brandName}`}
+                aria-label={t('preferences.brands.removeGarment', {
+                  garment: describe(g),
+                  brand: brand.brandName,
+                })}
                 onClick={() =>
                   onChange({ ...brand, garmentTypes: brand.garmentTypes.filter((o) => o !== g) })
                 }
@@ -180,52 +205,52 @@ function BrandCard({ brand, error, onChange, onRemove }: BrandCardProps) {
           ))}
         </ul>
       ) : (
-        <p className="mt-2 text-sm text-muted">No garments noted yet.</p>
+        <p className="mt-2 text-sm text-muted">{t('preferences.brands.noGarments')}</p>
       )}
 
       <form onSubmit={addGarment} noValidate className="mt-4 grid gap-3 sm:grid-cols-3">
         <SelectField
-          label="Garment type"
+          label={t('preferences.brands.type')}
           value={type}
           onValueChange={(v) => {
             setType(v);
             setNotice(null);
           }}
-          options={asOptions(GARMENT_TYPES)}
-          placeholder="Type"
+          options={GARMENT_TYPES.map((value) => ({ value, label: typeWord(t, value) }))}
+          placeholder={t('preferences.brands.typePlaceholder')}
         />
         <SelectField
-          label="Size"
+          label={t('preferences.brands.size')}
           value={size}
           onValueChange={(v) => {
             setSize(v);
             setNotice(null);
           }}
           options={asOptions(GARMENT_SIZES)}
-          placeholder="Size"
+          placeholder={t('preferences.brands.sizePlaceholder')}
         />
         <SelectField
-          label="Purchasing method"
+          label={t('preferences.brands.method')}
           value={method}
           onValueChange={(v) => {
             setMethod(v);
             setNotice(null);
           }}
-          options={asOptions(PURCHASE_METHODS)}
-          placeholder="Where"
+          options={PURCHASE_METHODS.map((value) => ({ value, label: methodWord(t, value) }))}
+          placeholder={t('preferences.brands.methodPlaceholder')}
         />
         <div className="flex flex-wrap items-center gap-3 sm:col-span-3">
           <Button type="submit" variant="subtle" size="sm" disabled={!complete || full} className="h-11">
-            <Plus aria-hidden="true" /> Add Garment
+            <Plus aria-hidden="true" /> {t('preferences.brands.addGarment')}
           </Button>
           {notice ? (
             <p role="alert" className="text-sm text-danger">
-              {notice}
+              {formMessage(notice)}
             </p>
           ) : full ? (
-            <p className="text-xs text-muted">{MESSAGES.tooManyGarments}</p>
+            <p className="text-xs text-muted">{formMessage(MESSAGES.tooManyGarments)}</p>
           ) : !complete ? (
-            <p className="text-xs text-muted">Choose a type, size and purchasing method.</p>
+            <p className="text-xs text-muted">{t('preferences.brands.choose')}</p>
           ) : null}
         </div>
       </form>

@@ -11,6 +11,9 @@ import {
 import { ColourSwatch } from '../../../../components/ColourSwatch';
 import { ChipMultiSelect } from '../../../../components/ui/ChipMultiSelect';
 import { SelectField } from '../../../../components/ui/Field';
+import { formMessage, useTranslation } from '../../../../lib/i18n';
+import { ACCOUNTS } from '../../i18n';
+import { optionWord } from '../option-labels';
 import type { DetailsFormControl } from './details-form';
 import { asOptions, EditorSection, NumberField } from './fields';
 
@@ -19,10 +22,11 @@ interface SectionProps {
 }
 
 export function MeasurementsSection({ control }: SectionProps) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
     <EditorSection
-      title="Body measurements"
-      description="In centimetres and kilograms. Leave blank what you don't know."
+      title={t('preferences.measurements.title')}
+      description={t('preferences.measurements.description')}
     >
       <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-x-5">
         {MEASUREMENTS.map((m) => (
@@ -32,13 +36,13 @@ export function MeasurementsSection({ control }: SectionProps) {
             name={`generalBodyMeasurements.${m.key}`}
             render={({ field, fieldState }) => (
               <NumberField
-                label={m.label}
-                unit={m.unit}
+                label={t(`preferences.measurements.labels.${m.key}`)}
+                unit={t(`preferences.measurements.units.${m.unit}`)}
                 min={m.min}
                 max={m.max}
                 value={field.value}
                 onValueChange={field.onChange}
-                error={fieldState.error?.message}
+                error={formMessage(fieldState.error?.message)}
               />
             )}
           />
@@ -48,36 +52,35 @@ export function MeasurementsSection({ control }: SectionProps) {
   );
 }
 
-const SIZE_FIELDS: readonly { key: SizeKey; label: string }[] = [
-  { key: 'tops', label: 'Tops' },
-  { key: 'bottoms', label: 'Bottoms (waist)' },
-  { key: 'shoes', label: 'Shoes (UK)' },
-  { key: 'dresses', label: 'Dresses' },
-  { key: 'ethnic', label: 'Ethnic wear' },
-  { key: 'jackets', label: 'Jackets' },
-  { key: 'innerwear', label: 'Innerwear' },
+/** The sizes kept, in order, each named by `preferences.sizes.<key>`. */
+const SIZE_FIELDS: readonly SizeKey[] = [
+  'tops',
+  'bottoms',
+  'shoes',
+  'dresses',
+  'ethnic',
+  'jackets',
+  'innerwear',
 ];
 
 export function PersonalSizesSection({ control }: SectionProps) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
-    <EditorSection
-      title="Roslis personal sizes"
-      description="The sizes to pick when shopping Roslis designs."
-    >
+    <EditorSection title={t('preferences.sizes.title')} description={t('preferences.sizes.description')}>
       <div className="grid grid-cols-2 gap-x-3 gap-y-5 sm:grid-cols-3 sm:gap-x-5">
-        {SIZE_FIELDS.map((f) => (
+        {SIZE_FIELDS.map((key) => (
           <Controller
-            key={f.key}
+            key={key}
             control={control}
-            name={`preferredSizes.${f.key}`}
+            name={`preferredSizes.${key}`}
             render={({ field, fieldState }) => (
               <SelectField<string>
-                label={f.label}
+                label={t(`preferences.sizes.${key}`)}
                 value={field.value ?? ''}
                 onValueChange={(v) => field.onChange(v || null)}
-                options={asOptions(SIZE_OPTIONS[f.key])}
-                placeholder="Not set"
-                error={fieldState.error?.message}
+                options={asOptions(SIZE_OPTIONS[key])}
+                placeholder={t('preferences.sizes.notSet')}
+                error={formMessage(fieldState.error?.message)}
               />
             )}
           />
@@ -89,21 +92,23 @@ export function PersonalSizesSection({ control }: SectionProps) {
 
 /** The budget scale each profile lists: hers ('Me') is registration's, family and friends' the smaller one. */
 export function ShoppingSection({ control, isPrimary }: SectionProps & { isPrimary: boolean }) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
     <EditorSection
-      title="Shopping preferences"
-      description="Styles, colours and how often new pieces are welcome."
+      title={t('preferences.shopping.title')}
+      description={t('preferences.shopping.description')}
     >
       <Controller
         control={control}
         name="stylePreferences"
         render={({ field, fieldState }) => (
           <ChipMultiSelect
-            label="Styles"
+            label={t('preferences.shopping.styles')}
             options={STYLES}
+            optionLabel={(style) => optionWord(t, 'styles', style)}
             value={field.value}
             onChange={field.onChange}
-            error={fieldState.error?.message}
+            error={formMessage(fieldState.error?.message)}
           />
         )}
       />
@@ -112,11 +117,12 @@ export function ShoppingSection({ control, isPrimary }: SectionProps & { isPrima
         name="favoriteColors"
         render={({ field, fieldState }) => (
           <ChipMultiSelect
-            label="Favourite colours"
+            label={t('preferences.shopping.colours')}
             options={COLOURS}
+            optionLabel={(colour) => optionWord(t, 'colours', colour)}
             value={field.value}
             onChange={field.onChange}
-            error={fieldState.error?.message}
+            error={formMessage(fieldState.error?.message)}
             renderLeading={(colour) => (
               <ColourSwatch colour={colour} className="size-4 rounded-full ring-1 ring-black/15" />
             )}
@@ -129,12 +135,15 @@ export function ShoppingSection({ control, isPrimary }: SectionProps & { isPrima
           name="budgetRange"
           render={({ field, fieldState }) => (
             <SelectField
-              label="Budget per piece"
+              label={t('preferences.shopping.budget')}
               value={field.value ?? ''}
               onValueChange={(v) => field.onChange(v || null)}
-              options={BUDGET_SCALES[isPrimary ? 'registration' : 'family']}
-              placeholder="Not set"
-              error={fieldState.error?.message}
+              options={BUDGET_SCALES[isPrimary ? 'registration' : 'family'].map((o) => ({
+                ...o,
+                label: optionWord(t, 'budgets', o.value),
+              }))}
+              placeholder={t('preferences.sizes.notSet')}
+              error={formMessage(fieldState.error?.message)}
             />
           )}
         />
@@ -143,12 +152,12 @@ export function ShoppingSection({ control, isPrimary }: SectionProps & { isPrima
           name="shoppingFrequency"
           render={({ field, fieldState }) => (
             <SelectField
-              label="Shopping frequency"
+              label={t('preferences.shopping.frequency')}
               value={field.value ?? ''}
               onValueChange={(v) => field.onChange(v || null)}
-              options={FREQUENCY_OPTIONS}
-              placeholder="Not set"
-              error={fieldState.error?.message}
+              options={FREQUENCY_OPTIONS.map((o) => ({ ...o, label: optionWord(t, 'frequencies', o.value) }))}
+              placeholder={t('preferences.sizes.notSet')}
+              error={formMessage(fieldState.error?.message)}
             />
           )}
         />

@@ -3,7 +3,9 @@ import { PREFERENCE_PROFILE_LIMIT } from '#contracts/preferences';
 import { Button } from '../../../../components/ui/Button';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { errorMessage } from '../../../../lib/api-client';
+import { useTranslation } from '../../../../lib/i18n';
 import { usePreferenceProfiles } from '../../api/preference-profiles';
+import { ACCOUNTS } from '../../i18n';
 import { AddProfileDialog } from './AddProfileDialog';
 import { type DetailsFormValues, sameValues, toFormValues } from './details-form';
 import { ProfileEditor } from './ProfileEditor';
@@ -15,6 +17,7 @@ import { ProfilePicker } from './ProfilePicker';
  * The selection starts on the primary and returns there when the selected profile is deleted.
  */
 export function PreferencesPanel() {
+  const { t } = useTranslation(ACCOUNTS);
   const profiles = usePreferenceProfiles();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [drafts, setDrafts] = useState<Record<string, DetailsFormValues>>({});
@@ -33,17 +36,15 @@ export function PreferencesPanel() {
   return (
     <section aria-labelledby="style-preferences" className="grid gap-8">
       <header>
-        <p className="eyebrow text-gold">Preferences</p>
+        <p className="eyebrow text-gold">{t('preferences.eyebrow')}</p>
         <h2 id="style-preferences" className="mt-1.5 text-3xl md:text-4xl">
-          Style Preferences
+          {t('preferences.title')}
         </h2>
-        <p className="mt-2 max-w-prose text-sm text-muted">
-          Sizes and tastes for you and the people you shop for, so every piece fits the person it is for.
-        </p>
+        <p className="mt-2 max-w-prose text-sm text-muted">{t('preferences.intro')}</p>
       </header>
 
       {profiles.isPending ? (
-        <div role="status" aria-label="Loading style preferences" className="grid gap-4">
+        <div role="status" aria-label={t('preferences.loading')} className="grid gap-4">
           <div className="flex gap-2">
             <Skeleton className="h-11 w-20 rounded-full" />
             <Skeleton className="h-11 w-28 rounded-full" />
@@ -52,12 +53,10 @@ export function PreferencesPanel() {
         </div>
       ) : profiles.isError || !selected ? (
         <div role="alert" className="rounded-md border border-border bg-surface p-6">
-          <p className="font-display text-2xl">Your preferences could not be loaded</p>
-          <p className="mt-2 text-sm text-muted">
-            {errorMessage(profiles.error, 'Please try again in a moment.')}
-          </p>
+          <p className="font-display text-2xl">{t('preferences.loadFailed')}</p>
+          <p className="mt-2 text-sm text-muted">{errorMessage(profiles.error, t('preferences.tryLater'))}</p>
           <Button variant="outline" size="sm" className="mt-4 h-11" onClick={() => void profiles.refetch()}>
-            Try Again
+            {t('preferences.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -77,7 +76,7 @@ export function PreferencesPanel() {
           />
           {list.length >= PREFERENCE_PROFILE_LIMIT ? (
             <p className="-mt-4 text-xs text-muted">
-              You can keep up to {PREFERENCE_PROFILE_LIMIT} profiles. Delete one to add another.
+              {t('preferences.limit', { limit: PREFERENCE_PROFILE_LIMIT })}
             </p>
           ) : null}
           <ProfileEditor

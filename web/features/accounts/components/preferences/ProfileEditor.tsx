@@ -8,8 +8,10 @@ import { Button } from '../../../../components/ui/Button';
 import { Sheet, SheetClose, SheetContent } from '../../../../components/ui/Sheet';
 import { errorMessage } from '../../../../lib/api-client';
 import { flattenErrors, setServerErrors } from '../../../../lib/form-errors';
+import { formMessage, useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { useDeletePreferenceProfile, useUpdatePreferenceProfile } from '../../api/preference-profiles';
+import { ACCOUNTS } from '../../i18n';
 import { BrandDetails } from './BrandDetails';
 import { MeasurementsSection, PersonalSizesSection, ShoppingSection } from './DetailSections';
 import { type DetailsFormValues, detailsFormSchema, sameValues, toFormValues } from './details-form';
@@ -22,14 +24,13 @@ interface ProfileEditorProps {
   onDeleted: () => void;
 }
 
-const whose = (p: PreferenceProfile) => (p.isPrimary ? 'Your' : `${p.name}'s`);
-
 /** A server key ('details.generalBodyMeasurements.height') as the form's field, if it is one of its. */
 const detailsField = (key: string) =>
   key.startsWith('details.') ? (key.slice('details.'.length) as Path<DetailsFormValues>) : undefined;
 
 /** One profile's brands, measurements, sizes and shopping preferences, saved together. */
 export function ProfileEditor({ profile, draft, onDraftChange, onDeleted }: ProfileEditorProps) {
+  const { t } = useTranslation(ACCOUNTS);
   const update = useUpdatePreferenceProfile();
   const remove = useDeletePreferenceProfile();
   const [confirmOpen, setConfirmOpen] = useState(false);
@@ -78,16 +79,18 @@ export function ProfileEditor({ profile, draft, onDraftChange, onDeleted }: Prof
           onSuccess: () => {
             onDraftChange(undefined);
             toast({
-              title: 'Preferences Saved',
-              description: `${whose(profile)} preferences have been saved.`,
+              title: t('preferences.editor.savedTitle'),
+              description: profile.isPrimary
+                ? t('preferences.editor.savedYours')
+                : t('preferences.editor.savedTheirs', { name: profile.name }),
               variant: 'success',
             });
           },
           onError: (error) => {
             setServerErrors(error, setError, detailsField);
             toast({
-              title: 'Save Failed',
-              description: errorMessage(error, 'Failed to save preferences. Please try again.'),
+              title: t('preferences.editor.saveFailed'),
+              description: errorMessage(error, t('preferences.editor.saveFailedFallback')),
               variant: 'destructive',
             });
           },
@@ -96,14 +99,18 @@ export function ProfileEditor({ profile, draft, onDraftChange, onDeleted }: Prof
     },
     (errors) =>
       toast({
-        title: 'Please check the details',
-        description: Object.values(flattenErrors(errors))[0] ?? 'Some values are not valid.',
+        title: t('preferences.editor.checkTitle'),
+        description: formMessage(Object.values(flattenErrors(errors))[0]) ?? t('preferences.editor.notValid'),
         variant: 'destructive',
       }),
   );
 
   const cannotDelete = (description: string = MESSAGES.primaryUndeletable) =>
-    toast({ title: 'Cannot Delete', description, variant: 'destructive' });
+    toast({
+      title: t('preferences.editor.cannotDelete'),
+      description: formMessage(description),
+      variant: 'destructive',
+    });
 
   const confirmDelete = () => {
     if (profile.isPrimary) {
@@ -116,14 +123,14 @@ export function ProfileEditor({ profile, draft, onDraftChange, onDeleted }: Prof
         setConfirmOpen(false);
         onDeleted();
         toast({
-          title: 'Profile Deleted',
-          description: 'Preference profile has been deleted successfully.',
+          title: t('preferences.editor.deletedTitle'),
+          description: t('preferences.editor.deletedDescription'),
           variant: 'success',
         });
       },
       onError: (error) => {
         setConfirmOpen(false);
-        cannotDelete(errorMessage(error, 'Failed to delete the profile. Please try again.'));
+        cannotDelete(errorMessage(error, t('preferences.editor.deleteFailed')));
       },
     });
   };
@@ -133,17 +140,23 @@ export function ProfileEditor({ profile, draft, onDraftChange, onDeleted }: Prof
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="min-w-0">
           <h3 className="truncate font-display text-3xl">
-            {profile.isPrimary ? 'Your preferences' : `${profile.name}'s preferences`}
+            {profile.isPrimary
+              ? t('preferences.editor.yours')
+              : t('preferences.editor.theirs', { name: profile.name })}
           </h3>
           <div className="mt-2">
             <Badge variant={profile.isPrimary ? 'gold' : 'outline'}>
-              {profile.isPrimary ? 'Primary profile' : profile.relationship}
+              {profile.isPrimary
+                ? t('preferences.editor.primary')
+                : profile.relationship
+                  ? t(`preferences.relationships.${profile.relationship}`)
+                  : null}
             </Badge>
           </div>
         </div>
         {profile.isPrimary ? null : (
           <Button variant="outline" size="sm" className="h-11" onClick={() => setConfirmOpen(true)}>
-            <Trash2 aria-hidden="true" /> Delete Profile
+            <Trash2 aria-hidden="true" /> {t('preferences.editor.delete')}
           </Button>
         )}
       </div>
@@ -155,31 +168,30 @@ export function ProfileEditor({ profile, draft, onDraftChange, onDeleted }: Prof
 
       <div className="sticky bottom-0 z-10 -mx-5 flex items-center justify-between gap-4 border-t border-border bg-background/95 px-5 py-3 backdrop-blur md:mx-0 md:px-0">
         <p aria-live="polite" className="text-sm text-muted">
-          {dirty ? 'Unsaved changes' : 'All changes saved'}
+          {dirty ? t('preferences.editor.unsaved') : t('preferences.editor.allSaved')}
         </p>
         <Button onClick={(e) => void save(e)} disabled={!dirty || update.isPending}>
-          {update.isPending ? 'Saving…' : 'Save Preferences'}
+          {update.isPending ? t('preferences.editor.saving') : t('preferences.editor.save')}
         </Button>
       </div>
 
       <Sheet open={confirmOpen} onOpenChange={setConfirmOpen}>
         <SheetContent
           side="center"
-          title="Delete this profile?"
-          description={`${profile.name}'s brands, measurements, sizes and preferences will be removed.`}
-          closeLabel="Close delete dialog"
+          title={t('preferences.editor.confirmTitle')}
+          description={t('preferences.editor.confirmDescription', { name: profile.name })}
+          closeLabel={t('preferences.editor.closeDelete')}
         >
           <div className="grid gap-6 px-5 py-6 sm:px-6">
             <p className="text-sm text-muted">
-              {profile.name}'s brands, measurements, sizes and preferences will be removed. This cannot be
-              undone.
+              {t('preferences.editor.confirmText', { name: profile.name })}
             </p>
             <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
               <SheetClose asChild>
-                <Button variant="outline">Keep Profile</Button>
+                <Button variant="outline">{t('preferences.editor.keep')}</Button>
               </SheetClose>
               <Button variant="destructive" onClick={confirmDelete} disabled={remove.isPending}>
-                {remove.isPending ? 'Deleting…' : 'Delete'}
+                {remove.isPending ? t('preferences.editor.deleting') : t('preferences.editor.confirmDelete')}
               </Button>
             </div>
           </div>

@@ -2,6 +2,8 @@ import { UserPlus } from 'lucide-react';
 import type { PreferenceProfile } from '#contracts/preferences';
 import { Button } from '../../../../components/ui/Button';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
+import { ACCOUNTS } from '../../i18n';
 
 interface ProfilePickerProps {
   profiles: PreferenceProfile[];
@@ -13,19 +15,22 @@ interface ProfilePickerProps {
 
 /** The profiles as chips (the primary 'Me' first), and the way to add a family member or friend. */
 export function ProfilePicker({ profiles, selectedId, unsavedIds, onSelect, onAdd }: ProfilePickerProps) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
     <div className="grid gap-4 sm:flex sm:flex-wrap sm:items-center sm:justify-between">
       <fieldset className="flex min-w-0 flex-wrap gap-2">
-        <legend className="sr-only">Whose preferences</legend>
+        <legend className="sr-only">{t('preferences.picker.legend')}</legend>
         {profiles.map((p) => {
           const selected = p.id === selectedId;
-          const label = p.isPrimary ? p.name : `${p.name} (${p.relationship})`;
+          const name = p.isPrimary ? t('preferences.me') : p.name;
+          const relationship = p.relationship ? t(`preferences.relationships.${p.relationship}`) : '';
+          const label = p.isPrimary ? name : t('preferences.picker.withRelationship', { name, relationship });
           return (
             <button
               key={p.id}
               type="button"
               aria-pressed={selected}
-              aria-label={unsavedIds.has(p.id) ? `${label}, unsaved changes` : label}
+              aria-label={unsavedIds.has(p.id) ? t('preferences.picker.unsaved', { label }) : label}
               onClick={() => onSelect(p.id)}
               className={cn(
                 'inline-flex min-h-11 max-w-full items-center gap-2 rounded-full border px-4 text-sm transition-colors',
@@ -34,10 +39,10 @@ export function ProfilePicker({ profiles, selectedId, unsavedIds, onSelect, onAd
                   : 'border-border bg-surface text-text hover:border-text/40',
               )}
             >
-              <span className="truncate font-medium">{p.name}</span>
+              <span className="truncate font-medium">{name}</span>
               {p.isPrimary ? null : (
                 <span className={cn('text-xs', selected ? 'text-accent-foreground/75' : 'text-muted')}>
-                  {p.relationship}
+                  {relationship}
                 </span>
               )}
               {unsavedIds.has(p.id) ? (
@@ -48,7 +53,7 @@ export function ProfilePicker({ profiles, selectedId, unsavedIds, onSelect, onAd
         })}
       </fieldset>
       <Button variant="outline" size="sm" className="h-11" onClick={onAdd}>
-        <UserPlus aria-hidden="true" /> Add Family Member
+        <UserPlus aria-hidden="true" /> {t('preferences.picker.add')}
       </Button>
     </div>
   );

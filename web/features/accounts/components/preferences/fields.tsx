@@ -1,6 +1,8 @@
 import { type ReactNode, useId } from 'react';
 import { FieldShell } from '../../../../components/ui/Field';
 import { Input } from '../../../../components/ui/Input';
+import { useTranslation } from '../../../../lib/i18n';
+import { ACCOUNTS } from '../../i18n';
 
 export interface Option<T extends string> {
   value: T;
@@ -23,8 +25,9 @@ interface NumberFieldProps {
 
 /** A decimal input with its unit drawn inside the field (cm, kg). */
 export function NumberField({ label, unit, value, onValueChange, min, max, error }: NumberFieldProps) {
+  const { t } = useTranslation(ACCOUNTS);
   return (
-    <FieldShell label={`${label} (${unit})`} error={error}>
+    <FieldShell label={t('preferences.measurements.field', { label, unit })} error={error}>
       {({ id, describedBy, invalid }) => (
         <div className="relative">
           <Input

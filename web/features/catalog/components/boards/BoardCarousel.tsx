@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { CardImage } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
 import { useEmblaSlides } from '../../hooks/use-carousel';
+import { CATALOG } from '../../i18n';
 import { CardProductImage } from '../ProductImage';
 import { useArrowKeys } from './use-arrow-keys';
 
@@ -18,13 +20,18 @@ export interface CarouselImage extends CardImage {
  * dots, the arrows and the ArrowLeft / ArrowRight keys.
  */
 export function BoardCarousel({ images, name }: { images: readonly CarouselImage[]; name: string }) {
+  const { t } = useTranslation(CATALOG);
   const count = Math.max(images.length, 1);
   // Every picture fills the view, so there is nothing to trim at the ends.
   const { viewportRef, index, goTo, next, prev } = useEmblaSlides(count, { containScroll: false });
   useArrowKeys(prev, next);
 
   return (
-    <section aria-roledescription="carousel" aria-label={`${name} images`} className="grid gap-2">
+    <section
+      aria-roledescription="carousel"
+      aria-label={t('gallery.images', { name })}
+      className="grid gap-2"
+    >
       <div
         ref={viewportRef}
         data-carousel-viewport=""
@@ -41,7 +48,7 @@ export function BoardCarousel({ images, name }: { images: readonly CarouselImage
                 key={`${i}:${image.url}`}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${images.length}`}
+                aria-label={t('boards.slide', { n: i + 1, total: images.length })}
                 aria-hidden={i !== index}
                 className="min-w-0 shrink-0 grow-0 basis-full"
               >
@@ -59,7 +66,7 @@ export function BoardCarousel({ images, name }: { images: readonly CarouselImage
         {index > 0 ? (
           <button
             type="button"
-            aria-label="Previous image"
+            aria-label={t('gallery.prev')}
             onClick={prev}
             className={cn(arrowClass, 'left-3')}
           >
@@ -67,7 +74,12 @@ export function BoardCarousel({ images, name }: { images: readonly CarouselImage
           </button>
         ) : null}
         {index < count - 1 ? (
-          <button type="button" aria-label="Next image" onClick={next} className={cn(arrowClass, 'right-3')}>
+          <button
+            type="button"
+            aria-label={t('gallery.next')}
+            onClick={next}
+            className={cn(arrowClass, 'right-3')}
+          >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         ) : null}
@@ -79,7 +91,7 @@ export function BoardCarousel({ images, name }: { images: readonly CarouselImage
               // biome-ignore lint/suspicious/noArrayIndexKey: one dot per place
               key={`${i}:${image.url}`}
               type="button"
-              aria-label={`Show image ${i + 1} of ${count}`}
+              aria-label={t('gallery.show', { n: i + 1, total: count })}
               aria-current={i === index ? 'true' : undefined}
               onClick={() => goTo(i)}
               className="group/dot grid size-11 place-items-center"

@@ -4,7 +4,9 @@ import type { Product, ProductCard } from '#contracts/catalog';
 import { isPreOrderOpen } from '#contracts/constants';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
+import { useTranslation } from '../../../../lib/i18n';
 import { useStorefrontAccess } from '../../api/get-user-profile';
+import { CATALOG } from '../../i18n';
 import { useAddProductToCart } from '../cart-action';
 import { MembersOnlyLink } from '../MembersOnlyLink';
 import { VoteButton } from '../VoteButton';
@@ -27,6 +29,7 @@ export function BoardDialogAction({
   product: ProductCard;
   full?: Pick<Product, 'variants'>;
 }) {
+  const { t } = useTranslation(CATALOG);
   const { add, pending } = useAddProductToCart();
   const hasAccess = useStorefrontAccess(product.availableIn);
   const options = sizeOptions(product, full);
@@ -44,7 +47,7 @@ export function BoardDialogAction({
         <VoteProgress
           voteCount={product.voteCount}
           voteThreshold={product.voteThreshold}
-          label={`${product.name} votes`}
+          label={t('card.votes', { name: product.name })}
         />
         <VoteButton productId={product.id} productName={product.name} size="lg" className={BIG} />
       </div>
@@ -57,13 +60,13 @@ export function BoardDialogAction({
   if (preOrder && !isPreOrderOpen(product)) {
     button = (
       <Button size="lg" variant="subtle" disabled className={BIG}>
-        Pre-Order Closed
+        {t('action.closed')}
       </Button>
     );
   } else if (soldOut) {
     button = (
       <Button size="lg" variant="subtle" disabled className={BIG}>
-        Sold Out
+        {t('action.soldOut')}
       </Button>
     );
   } else {
@@ -83,7 +86,7 @@ export function BoardDialogAction({
         ) : (
           <ShoppingBag aria-hidden="true" />
         )}
-        {!chosen ? 'Select Size' : preOrder ? 'Pre-Order Now' : 'Add to Cart'}
+        {!chosen ? t('buy.selectSize') : preOrder ? t('action.preOrder') : t('purchase.add')}
       </Button>
     );
   }

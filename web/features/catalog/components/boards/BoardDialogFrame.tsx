@@ -1,6 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 
 /**
  * The product dialog's frame: full screen on a phone; from 768 px a wide panel over the board. The
@@ -16,6 +18,7 @@ export function BoardDialogFrame({
   contentKey: string;
   children: ReactNode;
 }) {
+  const { t } = useTranslation(CATALOG);
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
       <Dialog.Portal>
@@ -28,7 +31,7 @@ export function BoardDialogFrame({
             {children}
           </div>
           <Dialog.Close
-            aria-label="Close"
+            aria-label={t('buy.close')}
             className="absolute right-2 top-2 z-20 grid size-11 place-items-center rounded-full md:right-3 md:top-3"
           >
             <span className="grid size-10 place-items-center rounded-full bg-surface/90 text-text shadow-sm ring-1 ring-text/10 backdrop-blur-sm transition-colors hover:bg-surface">

@@ -1,15 +1,18 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { Skeleton } from '../../../../components/ui/Skeleton';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 
 /** The dialog's shape while the product loads. */
 export function BoardDialogSkeleton() {
+  const { t } = useTranslation(CATALOG);
   return (
     <div
       role="status"
-      aria-label="Loading product"
+      aria-label={t('states.loading')}
       className="grid md:grid-cols-[min(50%,calc((min(92dvh,64rem)-7rem)*0.75))_minmax(0,1fr)]"
     >
-      <Dialog.Title className="sr-only">Loading product</Dialog.Title>
+      <Dialog.Title className="sr-only">{t('states.loading')}</Dialog.Title>
       <div className="md:p-6 md:pr-3">
         <Skeleton className="aspect-[3/4] w-full rounded-none md:rounded-[4px]" />
       </div>

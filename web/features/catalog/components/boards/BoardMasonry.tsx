@@ -1,11 +1,15 @@
 import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
 import { whenImagesPainted } from '../../../../lib/images-painted';
+import { useAuthSession } from '../../../../lib/session/use-auth-session';
 import type { BoardColumns } from '../../hooks/use-board-columns';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
+import { CATALOG } from '../../i18n';
 import type { ProductListState } from '../../lib/product-list-state';
 import { ListLoadError } from '../ListLoadError';
 import { ListMore } from '../ListMore';
+import { MemberPricesProvider } from '../MemberPrice';
 import { BoardEmptyState } from './BoardEmptyState';
 import { BoardTile } from './BoardTile';
 import { BoardTileSkeleton } from './BoardTileSkeleton';
@@ -56,8 +60,11 @@ export function BoardMasonry({
   onClearAll: () => void;
   canClear: boolean;
 }) {
+  const { t } = useTranslation(CATALOG);
   const sentinel = useRef<HTMLDivElement>(null);
   const board = useRef<HTMLDivElement>(null);
+  // The member's prices beside the tiles say when a piece in Gold's early access opens for her.
+  const { signedIn } = useAuthSession();
   // The tiles render as a background (time-sliced) update when products arrive, not one long task;
   // then two rows at once, and, once their images are on screen, two more rows at a time.
   const products = useDeferredValue(list.products);
@@ -71,7 +78,7 @@ export function BoardMasonry({
 
   if (list.isPending || arriving) {
     return (
-      <div role="status" aria-label="Loading products">
+      <div role="status" aria-label={t('grid.loading')}>
         <Columns columns={columns}>
           {Array.from({ length: columns }, (_, c) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: static placeholders
@@ -90,7 +97,7 @@ export function BoardMasonry({
   }
 
   if (list.isError && list.products.length === 0) {
-    return <ListLoadError title="The board could not be loaded" error={list.error} onRetry={list.refetch} />;
+    return <ListLoadError title={t('boards.loadError')} error={list.error} onRetry={list.refetch} />;
   }
 
   if (list.products.length === 0) return <BoardEmptyState onClear={onClearAll} canClear={canClear} />;
@@ -103,19 +110,21 @@ export function BoardMasonry({
         data-board=""
         className={cn('transition-opacity duration-200', list.isPlaceholderData && 'opacity-50')}
       >
-        <Columns columns={columns}>
-          {lists.map((column, c) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position
-            <ul key={c} data-board-column={c} className={cn('grid min-w-0', GAPS[columns])}>
-              {column.map((product, r) => (
-                <li key={product.id} className="min-w-0">
-                  {/* The first row is what a phone or a laptop shows first: load it at once. */}
-                  <BoardTile product={product} eager={r === 0} sizes={sizes} />
-                </li>
-              ))}
-            </ul>
-          ))}
-        </Columns>
+        <MemberPricesProvider ids={signedIn ? products.map((p) => p.id) : []} enabled={signedIn}>
+          <Columns columns={columns}>
+            {lists.map((column, c) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position
+              <ul key={c} data-board-column={c} className={cn('grid min-w-0', GAPS[columns])}>
+                {column.map((product, r) => (
+                  <li key={product.id} className="min-w-0">
+                    {/* The first row is what a phone or a laptop shows first: load it at once. */}
+                    <BoardTile product={product} eager={r === 0} sizes={sizes} />
+                  </li>
+                ))}
+              </ul>
+            ))}
+          </Columns>
+        </MemberPricesProvider>
       </div>
       <div ref={sentinel} aria-hidden="true" className="h-px" />
       <ListMore list={list} what="board" />

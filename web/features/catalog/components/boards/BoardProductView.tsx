@@ -1,8 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import type { ProductCard, ProductWithSpecs } from '#contracts/catalog';
 import { Badge } from '../../../../components/ui/Badge';
+import { useTranslation } from '../../../../lib/i18n';
 import { boardsProductPath } from '../../../../lib/paths';
 import { useCategoryOf } from '../../api/get-categories';
+import { CATALOG } from '../../i18n';
 import { cardImageAlt } from '../../lib/card';
 import { FullDescription } from '../FullDescription';
 import { PriceTag } from '../PriceTag';
@@ -43,6 +45,8 @@ export function BoardProductView({
   /** The full product is on its way: a line of skeleton holds the description's place. */
   fullPending: boolean;
 }) {
+  // Drawn again when the language changes (the pictures' alt text is the catalogue's).
+  useTranslation(CATALOG);
   const shareUrl = `${window.location.origin}${boardsProductPath(product.availableIn, product.slug)}`;
   const category = useCategoryOf(product.categoryId);
   return (

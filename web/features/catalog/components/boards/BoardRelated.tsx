@@ -1,6 +1,8 @@
 import { Link, useLocation } from 'react-router';
 import type { ProductCard } from '#contracts/catalog';
+import { useTranslation } from '../../../../lib/i18n';
 import { boardsProductPath } from '../../../../lib/paths';
+import { CATALOG } from '../../i18n';
 import { PriceTag } from '../PriceTag';
 import { CardProductImage } from '../ProductImage';
 import { useBoardRelated } from './use-board-related';
@@ -14,6 +16,7 @@ export function BoardRelated({
 }: {
   product: Pick<ProductCard, 'id' | 'availableIn' | 'categoryId'>;
 }) {
+  const { t } = useTranslation(CATALOG);
   const related = useBoardRelated(product);
   const location = useLocation();
   const items = related.data ?? [];
@@ -22,7 +25,7 @@ export function BoardRelated({
   return (
     <section aria-labelledby="board-related-heading" className="grid gap-6">
       <h3 id="board-related-heading" className="text-3xl md:text-4xl">
-        You might also like
+        {t('boards.related')}
       </h3>
       <ul className="grid grid-cols-2 gap-x-3 gap-y-7 sm:grid-cols-3 md:grid-cols-5 md:gap-x-5">
         {items.map((p) => (

@@ -3,6 +3,9 @@ import { memo } from 'react';
 import { Link, useLocation } from 'react-router';
 import type { ProductCard } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
+import { EarlyAccessLine, useOpening } from '../MemberPrice';
 import { PriceTag } from '../PriceTag';
 import { ProductAction } from '../ProductAction';
 import { CardProductImage } from '../ProductImage';
@@ -29,6 +32,7 @@ export const BoardTile = memo(function BoardTile({
   eager?: boolean;
   sizes?: string;
 }) {
+  const { t } = useTranslation(CATALOG);
   const { search } = useLocation();
   const link = dialogLink(product, search);
   const aspect = tileAspect(product.id);
@@ -59,7 +63,7 @@ export const BoardTile = memo(function BoardTile({
         />
         <Link
           {...link}
-          aria-label={`View details: ${product.name}`}
+          aria-label={t('boards.viewDetailsNamed', { name: product.name })}
           className="group/view absolute bottom-0 right-0 z-10 flex p-1.5 outline-none [@media(hover:hover)]:inset-x-0 [@media(hover:hover)]:justify-center [@media(hover:hover)]:p-3"
         >
           <span
@@ -69,7 +73,7 @@ export const BoardTile = memo(function BoardTile({
               'group-focus-visible/view:translate-y-0 group-focus-visible/view:opacity-100 group-focus-visible/view:outline-2 group-focus-visible/view:outline-ring motion-reduce:transition-none',
             )}
           >
-            View Details
+            {t('boards.viewDetails')}
           </span>
           <span className="grid size-11 place-items-center [@media(hover:hover)]:hidden">
             <span className="grid size-8 place-items-center rounded-full bg-surface/88 text-text shadow-sm ring-1 ring-text/10 backdrop-blur-sm group-focus-visible/view:outline-2 group-focus-visible/view:outline-ring">
@@ -89,6 +93,7 @@ export const BoardTile = memo(function BoardTile({
           </Link>
         </h3>
         <PriceTag price={product.price} compareAtPrice={product.compareAtPrice} size="sm" className="mt-1" />
+        <TileOpening productId={product.id} />
         <div className="relative z-10 mt-3">
           <ProductAction product={product} />
         </div>
@@ -96,3 +101,9 @@ export const BoardTile = memo(function BoardTile({
     </article>
   );
 });
+
+/** Gold's early access on a tile: the countdown to this member's opening while it is ahead. */
+function TileOpening({ productId }: { productId: string }) {
+  const opening = useOpening(productId);
+  return opening ? <EarlyAccessLine opening={opening} className="mt-1 text-xs" /> : null;
+}

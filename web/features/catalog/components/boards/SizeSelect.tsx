@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import { Select } from '../../../../components/ui/Select';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 import type { SizeOption } from './size-options';
 
 /** The size choice as a native select (the phone's own picker); sold-out sizes show but are disabled. */
@@ -12,11 +14,12 @@ export function SizeSelect({
   value: string | null;
   onChange: (key: string) => void;
 }) {
+  const { t } = useTranslation(CATALOG);
   const id = useId();
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-[0.7rem] font-medium uppercase tracking-[0.18em] text-muted">
-        Size
+        {t('options.size')}
       </label>
       <Select
         id={id}
@@ -25,12 +28,12 @@ export function SizeSelect({
         className="hover:border-text/40"
         options={options.map((o) => ({
           value: o.key,
-          label: o.soldOut ? `${o.label} (sold out)` : o.label,
+          label: o.soldOut ? t('buy.soldOutValue', { value: o.label }) : o.label,
           disabled: o.soldOut,
         }))}
       >
         <option value="" disabled>
-          Choose a size
+          {t('buy.chooseSize')}
         </option>
       </Select>
     </div>

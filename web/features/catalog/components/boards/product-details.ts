@@ -1,20 +1,22 @@
+import type { TFunction } from 'i18next';
 import type { ProductCard } from '#contracts/catalog';
 import { LIMITS } from '#contracts/constants';
-import { votesText } from '#contracts/votes';
-import { FREE_SHIPPING_NOTE } from '../../../../lib/shipping';
+import type { CATALOG } from '../../i18n';
 
-/** The dialog's Product Details list, in order. */
+/** The dialog's Product Details list, in order, in the language of `t` (the catalogue's). */
 export function productDetailLines(
   product: Pick<ProductCard, 'availableIn' | 'preOrderLimit' | 'status' | 'voteThreshold'>,
+  t: TFunction<typeof CATALOG>,
 ): string[] {
   const lines = [
-    'Premium quality',
-    product.availableIn === 'LIMITED-EDITION' ? 'Exclusive LIMITED EDITION item' : 'Available in STUDIO',
+    t('boards.details.quality'),
+    product.availableIn === 'LIMITED-EDITION' ? t('boards.details.limited') : t('boards.details.studio'),
   ];
-  if (product.preOrderLimit) lines.push(`Limited to ${product.preOrderLimit} pre-orders`);
+  if (product.preOrderLimit) lines.push(t('boards.details.limitedTo', { count: product.preOrderLimit }));
   if (product.status === 'VOTE_TO_LAUNCH') {
-    lines.push(`Needs ${votesText(product.voteThreshold || LIMITS.defaultVoteThreshold)} to launch`);
+    const votes = t('vote.votes', { count: product.voteThreshold || LIMITS.defaultVoteThreshold });
+    lines.push(t('boards.details.needs', { votes }));
   }
-  lines.push(FREE_SHIPPING_NOTE);
+  lines.push(t('notes.freeShipping'));
   return lines;
 }

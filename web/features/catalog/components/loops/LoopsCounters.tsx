@@ -1,4 +1,6 @@
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 
 /**
  * Top left: the product's place ("3 / 48", "+" while more pages exist) and, for several images, a dot
@@ -17,12 +19,13 @@ export function LoopsCounters({
   image: number;
   imageCount: number;
 }) {
+  const { t } = useTranslation(CATALOG);
   const of = `${total}${more ? '+' : ''}`;
   return (
     <div className="pointer-events-none grid justify-items-start gap-2.5">
       <p
         role="img"
-        aria-label={`Product ${index + 1} of ${of}`}
+        aria-label={t('loops.counters.product', { n: index + 1, total: of })}
         className="rounded-full bg-black/40 px-3 py-1 text-xs font-medium tabular-nums tracking-[0.08em] text-white ring-1 ring-white/10 backdrop-blur-md"
       >
         {index + 1} <span className="text-white/55">/ {of}</span>
@@ -30,7 +33,7 @@ export function LoopsCounters({
       {imageCount > 1 ? (
         <div
           role="img"
-          aria-label={`Image ${image + 1} of ${imageCount}`}
+          aria-label={t('loops.counters.image', { n: image + 1, total: imageCount })}
           className="flex items-center gap-2 pl-1"
         >
           <span className="flex gap-1.5">

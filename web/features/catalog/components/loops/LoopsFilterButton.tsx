@@ -1,7 +1,9 @@
 import { SlidersHorizontal } from 'lucide-react';
 import type { Category } from '#contracts/catalog';
+import { useTranslation } from '../../../../lib/i18n';
 import { useIsMobile } from '../../../../lib/use-media-query';
 import type { useCatalogFilters } from '../../hooks/use-catalog-filters';
+import { CATALOG } from '../../i18n';
 import { FilterPopover } from '../storefront/FilterPopover';
 import { SIDE_BUTTON_CLASS } from './loops-constants';
 
@@ -13,6 +15,7 @@ export function LoopsFilterButton({
   catalog: ReturnType<typeof useCatalogFilters>;
   categories: Category[] | undefined;
 }) {
+  const { t } = useTranslation(CATALOG);
   const mobile = useIsMobile();
   const { filters, count } = catalog;
   return (
@@ -24,7 +27,7 @@ export function LoopsFilterButton({
       onToggleStatus={catalog.toggleStatus}
       onToggleCategory={catalog.toggleCategory}
       onClear={catalog.clearAll}
-      clearLabel="Clear All Filters"
+      clearLabel={t('empty.clear')}
       side={mobile ? 'bottom' : 'left'}
       contentClassName="z-[70]"
       triggerClassName={`relative ${SIDE_BUTTON_CLASS} data-[state=open]:bg-white data-[state=open]:text-black`}

@@ -3,7 +3,9 @@ import { Link } from 'react-router';
 import type { ProductCard, ProductWithSpecs } from '#contracts/catalog';
 import { Button } from '../../../../components/ui/Button';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
 import { productPath } from '../../../../lib/paths';
+import { CATALOG } from '../../i18n';
 import { CategoryName } from '../CategoryName';
 import { FullDescription } from '../FullDescription';
 import { PriceTag } from '../PriceTag';
@@ -32,6 +34,7 @@ export function LoopsInfoPanel({
   open: boolean;
   onClose: () => void;
 }) {
+  const { t } = useTranslation(CATALOG);
   const colours = product.colours;
   return (
     <section
@@ -51,7 +54,7 @@ export function LoopsInfoPanel({
         <button
           type="button"
           onClick={onClose}
-          aria-label="Hide product info"
+          aria-label={t('loops.info.hide')}
           className="absolute right-2 top-1 grid size-11 place-items-center rounded-full text-muted transition-colors hover:bg-text/[0.06] hover:text-text"
         >
           <ChevronDown aria-hidden="true" className="size-5" />
@@ -79,11 +82,13 @@ export function LoopsInfoPanel({
           className="text-sm leading-relaxed text-muted"
           lineClassName="h-3.5"
         />
-        {colours.length > 0 ? <p className="text-xs text-muted">Colours: {colours.join(', ')}</p> : null}
+        {colours.length > 0 ? (
+          <p className="text-xs text-muted">{t('colours', { list: colours.join(', ') })}</p>
+        ) : null}
         <LoopsPurchase key={product.id} product={product} full={full} />
         <Button asChild variant="outline" size="lg" block>
           <Link to={productPath(product.slug)}>
-            View Full Details <ArrowRight aria-hidden="true" />
+            {t('loops.info.full')} <ArrowRight aria-hidden="true" />
           </Link>
         </Button>
       </div>

@@ -1,9 +1,12 @@
 import { Spinner } from '../../../../components/ui/Spinner';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 
 /** The loading state: a dark skeleton of the viewer (a picture, the caption, the side buttons) and a spinner. */
 export function LoopsLoading() {
+  const { t } = useTranslation(CATALOG);
   return (
-    <div role="status" aria-label="Loading products" className="absolute inset-0">
+    <div role="status" aria-label={t('grid.loading')} className="absolute inset-0">
       <div
         aria-hidden="true"
         className="absolute inset-y-0 left-1/2 aspect-[3/4] max-w-full -translate-x-1/2 animate-pulse bg-white/[0.04] max-md:inset-y-auto max-md:top-1/2 max-md:w-full max-md:-translate-y-1/2"

@@ -4,12 +4,13 @@ import type { Product, ProductCard, VariantKind } from '#contracts/catalog';
 import { isPreOrderOpen } from '#contracts/constants';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
+import { useTranslation } from '../../../../lib/i18n';
 import { useStorefrontAccess } from '../../api/get-user-profile';
+import { CATALOG } from '../../i18n';
 import { type AddOptions, useAddProductToCart } from '../cart-action';
 import { MembersOnlyLink } from '../MembersOnlyLink';
-import { CHOOSE_SIZE, QUANTITY_NOTE } from '../product/labels';
 import { clampQuantity } from '../product/QuantityStepper';
-import { groupVariants, isAvailable, purchaseGroupName } from '../product/VariantOptions';
+import { groupVariants, isAvailable, purchaseGroupName, useGroupWords } from '../product/VariantOptions';
 import { VoteButton } from '../VoteButton';
 import { ADDED_TO_CART_MS } from './loops-constants';
 
@@ -29,7 +30,8 @@ interface PurchaseOption {
 }
 
 interface PurchaseGroup {
-  label: string;
+  /** The variants' name (`size`, `color`, ...): the catalogue words it ("Size", "colour"). */
+  name: string;
   /** What the card's value is of (`{ name: 'size', value }` for POST /api/cart); null: ids only. */
   kind: VariantKind | null;
   options: PurchaseOption[];
@@ -49,7 +51,7 @@ function purchaseGroup(
     const group = groups.find((g) => g.name === purchaseGroupName(groups));
     if (!group) return undefined;
     return {
-      label: group.label,
+      name: group.name,
       kind: group.name === 'size' || group.name === 'color' ? group.name : null,
       options: group.variants.map((v) => ({
         value: v.value,
@@ -60,7 +62,7 @@ function purchaseGroup(
   }
   if (product.sizes.length > 0) {
     return {
-      label: 'Size',
+      name: 'size',
       kind: 'size',
       options: product.sizes.map((value) => ({
         value,
@@ -71,7 +73,7 @@ function purchaseGroup(
   }
   if (product.colours.length > 0) {
     return {
-      label: 'Colour',
+      name: 'color',
       kind: 'color',
       options: product.colours.map((value) => ({ value, available: true, variantId: null })),
     };
@@ -87,6 +89,8 @@ function purchaseGroup(
  * kept by its value, so it stays when the variants arrive).
  */
 export function LoopsPurchase({ product, full }: { product: ProductCard; full?: Product }) {
+  const { t } = useTranslation(CATALOG);
+  const words = useGroupWords();
   const id = useId();
   const group = purchaseGroup(product, full);
   const [choice, setChoice] = useState('');
@@ -118,7 +122,7 @@ export function LoopsPurchase({ product, full }: { product: ProductCard; full?: 
 
   const onAdd = async () => {
     if (group && !chosen) {
-      setError(isSize ? CHOOSE_SIZE : `Please choose a ${group.label.toLowerCase()}.`);
+      setError(isSize ? t('notes.chooseSize') : t('notes.chooseOption', { option: words.lower(group.name) }));
       return;
     }
     const quantity = quantityOf(quantityText);
@@ -136,7 +140,7 @@ export function LoopsPurchase({ product, full }: { product: ProductCard; full?: 
         {group ? (
           <div className="grid gap-1.5">
             <label htmlFor={`${id}-variant`} className={fieldLabel}>
-              {isSize ? 'Size' : group.label}
+              {words.label(group.name)}
             </label>
             <select
               id={`${id}-variant`}
@@ -150,11 +154,11 @@ export function LoopsPurchase({ product, full }: { product: ProductCard; full?: 
               className={fieldClass}
             >
               <option value="" disabled>
-                {isSize ? 'Choose a size' : `Choose a ${group.label.toLowerCase()}`}
+                {isSize ? t('buy.chooseSize') : t('buy.chooseOption', { option: words.lower(group.name) })}
               </option>
               {group.options.map((o) => (
                 <option key={o.value} value={o.value} disabled={!o.available}>
-                  {o.available ? o.value : `${o.value} (sold out)`}
+                  {o.available ? o.value : t('buy.soldOutValue', { value: o.value })}
                 </option>
               ))}
             </select>
@@ -164,7 +168,7 @@ export function LoopsPurchase({ product, full }: { product: ProductCard; full?: 
         )}
         <div className="grid gap-1.5">
           <label htmlFor={`${id}-quantity`} className={fieldLabel}>
-            Quantity
+            {t('quantity.label')}
           </label>
           <input
             id={`${id}-quantity`}
@@ -187,7 +191,7 @@ export function LoopsPurchase({ product, full }: { product: ProductCard; full?: 
         </p>
       ) : null}
       <p id={`${id}-note`} className="-mt-2 text-xs text-muted">
-        {QUANTITY_NOTE}
+        {t('notes.quantity')}
       </p>
       <Button size="lg" block onClick={onAdd} disabled={pending || soldOut || closed} aria-live="polite">
         {pending ? (
@@ -200,14 +204,14 @@ export function LoopsPurchase({ product, full }: { product: ProductCard; full?: 
           <ShoppingBag aria-hidden="true" />
         )}
         {soldOut
-          ? 'Sold Out'
+          ? t('action.soldOut')
           : closed
-            ? 'Pre-Order Closed'
+            ? t('action.closed')
             : added
-              ? 'Added to Cart!'
+              ? t('buy.added')
               : preOrder
-                ? 'Pre-Order Now'
-                : 'Add to Cart'}
+                ? t('action.preOrder')
+                : t('purchase.add')}
       </Button>
     </div>
   );

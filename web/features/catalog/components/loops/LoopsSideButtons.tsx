@@ -2,6 +2,8 @@ import { Eye, EyeOff, Info, Share2, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { ProductCard } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 import { WishlistButton } from '../WishlistButton';
 import { SIDE_BUTTON_CLASS } from './loops-constants';
 
@@ -30,12 +32,13 @@ export function LoopsSideButtons({
   onToggleClean: () => void;
   onShare: () => void;
 }) {
+  const { t } = useTranslation(CATALOG);
   return (
     <div className="pointer-events-auto flex flex-col items-center gap-3">
       <button
         type="button"
-        aria-label="Close Loops"
-        title="Close (Esc)"
+        aria-label={t('loops.side.close')}
+        title={t('loops.side.closeTitle')}
         onClick={onClose}
         className={SIDE_BUTTON_CLASS}
       >
@@ -46,8 +49,8 @@ export function LoopsSideButtons({
         <>
           <button
             type="button"
-            aria-label={infoOpen ? 'Hide product info' : 'Show product info'}
-            title="Info (Space)"
+            aria-label={infoOpen ? t('loops.info.hide') : t('loops.info.show')}
+            title={t('loops.info.button')}
             aria-expanded={infoOpen}
             aria-controls={infoId}
             onClick={onToggleInfo}
@@ -62,7 +65,7 @@ export function LoopsSideButtons({
           />
           <button
             type="button"
-            aria-label={clean ? 'Show overlays' : 'Hide overlays'}
+            aria-label={clean ? t('loops.side.showOverlays') : t('loops.side.hideOverlays')}
             aria-pressed={clean}
             onClick={onToggleClean}
             className={SIDE_BUTTON_CLASS}
@@ -71,7 +74,7 @@ export function LoopsSideButtons({
           </button>
           <button
             type="button"
-            aria-label={`Share ${product.name}`}
+            aria-label={t('loops.side.share', { name: product.name })}
             onClick={onShare}
             className={SIDE_BUTTON_CLASS}
           >

@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import type { ProductCard } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 import { cardImageAlt } from '../../lib/card';
 import { CardProductImage } from '../ProductImage';
 
@@ -32,6 +34,8 @@ export function LoopsSlide({
   image: number;
   dragRef?: Ref<HTMLDivElement>;
 }) {
+  // Drawn again when the language changes (the alt text is the catalogue's).
+  useTranslation(CATALOG);
   const current = offset === 0;
   const images = product.images.length > 0 ? product.images : [null];
   return (

@@ -1,7 +1,9 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ProductCard } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
 import type { SwipeDirection } from '../../hooks/use-swipe';
+import { CATALOG } from '../../i18n';
 import { LoopsBackdrop } from './LoopsBackdrop';
 import { LoopsCaption } from './LoopsCaption';
 import { LoopsCounters } from './LoopsCounters';
@@ -41,6 +43,7 @@ export function LoopsViewer({
   pressed: LoopsKey | null;
   infoId: string;
 }) {
+  const { t } = useTranslation(CATALOG);
   const { index, image, imageCount, stepProduct, stepImage } = position;
   const { full, pending } = useLoopsFullProduct(product, products[index + 1]);
   const onSwipe = (direction: SwipeDirection) => {
@@ -89,7 +92,7 @@ export function LoopsViewer({
         <>
           <button
             type="button"
-            aria-label="Previous image"
+            aria-label={t('gallery.prev')}
             onClick={() => stepImage(-1)}
             className={`${imageButtonClass} left-6`}
           >
@@ -97,7 +100,7 @@ export function LoopsViewer({
           </button>
           <button
             type="button"
-            aria-label="Next image"
+            aria-label={t('gallery.next')}
             onClick={() => stepImage(1)}
             className={`${imageButtonClass} right-24`}
           >
@@ -125,8 +128,11 @@ export function LoopsViewer({
         onClose={() => position.setInfoOpen(false)}
       />
       <p className="sr-only" aria-live="polite">
-        {product.name}, {index + 1} of {products.length}
-        {more ? ' or more' : ''}
+        {t(more ? 'loops.liveMore' : 'loops.live', {
+          name: product.name,
+          n: index + 1,
+          total: products.length,
+        })}
       </p>
     </>
   );

@@ -9,14 +9,14 @@ export const KEY_HIGHLIGHT_MS = 300;
 /** Load the next page when the current product is this close to the end of what is loaded. */
 export const LOAD_MORE_WITHIN = 3;
 
-/** The storefront as the empty state writes it: "STUDIO has no products to show in Loops view". */
+/**
+ * The storefront as the empty state writes it ("STUDIO has no products to show in Loops view", the
+ * catalogue's `loops.empty`): the names are the same in every language.
+ */
 export const LOOPS_STOREFRONT_NAMES: Record<Storefront, string> = {
   STUDIO: 'STUDIO',
   'LIMITED-EDITION': 'LIMITED EDITION',
 };
-
-export const emptyLoopsText = (storefront: Storefront) =>
-  `${LOOPS_STOREFRONT_NAMES[storefront]} has no products to show in Loops view`;
 
 /** The side buttons: 44 px round, white icons on translucent dark. */
 export const SIDE_BUTTON_CLASS =

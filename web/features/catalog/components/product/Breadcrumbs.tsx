@@ -2,8 +2,9 @@ import { ChevronRight } from 'lucide-react';
 import { Fragment } from 'react';
 import { Link } from 'react-router';
 import type { ProductTeaser } from '#contracts/catalog';
+import { useTranslation } from '../../../../lib/i18n';
 import { categoryPath, paths, storefrontPath } from '../../../../lib/paths';
-import { STOREFRONT_NAMES } from './labels';
+import { CATALOG } from '../../i18n';
 
 /** Home › storefront › category › product: the product page's, or a teaser's. */
 export function Breadcrumbs({
@@ -11,13 +12,14 @@ export function Breadcrumbs({
 }: {
   product: Pick<ProductTeaser, 'name' | 'availableIn' | 'category'>;
 }) {
+  const { t } = useTranslation(CATALOG);
   const trail = [
-    { label: 'Home', to: paths.home },
-    { label: STOREFRONT_NAMES[product.availableIn], to: storefrontPath(product.availableIn) },
+    { label: t('crumbs.home'), to: paths.home },
+    { label: t(`storefront.${product.availableIn}`), to: storefrontPath(product.availableIn) },
     { label: product.category.name, to: categoryPath(product.category.slug) },
   ];
   return (
-    <nav aria-label="Breadcrumb" className="min-w-0">
+    <nav aria-label={t('crumbs.label')} className="min-w-0">
       <ol className="flex min-w-0 items-center gap-1.5 text-xs text-muted">
         {trail.map((crumb) => (
           <Fragment key={crumb.to}>

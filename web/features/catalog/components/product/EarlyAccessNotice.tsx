@@ -1,6 +1,8 @@
 import { Crown } from 'lucide-react';
 import type { ProductWithSpecs } from '#contracts/catalog';
 import { formatDateTime } from '../../../../lib/format';
+import { rich, useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 import { type Countdown, useCountdown } from './use-countdown';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -27,6 +29,7 @@ export function EarlyAccessNotice({
   opensForYouAt: string;
   countdown: Countdown;
 }) {
+  const { t } = useTranslation(CATALOG);
   return (
     <section
       aria-labelledby="early-access-heading"
@@ -35,14 +38,13 @@ export function EarlyAccessNotice({
       <Crown aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-gold" />
       <div className="grid gap-1">
         <h2 id="early-access-heading" className="font-sans text-sm font-semibold tracking-[0.04em]">
-          Gold early access — opens for you in{' '}
-          <time dateTime={opensForYouAt} className="tabular-nums" data-testid="early-access-countdown">
-            {clockText(countdown)}
-          </time>
+          {rich(t('earlyAccess.title', { clock: clockText(countdown) }), {
+            time: (
+              <time dateTime={opensForYouAt} className="tabular-nums" data-testid="early-access-countdown" />
+            ),
+          })}
         </h2>
-        <p className="text-sm text-muted">
-          Gold and Platinum members can buy it now; it opens for you on {formatDateTime(opensForYouAt)}.
-        </p>
+        <p className="text-sm text-muted">{t('earlyAccess.body', { time: formatDateTime(opensForYouAt) })}</p>
       </div>
     </section>
   );

@@ -2,8 +2,11 @@ import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useEffect } from 'react';
 import type { ProductImage as ProductImageData } from '#contracts/catalog';
+import { PRODUCT_PHOTO_SIZES } from '#contracts/imagery';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
 import { useEmblaSlides } from '../../hooks/use-carousel';
+import { CATALOG } from '../../i18n';
 import { ProductImage } from '../ProductImage';
 
 /** Thumbnails visible at once; more than this and the strip gets scroll arrows. */
@@ -14,6 +17,7 @@ export const VISIBLE_THUMBNAILS = 4;
  * in a second embla strip, and arrows to scroll more than four.
  */
 export function Gallery({ images, name }: { images: ProductImageData[]; name: string }) {
+  const { t } = useTranslation(CATALOG);
   const ordered = [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
   const count = Math.max(ordered.length, 1);
   const main = useEmblaSlides(count, { loop: true }, true);
@@ -30,7 +34,7 @@ export function Gallery({ images, name }: { images: ProductImageData[]; name: st
   }, [thumbs, index]);
 
   return (
-    <section aria-label={`${name} images`} className="grid content-start gap-3">
+    <section aria-label={t('gallery.images', { name })} className="grid content-start gap-3">
       <div className="relative overflow-hidden rounded-[3px]">
         <div ref={main.viewportRef} className="overflow-hidden">
           <div className="flex touch-pan-y">
@@ -48,7 +52,7 @@ export function Gallery({ images, name }: { images: ProductImageData[]; name: st
                     image={image}
                     alt={image.alt || name}
                     eager={i === 0 || i === index}
-                    sizes="(min-width: 1024px) 40rem, 100vw"
+                    sizes={PRODUCT_PHOTO_SIZES}
                   />
                 </div>
               ))
@@ -59,7 +63,7 @@ export function Gallery({ images, name }: { images: ProductImageData[]; name: st
           <>
             <button
               type="button"
-              aria-label="Previous image"
+              aria-label={t('gallery.prev')}
               onClick={main.prev}
               className="absolute left-2 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-surface/85 text-text shadow-sm backdrop-blur-sm transition-colors hover:bg-surface"
             >
@@ -67,14 +71,14 @@ export function Gallery({ images, name }: { images: ProductImageData[]; name: st
             </button>
             <button
               type="button"
-              aria-label="Next image"
+              aria-label={t('gallery.next')}
               onClick={main.next}
               className="absolute right-2 top-1/2 grid size-11 -translate-y-1/2 place-items-center rounded-full bg-surface/85 text-text shadow-sm backdrop-blur-sm transition-colors hover:bg-surface"
             >
               <ChevronRight aria-hidden="true" className="size-5" />
             </button>
             <p className="absolute bottom-3 right-3 rounded-full bg-surface/85 px-2.5 py-1 text-[0.7rem] tabular-nums text-text backdrop-blur-sm">
-              <span className="sr-only">Image </span>
+              <span className="sr-only">{t('gallery.image')}</span>
               {index + 1} / {ordered.length}
             </p>
           </>
@@ -86,7 +90,7 @@ export function Gallery({ images, name }: { images: ProductImageData[]; name: st
           {ordered.length > VISIBLE_THUMBNAILS ? (
             <button
               type="button"
-              aria-label="Scroll thumbnails left"
+              aria-label={t('gallery.thumbsLeft')}
               onClick={() => thumbs?.scrollPrev()}
               className="grid size-11 shrink-0 place-items-center rounded-full border border-border text-text transition-colors hover:border-text/40"
             >
@@ -99,7 +103,7 @@ export function Gallery({ images, name }: { images: ProductImageData[]; name: st
                 <button
                   key={image.id}
                   type="button"
-                  aria-label={`Show image ${i + 1} of ${ordered.length}`}
+                  aria-label={t('gallery.show', { n: i + 1, total: ordered.length })}
                   aria-current={i === index ? 'true' : undefined}
                   onClick={() => main.goTo(i)}
                   className={cn(
@@ -115,7 +119,7 @@ export function Gallery({ images, name }: { images: ProductImageData[]; name: st
           {ordered.length > VISIBLE_THUMBNAILS ? (
             <button
               type="button"
-              aria-label="Scroll thumbnails right"
+              aria-label={t('gallery.thumbsRight')}
               onClick={() => thumbs?.scrollNext()}
               className="grid size-11 shrink-0 place-items-center rounded-full border border-border text-text transition-colors hover:border-text/40"
             >

@@ -2,7 +2,8 @@ import { CalendarClock, Truck } from 'lucide-react';
 import type { Product } from '#contracts/catalog';
 import { isPreOrderOpen, PRE_ORDER_WINDOW_DAYS } from '#contracts/constants';
 import { formatDate } from '../../../../lib/format';
-import { PRE_ORDER_SHIPPING_NOTE } from './labels';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 import { timeLeftText, useCountdown } from './use-countdown';
 
 type PreOrderFields = Pick<
@@ -38,6 +39,7 @@ function Bar({ label, value, tone }: { label: string; value: number; tone: 'info
  * (countdownTo), so they never disagree.
  */
 export function PreOrderPanel({ product }: { product: PreOrderFields }) {
+  const { t } = useTranslation(CATALOG);
   const countdown = useCountdown(product.preOrderEndDate);
   const daysLeft = countdown?.daysLeft ?? 0;
   const windowPct =
@@ -56,25 +58,26 @@ export function PreOrderPanel({ product }: { product: PreOrderFields }) {
         <CalendarClock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-info" />
         <div>
           <h2 id="pre-order-heading" className="font-sans text-sm font-semibold uppercase tracking-[0.16em]">
-            {closed ? 'Pre-orders closed' : 'Pre-order now'}
+            {closed ? t('preOrder.closedTitle') : t('preOrder.openTitle')}
           </h2>
           {product.preOrderEndDate ? (
             <p className="mt-1 text-sm text-muted">
-              {closed ? 'The pre-order window closed on ' : 'The pre-order window closes on '}
-              {formatDate(product.preOrderEndDate)}.
+              {t(closed ? 'preOrder.closedOn' : 'preOrder.closesOn', {
+                date: formatDate(product.preOrderEndDate),
+              })}
             </p>
           ) : null}
         </div>
       </div>
 
       {countdown && !countdown.ended ? (
-        <div aria-label="Time left to pre-order" role="timer" className="grid grid-cols-4 gap-2 text-center">
+        <div aria-label={t('preOrder.timeLeft')} role="timer" className="grid grid-cols-4 gap-2 text-center">
           {(
             [
-              ['Days', String(countdown.days)],
-              ['Hours', pad(countdown.hours)],
-              ['Minutes', pad(countdown.minutes)],
-              ['Seconds', pad(countdown.seconds)],
+              [t('preOrder.days'), String(countdown.days)],
+              [t('preOrder.hours'), pad(countdown.hours)],
+              [t('preOrder.minutes'), pad(countdown.minutes)],
+              [t('preOrder.seconds'), pad(countdown.seconds)],
             ] as const
           ).map(([unit, value]) => (
             <div key={unit} className="rounded-[3px] bg-background px-1 py-2.5 ring-1 ring-border">
@@ -89,24 +92,26 @@ export function PreOrderPanel({ product }: { product: PreOrderFields }) {
 
       <div className="grid gap-2">
         <p className="flex justify-between gap-3 text-sm">
-          <span className="text-muted">{PRE_ORDER_WINDOW_DAYS}-day pre-order window</span>
+          <span className="text-muted">{t('preOrder.window', { days: PRE_ORDER_WINDOW_DAYS })}</span>
           <span className="whitespace-nowrap font-medium tabular-nums">
-            {countdown && !closed ? timeLeftText(countdown) : 'Closed'}
+            {countdown && !closed ? timeLeftText(countdown) : t('preOrder.closed')}
           </span>
         </p>
-        <Bar label="Pre-order window elapsed" value={windowPct} tone="info" />
+        <Bar label={t('preOrder.elapsed')} value={windowPct} tone="info" />
       </div>
 
       {limit !== null && left !== null ? (
         <div className="grid gap-2">
           <p className="flex justify-between gap-3 text-sm">
-            <span className="text-muted">{soldOut ? 'All units reserved' : 'Units left'}</span>
+            <span className="text-muted">
+              {soldOut ? t('preOrder.allReserved') : t('preOrder.unitsLeft')}
+            </span>
             <span className="font-medium tabular-nums">
-              {Math.max(0, left)} of {limit} left
+              {t('preOrder.leftOf', { left: Math.max(0, left), limit })}
             </span>
           </p>
           <Bar
-            label="Pre-order units reserved"
+            label={t('preOrder.reserved')}
             value={(product.preOrderCount / Math.max(1, limit)) * 100}
             tone="gold"
           />
@@ -115,7 +120,7 @@ export function PreOrderPanel({ product }: { product: PreOrderFields }) {
 
       <p className="flex items-start gap-2 border-t border-border pt-4 text-sm text-muted">
         <Truck aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
-        {PRE_ORDER_SHIPPING_NOTE}
+        {t('notes.preOrderShipping')}
       </p>
     </section>
   );

@@ -4,16 +4,18 @@ import type { ProductTeaser } from '#contracts/catalog';
 import { PageTitle } from '../../../../components/PageTitle';
 import { Button } from '../../../../components/ui/Button';
 import { Skeleton } from '../../../../components/ui/Skeleton';
+import { useTranslation } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
 import { useAuthSession } from '../../../../lib/session/use-auth-session';
 import { useMembership } from '../../api/get-user-profile';
+import { CATALOG } from '../../i18n';
 import { Breadcrumbs } from './Breadcrumbs';
-import { STOREFRONT_NAMES } from './labels';
 
 /** The page's shape while the product loads. */
 export function ProductSkeleton() {
+  const { t } = useTranslation(CATALOG);
   return (
-    <div role="status" aria-label="Loading product" className="container-page pb-20 pt-6">
+    <div role="status" aria-label={t('states.loading')} className="container-page pb-20 pt-6">
       <Skeleton className="h-4 w-64 max-w-full" />
       <div className="mt-6 grid gap-10 lg:grid-cols-[minmax(0,1.1fr)_minmax(0,1fr)] lg:gap-16">
         <div className="grid gap-3">
@@ -46,38 +48,40 @@ function useGoBack() {
 }
 
 export function ProductNotFound() {
+  const { t } = useTranslation(CATALOG);
   const goBack = useGoBack();
   return (
     <section className="container-page grid justify-items-center gap-5 py-24 text-center md:py-32">
-      <PageTitle title="Product Not Found" />
+      <PageTitle title={t('states.notFound')} />
       <SearchX aria-hidden="true" className="size-10 text-gold" />
-      <h1 className="text-4xl md:text-5xl">Product Not Found</h1>
-      <p className="max-w-md text-muted">The product you're looking for doesn't exist or has been removed.</p>
+      <h1 className="text-4xl md:text-5xl">{t('states.notFound')}</h1>
+      <p className="max-w-md text-muted">{t('states.notFoundBody')}</p>
       <Button variant="outline" onClick={goBack} className="mt-3">
         <ArrowLeft aria-hidden="true" />
-        Go Back
+        {t('states.back')}
       </Button>
     </section>
   );
 }
 
 export function ProductLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation(CATALOG);
   return (
     <section className="container-page grid justify-items-center gap-4 py-24 text-center">
-      <PageTitle title="Product" />
-      <h1 className="text-4xl">This piece could not be loaded</h1>
-      <p className="text-muted">Please check your connection and try again.</p>
+      <PageTitle title={t('states.product')} />
+      <h1 className="text-4xl">{t('states.loadError')}</h1>
+      <p className="text-muted">{t('states.checkConnection')}</p>
       <Button variant="outline" onClick={onRetry}>
-        Try again
+        {t('states.tryAgain')}
       </Button>
     </section>
   );
 }
 
-const CARD_NOTES: Record<string, string> = {
-  pending_review: 'Your application is being reviewed. Limited Edition opens as soon as your card is active.',
-  inactive: 'Your card is inactive at the moment. Limited Edition opens again once it is active.',
-};
+/** The card states with a note of their own (`states.<status>`). */
+const CARD_NOTES = new Set(['pending_review', 'inactive'] as const);
+type NotedStatus = typeof CARD_NOTES extends Set<infer S> ? S : never;
+const hasNote = (status: string | undefined): status is NotedStatus => CARD_NOTES.has(status as NotedStatus);
 
 /**
  * A limited-edition piece (sold only to members whose card is active) for someone without one, from the server's 403 MEMBERSHIP_REQUIRED and its teaser (the name
@@ -86,15 +90,15 @@ const CARD_NOTES: Record<string, string> = {
  * served).
  */
 export function MembershipRequired({ product }: { product?: ProductTeaser }) {
+  const { t } = useTranslation(CATALOG);
   const { signedIn } = useAuthSession();
   // A visitor has no card to ask about (the question would be refused).
   const membership = useMembership({ enabled: signedIn });
-  const note =
-    CARD_NOTES[membership.data?.cardStatus ?? ''] ??
-    'Join with a membership card to shop, pre-order and vote for Limited Edition designs.';
+  const status = membership.data?.cardStatus;
+  const note = hasNote(status) ? t(`states.${status}`) : t('states.join');
   return (
     <div className="container-page pb-20 pt-6">
-      <PageTitle title="Membership Required" />
+      <PageTitle title={t('states.membershipRequired')} />
       {product ? <Breadcrumbs product={product} /> : null}
       <div className="mt-6 grid items-center gap-10 md:grid-cols-[minmax(0,0.8fr)_minmax(0,1fr)] lg:gap-16">
         <div
@@ -111,14 +115,16 @@ export function MembershipRequired({ product }: { product?: ProductTeaser }) {
         <section aria-labelledby="members-heading" className="grid justify-items-start gap-4">
           {product ? <p className="eyebrow text-gold">{product.name}</p> : null}
           <h1 id="members-heading" className="text-4xl md:text-6xl">
-            Membership Required
+            {t('states.membershipRequired')}
           </h1>
           <p className="max-w-md text-lg text-muted">
-            {`This product is exclusively available to ${STOREFRONT_NAMES[product?.availableIn ?? 'LIMITED-EDITION']} members.`}
+            {t('states.exclusive', {
+              storefront: t(`storefront.${product?.availableIn ?? 'LIMITED-EDITION'}`),
+            })}
           </p>
           <p className="max-w-md text-sm text-muted">{note}</p>
           <Button asChild size="lg" className="mt-3">
-            <Link to={paths.membership}>Explore Membership Options</Link>
+            <Link to={paths.membership}>{t('states.explore')}</Link>
           </Button>
         </section>
       </div>

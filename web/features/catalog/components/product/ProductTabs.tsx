@@ -6,14 +6,15 @@ import { Button } from '../../../../components/ui/Button';
 import { errorMessage } from '../../../../lib/api-client';
 import { cn } from '../../../../lib/cn';
 import { formatDate } from '../../../../lib/format';
+import { i18n, useTranslation } from '../../../../lib/i18n';
 import { profileTab } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { useReviews } from '../../api/get-reviews';
-import { reviewCountText, Stars } from './Rating';
+import { CATALOG } from '../../i18n';
+import { Stars } from './Rating';
 
 export const PRODUCT_TABS = ['details', 'specs', 'reviews'] as const;
 export type ProductTab = (typeof PRODUCT_TABS)[number];
-const TAB_LABELS: Record<ProductTab, string> = { details: 'Details', specs: 'Specs', reviews: 'Reviews' };
 
 function LabelledList({ items, empty }: { items: readonly ProductDetail[]; empty: string }) {
   if (items.length === 0) return <p className="text-muted">{empty}</p>;
@@ -32,9 +33,6 @@ function LabelledList({ items, empty }: { items: readonly ProductDetail[]; empty
   );
 }
 
-const REVIEW_HOW =
-  'Members review pieces they have received: once your order is delivered, open it in My Orders and choose Write a review.';
-
 function Reviews({
   slug,
   rating,
@@ -44,20 +42,24 @@ function Reviews({
   rating: number | null;
   reviewCount: number;
 }) {
+  const { t } = useTranslation(CATALOG);
   const reviews = useReviews(slug);
-  const write = () => toast({ title: 'How reviews work', description: REVIEW_HOW });
+  const write = () => {
+    const ft = i18n.getFixedT(null, CATALOG);
+    toast({ title: ft('reviews.howTitle'), description: ft('reviews.how') });
+  };
   if (reviewCount === 0 && (reviews.data?.length ?? 0) === 0) {
     return (
       <div className="grid justify-items-center gap-3 rounded-md border border-dashed border-border px-6 py-12 text-center">
         <MessageSquareText aria-hidden="true" className="size-7 text-gold" />
-        <p className="font-display text-2xl">No reviews yet</p>
-        <p className="max-w-sm text-sm leading-relaxed text-muted">{REVIEW_HOW}</p>
+        <p className="font-display text-2xl">{t('reviews.none')}</p>
+        <p className="max-w-sm text-sm leading-relaxed text-muted">{t('reviews.how')}</p>
         <div className="mt-2 flex flex-wrap justify-center gap-3">
           <Button variant="outline" onClick={write}>
-            Be the first to review
+            {t('reviews.beFirst')}
           </Button>
           <Button asChild variant="ghost">
-            <Link to={profileTab('orders')}>My Orders</Link>
+            <Link to={profileTab('orders')}>{t('reviews.myOrders')}</Link>
           </Button>
         </div>
       </div>
@@ -69,42 +71,44 @@ function Reviews({
         <div className="flex items-center gap-5">
           <p className="font-display text-6xl leading-none tabular-nums lining-nums">
             {rating?.toFixed(1) ?? '–'}
-            <span className="sr-only"> out of 5</span>
+            <span className="sr-only">{t('reviews.outOf5')}</span>
           </p>
           <div className="grid gap-1.5">
             <Stars rating={rating ?? 0} />
-            <p className="text-sm text-muted">Based on {reviewCountText(reviewCount)}</p>
+            <p className="text-sm text-muted">
+              {t('reviews.basedOn', { reviews: t('reviews.count', { count: reviewCount }) })}
+            </p>
           </div>
         </div>
         <Button asChild variant="outline">
-          <Link to={profileTab('orders')}>Write a review</Link>
+          <Link to={profileTab('orders')}>{t('reviews.write')}</Link>
         </Button>
       </div>
       {reviews.isPending ? (
         <p role="status" className="text-sm text-muted">
-          Loading reviews…
+          {t('reviews.loading')}
         </p>
       ) : reviews.isError ? (
         <div role="alert" className="flex flex-wrap items-center gap-4">
-          <p className="text-sm text-muted">{errorMessage(reviews.error, 'Reviews could not be loaded.')}</p>
+          <p className="text-sm text-muted">{errorMessage(reviews.error, t('reviews.loadError'))}</p>
           <Button variant="outline" onClick={() => void reviews.refetch()}>
-            Try Again
+            {t('reviews.tryAgain')}
           </Button>
         </div>
       ) : reviews.data.length === 0 ? (
-        <p className="text-sm text-muted">No written reviews yet.</p>
+        <p className="text-sm text-muted">{t('reviews.noWritten')}</p>
       ) : (
         <ul className="divide-y divide-border">
           {reviews.data.map((r) => (
             <li key={r.id} className="grid gap-2 py-5">
               <div className="flex flex-wrap items-center gap-3">
                 <Stars rating={r.rating} />
-                <span className="sr-only">{r.rating} out of 5</span>
+                <span className="sr-only">{t('reviews.ratingOutOf5', { rating: r.rating })}</span>
                 <span className="text-sm font-medium">{r.author}</span>
                 <time dateTime={r.createdAt} className="text-xs text-muted">
                   {formatDate(r.createdAt)}
                 </time>
-                <span className="text-xs text-success">Verified purchase</span>
+                <span className="text-xs text-success">{t('reviews.verified')}</span>
               </div>
               {r.text ? <p className="leading-relaxed">{r.text}</p> : null}
             </li>
@@ -133,6 +137,7 @@ export function ProductTabs({
   rating: number | null;
   reviewCount: number;
 }) {
+  const { t: tr } = useTranslation(CATALOG);
   const id = useId();
   const refs = useRef<Partial<Record<ProductTab, HTMLButtonElement | null>>>({});
 
@@ -155,10 +160,10 @@ export function ProductTabs({
   };
 
   return (
-    <section id="reviews" aria-label="Product information" className="scroll-mt-24">
+    <section id="reviews" aria-label={tr('tabs.label')} className="scroll-mt-24">
       <div
         role="tablist"
-        aria-label="Product information"
+        aria-label={tr('tabs.label')}
         className="flex gap-6 border-b border-border md:gap-10"
       >
         {PRODUCT_TABS.map((t) => (
@@ -180,7 +185,7 @@ export function ProductTabs({
               tab === t ? 'border-text text-text' : 'border-transparent text-muted hover:text-text',
             )}
           >
-            {TAB_LABELS[t]}
+            {tr(`tabs.${t}`)}
             {t === 'reviews' && reviewCount > 0 ? (
               <span className="tabular-nums text-muted"> ({reviewCount})</span>
             ) : null}
@@ -197,9 +202,9 @@ export function ProductTabs({
           className="pt-6"
         >
           {tab !== t ? null : t === 'details' ? (
-            <LabelledList items={details} empty="Details for this piece are being written." />
+            <LabelledList items={details} empty={tr('tabs.detailsEmpty')} />
           ) : t === 'specs' ? (
-            <LabelledList items={specs} empty="Specifications for this piece are being prepared." />
+            <LabelledList items={specs} empty={tr('tabs.specsEmpty')} />
           ) : (
             <Reviews slug={slug} rating={rating} reviewCount={reviewCount} />
           )}

@@ -7,25 +7,32 @@ import { Button } from '../../../../components/ui/Button';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { useFit } from '../../../../lib/fit';
+import { useTranslation } from '../../../../lib/i18n';
 import { useAuthSession } from '../../../../lib/session/use-auth-session';
 import { productQueryOptions } from '../../api/get-product';
+import { CATALOG } from '../../i18n';
 import { useAddProductToCart } from '../cart-action';
 import { VoteButton } from '../VoteButton';
 import { WishlistButton } from '../WishlistButton';
 import { EarlyAccessNotice, useEarlyAccess } from './EarlyAccessNotice';
-import { CHOOSE_SIZE } from './labels';
 import { QuantityStepper } from './QuantityStepper';
 import { ShopNotes } from './ShopNotes';
-import { groupVariants, isAvailable, purchaseGroupName, VariantOptions } from './VariantOptions';
+import {
+  groupVariants,
+  isAvailable,
+  purchaseGroupName,
+  useGroupWords,
+  VariantOptions,
+} from './VariantOptions';
 import { YourSize } from './YourSize';
-
-export { CHOOSE_SIZE };
 
 /**
  * Available Options, quantity, the primary button (Vote for Launch, Pre-Order Now or Add to Cart),
  * the wishlist and the shipping and returns notes.
  */
 export function PurchasePanel({ product }: { product: ProductWithSpecs }) {
+  const { t } = useTranslation(CATALOG);
+  const words = useGroupWords();
   const groups = groupVariants(product.variants);
   const choosable = groups.find((g) => g.name === purchaseGroupName(groups));
   const [variantId, setVariantId] = useState<string | null>(() =>
@@ -77,7 +84,9 @@ export function PurchasePanel({ product }: { product: ProductWithSpecs }) {
   const add = async () => {
     if (choosable && !variantId) {
       setOptionError(
-        choosable.name === 'size' ? CHOOSE_SIZE : `Please choose a ${choosable.label.toLowerCase()}.`,
+        choosable.name === 'size'
+          ? t('notes.chooseSize')
+          : t('notes.chooseOption', { option: words.lower(choosable.name) }),
       );
       document.getElementById('options-heading')?.scrollIntoView?.({ block: 'center', behavior: 'smooth' });
       return;
@@ -131,8 +140,8 @@ export function PurchasePanel({ product }: { product: ProductWithSpecs }) {
           <VoteButton
             productId={product.id}
             productName={product.name}
-            label="Vote for Launch"
-            votedLabel="You've Voted"
+            label={t('purchase.vote')}
+            votedLabel={t('purchase.voted')}
             size="lg"
             className="h-13"
           />
@@ -145,7 +154,13 @@ export function PurchasePanel({ product }: { product: ProductWithSpecs }) {
             ) : (
               <ShoppingBag aria-hidden="true" />
             )}
-            {soldOut ? 'Sold Out' : closed ? 'Pre-Orders Closed' : preOrder ? 'Pre-Order Now' : 'Add to Cart'}
+            {soldOut
+              ? t('purchase.soldOut')
+              : closed
+                ? t('purchase.closed')
+                : preOrder
+                  ? t('purchase.preOrder')
+                  : t('purchase.add')}
           </Button>
         )}
         <WishlistButton

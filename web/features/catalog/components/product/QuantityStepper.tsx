@@ -1,7 +1,8 @@
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { LIMITS } from '#contracts/constants';
-import { QUANTITY_NOTE } from './labels';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 
 const MIN = LIMITS.cartQuantityMin;
 const MAX = LIMITS.cartQuantityMax;
@@ -14,6 +15,7 @@ export function clampQuantity(value: number): number {
 
 /** Quantity 1 to 10 with minus and plus, typed values clamped, and "Maximum 10 items per order". */
 export function QuantityStepper({ value, onChange }: { value: number; onChange: (next: number) => void }) {
+  const { t } = useTranslation(CATALOG);
   const id = useId();
   const [text, setText] = useState(String(value));
   useEffect(() => setText(String(value)), [value]);
@@ -29,13 +31,13 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
   return (
     <div className="grid gap-2">
       <label htmlFor={id} className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
-        Quantity
+        {t('quantity.label')}
       </label>
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
         <div className="inline-flex items-center rounded-[3px] border border-border bg-surface">
           <button
             type="button"
-            aria-label="Decrease quantity"
+            aria-label={t('quantity.decrease')}
             disabled={value <= MIN}
             onClick={() => onChange(clampQuantity(value - 1))}
             className={stepClass}
@@ -63,7 +65,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           />
           <button
             type="button"
-            aria-label="Increase quantity"
+            aria-label={t('quantity.increase')}
             disabled={value >= MAX}
             onClick={() => onChange(clampQuantity(value + 1))}
             className={stepClass}
@@ -72,7 +74,7 @@ export function QuantityStepper({ value, onChange }: { value: number; onChange: 
           </button>
         </div>
         <p id={`${id}-note`} className="text-xs text-muted">
-          {QUANTITY_NOTE}
+          {t('notes.quantity')}
         </p>
       </div>
     </div>

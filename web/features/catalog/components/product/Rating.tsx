@@ -1,6 +1,8 @@
 import { Star } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 
 /** Five stars filled to the rating (to the nearest half), for sighted readers; the text says it. */
 export function Stars({ rating, className }: { rating: number; className?: string }) {
@@ -24,10 +26,9 @@ export function Stars({ rating, className }: { rating: number; className?: strin
   );
 }
 
-export const reviewCountText = (count: number) => `${count} ${count === 1 ? 'review' : 'reviews'}`;
-
 /** The star rating with the review count, linking to #reviews; the page opens the Reviews tab. */
 export function RatingLink({ rating, reviewCount }: { rating: number | null; reviewCount: number }) {
+  const { t } = useTranslation(CATALOG);
   return (
     <Link
       to={{ hash: 'reviews' }}
@@ -36,13 +37,13 @@ export function RatingLink({ rating, reviewCount }: { rating: number | null; rev
       <Stars rating={rating ?? 0} />
       {rating !== null ? (
         <span className="font-medium tabular-nums text-text">
-          <span className="sr-only">Rated </span>
+          <span className="sr-only">{t('reviews.rated')}</span>
           {rating.toFixed(1)}
-          <span className="sr-only"> out of 5</span>
+          <span className="sr-only">{t('reviews.outOf5')}</span>
         </span>
       ) : null}
       <span className="underline decoration-text/25 underline-offset-4">
-        {reviewCount > 0 ? reviewCountText(reviewCount) : 'No reviews yet'}
+        {reviewCount > 0 ? t('reviews.count', { count: reviewCount }) : t('reviews.none')}
       </span>
     </Link>
   );

@@ -1,6 +1,8 @@
 import type { ProductStatus, ProductVariant } from '#contracts/catalog';
 import { cn } from '../../../../lib/cn';
 import { formatRupees } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 import { swatchColour } from '../../lib/colour-swatch';
 import { useKnownPrices } from '../MemberPrice';
 
@@ -11,6 +13,18 @@ export interface VariantGroup {
   name: string;
   label: string;
   variants: ProductVariant[];
+}
+
+type GroupWord = 'size' | 'color' | 'other';
+const groupWord = (name: string): GroupWord => (name === 'size' || name === 'color' ? name : 'other');
+
+/** A group's name in the language shown ("Size", "Colour", "Options"), and in a sentence ("size"). */
+export function useGroupWords() {
+  const { t } = useTranslation(CATALOG);
+  return {
+    label: (name: string) => t(`options.${groupWord(name)}`),
+    lower: (name: string) => t(`options.${groupWord(name)}Lower`),
+  };
 }
 
 /** Variants grouped by name, sizes first, then colours, then anything else. */
@@ -48,6 +62,8 @@ export function VariantOptions({
   onSelect: (id: string) => void;
   error?: string | null;
 }) {
+  const { t } = useTranslation(CATALOG);
+  const words = useGroupWords();
   const groups = groupVariants(variants);
   // The size surcharge the card's rules set (from 3XL: "+₹200"), as the server answers it.
   const surcharges = useKnownPrices()?.sizeSurcharges ?? {};
@@ -58,7 +74,7 @@ export function VariantOptions({
   return (
     <section aria-labelledby="options-heading" className="grid gap-5">
       <h2 id="options-heading" className="font-sans text-sm font-semibold uppercase tracking-[0.16em]">
-        Available Options
+        {t('options.title')}
       </h2>
       {groups.map((group) =>
         group.name === choosable ? (
@@ -68,7 +84,7 @@ export function VariantOptions({
             aria-describedby={error ? 'options-error' : undefined}
           >
             <legend className="mb-3 text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
-              {group.label}
+              {words.label(group.name)}
               {selected && selected.name === group.name ? (
                 <span className="ml-2 normal-case tracking-normal text-text">{selected.value}</span>
               ) : null}
@@ -107,7 +123,7 @@ export function VariantOptions({
                     {group.name === 'size' && surcharges[v.value] ? (
                       <span className="text-xs opacity-80">+{formatRupees(surcharges[v.value]!)}</span>
                     ) : null}
-                    {available ? null : <span className="sr-only"> (sold out)</span>}
+                    {available ? null : <span className="sr-only">{t('options.soldOut')}</span>}
                   </label>
                 );
               })}
@@ -118,13 +134,15 @@ export function VariantOptions({
               </p>
             ) : selected && status === 'IN_STOCK' && selected.stock <= LOW_STOCK ? (
               <p className="text-sm text-muted">
-                Only {selected.stock} left in this {group.label.toLowerCase()}.
+                {t('options.onlyLeft', { count: selected.stock, option: words.lower(group.name) })}
               </p>
             ) : null}
           </fieldset>
         ) : (
           <div key={group.name} className="grid gap-2">
-            <p className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">{group.label}</p>
+            <p className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
+              {words.label(group.name)}
+            </p>
             <ul className="flex flex-wrap gap-2">
               {group.variants.map((v) => (
                 <li

@@ -2,9 +2,11 @@ import { CreditCard, LogIn } from 'lucide-react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { PublicProduct } from '#contracts/catalog';
 import { Button } from '../../../../components/ui/Button';
+import { useTranslation } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
+import { CATALOG } from '../../i18n';
 import { ShopNotes } from './ShopNotes';
-import { groupVariants } from './VariantOptions';
+import { groupVariants, useGroupWords } from './VariantOptions';
 
 /** An advisor's code as a share link carries it (`?advisor=CODE`): letters and digits only. */
 const ADVISOR_CODE = /^[A-Za-z0-9]{1,32}$/;
@@ -25,6 +27,8 @@ export function applyHref(advisor: string | null): string {
  * this piece afterwards).
  */
 export function VisitorPanel({ product }: { product: PublicProduct }) {
+  const { t } = useTranslation(CATALOG);
+  const words = useGroupWords();
   const location = useLocation();
   const [search] = useSearchParams();
   const groups = groupVariants(product.variants.map((v) => ({ ...v, stock: 0 })));
@@ -33,12 +37,12 @@ export function VisitorPanel({ product }: { product: PublicProduct }) {
       {groups.length > 0 ? (
         <section aria-labelledby="options-heading" className="grid gap-4">
           <h2 id="options-heading" className="font-sans text-sm font-semibold uppercase tracking-[0.16em]">
-            Available Options
+            {t('visitor.options')}
           </h2>
           {groups.map((group) => (
             <div key={group.name} className="grid gap-2">
               <p className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
-                {group.label}
+                {words.label(group.name)}
               </p>
               <ul className="flex flex-wrap gap-2">
                 {group.variants.map((v) => (
@@ -66,22 +70,19 @@ export function VisitorPanel({ product }: { product: PublicProduct }) {
               id="members-shop-heading"
               className="font-sans text-sm font-semibold uppercase tracking-[0.16em]"
             >
-              Members shop this piece
+              {t('visitor.title')}
             </h2>
-            <p className="mt-1 text-sm text-muted">
-              Roslis pieces are for cardholders. Apply for the card to shop, pre-order and vote for new
-              designs.
-            </p>
+            <p className="mt-1 text-sm text-muted">{t('visitor.body')}</p>
           </div>
         </div>
         <div className="grid gap-3 sm:grid-cols-[1fr_auto]">
           <Button asChild size="lg" block className="h-13">
-            <Link to={applyHref(search.get('advisor'))}>Apply for the card</Link>
+            <Link to={applyHref(search.get('advisor'))}>{t('visitor.apply')}</Link>
           </Button>
           <Button asChild size="lg" variant="outline" className="h-13 px-5">
             <Link to={paths.auth} state={{ from: `${location.pathname}${location.search}` }}>
               <LogIn aria-hidden="true" />
-              Sign in
+              {t('visitor.signIn')}
             </Link>
           </Button>
         </div>

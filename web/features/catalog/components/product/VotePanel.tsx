@@ -1,6 +1,8 @@
 import { Check, Vote } from 'lucide-react';
 import type { Product } from '#contracts/catalog';
+import { useTranslation } from '../../../../lib/i18n';
 import { useHasVoted } from '../../api/voting';
+import { CATALOG } from '../../i18n';
 import { VoteProgress } from '../VoteProgress';
 
 /**
@@ -12,6 +14,7 @@ export function VotePanel({
 }: {
   product: Pick<Product, 'id' | 'voteCount' | 'voteThreshold' | 'readyToLaunch'>;
 }) {
+  const { t } = useTranslation(CATALOG);
   const hasVoted = useHasVoted(product.id);
   const threshold = product.voteThreshold > 0 ? product.voteThreshold : 100;
   const needed = Math.max(0, threshold - product.voteCount);
@@ -25,25 +28,21 @@ export function VotePanel({
         <Vote aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-vote" />
         <div>
           <h2 id="vote-heading" className="font-sans text-sm font-semibold uppercase tracking-[0.16em]">
-            Vote to launch
+            {t('vote.title')}
           </h2>
-          <p className="mt-1 text-sm text-muted">
-            This design is waiting for its first run. Once it reaches its vote goal, it goes into production.
-          </p>
+          <p className="mt-1 text-sm text-muted">{t('vote.body')}</p>
         </div>
       </div>
       <div className="grid gap-2">
-        <VoteProgress voteCount={product.voteCount} voteThreshold={threshold} label="Votes towards launch" />
+        <VoteProgress voteCount={product.voteCount} voteThreshold={threshold} label={t('vote.progress')} />
         <p className="text-sm text-muted">
-          {product.readyToLaunch || needed === 0
-            ? 'This design has reached its goal and is ready to launch.'
-            : `${needed} more ${needed === 1 ? 'vote' : 'votes'} to launch.`}
+          {product.readyToLaunch || needed === 0 ? t('vote.reached') : t('vote.more', { count: needed })}
         </p>
       </div>
       {hasVoted ? (
         <p className="flex items-center gap-2 text-sm font-medium text-text">
           <Check aria-hidden="true" className="size-4 shrink-0 text-success" />
-          Your vote is counted. Thank you for helping this design launch.
+          {t('vote.counted')}
         </p>
       ) : null}
     </section>

@@ -3,7 +3,10 @@ import { Link } from 'react-router';
 import type { ProductFit, ProfileFit } from '#contracts/fit';
 import { Button } from '../../../../components/ui/Button';
 import { cn } from '../../../../lib/cn';
+import { rich, useTranslation } from '../../../../lib/i18n';
 import { profileTab } from '../../../../lib/paths';
+import { CATALOG } from '../../i18n';
+import { fitReason } from './fit-reason';
 
 /** Where a member adds her own or her family's measurements (the profile's style preferences). */
 export const MEASUREMENTS_HREF = profileTab('preferences');
@@ -21,11 +24,12 @@ function ShoppingFor({
   current: string;
   onChange: (profileId: string) => void;
 }) {
+  const { t } = useTranslation(CATALOG);
   if (profiles.length < 2) return null;
   return (
     <fieldset className="flex flex-wrap items-center gap-2">
       <legend className="mb-2 text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted">
-        Shopping for
+        {t('yourSize.shoppingFor')}
       </legend>
       {profiles.map((p) => (
         <label
@@ -53,7 +57,7 @@ function ShoppingFor({
 }
 
 /**
- * "Your size: M", with why, for the person she is shopping for. The picker's choice is never made
+ * "Your size: M", with why (the server's words, in the language shown), for the person she is shopping for. The picker's choice is never made
  * silently: when the suggested size is the one chosen, it says so; when she chose another, it offers
  * the suggestion back. A size that cannot be had says so and offers the nearest that fits.
  */
@@ -74,21 +78,26 @@ export function YourSize({
   offered: readonly string[];
   onChoose: (size: string) => void;
 }) {
+  const { t } = useTranslation(CATALOG);
   const person = fit.profiles.find((p) => p.profileId === profileId) ?? fit.profiles[0];
   if (!person) return null;
   const rec = person.recommendation;
-  const whose = person.isPrimary ? 'Your size' : `${person.name}'s size`;
 
   return (
-    <section aria-label="Your size" className="grid gap-3 rounded-[4px] border border-border bg-surface p-4">
+    <section
+      aria-label={t('yourSize.region')}
+      className="grid gap-3 rounded-[4px] border border-border bg-surface p-4"
+    >
       <ShoppingFor profiles={fit.profiles} current={person.profileId} onChange={onProfileChange} />
       {rec.size === null ? (
         <p className="text-sm">
           <span className="text-muted">
-            {person.isPrimary ? 'We can suggest your size.' : `We can suggest ${person.name}'s size.`}{' '}
+            {person.isPrimary
+              ? t('yourSize.canSuggestYours')
+              : t('yourSize.canSuggestTheirs', { name: person.name })}{' '}
           </span>
           <Link to={MEASUREMENTS_HREF} className="font-medium underline underline-offset-4">
-            {rec.reason}
+            {fitReason(rec, t)}
           </Link>
         </p>
       ) : (
@@ -96,47 +105,49 @@ export function YourSize({
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <Sparkles aria-hidden="true" className="size-4 text-gold" />
             <span className="font-medium">
-              {whose}: {rec.size}
+              {person.isPrimary
+                ? t('yourSize.yours', { size: rec.size })
+                : t('yourSize.theirs', { name: person.name, size: rec.size })}
             </span>
-            {rec.alternative ? <span className="text-sm text-muted">or {rec.alternative}</span> : null}
+            {rec.alternative ? (
+              <span className="text-sm text-muted">{t('yourSize.or', { size: rec.alternative })}</span>
+            ) : null}
             {chosenSize === rec.size ? (
-              <span className="text-sm text-muted">(chosen for you below)</span>
+              <span className="text-sm text-muted">{t('yourSize.chosenForYou')}</span>
             ) : person.available && offered.includes(rec.size) ? (
               <Button variant="link" onClick={() => onChoose(rec.size)}>
-                Choose {rec.size}
+                {t('yourSize.choose', { size: rec.size })}
               </Button>
             ) : null}
           </p>
-          <p className="text-sm text-text/80">{rec.reason}</p>
+          <p className="text-sm text-text/80">{fitReason(rec, t)}</p>
           {rec.confidence === 'low' ? (
             <p className="text-xs text-muted">
-              A rough guide: check the size guide, or{' '}
-              <Link to={MEASUREMENTS_HREF} className="underline underline-offset-4">
-                add measurements
-              </Link>{' '}
-              for a closer one.
+              {rich(t('yourSize.rough'), {
+                add: <Link to={MEASUREMENTS_HREF} className="underline underline-offset-4" />,
+              })}
             </p>
           ) : null}
           {person.available === false ? (
             <p className="text-sm">
               <span className="text-danger">
                 {offered.includes(rec.size)
-                  ? `${rec.size} is sold out.`
-                  : `This piece is not made in ${rec.size}.`}
+                  ? t('yourSize.soldOut', { size: rec.size })
+                  : t('yourSize.notMade', { size: rec.size })}
               </span>{' '}
               {person.nearest ? (
                 <>
-                  {person.nearest} fits too and is available.{' '}
+                  {t('yourSize.nearest', { size: person.nearest })}{' '}
                   {chosenSize === person.nearest ? (
-                    <span className="text-muted">Chosen below.</span>
+                    <span className="text-muted">{t('yourSize.chosenBelow')}</span>
                   ) : (
                     <Button variant="link" onClick={() => onChoose(person.nearest!)}>
-                      Choose {person.nearest}
+                      {t('yourSize.choose', { size: person.nearest })}
                     </Button>
                   )}
                 </>
               ) : (
-                <span className="text-muted">No size close to it is available.</span>
+                <span className="text-muted">{t('yourSize.noneClose')}</span>
               )}
             </p>
           ) : null}

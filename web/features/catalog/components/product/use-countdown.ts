@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react';
+import { i18n } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -30,7 +32,8 @@ export function countdownTo(end: number, now: number): Countdown {
   };
 }
 
-const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
+const tc = () => i18n.getFixedT(null, CATALOG);
+const count = (n: number, unit: 'day' | 'hour' | 'minute') => tc()(`countdown.${unit}`, { count: n });
 
 /**
  * The time left in words, from the same split as the countdown's cells, so the line beside the window
@@ -38,11 +41,15 @@ const count = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
  * "5 hours left", "12 minutes left", then "Less than a minute left".
  */
 export function timeLeftText(c: Countdown): string {
-  if (c.ended) return 'Closed';
-  if (c.days > 0) return `${count(c.days, 'day')}${c.hours > 0 ? ` ${count(c.hours, 'hour')}` : ''} left`;
-  if (c.hours > 0) return `${count(c.hours, 'hour')} left`;
-  if (c.minutes > 0) return `${count(c.minutes, 'minute')} left`;
-  return 'Less than a minute left';
+  const t = tc();
+  if (c.ended) return t('countdown.closed');
+  if (c.days > 0)
+    return t('countdown.left', {
+      time: c.hours > 0 ? `${count(c.days, 'day')} ${count(c.hours, 'hour')}` : count(c.days, 'day'),
+    });
+  if (c.hours > 0) return t('countdown.left', { time: count(c.hours, 'hour') });
+  if (c.minutes > 0) return t('countdown.left', { time: count(c.minutes, 'minute') });
+  return t('countdown.lessThanMinute');
 }
 
 /** A countdown to a date that ticks every second and stops at zero. */

@@ -7,11 +7,18 @@ import type { VotedProduct } from '#contracts/votes';
 import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { errorMessage } from '../../../../lib/api-client';
+import { i18n, useTranslation } from '../../../../lib/i18n';
 import { toast } from '../../../../lib/toast';
 import { fullProduct, productQueryOptions } from '../../api/get-product';
+import { CATALOG } from '../../i18n';
 import { useAddProductToCart } from '../cart-action';
-import { CHOOSE_SIZE } from '../product/labels';
-import { groupVariants, isAvailable, purchaseGroupName, type VariantGroup } from '../product/VariantOptions';
+import {
+  groupVariants,
+  isAvailable,
+  purchaseGroupName,
+  useGroupWords,
+  type VariantGroup,
+} from '../product/VariantOptions';
 
 const fieldClass =
   'h-11 w-full rounded-[3px] border border-border bg-background px-3 text-sm text-text outline-none transition-colors focus-visible:border-text/60';
@@ -24,6 +31,8 @@ const fieldClass =
  * catalogue's.
  */
 export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
+  const { t } = useTranslation(CATALOG);
+  const words = useGroupWords();
   const id = useId();
   const client = useQueryClient();
   const { add, pending } = useAddProductToCart();
@@ -31,11 +40,11 @@ export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
   /** The group to choose from once the member has tapped the button and the piece has one. */
   const [group, setGroup] = useState<VariantGroup | null>(null);
   /** Found on the tap: nothing left to buy (every size sold out, or the pre-order window closed). */
-  const [unavailable, setUnavailable] = useState<'Sold Out' | 'Pre-Order Closed' | null>(null);
+  const [unavailable, setUnavailable] = useState<'soldOut' | 'closed' | null>(null);
   const [choice, setChoice] = useState('');
   const [error, setError] = useState<string | null>(null);
   const preOrder = product.status === 'PRE_ORDER';
-  const text = preOrder ? 'Pre-Order' : 'Add to Cart';
+  const text = preOrder ? t('buy.preOrder') : t('purchase.add');
   const busy = loading || pending;
 
   const start = async () => {
@@ -43,18 +52,20 @@ export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
     try {
       // Signed in here, so the answer is the whole design (a visitor's public part would have no stock).
       const full = fullProduct(await client.fetchQuery(productQueryOptions(product.slug)));
-      if (!full) throw new Error('Please sign in again.');
+      if (!full) throw new Error(i18n.getFixedT(null, CATALOG)('buy.signInAgain'));
       const groups = groupVariants(full.variants);
       const choosable = groups.find((g) => g.name === purchaseGroupName(groups));
-      if (full.status === 'PRE_ORDER' && !isPreOrderOpen(full)) setUnavailable('Pre-Order Closed');
+      if (full.status === 'PRE_ORDER' && !isPreOrderOpen(full)) setUnavailable('closed');
       else if (choosable && !choosable.variants.some((v) => isAvailable(v, full.status))) {
-        setUnavailable('Sold Out');
+        setUnavailable('soldOut');
       } else if (choosable) setGroup(choosable);
       else await add(product, { variantId: null });
     } catch (e) {
+      // The language of the moment the answer came (she may have switched while it loaded).
+      const tc = i18n.getFixedT(null, CATALOG);
       toast({
-        title: 'Error adding to cart',
-        description: errorMessage(e, 'Please try again.'),
+        title: tc('toast.addError'),
+        description: errorMessage(e, tc('toast.retry')),
         variant: 'destructive',
       });
     } finally {
@@ -65,7 +76,9 @@ export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
   const confirm = async (g: VariantGroup) => {
     const chosen = g.variants.find((v) => v.id === choice);
     if (!chosen) {
-      setError(g.name === 'size' ? CHOOSE_SIZE : `Please choose a ${g.label.toLowerCase()}.`);
+      setError(
+        g.name === 'size' ? t('notes.chooseSize') : t('notes.chooseOption', { option: words.lower(g.name) }),
+      );
       return;
     }
     if (await add(product, { variantId: chosen.id })) {
@@ -85,28 +98,33 @@ export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
   if (unavailable) {
     return (
       <Button size="sm" variant="subtle" disabled>
-        {unavailable}
+        {t(`action.${unavailable}`)}
       </Button>
     );
   }
 
   if (!group) {
     return (
-      <Button size="sm" onClick={() => void start()} disabled={busy} aria-label={`${text}: ${product.name}`}>
+      <Button
+        size="sm"
+        onClick={() => void start()}
+        disabled={busy}
+        aria-label={t('action.named', { text, name: product.name })}
+      >
         {icon} {text}
       </Button>
     );
   }
 
   const optionLabel = (v: ProductVariant) =>
-    isAvailable(v, product.status) ? v.value : `${v.value} (sold out)`;
+    isAvailable(v, product.status) ? v.value : t('buy.soldOutValue', { value: v.value });
   return (
     <div className="grid gap-2">
       <label
         htmlFor={`${id}-variant`}
         className="text-[0.68rem] font-medium uppercase tracking-[0.16em] text-muted"
       >
-        {group.label}
+        {words.label(group.name)}
       </label>
       <select
         id={`${id}-variant`}
@@ -120,7 +138,9 @@ export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
         className={fieldClass}
       >
         <option value="" disabled>
-          {group.name === 'size' ? 'Choose a size' : `Choose a ${group.label.toLowerCase()}`}
+          {group.name === 'size'
+            ? t('buy.chooseSize')
+            : t('buy.chooseOption', { option: words.lower(group.name) })}
         </option>
         {group.variants.map((v) => (
           <option key={v.id} value={v.id} disabled={!isAvailable(v, product.status)}>
@@ -138,7 +158,7 @@ export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
           size="sm"
           onClick={() => void confirm(group)}
           disabled={busy}
-          aria-label={`${text}: ${product.name}`}
+          aria-label={t('action.named', { text, name: product.name })}
         >
           {icon} {text}
         </Button>
@@ -151,7 +171,7 @@ export function VotelistBuy({ product }: { product: VotedProduct['product'] }) {
             setError(null);
           }}
         >
-          Cancel
+          {t('buy.cancel')}
         </Button>
       </div>
     </div>

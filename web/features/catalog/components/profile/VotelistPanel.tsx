@@ -1,25 +1,27 @@
 import { ThumbsUp } from 'lucide-react';
 import { Link } from 'react-router';
-import { type VotedProduct, votesText } from '#contracts/votes';
+import type { VotedProduct } from '#contracts/votes';
 import { Button } from '../../../../components/ui/Button';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { errorMessage } from '../../../../lib/api-client';
 import { formatDate, formatRupees } from '../../../../lib/format';
+import { useTranslation } from '../../../../lib/i18n';
 import { paths, productPath } from '../../../../lib/paths';
 import { useVotelist } from '../../api/voting';
+import { CATALOG } from '../../i18n';
 import { type AddToCart, CartActionProvider } from '../cart-action';
 import { VotelistBuy } from './VotelistBuy';
 
-/** How a voted design reads, and its button. */
-const STATES = {
-  VOTE_TO_LAUNCH: { label: 'Voting', tone: 'bg-vote/15 text-vote ring-vote/30' },
-  PRE_ORDER: { label: 'Pre-order', tone: 'bg-info/15 text-info ring-info/30' },
-  IN_STOCK: { label: 'Launched!', tone: 'bg-success/15 text-success ring-success/30' },
+/** How a voted design's state looks (its words are `votelist.state.*`). */
+const TONES = {
+  VOTE_TO_LAUNCH: 'bg-vote/15 text-vote ring-vote/30',
+  PRE_ORDER: 'bg-info/15 text-info ring-info/30',
+  IN_STOCK: 'bg-success/15 text-success ring-success/30',
 } as const;
 
 function VotedCard({ item }: { item: VotedProduct }) {
+  const { t } = useTranslation(CATALOG);
   const p = item.product;
-  const state = STATES[p.status];
   return (
     <li className="flex gap-4 rounded-[4px] border border-border bg-surface p-4">
       <Link
@@ -34,20 +36,24 @@ function VotedCard({ item }: { item: VotedProduct }) {
       </Link>
       <div className="grid min-w-0 flex-1 content-start gap-1.5">
         <span
-          className={`w-fit rounded-full px-2.5 py-1 text-[0.65rem] font-semibold uppercase tracking-[0.14em] ring-1 ${state.tone}`}
+          className={`w-fit rounded-full px-2.5 py-1 text-[0.65rem] font-semibold uppercase tracking-[0.14em] ring-1 ${TONES[p.status]}`}
         >
-          {state.label}
+          {t(`votelist.state.${p.status}`)}
         </span>
         <Link to={productPath(p.slug)} className="font-display text-lg leading-snug hover:underline">
           {p.name}
         </Link>
         <p className="text-sm text-muted">
-          {formatRupees(p.price)} · {votesText(p.voteCount)} · Voted {formatDate(item.votedAt)}
+          {t('votelist.line', {
+            price: formatRupees(p.price),
+            votes: t('vote.votes', { count: p.voteCount }),
+            date: formatDate(item.votedAt),
+          })}
         </p>
         <div className="mt-1">
           {p.status === 'VOTE_TO_LAUNCH' ? (
             <Button size="sm" variant="outline" disabled>
-              Voted
+              {t('votelist.voted')}
             </Button>
           ) : (
             <VotelistBuy product={p} />
@@ -63,6 +69,7 @@ function VotedCard({ item }: { item: VotedProduct }) {
  * in place through the cart the app passes in (the same toasts as the catalogue).
  */
 export function VotelistPanel({ onAddToCart }: { onAddToCart: AddToCart }) {
+  const { t } = useTranslation(CATALOG);
   const voted = useVotelist();
   const items = voted.data ?? [];
   return (
@@ -70,11 +77,11 @@ export function VotelistPanel({ onAddToCart }: { onAddToCart: AddToCart }) {
       <section aria-labelledby="my-votelist" className="grid gap-6">
         <div className="flex flex-wrap items-center gap-3">
           <h2 id="my-votelist" className="text-3xl md:text-4xl">
-            My Votelist
+            {t('votelist.title')}
           </h2>
           {voted.data ? (
             <span className="rounded-full bg-gold/10 px-2.5 py-1 text-xs font-semibold text-gold">
-              {items.length} {items.length === 1 ? 'Product' : 'Products'} Voted
+              {t('votelist.count', { count: items.length })}
             </span>
           ) : null}
         </div>
@@ -82,17 +89,15 @@ export function VotelistPanel({ onAddToCart }: { onAddToCart: AddToCart }) {
           <Skeleton className="h-32 w-full" />
         ) : voted.isError ? (
           <p role="alert" className="text-muted">
-            {errorMessage(voted.error, 'Your votes could not be loaded. Please try again.')}
+            {errorMessage(voted.error, t('votelist.loadError'))}
           </p>
         ) : items.length === 0 ? (
           <div className="grid justify-items-center gap-4 rounded-[4px] border border-dashed border-border px-6 py-14 text-center">
             <ThumbsUp className="size-8 text-gold" aria-hidden="true" strokeWidth={1.4} />
-            <p className="font-display text-2xl">No votes yet</p>
-            <p className="max-w-sm text-sm text-muted">
-              Start voting for products you'd love to see in our collection!
-            </p>
+            <p className="font-display text-2xl">{t('votelist.none')}</p>
+            <p className="max-w-sm text-sm text-muted">{t('votelist.start')}</p>
             <Button asChild>
-              <Link to={paths.limitedEdition}>Discover Products to Vote</Link>
+              <Link to={paths.limitedEdition}>{t('votelist.discover')}</Link>
             </Button>
           </div>
         ) : (

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import type { Storefront } from '#contracts/common';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
 import { usePeople } from '../../api/get-people';
 import { useColumns } from '../../hooks/use-columns';
 import { useFilteredProducts } from '../../hooks/use-filtered-products';
+import { CATALOG } from '../../i18n';
 import { PRODUCTS_ANCHOR } from '../../lib/hero-slides';
 import { membershipRequired } from '../../lib/membership-required';
 import { FilterPopover } from './FilterPopover';
@@ -47,6 +49,7 @@ export function CollectionSection({
   /** Less space above the heading (under breadcrumbs). */
   tight?: boolean;
 }) {
+  const { t } = useTranslation(CATALOG);
   const withCategories = !categorySlug;
   const { catalog, categories, list, piecesText, noSizes } = useFilteredProducts(
     { storefront, categorySlug, signature },
@@ -121,7 +124,7 @@ export function CollectionSection({
           />
           <div className="container-page pt-8 md:pt-10">
             {/* The cards' names are h3: keep the outline h1 > h2 > h3 for screen readers. */}
-            <h2 className="sr-only">Pieces in {title}</h2>
+            <h2 className="sr-only">{t('grid.piecesIn', { title })}</h2>
             <ProductGrid
               columns={columns}
               onClearAll={clearAll}

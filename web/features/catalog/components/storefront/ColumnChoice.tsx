@@ -1,6 +1,8 @@
 import { useId } from 'react';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
 import { COLUMN_CHOICES, type Columns } from '../../hooks/use-columns';
+import { CATALOG } from '../../i18n';
 
 function Glyph({ n }: { n: number }) {
   return (
@@ -28,10 +30,11 @@ export function ColumnChoice<T extends number = Columns>({
   choices?: readonly T[];
   className?: string;
 }) {
+  const { t } = useTranslation(CATALOG);
   const name = useId();
   return (
     <fieldset className={cn('flex rounded-[3px] border border-text/20', className)}>
-      <legend className="sr-only">Grid columns</legend>
+      <legend className="sr-only">{t('columns.legend')}</legend>
       {choices.map((n) => {
         const checked = n === value;
         return (
@@ -50,9 +53,7 @@ export function ColumnChoice<T extends number = Columns>({
               onChange={() => onChange(n)}
               className="peer sr-only"
             />
-            <span className="sr-only">
-              {n} {n === 1 ? 'column' : 'columns'}
-            </span>
+            <span className="sr-only">{t('columns.n', { count: Number(n) })}</span>
             <Glyph n={n} />
           </label>
         );

@@ -2,12 +2,14 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check, SlidersHorizontal } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Category, ProductStatus } from '#contracts/catalog';
-import { PRODUCT_STATUS_LABELS, PRODUCT_STATUSES } from '#contracts/constants';
+import { PRODUCT_STATUSES } from '#contracts/constants';
 import { cn } from '../../../../lib/cn';
+import { i18n, useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 
 export function filtersAppliedText(count: number): string {
-  if (count === 0) return 'No filters applied';
-  return `${count} ${count === 1 ? 'filter' : 'filters'} applied`;
+  const t = i18n.getFixedT(null, CATALOG);
+  return count === 0 ? t('filters.none') : t('filters.applied', { count });
 }
 
 const itemClass =
@@ -63,7 +65,7 @@ export function FilterPopover({
   onToggleCategory,
   onClear,
   showCategories = true,
-  clearLabel = 'Clear All',
+  clearLabel,
   triggerClassName,
   triggerContent,
   contentClassName,
@@ -91,17 +93,20 @@ export function FilterPopover({
   /** Whether Clear All has anything to clear (a board's Clear All also clears the search). */
   canClear?: boolean;
 }) {
+  const { t } = useTranslation(CATALOG);
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
-        aria-label={count > 0 ? `Filters, ${filtersAppliedText(count)}` : 'Filters'}
+        aria-label={
+          count > 0 ? t('filters.labelWith', { applied: filtersAppliedText(count) }) : t('filters.label')
+        }
         className={triggerClassName ?? TRIGGER_CLASS}
       >
         {triggerContent ?? (
           <>
             <SlidersHorizontal className="size-4" aria-hidden="true" />
             {/* The visible word is the name's first (WCAG 2.5.3); the space keeps it apart from the count. */}
-            <span className="hidden sm:inline">Filters</span>{' '}
+            <span className="hidden sm:inline">{t('filters.label')}</span>{' '}
             {count > 0 ? (
               <span
                 aria-hidden="true"
@@ -125,21 +130,21 @@ export function FilterPopover({
           )}
         >
           <div className="overflow-y-auto overscroll-contain p-2">
-            <Menu.Label className="eyebrow px-3 pb-1 pt-2">Product Status</Menu.Label>
+            <Menu.Label className="eyebrow px-3 pb-1 pt-2">{t('filters.status')}</Menu.Label>
             <Menu.Group>
               {PRODUCT_STATUSES.map((s) => (
                 <CheckItem key={s} checked={statuses.includes(s)} onToggle={() => onToggleStatus(s)}>
-                  {PRODUCT_STATUS_LABELS[s]}
+                  {t(`status.${s}`)}
                 </CheckItem>
               ))}
             </Menu.Group>
             {showCategories ? (
               <>
                 <Menu.Separator className="mx-1 my-2 h-px bg-border" />
-                <Menu.Label className="eyebrow px-3 pb-1 pt-1">Categories</Menu.Label>
+                <Menu.Label className="eyebrow px-3 pb-1 pt-1">{t('filters.categories')}</Menu.Label>
                 <Menu.Group>
                   {categories === undefined ? (
-                    <p className="px-3 py-2 text-sm text-muted">Loading categories…</p>
+                    <p className="px-3 py-2 text-sm text-muted">{t('filters.loadingCategories')}</p>
                   ) : (
                     categories.map((c) => (
                       <CheckItem
@@ -167,7 +172,7 @@ export function FilterPopover({
               }}
               className="inline-flex min-h-11 cursor-pointer items-center rounded-[3px] px-3 text-[0.7rem] font-medium uppercase tracking-[0.16em] outline-none data-[disabled]:cursor-default data-[disabled]:opacity-40 data-[highlighted]:bg-text/[0.06]"
             >
-              {clearLabel}
+              {clearLabel ?? t('filters.clearAll')}
             </Menu.Item>
           </div>
         </Menu.Content>

@@ -1,13 +1,20 @@
 import { ArrowRight, ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
 import { Button } from '../../../../components/ui/Button';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
 import { useCarousel } from '../../hooks/use-carousel';
+import { CATALOG } from '../../i18n';
 import type { HeroSlide } from '../../lib/hero-slides';
 
 const controlClass =
   'grid size-11 place-items-center rounded-full text-current transition-colors hover:bg-current/10';
 
+type HeroId = 'studio-new-arrivals' | 'studio-everyday' | 'limited-runs' | 'limited-vote';
+
 function Slide({ slide, active, total }: { slide: HeroSlide; active: boolean; total: number }) {
+  const { t } = useTranslation(CATALOG);
+  // The slide's words are the catalogue's (`hero.<id>.*`).
+  const id = slide.id as HeroId;
   const light = slide.textColor === 'light';
   return (
     // biome-ignore lint/a11y/useSemanticElements: the APG carousel pattern: each slide is a labelled group
@@ -25,7 +32,7 @@ function Slide({ slide, active, total }: { slide: HeroSlide; active: boolean; to
         <div className="absolute inset-0 md:relative md:inset-auto md:order-2 md:grid md:grid-cols-[1.3fr_1fr] md:items-end md:gap-4 md:py-12">
           <img
             src={slide.imageUrl}
-            alt={slide.imageAlt}
+            alt={t(`hero.${id}.alt`)}
             width={900}
             height={1200}
             fetchPriority={slide.position === 1 ? 'high' : undefined}
@@ -53,13 +60,13 @@ function Slide({ slide, active, total }: { slide: HeroSlide; active: boolean; to
           )}
         >
           <p className="text-[0.7rem] font-medium uppercase tracking-[0.28em] opacity-90 md:text-gold md:opacity-100">
-            {slide.subtitle}
+            {t(`hero.${id}.subtitle`)}
           </p>
           <p className="mt-4 font-display font-medium text-[2.7rem] leading-[0.95] tracking-[0.02em] sm:text-6xl lg:text-[5.2rem]">
-            {slide.title}
+            {t(`hero.${id}.title`)}
           </p>
           <p className="mt-5 max-w-md text-[0.98rem] leading-relaxed opacity-85 md:text-muted md:opacity-100">
-            {slide.lede}
+            {t(`hero.${id}.lede`)}
           </p>
           <div className="mt-8">
             <Button
@@ -69,7 +76,7 @@ function Slide({ slide, active, total }: { slide: HeroSlide; active: boolean; to
               className="md:bg-accent md:text-accent-foreground md:hover:bg-accent/90"
             >
               <a href={slide.ctaLink}>
-                {slide.ctaText} <ArrowRight aria-hidden="true" />
+                {t(`hero.${id}.cta`)} <ArrowRight aria-hidden="true" />
               </a>
             </Button>
           </div>
@@ -84,6 +91,7 @@ function Slide({ slide, active, total }: { slide: HeroSlide; active: boolean; to
  * stay still for prefers-reduced-motion, and offer previous, next, dots and pause.
  */
 export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: string }) {
+  const { t } = useTranslation(CATALOG);
   const carousel = useCarousel(slides.length);
   const total = slides.length;
 
@@ -108,7 +116,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
           <div className="container-page flex items-center gap-1 text-white md:text-text">
             <button
               type="button"
-              aria-label="Previous slide"
+              aria-label={t('hero.prev')}
               onClick={carousel.prev}
               className={controlClass}
             >
@@ -119,7 +127,7 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                 <button
                   key={slide.id}
                   type="button"
-                  aria-label={`Go to slide ${i + 1}`}
+                  aria-label={t('hero.goTo', { n: i + 1 })}
                   aria-current={i === carousel.index ? 'true' : undefined}
                   onClick={() => carousel.goTo(i)}
                   className="group grid h-11 w-9 place-items-center"
@@ -133,13 +141,18 @@ export function HeroCarousel({ slides, label }: { slides: HeroSlide[]; label: st
                 </button>
               ))}
             </div>
-            <button type="button" aria-label="Next slide" onClick={carousel.next} className={controlClass}>
+            <button
+              type="button"
+              aria-label={t('hero.next')}
+              onClick={carousel.next}
+              className={controlClass}
+            >
               <ChevronRight className="size-5" aria-hidden="true" />
             </button>
             {carousel.canPlay ? (
               <button
                 type="button"
-                aria-label={carousel.playing ? 'Pause slideshow' : 'Play slideshow'}
+                aria-label={carousel.playing ? t('hero.pause') : t('hero.play')}
                 onClick={carousel.toggle}
                 className={cn(controlClass, 'ml-1')}
               >

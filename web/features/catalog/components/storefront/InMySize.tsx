@@ -1,8 +1,10 @@
 import { Ruler } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
 import { profileTab } from '../../../../lib/paths';
 import type { Person } from '../../api/get-people';
+import { CATALOG } from '../../i18n';
 
 /** Where a member adds her own or her family's measurements (the profile's style preferences). */
 export const MEASUREMENTS_HREF = profileTab('preferences');
@@ -28,6 +30,7 @@ export function InMySize({
   people: readonly Person[];
   onChange: (fitFor: string) => void;
 }) {
+  const { t } = useTranslation(CATALOG);
   const on = fitFor !== '';
   return (
     <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -42,15 +45,15 @@ export function InMySize({
         )}
       >
         <Ruler aria-hidden="true" className="size-4" />
-        In my size
+        {t('inMySize.toggle')}
       </button>
       {on && people.length > 1 ? (
-        <div role="radiogroup" aria-label="For" className="flex flex-wrap items-center gap-2">
+        <div role="radiogroup" aria-label={t('inMySize.for')} className="flex flex-wrap items-center gap-2">
           <span
             aria-hidden="true"
             className="text-[0.7rem] font-medium uppercase tracking-[0.16em] text-muted"
           >
-            For
+            {t('inMySize.for')}
           </span>
           {people.map((p) => {
             const value = fitForOf(p);
@@ -86,21 +89,23 @@ export function InMySize({
  * way to the profile form instead of "No products found".
  */
 export function AddMeasurements({ person }: { person: Person | undefined }) {
-  const whose = !person || person.isPrimary ? 'your size' : `${person.name}'s size`;
+  const { t } = useTranslation(CATALOG);
   return (
     <div role="status" className="grid justify-items-center gap-3 py-24 text-center md:py-32">
       <span className="grid size-14 place-items-center rounded-full bg-surface-2 text-muted">
         <Ruler className="size-6" aria-hidden="true" />
       </span>
-      <p className="mt-2 font-display text-3xl md:text-4xl">We can suggest {whose}</p>
-      <p className="max-w-sm text-muted">
-        Tell us the measurements or the sizes you wear, and “In my size” shows the pieces that fit.
+      <p className="mt-2 font-display text-3xl md:text-4xl">
+        {!person || person.isPrimary
+          ? t('inMySize.suggestYours')
+          : t('inMySize.suggestTheirs', { name: person.name })}
       </p>
+      <p className="max-w-sm text-muted">{t('inMySize.body')}</p>
       <Link
         to={MEASUREMENTS_HREF}
         className="mt-4 inline-flex h-11 items-center rounded-[3px] border border-text/25 px-6 text-[0.72rem] font-medium uppercase tracking-[0.16em] hover:border-text/60"
       >
-        Add your measurements
+        {t('inMySize.add')}
       </Link>
     </div>
   );

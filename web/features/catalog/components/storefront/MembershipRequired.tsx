@@ -1,19 +1,16 @@
 import { ArrowRight, Lock } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../../components/ui/Button';
+import { useTranslation } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
+import { CATALOG } from '../../i18n';
 
 /**
  * The members-only branch: Membership Required, the collection is for
  * members whose card is active, and Explore Membership Options (/membership).
  */
-export function MembershipRequired({
-  collection = 'LIMITED EDITION',
-  subject = 'collection',
-}: {
-  collection?: string;
-  subject?: string;
-}) {
+export function MembershipRequired() {
+  const { t } = useTranslation(CATALOG);
   return (
     <section
       aria-labelledby="membership-required"
@@ -27,19 +24,16 @@ export function MembershipRequired({
         <Lock className="size-6" aria-hidden="true" />
       </span>
       <h2 id="membership-required" className="relative mt-6 text-4xl md:text-5xl">
-        Membership Required
+        {t('members.title')}
       </h2>
-      <p className="relative mx-auto mt-4 max-w-md leading-relaxed text-muted">
-        This {subject} is exclusively available to {collection} members. Pre-orders, votes and purchases open
-        once your membership card is active.
-      </p>
+      <p className="relative mx-auto mt-4 max-w-md leading-relaxed text-muted">{t('members.body')}</p>
       <Button
         asChild
         size="lg"
         className="relative mt-9 h-auto min-h-13 w-full whitespace-normal py-3 leading-snug sm:w-auto"
       >
         <Link to={paths.membership}>
-          Explore Membership Options <ArrowRight aria-hidden="true" />
+          {t('members.explore')} <ArrowRight aria-hidden="true" />
         </Link>
       </Button>
     </section>

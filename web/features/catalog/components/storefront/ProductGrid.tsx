@@ -1,7 +1,9 @@
 import { type ReactNode, useRef } from 'react';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
 import type { Columns } from '../../hooks/use-columns';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
+import { CATALOG } from '../../i18n';
 import type { ProductListState } from '../../lib/product-list-state';
 import { ListLoadError } from '../ListLoadError';
 import { ListMore } from '../ListMore';
@@ -37,6 +39,7 @@ export function ProductGrid({
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
   const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData;
+  const { t } = useTranslation(CATALOG);
   useInfiniteScroll(sentinel, { enabled: canLoadMore, onLoadMore: () => list.fetchNextPage() });
   const gridStyle = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
 
@@ -44,7 +47,7 @@ export function ProductGrid({
     return (
       <div
         role="status"
-        aria-label="Loading products"
+        aria-label={t('grid.loading')}
         className={cn('grid', GAPS[columns])}
         style={gridStyle}
       >
@@ -62,9 +65,7 @@ export function ProductGrid({
   }
 
   if (list.isError && list.products.length === 0) {
-    return (
-      <ListLoadError title="The collection could not be loaded" error={list.error} onRetry={list.refetch} />
-    );
+    return <ListLoadError title={t('grid.loadError')} error={list.error} onRetry={list.refetch} />;
   }
 
   if (list.products.length === 0) return empty ?? <EmptyState onClear={onClearAll} canClear={canClear} />;

@@ -1,6 +1,8 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
+import { CATALOG } from '../../i18n';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -19,6 +21,7 @@ export function SearchBox({
   placeholder: string;
   className?: string;
 }) {
+  const { t } = useTranslation(CATALOG);
   const id = useId();
   const [text, setText] = useState(value);
   const sent = useRef(value);
@@ -76,7 +79,7 @@ export function SearchBox({
         {text ? (
           <button
             type="button"
-            aria-label="Clear search"
+            aria-label={t('search.clear')}
             onClick={() => {
               setText('');
               submit('');

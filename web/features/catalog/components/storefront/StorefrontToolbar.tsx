@@ -2,9 +2,11 @@ import { GalleryVerticalEnd, LayoutDashboard } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Storefront } from '#contracts/common';
+import { useTranslation } from '../../../../lib/i18n';
 import { boardsPath, loopsPath } from '../../../../lib/paths';
 import type { Columns } from '../../hooks/use-columns';
 import { useStickyTop } from '../../hooks/use-sticky-top';
+import { CATALOG } from '../../i18n';
 import { ColumnChoice } from './ColumnChoice';
 
 const viewLinkClass =
@@ -30,6 +32,7 @@ export function StorefrontToolbar({
   columns: Columns;
   onColumnsChange: (columns: Columns) => void;
 }) {
+  const { t } = useTranslation(CATALOG);
   const top = useStickyTop();
   return (
     <div
@@ -38,25 +41,25 @@ export function StorefrontToolbar({
     >
       <div
         role="toolbar"
-        aria-label="Collection view"
+        aria-label={t('toolbar.label')}
         className="container-page flex min-h-16 items-center justify-between gap-1.5 py-2.5 sm:gap-3"
       >
         {storefront ? (
           <div className="flex rounded-[3px] border border-text/20">
-            <Link to={loopsPath(storefront)} className={viewLinkClass} aria-label="Loops view">
+            <Link to={loopsPath(storefront)} className={viewLinkClass} aria-label={t('toolbar.loopsView')}>
               <GalleryVerticalEnd className="size-4" aria-hidden="true" />
               <span className="hidden md:inline" aria-hidden="true">
-                Loops
+                {t('toolbar.loops')}
               </span>
             </Link>
             <Link
               to={boardsPath(storefront)}
               className={`${viewLinkClass} border-l border-text/20`}
-              aria-label="Boards view"
+              aria-label={t('toolbar.boardsView')}
             >
               <LayoutDashboard className="size-4" aria-hidden="true" />
               <span className="hidden md:inline" aria-hidden="true">
-                Boards
+                {t('toolbar.boards')}
               </span>
             </Link>
           </div>

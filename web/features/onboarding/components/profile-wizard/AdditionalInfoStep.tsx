@@ -1,5 +1,7 @@
 import { REFERRAL_SOURCE_OPTIONS } from '#contracts/registration-profile';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/Field';
+import { useTranslation } from '../../../../lib/i18n';
+import { ONBOARDING } from '../../i18n';
 import { errorFor } from './fields';
 import type { AdditionalValues, FieldErrors, SizingValues } from './profile-form';
 
@@ -13,15 +15,16 @@ export function AdditionalInfoStep({
   errors: FieldErrors;
   onChange: (patch: Partial<AdditionalValues>) => void;
 }) {
+  const { t } = useTranslation(ONBOARDING);
   const err = (key: string) => errorFor(errors, `additional.${key}`);
   const setSize = (patch: Partial<SizingValues>) =>
     onChange({ sizingInfo: { ...values.sizingInfo, ...patch } });
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <TextField
-        label="Instagram or social handle"
+        label={t('wizard.additional.socialMediaHandle')}
         name="socialMediaHandle"
-        placeholder="@yourhandle"
+        placeholder={t('wizard.additional.handlePlaceholder')}
         autoCapitalize="none"
         autoCorrect="off"
         spellCheck={false}
@@ -31,39 +34,39 @@ export function AdditionalInfoStep({
         error={err('socialMediaHandle')}
       />
       <SelectField
-        label="How did you hear about us?"
+        label={t('wizard.additional.referralSource')}
         name="referralSource"
-        options={REFERRAL_SOURCE_OPTIONS}
+        options={REFERRAL_SOURCE_OPTIONS.map((o) => ({ ...o, label: t(`wizard.sources.${o.value}`) }))}
         value={values.referralSource}
         onValueChange={(referralSource) => onChange({ referralSource })}
         error={err('referralSource')}
       />
       <fieldset className="grid gap-4 sm:col-span-2">
-        <legend className="font-display text-2xl">Your sizes</legend>
-        <p className="-mt-2 text-sm text-muted">Whatever you usually buy; our stylists will confirm later.</p>
+        <legend className="font-display text-2xl">{t('wizard.additional.sizes')}</legend>
+        <p className="-mt-2 text-sm text-muted">{t('wizard.additional.sizesHint')}</p>
         <div className="grid gap-6 sm:grid-cols-3">
           <TextField
-            label="Clothing"
+            label={t('wizard.additional.clothing')}
             name="sizingClothing"
-            placeholder="e.g. M or 38"
+            placeholder={t('wizard.additional.clothingPlaceholder')}
             maxLength={100}
             value={values.sizingInfo.clothing}
             onValueChange={(clothing) => setSize({ clothing })}
             error={err('sizingInfo.clothing')}
           />
           <TextField
-            label="Shoes"
+            label={t('wizard.additional.shoes')}
             name="sizingShoes"
-            placeholder="e.g. UK 5"
+            placeholder={t('wizard.additional.shoesPlaceholder')}
             maxLength={100}
             value={values.sizingInfo.shoes}
             onValueChange={(shoes) => setSize({ shoes })}
             error={err('sizingInfo.shoes')}
           />
           <TextField
-            label="Accessories"
+            label={t('wizard.additional.accessories')}
             name="sizingAccessories"
-            placeholder="e.g. ring size 12"
+            placeholder={t('wizard.additional.accessoriesPlaceholder')}
             maxLength={100}
             value={values.sizingInfo.accessories}
             onValueChange={(accessories) => setSize({ accessories })}
@@ -72,10 +75,10 @@ export function AdditionalInfoStep({
         </div>
       </fieldset>
       <TextAreaField
-        label="Special requests"
+        label={t('wizard.additional.specialRequests')}
         name="specialRequests"
         fieldClassName="sm:col-span-2"
-        placeholder="Fit notes, fabrics you avoid, anything our stylists should know."
+        placeholder={t('wizard.additional.requestsPlaceholder')}
         maxLength={1000}
         value={values.specialRequests}
         onValueChange={(specialRequests) => onChange({ specialRequests })}

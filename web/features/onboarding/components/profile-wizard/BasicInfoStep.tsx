@@ -1,5 +1,7 @@
 import { REGISTRATION_GENDERS } from '#contracts/registration-profile';
 import { SelectField, TextAreaField, TextField } from '../../../../components/ui/Field';
+import { useTranslation } from '../../../../lib/i18n';
+import { ONBOARDING } from '../../i18n';
 import { errorFor } from './fields';
 import type { BasicValues, FieldErrors } from './profile-form';
 
@@ -15,13 +17,14 @@ export function BasicInfoStep({
   errors: FieldErrors;
   onChange: (patch: Partial<BasicValues>) => void;
 }) {
+  const { t } = useTranslation(ONBOARDING);
   const today = new Date();
   const oldest = new Date(Date.UTC(today.getUTCFullYear() - 120, today.getUTCMonth(), today.getUTCDate()));
   const err = (key: keyof BasicValues) => errorFor(errors, `basic.${key}`);
   return (
     <div className="grid gap-6 sm:grid-cols-2">
       <TextField
-        label="First name"
+        label={t('wizard.basic.firstName')}
         name="firstName"
         autoComplete="given-name"
         required
@@ -30,7 +33,7 @@ export function BasicInfoStep({
         error={err('firstName')}
       />
       <TextField
-        label="Last name"
+        label={t('wizard.basic.lastName')}
         name="lastName"
         autoComplete="family-name"
         required
@@ -39,7 +42,7 @@ export function BasicInfoStep({
         error={err('lastName')}
       />
       <TextField
-        label="Date of birth"
+        label={t('wizard.basic.dateOfBirth')}
         name="dateOfBirth"
         type="date"
         autoComplete="bday"
@@ -51,15 +54,15 @@ export function BasicInfoStep({
         error={err('dateOfBirth')}
       />
       <SelectField
-        label="Gender"
+        label={t('wizard.basic.gender')}
         name="gender"
-        options={REGISTRATION_GENDERS}
+        options={REGISTRATION_GENDERS.map((o) => ({ ...o, label: t(`wizard.genders.${o.value}`) }))}
         value={values.gender}
         onValueChange={(gender) => onChange({ gender })}
         error={err('gender')}
       />
       <TextField
-        label="City"
+        label={t('wizard.basic.city')}
         name="city"
         autoComplete="address-level2"
         required
@@ -68,7 +71,7 @@ export function BasicInfoStep({
         error={err('city')}
       />
       <TextField
-        label="State"
+        label={t('wizard.basic.state')}
         name="state"
         autoComplete="address-level1"
         required
@@ -77,7 +80,7 @@ export function BasicInfoStep({
         error={err('state')}
       />
       <TextField
-        label="Profession"
+        label={t('wizard.basic.profession')}
         name="profession"
         autoComplete="organization-title"
         required
@@ -87,10 +90,10 @@ export function BasicInfoStep({
         error={err('profession')}
       />
       <TextAreaField
-        label="About you"
+        label={t('wizard.basic.bio')}
         name="bio"
         fieldClassName="sm:col-span-2"
-        placeholder="A line or two about your style, your work or what brings you to Roslis."
+        placeholder={t('wizard.basic.bioPlaceholder')}
         maxLength={1000}
         value={values.bio}
         onValueChange={(bio) => onChange({ bio })}

@@ -2,6 +2,8 @@ import { COLOURS, FREQUENCY_OPTIONS, OCCASIONS, REGISTRATION_BUDGET_OPTIONS, STY
 import { ColourSwatch } from '../../../../components/ColourSwatch';
 import { ChipMultiSelect } from '../../../../components/ui/ChipMultiSelect';
 import { SelectField, TextField } from '../../../../components/ui/Field';
+import { useTranslation } from '../../../../lib/i18n';
+import { ONBOARDING } from '../../i18n';
 import { errorFor } from './fields';
 import type { FashionValues, FieldErrors } from './profile-form';
 
@@ -15,19 +17,22 @@ export function FashionPreferencesStep({
   errors: FieldErrors;
   onChange: (patch: Partial<FashionValues>) => void;
 }) {
+  const { t } = useTranslation(ONBOARDING);
   const err = (key: keyof FashionValues) => errorFor(errors, `fashion.${key}`);
   return (
     <div className="grid gap-9">
       <ChipMultiSelect
-        label="Preferred styles"
+        label={t('wizard.fashion.preferredStyles')}
         options={STYLES}
+        optionLabel={(style) => t(`wizard.styles.${style}`)}
         value={values.preferredStyles}
         onChange={(preferredStyles) => onChange({ preferredStyles })}
         error={err('preferredStyles')}
       />
       <ChipMultiSelect
-        label="Favourite colours"
+        label={t('wizard.fashion.favoriteColors')}
         options={COLOURS}
+        optionLabel={(colour) => t(`wizard.colours.${colour}`)}
         value={values.favoriteColors}
         onChange={(favoriteColors) => onChange({ favoriteColors })}
         error={err('favoriteColors')}
@@ -40,34 +45,35 @@ export function FashionPreferencesStep({
       />
       <div className="grid gap-6 sm:grid-cols-2">
         <SelectField
-          label="Budget per item"
+          label={t('wizard.fashion.budgetRange')}
           name="budgetRange"
-          options={REGISTRATION_BUDGET_OPTIONS}
+          options={REGISTRATION_BUDGET_OPTIONS.map((o) => ({ ...o, label: t(`wizard.budgets.${o.value}`) }))}
           value={values.budgetRange}
           onValueChange={(budgetRange) => onChange({ budgetRange })}
           error={err('budgetRange')}
         />
         <SelectField
-          label="Shopping frequency"
+          label={t('wizard.fashion.shoppingFrequency')}
           name="shoppingFrequency"
-          options={FREQUENCY_OPTIONS}
+          options={FREQUENCY_OPTIONS.map((o) => ({ ...o, label: t(`wizard.frequencies.${o.value}`) }))}
           value={values.shoppingFrequency}
           onValueChange={(shoppingFrequency) => onChange({ shoppingFrequency })}
           error={err('shoppingFrequency')}
         />
       </div>
       <TextField
-        label="Brands you love"
+        label={t('wizard.fashion.brandPreferences')}
         name="brandPreferences"
-        placeholder="e.g. FabIndia, Sabyasachi, Zara"
+        placeholder={t('wizard.fashion.brandsPlaceholder')}
         maxLength={500}
         value={values.brandPreferences}
         onValueChange={(brandPreferences) => onChange({ brandPreferences })}
         error={err('brandPreferences')}
       />
       <ChipMultiSelect
-        label="Occasions you dress for"
+        label={t('wizard.fashion.occasionTypes')}
         options={OCCASIONS}
+        optionLabel={(occasion) => t(`wizard.occasions.${occasion}`)}
         value={values.occasionTypes}
         onChange={(occasionTypes) => onChange({ occasionTypes })}
         error={err('occasionTypes')}

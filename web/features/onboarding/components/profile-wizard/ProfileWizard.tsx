@@ -8,9 +8,11 @@ import { Button } from '../../../../components/ui/Button';
 import { Spinner } from '../../../../components/ui/Spinner';
 import { errorStatus } from '../../../../lib/api-client';
 import { flattenErrors, setServerErrors } from '../../../../lib/form-errors';
+import { formMessage, useTranslation } from '../../../../lib/i18n';
 import { paths } from '../../../../lib/paths';
 import { toast } from '../../../../lib/toast';
 import { useCompleteProfile } from '../../api/complete-profile';
+import { ONBOARDING } from '../../i18n';
 import { clearRegistration } from '../../lib/registration-storage';
 import { AdditionalInfoStep } from './AdditionalInfoStep';
 import { BasicInfoStep } from './BasicInfoStep';
@@ -26,27 +28,24 @@ import {
 import { clearProfileDraft, useProfileWizard } from './use-profile-wizard';
 import { WizardProgress } from './WizardProgress';
 
-const COMPLETE_PROFILE_FAILED = 'Failed to complete profile. Please try again.';
-
-const stepTitle = (step: WizardStep | null) => WIZARD_STEPS.find((s) => s.step === step)?.title;
-
-function reportInvalid(step: WizardStep | null, fallback: string) {
-  const title = stepTitle(step);
-  toast({
-    title: 'Please check your details',
-    description: title ? `Some answers in ${title} need your attention.` : fallback,
-    variant: 'destructive',
-  });
-}
-
 /**
  * The 3-step style profile of /register/profile. Moving between steps is
  * not gated; Complete Registration checks everything with the contract's schema and, if something is
  * wrong, opens the step of the first error with the messages beside the fields.
  */
 export function ProfileWizard({ plan, referralCode }: { plan: TierId; referralCode: string | null }) {
+  const { t } = useTranslation(ONBOARDING);
   const navigate = useNavigate();
   const wizard = useProfileWizard(plan, referralCode);
+  const COMPLETE_PROFILE_FAILED = t('wizard.failed');
+  const reportInvalid = (at: WizardStep | null, fallback: string) => {
+    const section = WIZARD_STEPS.find((s) => s.step === at)?.section;
+    toast({
+      title: t('wizard.checkTitle'),
+      description: section ? t('wizard.checkIn', { step: t(`wizard.steps.${section}.title`) }) : fallback,
+      variant: 'destructive',
+    });
+  };
   const { step, values, errors } = wizard;
   const { handleSubmit, setError } = wizard.form;
   const complete = useCompleteProfile();
@@ -90,7 +89,7 @@ export function ProfileWizard({ plan, referralCode }: { plan: TierId; referralCo
     const flat = flattenErrors(invalid);
     const at = firstErrorStep(flat);
     showErrorsAt(at);
-    reportInvalid(at, Object.values(flat)[0] ?? 'Please check your details.');
+    reportInvalid(at, formMessage(Object.values(flat)[0]) ?? t('wizard.checkDetails'));
   };
 
   const onValid = (body: CompleteProfileData) => {
@@ -98,8 +97,8 @@ export function ProfileWizard({ plan, referralCode }: { plan: TierId; referralCo
     complete.mutate(body, {
       onSuccess: () => {
         toast({
-          title: 'Profile completed',
-          description: 'Your application is now with our team for review.',
+          title: t('wizard.completedTitle'),
+          description: t('wizard.completedDescription'),
           variant: 'success',
         });
         clearRegistration();
@@ -119,7 +118,11 @@ export function ProfileWizard({ plan, referralCode }: { plan: TierId; referralCo
           }
         }
         if (errorStatus(error) === 401) setNeedsSignIn(true);
-        toast({ title: 'Profile not saved', description: COMPLETE_PROFILE_FAILED, variant: 'destructive' });
+        toast({
+          title: t('wizard.notSavedTitle'),
+          description: COMPLETE_PROFILE_FAILED,
+          variant: 'destructive',
+        });
       },
     });
   };
@@ -147,9 +150,9 @@ export function ProfileWizard({ plan, referralCode }: { plan: TierId; referralCo
       >
         <header className="mb-8 border-b border-border pb-6">
           <h2 id={headingId} ref={headingRef} tabIndex={-1} className="text-3xl outline-none md:text-4xl">
-            {current.title}
+            {t(`wizard.steps.${current.section}.title`)}
           </h2>
-          <p className="mt-2 text-sm text-muted">{current.lede}</p>
+          <p className="mt-2 text-sm text-muted">{t(`wizard.steps.${current.section}.lede`)}</p>
         </header>
 
         {step === 1 ? (
@@ -165,16 +168,13 @@ export function ProfileWizard({ plan, referralCode }: { plan: TierId; referralCo
             role="alert"
             className="mt-8 rounded-md border border-gold/40 bg-gold/[0.06] p-4 text-sm sm:p-5"
           >
-            <p className="font-medium">Please sign in to finish your application.</p>
-            <p className="mt-1 text-muted">
-              Your session has ended. Sign in with the password you just set, then come back to this page:
-              your answers are kept on this device.
-            </p>
+            <p className="font-medium">{t('wizard.signInTitle')}</p>
+            <p className="mt-1 text-muted">{t('wizard.signIn')}</p>
             <Link
               to={paths.auth}
               className="mt-3 inline-flex min-h-11 items-center gap-2 font-medium text-gold underline-offset-4 hover:underline"
             >
-              <LogIn className="size-4" aria-hidden="true" /> Sign in
+              <LogIn className="size-4" aria-hidden="true" /> {t('wizard.signInLink')}
             </Link>
           </div>
         ) : null}
@@ -182,18 +182,18 @@ export function ProfileWizard({ plan, referralCode }: { plan: TierId; referralCo
         <div className="mt-10 flex flex-col-reverse gap-3 border-t border-border pt-6 sm:flex-row sm:items-center sm:justify-between">
           {step > 1 ? (
             <Button type="button" variant="outline" size="lg" onClick={() => go(wizard.back)}>
-              <ArrowLeft aria-hidden="true" /> Back
+              <ArrowLeft aria-hidden="true" /> {t('wizard.back')}
             </Button>
           ) : (
             <span className="hidden sm:block" />
           )}
           {step < LAST_STEP ? (
             <Button key="next" type="submit" size="lg">
-              Next <ArrowRight aria-hidden="true" />
+              {t('wizard.nextButton')} <ArrowRight aria-hidden="true" />
             </Button>
           ) : (
             <Button key="complete" type="submit" size="lg" variant="gold" disabled={complete.isPending}>
-              {complete.isPending ? <Spinner label="Submitting" /> : 'Complete Registration'}
+              {complete.isPending ? <Spinner label={t('wizard.submitting')} /> : t('wizard.submit')}
             </Button>
           )}
         </div>

@@ -1,15 +1,16 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../../../lib/cn';
+import { useTranslation } from '../../../../lib/i18n';
+import { ONBOARDING } from '../../i18n';
 import { WIZARD_STEPS, type WizardStep } from './profile-form';
 
 /** "Step n of 3" with the three step names; the current one is marked with aria-current="step". */
 export function WizardProgress({ step }: { step: WizardStep }) {
+  const { t } = useTranslation(ONBOARDING);
   const total = WIZARD_STEPS.length;
   return (
-    <nav aria-label="Profile steps" className="grid gap-5">
-      <p className="eyebrow text-gold">
-        Step {step} of {total}
-      </p>
+    <nav aria-label={t('wizard.progressLabel')} className="grid gap-5">
+      <p className="eyebrow text-gold">{t('wizard.stepOf', { step, total })}</p>
       <div className="h-px w-full bg-border" aria-hidden="true">
         <div
           className="h-px bg-gold transition-[width] duration-500 ease-out"
@@ -43,8 +44,10 @@ export function WizardProgress({ step }: { step: WizardStep }) {
                   current ? 'text-text' : 'text-muted',
                 )}
               >
-                <span className="sr-only">{done ? 'Completed: ' : current ? 'Current: ' : 'Next: '}</span>
-                {s.title}
+                <span className="sr-only">
+                  {done ? t('wizard.completed') : current ? t('wizard.current') : t('wizard.next')}{' '}
+                </span>
+                {t(`wizard.steps.${s.section}.title`)}
               </span>
             </li>
           );

@@ -60,22 +60,16 @@ export const WIZARD_STEPS = [
   {
     step: 1,
     section: 'basic',
-    title: 'Basic Information',
-    lede: 'Who you are, so we can greet you properly.',
   },
   {
     step: 2,
     section: 'fashion',
-    title: 'Fashion Preferences',
-    lede: 'What you love to wear. Choose as many as you like.',
   },
   {
     step: 3,
     section: 'additional',
-    title: 'Additional Information',
-    lede: 'A few last details that help our stylists.',
   },
-] as const satisfies readonly { step: number; section: Section; title: string; lede: string }[];
+] as const satisfies readonly { step: number; section: Section }[];
 
 export type WizardStep = (typeof WIZARD_STEPS)[number]['step'];
 export const LAST_STEP: WizardStep = 3;

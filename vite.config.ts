@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress.ts';
+import { pureContracts } from './scripts/pure-contracts.ts';
 import {
   ACCOUNT_PRELOAD_PATHS,
   ACCOUNT_REQUEST,
@@ -106,13 +107,15 @@ function routePreloads(): Plugin {
  * The app's small shared modules in one chunk: the UI kit, the shell, the catalog and cart pieces and
  * the icons that two or more pages use. Left alone, Rolldown gives each its own 1-6 kB chunk, and a
  * board then starts 20 requests, which a phone on HTTP/1.1 fetches six at a time, a round trip a wave.
- * Larger libraries a few pages need (the form schemas, say), the legal texts and the staff dashboards' kit
- * (tables, charts, paged lists: members never load it) stay in chunks of their own.
+ * Larger libraries a few pages need, the legal texts and the staff dashboards' kit (tables, charts, paged
+ * lists: members never load it) stay in chunks of their own. So do the forms' pieces (the address form,
+ * the form field, the form messages): a module in this chunk brings what it imports, and they import
+ * zod and react-hook-form, which every page would then load (bench:bundle checks the entry has neither).
  */
 const SHARED_CHUNK = {
   name: 'shared',
   minShareCount: 2,
-  test: /\/web\/(components\/(?!legal\/|ColourSwatch|charts\/|ui\/(DataTable|QueryState))|lib\/(?!use-cursor-pages)|shell\/|app\/)|\/web\/features\/(catalog|cart)\/|lucide-react|class-variance-authority|clsx|tailwind-merge/,
+  test: /\/web\/(components\/(?!legal\/|ColourSwatch|charts\/|ui\/(DataTable|QueryState|Field)|addresses\/)|lib\/(?!use-cursor-pages|i18n\/form-messages)|shell\/|app\/)|\/web\/features\/(catalog|cart)\/|lucide-react|class-variance-authority|clsx|tailwind-merge/,
 };
 
 /**
@@ -205,7 +208,7 @@ const ISLANDS_BUILD = process.env.ROSLIS_BUILD === 'islands';
 const islandsConfig = defineConfig({
   root: 'web',
   publicDir: false,
-  plugins: [react(), precompress()],
+  plugins: [pureContracts(), react(), precompress()],
   build: {
     outDir: '../dist/web',
     emptyOutDir: false,
@@ -229,6 +232,7 @@ export default ISLANDS_BUILD
       root: 'web',
       publicDir: 'public',
       plugins: [
+        pureContracts(),
         react(),
         tailwindcss(),
         preloadCriticalFonts(),

@@ -14,6 +14,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import {
   type Budget,
   checkBudgets,
+  formLibraryLeaks,
   type Manifest,
   malayalamLeaks,
   measureBundle,
@@ -76,6 +77,8 @@ const problems = [
   ...checkBudgets(measured, setBudgets ? [] : current),
   // English pages download no Malayalam bytes: the catalogues and the font are lazy chunks.
   ...malayalamLeaks(measured, (file) => readFileSync(join(OUT, file), 'utf8')),
+  // The shop's first pages and the public ones load no form library.
+  ...formLibraryLeaks(measured, (file) => readFileSync(join(OUT, file), 'utf8')),
 ];
 const width = Math.max(...measured.map((m) => m.chunk.length));
 for (const m of measured) {

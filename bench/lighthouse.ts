@@ -76,15 +76,18 @@ async function signIn(port: number) {
 }
 
 /**
- * Empty the browser's HTTP cache, keeping cookies and storage: a member page is measured as a signed-in
- * member meets it after a deploy (no code cached), not warmed by the pages measured before it.
+ * Empty the browser's HTTP cache, and the shop's service worker with its caches, keeping cookies and
+ * localStorage: a member page is measured as a signed-in member meets it after a deploy or on a new
+ * phone (no code cached), not warmed by the pages measured before it. (The worker a page registers
+ * precaches the app's code; left in place, every later page would be served from it.)
  */
-async function clearHttpCache(port: number) {
+async function clearCaches(port: number, origin: string) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}` });
   try {
     const page = await browser.newPage();
     const cdp = await page.createCDPSession();
     await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
     await page.close();
   } finally {
     await browser.disconnect();
@@ -142,7 +145,7 @@ try {
       await signIn(chrome.port);
       signedIn = true;
     }
-    if (member) await clearHttpCache(chrome.port);
+    if (member) await clearCaches(chrome.port, BASE);
     const result = await lighthouse(`${BASE}${path}`, {
       port: chrome.port,
       output: 'json',

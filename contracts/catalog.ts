@@ -4,7 +4,10 @@ import { FIT_CHOICES, PRODUCT_STATUSES, RELATED_PRODUCTS_LIMIT } from './constan
 
 export {
   discountPercent,
+  FIT_HEADER,
+  FIT_NONE,
   isPreOrderOpen,
+  isPublicProduct,
   PRE_ORDER_WINDOW_DAYS,
   PRODUCT_STATUS_LABELS,
   PRODUCT_STATUSES,
@@ -181,7 +184,6 @@ export type PublicProduct = z.infer<typeof publicProduct>;
 
 /** The product page's answer: the whole design (signed in) or its public part (a visitor). */
 export type ProductPageData = ProductWithSpecs | PublicProduct;
-export const isPublicProduct = (p: ProductPageData): p is PublicProduct => 'forVisitors' in p;
 
 /** A value or a comma-separated list (`status=IN_STOCK,PRE_ORDER`), also repeated keys. */
 function oneOrMany<T extends z.ZodType>(item: T) {
@@ -241,14 +243,6 @@ export interface ProductListQuery {
   limit?: number;
   cursor?: string;
 }
-
-/**
- * The header of an "In my size" list (fitFor) for a person the shop cannot suggest a size for (no
- * measurements or sizes yet): the answer is an empty list with `X-Fit: none`, and the page asks her to
- * add her measurements.
- */
-export const FIT_HEADER = 'X-Fit';
-export const FIT_NONE = 'none';
 
 /** A list filter as an array (the server's view of `status`/`categoryId`). */
 export function asList<T>(value: T | T[] | undefined): T[] {

@@ -284,3 +284,125 @@ export function fitTendencyOf(counts: Record<FitChoice, number>): FitChoice | nu
   if (counts.large * 2 > total) return 'large';
   return 'true';
 }
+
+/**
+ * The header of an "In my size" list (fitFor) for a person the shop cannot suggest a size for (no
+ * measurements or sizes yet): the answer is an empty list with `X-Fit: none`, and the page asks her to
+ * add her measurements.
+ */
+export const FIT_HEADER = 'X-Fit';
+export const FIT_NONE = 'none';
+
+/** A product page's answer as a visitor sees it (`PublicProduct`), not as a member does. */
+export function isPublicProduct<P extends object>(p: P): p is Extract<P, { forVisitors: unknown }> {
+  return 'forVisitors' in p;
+}
+
+/** First status poll after the checkout opens, then the interval. */
+export const PAYMENT_POLL = { firstMs: 10_000, everyMs: 5_000 } as const;
+
+/** The header by which the browser that created an order proves it (its verification token). */
+export const ORDER_OWNER_HEADER = 'x-verification-token';
+
+/**
+ * The card's promises as figures. Each is a row staff can change in the back office (Card rules); an
+ * order keeps the figures it was priced with, so a later change never reprices a placed order.
+ * Money in paise, shares in whole percent, durations in hours or months.
+ */
+export const CARD_RULE_DEFAULTS = {
+  /** An active Premium member's first LIMITED-EDITION piece of the calendar month (India time). */
+  monthlyPickPremiumPaise: 99_900,
+  /** Gold's and Platinum's monthly pick. */
+  monthlyPickGoldPaise: 0,
+  /** A pick listed above this adds the amount above it. */
+  monthlyPickCapPaise: 350_000,
+  /** Member price on every other piece with an active card. */
+  memberDiscountPremiumPercent: 10,
+  memberDiscountGoldPercent: 20,
+  /** A piece in this size or larger costs the surcharge more (sizes in the shop's order XS…8XL). */
+  sizeSurchargeFrom: '3XL',
+  sizeSurchargePaise: 20_000,
+  /** Gold and Platinum see a launch at once; Premium this many hours later. */
+  earlyAccessHours: 24,
+  /** Points earned: 1 point per this many paise of a delivered order (₹100). */
+  pointsEarnPerPaise: 10_000,
+  /** 1 point is worth this many paise at checkout (₹1). */
+  pointValuePaise: 100,
+  /** At most this share of an order may be paid in points. */
+  pointsMaxPercent: 20,
+  /** The birthday gift starts in this month of membership (1 = the first month). */
+  birthdayFromMonthPremium: 6,
+  birthdayFromMonthGold: 1,
+  /** Dynamo Deal claim window, India time, hours of the day [from, to). */
+  dynamoFromHour: 10,
+  dynamoToHour: 22,
+  /** Signature runs: at most this many pieces a design. */
+  signatureRunMax: 25,
+  /** Signature purchases in 12 months that make a member a Platinum candidate. */
+  platinumCandidateSignaturePurchases: 3,
+  /** No-cost EMI from this paid order on (the 6th). */
+  emiFromOrder: 6,
+} as const;
+
+export type CardRuleKey = keyof typeof CARD_RULE_DEFAULTS;
+export type CardRules = {
+  -readonly [K in CardRuleKey]: (typeof CARD_RULE_DEFAULTS)[K] extends string ? string : number;
+};
+
+/** No-cost EMI plans, in months. */
+export const EMI_MONTHS = [3, 6, 9, 12] as const;
+
+/** The shop's letter sizes, smallest first: the size surcharge applies from one of them on. */
+export const CARD_RULE_SIZES = [
+  'XS',
+  'S',
+  'M',
+  'L',
+  'XL',
+  'XXL',
+  '3XL',
+  '4XL',
+  '5XL',
+  '6XL',
+  '7XL',
+  '8XL',
+] as const;
+
+/** What the notification choices and push say when a channel cannot be used, or is saved. */
+export const NOTIFICATION_MESSAGES = {
+  noPhone: 'Add a phone number to your account to get text messages.',
+  noEmail: 'Add an e-mail address to your account to get e-mails.',
+  noWhatsapp: 'Add a phone number to your account to get WhatsApp messages.',
+  pushUnavailable: 'Push is not available in this browser',
+  pushDenied:
+    'Notifications are blocked for this site: allow them in the browser’s site settings, then turn Push on again.',
+  saved: 'Your notification choices are saved.',
+} as const;
+
+/** Registration's 13 colours and the profile's Maroon, each with the colour its chip shows. */
+export const COLOUR_OPTIONS = [
+  { value: 'Black', swatch: '#1a1a1a' },
+  { value: 'White', swatch: '#ffffff' },
+  { value: 'Beige', swatch: '#d9c7a7' },
+  { value: 'Navy', swatch: '#1f2f57' },
+  { value: 'Grey', swatch: '#8a8d91' },
+  { value: 'Brown', swatch: '#6e4a2f' },
+  { value: 'Maroon', swatch: '#6b1e2b' },
+  { value: 'Green', swatch: '#2f6b46' },
+  { value: 'Blue', swatch: '#3569b5' },
+  { value: 'Red', swatch: '#b3262e' },
+  { value: 'Pink', swatch: '#e59ab5' },
+  { value: 'Purple', swatch: '#6d4a9c' },
+  { value: 'Yellow', swatch: '#e8c547' },
+  { value: 'Orange', swatch: '#e07b32' },
+] as const;
+export type Colour = (typeof COLOUR_OPTIONS)[number]['value'];
+export const COLOURS = COLOUR_OPTIONS.map((c) => c.value) as unknown as readonly [Colour, ...Colour[]];
+/** What each colour looks like in its chip. */
+export const COLOUR_SWATCHES = Object.fromEntries(COLOUR_OPTIONS.map((c) => [c.value, c.swatch])) as Record<
+  Colour,
+  string
+>;
+
+/** Centimetres to inches, one decimal (the size guide's toggle). */
+export const cmToInches = (cm: number) => Math.round((cm / 2.54) * 10) / 10;

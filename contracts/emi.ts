@@ -3,6 +3,8 @@ import { EMI_MONTHS, emiMonths } from './card-rules.ts';
 import { priceString } from './common.ts';
 import { formatPaise } from './money.ts';
 
+export { emiMonthlyPaise } from './money.ts';
+
 /**
  * No-cost EMI: from a member's sixth paid order (the card's rule `emiFromOrder`) she may pay through the
  * gateway's EMI method over one of EMI_MONTHS. The shop absorbs the interest, so the amount is the
@@ -10,11 +12,6 @@ import { formatPaise } from './money.ts';
  */
 export { EMI_MONTHS, emiMonths };
 export type EmiMonths = (typeof EMI_MONTHS)[number];
-
-/** The monthly amount of a no-cost plan, in paise: the total over the months, rounded to the paisa. */
-export function emiMonthlyPaise(totalPaise: number, months: number): number {
-  return Math.round(totalPaise / months);
-}
 
 /** "Paid by no-cost EMI over 6 months (₹1,250/month)". */
 export function emiPaidText(months: number, monthlyPaise: number): string {

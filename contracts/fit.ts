@@ -383,8 +383,7 @@ export type ProductFit = z.infer<typeof productFit>;
 export const fitAnswer = z.object({ products: z.array(productFit) });
 export type FitAnswer = z.infer<typeof fitAnswer>;
 
-/** Centimetres to inches, one decimal (the size guide's toggle). */
-export const cmToInches = (cm: number) => Math.round((cm / 2.54) * 10) / 10;
+export { cmToInches } from './constants.ts';
 
 /**
  * The sizes suggested for one person, by category and cut: `{ [categoryId]: { slim?: 'M', regular?: 'M',

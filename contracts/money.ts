@@ -35,3 +35,8 @@ export function formatPaise(paise: number): string {
   const rounded = Math.round(paise);
   return rounded % 100 === 0 ? whole.format(rounded / 100) : withPaise.format(rounded / 100);
 }
+
+/** The monthly amount of a no-cost plan, in paise: the total over the months, rounded to the paisa. */
+export function emiMonthlyPaise(totalPaise: number, months: number): number {
+  return Math.round(totalPaise / months);
+}

@@ -16,15 +16,7 @@ export const notificationChoices = z
   .strict();
 export type NotificationChoicesBody = z.infer<typeof notificationChoices>;
 
-export const NOTIFICATION_MESSAGES = {
-  noPhone: 'Add a phone number to your account to get text messages.',
-  noEmail: 'Add an e-mail address to your account to get e-mails.',
-  noWhatsapp: 'Add a phone number to your account to get WhatsApp messages.',
-  pushUnavailable: 'Push is not available in this browser',
-  pushDenied:
-    'Notifications are blocked for this site: allow them in the browser’s site settings, then turn Push on again.',
-  saved: 'Your notification choices are saved.',
-} as const;
+export { NOTIFICATION_MESSAGES } from './constants.ts';
 
 /**
  * POST /api/push/subscriptions: the browser's PushSubscription as `subscription.toJSON()` gives it (the

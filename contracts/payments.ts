@@ -3,6 +3,8 @@ import { emiMonths } from './card-rules.ts';
 import { priceString, uuid } from './common.ts';
 import { tierId } from './membership.ts';
 
+export { ORDER_OWNER_HEADER, PAYMENT_POLL } from './constants.ts';
+
 /**
  * The joining-fee payment (the card's price from the tiers table, never the client's). Razorpay's protocol:
  * an order at the gateway, the checkout, a signed result the server verifies, signed webhooks. Amounts
@@ -30,9 +32,6 @@ export const PAYMENT_EVENT_OUTCOMES = [
   'ignored',
   'amount_mismatch',
 ] as const;
-
-/** First status poll after the checkout opens, then the interval. */
-export const PAYMENT_POLL = { firstMs: 10_000, everyMs: 5_000 } as const;
 
 /** GET /api/payment/config: which checkout the browser opens. */
 export const paymentConfig = z.object({
@@ -100,9 +99,6 @@ export const verifyPaymentResponse = z.object({
 export type VerifyPaymentResponse = z.infer<typeof verifyPaymentResponse>;
 
 export const orderIdParams = z.object({ orderId: z.string().trim().min(1).max(100) });
-
-/** The header by which the browser that created an order proves it (its verification token). */
-export const ORDER_OWNER_HEADER = 'x-verification-token';
 
 /**
  * GET /api/payment/status/{orderId}: paid or pending (failed and refunded end the wait). When the order

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { tooLongMessage } from './common.ts';
+import { COLOURS } from './constants.ts';
 
 /**
  * The one style vocabulary of the shop and the one shape of a person's style answers (`styleProfile`):
@@ -46,30 +47,7 @@ export const STYLES = [
 ] as const;
 export type Style = (typeof STYLES)[number];
 
-/** Registration's 13 colours and the profile's Maroon, each with the colour its chip shows. */
-export const COLOUR_OPTIONS = [
-  { value: 'Black', swatch: '#1a1a1a' },
-  { value: 'White', swatch: '#ffffff' },
-  { value: 'Beige', swatch: '#d9c7a7' },
-  { value: 'Navy', swatch: '#1f2f57' },
-  { value: 'Grey', swatch: '#8a8d91' },
-  { value: 'Brown', swatch: '#6e4a2f' },
-  { value: 'Maroon', swatch: '#6b1e2b' },
-  { value: 'Green', swatch: '#2f6b46' },
-  { value: 'Blue', swatch: '#3569b5' },
-  { value: 'Red', swatch: '#b3262e' },
-  { value: 'Pink', swatch: '#e59ab5' },
-  { value: 'Purple', swatch: '#6d4a9c' },
-  { value: 'Yellow', swatch: '#e8c547' },
-  { value: 'Orange', swatch: '#e07b32' },
-] as const;
-export type Colour = (typeof COLOUR_OPTIONS)[number]['value'];
-export const COLOURS = COLOUR_OPTIONS.map((c) => c.value) as unknown as readonly [Colour, ...Colour[]];
-/** What each colour looks like in its chip. */
-export const COLOUR_SWATCHES = Object.fromEntries(COLOUR_OPTIONS.map((c) => [c.value, c.swatch])) as Record<
-  Colour,
-  string
->;
+export { COLOUR_OPTIONS, COLOUR_SWATCHES, COLOURS, type Colour } from './constants.ts';
 
 /**
  * Registration's 8 occasions and the profile's 8, one entry per occasion: the profile's Work, Casual,

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
+import { expect, type Locator, request as playwrightRequest, test } from '@playwright/test';
 import { expectAccessible, settle } from './a11y-support.ts';
 import { STAFF, stamp } from './admin-support.ts';
 import { expectFitsThePhone, latinWordsIn } from './language-support.ts';

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Locator, test } from '@playwright/test';
 import { expectFitsThePhone, latinWordsIn } from './language-support.ts';
 import { clearCart, openToMember, signInByApi } from './support.ts';
 import { allow } from './time.ts';

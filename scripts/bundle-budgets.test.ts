@@ -5,6 +5,7 @@ import {
   type Budget,
   budgetFor,
   checkBudgets,
+  formLibraryLeaks,
   islandFiles,
   type Manifest,
   malayalamLeaks,
@@ -179,6 +180,27 @@ describe('English pages carry no Malayalam', () => {
     expect(malayalamLeaks(measured, (f) => leaky[f as keyof typeof leaky] ?? '')).toEqual([
       'entry: assets/shared-b2.js carries 5 Malayalam letters (a catalogue loaded eagerly?)',
       'features/admin/pages/AdminPage.tsx: assets/AdminPage-g7.css declares the Malayalam font (it must load only with Malayalam)',
+    ]);
+  });
+});
+
+describe('pages without a form load no form library', () => {
+  const measured = measureBundle(manifest, pages, sizeOf);
+  const clean: Record<string, string> = { 'assets/shared-b2.js': 'export const t="Sign In"' };
+
+  it('passes a build whose entry holds neither zod nor react-hook-form', () => {
+    expect(formLibraryLeaks(measured, (f) => clean[f] ?? '')).toEqual([]);
+  });
+
+  it('names the entry file that carries zod or react-hook-form, and not a page with a form', () => {
+    const leaky: Record<string, string> = {
+      'assets/shared-b2.js': 'var a=r("$ZodType",(e,t)=>{});const o={shouldUnregister:!1}',
+      // The back office has forms: its chunk may carry both.
+      'assets/AdminPage-f6.js': 'r("$ZodType");({shouldUnregister:!0})',
+    };
+    expect(formLibraryLeaks(measured, (f) => leaky[f] ?? '')).toEqual([
+      'entry: assets/shared-b2.js carries zod (a page without a form)',
+      'entry: assets/shared-b2.js carries react-hook-form (a page without a form)',
     ]);
   });
 });

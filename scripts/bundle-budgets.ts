@@ -199,6 +199,38 @@ export function malayalamLeaks(measured: Measured[], textOf: (file: string) => s
 }
 
 /**
+ * The pages a member browses first and every public page, which hold no form: they must not load the
+ * form libraries (zod's schemas, react-hook-form). A contracts file they import a constant from keeps
+ * its schemas apart (the constants in contracts/constants.ts, contracts/money.ts), or the bundler keeps
+ * the file's schemas, and zod, in the chunk every page loads.
+ */
+export const FORMLESS_CHUNKS = [
+  'entry',
+  'app/routes/browse-routes.tsx',
+  'app/routes/storefront-routes.tsx',
+  'features/catalog/pages/ProductPage.tsx',
+];
+const FORM_LIBRARIES: [RegExp, string][] = [
+  [/\$ZodType/, 'zod'],
+  [/shouldUnregister/, 'react-hook-form'],
+];
+
+/** Each formless chunk (and islands row) that carries a form library, by file. */
+export function formLibraryLeaks(measured: Measured[], textOf: (file: string) => string): string[] {
+  const problems: string[] = [];
+  for (const m of measured) {
+    if (!FORMLESS_CHUNKS.includes(m.chunk) && !m.chunk.startsWith('islands:')) continue;
+    for (const file of m.files) {
+      const text = textOf(file);
+      for (const [marker, library] of FORM_LIBRARIES)
+        if (marker.test(text))
+          problems.push(`${m.chunk}: ${file} carries ${library} (a page without a form)`);
+    }
+  }
+  return problems;
+}
+
+/**
  * The islands build's script for a prerendered page (its manifest: dist/web/.vite/islands-manifest.json):
  * the entry (web/islands.tsx) and what to preload beside it, the chunks the entry imports and those of
  * the page's island modules (relative to web/), as URLs. JS only: the page's stylesheet is inline.

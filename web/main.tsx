@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from './app/providers';
 import { createRouter, resolveInitialRoutes } from './app/router';
 import { captureInstallPrompt } from './lib/pwa/install-prompt';
+import { releaseLeadPicture } from './shell/lead-picture';
 import { initTheme } from './shell/theme';
 
 // Apply the theme before the first paint (no inline script: the CSP allows only our own scripts).
@@ -31,6 +32,11 @@ if (import.meta.env.PROD && 'serviceWorker' in navigator) {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The #root element is missing from index.html.');
+
+// A product or storefront page arrives with its largest picture drawn in the HTML, over an empty
+// container (server/lib/page-head.ts): it stays until the page below shows the same picture.
+const lead = document.querySelector<HTMLElement>('[data-lead]');
+if (lead) releaseLeadPicture(lead, root);
 
 function start(container: HTMLElement) {
   const router = createRouter();

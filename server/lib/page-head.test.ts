@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectHead, jsonLdText, type PageHead } from './page-head.ts';
+import { injectHead, jsonLdText, type PageHead, withLeadPicture } from './page-head.ts';
 
 const HEAD: PageHead = {
   title: 'A "quoted" <b>name</b> & more',
@@ -75,5 +75,35 @@ describe("the page's photo, preloaded", () => {
     expect(html).toContain(
       '<link rel="preload" as="image" fetchpriority="high" imagesrcset="/p-480.avif 480w, /p-960.avif 960w" imagesizes="100vw" type="image/avif" />',
     );
+  });
+});
+
+describe("the page's photo, drawn in the app shell", () => {
+  const shell =
+    '<html><head><title>Old</title></head><body><div id="root"><div data-shell role="status" aria-label="Loading Roslis" class="grid"><span>ROSLIS</span></div></div><script defer src="/boot.js"></script></body></html>';
+
+  it("replaces the loading wordmark by the photo, over an empty app container, with the preload's sources", () => {
+    const html = withLeadPicture(shell, {
+      href: '/p.webp?a=1&b=2',
+      srcset: '/p-480.avif 480w, /p-960.avif 960w',
+      type: 'image/avif',
+      sizes: '100vw',
+    });
+    expect(html).toContain(
+      '<div data-lead role="status" aria-label="Loading Roslis"><p aria-hidden="true">ROSLIS</p><picture><source srcset="/p-480.avif 480w, /p-960.avif 960w" sizes="100vw" type="image/avif" /><img src="/p.webp?a=1&amp;b=2" alt="" width="900" height="1200" fetchpriority="high" /></picture></div><div id="root"></div>',
+    );
+    expect(html).not.toContain('data-shell');
+    expect(html).toContain('<script defer src="/boot.js"></script>');
+  });
+
+  it('draws a photo without variants by its address alone', () => {
+    expect(withLeadPicture(shell, { href: '/media/a.svg' })).toContain(
+      '<picture><img src="/media/a.svg" alt="" width="900" height="1200" fetchpriority="high" /></picture>',
+    );
+  });
+
+  it('leaves a prerendered page (no loading shell) as it is', () => {
+    const prerendered = '<html><body><div id="root"><main>The card</main></div></body></html>';
+    expect(withLeadPicture(prerendered, { href: '/media/a.svg' })).toBe(prerendered);
   });
 });

@@ -61,6 +61,29 @@ export function photoPreload(photo: PageHeadPhoto): string {
   return `<link ${attrs.join(' ')} />`;
 }
 
+/** index.html's loading shell: the app's container with the wordmark React replaces. */
+const LOADING_SHELL = /<div id="root"><div data-shell\b[^>]*>[\s\S]*?<\/div><\/div>/;
+
+/**
+ * The app shell (index.html) with the page's largest picture drawn in its HTML, over an empty app
+ * container: a member sees the photo as soon as it arrives instead of the wordmark, and the page does not
+ * wait for the app's code to show it. The app draws the page beneath and takes the picture away once its
+ * own copy of it is on screen (web/shell/lead-picture.ts); the stylesheet places it (`[data-lead]`), a
+ * full-width portrait photo below the header's height, as large as the page shows it. The same address,
+ * widths and sizes as the preload, so the browser downloads it once. A prerendered page is left as it is.
+ */
+export function withLeadPicture(html: string, photo: PageHeadPhoto): string {
+  if (!LOADING_SHELL.test(html)) return html;
+  const source = photo.srcset
+    ? `<source srcset="${escapeHtml(photo.srcset)}"${photo.sizes ? ` sizes="${escapeHtml(photo.sizes)}"` : ''}${photo.type ? ` type="${escapeHtml(photo.type)}"` : ''} />`
+    : '';
+  const shell =
+    `<div data-lead role="status" aria-label="Loading Roslis"><p aria-hidden="true">ROSLIS</p>` +
+    `<picture>${source}<img src="${escapeHtml(photo.href)}" alt="" width="900" height="1200" fetchpriority="high" /></picture></div>` +
+    '<div id="root"></div>';
+  return html.replace(LOADING_SHELL, () => shell);
+}
+
 /** Text for an HTML attribute or element: &, <, >, " and ' as entities. */
 export function escapeHtml(value: string): string {
   return value

@@ -67,6 +67,12 @@ describe('in-server jobs', () => {
 
   it('started at the same moment in both processes, run once', async () => {
     const runs: string[] = [];
+    // The winner's run holds the lease until the other process has tried and been refused: a run that
+    // ended first would give the lease back, and the other's later try would rightly take it.
+    let release = () => {};
+    const held = new Promise<void>((r) => {
+      release = r;
+    });
     for (const [app, who] of [
       [a, 'a'],
       [b, 'b'],
@@ -76,11 +82,15 @@ describe('in-server jobs', () => {
         everyMs: 60_000,
         run: async () => {
           runs.push(who);
-          await new Promise((r) => setTimeout(r, 20));
+          await held;
         },
       });
     }
-    const results = await Promise.all([a.jobs.runNow('test.race'), b.jobs.runNow('test.race')]);
+    const tries = [a.jobs.runNow('test.race'), b.jobs.runNow('test.race')];
+    // Only a refused try can answer while the winner runs.
+    expect(await Promise.race(tries)).toBe(false);
+    release();
+    const results = await Promise.all(tries);
     expect(results.filter(Boolean)).toHaveLength(1);
     expect(runs).toHaveLength(1);
   });

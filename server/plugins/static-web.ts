@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ResponseCache, sendCached } from '../lib/http-cache.ts';
-import { injectHead, type PageHead } from '../lib/page-head.ts';
+import { injectHead, type PageHead, withLeadPicture } from '../lib/page-head.ts';
 
 const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 /**
@@ -231,7 +231,9 @@ async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
       const html = pageHtml(file.text, routePreloads(), path, theme, data);
       return {
         etag: `"p${createHash('sha1').update(key).digest('base64url').slice(0, 22)}"`,
-        body: Buffer.from(head ? injectHead(html, head) : html),
+        body: Buffer.from(
+          head ? injectHead(head.photo ? withLeadPicture(html, head.photo) : html, head) : html,
+        ),
         meta: undefined,
       };
     });

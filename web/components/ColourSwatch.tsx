@@ -1,4 +1,4 @@
-import { COLOUR_SWATCHES, type Colour } from '#contracts/style';
+import { COLOUR_SWATCHES, type Colour } from '#contracts/constants';
 
 /**
  * The dot that shows one colour of the style vocabulary (contracts/style.ts), beside its name in a chip

@@ -1,5 +1,4 @@
-import { EMI_MONTHS, CARD_RULE_DEFAULTS as R } from '#contracts/card-rules';
-import { CARD_RULES } from '#contracts/constants';
+import { CARD_RULES, EMI_MONTHS, CARD_RULE_DEFAULTS as R } from '#contracts/constants';
 
 /**
  * The card's rules in the words the public pages use, each figure from the card's rules (contracts), so

@@ -2,7 +2,7 @@
 // head use it. The public pages exist in every language at their own address: `/card` in English,
 // `/ml/card` in Malayalam (`/ml` for home), so a search engine and a shared link get the words of the
 // address, whatever the browser chose.
-import { DEFAULT_LOCALE, isLocale, type Locale } from '#contracts/locale';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '#contracts/locales';
 import { paths } from './paths.ts';
 
 /**

@@ -1,4 +1,5 @@
-import { NOTIFICATION_MESSAGES, type PushKey } from '#contracts/notifications';
+import { NOTIFICATION_MESSAGES } from '#contracts/constants';
+import type { PushKey } from '#contracts/notifications';
 import { apiJson } from './api-client';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import type { z } from 'zod';
 
 // Zod compiles object parsers with `new Function` when it may, and probes whether it may by trying one.
 // The shop's Content-Security-Policy forbids eval, so the probe is a CSP violation on every page that
@@ -16,4 +16,10 @@ let issueWords: IssueWords = () => undefined;
 export function localizeZodIssues(words: IssueWords): void {
   issueWords = words;
 }
-z.config({ jitless: true, customError: (issue) => issueWords(issue) });
+// Written to zod's global settings object, which zod adopts when its module loads (it keeps one that
+// exists): so this module does not import zod, and a page without a form or a schema never loads it.
+const scope = globalThis as { __zod_globalConfig?: z.core.$ZodConfig };
+scope.__zod_globalConfig = Object.assign(scope.__zod_globalConfig ?? {}, {
+  jitless: true,
+  customError: (issue: Parameters<IssueWords>[0]) => issueWords(issue),
+});

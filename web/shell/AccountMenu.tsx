@@ -3,7 +3,7 @@ import { Check, ChevronDown, LayoutDashboard, LogOut, UserRound } from 'lucide-r
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Storefront } from '#contracts/common';
-import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '#contracts/locale';
+import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '#contracts/locales';
 import { Sheet, SheetContent } from '../components/ui/Sheet';
 import { cn } from '../lib/cn';
 import { useTranslation } from '../lib/i18n';

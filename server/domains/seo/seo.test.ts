@@ -427,6 +427,19 @@ describe("a product page's photo starts with its HTML", () => {
     }
   });
 
+  it('the app shell of a product page and a storefront draws that photo in its HTML, in place of the wordmark', async () => {
+    const lead = (html: string) =>
+      /<div data-lead[^>]*>.*?<\/picture><\/div><div id="root"><\/div>/.exec(html)?.[0];
+    expect(lead(await page(`/products/${studio.slug}`))).toContain(
+      '<img src="/media/garments/top-plain-8a5a44-f4e1c1-0.svg" alt="" width="900" height="1200" fetchpriority="high" />',
+    );
+    expect(lead(await page('/studio'))).toContain('src="/media/garments/dress-floral-7a2434-f0d9b5-0.svg"');
+    for (const url of ['/boards/studio', `/products/${limited.slug}`, '/card', '/profile']) {
+      const html = await page(url);
+      expect(lead(html), url).toBeUndefined();
+    }
+  });
+
   it('a storefront preloads the picture its hero opens on', async () => {
     for (const [url, picture] of [
       ['/studio', '/media/garments/dress-floral-7a2434-f0d9b5-0.svg'],

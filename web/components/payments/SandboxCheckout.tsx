@@ -1,6 +1,6 @@
 import { FlaskConical } from 'lucide-react';
 import { useState } from 'react';
-import { emiMonthlyPaise } from '#contracts/emi';
+import { emiMonthlyPaise } from '#contracts/money';
 import type { CheckoutResult } from '#contracts/payments';
 import { errorMessage } from '../../lib/api-client';
 import { cn } from '../../lib/cn';

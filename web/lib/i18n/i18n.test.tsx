@@ -3,8 +3,8 @@ import { renderAt } from '../../test/utils';
 import { ApiError, errorMessage } from '../api-client';
 import { formatDateTime, formatMonthYear } from '../format';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, localeOfTag } from './detect';
+import { formMessage } from './form-messages';
 import { adoptMemberLanguage, currentLanguage, i18n, setLanguage, startLanguage } from './i18n';
-import { formMessage } from './messages';
 import { rich } from './rich';
 
 const apiError = (status: number, body: object) => new ApiError(status, `${status}: ${JSON.stringify(body)}`);

@@ -15,5 +15,5 @@ export {
   setLanguage,
   startLanguage,
 } from './i18n';
-export { formMessage, serverMessage } from './messages';
+export { serverMessage } from './messages';
 export { rich } from './rich';

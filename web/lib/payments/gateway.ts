@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  type CheckoutResult,
-  ORDER_OWNER_HEADER,
-  type PaymentConfig,
-  type SandboxCompleteResponse,
-  type VerifyPaymentBody,
-  type VerifyPaymentResponse,
+import { ORDER_OWNER_HEADER } from '#contracts/constants';
+import type {
+  CheckoutResult,
+  PaymentConfig,
+  SandboxCompleteResponse,
+  VerifyPaymentBody,
+  VerifyPaymentResponse,
 } from '#contracts/payments';
 import { apiJson } from '../api-client';
 

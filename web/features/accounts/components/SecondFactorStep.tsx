@@ -8,7 +8,8 @@ import { Button } from '../../../components/ui/Button';
 import { InputField } from '../../../components/ui/Field';
 import { Spinner } from '../../../components/ui/Spinner';
 import { errorMessage } from '../../../lib/api-client';
-import { formMessage, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
+import { formMessage } from '../../../lib/i18n/form-messages';
 import { useSecondFactorLogin } from '../api/login';
 import { ACCOUNTS } from '../i18n';
 

@@ -1,6 +1,6 @@
 import type { Gender } from '#contracts/auth';
 import type { EditSizeKey, ProfileUpdateBody, ProfileWithPreferences } from '#contracts/profile';
-import { formMessage } from '../../../lib/i18n';
+import { formMessage } from '../../../lib/i18n/form-messages';
 
 type Choice<T> = NonNullable<T> | '';
 

@@ -1,10 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  isPublicProduct,
-  type ProductCard,
-  type ProductPageData,
-  type ProductWithSpecs,
-} from '#contracts/catalog';
+import type { ProductCard, ProductPageData, ProductWithSpecs } from '#contracts/catalog';
+import { isPublicProduct } from '#contracts/constants';
 import { apiJson } from '../../../lib/api-client';
 import { PRODUCTS_PATH } from './get-products';
 

@@ -1,12 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import {
-  FIT_HEADER,
-  FIT_NONE,
-  type ProductCard,
-  type ProductListQuery,
-  type ProductStatus,
-} from '#contracts/catalog';
+import type { ProductCard, ProductListQuery, ProductStatus } from '#contracts/catalog';
 import type { Storefront } from '#contracts/common';
+import { FIT_HEADER, FIT_NONE } from '#contracts/constants';
 import { apiRequest, withQuery } from '../../../lib/api-client';
 
 export const PRODUCTS_PATH = '/api/products';

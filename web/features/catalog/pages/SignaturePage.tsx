@@ -1,4 +1,4 @@
-import { CARD_RULE_DEFAULTS } from '#contracts/card-rules';
+import { CARD_RULE_DEFAULTS } from '#contracts/constants';
 import { PageTitle } from '../../../components/PageTitle';
 import { useTranslation } from '../../../lib/i18n';
 import { type AddToCart, CartActionProvider } from '../components/cart-action';

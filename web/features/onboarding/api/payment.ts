@@ -1,10 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import {
-  type CreateOrderBody,
-  type CreateOrderResponse,
-  ORDER_OWNER_HEADER,
-  type PaymentStatusResponse,
-} from '#contracts/payments';
+import { ORDER_OWNER_HEADER } from '#contracts/constants';
+import type { CreateOrderBody, CreateOrderResponse, PaymentStatusResponse } from '#contracts/payments';
 import { apiJson } from '../../../lib/api-client';
 import { verifyPayment } from '../../../lib/payments/gateway';
 

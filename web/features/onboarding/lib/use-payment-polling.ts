@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { PAYMENT_POLL, type PaymentStatusResponse } from '#contracts/payments';
+import { PAYMENT_POLL } from '#contracts/constants';
+import type { PaymentStatusResponse } from '#contracts/payments';
 import { errorStatus } from '../../../lib/api-client';
 import { getPaymentStatus } from '../api/payment';
 

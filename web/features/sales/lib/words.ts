@@ -5,7 +5,8 @@ import { LOCALE_TAGS } from '#contracts/locale';
 import { SALES_MESSAGES, SALES_NAME_MAX } from '#contracts/sales';
 import { RUPEE_FORMAT } from '../../../components/charts/ChartCard';
 import { formatRupees } from '../../../lib/format';
-import { currentLanguage, formMessage } from '../../../lib/i18n';
+import { currentLanguage } from '../../../lib/i18n';
+import { formMessage } from '../../../lib/i18n/form-messages';
 
 /** The sales catalogue's `t` (useTranslation(SALES)). */
 export type SalesT = TFunction<'sales'>;

@@ -17,7 +17,8 @@ import {
 import { Button } from '../../../../components/ui/Button';
 import { SelectField } from '../../../../components/ui/Field';
 import { Input, Label } from '../../../../components/ui/Input';
-import { formMessage, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
+import { formMessage } from '../../../../lib/i18n/form-messages';
 import { ACCOUNTS } from '../../i18n';
 import type { AccountsT } from '../membership-labels';
 import type { DetailsFormControl } from './details-form';

@@ -11,7 +11,8 @@ import {
 import { ColourSwatch } from '../../../../components/ColourSwatch';
 import { ChipMultiSelect } from '../../../../components/ui/ChipMultiSelect';
 import { SelectField } from '../../../../components/ui/Field';
-import { formMessage, useTranslation } from '../../../../lib/i18n';
+import { useTranslation } from '../../../../lib/i18n';
+import { formMessage } from '../../../../lib/i18n/form-messages';
 import { ACCOUNTS } from '../../i18n';
 import { optionWord } from '../option-labels';
 import type { DetailsFormControl } from './details-form';

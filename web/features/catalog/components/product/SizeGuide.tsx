@@ -1,6 +1,7 @@
 import { Ruler } from 'lucide-react';
 import { useState } from 'react';
-import { type ChartMeasure, cmToInches, type SizeChart } from '#contracts/fit';
+import { cmToInches } from '#contracts/constants';
+import type { ChartMeasure, SizeChart } from '#contracts/fit';
 import { Sheet, SheetContent, SheetTrigger } from '../../../../components/ui/Sheet';
 import { Skeleton } from '../../../../components/ui/Skeleton';
 import { TableScroller } from '../../../../components/ui/TableScroller';

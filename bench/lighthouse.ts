@@ -4,9 +4,9 @@
  * - Public pages (BENCH_PAGES, default /,/card,/card2,/membership): performance and accessibility.
  * - On every page: script executed and total blocking time within their budgets (scaled to the
  *   benchmark index Lighthouse measures).
- * - Member pages (BENCH_MEMBER_PAGES, default /boards/studio and a product page), visited signed in as the demo member:
+ * - Member pages (BENCH_MEMBER_PAGES, default /studio, /boards/studio and a product page), visited signed in as the demo member:
  *   performance, accessibility, and no layout shift (CLS under its budget, every image sized).
- *   Each is measured with the session kept but the HTTP cache emptied (cold code and images).
+ *   Each is measured cold: the session kept, the HTTP cache, the service worker and its caches emptied.
  *   npm run bench:lighthouse            (or: bench/lighthouse)
  *   BENCH_PAGES=/,/card BENCH_MEMBER_PAGES= npm run bench:lighthouse
  */
@@ -26,7 +26,7 @@ const list = (value: string | undefined, fallback: string) =>
     .filter(Boolean);
 const PAGES = list(process.env.BENCH_PAGES, '/,/card,/card2,/membership');
 // A product page too: its photo is the largest thing a member waits for (a demo piece's slug).
-const MEMBER_PAGES = list(process.env.BENCH_MEMBER_PAGES, '/boards/studio,/products/tirur-straight-kurta');
+const MEMBER_PAGES = list(process.env.BENCH_MEMBER_PAGES, '/studio,/boards/studio,/products/tirur-straight-kurta');
 const MEMBER = { email: 'member@roslis.test', password: 'Member@12345' };
 const PORT = Number(process.env.BENCH_PORT ?? 5195);
 const BASE = `http://127.0.0.1:${PORT}`;

@@ -26,7 +26,10 @@ const list = (value: string | undefined, fallback: string) =>
     .filter(Boolean);
 const PAGES = list(process.env.BENCH_PAGES, '/,/card,/card2,/membership');
 // A product page too: its photo is the largest thing a member waits for (a demo piece's slug).
-const MEMBER_PAGES = list(process.env.BENCH_MEMBER_PAGES, '/studio,/boards/studio,/products/tirur-straight-kurta');
+const MEMBER_PAGES = list(
+  process.env.BENCH_MEMBER_PAGES,
+  '/studio,/boards/studio,/products/tirur-straight-kurta',
+);
 const MEMBER = { email: 'member@roslis.test', password: 'Member@12345' };
 const PORT = Number(process.env.BENCH_PORT ?? 5195);
 const BASE = `http://127.0.0.1:${PORT}`;

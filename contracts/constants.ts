@@ -352,8 +352,8 @@ export type CardRules = {
 /** No-cost EMI plans, in months. */
 export const EMI_MONTHS = [3, 6, 9, 12] as const;
 
-/** The shop's letter sizes, smallest first: the size surcharge applies from one of them on. */
-export const CARD_RULE_SIZES = [
+/** Letter sizes XS to 8XL: the label's full range, for every garment, smallest first. */
+export const LETTER_SIZES = [
   'XS',
   'S',
   'M',
@@ -367,6 +367,9 @@ export const CARD_RULE_SIZES = [
   '7XL',
   '8XL',
 ] as const;
+
+/** The sizes the size surcharge may start from: every letter size. */
+export const CARD_RULE_SIZES = LETTER_SIZES;
 
 /** What the notification choices and push say when a channel cannot be used, or is saved. */
 export const NOTIFICATION_MESSAGES = {

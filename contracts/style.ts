@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { tooLongMessage } from './common.ts';
-import { COLOURS } from './constants.ts';
+import { COLOURS, LETTER_SIZES } from './constants.ts';
 
 /**
  * The one style vocabulary of the shop and the one shape of a person's style answers (`styleProfile`):
@@ -198,21 +198,7 @@ export const INTERESTS = [
   'Art',
 ] as const;
 
-/** Letter sizes XS to 8XL: the label's full range, for every garment. */
-export const LETTER_SIZES = [
-  'XS',
-  'S',
-  'M',
-  'L',
-  'XL',
-  'XXL',
-  '3XL',
-  '4XL',
-  '5XL',
-  '6XL',
-  '7XL',
-  '8XL',
-] as const;
+export { LETTER_SIZES } from './constants.ts';
 /** Waist sizes 28 to 42. */
 export const WAIST_SIZES = ['28', '30', '32', '34', '36', '38', '40', '42'] as const;
 /** UK/India shoe sizes 5 to 12. */

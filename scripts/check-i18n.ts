@@ -19,6 +19,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LETTER_SIZES } from '../contracts/constants.ts';
 
 // TypeScript 7 (our tsc) has no JavaScript API; its predecessor, installed as typescript-6, parses TSX.
 const ts = createRequire(import.meta.url)('typescript-6') as typeof import('typescript-6');
@@ -84,18 +85,7 @@ export const BRAND_WORDS = new Set([
   'Dynamo Deal',
   'WhatsApp',
   'SMS',
-  'XS',
-  'S',
-  'M',
-  'L',
-  'XL',
-  'XXL',
-  '3XL',
-  '4XL',
-  '5XL',
-  '6XL',
-  '7XL',
-  '8XL',
+  ...LETTER_SIZES,
 ]);
 
 /** The props whose string a person reads or hears. */

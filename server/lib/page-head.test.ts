@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { injectHead, jsonLdText, type PageHead, withLeadPicture } from './page-head.ts';
+import { injectHead, jsonLdText, type PageHead, withLeadPicture, withLeadPictures } from './page-head.ts';
 
 const HEAD: PageHead = {
   title: 'A "quoted" <b>name</b> & more',
@@ -90,7 +90,7 @@ describe("the page's photo, drawn in the app shell", () => {
       sizes: '100vw',
     });
     expect(html).toContain(
-      '<div data-lead role="status" aria-label="Loading Roslis"><p aria-hidden="true">ROSLIS</p><picture><source srcset="/p-480.avif 480w, /p-960.avif 960w" sizes="100vw" type="image/avif" /><img src="/p.webp?a=1&amp;b=2" alt="" width="900" height="1200" fetchpriority="high" /></picture></div><div id="root"></div>',
+      '<div data-lead role="status" aria-label="Loading Roslis"><p aria-hidden="true">ROSLIS</p><picture><source type="image/avif" srcset="/p-480.avif 480w, /p-960.avif 960w" sizes="100vw" /><img src="/p.webp?a=1&amp;b=2" alt="" width="900" height="1200" sizes="100vw" fetchpriority="high" /></picture></div><div id="root"></div>',
     );
     expect(html).not.toContain('data-shell');
     expect(html).toContain('<script defer src="/boot.js"></script>');
@@ -100,6 +100,25 @@ describe("the page's photo, drawn in the app shell", () => {
     expect(withLeadPicture(shell, { href: '/media/a.svg' })).toContain(
       '<picture><img src="/media/a.svg" alt="" width="900" height="1200" fetchpriority="high" /></picture>',
     );
+  });
+
+  it("draws a board's first row as tiles, each with its shape and both formats the tile lists", () => {
+    const html = withLeadPictures(shell, 'board', [
+      {
+        href: '/a.webp',
+        sources: [
+          { type: 'image/avif', srcset: '/a-480.avif 480w' },
+          { type: 'image/webp', srcset: '/a-480.webp 480w' },
+        ],
+        sizes: '50vw',
+        aspect: 2,
+      },
+      { href: '/media/b.svg', sizes: '50vw', aspect: 0 },
+    ]);
+    expect(html).toContain(
+      '<div data-lead data-board role="status" aria-label="Loading Roslis"><p aria-hidden="true">ROSLIS</p><div><picture data-aspect="2"><source type="image/avif" srcset="/a-480.avif 480w" sizes="50vw" /><source type="image/webp" srcset="/a-480.webp 480w" sizes="50vw" /><img src="/a.webp" alt="" width="900" height="1200" sizes="50vw" fetchpriority="high" /></picture><picture data-aspect="0"><img src="/media/b.svg" alt="" width="900" height="1200" sizes="50vw" fetchpriority="high" /></picture></div></div><div id="root"></div>',
+    );
+    expect(withLeadPictures(shell, 'board', [])).toBe(shell);
   });
 
   it('leaves a prerendered page (no loading shell) as it is', () => {

@@ -64,24 +64,53 @@ export function photoPreload(photo: PageHeadPhoto): string {
 /** index.html's loading shell: the app's container with the wordmark React replaces. */
 const LOADING_SHELL = /<div id="root"><div data-shell\b[^>]*>[\s\S]*?<\/div><\/div>/;
 
+/** A picture drawn in the HTML: its address, the sources the page's own <picture> lists, its shape. */
+export interface LeadPicture {
+  href: string;
+  sources?: { srcset: string; type: string }[];
+  sizes?: string;
+  /** A board tile's shape, by its index in BOARD_TILE_RATIOS (contracts/board.ts). */
+  aspect?: number;
+}
+
+function leadPictureHtml(picture: LeadPicture): string {
+  const sizes = picture.sizes ? ` sizes="${escapeHtml(picture.sizes)}"` : '';
+  const sources = (picture.sources ?? [])
+    .map((s) => `<source type="${escapeHtml(s.type)}" srcset="${escapeHtml(s.srcset)}"${sizes} />`)
+    .join('');
+  const aspect = picture.aspect === undefined ? '' : ` data-aspect="${picture.aspect}"`;
+  return `<picture${aspect}>${sources}<img src="${escapeHtml(picture.href)}" alt="" width="900" height="1200"${sizes} fetchpriority="high" /></picture>`;
+}
+
 /**
- * The app shell (index.html) with the page's largest picture drawn in its HTML, over an empty app
- * container: a member sees the photo as soon as it arrives instead of the wordmark, and the page does not
- * wait for the app's code to show it. The app draws the page beneath and takes the picture away once its
- * own copy of it is on screen (web/shell/lead-picture.ts); the stylesheet places it (`[data-lead]`), a
- * full-width portrait photo below the header's height, as large as the page shows it. The same address,
- * widths and sizes as the preload, so the browser downloads it once. A prerendered page is left as it is.
+ * The app shell (index.html) with the page's largest pictures drawn in its HTML, over an empty app
+ * container: a member sees them as soon as they arrive instead of the wordmark, and the page does not
+ * wait for the app's code to show them. `photo`: a product page's or a storefront's photo, full width
+ * below the header's height; `board`: a board's first row of tiles, in the columns and shapes the board
+ * opens with. The app draws the page beneath and takes the pictures away once its own copy of the first
+ * is on screen (web/shell/lead-picture.ts); the stylesheet places them (`[data-lead]`), each at least as
+ * large as the page shows it. The same addresses, widths and sizes as the page's own pictures (and the
+ * preload), so the browser downloads each once. A prerendered page is left as it is.
  */
-export function withLeadPicture(html: string, photo: PageHeadPhoto): string {
-  if (!LOADING_SHELL.test(html)) return html;
-  const source = photo.srcset
-    ? `<source srcset="${escapeHtml(photo.srcset)}"${photo.sizes ? ` sizes="${escapeHtml(photo.sizes)}"` : ''}${photo.type ? ` type="${escapeHtml(photo.type)}"` : ''} />`
-    : '';
+export function withLeadPictures(html: string, kind: 'photo' | 'board', pictures: LeadPicture[]): string {
+  if (pictures.length === 0 || !LOADING_SHELL.test(html)) return html;
+  const drawn = pictures.map(leadPictureHtml).join('');
   const shell =
-    `<div data-lead role="status" aria-label="Loading Roslis"><p aria-hidden="true">ROSLIS</p>` +
-    `<picture>${source}<img src="${escapeHtml(photo.href)}" alt="" width="900" height="1200" fetchpriority="high" /></picture></div>` +
+    `<div data-lead${kind === 'board' ? ' data-board' : ''} role="status" aria-label="Loading Roslis">` +
+    `<p aria-hidden="true">ROSLIS</p>${kind === 'board' ? `<div>${drawn}</div>` : drawn}</div>` +
     '<div id="root"></div>';
   return html.replace(LOADING_SHELL, () => shell);
+}
+
+/** `withLeadPictures` for a page head's photo (the one the head preloads). */
+export function withLeadPicture(html: string, photo: PageHeadPhoto): string {
+  return withLeadPictures(html, 'photo', [
+    {
+      href: photo.href,
+      sources: photo.srcset ? [{ srcset: photo.srcset, type: photo.type ?? '' }] : undefined,
+      sizes: photo.sizes,
+    },
+  ]);
 }
 
 /** Text for an HTML attribute or element: &, <, >, " and ' as entities. */

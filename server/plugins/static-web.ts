@@ -5,7 +5,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ResponseCache, sendCached } from '../lib/http-cache.ts';
-import { injectHead, type PageHead, withLeadPicture } from '../lib/page-head.ts';
+import { injectHead, type PageHead, withLeadPicture, withLeadPictures } from '../lib/page-head.ts';
+import { boardLeadPictures } from './board-lead.ts';
 
 const HAS_EXTENSION = /\/[^/]*\.[a-z0-9]+$/i;
 /**
@@ -226,14 +227,25 @@ async function staticWeb(app: FastifyInstance, opts: StaticWebOptions) {
     const theme =
       request.cookies.theme && THEME_CLASSES.has(request.cookies.theme) ? request.cookies.theme : '';
     const head = await headOf(request, path);
-    const key = [file.stamp, pathKey(path), theme, data.join(' '), head ? headKey(head) : ''].join('\n');
+    // A board's first row, drawn in its HTML for a signed-in member (a product's or a storefront's photo
+    // comes with its head).
+    const listUrl = data.find((url) => url.startsWith('/api/products?'));
+    const tiles = userId ? await boardLeadPictures(app, request, path, listUrl) : [];
+    const key = [
+      file.stamp,
+      pathKey(path),
+      theme,
+      data.join(' '),
+      head ? headKey(head) : '',
+      tiles.map((t) => t.href).join(' '),
+    ].join('\n');
     const entry = await pages.getOrBuild(key, async () => {
-      const html = pageHtml(file.text, routePreloads(), path, theme, data);
+      let html = pageHtml(file.text, routePreloads(), path, theme, data);
+      if (head?.photo) html = withLeadPicture(html, head.photo);
+      else if (tiles.length > 0) html = withLeadPictures(html, 'board', tiles);
       return {
         etag: `"p${createHash('sha1').update(key).digest('base64url').slice(0, 22)}"`,
-        body: Buffer.from(
-          head ? injectHead(head.photo ? withLeadPicture(html, head.photo) : html, head) : html,
-        ),
+        body: Buffer.from(head ? injectHead(html, head) : html),
         meta: undefined,
       };
     });

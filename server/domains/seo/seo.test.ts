@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOARD_DEFAULT_COLUMNS, BOARD_OPENING_SIZES, tileRatioIndex } from '../../../contracts/board.ts';
 import { productImages, products } from '../../db/schema/index.ts';
 import { buildTestApp, type TestApp } from '../../test/app.ts';
 import { loginAs } from '../../test/auth.ts';
@@ -68,6 +69,15 @@ beforeAll(async () => {
     pages[path] = `prerendered/${file}`;
   }
   writeFileSync(join(webDir, 'prerendered.json'), JSON.stringify(pages));
+  // A board's first API request, as the build lists it (web/app/route-table.ts, PAGE_FIRST_REQUESTS).
+  writeFileSync(
+    join(webDir, 'page-requests.json'),
+    JSON.stringify({
+      account: '/api/auth/account/:userId',
+      accountPaths: ['/boards/studio'],
+      pages: { '/boards/studio': ['/api/products?storefront=STUDIO&limit=50'] },
+    }),
+  );
   dataDir = mkdtempSync(join(tmpdir(), 'roslis-seo-data-'));
   app = await buildTestApp({ webDir, dataDir, publicOrigin: ORIGIN });
   const category = await createCategory(app.db, `Kurtas ${Date.now()}`);
@@ -438,6 +448,36 @@ describe("a product page's photo starts with its HTML", () => {
       const html = await page(url);
       expect(lead(html), url).toBeUndefined();
     }
+  });
+
+  it("a signed-in member's board draws its first row in the HTML, as her list holds it; a visitor's does not", async () => {
+    const member = await createUser(app.db, { plan: 'premium', cardStatus: 'active' });
+    const { cookie } = await loginAs(app, member.email, member.password);
+    const list = await app.inject({
+      method: 'GET',
+      url: '/api/products?storefront=STUDIO&limit=50',
+      cookies: cookie,
+    });
+    const cards = list.json() as { id: string; images: { url: string }[] }[];
+    expect(cards.length).toBeGreaterThan(0);
+    const html = (await app.inject({ method: 'GET', url: '/boards/studio', cookies: cookie })).body;
+    const drawn = [...html.matchAll(/<picture data-aspect="(\d)"><img src="([^"]+)"/g)].map((m) => [
+      Number(m[1]),
+      m[2],
+    ]);
+    expect(drawn).toEqual(
+      cards.slice(0, BOARD_DEFAULT_COLUMNS.wide).map((c) => [tileRatioIndex(c.id), c.images[0]!.url]),
+    );
+    expect(html).toContain('<div data-lead data-board role="status" aria-label="Loading Roslis">');
+    expect(html).toContain(`sizes="${BOARD_OPENING_SIZES}"`);
+    // A visitor (the list answers 401), and a piece opened over the board: the wordmark.
+    expect((await app.inject({ method: 'GET', url: '/boards/studio' })).body).not.toContain('data-lead');
+    const overlay = await app.inject({
+      method: 'GET',
+      url: `/boards/studio/product/${studio.slug}`,
+      cookies: cookie,
+    });
+    expect(overlay.body).not.toContain('data-lead');
   });
 
   it('a storefront preloads the picture its hero opens on', async () => {

@@ -1,4 +1,5 @@
 import { type ReactNode, useDeferredValue, useMemo, useRef } from 'react';
+import { boardTileSizes } from '#contracts/board';
 import { cn } from '../../../../lib/cn';
 import { useTranslation } from '../../../../lib/i18n';
 import { whenImagesPainted } from '../../../../lib/images-painted';
@@ -26,12 +27,6 @@ const GAPS: Record<BoardColumns, string> = {
   4: 'gap-3 md:gap-5',
   5: 'gap-3 md:gap-4 xl:gap-5',
 };
-
-/** The picture's width on screen, for the browser to pick a source (the page is at most 100rem wide). */
-const sizesFor = (columns: number) =>
-  columns === 1
-    ? '(min-width: 768px) 40rem, 100vw'
-    : `(min-width: 1600px) ${Math.round(1600 / columns)}px, ${Math.round(100 / columns)}vw`;
 
 function Columns({ columns, children }: { columns: BoardColumns; children: ReactNode }) {
   return (
@@ -102,7 +97,7 @@ export function BoardMasonry({
 
   if (list.products.length === 0) return <BoardEmptyState onClear={onClearAll} canClear={canClear} />;
 
-  const sizes = sizesFor(columns);
+  const sizes = boardTileSizes(columns);
   return (
     <div aria-busy={list.isPlaceholderData || list.isFetchingNextPage}>
       <div

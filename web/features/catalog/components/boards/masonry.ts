@@ -1,9 +1,10 @@
-/** The tile shapes a board mixes (width / height), so column heights vary like a pinned board. */
-export const TILE_ASPECTS = [
-  { ratio: 3 / 4, className: 'aspect-[3/4]' },
-  { ratio: 4 / 5, className: 'aspect-[4/5]' },
-  { ratio: 2 / 3, className: 'aspect-[2/3]' },
-] as const;
+import { BOARD_TILE_RATIOS, hashString, tileRatioIndex } from '#contracts/board';
+
+export { hashString };
+
+/** The tile shapes a board mixes (contracts/board.ts, whose order this follows), with their classes. */
+const ASPECT_CLASSES = ['aspect-[3/4]', 'aspect-[4/5]', 'aspect-[2/3]'] as const;
+export const TILE_ASPECTS = BOARD_TILE_RATIOS.map((ratio, i) => ({ ratio, className: ASPECT_CLASSES[i]! }));
 
 export type TileAspect = (typeof TILE_ASPECTS)[number];
 
@@ -13,19 +14,9 @@ export type TileAspect = (typeof TILE_ASPECTS)[number];
  */
 export const CAPTION_HEIGHT = 0.55;
 
-/** A small stable hash (FNV-1a) of a string. */
-export function hashString(value: string): number {
-  let hash = 0x811c9dc5;
-  for (let i = 0; i < value.length; i++) {
-    hash ^= value.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193);
-  }
-  return hash >>> 0;
-}
-
 /** The tile aspect of a product: the same every time for the same id (no jumping between renders). */
 export function tileAspect(id: string): TileAspect {
-  return TILE_ASPECTS[hashString(id) % TILE_ASPECTS.length]!;
+  return TILE_ASPECTS[tileRatioIndex(id)]!;
 }
 
 /**

@@ -5,6 +5,7 @@ import { useTranslation } from '../lib/i18n';
 import { StorefrontProvider } from '../lib/storefront';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { scrollKey } from './scroll-key';
 
 /**
  * Header, main area, footer and the cart drawer around every page; /loops pages show no header. The
@@ -36,7 +37,7 @@ export function AppLayout({ cartButton, cartDrawer }: { cartButton?: ReactNode; 
         {immersive ? null : <Footer />}
         {cartDrawer}
       </div>
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </StorefrontProvider>
   );
 }

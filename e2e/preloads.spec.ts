@@ -27,8 +27,9 @@ for (const [path, urls] of Object.entries(PAGE_FIRST_REQUESTS)) {
     const html = (await response?.text()) ?? '';
     const fetches = /<script defer src="\/boot\.js"[^>]* data-fetch="([^"]*)"/.exec(html)?.[1];
     expect(fetches?.replaceAll('&amp;', '&').split(' ')).toEqual(preloaded);
-    // The products are drawn (from the preloaded answer).
-    await expect(page.locator('img[src^="/media/garments/"]').first()).toBeVisible();
+    // The products are drawn by the app (from the preloaded answer): in its container, not the
+    // pictures the server draws in the HTML before the code has run (those are no sign of the requests).
+    await expect(page.locator('#root img[src^="/media/garments/"]').first()).toBeVisible();
 
     // Fetched once each: a preload the page did not use would be fetched a second time by the page.
     for (const url of preloaded)

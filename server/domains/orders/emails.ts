@@ -12,6 +12,11 @@ import type * as repo from './repo.ts';
  */
 export type OrderEmailKind = 'confirmed' | 'shipped' | 'delivered' | 'cancelled' | 'refunded';
 
+/** Where an order goes, on one line: the name, then the address's parts that are filled in. */
+function deliveryLine(a: repo.OrderRow['address']): string {
+  return `${a.name}, ${[a.line1, a.line2, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`;
+}
+
 /** Each step in Malayalam (the same facts as the English versions). */
 function orderEmailMl(
   kind: OrderEmailKind,
@@ -21,8 +26,7 @@ function orderEmailMl(
 ): RenderedEmail {
   const total = formatPaise(order.totalPaise);
   const action = { label: 'ഓർഡർ കാണുക', url: orderUrl };
-  const a = order.address;
-  const address = `${a.name}, ${[a.line1, a.line2, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`;
+  const address = deliveryLine(order.address);
   switch (kind) {
     case 'confirmed': {
       const preOrder = order.preOrderShipsAfter
@@ -145,8 +149,7 @@ function orderEmailEn(
 ): RenderedEmail {
   const total = formatPaise(order.totalPaise);
   const action = { label: 'View your order', url: orderUrl };
-  const a = order.address;
-  const address = `${a.name}, ${[a.line1, a.line2, a.city, a.state, a.postalCode].filter(Boolean).join(', ')}`;
+  const address = deliveryLine(order.address);
   switch (kind) {
     case 'confirmed': {
       const preOrder = order.preOrderShipsAfter

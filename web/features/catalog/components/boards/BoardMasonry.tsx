@@ -6,6 +6,7 @@ import { whenImagesPainted } from '../../../../lib/images-painted';
 import { useAuthSession } from '../../../../lib/session/use-auth-session';
 import type { BoardColumns } from '../../hooks/use-board-columns';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
+import { useProgressiveList } from '../../hooks/use-progressive-list';
 import { CATALOG } from '../../i18n';
 import type { ProductListState } from '../../lib/product-list-state';
 import { ListLoadError } from '../ListLoadError';
@@ -15,7 +16,6 @@ import { BoardEmptyState } from './BoardEmptyState';
 import { BoardTile } from './BoardTile';
 import { BoardTileSkeleton } from './BoardTileSkeleton';
 import { distributeMasonry, TILE_ASPECTS, tileHeight } from './masonry';
-import { useProgressiveList } from './use-progressive-list';
 
 /** How long more tiles wait for the first rows' images at most (a slow network still gets its board). */
 const FIRST_IMAGES_WAIT_MS = 2500;
@@ -67,7 +67,8 @@ export function BoardMasonry({
   const { shown, complete } = useProgressiveList(products, columns * 2, {
     startAfter: () => whenImagesPainted(board.current, FIRST_IMAGES_WAIT_MS),
   });
-  const canLoadMore = complete && list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData;
+  const canLoadMore =
+    complete && !arriving && list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData;
   useInfiniteScroll(sentinel, { enabled: canLoadMore, onLoadMore: () => list.fetchNextPage() });
   const lists = useMemo(() => distributeMasonry(shown, columns, tileHeight), [shown, columns]);
 

@@ -1,8 +1,10 @@
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useDeferredValue, useRef } from 'react';
 import { cn } from '../../../../lib/cn';
 import { useTranslation } from '../../../../lib/i18n';
+import { whenImagesPainted } from '../../../../lib/images-painted';
 import type { Columns } from '../../hooks/use-columns';
 import { useInfiniteScroll } from '../../hooks/use-infinite-scroll';
+import { useProgressiveList } from '../../hooks/use-progressive-list';
 import { CATALOG } from '../../i18n';
 import type { ProductListState } from '../../lib/product-list-state';
 import { ListLoadError } from '../ListLoadError';
@@ -11,6 +13,9 @@ import { MemberPricesProvider } from '../MemberPrice';
 import { ProductCard, ProductCardSkeleton } from '../ProductCard';
 import { ProductListCard, ProductListCardSkeleton } from '../ProductListCard';
 import { EmptyState } from './EmptyState';
+
+/** How long more cards wait for the first rows' pictures at most (a slow network still gets its grid). */
+const FIRST_IMAGES_WAIT_MS = 2500;
 
 const GAPS: Record<Columns, string> = {
   1: 'gap-y-8',
@@ -38,12 +43,21 @@ export function ProductGrid({
   empty?: ReactNode;
 }) {
   const sentinel = useRef<HTMLDivElement>(null);
-  const canLoadMore = list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData;
+  const grid = useRef<HTMLUListElement>(null);
+  // The cards render as a background (time-sliced) update when products arrive, not one long task on a
+  // phone: two rows at once, then, once their pictures are on screen, two more rows at a time.
+  const products = useDeferredValue(list.products);
+  const arriving = products.length === 0 && list.products.length > 0;
+  const { shown, complete } = useProgressiveList(products, columns === 1 ? 2 : columns * 2, {
+    startAfter: () => whenImagesPainted(grid.current, FIRST_IMAGES_WAIT_MS),
+  });
+  const canLoadMore =
+    complete && !arriving && list.hasNextPage && !list.isFetchingNextPage && !list.isPlaceholderData;
   const { t } = useTranslation(CATALOG);
   useInfiniteScroll(sentinel, { enabled: canLoadMore, onLoadMore: () => list.fetchNextPage() });
   const gridStyle = { gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))` };
 
-  if (list.isPending) {
+  if (list.isPending || arriving) {
     return (
       <div
         role="status"
@@ -74,6 +88,7 @@ export function ProductGrid({
     <MemberPricesProvider ids={list.products.map((p) => p.id)}>
       <div aria-busy={list.isPlaceholderData || list.isFetchingNextPage}>
         <ul
+          ref={grid}
           className={cn(
             'grid transition-opacity duration-200',
             GAPS[columns],
@@ -81,7 +96,7 @@ export function ProductGrid({
           )}
           style={gridStyle}
         >
-          {list.products.map((product, i) => (
+          {shown.map((product, i) => (
             <li key={product.id} className="flex min-w-0 flex-col">
               {columns === 1 ? (
                 <ProductListCard product={product} eager={i < 1} />

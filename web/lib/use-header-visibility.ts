@@ -22,8 +22,13 @@ export function useHeaderVisibility(): [boolean, (visible: boolean) => void] {
   const state = useRef({ visible: true, lastY: 0 });
 
   useEffect(() => {
-    let frame = 0;
-    state.current.lastY = window.scrollY;
+    // Where the page stands is read in the next frame, not as it mounts: reading window.scrollY in a
+    // mount effect forces a layout of the whole page in the middle of its first render (on a slow phone,
+    // a long task of its own); in a frame callback it is the layout the browser was about to do anyway.
+    let frame = window.requestAnimationFrame(() => {
+      frame = 0;
+      state.current.lastY = window.scrollY;
+    });
     const onScroll = () => {
       if (frame) return;
       frame = window.requestAnimationFrame(() => {

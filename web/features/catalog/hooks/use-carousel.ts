@@ -1,6 +1,7 @@
-import type { EmblaOptionsType } from 'embla-carousel';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import useEmblaCarousel from 'embla-carousel-react';
-import { type FocusEvent, useCallback, useEffect, useState } from 'react';
+import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useIdleStart } from '../../../lib/use-idle-start';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 
 /** Carousel auto-advance 5 s. */
@@ -10,15 +11,26 @@ export const CAROUSEL_INTERVAL_MS = 5000;
  * An embla carousel of `count` slides: the viewport ref, the selected slide (embla's, kept in React
  * state through its select event) and moves by embla's API. `wrap` goes round from either end even when
  * embla cannot loop (too few slides to fill the strip). Before embla starts (server render, no script)
- * the first slide is the selected one.
+ * the first slide is the selected one. Embla starts in the browser's first quiet moment after the page
+ * mounts, not as it mounts: it measures the slides, which then forces a layout of the whole page inside
+ * the first render (on a slow phone a long task); the first slide shows as it will before that.
  */
 export function useEmblaSlides(count: number, options: EmblaOptionsType = {}, wrap = false) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewportRef, api] = useEmblaCarousel({
+  const [emblaRef, api] = useEmblaCarousel({
     // Instant moves for prefers-reduced-motion; embla's duration is in its own units.
     duration: reducedMotion ? 1 : 25,
     ...options,
   });
+  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
+  // A move asked for before embla has started (a tap in the first moment) starts it and waits for it.
+  const [asked, setAsked] = useState(false);
+  const started = useIdleStart() || asked;
+  useEffect(() => emblaRef(started ? viewport : null), [emblaRef, started, viewport]);
+  // Embla once its select listener is on (set in the effect below, not as it renders): a move made in
+  // between would not be seen.
+  const current = useRef<EmblaCarouselType | undefined>(undefined);
+  const pending = useRef<((api: EmblaCarouselType) => void) | null>(null);
   const [index, setIndex] = useState(0);
 
   useEffect(() => {
@@ -26,26 +38,45 @@ export function useEmblaSlides(count: number, options: EmblaOptionsType = {}, wr
     const onSelect = () => setIndex(api.selectedScrollSnap());
     onSelect();
     api.on('select', onSelect).on('reInit', onSelect);
+    current.current = api;
+    const move = pending.current;
+    pending.current = null;
+    move?.(api);
     return () => {
+      current.current = undefined;
       api.off('select', onSelect).off('reInit', onSelect);
     };
   }, [api]);
 
+  const withApi = useCallback((move: (api: EmblaCarouselType) => void) => {
+    if (current.current) move(current.current);
+    else {
+      pending.current = move;
+      setAsked(true);
+    }
+  }, []);
   const last = Math.max(count - 1, 0);
   const goTo = useCallback(
-    (i: number) => api?.scrollTo(wrap ? ((i % count) + count) % count : Math.min(Math.max(i, 0), last)),
-    [api, count, last, wrap],
+    (i: number) =>
+      withApi((a) => a.scrollTo(wrap ? ((i % count) + count) % count : Math.min(Math.max(i, 0), last))),
+    [withApi, count, last, wrap],
   );
-  const next = useCallback(() => {
-    if (!api) return;
-    if (api.canScrollNext()) api.scrollNext();
-    else if (wrap) api.scrollTo(0);
-  }, [api, wrap]);
-  const prev = useCallback(() => {
-    if (!api) return;
-    if (api.canScrollPrev()) api.scrollPrev();
-    else if (wrap) api.scrollTo(last);
-  }, [api, wrap, last]);
+  const next = useCallback(
+    () =>
+      withApi((a) => {
+        if (a.canScrollNext()) a.scrollNext();
+        else if (wrap) a.scrollTo(0);
+      }),
+    [withApi, wrap],
+  );
+  const prev = useCallback(
+    () =>
+      withApi((a) => {
+        if (a.canScrollPrev()) a.scrollPrev();
+        else if (wrap) a.scrollTo(last);
+      }),
+    [withApi, wrap, last],
+  );
 
   return { viewportRef, api, index, goTo, next, prev, reducedMotion };
 }

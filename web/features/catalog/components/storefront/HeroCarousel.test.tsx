@@ -37,6 +37,13 @@ describe('HeroCarousel', () => {
     expect(active()).toHaveAttribute('aria-label', '1 of 2');
   });
 
+  it('moves on a tap made before the carousel has started (it starts in the first quiet moment)', () => {
+    render(<HeroCarousel slides={slides} label="Studio highlights" />);
+    // No timer has run: the idle start is still waiting.
+    fireEvent.click(screen.getByRole('button', { name: 'Next slide' }));
+    expect(active()).toHaveAttribute('aria-label', '2 of 2');
+  });
+
   it('pauses while hovered and carries on after', () => {
     render(<HeroCarousel slides={slides} label="Studio highlights" />);
     fireEvent.mouseEnter(carousel());

@@ -16,23 +16,34 @@ export function priceToPaise(price: string | number): number {
   return Math.round(Number(price) * 100);
 }
 
-const whole = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-const withPaise = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/**
+ * The rupee formats, made on first use: the first Intl.NumberFormat of a page loads the locale's data,
+ * which at module load would lengthen the one long task in which the app's code is evaluated.
+ */
+let rupeeFormats: { whole: Intl.NumberFormat; withPaise: Intl.NumberFormat } | undefined;
+function rupees() {
+  rupeeFormats ??= {
+    whole: new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    }),
+    withPaise: new Intl.NumberFormat('en-IN', {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 2,
+    }),
+  };
+  return rupeeFormats;
+}
 
 /** 500000 -> "₹5,000"; 149950 -> "₹1,499.50" (paise shown only when not zero). */
 export function formatPaise(paise: number): string {
   if (!Number.isFinite(paise)) return '₹—';
   const rounded = Math.round(paise);
+  const { whole, withPaise } = rupees();
   return rounded % 100 === 0 ? whole.format(rounded / 100) : withPaise.format(rounded / 100);
 }
 

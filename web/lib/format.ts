@@ -15,10 +15,12 @@ export function formatRupees(price: string | number): string {
   return formatPaise(priceToPaise(price));
 }
 
-const counts = new Intl.NumberFormat('en-IN');
+// Made on first use, like the rupee formats (contracts/money.ts): not while the app's code loads.
+let counts: Intl.NumberFormat | undefined;
 
 /** A count, in either language: 1250 -> "1,250", 150000 -> "1,50,000" (lakhs, as rupees). */
 export function formatNumber(value: number): string {
+  counts ??= new Intl.NumberFormat('en-IN');
   return counts.format(value);
 }
 

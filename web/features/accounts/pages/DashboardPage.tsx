@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/Button';
 import { Input, Label } from '../../../components/ui/Input';
 import { PageSpinner, Spinner } from '../../../components/ui/Spinner';
 import { apiJson, errorMessage } from '../../../lib/api-client';
-import { CARD_RULE_TEXT } from '../../../lib/card-rules-text';
+import { cardRuleText } from '../../../lib/card-rules-text';
 import { cn } from '../../../lib/cn';
 import { formatRupees } from '../../../lib/format';
 import { useTranslation } from '../../../lib/i18n';
@@ -162,11 +162,11 @@ function UpgradeCards({ current }: { current: Account['currentPlan'] }) {
 /** What each card adds, in one line, each figure from the card's rules. */
 function tierPromise(t: AccountsT, plan: 'premium' | 'gold' | 'platinum'): string {
   return t(`dashboard.upgrade.promises.${plan}`, {
-    pick: CARD_RULE_TEXT.pickPremium,
-    cap: CARD_RULE_TEXT.pickCap,
-    discount: plan === 'premium' ? CARD_RULE_TEXT.memberPremium : CARD_RULE_TEXT.memberGold,
-    hours: CARD_RULE_TEXT.earlyAccessHours,
-    ordinal: CARD_RULE_TEXT.birthdayGold,
+    pick: cardRuleText().pickPremium,
+    cap: cardRuleText().pickCap,
+    discount: plan === 'premium' ? cardRuleText().memberPremium : cardRuleText().memberGold,
+    hours: cardRuleText().earlyAccessHours,
+    ordinal: cardRuleText().birthdayGold,
     month: CARD_RULE_DEFAULTS.birthdayFromMonthGold,
   });
 }

@@ -2,7 +2,7 @@ import { ArrowDown, CalendarClock, Gift, Sparkles } from 'lucide-react';
 import { HeroEyebrow } from '../../../components/HeroEyebrow';
 import { MembershipCard } from '../../../components/MembershipCard';
 import { Button } from '../../../components/ui/Button';
-import { CARD_RULE_PARAMS } from '../../../lib/card-rules-text';
+import { cardRuleParams } from '../../../lib/card-rules-text';
 import { useTranslation } from '../../../lib/i18n';
 import { CARD } from '../i18n';
 import { revealSection } from '../lib/reveal-section';
@@ -36,7 +36,7 @@ export function CardHero({ statsHeadingId }: { statsHeadingId: string }) {
                 <span className="grid size-10 shrink-0 place-items-center rounded-full border border-gold/40 text-gold">
                   <Icon className="size-[1.1rem]" strokeWidth={1.5} aria-hidden="true" />
                 </span>
-                <span className="text-[0.95rem]">{t(`hero.claims.${key}`, CARD_RULE_PARAMS)}</span>
+                <span className="text-[0.95rem]">{t(`hero.claims.${key}`, cardRuleParams())}</span>
               </li>
             ))}
           </ul>

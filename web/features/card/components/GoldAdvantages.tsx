@@ -1,6 +1,6 @@
 import { BadgePercent, Clock, Gem, Gift, Truck } from 'lucide-react';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { CARD_RULE_PARAMS as R } from '../../../lib/card-rules-text';
+import { cardRuleParams } from '../../../lib/card-rules-text';
 import { useTranslation } from '../../../lib/i18n';
 import { useTierWords } from '../../../lib/tiers';
 import { CARD_GOLD } from '../gold-i18n';
@@ -36,11 +36,11 @@ export function GoldAdvantages() {
               <dl className="mt-auto grid gap-3 border-t border-border pt-5 text-sm">
                 <div className="grid gap-1">
                   <dt className="eyebrow text-gold">{tier('names.gold')}</dt>
-                  <dd className="font-medium">{t(`advantages.items.${key}.gold`, R)}</dd>
+                  <dd className="font-medium">{t(`advantages.items.${key}.gold`, cardRuleParams())}</dd>
                 </div>
                 <div className="grid gap-1">
                   <dt className="eyebrow">{tier('names.premium')}</dt>
-                  <dd className="text-muted">{t(`advantages.items.${key}.premium`, R)}</dd>
+                  <dd className="text-muted">{t(`advantages.items.${key}.premium`, cardRuleParams())}</dd>
                 </div>
               </dl>
             </li>

@@ -10,7 +10,7 @@ import {
   Zap,
 } from 'lucide-react';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { CARD_RULE_PARAMS } from '../../../lib/card-rules-text';
+import { cardRuleParams } from '../../../lib/card-rules-text';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n';
 import { CARD } from '../i18n';
@@ -64,7 +64,7 @@ export function PrivilegesGrid() {
                 <p
                   className={cn('text-sm leading-relaxed text-muted', featured && 'max-w-md text-[0.95rem]')}
                 >
-                  {t(`privileges.items.${key}.text`, CARD_RULE_PARAMS)}
+                  {t(`privileges.items.${key}.text`, cardRuleParams())}
                 </p>
               </div>
             </li>

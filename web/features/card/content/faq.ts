@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { RETURNS_POLICY_DETAIL } from '#contracts/constants';
 import type { Tier } from '#contracts/membership';
-import { CARD_RULE_PARAMS } from '../../../lib/card-rules-text';
+import { cardRuleParams } from '../../../lib/card-rules-text';
 import { formatRupees } from '../../../lib/format';
 import { SITE } from '../../../lib/site';
 import type { CARD } from '../i18n';
@@ -65,15 +65,15 @@ export const MEMBERSHIP_FAQ = [
 export type FaqGroup = (typeof MEMBERSHIP_FAQ)[number];
 
 /** The figures an answer may name, beside the card's rules: the places, the founding year, client care. */
-const FACTS = {
-  ...CARD_RULE_PARAMS,
+const facts = () => ({
+  ...cardRuleParams(),
   units: SITE.productionUnits.slice(0, -1).join(', '),
   lastUnit: SITE.productionUnits.at(-1),
   founded: SITE.founded,
   returns: RETURNS_POLICY_DETAIL,
   email: SITE.support.email,
   phone: SITE.support.phone,
-};
+});
 
 /** One group's title, and each question with its answer, in the language of `t`. */
 export function faqWords(t: TFunction<typeof CARD>, group: FaqGroup, prices: FaqPrices | null) {
@@ -97,7 +97,7 @@ export function faqWords(t: TFunction<typeof CARD>, group: FaqGroup, prices: Faq
           ? t('faq.groups.pricing-savings.entries.upgrade.a', { upgrade: prices.upgrade })
           : t('faq.groups.pricing-savings.entries.upgrade.noPrices');
       } else {
-        answer = t(`${key}.a`, FACTS);
+        answer = t(`${key}.a`, facts());
       }
       return { id, question: t(`${key}.q`), answer };
     }),

@@ -1,7 +1,7 @@
 import { Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SectionHeading } from '../../../components/SectionHeading';
-import { CARD_RULE_PARAMS } from '../../../lib/card-rules-text';
+import { cardRuleParams } from '../../../lib/card-rules-text';
 import { cn } from '../../../lib/cn';
 import { useTranslation } from '../../../lib/i18n';
 import { COMPARE } from '../i18n';
@@ -54,7 +54,7 @@ export function CompareFaq() {
                   hidden={!expanded}
                   className="anim-rise pb-6 pr-10 text-[0.95rem] leading-relaxed text-muted"
                 >
-                  {t(`faq.${item}.a`, CARD_RULE_PARAMS)}
+                  {t(`faq.${item}.a`, cardRuleParams())}
                 </section>
               </li>
             );

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { CalendarClock, Gem, Gift, type LucideIcon, Store, Vote, WalletCards, Zap } from 'lucide-react';
 import type { CardFinish } from '../../../components/MembershipCard';
-import { CARD_RULE_PARAMS } from '../../../lib/card-rules-text';
+import { cardRuleParams } from '../../../lib/card-rules-text';
 import type english from '../../../locales/en/membership.json';
 import type { MEMBERSHIP } from '../i18n';
 
@@ -89,7 +89,7 @@ export function slideWords(t: TFunction<typeof MEMBERSHIP>, slide: Pick<StorySli
   return {
     eyebrow: t(`${key}.eyebrow`),
     title: t(`${key}.title`),
-    lines: [t(`${key}.line1`, CARD_RULE_PARAMS), t(`${key}.line2`, CARD_RULE_PARAMS)],
-    summary: t(`${key}.summary`, CARD_RULE_PARAMS),
+    lines: [t(`${key}.line1`, cardRuleParams()), t(`${key}.line2`, cardRuleParams())],
+    summary: t(`${key}.summary`, cardRuleParams()),
   };
 }

@@ -25,7 +25,7 @@ export function useEmblaSlides(count: number, options: EmblaOptionsType = {}, wr
   const [viewport, viewportRef] = useState<HTMLElement | null>(null);
   // A move asked for before embla has started (a tap in the first moment) starts it and waits for it.
   const [asked, setAsked] = useState(false);
-  const started = useIdleStart() || asked;
+  const started = useIdleStart(viewport !== null) || asked;
   useEffect(() => emblaRef(started ? viewport : null), [emblaRef, started, viewport]);
   // Embla once its select listener is on (set in the effect below, not as it renders): a move made in
   // between would not be seen.

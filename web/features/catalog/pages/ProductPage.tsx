@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { ProductPageData } from '#contracts/catalog';
 import { isPublicProduct } from '#contracts/constants';
@@ -171,8 +171,11 @@ export function ProductPage({ onAddToCart }: { onAddToCart: AddToCart }) {
   const knownId = query.data?.id ?? cachedCard(queryClient, slug)?.id;
   useFit(knownId ? [knownId] : [], signedIn && !(query.data && isPublicProduct(query.data)));
 
+  // The page renders as a background (time-sliced) update when the product arrives, not in one long task
+  // on a phone; until the deferred value has caught up with this product, the skeleton stays.
+  const product = useDeferredValue(query.data);
   let body: React.ReactNode;
-  if (query.isPending) body = <ProductSkeleton />;
+  if (query.isPending || (query.isSuccess && product?.id !== query.data.id)) body = <ProductSkeleton />;
   else if (query.isError) {
     const membersOnly = membershipRequired(query.error);
     body = membersOnly ? (

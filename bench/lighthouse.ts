@@ -148,15 +148,24 @@ try {
       await signIn(chrome.port);
       signedIn = true;
     }
-    if (member) await clearCaches(chrome.port, BASE);
-    const result = await lighthouse(`${BASE}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      // A member page keeps the signed-in session (and, like a returning member, the storage).
-      disableStorageReset: member,
-    });
+    const measure = async () => {
+      if (member) await clearCaches(chrome!.port, BASE);
+      return lighthouse(`${BASE}${path}`, {
+        port: chrome!.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        // A member page keeps the signed-in session (and, like a returning member, the storage).
+        disableStorageReset: member,
+      });
+    };
+    let result = await measure();
+    // Lighthouse now and then loses the start of its own trace (NO_NAVSTART: "Please run Lighthouse
+    // again"), about one board run in seven on this machine: the page is measured once more, and says so.
+    if (result?.lhr.runtimeError?.code === 'NO_NAVSTART') {
+      console.log(`    ${path}: Lighthouse lost its trace (NO_NAVSTART); measuring again`);
+      result = await measure();
+    }
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
     const { categories, audits, environment, runtimeError } = result.lhr;
     // Lighthouse could not measure the page (say NO_FCP or PAGE_HUNG on a machine too busy): say why.

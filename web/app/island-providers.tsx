@@ -4,6 +4,7 @@ import { type Navigator, Router, type To } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '#contracts/locale';
 import { IslandPage } from '../components/Island';
 import { localizedHref } from '../lib/public-language';
+import { StorefrontProvider } from '../lib/storefront';
 import { queryClient } from '../lib/query-client';
 import { ThemeProvider } from '../shell/ThemeProvider';
 
@@ -34,8 +35,9 @@ const nowhere = (language: Locale): Navigator => ({
 /**
  * What every island is drawn in, in the prerender (`path`) and in the browser alike (the same tree, so
  * React's ids match): the query client (prices, pictures), the theme, and a router at the page's path
- * whose links load the next page. `path` is the page's own (English) path; on a page shown in another
- * language (`/ml/card`) the links to the translated public pages go to their twins in that language.
+ * whose links load the next page, and the storefront the header's account menu names. `path` is the
+ * page's own (English) path; on a page shown in another language (`/ml/card`) the links to the
+ * translated public pages go to their twins in that language.
  */
 export function IslandProviders({
   path,
@@ -53,7 +55,11 @@ export function IslandProviders({
     <QueryClientProvider client={queryClient}>
       <ThemeProvider>
         <Router location={path} navigator={navigator} static={!browser}>
-          <IslandPage.Provider value={page}>{children}</IslandPage.Provider>
+          {/* The header's account menu names the storefront (a member's header, once she signs in in
+              another tab while this page is open). */}
+          <StorefrontProvider>
+            <IslandPage.Provider value={page}>{children}</IslandPage.Provider>
+          </StorefrontProvider>
         </Router>
       </ThemeProvider>
     </QueryClientProvider>

@@ -9,7 +9,7 @@ describe('useIdleStart', () => {
   it('is false as the component mounts and true after the next quiet moment', () => {
     const { result } = renderHook(() => useIdleStart());
     expect(result.current).toBe(false);
-    act(() => vi.runOnlyPendingTimers());
+    act(() => vi.advanceTimersByTime(100));
     expect(result.current).toBe(true);
   });
 
@@ -21,7 +21,7 @@ describe('useIdleStart', () => {
     expect(result.current).toBe(false);
     rerender({ ready: true });
     expect(result.current).toBe(false);
-    act(() => vi.runOnlyPendingTimers());
+    act(() => vi.advanceTimersByTime(100));
     expect(result.current).toBe(true);
   });
 });

@@ -11,12 +11,23 @@ export function useIdleStart(ready = true, timeoutMs = 1000): boolean {
   const [started, setStarted] = useState(false);
   useEffect(() => {
     if (!ready || started) return;
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setStarted(true), { timeout: timeoutMs });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(() => setStarted(true), 0);
-    return () => window.clearTimeout(id);
+    // After the next frame has painted (its layout done, so the work measures a page already laid out
+    // instead of forcing the layout itself), then in the first quiet moment.
+    let idle = 0;
+    let timer = 0;
+    const start = () => setStarted(true);
+    const frame = window.requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        if (typeof window.requestIdleCallback === 'function')
+          idle = window.requestIdleCallback(start, { timeout: timeoutMs });
+        else start();
+      }, 0);
+    });
+    return () => {
+      window.cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+      if (idle) window.cancelIdleCallback(idle);
+    };
   }, [ready, started, timeoutMs]);
   return started;
 }

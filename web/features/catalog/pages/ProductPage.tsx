@@ -52,6 +52,8 @@ function ProductView({ product }: { product: ProductPageData }) {
   // at once when the URL asks for the reviews.
   const belowFold = useAfterPaint(location.hash === '#reviews');
   const related = useRelatedProducts(product.slug, { enabled: !visitor && belowFold });
+  // The related pieces' cards render as a background (time-sliced) update when they arrive.
+  const relatedProducts = useDeferredValue(related.data);
   // The rating links to #reviews: open that tab (the router's scroll restoration scrolls to it).
   // biome-ignore lint/correctness/useExhaustiveDependencies: every visit to #reviews, even a repeated one
   useEffect(() => {
@@ -146,9 +148,9 @@ function ProductView({ product }: { product: ProductPageData }) {
           </div>
         ) : null}
 
-        {!visitor && related.data && related.data.length > 0 ? (
+        {!visitor && relatedProducts && relatedProducts.length > 0 ? (
           <div className="mt-20 border-t border-border pt-14 md:mt-28">
-            <RelatedProducts products={related.data} storefront={product.availableIn} />
+            <RelatedProducts products={relatedProducts} storefront={product.availableIn} />
           </div>
         ) : null}
       </div>

@@ -4,8 +4,8 @@ import { type Navigator, Router, type To } from 'react-router';
 import { DEFAULT_LOCALE, type Locale } from '#contracts/locale';
 import { IslandPage } from '../components/Island';
 import { localizedHref } from '../lib/public-language';
-import { StorefrontProvider } from '../lib/storefront';
 import { queryClient } from '../lib/query-client';
+import { StorefrontProvider } from '../lib/storefront';
 import { ThemeProvider } from '../shell/ThemeProvider';
 
 const href = (to: To) =>

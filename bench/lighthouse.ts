@@ -11,7 +11,7 @@
  *   BENCH_PAGES=/,/card BENCH_MEMBER_PAGES= npm run bench:lighthouse
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -167,6 +167,12 @@ try {
       result = await measure();
     }
     if (!result) throw new Error(`no Lighthouse result for ${path}`);
+    // BENCH_TRACE=dir keeps each page's trace (open it in Chromium's Performance panel).
+    if (process.env.BENCH_TRACE) {
+      mkdirSync(process.env.BENCH_TRACE, { recursive: true });
+      const file = join(process.env.BENCH_TRACE, `${path.replace(/\W+/g, '_') || 'home'}.json`);
+      writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+    }
     const { categories, audits, environment, runtimeError } = result.lhr;
     // Lighthouse could not measure the page (say NO_FCP or PAGE_HUNG on a machine too busy): say why.
     if (runtimeError)

@@ -1,5 +1,5 @@
 import { LOCALE_TAGS, type Locale } from '#contracts/locales';
-import { formatPaise, paiseToPrice, priceToPaise } from '#contracts/money';
+import { formatPaise, groupIndian, paiseToPrice, priceToPaise } from '#contracts/money';
 import { languageShown } from './i18n/bridge';
 
 /**
@@ -15,13 +15,15 @@ export function formatRupees(price: string | number): string {
   return formatPaise(priceToPaise(price));
 }
 
-// Made on first use, like the rupee formats (contracts/money.ts): not while the app's code loads.
-let counts: Intl.NumberFormat | undefined;
+// A fraction goes through Intl, made on first use (not while the app's code loads); a whole count is
+// grouped without it, as rupees are (contracts/money.ts: the first Intl format of a page is slow).
+let fractions: Intl.NumberFormat | undefined;
 
 /** A count, in either language: 1250 -> "1,250", 150000 -> "1,50,000" (lakhs, as rupees). */
 export function formatNumber(value: number): string {
-  counts ??= new Intl.NumberFormat('en-IN');
-  return counts.format(value);
+  if (Number.isSafeInteger(value)) return groupIndian(value);
+  fractions ??= new Intl.NumberFormat('en-IN');
+  return fractions.format(value);
 }
 
 /** Adds decimal price strings in paise, so no floating-point drift: ("1499.00", 2) -> 299800. */

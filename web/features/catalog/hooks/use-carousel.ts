@@ -1,5 +1,4 @@
-import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
-import useEmblaCarousel from 'embla-carousel-react';
+import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useIdleStart } from '../../../lib/use-idle-start';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
@@ -8,25 +7,76 @@ import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 export const CAROUSEL_INTERVAL_MS = 5000;
 
 /**
+ * Embla on `viewport`, once `start` says when: `'frame'` in an animation-frame callback (embla measures
+ * the slides as it starts, which outside a frame forces a layout of the whole page on its own, on a slow
+ * phone a long task, while in a frame callback it is the layout the browser does for that frame anyway),
+ * `'now'` at once (someone is waiting: a tap), `false` not yet. Made again when the options change;
+ * destroyed with the component.
+ */
+export function useEmbla(
+  viewport: HTMLElement | null,
+  start: 'frame' | 'now' | false,
+  options: EmblaOptionsType,
+): EmblaCarouselType | undefined {
+  const [api, setApi] = useState<EmblaCarouselType>();
+  const latest = useRef(options);
+  latest.current = options;
+  const mode = useRef(start);
+  mode.current = start;
+  // Makes it at once when a frame is still awaited and someone asks (a tap in that moment).
+  const makeNow = useRef<(() => void) | null>(null);
+  const wanted = start !== false;
+  // The options are plain values written at each call: compared by what they say, not by identity.
+  const key = JSON.stringify(options);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: made again when the options say something else
+  useEffect(() => {
+    if (!wanted || !viewport) return;
+    let made: EmblaCarouselType | undefined;
+    let frame = 0;
+    const make = () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      frame = 0;
+      makeNow.current = null;
+      made = EmblaCarousel(viewport, latest.current);
+      setApi(made);
+    };
+    if (mode.current === 'now') make();
+    else {
+      frame = window.requestAnimationFrame(make);
+      makeNow.current = make;
+    }
+    return () => {
+      if (frame) window.cancelAnimationFrame(frame);
+      makeNow.current = null;
+      made?.destroy();
+      setApi(undefined);
+    };
+  }, [wanted, viewport, key]);
+  useEffect(() => {
+    if (start === 'now') makeNow.current?.();
+  }, [start]);
+  return api;
+}
+
+/**
  * An embla carousel of `count` slides: the viewport ref, the selected slide (embla's, kept in React
  * state through its select event) and moves by embla's API. `wrap` goes round from either end even when
  * embla cannot loop (too few slides to fill the strip). Before embla starts (server render, no script)
  * the first slide is the selected one. Embla starts in the browser's first quiet moment after the page
- * mounts, not as it mounts: it measures the slides, which then forces a layout of the whole page inside
- * the first render (on a slow phone a long task); the first slide shows as it will before that.
+ * mounts, not as it mounts (its work waits for the page's own), in a frame (`useEmbla`); the first slide
+ * shows as it will before that.
  */
 export function useEmblaSlides(count: number, options: EmblaOptionsType = {}, wrap = false) {
   const reducedMotion = usePrefersReducedMotion();
-  const [emblaRef, api] = useEmblaCarousel({
+  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
+  // A move asked for before embla has started (a tap in the first moment) starts it and waits for it.
+  const [asked, setAsked] = useState(false);
+  const idle = useIdleStart(viewport !== null);
+  const api = useEmbla(viewport, asked ? 'now' : idle && 'frame', {
     // Instant moves for prefers-reduced-motion; embla's duration is in its own units.
     duration: reducedMotion ? 1 : 25,
     ...options,
   });
-  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
-  // A move asked for before embla has started (a tap in the first moment) starts it and waits for it.
-  const [asked, setAsked] = useState(false);
-  const started = useIdleStart(viewport !== null) || asked;
-  useEffect(() => emblaRef(started ? viewport : null), [emblaRef, started, viewport]);
   // Embla once its select listener is on (set in the effect below, not as it renders): a move made in
   // between would not be seen.
   const current = useRef<EmblaCarouselType | undefined>(undefined);

@@ -1,11 +1,10 @@
-import useEmblaCarousel from 'embla-carousel-react';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProductImage as ProductImageData } from '#contracts/catalog';
 import { PRODUCT_PHOTO_SIZES } from '#contracts/imagery';
 import { cn } from '../../../../lib/cn';
 import { useTranslation } from '../../../../lib/i18n';
-import { useEmblaSlides } from '../../hooks/use-carousel';
+import { useEmbla, useEmblaSlides } from '../../hooks/use-carousel';
 import { CATALOG } from '../../i18n';
 import { ProductImage } from '../ProductImage';
 
@@ -22,7 +21,9 @@ export function Gallery({ images, name }: { images: ProductImageData[]; name: st
   const count = Math.max(ordered.length, 1);
   const main = useEmblaSlides(count, { loop: true }, true);
   const index = Math.min(main.index, count - 1);
-  const [thumbsRef, thumbs] = useEmblaCarousel({
+  // The thumbnails' strip starts with the large view's, not as the page mounts.
+  const [thumbsViewport, thumbsRef] = useState<HTMLElement | null>(null);
+  const thumbs = useEmbla(thumbsViewport, main.api !== undefined && 'frame', {
     containScroll: 'keepSnaps',
     dragFree: true,
     slidesToScroll: VISIBLE_THUMBNAILS,

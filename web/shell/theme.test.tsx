@@ -25,6 +25,25 @@ describe('theme', () => {
     expect(document.documentElement).toHaveClass('dark');
   });
 
+  it('writes nothing on <html> when the server drew the page in the theme already (a write restyles it all)', async () => {
+    localStorage.setItem('theme', 'burgundy');
+    html().className = 'burgundy';
+    for (const meta of document.querySelectorAll('meta[name="theme-color"]')) meta.remove();
+    const meta = document.createElement('meta');
+    meta.name = 'theme-color';
+    meta.content = '#2c0f17';
+    document.head.append(meta);
+    const writes: MutationRecord[] = [];
+    const watch = new MutationObserver((records) => writes.push(...records));
+    watch.observe(document.documentElement, { attributes: true, subtree: true });
+    expect(initTheme()).toBe('burgundy');
+    await Promise.resolve();
+    writes.push(...watch.takeRecords());
+    watch.disconnect();
+    expect(writes).toEqual([]);
+    meta.remove();
+  });
+
   it('ignores an invalid stored value and falls back to light on a light system', () => {
     localStorage.setItem('theme', 'neon');
     expect(initTheme()).toBe('light');

@@ -47,22 +47,27 @@ export function systemPrefersDark(): boolean {
   return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-color-scheme: dark)').matches;
 }
 
-/** Sets the class on <html>: dark, burgundy or black; light has none. */
+/**
+ * Sets the class on <html>: dark, burgundy or black; light has none. Touches nothing already right: a
+ * class written on <html> (even the one it had) makes the browser restyle the whole page.
+ */
 export function applyTheme(theme: Theme, root: HTMLElement = document.documentElement): void {
-  root.classList.remove(...THEME_CLASSES);
-  if (theme !== 'light') root.classList.add(theme);
+  for (const name of THEME_CLASSES) {
+    if (root.classList.contains(name) !== (name === theme)) root.classList.toggle(name, name === theme);
+  }
   // index.html has one per colour scheme (light, dark) for the first paint; the theme chosen wins in both.
   for (const meta of document.querySelectorAll('meta[name="theme-color"]')) {
-    meta.setAttribute('content', THEME_COLORS[theme]);
+    if (meta.getAttribute('content') !== THEME_COLORS[theme])
+      meta.setAttribute('content', THEME_COLORS[theme]);
   }
 }
 
 /**
- * Apply dark first, then restore a saved valid theme; otherwise keep dark only if the
- * system prefers dark, else light. Returns the theme in force.
+ * Dark first, then a saved valid theme instead; with none saved, dark stays only if the system prefers
+ * dark, else light. Decided before anything is written, so <html> changes at most once (the server has
+ * usually drawn the page in that theme already, from its cookie). Returns the theme in force.
  */
 export function initTheme(): Theme {
-  applyTheme('dark');
   const theme = readStoredTheme() ?? (systemPrefersDark() ? 'dark' : 'light');
   applyTheme(theme);
   rememberThemeForServer(theme);

@@ -10,9 +10,6 @@ import { captureInstallPrompt } from './lib/pwa/install-prompt';
 import { releaseLeadPicture } from './shell/lead-picture';
 import { initTheme } from './shell/theme';
 
-// Apply the theme before the first paint (no inline script: the CSP allows only our own scripts).
-initTheme();
-
 // The browser's install offer is kept for a better moment (after a purchase or a vote).
 captureInstallPrompt();
 
@@ -40,17 +37,27 @@ const lead = document.querySelector<HTMLElement>('[data-lead]');
 if (lead) releaseLeadPicture(lead, root);
 
 /**
- * The app starts in three tasks after the one that evaluated its code, each short enough not to hold a
- * slow phone's main thread for long (Lighthouse's total blocking time counts what a task takes beyond
- * 50 ms): the class-name merger's tables, the router (its first navigation starts the page's chunks and
- * data), then the first render.
+ * The app starts in tasks of its own after the one that evaluated its code, each short enough not to
+ * hold a slow phone's main thread for long (Lighthouse's total blocking time counts what a task takes
+ * beyond 50 ms): the theme (the page's first read of local storage, which loads it), the class-name
+ * merger's tables, the router (its first navigation starts the page's chunks and data), then the first
+ * render. The HTML's own paint (in the theme the server read from its cookie) stays on screen meanwhile.
  */
 function start(container: HTMLElement) {
-  prepareClassNames();
-  setTimeout(() => {
-    const router = createRouter();
-    setTimeout(() => render(container, router), 0);
-  }, 0);
+  let router: ReturnType<typeof createRouter>;
+  const steps = [
+    initTheme,
+    prepareClassNames,
+    () => {
+      router = createRouter();
+    },
+    () => render(container, router),
+  ];
+  const next = () => {
+    steps.shift()?.();
+    if (steps.length > 0) setTimeout(next, 0);
+  };
+  setTimeout(next, 0);
 }
 
 function render(container: HTMLElement, router: ReturnType<typeof createRouter>) {
@@ -76,6 +83,5 @@ function render(container: HTMLElement, router: ReturnType<typeof createRouter>)
 // await here: it would turn off Rolldown's merging of shared chunks into this one.
 const prerendered = root.hasChildNodes() && !root.firstElementChild?.hasAttribute('data-shell');
 // The app starts in tasks of its own, after the one that evaluated its code (see start).
-if (prerendered) {
-  void resolveInitialRoutes(window.location.pathname).then(() => setTimeout(() => start(root), 0));
-} else setTimeout(() => start(root), 0);
+if (prerendered) void resolveInitialRoutes(window.location.pathname).then(() => start(root));
+else start(root);

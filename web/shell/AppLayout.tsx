@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Island } from '../components/Island';
 import { useTranslation } from '../lib/i18n';
 import { StorefrontProvider } from '../lib/storefront';
+import { useAfterPaint } from '../lib/use-after-paint';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { scrollKey } from './scroll-key';
@@ -15,6 +16,9 @@ export function AppLayout({ cartButton, cartDrawer }: { cartButton?: ReactNode; 
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const immersive = pathname.startsWith('/loops');
+  // The footer lies below the fold of every page: drawn once the first frame is painted, it stays out of
+  // that frame's render and layout (a long task on a slow phone). The prerender draws it at once.
+  const footer = useAfterPaint(typeof window === 'undefined');
 
   return (
     <StorefrontProvider>
@@ -34,7 +38,7 @@ export function AppLayout({ cartButton, cartDrawer }: { cartButton?: ReactNode; 
         <main id="main" tabIndex={-1} className="flex min-h-dvh flex-1 flex-col outline-none">
           <Outlet />
         </main>
-        {immersive ? null : <Footer />}
+        {immersive || !footer ? null : <Footer />}
         {cartDrawer}
       </div>
       <ScrollRestoration getKey={scrollKey} />

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { signInByApi } from './support.ts';
+import { signInByApi, swipe } from './support.ts';
 
 const tiles = (page: Page) => page.locator('[data-board-tile]');
 
@@ -8,26 +8,6 @@ async function boardColumns(page: Page): Promise<number> {
     items.map((el) => Math.round(el.getBoundingClientRect().left)),
   );
   return new Set(lefts).size;
-}
-
-/** A finger drag across the element, through the browser's own touch input (CDP). */
-async function swipe(page: Page, selector: string, direction: 'left' | 'right') {
-  const box = (await page.locator(selector).boundingBox())!;
-  const y = box.y + box.height / 2;
-  const [from, to] =
-    direction === 'left'
-      ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
-      : [box.x + box.width * 0.2, box.x + box.width * 0.8];
-  const client = await page.context().newCDPSession(page);
-  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
-  for (let i = 1; i <= 10; i++) {
-    await client.send('Input.dispatchTouchEvent', {
-      type: 'touchMove',
-      touchPoints: [{ x: from + ((to - from) * i) / 10, y }],
-    });
-  }
-  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await client.detach();
 }
 
 test('on a phone: 2 columns, a tap opens the dialog and the carousel swipes', async ({ page }) => {

@@ -166,3 +166,23 @@ export async function openToMember<T extends { slug: string }>(page: Page, cards
   }
   return open;
 }
+
+/** A finger drag across the element, through the browser's own touch input (CDP). */
+export async function swipe(page: Page, selector: string, direction: 'left' | 'right') {
+  const box = (await page.locator(selector).boundingBox())!;
+  const y = box.y + box.height / 2;
+  const [from, to] =
+    direction === 'left'
+      ? [box.x + box.width * 0.8, box.x + box.width * 0.2]
+      : [box.x + box.width * 0.2, box.x + box.width * 0.8];
+  const client = await page.context().newCDPSession(page);
+  await client.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: from, y }] });
+  for (let i = 1; i <= 10; i++) {
+    await client.send('Input.dispatchTouchEvent', {
+      type: 'touchMove',
+      touchPoints: [{ x: from + ((to - from) * i) / 10, y }],
+    });
+  }
+  await client.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await client.detach();
+}

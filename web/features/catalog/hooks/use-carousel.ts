@@ -1,5 +1,6 @@
 import EmblaCarousel, { type EmblaCarouselType, type EmblaOptionsType } from 'embla-carousel';
 import { type FocusEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { useElement } from '../../../lib/use-element';
 import { useIdleStart } from '../../../lib/use-idle-start';
 import { usePrefersReducedMotion } from '../../../lib/use-media-query';
 
@@ -10,12 +11,13 @@ export const CAROUSEL_INTERVAL_MS = 5000;
  * Embla on `viewport`, once `start` says when: `'frame'` in an animation-frame callback (embla measures
  * the slides as it starts, which outside a frame forces a layout of the whole page on its own, on a slow
  * phone a long task, while in a frame callback it is the layout the browser does for that frame anyway),
- * `'now'` at once (someone is waiting: a tap), `false` not yet. Made again when the options change;
- * destroyed with the component.
+ * `'touch'` when a finger or the mouse first presses on it (embla follows the drag from the press's
+ * touchstart or mousedown, which come after the pointerdown that made it), `'now'` at once (someone is
+ * waiting: a tap), `false` not yet. Made again when the options change; destroyed with the component.
  */
 export function useEmbla(
   viewport: HTMLElement | null,
-  start: 'frame' | 'now' | false,
+  start: 'frame' | 'touch' | 'now' | false,
   options: EmblaOptionsType,
 ): EmblaCarouselType | undefined {
   const [api, setApi] = useState<EmblaCarouselType>();
@@ -36,17 +38,20 @@ export function useEmbla(
     const make = () => {
       if (frame) window.cancelAnimationFrame(frame);
       frame = 0;
+      viewport.removeEventListener('pointerdown', make, true);
       makeNow.current = null;
       made = EmblaCarousel(viewport, latest.current);
       setApi(made);
     };
     if (mode.current === 'now') make();
     else {
-      frame = window.requestAnimationFrame(make);
+      if (mode.current === 'touch') viewport.addEventListener('pointerdown', make, true);
+      else frame = window.requestAnimationFrame(make);
       makeNow.current = make;
     }
     return () => {
       if (frame) window.cancelAnimationFrame(frame);
+      viewport.removeEventListener('pointerdown', make, true);
       makeNow.current = null;
       made?.destroy();
       setApi(undefined);
@@ -63,16 +68,25 @@ export function useEmbla(
  * state through its select event) and moves by embla's API. `wrap` goes round from either end even when
  * embla cannot loop (too few slides to fill the strip). Before embla starts (server render, no script)
  * the first slide is the selected one. Embla starts in the browser's first quiet moment after the page
- * mounts, not as it mounts (its work waits for the page's own), in a frame (`useEmbla`); the first slide
- * shows as it will before that.
+ * mounts, not as it mounts (its work waits for the page's own), in a frame (`useEmbla`), or with
+ * `startOn: 'touch'` only at the first press on the strip; the first slide shows as it will before that.
  */
-export function useEmblaSlides(count: number, options: EmblaOptionsType = {}, wrap = false) {
+export function useEmblaSlides(
+  count: number,
+  options: EmblaOptionsType = {},
+  wrap = false,
+  /** `'touch'`: not in the first quiet moment but at the first press on it (or a move asked for). */
+  startOn: 'idle' | 'touch' = 'idle',
+) {
   const reducedMotion = usePrefersReducedMotion();
-  const [viewport, viewportRef] = useState<HTMLElement | null>(null);
+  // The viewport after the commit that attaches it, at normal priority (useElement): embla must be ready
+  // for the first swipe, so not as a transition, which waits behind the page's own background renders (a
+  // board adding rows), nor inside the commit, which would draw the whole page again in its task.
+  const [viewport, viewportRef] = useElement();
   // A move asked for before embla has started (a tap in the first moment) starts it and waits for it.
   const [asked, setAsked] = useState(false);
-  const idle = useIdleStart(viewport !== null);
-  const api = useEmbla(viewport, asked ? 'now' : idle && 'frame', {
+  const idle = useIdleStart(viewport !== null && startOn === 'idle');
+  const api = useEmbla(viewport, asked ? 'now' : startOn === 'touch' ? 'touch' : idle && 'frame', {
     // Instant moves for prefers-reduced-motion; embla's duration is in its own units.
     duration: reducedMotion ? 1 : 25,
     ...options,

@@ -299,6 +299,8 @@ describe('ProductPage', () => {
       vi.fn(async () => ({ isPreOrder: true, product: { preOrderEndDate: end } })),
     );
     const timer = await screen.findByRole('timer', { name: 'Time left to pre-order' });
+    // The effects of the render that drew it (the countdown's ticking among them) have run.
+    await act(() => vi.advanceTimersByTimeAsync(0));
     const cell = (unit: string) => within(timer).getByText(unit).previousSibling?.textContent;
     expect(cell('Days')).toBe('3');
     expect(cell('Hours')).toBe('04');

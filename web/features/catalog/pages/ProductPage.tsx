@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Sparkles } from 'lucide-react';
-import { useDeferredValue, useEffect, useState } from 'react';
+import { memo, useDeferredValue, useEffect, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import type { ProductPageData } from '#contracts/catalog';
 import { isPublicProduct } from '#contracts/constants';
@@ -43,15 +43,17 @@ import { StatusBadge } from '../components/StatusBadge';
 import { CATALOG } from '../i18n';
 import { membershipRequired } from '../lib/membership-required';
 
-function ProductView({ product }: { product: ProductPageData }) {
+/**
+ * Below the fold: the tabs and, for a member, the related pieces (and their request), once the photo's
+ * frame is painted; at once when the URL asks for the reviews. A component of its own, so the related
+ * list's arrival, or the tab's change, draws this part again and not the whole page (an answer arriving
+ * draws its watchers at once, in one task).
+ */
+function BelowTheFold({ product, visitor }: { product: ProductPageData; visitor: boolean }) {
   const location = useLocation();
   const [tab, setTab] = useState<ProductTab>(location.hash === '#reviews' ? 'reviews' : 'details');
-  // A visitor sees the piece and the way to the card; the lists (related pieces) are for members.
-  const visitor = isPublicProduct(product);
-  // Below the fold (the tabs, the related pieces and their request) once the photo's frame is painted;
-  // at once when the URL asks for the reviews.
-  const belowFold = useAfterPaint(location.hash === '#reviews');
-  const related = useRelatedProducts(product.slug, { enabled: !visitor && belowFold });
+  const shown = useAfterPaint(location.hash === '#reviews');
+  const related = useRelatedProducts(product.slug, { enabled: !visitor && shown });
   // The related pieces' cards render as a background (time-sliced) update when they arrive.
   const relatedProducts = useDeferredValue(related.data);
   // The rating links to #reviews: open that tab (the router's scroll restoration scrolls to it).
@@ -59,6 +61,36 @@ function ProductView({ product }: { product: ProductPageData }) {
   useEffect(() => {
     if (location.hash === '#reviews') setTab('reviews');
   }, [location.key, location.hash]);
+  if (!shown) return null;
+  return (
+    <>
+      <div className="mt-16 md:mt-24">
+        <ProductTabs
+          slug={product.slug}
+          tab={tab}
+          onTabChange={setTab}
+          details={product.details}
+          specs={product.specs}
+          rating={product.rating}
+          reviewCount={product.reviewCount}
+        />
+      </div>
+      {!visitor && relatedProducts && relatedProducts.length > 0 ? (
+        <div className="mt-20 border-t border-border pt-14 md:mt-28">
+          <RelatedProducts products={relatedProducts} storefront={product.availableIn} />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * The product. Memoised: the page above it also asks for the member's sizes, and their answer (which
+ * only the purchase panel reads) would otherwise draw the whole product again, at once, in one task.
+ */
+const ProductView = memo(function ProductView({ product }: { product: ProductPageData }) {
+  // A visitor sees the piece and the way to the card; the lists (related pieces) are for members.
+  const visitor = isPublicProduct(product);
   const { t } = useTranslation(CATALOG);
   const limited = product.availableIn === 'LIMITED-EDITION';
   // The offline page lists the last pieces seen on this device (their name and picture only).
@@ -134,29 +166,11 @@ function ProductView({ product }: { product: ProductPageData }) {
           </div>
         </div>
 
-        {belowFold ? (
-          <div className="mt-16 md:mt-24">
-            <ProductTabs
-              slug={product.slug}
-              tab={tab}
-              onTabChange={setTab}
-              details={product.details}
-              specs={product.specs}
-              rating={product.rating}
-              reviewCount={product.reviewCount}
-            />
-          </div>
-        ) : null}
-
-        {!visitor && relatedProducts && relatedProducts.length > 0 ? (
-          <div className="mt-20 border-t border-border pt-14 md:mt-28">
-            <RelatedProducts products={relatedProducts} storefront={product.availableIn} />
-          </div>
-        ) : null}
+        <BelowTheFold product={product} visitor={visitor} />
       </div>
     </MemberPricesProvider>
   );
-}
+});
 
 /**
  * /products/{slug}: skeleton, Product Not Found, the members-only branch (a limited

@@ -110,9 +110,17 @@ export function BoardMasonry({
           <Columns columns={columns}>
             {lists.map((column, c) => (
               // biome-ignore lint/suspicious/noArrayIndexKey: a column is its position
-              <ul key={c} data-board-column={c} className={cn('grid min-w-0', GAPS[columns])}>
+              <ul key={c} data-board-column={c} className={cn('@container grid min-w-0', GAPS[columns])}>
                 {column.map((product, r) => (
-                  <li key={product.id} className="min-w-0">
+                  <li
+                    key={product.id}
+                    className="min-w-0 [content-visibility:auto]"
+                    // A tile away from the screen is not laid out (each next batch of tiles would
+                    // otherwise lay out every one of them on a phone's main thread); until it first
+                    // nears the screen it takes its masonry height (a share of the column's width),
+                    // then the height it had.
+                    style={{ containIntrinsicBlockSize: `auto ${(tileHeight(product) * 100).toFixed(1)}cqi` }}
+                  >
                     {/* The first row is what a phone or a laptop shows first: load it at once. */}
                     <BoardTile product={product} eager={r === 0} sizes={sizes} />
                   </li>

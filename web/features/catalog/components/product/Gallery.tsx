@@ -1,10 +1,10 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import type { ProductImage as ProductImageData } from '#contracts/catalog';
 import { PRODUCT_PHOTO_SIZES } from '#contracts/imagery';
 import { cn } from '../../../../lib/cn';
 import { useTranslation } from '../../../../lib/i18n';
-import { useEmbla, useEmblaSlides } from '../../hooks/use-carousel';
+import { useEmblaSlides } from '../../hooks/use-carousel';
 import { CATALOG } from '../../i18n';
 import { ProductImage } from '../ProductImage';
 
@@ -12,32 +12,40 @@ import { ProductImage } from '../ProductImage';
 export const VISIBLE_THUMBNAILS = 4;
 
 /**
- * The product's images: a large 3:4 view (an embla strip that follows a swipe and goes round), thumbnails
- * in a second embla strip, and arrows to scroll more than four.
+ * The product's images: a large 3:4 view (an embla strip that follows a swipe and goes round) and
+ * thumbnails, more than four of them in a second embla strip with arrows to scroll it.
  */
 export function Gallery({ images, name }: { images: ProductImageData[]; name: string }) {
   const { t } = useTranslation(CATALOG);
   const ordered = [...images].sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary));
   const count = Math.max(ordered.length, 1);
-  const main = useEmblaSlides(count, { loop: true }, true);
+  // Both strips become carousels at the first press on them (or a tap on an arrow or a thumbnail), not
+  // as the page starts: each measures its slides as it starts, a task of its own on a slow phone, and
+  // most visits look at the first photo without swiping.
+  const main = useEmblaSlides(count, { loop: true }, true, 'touch');
   const index = Math.min(main.index, count - 1);
-  // The thumbnails' strip starts with the large view's, not as the page mounts.
-  const [thumbsViewport, thumbsRef] = useState<HTMLElement | null>(null);
-  const thumbs = useEmbla(thumbsViewport, main.api !== undefined && 'frame', {
-    containScroll: 'keepSnaps',
-    dragFree: true,
-    slidesToScroll: VISIBLE_THUMBNAILS,
-  });
+  // The thumbnails are a carousel only when they do not all fit (its arrows scroll it): four or fewer
+  // stand still.
+  const scrolls = ordered.length > VISIBLE_THUMBNAILS;
+  const thumbs = useEmblaSlides(
+    ordered.length,
+    { containScroll: 'keepSnaps', dragFree: true, slidesToScroll: VISIBLE_THUMBNAILS },
+    false,
+    'touch',
+  );
+  const showThumbsOf = thumbs.goTo;
+  const thumbsStarted = thumbs.api !== undefined;
 
-  // The chosen thumbnail stays in sight.
+  // The chosen thumbnail stays in sight (the strip starts for it when it is past the first four).
   useEffect(() => {
-    thumbs?.scrollTo(Math.floor(index / VISIBLE_THUMBNAILS));
-  }, [thumbs, index]);
+    if (scrolls && (thumbsStarted || index >= VISIBLE_THUMBNAILS))
+      showThumbsOf(Math.floor(index / VISIBLE_THUMBNAILS));
+  }, [scrolls, thumbsStarted, showThumbsOf, index]);
 
   return (
     <section aria-label={t('gallery.images', { name })} className="grid content-start gap-3">
       <div className="relative overflow-hidden rounded-[3px]">
-        <div ref={main.viewportRef} className="overflow-hidden">
+        <div ref={main.viewportRef} data-carousel-viewport="" className="overflow-hidden">
           <div className="flex touch-pan-y">
             {ordered.length === 0 ? (
               <ProductImage
@@ -88,17 +96,17 @@ export function Gallery({ images, name }: { images: ProductImageData[]; name: st
 
       {ordered.length > 1 ? (
         <div className="flex items-center gap-2">
-          {ordered.length > VISIBLE_THUMBNAILS ? (
+          {scrolls ? (
             <button
               type="button"
               aria-label={t('gallery.thumbsLeft')}
-              onClick={() => thumbs?.scrollPrev()}
+              onClick={thumbs.prev}
               className="grid size-11 shrink-0 place-items-center rounded-full border border-border text-text transition-colors hover:border-text/40"
             >
               <ChevronLeft aria-hidden="true" className="size-4" />
             </button>
           ) : null}
-          <div ref={thumbsRef} className="min-w-0 flex-1 overflow-hidden">
+          <div ref={scrolls ? thumbs.viewportRef : undefined} className="min-w-0 flex-1 overflow-hidden">
             <div className="flex gap-2">
               {ordered.map((image, i) => (
                 <button
@@ -117,11 +125,11 @@ export function Gallery({ images, name }: { images: ProductImageData[]; name: st
               ))}
             </div>
           </div>
-          {ordered.length > VISIBLE_THUMBNAILS ? (
+          {scrolls ? (
             <button
               type="button"
               aria-label={t('gallery.thumbsRight')}
-              onClick={() => thumbs?.scrollNext()}
+              onClick={thumbs.next}
               className="grid size-11 shrink-0 place-items-center rounded-full border border-border text-text transition-colors hover:border-text/40"
             >
               <ChevronRight aria-hidden="true" className="size-4" />

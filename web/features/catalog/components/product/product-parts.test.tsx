@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProductImage, ProductVariant } from '#contracts/catalog';
@@ -103,6 +103,41 @@ describe('Gallery', () => {
     render(<Gallery name="Tunic" images={[image(1, true), image(2), image(3), image(4)]} />);
     expect(screen.getAllByRole('button', { name: /Show image/ })).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Scroll thumbnails right' })).not.toBeInTheDocument();
+  });
+
+  // Embla moves the strip it runs by a transform: a strip without one is not a carousel (yet).
+  const strips = () => {
+    const region = screen.getByRole('region', { name: 'Tunic images' });
+    const row = screen.getAllByRole('button', { name: /Show image/ })[0]!.parentElement!;
+    const large = within(region).getAllByRole('img')[0]!.closest('.touch-pan-y') as HTMLElement;
+    return { large, row };
+  };
+  /** A few frames and a quiet moment: when a carousel started as the page settles would have. */
+  const settle = () =>
+    act(async () => {
+      for (let i = 0; i < 3; i++) await new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0)));
+    });
+
+  it('makes a carousel of the large view at the first press on it, not as the page starts', async () => {
+    render(<Gallery name="Tunic" images={[image(1, true), image(2), image(3)]} />);
+    await settle();
+    expect(strips().large.style.transform).toBe('');
+    fireEvent.pointerDown(strips().large.parentElement!);
+    await waitFor(() => expect(strips().large.style.transform).not.toBe(''));
+    // Four thumbnails or fewer stand still: no carousel of them, even once the large view has one.
+    await settle();
+    expect(strips().row.style.transform).toBe('');
+  });
+
+  it('makes a carousel of more than 4 thumbnails when its arrow is tapped, and scrolls them', async () => {
+    const user = userEvent.setup();
+    render(<Gallery name="Tunic" images={[1, 2, 3, 4, 5, 6].map((i) => image(i, i === 1))} />);
+    await settle();
+    expect(strips().row.style.transform).toBe('');
+    await user.click(screen.getByRole('button', { name: 'Scroll thumbnails right' }));
+    await waitFor(() => expect(strips().row.style.transform).not.toBe(''));
+    // The large view was not pressed: it is still not a carousel.
+    expect(strips().large.style.transform).toBe('');
   });
 
   it('adds scroll arrows over 4 images and changes the large image from a thumbnail', async () => {

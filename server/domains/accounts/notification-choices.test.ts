@@ -107,7 +107,35 @@ describe('notification choices', () => {
     expect(mail).not.toContain(`Order ${order.number} has shipped`);
     const texts = await outbox('+919847012345');
     expect(texts.map((t) => t.text)).toEqual([
+      expect.stringContaining(`we have your order ${order.number}`),
       expect.stringContaining(`your order ${order.number} has shipped`),
+    ]);
+  });
+
+  it('a member with only a phone gets the confirmation, the cancellation and the refund by text, chosen or not', async () => {
+    const phone = '+919847055504';
+    const m = await member(phone);
+    const addressId = await saveAddress(app, m.headers);
+    await app.db.update(users).set({ email: null }).where(eq(users.id, m.id));
+    const off = { email: false, sms: false, push: false, whatsapp: false };
+    const nothingChosen = { orders: off, membership: off, launches: off, offers: off };
+    expect((await put(m.headers, nothingChosen)).statusCode).toBe(200);
+    const piece = await createProduct(app.db, { categoryId, sizes: [{ value: 'M', stock: 2 }] });
+    await addToCart(app, m.headers, piece.id, piece.variants[0]!.id, 1);
+    const { order, payment } = await placeOrder(app, m.headers, addressId);
+    await payOrder(app, payment!.id);
+    const cancelled = await app.inject({
+      method: 'POST',
+      url: `/api/orders/${order.number}/cancel`,
+      headers: m.headers,
+      payload: {},
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const link = `/orders/${order.number}`;
+    expect((await outbox(phone)).map((t) => t.text)).toEqual([
+      expect.stringMatching(new RegExp(`^Roslis: we have your order ${order.number} .*${link}$`)),
+      expect.stringMatching(new RegExp(`^Roslis: your order ${order.number} was cancelled\\. .*${link}$`)),
+      expect.stringMatching(new RegExp(`^Roslis: the refund for your order ${order.number} .*${link}$`)),
     ]);
   });
 

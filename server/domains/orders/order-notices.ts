@@ -7,21 +7,28 @@ import * as repo from './repo.ts';
 
 /**
  * The member hears of each step as they chose (Account Settings, Notifications, kind 'orders'): the
- * confirmation, the cancellation and the refund are receipts for money and always go by e-mail; shipping
- * and delivery follow the member's e-mail, SMS and WhatsApp choices; a push goes for each when she
- * chose push.
+ * confirmation, the cancellation and the refund are receipts for money and always go, by e-mail, or by
+ * text to a member who has only a phone; every step goes by text too when she chose SMS; shipping and
+ * delivery follow her e-mail, SMS and WhatsApp choices; a push goes for each when she chose push.
  */
 const ALWAYS: readonly OrderEmailKind[] = ['confirmed', 'cancelled', 'refunded'];
 type SmsText = Partial<Record<OrderEmailKind, (number: string, url: string) => string>>;
 /** Per language; a step without a version in the member's language is sent in English. */
 const SMS_TEXT: Versions<SmsText> = {
   en: {
+    confirmed: (number, url) =>
+      `Roslis: we have your order ${number} and are getting it ready. Details: ${url}`,
     shipped: (number, url) => `Roslis: your order ${number} has shipped. Track it: ${url}`,
     delivered: (number, url) => `Roslis: your order ${number} was delivered. Details: ${url}`,
+    cancelled: (number, url) => `Roslis: your order ${number} was cancelled. Details: ${url}`,
+    refunded: (number, url) => `Roslis: the refund for your order ${number} is on its way. Details: ${url}`,
   },
   ml: {
+    confirmed: (number, url) => `Roslis: നിങ്ങളുടെ ഓർഡർ ${number} ലഭിച്ചു; ഞങ്ങൾ അത് ഒരുക്കുകയാണ്. വിവരങ്ങൾ: ${url}`,
     shipped: (number, url) => `Roslis: നിങ്ങളുടെ ഓർഡർ ${number} അയച്ചു. ട്രാക്ക് ചെയ്യാം: ${url}`,
     delivered: (number, url) => `Roslis: നിങ്ങളുടെ ഓർഡർ ${number} ഡെലിവർ ചെയ്തു. വിവരങ്ങൾ: ${url}`,
+    cancelled: (number, url) => `Roslis: നിങ്ങളുടെ ഓർഡർ ${number} റദ്ദാക്കി. വിവരങ്ങൾ: ${url}`,
+    refunded: (number, url) => `Roslis: ഓർഡർ ${number}-നുള്ള റീഫണ്ട് ഉടൻ എത്തും. വിവരങ്ങൾ: ${url}`,
   },
 };
 

@@ -28,18 +28,24 @@ describe('in-server jobs', () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
+    let started!: () => void;
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
     const job = (who: string) => ({
       name: 'test.once',
       everyMs: 60_000,
       run: async () => {
         runs.push(who);
+        started();
         await gate;
       },
     });
     a.jobs.register(job('a'));
     b.jobs.register(job('b'));
     const first = a.jobs.runNow('test.once');
-    await new Promise((r) => setTimeout(r, 50));
+    // Wait for a's run itself (not a fixed time: on a busy machine taking the lease can take longer).
+    await running;
     // While a holds the lease, b (and a again) cannot run it.
     expect(await b.jobs.runNow('test.once')).toBe(false);
     expect(await a.jobs.runNow('test.once')).toBe(false);
@@ -169,17 +175,22 @@ describe('closing a server', () => {
     const gate = new Promise<void>((r) => {
       release = r;
     });
+    let started!: () => void;
+    const running = new Promise<void>((r) => {
+      started = r;
+    });
     c.jobs.register({
       name: 'test.closing',
       everyMs: 60_000,
       run: async () => {
         events.push('started');
+        started();
         await gate;
         events.push('finished');
       },
     });
     const run = c.jobs.runNow('test.closing');
-    await new Promise((r) => setTimeout(r, 50));
+    await running;
     const closed = c.close().then(() => events.push('closed'));
     await new Promise((r) => setTimeout(r, 50));
     expect(events).toEqual(['started']);

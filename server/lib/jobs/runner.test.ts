@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { JobRunner, type LeaseStore } from './runner.ts';
 
 /** One lease table in memory, with a clock of its own (ms). */
@@ -33,7 +33,18 @@ const silent = () => {
   const errors: string[] = [];
   return { errors, log: { error: (_: object, msg: string) => void errors.push(msg) } };
 };
+// The runner's timers and the leases' clock are the test's (fake timers): a busy machine that stalls
+// the event loop cannot let a lease lapse between renewals and so cannot change what is asserted.
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Move the fake clock on by `ms`, running each timer due on the way and the promises it starts. */
+const pass = (ms: number) => vi.advanceTimersByTimeAsync(ms);
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe('JobRunner', () => {
   it('renews the lease of a run that outlasts it, so no other runner starts the job meanwhile', async () => {
@@ -41,27 +52,33 @@ describe('JobRunner', () => {
     const { log, errors } = silent();
     const a = new JobRunner(store, log, 60);
     const b = new JobRunner(store, log, 60);
-    let runs = 0;
-    const job = {
+    const runs: string[] = [];
+    // The same job in both processes; b's run is instant, so a run it should not have made fails
+    // the test at once rather than waiting on a timer.
+    a.register({
       name: 'slow',
       everyMs: 1000,
       run: async () => {
-        runs++;
+        runs.push('a');
         await sleep(250);
       },
-    };
-    a.register(job);
-    b.register(job);
+    });
+    b.register({ name: 'slow', everyMs: 1000, run: async () => void runs.push('b') });
     const first = a.runNow('slow');
+    // Four tries 50 ms apart: by the last (200 ms) the first lease (60 ms) has long passed, kept only
+    // by its renewals every 20 ms.
     for (let i = 0; i < 4; i++) {
-      await sleep(50);
+      await pass(50);
       expect(await b.runNow('slow')).toBe(false);
     }
+    await pass(50);
     expect(await first).toBe(true);
-    expect(runs).toBe(1);
+    expect(runs).toEqual(['a']);
     expect(calls.filter((c) => c === 'extend').length).toBeGreaterThanOrEqual(3);
     expect(errors).toEqual([]);
+    // Given back at the end of the run: the other runner takes it at once.
     expect(await b.runNow('slow')).toBe(true);
+    expect(runs).toEqual(['a', 'b']);
   });
 
   it('says so in the log when a running job lost its lease', async () => {
@@ -76,7 +93,9 @@ describe('JobRunner', () => {
         await sleep(40);
       },
     });
-    expect(await a.runNow('stolen')).toBe(true);
+    const run = a.runNow('stolen');
+    await pass(40);
+    expect(await run).toBe(true);
     expect(errors).toContain('a running job lost its lease');
     // The other holder's lease is left alone.
     expect(rows.get('stolen')?.holder).toBe('someone else');
@@ -109,11 +128,11 @@ describe('JobRunner', () => {
     const times: Date[] = [];
     a.register({ name: 'tick', everyMs: 20, run: async (now) => void times.push(now) });
     a.start();
-    await sleep(110);
+    await pass(110);
     await a.stop();
     const count = times.length;
-    expect(count).toBeGreaterThanOrEqual(2);
-    await sleep(60);
+    expect(count).toBe(5);
+    await pass(60);
     expect(times.length).toBe(count);
     expect(await a.runNow('tick')).toBe(false);
   });

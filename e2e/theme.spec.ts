@@ -11,7 +11,9 @@ test('the theme switch survives a reload', async ({ page }) => {
   await page.locator('html[data-ready="true"]').waitFor({ state: 'attached' });
   await expect(page.locator('html')).toHaveClass(/burgundy/);
   // The server draws the prerendered page in the chosen theme from the first paint (no flash).
-  expect(await (await page.request.get('/')).text()).toContain('<html lang="en-IN" class="burgundy">');
+  expect(await (await page.request.get('/')).text()).toContain(
+    '<html lang="en-IN" dir="ltr" class="burgundy">',
+  );
   await footer.getByText('Beige', { exact: true }).click();
   await expect(page.locator('html')).not.toHaveClass(/burgundy|dark|black/);
   await page.reload();

@@ -20,7 +20,7 @@ const ORIGIN = 'https://shop.roslis.example';
 
 /** The built index.html's head as Vite writes it (multi-line tags), and a prerendered page. */
 const INDEX_HTML = `<!doctype html>
-<html lang="en-IN">
+<html lang="en-IN" dir="ltr">
   <head>
     <meta charset="UTF-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />

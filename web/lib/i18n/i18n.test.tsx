@@ -4,7 +4,14 @@ import { ApiError, errorMessage } from '../api-client';
 import { formatDateTime, formatMonthYear } from '../format';
 import { detectLanguage, LANGUAGE_STORAGE_KEY, localeOfTag } from './detect';
 import { formMessage } from './form-messages';
-import { adoptMemberLanguage, currentLanguage, i18n, setLanguage, startLanguage } from './i18n';
+import {
+  adoptMemberLanguage,
+  applyDocumentLanguage,
+  currentLanguage,
+  i18n,
+  setLanguage,
+  startLanguage,
+} from './i18n';
 import { rich } from './rich';
 
 const apiError = (status: number, body: object) => new ApiError(status, `${status}: ${JSON.stringify(body)}`);
@@ -46,6 +53,28 @@ describe('choosing the language', () => {
     expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
     expect(adoptMemberLanguage('ml')).toBeUndefined();
     expect(currentLanguage()).toBe('en');
+  });
+});
+
+describe('<html lang> and dir', () => {
+  it('are written only when they change (any write restyles the whole page)', async () => {
+    const root = document.createElement('html');
+    const writes: string[] = [];
+    const watch = new MutationObserver((records) => {
+      for (const r of records) writes.push(`${r.attributeName}=${root.getAttribute(r.attributeName!)}`);
+    });
+    watch.observe(root, { attributes: true });
+    applyDocumentLanguage('ml', root);
+    await Promise.resolve();
+    expect(writes).toEqual(['lang=ml-IN', 'dir=ltr']);
+    applyDocumentLanguage('ml', root);
+    applyDocumentLanguage('ml', root);
+    await Promise.resolve();
+    expect(writes).toHaveLength(2);
+    applyDocumentLanguage('en', root);
+    await Promise.resolve();
+    expect(writes).toEqual(['lang=ml-IN', 'dir=ltr', 'lang=en-IN']);
+    watch.disconnect();
   });
 });
 

@@ -70,8 +70,12 @@ export function applyDocumentLanguage(
   root: HTMLElement | undefined = globalThis.document?.documentElement,
 ): void {
   if (!root) return;
-  root.lang = LOCALE_TAGS[language];
-  root.dir = 'ltr';
+  // Written only when it changes: any write to <html lang> or dir, even of the value it already has,
+  // makes the browser restyle the whole page (every :lang() and :dir() rule), on a slow phone a long
+  // task of its own just after the first paint.
+  const tag = LOCALE_TAGS[language];
+  if (root.getAttribute('lang') !== tag) root.lang = tag;
+  if (root.getAttribute('dir') !== 'ltr') root.dir = 'ltr';
 }
 
 let pending: Promise<void> = Promise.resolve();

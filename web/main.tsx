@@ -3,10 +3,11 @@ import './styles/index.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { firstRequests, whenAnswered } from './app/first-requests';
 import { AppProviders } from './app/providers';
 import { createRouter, resolveInitialRoutes } from './app/router';
-import { prepareClassNames } from './lib/cn';
-import { captureInstallPrompt } from './lib/pwa/install-prompt';
+import { prepareClassNameConfig, prepareClassNames } from './lib/cn';
+import { captureInstallPrompt, markVisit } from './lib/pwa/install-prompt';
 import { releaseLeadPicture } from './shell/lead-picture';
 import { initTheme } from './shell/theme';
 
@@ -39,19 +40,33 @@ if (lead) releaseLeadPicture(lead, root);
 /**
  * The app starts in tasks of its own after the one that evaluated its code, each short enough not to
  * hold a slow phone's main thread for long (Lighthouse's total blocking time counts what a task takes
- * beyond 50 ms): the theme (the page's first read of local storage, which loads it), the class-name
- * merger's tables, the router (its first navigation starts the page's chunks and data), then the first
- * render. The HTML's own paint (in the theme the server read from its cookie) stays on screen meanwhile.
+ * beyond 50 ms): the theme (the page's first read of local storage, which loads it), the visit noted
+ * (the first read of session storage), the first render's requests (web/app/first-requests.ts), the
+ * class-name merger's configuration, then its tables, the router (its first navigation starts the
+ * page's chunks), then the first render, once those requests are answered (or a moment has passed:
+ * whenAnswered). The HTML's own paint (in the theme the server read from its cookie) stays on screen
+ * meanwhile.
  */
 function start(container: HTMLElement) {
   let router: ReturnType<typeof createRouter>;
-  const steps = [
+  const asked: Promise<void>[] = [];
+  const steps: (() => void)[] = [
     initTheme,
+    // This device's first visit noted (the install offer is not made on it).
+    () => markVisit(),
+    // The first render's requests, each a step of its own, next.
+    () =>
+      steps.unshift(
+        ...firstRequests(window.location.pathname).map((ask) => () => {
+          asked.push(ask());
+        }),
+      ),
+    prepareClassNameConfig,
     prepareClassNames,
     () => {
       router = createRouter();
     },
-    () => render(container, router),
+    () => void whenAnswered(asked).then(() => render(container, router)),
   ];
   const next = () => {
     steps.shift()?.();

@@ -8,6 +8,9 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { scrollKey } from './scroll-key';
 
+/** The full-screen loops have no header (nor its bell and bag) and no footer. */
+export const isImmersive = (pathname: string) => pathname.startsWith('/loops');
+
 /**
  * Header, main area, footer and the cart drawer around every page; /loops pages show no header. The
  * cart's button and drawer come from the app (web/app/RootLayout.tsx): the shell imports no feature.
@@ -15,7 +18,7 @@ import { scrollKey } from './scroll-key';
 export function AppLayout({ cartButton, cartDrawer }: { cartButton?: ReactNode; cartDrawer?: ReactNode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const immersive = pathname.startsWith('/loops');
+  const immersive = isImmersive(pathname);
   // The footer lies below the fold of every page: drawn once the first frame is painted, it stays out of
   // that frame's render and layout (a long task on a slow phone). The prerender draws it at once.
   const footer = useAfterPaint(typeof window === 'undefined');

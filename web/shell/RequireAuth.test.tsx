@@ -1,4 +1,4 @@
-import { act, fireEvent, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { apiJson, errorMessage } from '../lib/api-client';
@@ -8,7 +8,7 @@ const SESSION_ENDED_MESSAGE = 'Your session ended. Please sign in again.';
 
 import { account, USER_ID } from '../test/fixtures';
 import { mockFetch, renderRoutes, signInStorage } from '../test/utils';
-import { RequireAuth } from './RequireAuth';
+import { ACCOUNT_CHECK_FRESH_MS, RequireAuth } from './RequireAuth';
 
 /** A back-office page that asks the server something when a button is pressed. */
 function AdminPage({ path }: { path: string }) {
@@ -73,6 +73,25 @@ describe('RequireAuth', () => {
     mockFetch([{ path: `/api/auth/account/${USER_ID}`, body: account() }]);
     renderRoutes(routes, { initialPath: '/profile' });
     expect(await screen.findByText('Private page')).toBeInTheDocument();
+  });
+
+  it('checks again on entering a protected page, unless the account answered a moment ago (the app asks as it starts)', async () => {
+    signInStorage(USER_ID);
+    const { calls } = mockFetch([{ path: `/api/auth/account/${USER_ID}`, body: account() }]);
+    const checks = () => calls.filter((c) => c.url === `/api/auth/account/${USER_ID}`).length;
+    const { router, queryClient } = renderRoutes(routes, { initialPath: '/' });
+    const key = [`/api/auth/account/${USER_ID}`];
+
+    queryClient.setQueryData(key, account(), { updatedAt: Date.now() - 1_000 });
+    await act(() => router.navigate('/profile'));
+    expect(await screen.findByText('Private page')).toBeInTheDocument();
+    expect(checks()).toBe(0);
+
+    await act(() => router.navigate('/'));
+    queryClient.setQueryData(key, account(), { updatedAt: Date.now() - ACCOUNT_CHECK_FRESH_MS - 1 });
+    await act(() => router.navigate('/profile'));
+    expect(await screen.findByText('Private page')).toBeInTheDocument();
+    await waitFor(() => expect(checks()).toBe(1));
   });
 
   it('after Sign Out on a protected page, goes home quietly (no toast)', async () => {

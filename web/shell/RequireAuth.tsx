@@ -16,15 +16,20 @@ import { toast } from '../lib/toast';
  * session ends after 30 idle minutes or 12 hours) clears both too (lib/api-client): "Session Expired"
  * with "Your session ended. Please sign in again." and /auth, back to the page after signing in.
  */
+/** An account answer younger than this is the protected page's check (the app's start has just asked). */
+export const ACCOUNT_CHECK_FRESH_MS = 10_000;
+
 export function RequireAuth() {
   const { t } = useTranslation();
   const { userId, signedIn } = useAuthSession();
   const location = useLocation();
-  // Check with the server on every protected page (cached data shows at once; a failed check expires).
+  // Check with the server on every protected page (cached data shows at once; a failed check expires),
+  // unless the answer is a moment old: the app's start asks for it just before its first render.
   const account = useQuery({
     ...accountQueryOptions(userId ?? ''),
     enabled: signedIn,
-    refetchOnMount: 'always',
+    refetchOnMount: (query) =>
+      Date.now() - query.state.dataUpdatedAt < ACCOUNT_CHECK_FRESH_MS ? true : 'always',
   });
   const told = useRef(false);
   // The page was shown: a 401 from now on ended the session mid-use.

@@ -1,8 +1,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { expect, vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 import { ThemeProvider } from '../shell/ThemeProvider';
 import { Toaster } from '../shell/Toaster';
@@ -73,4 +73,17 @@ export function signInStorage(userId = '11111111-1111-4111-8111-111111111111', t
   window.localStorage.setItem('userId', userId);
   window.localStorage.setItem('authToken', token);
   return { userId, token };
+}
+
+/**
+ * A menu's button once Radix's menu stands behind it (the page's first frame draws a plain button alike,
+ * then Radix's replaces it: components/ui/MenuButtonBeforePaint): a test holding the plain one could
+ * press a button already gone. A person presses whatever is on screen at that moment.
+ */
+export async function menuButton(name: string | RegExp) {
+  return waitFor(() => {
+    const button = screen.getByRole('button', { name });
+    expect(button).toHaveAttribute('data-state', 'closed');
+    return button;
+  });
 }

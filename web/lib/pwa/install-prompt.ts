@@ -74,9 +74,12 @@ export function rememberDismissal(stores: PromptStores = browserStores()): void 
 
 let deferred: BeforeInstallPromptEvent | null = null;
 
-/** Keeps the browser's install offer for later (web/main.tsx, at start) and notes this visit. */
+/**
+ * Keeps the browser's install offer for later (web/main.tsx, as its code runs: the offer can come early).
+ * The visit is noted apart (markVisit, a step of the app's start): it is the page's first read of
+ * session storage, which loads it.
+ */
 export function captureInstallPrompt(win: Window = window): void {
-  markVisit();
   win.addEventListener('beforeinstallprompt', (event) => {
     // Not the browser's own banner: ours, at a better moment.
     event.preventDefault();

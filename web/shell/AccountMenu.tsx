@@ -4,12 +4,14 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Storefront } from '#contracts/common';
 import { LOCALE_NAMES, LOCALE_TAGS, LOCALES, type Locale } from '#contracts/locales';
+import { MenuButtonBeforePaint } from '../components/ui/MenuButtonBeforePaint';
 import { Sheet, SheetContent } from '../components/ui/Sheet';
 import { cn } from '../lib/cn';
 import { useTranslation } from '../lib/i18n';
 import { paths, storefrontPath } from '../lib/paths';
 import type { CurrentUser } from '../lib/session/use-current-user';
 import { useStorefront } from '../lib/storefront';
+import { useAfterPaint } from '../lib/use-after-paint';
 import { useIsMobile } from '../lib/use-media-query';
 import { LanguageSwitch, useChooseLanguage } from './LanguageSwitch';
 import { StorefrontSwitch } from './StorefrontSwitch';
@@ -48,6 +50,7 @@ const triggerClass =
  */
 export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps) {
   const isMobile = useIsMobile();
+  const live = useAfterPaint(typeof window === 'undefined');
   const [open, setOpenState] = useState(false);
   const { storefront, setStorefront } = useStorefront();
   const navigate = useNavigate();
@@ -128,6 +131,15 @@ export function AccountMenu({ user, onSignOut, onOpenChange }: AccountMenuProps)
 
   const itemClass =
     'flex min-h-11 cursor-pointer select-none items-center gap-3 rounded-[3px] px-3 text-sm outline-none transition-colors data-[highlighted]:bg-text/[0.06]';
+
+  // Radix's menu once the page's first frame is painted (MenuButtonBeforePaint says why).
+  if (!live && !open) {
+    return (
+      <MenuButtonBeforePaint label={label} className={triggerClass} onOpen={() => setOpen(true)}>
+        <TriggerFace user={user} open={false} />
+      </MenuButtonBeforePaint>
+    );
+  }
 
   return (
     <Menu.Root open={open} onOpenChange={setOpen} modal={false}>

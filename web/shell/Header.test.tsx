@@ -1,10 +1,10 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { clearAdvisorSignedIn, markAdvisorSignedIn } from '../lib/session/advisor-hint';
 import { StorefrontProvider } from '../lib/storefront';
 import { account, profile, USER_ID } from '../test/fixtures';
-import { mockFetch, renderRoutes, signInStorage } from '../test/utils';
+import { menuButton, mockFetch, renderRoutes, signInStorage } from '../test/utils';
 import { Header } from './Header';
 
 const routes = [
@@ -25,6 +25,7 @@ function mockSignedIn(acc = account(), prof = profile(), cart: unknown[] = []) {
     { path: `/api/auth/profile/${USER_ID}`, body: prof },
     { path: '/api/cart', body: cart },
     { path: '/api/auth/signout', body: { success: true } },
+    { path: '/api/notices', body: { unread: 0, notices: [] } },
   ]);
 }
 
@@ -62,7 +63,7 @@ describe('Header', () => {
       profile({ firstName: 'Roslis', lastName: 'Admin' }),
     );
     const { router } = renderRoutes(routes, { initialPath: '/studio' });
-    await user.click(await screen.findByRole('button', { name: 'Account menu for Roslis Admin, Admin' }));
+    await user.click(await menuButton('Account menu for Roslis Admin, Admin'));
     await user.click(screen.getByRole('menuitem', { name: 'Admin Dashboard' }));
     expect(router.state.location.pathname).toBe('/admin');
   });
@@ -71,7 +72,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     mockSignedIn();
     renderRoutes(routes, { initialPath: '/studio' });
-    await user.click(await screen.findByRole('button', { name: /Account menu for Ananya Menon/ }));
+    await user.click(await menuButton(/Account menu for Ananya Menon/));
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
     expect(screen.queryByRole('menuitem', { name: 'Admin Dashboard' })).toBeNull();
   });
@@ -80,7 +81,7 @@ describe('Header', () => {
     const user = userEvent.setup();
     const { calls } = mockSignedIn();
     const { router } = renderRoutes(routes, { initialPath: '/profile' });
-    await user.click(await screen.findByRole('button', { name: /Account menu for Ananya Menon/ }));
+    await user.click(await menuButton(/Account menu for Ananya Menon/));
     expect(screen.getByRole('menuitemradio', { name: 'Studio' })).toHaveAttribute('aria-checked', 'true');
     expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
 
@@ -118,6 +119,32 @@ describe('Header', () => {
     const menu = await screen.findByRole('navigation', { name: 'Mobile' });
     await user.click(within(menu).getByRole('link', { name: 'About' }));
     expect(router.state.location.pathname).toBe('/about');
+  });
+});
+
+describe('Header menus before the first frame is painted', () => {
+  it('are plain buttons that open the menu, the bell and the account menu alike, when pressed', async () => {
+    // No frame is ever painted here: the menus stay the buttons the first frame draws.
+    const frame = vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 1);
+    try {
+      mockSignedIn();
+      renderRoutes(routes, { initialPath: '/studio' });
+      const user = userEvent.setup();
+      const account = await screen.findByRole('button', { name: /Account menu for Ananya Menon/ });
+      expect(account).toHaveAttribute('aria-haspopup', 'menu');
+      expect(account).not.toHaveAttribute('data-state');
+      await user.click(account);
+      expect(screen.getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+
+      await user.keyboard('{Escape}');
+      const bell = screen.getByRole('button', { name: 'Notifications' });
+      expect(bell).not.toHaveAttribute('data-state');
+      bell.focus();
+      await user.keyboard('{Enter}');
+      expect(await screen.findByText('No notifications yet.')).toBeInTheDocument();
+    } finally {
+      frame.mockRestore();
+    }
   });
 });
 

@@ -1,16 +1,32 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Bell } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { NoticeList } from '#contracts/notices';
+import { MenuButtonBeforePaint } from '../components/ui/MenuButtonBeforePaint';
 import { apiJson } from '../lib/api-client';
 import { cn } from '../lib/cn';
 import { formatDateTime } from '../lib/format';
 import { useTranslation } from '../lib/i18n';
+import { useAfterPaint } from '../lib/use-after-paint';
 
 export const NOTICES_PATH = '/api/notices';
 /** How often the bell asks for news while the tab is visible (TanStack Query pauses it when hidden). */
 export const NOTICE_POLL_MS = 60_000;
+
+/** The bell's list, the same for the bell and for the app's start (web/app/first-requests.ts). */
+export const noticesQueryOptions = () =>
+  queryOptions({
+    queryKey: [NOTICES_PATH] as const,
+    queryFn: ({ signal }) => apiJson<NoticeList>('GET', NOTICES_PATH, undefined, { signal }),
+    refetchInterval: NOTICE_POLL_MS,
+    refetchIntervalInBackground: false,
+    staleTime: 30_000,
+  });
+
+const TRIGGER_CLASS =
+  'relative inline-grid size-11 place-items-center rounded-full text-text/80 transition-colors hover:bg-text/[0.06] hover:text-text data-[state=open]:bg-text/[0.06]';
 
 /**
  * The header's bell for a signed-in member: the unread count, and a list of the latest notices (a
@@ -18,13 +34,7 @@ export const NOTICE_POLL_MS = 60_000;
  */
 export function NoticeBell({ onOpenChange }: { onOpenChange?: (open: boolean) => void }) {
   const client = useQueryClient();
-  const notices = useQuery({
-    queryKey: [NOTICES_PATH] as const,
-    queryFn: ({ signal }) => apiJson<NoticeList>('GET', NOTICES_PATH, undefined, { signal }),
-    refetchInterval: NOTICE_POLL_MS,
-    refetchIntervalInBackground: false,
-    staleTime: 30_000,
-  });
+  const notices = useQuery(noticesQueryOptions());
   const markRead = useMutation({
     mutationFn: (id?: string) => apiJson<NoticeList>('POST', `${NOTICES_PATH}/read`, id ? { id } : {}),
     onSuccess: (list) => client.setQueryData([NOTICES_PATH], list),
@@ -33,22 +43,43 @@ export function NoticeBell({ onOpenChange }: { onOpenChange?: (open: boolean) =>
   const items = notices.data?.notices ?? [];
   const { t } = useTranslation();
   const label = unread ? t('notices.label', { count: unread }) : t('notices.title');
+  const live = useAfterPaint(typeof window === 'undefined');
+  const [openedEarly, setOpenedEarly] = useState(false);
+
+  const face = (
+    <>
+      <Bell className="size-5" aria-hidden="true" />
+      {unread ? (
+        <span
+          aria-hidden="true"
+          className="absolute right-1.5 top-1.5 grid min-w-4.5 place-items-center rounded-full bg-gold px-1 text-[0.6rem] font-semibold leading-[1.125rem] text-gold-foreground tabular-nums"
+        >
+          {unread > 9 ? '9+' : unread}
+        </span>
+      ) : null}
+    </>
+  );
+
+  // Radix's menu once the page's first frame is painted (MenuButtonBeforePaint says why).
+  if (!live && !openedEarly) {
+    return (
+      <MenuButtonBeforePaint
+        label={label}
+        className={TRIGGER_CLASS}
+        onOpen={() => {
+          setOpenedEarly(true);
+          onOpenChange?.(true);
+        }}
+      >
+        {face}
+      </MenuButtonBeforePaint>
+    );
+  }
 
   return (
-    <Menu.Root modal={false} onOpenChange={onOpenChange}>
-      <Menu.Trigger
-        aria-label={label}
-        className="relative inline-grid size-11 place-items-center rounded-full text-text/80 transition-colors hover:bg-text/[0.06] hover:text-text data-[state=open]:bg-text/[0.06]"
-      >
-        <Bell className="size-5" aria-hidden="true" />
-        {unread ? (
-          <span
-            aria-hidden="true"
-            className="absolute right-1.5 top-1.5 grid min-w-4.5 place-items-center rounded-full bg-gold px-1 text-[0.6rem] font-semibold leading-[1.125rem] text-gold-foreground tabular-nums"
-          >
-            {unread > 9 ? '9+' : unread}
-          </span>
-        ) : null}
+    <Menu.Root modal={false} defaultOpen={openedEarly} onOpenChange={onOpenChange}>
+      <Menu.Trigger aria-label={label} className={TRIGGER_CLASS}>
+        {face}
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content

@@ -1,11 +1,43 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { cva, type VariantProps } from 'class-variance-authority';
 import { X } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext, useState } from 'react';
 import { cn } from '../../lib/cn';
 
-/** A Radix Dialog as a modal panel: a side sheet, a full screen or a centred dialog. */
-export const Sheet = DialogPrimitive.Root;
+/** Whether the sheet around has ever been open (true outside a Sheet: a bare Radix root draws it). */
+const OpenedBefore = createContext(true);
+
+/**
+ * A Radix Dialog as a modal panel: a side sheet, a full screen or a centred dialog. Its panel is drawn
+ * from its first opening on, not before: a closed Radix dialog's portal still mounts its presence
+ * watchers, each making an urgent update as React attaches it, so a page's first commit (with a menu
+ * sheet or two in its header) would draw again in the same task, with every effect that commit left,
+ * on a slow phone a long task. Once opened, Radix keeps it as it would (the closing animation plays).
+ */
+export function Sheet({
+  open,
+  defaultOpen,
+  onOpenChange,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Root>) {
+  const [own, setOwn] = useState(defaultOpen ?? false);
+  const isOpen = open ?? own;
+  const [opened, setOpened] = useState(isOpen);
+  // Set while rendering (React draws this sheet again at once, before its children commit).
+  if (isOpen && !opened) setOpened(true);
+  return (
+    <OpenedBefore.Provider value={opened}>
+      <DialogPrimitive.Root
+        {...props}
+        open={isOpen}
+        onOpenChange={(next) => {
+          if (open === undefined) setOwn(next);
+          onOpenChange?.(next);
+        }}
+      />
+    </OpenedBefore.Provider>
+  );
+}
 export const SheetTrigger = DialogPrimitive.Trigger;
 export const SheetClose = DialogPrimitive.Close;
 
@@ -43,6 +75,7 @@ export function SheetContent({
   children,
   ...props
 }: SheetContentProps) {
+  if (!useContext(OpenedBefore)) return null;
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/45 backdrop-blur-[2px] anim-fade" />

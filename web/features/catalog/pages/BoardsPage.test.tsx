@@ -5,7 +5,7 @@ import type { ProductCard } from '#contracts/catalog';
 import { PUBLIC_GARMENTS, publicGarmentUrl } from '#contracts/imagery';
 import { MOBILE_QUERY } from '../../../lib/use-media-query';
 import { mediaMatches } from '../../../test/setup';
-import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
+import { type MockRoute, menuButton, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { boardFallbackPhoto } from '../components/boards/fallback-photo';
 import { distributeMasonry, TILE_ASPECTS, tileAspect, tileHeight } from '../components/boards/masonry';
 import {
@@ -222,7 +222,7 @@ describe('BoardsPage: filters, empty and error states', () => {
     const user = userEvent.setup();
     const { productCalls, router } = setup([], [], '/boards/studio?q=kurta');
     expect(await screen.findByText('No products found. Try adjusting your filters.')).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(await menuButton('Filters'));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Pre-Order' }));
     await user.click(await screen.findByRole('menuitemcheckbox', { name: 'Shirts' }));
     await waitFor(() =>

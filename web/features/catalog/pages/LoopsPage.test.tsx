@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductWithSpecs } from '#contracts/catalog';
-import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
+import { type MockRoute, menuButton, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { cardFromProduct } from '../lib/card';
 import { catalogProduct, openUntil, queryOf, SHIRTS, TOPS, uuid } from '../test/fixtures';
 import { LoopsPage } from './LoopsPage';
@@ -469,7 +469,7 @@ describe('LoopsPage: links, filters and empty states', () => {
     press('ArrowDown');
     await counter(2, 3);
     mocked.push({ path: '/api/products', body: [] });
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(await menuButton('Filters'));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Vote to Launch' }));
     await waitFor(() =>
       expect(queryOf(productCalls().at(-1)!.url)).toMatchObject({ status: 'VOTE_TO_LAUNCH' }),

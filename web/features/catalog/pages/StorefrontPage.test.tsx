@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ProductCard } from '#contracts/catalog';
 import { StorefrontProvider, useStorefront } from '../../../lib/storefront';
 import { mediaMatches } from '../../../test/setup';
-import { type MockRoute, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
+import { type MockRoute, menuButton, mockFetch, renderRoutes, signInStorage } from '../../../test/utils';
 import { NARROW_QUERY } from '../hooks/use-columns';
 import {
   catalogCard,
@@ -82,7 +82,7 @@ describe('StorefrontPage: list, search and filters', () => {
     const { productCalls, router } = setup([catalogCard()]);
     await screen.findAllByRole('article');
 
-    await user.click(screen.getByRole('button', { name: 'Filters' }));
+    await user.click(await menuButton('Filters'));
     expect(screen.getByText('No filters applied')).toBeInTheDocument();
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Pre-Order' }));
     await user.click(screen.getByRole('menuitemcheckbox', { name: 'Vote to Launch' }));

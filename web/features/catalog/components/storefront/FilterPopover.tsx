@@ -1,10 +1,12 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Check, SlidersHorizontal } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import type { Category, ProductStatus } from '#contracts/catalog';
 import { PRODUCT_STATUSES } from '#contracts/constants';
+import { MenuButtonBeforePaint } from '../../../../components/ui/MenuButtonBeforePaint';
 import { cn } from '../../../../lib/cn';
 import { i18n, useTranslation } from '../../../../lib/i18n';
+import { useAfterPaint } from '../../../../lib/use-after-paint';
 import { CATALOG } from '../../i18n';
 
 export function filtersAppliedText(count: number): string {
@@ -94,29 +96,41 @@ export function FilterPopover({
   canClear?: boolean;
 }) {
   const { t } = useTranslation(CATALOG);
-  return (
-    <Menu.Root modal={false}>
-      <Menu.Trigger
-        aria-label={
-          count > 0 ? t('filters.labelWith', { applied: filtersAppliedText(count) }) : t('filters.label')
-        }
+  const live = useAfterPaint(typeof window === 'undefined');
+  const [open, setOpen] = useState(false);
+  const label =
+    count > 0 ? t('filters.labelWith', { applied: filtersAppliedText(count) }) : t('filters.label');
+  const face = triggerContent ?? (
+    <>
+      <SlidersHorizontal className="size-4" aria-hidden="true" />
+      {/* The visible word is the name's first (WCAG 2.5.3); the space keeps it apart from the count. */}
+      <span className="hidden sm:inline">{t('filters.label')}</span>{' '}
+      {count > 0 ? (
+        <span
+          aria-hidden="true"
+          className="absolute -right-1.5 -top-1.5 grid size-5 place-items-center rounded-full bg-accent text-[0.62rem] font-semibold tracking-normal text-accent-foreground sm:static sm:size-5"
+        >
+          {count}
+        </span>
+      ) : null}
+    </>
+  );
+  // Radix's menu once the page's first frame is painted (MenuButtonBeforePaint says why).
+  if (!live && !open) {
+    return (
+      <MenuButtonBeforePaint
+        label={label}
         className={triggerClassName ?? TRIGGER_CLASS}
+        onOpen={() => setOpen(true)}
       >
-        {triggerContent ?? (
-          <>
-            <SlidersHorizontal className="size-4" aria-hidden="true" />
-            {/* The visible word is the name's first (WCAG 2.5.3); the space keeps it apart from the count. */}
-            <span className="hidden sm:inline">{t('filters.label')}</span>{' '}
-            {count > 0 ? (
-              <span
-                aria-hidden="true"
-                className="absolute -right-1.5 -top-1.5 grid size-5 place-items-center rounded-full bg-accent text-[0.62rem] font-semibold tracking-normal text-accent-foreground sm:static sm:size-5"
-              >
-                {count}
-              </span>
-            ) : null}
-          </>
-        )}
+        {face}
+      </MenuButtonBeforePaint>
+    );
+  }
+  return (
+    <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
+      <Menu.Trigger aria-label={label} className={triggerClassName ?? TRIGGER_CLASS}>
+        {face}
       </Menu.Trigger>
       <Menu.Portal>
         <Menu.Content

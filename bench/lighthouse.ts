@@ -183,11 +183,13 @@ try {
         `    ${path}: ${RUNS} runs, blocking ${results.map((r) => `${Math.round(blocking(r))} ms`).join(', ')} (benchmark index ${results.map((r) => Math.round(r.lhr.environment.benchmarkIndex)).join(', ')}); the median run below`,
       );
     const result = [...results].sort((a, b) => blocking(a) - blocking(b))[Math.floor((RUNS - 1) / 2)]!;
-    // BENCH_TRACE=dir keeps each page's trace (open it in Chromium's Performance panel).
+    // BENCH_TRACE=dir keeps each page's trace (open it in Chromium's Performance panel) and Lighthouse's
+    // report beside it (.lhr.json: the long tasks, the main thread's work by kind).
     if (process.env.BENCH_TRACE) {
       mkdirSync(process.env.BENCH_TRACE, { recursive: true });
       const file = join(process.env.BENCH_TRACE, `${path.replace(/\W+/g, '_') || 'home'}.json`);
       writeFileSync(file, JSON.stringify(result.artifacts.Trace));
+      writeFileSync(file.replace(/\.json$/, '.lhr.json'), JSON.stringify(result.lhr));
     }
     const { categories, audits, environment, runtimeError } = result.lhr;
     // Lighthouse could not measure the page (say NO_FCP or PAGE_HUNG on a machine too busy): say why.
